@@ -1,0 +1,54 @@
+// Reads and verifies the caller's JWT (Authorization: Bearer, else apikey) the way Supabase's gateway and PostgREST do.
+import type { IncomingHttpHeaders } from 'node:http';
+import jwt from 'jsonwebtoken';
+import type { Claims } from './db';
+
+/** A missing, malformed, forged or expired token; answered with 401. */
+export class JwtError extends Error {
+  /** PostgREST's error code: PGRST301 invalid token, PGRST303 failed claims (expired). */
+  readonly code: 'PGRST301' | 'PGRST303';
+  constructor(message: string, code: 'PGRST301' | 'PGRST303' = 'PGRST301') {
+    super(message);
+    this.name = 'JwtError';
+    this.code = code;
+  }
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The token the request carries: the bearer token when present, else the apikey header. */
+export function tokenFromHeaders(headers: IncomingHttpHeaders): string {
+  const authorization = firstHeader(headers.authorization)?.trim();
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    if (!match?.[1]) throw new JwtError('Authorization header must be "Bearer <token>"');
+    return match[1];
+  }
+  const apikey = firstHeader(headers.apikey)?.trim();
+  if (apikey) return apikey;
+  throw new JwtError('No API key found in request');
+}
+
+/** Verifies a token (HS256 only) and returns its claims; throws JwtError on anything else. */
+export function verifyToken(token: string, jwtSecret: string): Claims {
+  let payload: string | jwt.JwtPayload;
+  try {
+    payload = jwt.verify(token, jwtSecret, { algorithms: ['HS256'] });
+  } catch (error) {
+    if (error instanceof jwt.TokenExpiredError) throw new JwtError('JWT expired', 'PGRST303');
+    if (error instanceof jwt.NotBeforeError) throw new JwtError('JWT not active yet', 'PGRST303');
+    const reason = error instanceof Error ? error.message : 'invalid token';
+    throw new JwtError(`Invalid JWT: ${reason}`);
+  }
+  if (typeof payload === 'string' || payload === null) throw new JwtError('Invalid JWT: payload is not an object');
+  const role: unknown = payload.role;
+  if (typeof role !== 'string' || role === '') throw new JwtError('JWT has no role claim', 'PGRST303');
+  return { ...payload, role };
+}
+
+/** The verified claims of the request's token (Authorization: Bearer, else apikey). */
+export function claimsFromHeaders(headers: IncomingHttpHeaders, jwtSecret: string): Claims {
+  return verifyToken(tokenFromHeaders(headers), jwtSecret);
+}
