@@ -1,0 +1,75 @@
+// Rate limits of /auth/v1 (per IP, and per e-mail for password sign-in), answered with GoTrue's 429.
+import type { Request, RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { AuthHttpError, sendAuthError } from './auth-errors';
+
+/**
+ * Limits per window. Defaults follow the Supabase CLI's local config (`[auth.rate_limit]`
+ * sign_in_sign_ups = 30 and token_refresh = 150 per 5 minutes per IP). Password sign-ins count only
+ * failed attempts, so a brute-force run is stopped while a test suite signing the same demo account
+ * in again and again is not.
+ */
+export interface AuthRateLimits {
+  windowMs: number;
+  /** Failed password sign-ins per IP. */
+  signInPerIp: number;
+  /** Failed password sign-ins per e-mail address (lower-cased), from any IP. */
+  signInPerEmail: number;
+  /** Sign-ups per IP. */
+  signUpPerIp: number;
+  /** Refresh-token grants per IP. */
+  refreshPerIp: number;
+}
+
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  windowMs: 5 * 60 * 1000,
+  signInPerIp: 30,
+  signInPerEmail: 10,
+  signUpPerIp: 30,
+  refreshPerIp: 150,
+};
+
+const grantType = (req: Request): unknown => req.query.grant_type;
+
+function emailOf(req: Request): string | undefined {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const email = (body as { email?: unknown }).email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
+}
+
+/** The limiters, in the order they run; the e-mail limiter needs the JSON body parsed first. */
+export function createAuthRateLimiters(limits: AuthRateLimits): {
+  token: RequestHandler[];
+  signup: RequestHandler;
+} {
+  const tooMany: RequestHandler = (_req, res) => {
+    res.setHeader('Retry-After', String(Math.ceil(limits.windowMs / 1000)));
+    sendAuthError(res, new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached'));
+  };
+  const common = { standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany } as const;
+  const isPassword = (req: Request): boolean => grantType(req) === 'password';
+  const signInPerIp = rateLimit({
+    ...common,
+    windowMs: limits.windowMs,
+    limit: limits.signInPerIp,
+    skip: (req) => !isPassword(req),
+    skipSuccessfulRequests: true,
+  });
+  const signInPerEmail = rateLimit({
+    ...common,
+    windowMs: limits.windowMs,
+    limit: limits.signInPerEmail,
+    skip: (req) => !isPassword(req) || emailOf(req) === undefined,
+    keyGenerator: (req) => `email:${emailOf(req) ?? ''}`,
+    skipSuccessfulRequests: true,
+  });
+  const refreshPerIp = rateLimit({
+    ...common,
+    windowMs: limits.windowMs,
+    limit: limits.refreshPerIp,
+    skip: (req) => isPassword(req),
+  });
+  const signup = rateLimit({ ...common, windowMs: limits.windowMs, limit: limits.signUpPerIp });
+  return { token: [signInPerIp, signInPerEmail, refreshPerIp], signup };
+}
