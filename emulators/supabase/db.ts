@@ -40,13 +40,15 @@ type QueryResult<T> = Awaited<ReturnType<Sql['query']>> & { rows: T[] };
 async function becomeRole(sql: Sql, claims: Claims): Promise<void> {
   const role = claims.role;
   if (!isApiRole(role)) throw new JwtError(`JWT role "${String(role)}" is not allowed`);
+  // PostgREST's search path on Supabase is the exposed schema plus extensions.
   // The role comes from the fixed list above, so naming it inline is safe (SET cannot take a parameter).
   await sql.query(`set local role ${role}`);
   await sql.query(
     `select set_config('request.jwt.claims', $1, true),
             set_config('request.jwt.claim.sub', $2, true),
             set_config('request.jwt.claim.role', $3, true),
-            set_config('request.jwt.claim.email', $4, true)`,
+            set_config('request.jwt.claim.email', $4, true),
+            set_config('search_path', 'public, extensions', true)`,
     [JSON.stringify(claims), claims.sub ?? '', role, claims.email ?? ''],
   );
 }

