@@ -1,0 +1,78 @@
+-- Local and demo data only (never pushed to a hosted project): rooms of the four hostels, notices,
+-- the two demo accounts and a little history for the demo student.
+
+-- Rooms. Each hostel has wings A–D (Shivnath: A–B), 25 rooms a floor numbered floor*100 + n.
+-- The first rooms of each wing's ground floor are the accessible places; about a third are doubles;
+-- Shivnath's married-student flats are all doubles. Roughly a third of the rooms are occupied.
+with hostels (hostel_name, total, wings, accessible_per_wing, all_double) as (
+  values ('Kanhar', 488, 4, 3, false),
+         ('Gopad', 498, 4, 3, false),
+         ('Indravati', 324, 4, 2, false),
+         ('Shivnath', 120, 2, 0, true)
+), rooms as (
+  select h.hostel_name, h.all_double, h.accessible_per_wing, n,
+         ceil(h.total::numeric / h.wings)::integer as wing_size
+  from hostels h, generate_series(1, h.total) as n
+), placed as (
+  select hostel_name, all_double, accessible_per_wing, n,
+         chr(65 + (n - 1) / wing_size) as wing_name,
+         (n - 1) % wing_size + 1 as k
+  from rooms
+), names (idx, full_name) as (
+  select row_number() over () - 1, v from unnest(array[
+    'Rohan Verma', 'Priya Nair', 'Aditya Kulkarni', 'Sneha Reddy', 'Vikram Singh', 'Ananya Iyer',
+    'Karan Mehta', 'Divya Menon', 'Arjun Patel', 'Meera Joshi', 'Siddharth Rao', 'Kavya Pillai',
+    'Rahul Gupta', 'Ishita Das', 'Nikhil Chauhan', 'Pooja Bhatt', 'Manish Tiwari', 'Neha Saxena',
+    'Harsh Vardhan', 'Tanvi Deshpande', 'Yash Agarwal', 'Riya Banerjee', 'Abhishek Yadav', 'Shreya Ghosh']) as v
+)
+insert into public.hostel_room (hostel_name, wing_name, room_number, occupancy, status, person1, accessible)
+select p.hostel_name,
+       p.wing_name,
+       (1 + (p.k - 1) / 25) * 100 + (p.k - 1) % 25 + 1,
+       case when p.all_double or p.k % 3 = 0 then 2 else 1 end,
+       occupied,
+       case when occupied then (select full_name from names where idx = p.n % 24) end,
+       p.k <= p.accessible_per_wing
+from placed p,
+     lateral (select (abs(hashtext(p.hostel_name || ':' || p.n)) % 100) < 35 as occupied) o
+order by p.hostel_name, p.wing_name, p.k
+on conflict (hostel_name, wing_name, room_number) do nothing;
+
+insert into public.notices (title, body, published_at) values
+  ('Room selection for the new semester',
+   'Room selection opens on Monday at 10:00. Book a vacant room from the status page; a room is reserved for you for 15 minutes while you pay.',
+   now() - interval '1 day'),
+  ('Water supply maintenance in Gopad',
+   'Water supply in Gopad wings C and D will be off on Saturday from 09:00 to 13:00 for tank cleaning.',
+   now() - interval '3 days'),
+  ('Mess menu feedback',
+   'Share your feedback on the new mess menu through the complaint form (category: mess food quality) by the end of the month.',
+   now() - interval '6 days'),
+  ('Wi-Fi upgrade',
+   'All four hostels now have faster Wi-Fi. If your room''s connection is slow, raise an internet complaint and we will check it within 24 hours.',
+   now() - interval '10 days');
+
+-- Demo accounts (documented in the README). Passwords hashed with bcrypt, as Supabase Auth does.
+insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+values
+  ('00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated', 'admin@hostel.local',
+   extensions.crypt('admin-pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"full_name": "Hostel Admin"}', now(), now()),
+  ('00000000-0000-4000-8000-00000000b001', 'authenticated', 'authenticated', 'student@hostel.local',
+   extensions.crypt('student-pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider": "email", "providers": ["email"]}',
+   '{"full_name": "Aarav Sharma", "role": "student", "course": "B.Tech Computer Science", "semester": "5", "admission_date": "2024-07-22"}',
+   now(), now())
+on conflict (id) do nothing;
+
+insert into public.application_table (application_type, description, status, email, user_id, created_at, resolved_at, resolved_by) values
+  ('Room Change', 'My room''s window does not close properly and it gets very cold at night. I would like to move to another room in the same wing.',
+   true, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
+  ('Other', 'Requesting permission to keep a bicycle in the hostel parking area.',
+   false, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '4 days', null, null);
+
+insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by) values
+  ('internet-issue', 'wifi-not-working', 'Wi-Fi drops every few minutes in wing B, second floor.', 'medium', '', false,
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '2 days', null, null),
+  ('facility-maintenance', 'plumbing-issue', 'The tap in the second-floor washroom of wing B leaks continuously.', 'high', '', true,
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local');
