@@ -1,1 +1,150 @@
-export {};
+// Runs the whole product locally: both stand-ins, the API and the SPA, each in its own process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const { values: args } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    'data-dir': { type: 'string', default: '.data' },
+  },
+});
+
+const dataDir = path.resolve(root, args['data-dir']);
+const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111 } as const;
+
+interface Service {
+  name: string;
+  cwd: string;
+  command: string;
+  argv: string[];
+  env: Record<string, string>;
+  health: string;
+}
+
+const services: Service[] = [
+  {
+    name: 'supabase',
+    cwd: root,
+    command: process.execPath,
+    argv: ['--import', 'tsx', 'emulators/supabase/main.ts'],
+    env: { PORT: String(ports.supabase), DATA_DIR: dataDir },
+    health: `http://localhost:${ports.supabase}/health`,
+  },
+  {
+    name: 'stripe',
+    cwd: root,
+    command: process.execPath,
+    argv: ['--import', 'tsx', 'emulators/stripe/main.ts'],
+    env: { PORT: String(ports.stripe), STRIPE_WEBHOOK_URL: `http://localhost:${ports.api}/webhooks/stripe` },
+    health: `http://localhost:${ports.stripe}/health`,
+  },
+  {
+    name: 'api',
+    cwd: path.join(root, 'server'),
+    command: process.execPath,
+    argv: ['--import', 'tsx', 'src/index.ts'],
+    env: { PORT: String(ports.api), STRIPE_API_BASE: `http://localhost:${ports.stripe}` },
+    health: `http://localhost:${ports.api}/health`,
+  },
+  {
+    name: 'web',
+    cwd: path.join(root, 'client'),
+    command: process.execPath,
+    argv: [
+      path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      ...(args.dev ? [] : ['preview']),
+      '--port',
+      String(ports.web),
+      '--strictPort',
+    ],
+    env: {},
+    health: `http://localhost:${ports.web}/`,
+  },
+];
+
+const running: ChildProcess[] = [];
+let stopping = false;
+
+function start(service: Service): ChildProcess {
+  const child = spawn(service.command, service.argv, {
+    cwd: service.cwd,
+    env: { ...process.env, ...service.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${service.name}] `;
+  const relay = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+  };
+  child.stdout?.on('data', relay(process.stdout));
+  child.stderr?.on('data', relay(process.stderr));
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${prefix}exited (${signal ?? code}); stopping everything`);
+    void stop(1);
+  });
+  running.push(child);
+  return child;
+}
+
+async function waitForHealth(service: Service, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      const res = await fetch(service.health);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${service.name} did not become healthy at ${service.health}`);
+}
+
+async function stop(code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Stop in reverse order so the API drains before its database goes away.
+  for (const child of [...running].reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(forced);
+  }
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (args.fresh) await rm(dataDir, { recursive: true, force: true });
+
+try {
+  for (const service of services) {
+    start(service);
+    await waitForHealth(service);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await stop(1);
+}
+
+console.log(`
+Campus Hostel is running${args.dev ? ' (dev server with hot reload)' : ''}:
+  web app          http://localhost:${ports.web}
+  API              http://localhost:${ports.api}
+  Supabase stand-in http://localhost:${ports.supabase}
+  Stripe stand-in  http://localhost:${ports.stripe}
+Demo accounts:
+  admin    admin@hostel.local / admin-pass-2026
+  student  student@hostel.local / student-pass-2026
+Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).
+Press Ctrl-C to stop.`);
