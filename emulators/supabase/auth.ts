@@ -7,7 +7,7 @@ import type { Db } from './db';
 import { JwtError, verifyToken } from './jwt';
 import { AuthHttpError, authErrorHandler, badRequest, invalidCredentials } from './auth-errors';
 import { createAuthRateLimiters, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth-rate-limit';
-import { createSession, endSessions, refreshSession, sessionExists, type LogoutScope, type TokenContext } from './auth-sessions';
+import { createSession, endSessions, refreshSession, sessionExists, type TokenContext } from './auth-sessions';
 import {
   asObject,
   findUserByEmail,
@@ -359,10 +359,10 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
   router.post('/logout', async (req, res) => {
     const scope = req.query.scope ?? 'global';
     if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
-      throw badRequest('validation_failed', 'Unsupported logout scope "' + String(scope) + '"');
+      throw badRequest('validation_failed', 'Unsupported logout scope, use global, local or others');
     }
     const { user, sessionId } = await authenticate(req);
-    await db.asOwner((sql) => endSessions(sql, user.id, sessionId, scope as LogoutScope));
+    await db.asOwner((sql) => endSessions(sql, user.id, sessionId, scope));
     res.status(204).end();
   });
 

@@ -1,0 +1,235 @@
+// Receives an upload body (multipart/form-data as storage-js sends, or raw bytes) into a temp file, enforcing size and type.
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { payloadTooLarge, StorageHttpError } from './storage-errors';
+
+export interface UploadRules {
+  tempDir: string;
+  maxBytes: number;
+  /** The bucket's allowed_mime_types; null or empty allows every type. `image/*` allows every image type. */
+  allowedMimeTypes: string[] | null;
+}
+
+export interface ReceivedUpload {
+  tempPath: string;
+  size: number;
+  /** Quoted MD5 of the bytes, as S3 and Storage report it. */
+  eTag: string;
+  mimetype: string;
+  cacheControl: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+/** Bytes a client may keep sending past the limit before the connection is cut rather than drained. */
+const DRAIN_ALLOWANCE = 16 * 1024 * 1024;
+const DEFAULT_MIME = 'application/octet-stream';
+const CACHE_CONTROL_PATTERN = /^[A-Za-z0-9=,\- ]{1,100}$/;
+
+export function mimeAllowed(mimetype: string, allowed: string[] | null): boolean {
+  if (!allowed || allowed.length === 0) return true;
+  const [type = '', subtype = ''] = mimetype.split(';')[0]!.trim().toLowerCase().split('/');
+  return allowed.some((entry) => {
+    const [allowedType = '', allowedSubtype = ''] = entry.trim().toLowerCase().split('/');
+    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
+  });
+}
+
+const invalidMime = (mimetype: string): StorageHttpError =>
+  new StorageHttpError(415, 'invalid_mime_type', `mime type ${mimetype.slice(0, 100)} is not supported`);
+
+function parseUserMetadata(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw new StorageHttpError(400, 'Invalid Input', 'metadata must be a JSON object');
+}
+
+function headerValue(req: Request, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Writes a stream to `tempPath`, counting and hashing it. Past maxBytes it stops writing but keeps
+ * draining (up to an allowance) so the client reads the 413 rather than a reset connection; past
+ * the allowance it calls onOverflow (which cuts the connection) and reports the upload as too large.
+ */
+function writeLimited(
+  source: Readable,
+  tempPath: string,
+  maxBytes: number,
+  onOverflow: () => void,
+): Promise<{ size: number; md5: string; tooLarge: boolean }> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('md5');
+    const out = createWriteStream(tempPath, { flags: 'wx' });
+    let size = 0;
+    let tooLarge = false;
+    let settled = false;
+    const fail = (error: unknown): void => {
+      if (settled) return;
+      settled = true;
+      source.resume();
+      out.destroy();
+      reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const finish = (): void => {
+      if (settled) return;
+      settled = true;
+      resolve({ size, md5: hash.digest('hex'), tooLarge });
+    };
+    source.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        if (!tooLarge) {
+          tooLarge = true;
+          out.end();
+        }
+        if (size > maxBytes + DRAIN_ALLOWANCE) {
+          finish();
+          onOverflow();
+        }
+        return;
+      }
+      hash.update(chunk);
+      if (!out.write(chunk)) {
+        source.pause();
+        out.once('drain', () => source.resume());
+      }
+    });
+    source.on('error', fail);
+    out.on('error', fail);
+    source.on('end', () => {
+      if (out.writableFinished) finish();
+      else {
+        out.once('finish', finish);
+        if (!tooLarge) out.end();
+      }
+    });
+  });
+}
+
+function cacheControlFromSeconds(raw: string | undefined): string {
+  return raw !== undefined && /^\d{1,10}$/.test(raw) ? `max-age=${raw}` : 'max-age=3600';
+}
+
+async function receiveRaw(req: Request, rules: UploadRules, tempPath: string): Promise<ReceivedUpload> {
+  const mimetype = headerValue(req, 'content-type') ?? DEFAULT_MIME;
+  const declared = Number(headerValue(req, 'content-length') ?? '0');
+  const cacheHeader = headerValue(req, 'cache-control');
+  const cacheControl = cacheHeader !== undefined && CACHE_CONTROL_PATTERN.test(cacheHeader) ? cacheHeader : 'no-cache';
+  const metadataHeader = headerValue(req, 'x-metadata');
+  const userMetadata =
+    metadataHeader === undefined ? null : parseUserMetadata(Buffer.from(metadataHeader, 'base64').toString('utf8'));
+  const refusal = !mimeAllowed(mimetype, rules.allowedMimeTypes)
+    ? invalidMime(mimetype)
+    : declared > rules.maxBytes + DRAIN_ALLOWANCE
+      ? payloadTooLarge()
+      : undefined;
+  const written = await writeLimited(req, tempPath, refusal ? -1 : rules.maxBytes, () => req.destroy());
+  if (refusal) throw refusal;
+  if (written.tooLarge) throw payloadTooLarge();
+  return { tempPath, size: written.size, eTag: `"${written.md5}"`, mimetype, cacheControl, userMetadata };
+}
+
+function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): Promise<ReceivedUpload> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024, fileSize: rules.maxBytes },
+      });
+    } catch {
+      reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request'));
+      return;
+    }
+    const fields = new Map<string, string>();
+    let file: Promise<{ size: number; md5: string; tooLarge: boolean; mimetype: string }> | undefined;
+    let refusal: StorageHttpError | undefined;
+
+    // busboy truncates an oversized file but would drain the rest of any body; cut off a runaway one.
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > rules.maxBytes + DRAIN_ALLOWANCE) {
+        req.unpipe(parser);
+        req.destroy();
+        reject(payloadTooLarge());
+      }
+    });
+    parser.on('field', (name, value) => fields.set(name, value));
+    parser.on('file', (_name, stream, info) => {
+      const mimetype = info.mimeType || DEFAULT_MIME;
+      if (file || refusal) {
+        stream.resume();
+        return;
+      }
+      if (!mimeAllowed(mimetype, rules.allowedMimeTypes)) {
+        refusal = invalidMime(mimetype);
+        stream.resume();
+        return;
+      }
+      let truncated = false;
+      stream.on('limit', () => {
+        truncated = true;
+      });
+      file = writeLimited(stream, tempPath, rules.maxBytes, () => undefined).then((written) => ({
+        ...written,
+        tooLarge: written.tooLarge || truncated,
+        mimetype,
+      }));
+    });
+    parser.on('error', () => {
+      req.unpipe(parser);
+      req.resume();
+      reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request'));
+    });
+    parser.on('close', () => {
+      if (refusal) {
+        reject(refusal);
+        return;
+      }
+      if (!file) {
+        reject(new StorageHttpError(400, 'Invalid Input', 'No file was provided in the form data'));
+        return;
+      }
+      file.then((written) => {
+        if (written.tooLarge) throw payloadTooLarge();
+        const metadataField = fields.get('metadata');
+        resolve({
+          tempPath,
+          size: written.size,
+          eTag: `"${written.md5}"`,
+          mimetype: written.mimetype,
+          cacheControl: cacheControlFromSeconds(fields.get('cacheControl')),
+          userMetadata: metadataField === undefined ? null : parseUserMetadata(metadataField),
+        });
+      }).catch(reject);
+    });
+    req.pipe(parser);
+  });
+}
+
+/** Receives the upload into a fresh temp file; the caller moves it into place or removes it. */
+export async function receiveUpload(req: Request, rules: UploadRules): Promise<ReceivedUpload> {
+  await mkdir(rules.tempDir, { recursive: true });
+  const tempPath = path.join(rules.tempDir, `${randomUUID()}.part`);
+  const contentType = headerValue(req, 'content-type') ?? '';
+  try {
+    return /^multipart\/form-data\b/i.test(contentType)
+      ? await receiveMultipart(req, rules, tempPath)
+      : await receiveRaw(req, rules, tempPath);
+  } catch (error) {
+    await rm(tempPath, { force: true });
+    throw error;
+  }
+}
