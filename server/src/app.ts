@@ -1,0 +1,42 @@
+// Builds the Express app from its config and collaborators; listening is index.ts's job (tests use port 0).
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Config } from './config.js';
+import type { AppDeps } from './deps.js';
+import { errorMiddleware, notFound } from './errors.js';
+import { requestLog } from './middleware/request-log.js';
+import { adminRoutes } from './routes/admin.js';
+import { healthRoutes } from './routes/health.js';
+import { paymentRoutes } from './routes/payments.js';
+import { webhookRoutes } from './routes/webhooks.js';
+
+export const JSON_BODY_LIMIT = '16kb';
+
+export function createApp(config: Config, deps: AppDeps): Express {
+  const app = express();
+  const allowed = new Set(config.clientOrigins);
+
+  app.use(helmet());
+  app.use(requestLog(deps.logger));
+  app.use(
+    cors({
+      // Unlisted origins get no CORS headers at all, so the browser blocks the response.
+      origin: (origin, callback) => {
+        callback(null, origin !== undefined && allowed.has(origin));
+      },
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+  app.use(healthRoutes());
+  // Before the JSON parser: the webhook needs the raw bytes its signature covers.
+  app.use(webhookRoutes(config, deps));
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(adminRoutes(config, deps));
+  app.use(paymentRoutes(config, deps));
+  app.use(notFound);
+  app.use(errorMiddleware(deps.logger));
+  return app;
+}

@@ -1,0 +1,26 @@
+// The Supabase clients the server uses: the only place they are created.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Config } from '../config.js';
+import type { Database } from './database.types.js';
+
+const serverAuthOptions = {
+  persistSession: false,
+  autoRefreshToken: false,
+  detectSessionInUrl: false,
+} as const;
+
+/** Typed by the functions' arguments; their answers are `unknown` and validated with zod where they are read. */
+export type Supabase = SupabaseClient<Database>;
+
+/** Service-role client: bypasses RLS, calls the server-only SQL functions. Never signs anyone in. */
+export function createSupabaseAdmin(config: Config): Supabase {
+  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuthOptions });
+}
+
+/**
+ * Client used only to check an admin's password with GoTrue. Kept apart from the admin client so a
+ * sign-in never swaps the service-role key for a user's token on the client that writes bookings.
+ */
+export function createSupabaseAuth(config: Config): Supabase {
+  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuthOptions });
+}

@@ -1,0 +1,37 @@
+// The app's outside collaborators, built once from the config (tests build them against the stand-ins).
+import type { Supabase } from './clients/supabase.js';
+import type { Logger } from 'pino';
+import type Stripe from 'stripe';
+import { createStripe } from './clients/stripe.js';
+import { createSupabaseAdmin, createSupabaseAuth } from './clients/supabase.js';
+import type { Config } from './config.js';
+import { createHostelStore, type HostelStore } from './domain/hostel-store.js';
+import type { PaymentDeps } from './domain/payments.js';
+import { createLogger } from './logger.js';
+
+export interface AppDeps {
+  logger: Logger;
+  store: HostelStore;
+  stripe: Stripe;
+  /** Used only to check admin passwords (see clients/supabase.ts). */
+  auth: Supabase;
+}
+
+export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
+  return {
+    logger,
+    store: createHostelStore(createSupabaseAdmin(config)),
+    stripe: createStripe(config),
+    auth: createSupabaseAuth(config),
+  };
+}
+
+export function paymentDeps(config: Config, deps: AppDeps): PaymentDeps {
+  return {
+    store: deps.store,
+    stripe: deps.stripe,
+    logger: deps.logger,
+    currency: config.currency,
+    holdMinutes: config.roomHoldMinutes,
+  };
+}

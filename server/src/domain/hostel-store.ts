@@ -1,0 +1,193 @@
+// Data access: the server-only SQL functions of docs/sql-contract.md, called with the service role, answers validated.
+import type { Supabase } from '../clients/supabase.js';
+import { z } from 'zod';
+import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
+
+/** PostgREST sends bigint as a JSON number; a proxy may send it as a string. */
+const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
+
+const holdRow = z.object({
+  outcome: z.enum(['held', 'not_found', 'unavailable']),
+  booking_id: id.nullable(),
+  amount_minor: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  held_until: z.string().nullable(),
+  payment_intent_id: z.string().nullable(),
+});
+
+const finaliseRow = z.object({
+  outcome: z.enum(['paid', 'already_paid', 'refund', 'already_refunded', 'not_found']),
+  booking_id: id.nullable(),
+  room_id: id.nullable(),
+  user_id: z.string().nullable(),
+  amount_minor: z.number().int().nullable(),
+});
+
+const bookingStatus = z.enum(['held', 'paid', 'expired', 'refunded']);
+
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+export interface HoldRequest {
+  roomId: number;
+  hostelName: string;
+  userId: string;
+  holdMinutes: number;
+  currency: string;
+  name: string;
+  email: string;
+  state: string;
+  city: string;
+  pincode: string;
+  userType: 'student' | 'guest';
+  description: string;
+}
+
+export type HoldResult =
+  | { outcome: 'not_found' | 'unavailable' }
+  | {
+      outcome: 'held';
+      bookingId: number;
+      amountMinor: number;
+      currency: string;
+      heldUntil: string;
+      paymentIntentId: string | null;
+    };
+
+export type FinaliseOutcome = z.infer<typeof finaliseRow>['outcome'];
+
+export interface HostelStore {
+  holdRoom(request: HoldRequest): Promise<HoldResult>;
+  attachPaymentIntent(bookingId: number, paymentIntentId: string): Promise<void>;
+  finaliseBooking(paymentIntentId: string): Promise<FinaliseOutcome>;
+  markBookingRefunded(paymentIntentId: string): Promise<void>;
+  releaseBooking(paymentIntentId: string): Promise<boolean>;
+  releaseExpiredHolds(): Promise<string[]>;
+  bookingStatus(paymentIntentId: string): Promise<BookingStatus | null>;
+  resolveApplication(applicationId: string, adminEmail: string): Promise<boolean>;
+  resolveComplaint(complaintId: number, adminEmail: string): Promise<boolean>;
+}
+
+interface SupabaseAnswer {
+  data: unknown;
+  error: { message: string; code?: string } | null;
+  status: number;
+}
+
+/**
+ * A failed call either means the database is out of reach (network error, status 0, or a 5xx from
+ * Supabase: answer 503 and let the next request try again) or a fault of ours (500).
+ */
+function unwrap<T>(what: string, answer: SupabaseAnswer, schema: z.ZodType<T>): T {
+  if (answer.error) {
+    if (answer.status === 0 || answer.status >= 500) {
+      throw new HttpError(503, SERVICE_UNAVAILABLE, 'database_unavailable', { cause: answer.error });
+    }
+    throw new Error(`${what} failed (${answer.status} ${answer.error.code ?? ''}): ${answer.error.message}`);
+  }
+  const parsed = schema.safeParse(answer.data);
+  if (!parsed.success) {
+    throw new Error(`${what} answered an unexpected shape: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+function exactlyOne<T>(what: string, rows: T[]): T {
+  const [row] = rows;
+  if (!row || rows.length !== 1) throw new Error(`${what} must answer exactly one row, got ${rows.length}`);
+  return row;
+}
+
+export function createHostelStore(supabase: Supabase): HostelStore {
+  return {
+    async holdRoom(r) {
+      const answer = await supabase.rpc('hold_room', {
+        p_room_id: r.roomId,
+        p_hostel_name: r.hostelName,
+        p_user_id: r.userId,
+        p_hold_minutes: r.holdMinutes,
+        p_currency: r.currency,
+        p_name: r.name,
+        p_email: r.email,
+        p_state: r.state,
+        p_city: r.city,
+        p_pincode: r.pincode,
+        p_user_type: r.userType,
+        p_description: r.description,
+      });
+      const row = exactlyOne('hold_room', unwrap('hold_room', answer, z.array(holdRow)));
+      if (row.outcome !== 'held') return { outcome: row.outcome };
+      if (row.booking_id === null || row.amount_minor === null || row.currency === null || row.held_until === null) {
+        throw new Error('hold_room answered held without a booking');
+      }
+      return {
+        outcome: 'held',
+        bookingId: row.booking_id,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+        heldUntil: new Date(row.held_until).toISOString(),
+        paymentIntentId: row.payment_intent_id,
+      };
+    },
+
+    async attachPaymentIntent(bookingId, paymentIntentId) {
+      const answer = await supabase.rpc('attach_payment_intent', {
+        p_booking_id: bookingId,
+        p_payment_intent_id: paymentIntentId,
+      });
+      unwrap('attach_payment_intent', answer, z.unknown());
+    },
+
+    async finaliseBooking(paymentIntentId) {
+      const answer = await supabase.rpc('finalise_booking', { p_payment_intent_id: paymentIntentId });
+      return exactlyOne('finalise_booking', unwrap('finalise_booking', answer, z.array(finaliseRow))).outcome;
+    },
+
+    async markBookingRefunded(paymentIntentId) {
+      const answer = await supabase.rpc('mark_booking_refunded', { p_payment_intent_id: paymentIntentId });
+      unwrap('mark_booking_refunded', answer, z.unknown());
+    },
+
+    async releaseBooking(paymentIntentId) {
+      const answer = await supabase.rpc('release_booking', { p_payment_intent_id: paymentIntentId });
+      return unwrap('release_booking', answer, z.boolean().nullable()) === true;
+    },
+
+    async releaseExpiredHolds() {
+      const answer = await supabase.rpc('release_expired_holds');
+      const rows = unwrap(
+        'release_expired_holds',
+        answer,
+        z.array(z.object({ payment_intent_id: z.string().nullable() })),
+      );
+      return rows.flatMap((row) => (row.payment_intent_id ? [row.payment_intent_id] : []));
+    },
+
+    async bookingStatus(paymentIntentId) {
+      const answer = await supabase
+        .from('bookings')
+        .select('status')
+        .eq('payment_intent_id', paymentIntentId)
+        .maybeSingle();
+      const row = unwrap('bookings select', answer, z.object({ status: bookingStatus }).nullable());
+      return row?.status ?? null;
+    },
+
+    async resolveApplication(applicationId, adminEmail) {
+      const answer = await supabase.rpc('resolve_application', {
+        p_application_id: applicationId,
+        p_admin_email: adminEmail,
+      });
+      const rows = unwrap('resolve_application', answer, z.array(z.object({ application_id: z.string() })));
+      return rows.length > 0;
+    },
+
+    async resolveComplaint(complaintId, adminEmail) {
+      const answer = await supabase.rpc('resolve_complaint', {
+        p_complaint_id: complaintId,
+        p_admin_email: adminEmail,
+      });
+      const rows = unwrap('resolve_complaint', answer, z.array(z.object({ complaint_id: id })));
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,304 @@
+// Booking and payment use cases: hold a room and open its PaymentIntent, finalise, refund, cancel, report.
+import Stripe from 'stripe';
+import type { Logger } from 'pino';
+import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
+import type { AuthUser } from '../middleware/auth.js';
+import type { BookingStatus, HostelStore } from './hostel-store.js';
+
+export const HOSTELS = ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'] as const;
+export type Hostel = (typeof HOSTELS)[number];
+
+export interface PaymentDeps {
+  store: HostelStore;
+  stripe: Stripe;
+  logger: Logger;
+  currency: string;
+  holdMinutes: number;
+}
+
+export interface BookingRequest {
+  hostel: Hostel;
+  roomId: number;
+  userType: 'student' | 'guest';
+  description: string;
+  shipping: { name: string; city: string; state: string; pincode: string; email: string };
+}
+
+export interface PaymentIntentAnswer {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  currency: string;
+  holdExpiresAt: string;
+}
+
+export interface PaymentDetails {
+  id: string;
+  amount: number;
+  status: Stripe.PaymentIntent.Status;
+  metadata: Record<string, string>;
+  shipping: Stripe.PaymentIntent.Shipping | null;
+  currency: string;
+  booking_status: BookingStatus | null;
+}
+
+export const ROOM_NOT_FOUND = 'Room not found in this hostel';
+export const ROOM_UNAVAILABLE =
+  'This room has just been booked or reserved by another student. Please choose another room.';
+
+/** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
+const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+]);
+
+// The receipt goes only to an address Stripe will accept; the booking form itself does not check the format (spec §5).
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isStripeError(err: unknown): err is Stripe.errors.StripeError {
+  return err instanceof Stripe.errors.StripeError;
+}
+
+function providerUnavailable(cause: unknown): HttpError {
+  return new HttpError(502, PAYMENT_PROVIDER_UNAVAILABLE, 'payment_provider_unavailable', { cause });
+}
+
+/** Retrieves an intent; an id Stripe does not know is a 404, any other failure a 502. */
+async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.PaymentIntent> {
+  try {
+    return await stripe.paymentIntents.retrieve(id);
+  } catch (err) {
+    if (isStripeError(err) && (err.statusCode === 404 || err.code === 'resource_missing')) {
+      throw new HttpError(404, 'Payment not found', 'not_found', { cause: err });
+    }
+    throw providerUnavailable(err);
+  }
+}
+
+function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string): PaymentIntentAnswer {
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
+  return {
+    clientSecret: intent.client_secret,
+    paymentIntentId: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    holdExpiresAt,
+  };
+}
+
+/**
+ * Holds the room for the payer (one atomic SQL call) and opens or reuses the booking's PaymentIntent.
+ * The amount is always the room's price from the database, never the client's.
+ */
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  user: AuthUser,
+  request: BookingRequest,
+): Promise<PaymentIntentAnswer> {
+  return createPaymentIntentAttempt(deps, user, request, true);
+}
+
+async function createPaymentIntentAttempt(
+  deps: PaymentDeps,
+  user: AuthUser,
+  request: BookingRequest,
+  mayRetry: boolean,
+): Promise<PaymentIntentAnswer> {
+  const { store, stripe, logger } = deps;
+  const { shipping } = request;
+  const hold = await store.holdRoom({
+    roomId: request.roomId,
+    hostelName: request.hostel,
+    userId: user.id,
+    holdMinutes: deps.holdMinutes,
+    currency: deps.currency,
+    name: shipping.name,
+    email: shipping.email,
+    state: shipping.state,
+    city: shipping.city,
+    pincode: shipping.pincode,
+    userType: request.userType,
+    description: request.description,
+  });
+  if (hold.outcome !== 'held') {
+    throw hold.outcome === 'not_found'
+      ? new HttpError(404, ROOM_NOT_FOUND, 'room_not_found')
+      : new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
+  }
+
+  // A retry by the same payer (reload, second tab, declined card) reuses the live hold and its intent.
+  if (hold.paymentIntentId) {
+    const existing = await retrieveIntent(stripe, hold.paymentIntentId);
+    if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil);
+    if (existing.status === 'succeeded') {
+      await finalisePayment(deps, existing.id);
+      throw new HttpError(409, 'You have already paid for this room.', 'already_paid');
+    }
+    // Canceled at Stripe but the booking was never released (a crash between the two): release it and start over once.
+    await store.releaseBooking(existing.id);
+    if (mayRetry) return createPaymentIntentAttempt(deps, user, request, false);
+    throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
+  }
+
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: hold.amountMinor,
+        currency: hold.currency,
+        automatic_payment_methods: { enabled: true },
+        description: request.description,
+        shipping: {
+          name: shipping.name,
+          address: { city: shipping.city, state: shipping.state, postal_code: shipping.pincode, country: 'IN' },
+        },
+        ...(EMAIL.test(shipping.email) ? { receipt_email: shipping.email } : {}),
+        metadata: {
+          room_id: String(request.roomId),
+          hosteltype: request.hostel,
+          user_id: user.id,
+          booking_id: String(hold.bookingId),
+        },
+      },
+      // Two concurrent requests for one booking (a double click) get the same intent back from Stripe.
+      { idempotencyKey: `booking-${hold.bookingId}` },
+    );
+  } catch (err) {
+    // The hold stays and lapses by itself; releasing it needs an intent id we do not have.
+    logger.error({ err, bookingId: hold.bookingId }, 'creating the PaymentIntent failed');
+    throw providerUnavailable(err);
+  }
+  await store.attachPaymentIntent(hold.bookingId, intent.id);
+  return answerFor(intent, hold.heldUntil);
+}
+
+/**
+ * Gives the room to the payer of a succeeded intent, or refunds the payment when the room went to
+ * someone else. Idempotent: the SQL function decides once, replays change nothing.
+ */
+export async function finalisePayment(deps: PaymentDeps, paymentIntentId: string): Promise<void> {
+  const outcome = await deps.store.finaliseBooking(paymentIntentId);
+  switch (outcome) {
+    case 'paid':
+      deps.logger.info({ paymentIntentId }, 'booking paid, room occupied');
+      return;
+    case 'already_paid':
+    case 'already_refunded':
+      return;
+    case 'not_found':
+      deps.logger.warn({ paymentIntentId }, 'succeeded PaymentIntent has no booking here');
+      return;
+    case 'refund':
+      await refund(deps, paymentIntentId);
+      await deps.store.markBookingRefunded(paymentIntentId);
+      deps.logger.warn({ paymentIntentId }, 'room no longer available to the payer: payment refunded');
+      return;
+  }
+}
+
+async function refund(deps: PaymentDeps, paymentIntentId: string): Promise<void> {
+  try {
+    await deps.stripe.refunds.create(
+      { payment_intent: paymentIntentId },
+      { idempotencyKey: `refund-${paymentIntentId}` },
+    );
+  } catch (err) {
+    if (isStripeError(err) && err.code === 'charge_already_refunded') return;
+    throw providerUnavailable(err);
+  }
+}
+
+function assertOwner(intent: Stripe.PaymentIntent, user: AuthUser, allowAdmin: boolean): void {
+  if (intent.metadata.user_id === user.id) return;
+  if (allowAdmin && user.isAdmin) return;
+  throw new HttpError(403, 'This payment belongs to another user', 'forbidden');
+}
+
+/** What the success page shows; a succeeded intent whose webhook has not arrived yet is finalised here. */
+export async function getPaymentDetails(
+  deps: PaymentDeps,
+  user: AuthUser,
+  paymentIntentId: string,
+): Promise<PaymentDetails> {
+  const intent = await retrieveIntent(deps.stripe, paymentIntentId);
+  assertOwner(intent, user, true);
+  if (intent.status === 'succeeded') await finalisePayment(deps, intent.id);
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    status: intent.status,
+    metadata: intent.metadata,
+    shipping: intent.shipping,
+    currency: intent.currency,
+    booking_status: await deps.store.bookingStatus(intent.id),
+  };
+}
+
+/** The payer left the payment page: cancel the intent at Stripe and release the hold. */
+export async function cancelPayment(
+  deps: PaymentDeps,
+  user: AuthUser,
+  paymentIntentId: string,
+): Promise<{ status: 'canceled' }> {
+  const intent = await retrieveIntent(deps.stripe, paymentIntentId);
+  assertOwner(intent, user, false);
+  if (intent.status === 'succeeded') {
+    throw new HttpError(409, 'This payment has already succeeded and cannot be canceled', 'already_paid');
+  }
+  if (intent.status !== 'canceled') {
+    try {
+      await deps.stripe.paymentIntents.cancel(intent.id);
+    } catch (err) {
+      // Lost a race with the payer's confirmation or another cancel: the intent's state now decides.
+      const now = await retrieveIntent(deps.stripe, intent.id);
+      if (now.status === 'succeeded') {
+        throw new HttpError(409, 'This payment has already succeeded and cannot be canceled', 'already_paid', {
+          cause: err,
+        });
+      }
+      if (now.status !== 'canceled') throw providerUnavailable(err);
+    }
+  }
+  await deps.store.releaseBooking(intent.id);
+  return { status: 'canceled' };
+}
+
+/**
+ * Applies one verified Stripe event. Every branch is idempotent and order-independent:
+ * release_booking only touches held bookings, so a `canceled` after `succeeded` cannot un-book.
+ */
+export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+      await finalisePayment(deps, event.data.object.id);
+      return;
+    case 'payment_intent.canceled':
+      await deps.store.releaseBooking(event.data.object.id);
+      return;
+    case 'payment_intent.payment_failed':
+      // A declined card leaves the intent payable; the hold stays with its payer until it lapses.
+      return;
+    default:
+      return;
+  }
+}
+
+/**
+ * Clears lapsed holds and cancels their intents at Stripe. Best effort: should an intent stay open
+ * and be paid, finalisePayment still gives the room or refunds the payment.
+ */
+export async function sweepExpiredHolds(deps: PaymentDeps): Promise<number> {
+  const intents = await deps.store.releaseExpiredHolds();
+  await Promise.all(
+    intents.map(async (id) => {
+      try {
+        await deps.stripe.paymentIntents.cancel(id);
+      } catch (err) {
+        deps.logger.debug({ err, paymentIntentId: id }, 'could not cancel the intent of a lapsed hold');
+      }
+    }),
+  );
+  return intents.length;
+}

@@ -1,0 +1,71 @@
+// The server's one error type and the one middleware that turns any failure into a JSON answer.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+/** An error that knows the HTTP answer it deserves; its message is safe to show to the caller. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+export const PAYMENT_PROVIDER_UNAVAILABLE = 'Payment provider unavailable, please try again';
+
+/** Errors raised by body-parser carry a `type` and a `status`; nothing else in Express does. */
+function bodyParserError(err: unknown): { type: string; status: number } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { type, status } = err as { type?: unknown; status?: unknown };
+  if (typeof type !== 'string' || typeof status !== 'number') return undefined;
+  return { type, status };
+}
+
+function answerFor(err: unknown): { status: number; message: string; code?: string } {
+  if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
+  const parser = bodyParserError(err);
+  if (parser) {
+    switch (parser.type) {
+      case 'entity.parse.failed':
+        return { status: 400, message: 'Malformed JSON body', code: 'malformed_json' };
+      case 'entity.too.large':
+        return { status: 413, message: 'Request body too large', code: 'body_too_large' };
+      case 'encoding.unsupported':
+      case 'charset.unsupported':
+        return { status: 415, message: 'Unsupported request body encoding', code: 'unsupported_encoding' };
+      default:
+        if (parser.status >= 400 && parser.status < 500) {
+          return { status: parser.status, message: 'Invalid request body', code: 'invalid_body' };
+        }
+    }
+  }
+  return { status: 500, message: 'Internal server error', code: 'internal' };
+}
+
+/** Answers every error as `{message, code?}`; logs server-side faults with their stack, never sends one. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const answer = answerFor(err);
+    if (answer.status >= 500) {
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
+    }
+    const body: { message: string; code?: string } = { message: answer.message };
+    if (answer.code) body.code = answer.code;
+    res.status(answer.status).json(body);
+  };
+}
+
+/** The catch-all for paths no route serves. */
+export const notFound: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `Not found: ${req.method} ${req.path}`, 'not_found'));
+};

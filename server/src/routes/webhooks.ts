@@ -1,0 +1,30 @@
+// Stripe webhook endpoint: verifies the signature over the raw body, then applies the event.
+import express, { Router } from 'express';
+import type Stripe from 'stripe';
+import type { Config } from '../config.js';
+import { paymentDeps, type AppDeps } from '../deps.js';
+import { handleStripeEvent } from '../domain/payments.js';
+import { HttpError } from '../errors.js';
+
+export function webhookRoutes(config: Config, deps: AppDeps): Router {
+  const router = Router();
+  const payments = paymentDeps(config, deps);
+
+  // The signature covers the exact bytes, so this route (and only this one) reads the body raw.
+  router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+    const raw: unknown = req.body;
+    const signature = req.get('stripe-signature');
+    let event: Stripe.Event;
+    try {
+      if (!Buffer.isBuffer(raw) || !signature) throw new Error('missing body or signature');
+      event = deps.stripe.webhooks.constructEvent(raw, signature, config.stripeWebhookSecret);
+    } catch (cause) {
+      throw new HttpError(400, 'Invalid signature', 'invalid_signature', { cause });
+    }
+    // Any failure below answers 5xx, and Stripe delivers the event again later.
+    await handleStripeEvent(payments, event);
+    res.json({ received: true });
+  });
+
+  return router;
+}
