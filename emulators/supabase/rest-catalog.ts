@@ -1,0 +1,171 @@
+// PostgREST's schema cache: the tables, views and functions of schema public with their column and argument types.
+import type { Db } from './db';
+
+export interface Column {
+  name: string;
+  /** format_type() of the column, used to cast bound values (`$1::text::<type>`). */
+  type: string;
+}
+
+export interface Relation {
+  name: string;
+  columns: Map<string, Column>;
+  primaryKey: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+}
+
+export interface RoutineInfo {
+  name: string;
+  /** Input arguments in order; the last `defaults` of them may be omitted. */
+  args: FunctionArg[];
+  defaults: number;
+  returnsSet: boolean;
+  returnType: string;
+  /** Columns of a composite/table result; undefined for a scalar result. */
+  resultColumns?: Map<string, Column>;
+  isVoid: boolean;
+}
+
+export interface Catalog {
+  relations: Map<string, Relation>;
+  routines: Map<string, RoutineInfo[]>;
+}
+
+interface ColumnRow extends Record<string, unknown> {
+  relid: number;
+  relname: string;
+  relkind: string;
+  column_name: string;
+  column_type: string;
+  is_pk: boolean;
+}
+
+interface RoutineRow extends Record<string, unknown> {
+  name: string;
+  arg_names: string[] | null;
+  arg_modes: string[] | null;
+  arg_types: string[];
+  n_defaults: number;
+  returns_set: boolean;
+  return_type: string;
+  return_typtype: string;
+  return_relid: number;
+}
+
+const COLUMNS_SQL = `
+  select c.oid::int as relid, c.relname, c.relkind::text as relkind, a.attname as column_name,
+         format_type(a.atttypid, a.atttypmod) as column_type,
+         coalesce(a.attnum = any(i.indkey), false) as is_pk
+  from pg_class c
+  join pg_namespace n on n.oid = c.relnamespace
+  join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+  left join pg_index i on i.indrelid = c.oid and i.indisprimary
+  where (n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p'))
+     or c.oid in (select t.typrelid from pg_proc p join pg_namespace pn on pn.oid = p.pronamespace
+                  join pg_type t on t.oid = p.prorettype where pn.nspname = 'public' and t.typrelid <> 0)
+  order by c.oid, a.attnum`;
+
+const ROUTINES_SQL = `
+  select p.proname as name,
+         p.proargnames as arg_names,
+         p.proargmodes::text[] as arg_modes,
+         array(select format_type(u.t, null)
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(t, i)
+               order by u.i) as arg_types,
+         p.pronargdefaults::int as n_defaults,
+         p.proretset as returns_set,
+         format_type(p.prorettype, null) as return_type,
+         t.typtype::text as return_typtype,
+         t.typrelid::int as return_relid
+  from pg_proc p
+  join pg_namespace n on n.oid = p.pronamespace
+  join pg_type t on t.oid = p.prorettype
+  where n.nspname = 'public' and p.prokind = 'f'`;
+
+async function load(db: Db): Promise<Catalog> {
+  const { columnRows, routineRows } = await db.asOwner(async (sql) => ({
+    columnRows: (await sql.query<ColumnRow>(COLUMNS_SQL)).rows,
+    routineRows: (await sql.query<RoutineRow>(ROUTINES_SQL)).rows,
+  }));
+  const byOid = new Map<number, Relation & { kind: string }>();
+  for (const row of columnRows) {
+    let rel = byOid.get(row.relid);
+    if (!rel) {
+      rel = { name: row.relname, kind: row.relkind, columns: new Map(), primaryKey: [] };
+      byOid.set(row.relid, rel);
+    }
+    rel.columns.set(row.column_name, { name: row.column_name, type: row.column_type });
+    if (row.is_pk) rel.primaryKey.push(row.column_name);
+  }
+  const relations = new Map<string, Relation>();
+  for (const rel of byOid.values()) if (rel.kind !== 'c') relations.set(rel.name, rel);
+
+  const routines = new Map<string, RoutineInfo[]>();
+  for (const row of routineRows) {
+    const names = row.arg_names ?? [];
+    const modes = row.arg_modes ?? row.arg_types.map(() => 'i');
+    const args: FunctionArg[] = [];
+    const outs = new Map<string, Column>();
+    row.arg_types.forEach((type, i) => {
+      const mode = modes[i] ?? 'i';
+      const name = names[i] ?? '';
+      if (mode === 'i' || mode === 'b' || mode === 'v') args.push({ name, type });
+      if (mode === 'o' || mode === 'b' || mode === 't') outs.set(name, { name, type });
+    });
+    let resultColumns: Map<string, Column> | undefined;
+    if (row.return_relid !== 0) resultColumns = byOid.get(row.return_relid)?.columns;
+    else if (row.return_typtype === 'p' && outs.size > 0) resultColumns = outs;
+    const info: RoutineInfo = {
+      name: row.name,
+      args,
+      defaults: row.n_defaults,
+      returnsSet: row.returns_set,
+      returnType: row.return_type,
+      isVoid: row.return_type === 'void',
+      ...(resultColumns ? { resultColumns } : {}),
+    };
+    routines.set(row.name, [...(routines.get(row.name) ?? []), info]);
+  }
+  return { relations, routines };
+}
+
+/**
+ * Loaded once and reloaded when a request names something it does not know, the way PostgREST's
+ * schema cache is refreshed; so tables created after start are found without a restart.
+ */
+export class SchemaCache {
+  private current: Promise<Catalog> | undefined;
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  get(): Promise<Catalog> {
+    this.current ??= load(this.db).catch((error: unknown) => {
+      this.current = undefined;
+      throw error;
+    });
+    return this.current;
+  }
+
+  reload(): Promise<Catalog> {
+    this.current = undefined;
+    return this.get();
+  }
+
+  /** The relation, reloading once if it is not (yet) known. */
+  async relation(name: string): Promise<Relation | undefined> {
+    const found = (await this.get()).relations.get(name);
+    return found ?? (await this.reload()).relations.get(name);
+  }
+
+  async routines(name: string): Promise<RoutineInfo[]> {
+    const found = (await this.get()).routines.get(name);
+    return found ?? (await this.reload()).routines.get(name) ?? [];
+  }
+}

@@ -1,0 +1,343 @@
+// Parses PostgREST's query-string grammar (select, filters, logic trees, order, Prefer) into plain data; no SQL here.
+import { parseError, RestError } from './rest-errors';
+
+export interface FieldRef {
+  column: string;
+  /** `data->a->>b`: each step's operator and key (a number is an array index). */
+  jsonPath: { op: '->' | '->>'; key: string }[];
+}
+
+export type SelectItem = { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string };
+
+export const FILTER_OPS = [
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+
+const QUANTIFIABLE: readonly FilterOp[] = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'];
+const FTS: readonly FilterOp[] = ['fts', 'plfts', 'phfts', 'wfts'];
+
+export interface Filter {
+  kind: 'filter';
+  field: FieldRef;
+  negate: boolean;
+  op: FilterOp;
+  /** `eq(any).{1,2}`: compare with any/all of a list. */
+  quantifier?: 'any' | 'all';
+  /** The operand: one value, or the list for `in` and quantified operators. */
+  value: string | string[];
+  /** Text-search configuration, `fts(english)`. */
+  config?: string;
+}
+
+export interface LogicTree {
+  kind: 'and' | 'or';
+  negate: boolean;
+  children: Condition[];
+}
+
+export type Condition = Filter | LogicTree;
+
+export interface OrderTerm {
+  field: FieldRef;
+  direction?: 'asc' | 'desc';
+  nulls?: 'first' | 'last';
+}
+
+export interface Prefer {
+  return?: 'minimal' | 'representation' | 'headers-only';
+  count?: 'exact' | 'planned' | 'estimated';
+  resolution?: 'merge-duplicates' | 'ignore-duplicates';
+  missing?: 'default' | 'null';
+}
+
+const NAME = /^[\p{L}_][\p{L}\p{N}_$]*/u;
+const JSON_KEY = /^[\p{L}\p{N}_$]+/u;
+const CAST = /^[a-z_][a-z0-9_]*(\[\])?$/i;
+
+/** Reads a possibly quoted identifier at the start of `text`; returns it and the rest. */
+function readName(text: string): { name: string; rest: string } | undefined {
+  if (text.startsWith('"')) {
+    const end = text.indexOf('"', 1);
+    if (end <= 1) return undefined;
+    return { name: text.slice(1, end), rest: text.slice(end + 1) };
+  }
+  const match = NAME.exec(text);
+  if (!match) return undefined;
+  return { name: match[0], rest: text.slice(match[0].length) };
+}
+
+/** Reads `column` or `column->key->>key` at the start of `text`. */
+function readField(text: string): { field: FieldRef; rest: string } | undefined {
+  const head = readName(text);
+  if (!head) return undefined;
+  const field: FieldRef = { column: head.name, jsonPath: [] };
+  let rest = head.rest;
+  while (rest.startsWith('->')) {
+    const op = rest.startsWith('->>') ? '->>' : '->';
+    rest = rest.slice(op.length);
+    const quoted = rest.startsWith("'") ? /^'([^']*)'/.exec(rest) : JSON_KEY.exec(rest);
+    if (!quoted) return undefined;
+    field.jsonPath.push({ op, key: quoted[1] ?? quoted[0] });
+    rest = rest.slice(quoted[0].length);
+  }
+  return { field, rest };
+}
+
+/** The whole of `text` as a field reference, or undefined when anything is left over. */
+export function parseField(text: string): FieldRef | undefined {
+  const read = readField(text);
+  return read && read.rest === '' ? read.field : undefined;
+}
+
+/** Splits on commas that are outside double quotes and parentheses. */
+export function splitTopLevel(text: string): string[] | undefined {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (quoted) {
+      current += c;
+      if (c === '\\' && i + 1 < text.length) {
+        current += text[i + 1] ?? '';
+        i++;
+      } else if (c === '"') quoted = false;
+      continue;
+    }
+    if (c === '"') quoted = true;
+    else if (c === '(') depth++;
+    else if (c === ')') {
+      depth--;
+      if (depth < 0) return undefined;
+    } else if (c === ',' && depth === 0) {
+      parts.push(current);
+      current = '';
+      continue;
+    }
+    current += c;
+  }
+  if (quoted || depth !== 0) return undefined;
+  parts.push(current);
+  return parts;
+}
+
+/** `"a \"b\""` → `a "b"`; an unquoted value is returned unchanged. */
+function unquote(value: string): string {
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
+    return value.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return value;
+}
+
+export function parseSelect(input: string): SelectItem[] {
+  if (input === '') return [{ kind: 'star' }];
+  const parts = splitTopLevel(input);
+  if (!parts) throw parseError('select parameter', input, 'unbalanced quotes or parentheses');
+  return parts.map((part): SelectItem => {
+    if (part === '*') return { kind: 'star' };
+    if (part.includes('(')) {
+      throw new RestError(400, 'PGRST100', `failed to parse select parameter (${input})`, {
+        details: 'embedded resources and aggregates are not supported by the local stand-in',
+      });
+    }
+    let alias: string | undefined;
+    let rest = part;
+    const aliased = readName(rest);
+    if (aliased && aliased.rest.startsWith(':') && !aliased.rest.startsWith('::')) {
+      alias = aliased.name;
+      rest = aliased.rest.slice(1);
+    }
+    const read = readField(rest);
+    if (!read) throw parseError('select parameter', input, `unexpected "${part}": expecting a column name`);
+    let cast: string | undefined;
+    if (read.rest.startsWith('::')) {
+      cast = read.rest.slice(2);
+      if (!CAST.test(cast)) throw parseError('select parameter', input, `unexpected cast "${cast}"`);
+    } else if (read.rest !== '') {
+      throw parseError('select parameter', input, `unexpected "${read.rest}" after "${read.field.column}"`);
+    }
+    return { kind: 'field', field: read.field, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
+  });
+}
+
+/** Parses `a,"b c",d` (the inside of `in.(…)` or `{…}`) into values. */
+function parseList(inner: string, context: string): string[] {
+  if (inner === '') return [];
+  const parts = splitTopLevel(inner);
+  if (!parts) throw parseError('filter', context, 'unbalanced quotes in list');
+  return parts.map(unquote);
+}
+
+/** Parses the operator part of a filter: `[not.]op[(modifier)].value`. */
+function parseOperation(text: string, field: FieldRef, context: string, inTree: boolean): Filter {
+  const match = /^(not\.)?([a-z]+)(?:\(([^)]*)\))?\.([\s\S]*)$/.exec(text);
+  if (!match) throw parseError('filter', context, 'expecting "not" or an operator (eq, gt, in, is, …) followed by "."');
+  const [, not, opName = '', modifier, raw = ''] = match;
+  if (!(FILTER_OPS as readonly string[]).includes(opName)) {
+    throw parseError('filter', context, `unknown operator "${opName}"`);
+  }
+  const op = opName as FilterOp;
+  const filter: Filter = { kind: 'filter', field, negate: Boolean(not), op, value: raw };
+  if (modifier !== undefined) {
+    if (FTS.includes(op)) {
+      if (!/^[a-z_][a-z0-9_]*$/i.test(modifier)) throw parseError('filter', context, 'bad text search configuration');
+      filter.config = modifier;
+    } else if ((modifier === 'any' || modifier === 'all') && QUANTIFIABLE.includes(op)) {
+      filter.quantifier = modifier;
+      const list = /^\{([\s\S]*)\}$/.exec(raw);
+      if (!list) throw parseError('filter', context, `expecting a list "{a,b}" after ${op}(${modifier})`);
+      filter.value = parseList(list[1] ?? '', context);
+      return filter;
+    } else {
+      throw parseError('filter', context, `unexpected modifier "(${modifier})" for ${op}`);
+    }
+  }
+  if (op === 'in') {
+    const list = /^\(([\s\S]*)\)$/.exec(raw);
+    if (!list) throw parseError('filter', context, 'expecting a list "(a,b)" after in.');
+    filter.value = parseList(list[1] ?? '', context);
+    return filter;
+  }
+  if (op === 'is') {
+    const value = raw.toLowerCase();
+    if (!['null', 'not_null', 'true', 'false', 'unknown'].includes(value)) {
+      throw parseError('filter', context, 'expecting null, not_null, true, false or unknown after is.');
+    }
+    filter.value = value;
+    return filter;
+  }
+  filter.value = inTree ? unquote(raw) : raw;
+  return filter;
+}
+
+/** Parses a top-level filter: the query key is the column, the value `[not.]op.value`. */
+export function parseFilter(key: string, value: string): Filter {
+  const field = parseField(key);
+  if (!field) throw parseError('filter', `${key}=${value}`, `unexpected "${key}": expecting a column name`);
+  return parseOperation(value, field, value, false);
+}
+
+/** Parses `(a.eq.1,or(b.gt.2,c.is.null))` for the key `or`/`and`/`not.or`/`not.and`. */
+export function parseLogicTree(key: string, value: string): LogicTree {
+  const keyMatch = /^(not\.)?(and|or)$/.exec(key);
+  if (!keyMatch) throw parseError('logic tree', `${key}=${value}`, 'expecting and, or, not.and or not.or');
+  const inner = /^\(([\s\S]*)\)$/.exec(value);
+  if (!inner) throw parseError('logic tree', value, 'expecting "(" … ")"');
+  return {
+    kind: keyMatch[2] === 'and' ? 'and' : 'or',
+    negate: Boolean(keyMatch[1]),
+    children: parseTreeItems(inner[1] ?? '', value),
+  };
+}
+
+function parseTreeItems(inner: string, context: string): Condition[] {
+  const items = splitTopLevel(inner);
+  if (!items || inner === '') throw parseError('logic tree', context, 'expecting one or more conditions');
+  return items.map((item): Condition => {
+    const nested = /^(not\.)?(and|or)\(([\s\S]*)\)$/.exec(item);
+    if (nested) {
+      return {
+        kind: nested[2] === 'and' ? 'and' : 'or',
+        negate: Boolean(nested[1]),
+        children: parseTreeItems(nested[3] ?? '', context),
+      };
+    }
+    const read = readField(item);
+    if (!read?.rest.startsWith('.')) throw parseError('logic tree', context, `unexpected "${item}"`);
+    return parseOperation(read.rest.slice(1), read.field, context, true);
+  });
+}
+
+export function parseOrder(input: string): OrderTerm[] {
+  const parts = splitTopLevel(input);
+  if (!parts || input === '') throw parseError('order', input, 'expecting column[.asc|.desc][.nullsfirst|.nullslast]');
+  return parts.map((part) => {
+    const read = readField(part);
+    if (!read) throw parseError('order', input, `unexpected "${part}"`);
+    const term: OrderTerm = { field: read.field };
+    const modifiers = read.rest === '' ? [] : read.rest.slice(1).split('.');
+    if (read.rest !== '' && !read.rest.startsWith('.')) throw parseError('order', input, `unexpected "${read.rest}"`);
+    for (const m of modifiers) {
+      if ((m === 'asc' || m === 'desc') && !term.direction && !term.nulls) term.direction = m;
+      else if ((m === 'nullsfirst' || m === 'nullslast') && !term.nulls) term.nulls = m === 'nullsfirst' ? 'first' : 'last';
+      else throw parseError('order', input, `unexpected "${m}": expecting asc, desc, nullsfirst or nullslast`);
+    }
+    return term;
+  });
+}
+
+/** Parses a non-negative integer query parameter (limit, offset). */
+export function parseCount(name: string, input: string): number {
+  if (!/^\d{1,15}$/.test(input)) throw parseError(name, input, 'expecting a non-negative integer');
+  return Number(input);
+}
+
+/** `"a","b",c` (the columns parameter) → names. */
+export function parseColumnList(input: string): string[] {
+  const parts = splitTopLevel(input);
+  if (!parts || input === '') throw parseError('columns parameter', input, 'expecting a list of column names');
+  return parts.map((p) => {
+    const read = readName(p);
+    if (!read || read.rest !== '') throw parseError('columns parameter', input, `unexpected "${p}"`);
+    return read.name;
+  });
+}
+
+/** Reads the Prefer header(s); unknown preferences are ignored, as PostgREST does without handling=strict. */
+export function parsePrefer(header: string | string[] | undefined): Prefer {
+  const prefer: Prefer = {};
+  const values = Array.isArray(header) ? header : header ? [header] : [];
+  for (const part of values.flatMap((h) => h.split(','))) {
+    const [rawKey = '', rawValue = ''] = part.split('=', 2);
+    const key = rawKey.trim();
+    const value = rawValue.trim();
+    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+      prefer.return = value;
+    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+      prefer.count = value;
+    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+      prefer.resolution = value;
+    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
+      prefer.missing = value;
+    }
+  }
+  return prefer;
+}
+
+/** `Range: 0-9` (items) → offset and optional limit. */
+export function parseRangeHeader(header: string | undefined): { offset: number; limit?: number } | undefined {
+  if (!header) return undefined;
+  const match = /^(?:items=)?\s*(\d+)-(\d*)\s*$/.exec(header);
+  if (!match) return undefined;
+  const from = Number(match[1]);
+  if (!match[2]) return { offset: from };
+  const to = Number(match[2]);
+  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details: `Range ${header} ends before it starts` });
+  return { offset: from, limit: to - from + 1 };
+}

@@ -1,0 +1,196 @@
+// Turns parsed PostgREST requests into SQL: identifiers checked against the schema cache, every value a bound parameter.
+import type { Column, Relation, RoutineInfo } from './rest-catalog';
+import { RestError } from './rest-errors';
+import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './rest-parse';
+
+/** Collects bound parameters; add() returns the placeholder to write into the SQL text. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** Quotes an identifier. Only names already found in the catalog reach this. */
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/** What a query reads from: a table/view or a function call, always aliased `_src`. */
+export interface Source {
+  /** For messages: `hostel_room` or `fn`. */
+  label: string;
+  columns: Map<string, Column>;
+  /** The FROM item, e.g. `public."t" as _src`. */
+  from: string;
+}
+
+export function tableSource(rel: Relation): Source {
+  return { label: rel.name, columns: rel.columns, from: `public.${ident(rel.name)} as _src` };
+}
+
+function unknownColumn(source: Source, column: string): RestError {
+  return new RestError(400, '42703', `column ${source.label}.${column} does not exist`);
+}
+
+/** The SQL expression of a field and the type its values are compared as. */
+function fieldSql(source: Source, field: FieldRef, params: Params): { sql: string; type: string } {
+  const column = source.columns.get(field.column);
+  if (!column) throw unknownColumn(source, field.column);
+  let sql = `_src.${ident(column.name)}`;
+  for (const step of field.jsonPath) {
+    const key = /^-?\d+$/.test(step.key) ? `${params.add(step.key)}::int` : `${params.add(step.key)}::text`;
+    sql = `(${sql}${step.op}${key})`;
+  }
+  const last = field.jsonPath[field.jsonPath.length - 1];
+  const type = !last ? column.type : last.op === '->>' ? 'text' : column.type;
+  return { sql, type };
+}
+
+/** Binds a value and converts it in SQL (text → column type), so bad input is a 22xxx error, never SQL. */
+function typed(params: Params, value: string, type: string): string {
+  return `${params.add(value)}::text::${type}`;
+}
+
+const COMPARISON: Record<string, string> = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxl: '&<',
+  nxr: '&>',
+  adj: '-|-',
+};
+
+const TSQUERY: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+
+function filterSql(source: Source, filter: Filter, params: Params): string {
+  const field = fieldSql(source, filter.field, params);
+  const textual = ['like', 'ilike', 'match', 'imatch'].includes(filter.op);
+  // Patterns compare as text whatever the column type; PostgREST's `*` is SQL's `%`.
+  const left = textual ? `${field.sql}::text` : field.sql;
+  const valueType = textual ? 'text' : field.type;
+  const pattern = (v: string): string => (filter.op === 'like' || filter.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+  let sql: string;
+  if (filter.op === 'in') {
+    const values = filter.value as string[];
+    sql = values.length === 0 ? 'false' : `${left} = any(array[${values.map((v) => typed(params, v, valueType)).join(', ')}])`;
+  } else if (filter.op === 'is') {
+    const word = filter.value as string;
+    sql = word === 'not_null' ? `${left} is not null` : `${left} is ${word}`;
+  } else if (filter.op === 'isdistinct') {
+    sql = `${left} is distinct from ${typed(params, filter.value as string, valueType)}`;
+  } else if (filter.op in TSQUERY) {
+    const config = filter.config ? `${params.add(filter.config)}::text::regconfig, ` : '';
+    const vector = field.type === 'tsvector' ? field.sql : `to_tsvector(${config}${field.sql}::text)`;
+    sql = `${vector} @@ ${TSQUERY[filter.op] ?? 'to_tsquery'}(${config}${params.add(filter.value)}::text)`;
+  } else {
+    const operator = COMPARISON[filter.op] ?? '=';
+    if (filter.quantifier) {
+      const values = (filter.value as string[]).map((v) => typed(params, pattern(v), valueType));
+      const list = values.length === 0 ? `array[]::${valueType}[]` : `array[${values.join(', ')}]`;
+      sql = `${left} ${operator} ${filter.quantifier}(${list})`;
+    } else {
+      sql = `${left} ${operator} ${typed(params, pattern(filter.value as string), valueType)}`;
+    }
+  }
+  return filter.negate ? `not (${sql})` : sql;
+}
+
+export function conditionSql(source: Source, condition: Condition, params: Params): string {
+  if (condition.kind === 'filter') return filterSql(source, condition, params);
+  const joined = condition.children.map((c) => `(${conditionSql(source, c, params)})`).join(` ${condition.kind} `);
+  return condition.negate ? `not (${joined})` : `(${joined})`;
+}
+
+export function whereSql(source: Source, conditions: Condition[], params: Params): string {
+  if (conditions.length === 0) return '';
+  return ` where ${conditions.map((c) => `(${conditionSql(source, c, params)})`).join(' and ')}`;
+}
+
+export function selectSql(source: Source, items: SelectItem[], params: Params): string {
+  return items
+    .map((item) => {
+      if (item.kind === 'star') return '_src.*';
+      const field = fieldSql(source, item.field, params);
+      const last = item.field.jsonPath[item.field.jsonPath.length - 1];
+      const name = item.alias ?? (last ? last.key : item.field.column);
+      const expr = item.cast ? `${field.sql}::${item.cast}` : field.sql;
+      return `${expr} as ${ident(name)}`;
+    })
+    .join(', ');
+}
+
+export function orderSql(source: Source, terms: OrderTerm[], params: Params): string {
+  if (terms.length === 0) return '';
+  const parts = terms.map((t) => {
+    const field = fieldSql(source, t.field, params);
+    return `${field.sql}${t.direction ? ` ${t.direction}` : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
+  });
+  return ` order by ${parts.join(', ')}`;
+}
+
+/** Checks that every name is a column of the relation (PGRST204 for bodies, as PostgREST answers). */
+export function checkColumns(rel: Relation, names: string[]): void {
+  for (const name of names) {
+    if (!rel.columns.has(name)) {
+      throw new RestError(400, 'PGRST204', `Could not find the '${name}' column of '${rel.name}' in the schema cache`);
+    }
+  }
+}
+
+/** Picks the overload of a function matching the argument names, as PostgREST resolves RPC calls. */
+export function chooseRoutine(name: string, candidates: RoutineInfo[], argNames: string[]): RoutineInfo {
+  const matching = candidates.filter((r) => {
+    const known = new Set(r.args.map((a) => a.name));
+    const required = r.args.slice(0, r.args.length - r.defaults).map((a) => a.name);
+    return argNames.every((n) => known.has(n)) && required.every((n) => argNames.includes(n));
+  });
+  matching.sort((a, b) => a.args.length - b.args.length);
+  const chosen = matching[0];
+  if (chosen) return chosen;
+  const listed = [...argNames].sort().join(', ');
+  throw new RestError(
+    404,
+    'PGRST202',
+    argNames.length === 0
+      ? `Could not find the function public.${name} without parameters in the schema cache`
+      : `Could not find the function public.${name}(${listed}) in the schema cache`,
+    {
+      details: `Searched for the function public.${name} ${
+        argNames.length === 0 ? 'without parameters' : `with parameters ${listed}`
+      }, but no matches were found in the schema cache.`,
+    },
+  );
+}
+
+/** The FROM item calling a function with named arguments taken from a JSON object parameter. */
+export function routineSource(routine: RoutineInfo, argNames: string[], argsJson: string, params: Params): Source {
+  const args = routine.args.filter((a) => argNames.includes(a.name));
+  const columns = routine.resultColumns ?? new Map<string, Column>();
+  const call = `public.${ident(routine.name)}(${args.map((a) => `${ident(a.name)} => _args.${ident(a.name)}`).join(', ')})`;
+  if (args.length === 0) return { label: routine.name, columns, from: `${call} as _src` };
+  const defs = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
+  return {
+    label: routine.name,
+    columns,
+    from: `(select * from json_to_record(${params.add(argsJson)}::json) as _a(${defs})) as _args cross join lateral ${call} as _src`,
+  };
+}

@@ -1,0 +1,504 @@
+// The /rest/v1 router: the subset of PostgREST that supabase-js uses, each request one transaction as the JWT's role.
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { Claims, Db, Sql } from './db';
+import { claimsFromHeaders } from './jwt';
+import { SchemaCache, type Relation } from './rest-catalog';
+import { RestError, toRestError } from './rest-errors';
+import {
+  parseColumnList,
+  parseCount,
+  parseFilter,
+  parseLogicTree,
+  parseOrder,
+  parsePrefer,
+  parseRangeHeader,
+  parseSelect,
+  type Condition,
+  type OrderTerm,
+  type Prefer,
+  type SelectItem,
+} from './rest-parse';
+import {
+  checkColumns,
+  chooseRoutine,
+  ident,
+  orderSql,
+  Params,
+  routineSource,
+  selectSql,
+  tableSource,
+  whereSql,
+  type Source,
+} from './rest-sql';
+
+/** Request bodies above this are refused with 413 before any parsing. */
+export const REST_BODY_LIMIT = '1mb';
+
+/** Query parameters that are not filters. */
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+
+type Media = 'json' | 'object' | 'csv';
+
+interface Query {
+  select: SelectItem[];
+  conditions: Condition[];
+  order: OrderTerm[];
+  limit?: number;
+  offset: number;
+}
+
+interface Outcome {
+  status: number;
+  /** JSON (or CSV) text; undefined answers without a body. */
+  body?: string;
+  headers: Record<string, string>;
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** PostgREST's content negotiation for the media types supabase-js asks for. */
+function negotiate(accept: string | undefined): { media: Media; stripNulls: boolean } {
+  if (!accept) return { media: 'json', stripNulls: false };
+  for (const entry of accept.split(',')) {
+    const [type = '', ...params] = entry.split(';').map((s) => s.trim().toLowerCase());
+    const stripNulls = params.includes('nulls=stripped');
+    if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
+      return { media: 'object', stripNulls };
+    }
+    if (['application/json', 'application/vnd.pgrst.array+json', 'application/*', '*/*'].includes(type)) {
+      return { media: 'json', stripNulls };
+    }
+    if (type === 'text/csv') return { media: 'csv', stripNulls: false };
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+function checkProfile(req: Request): void {
+  const profile = firstHeader(req.headers['accept-profile']) ?? firstHeader(req.headers['content-profile']);
+  if (profile !== undefined && profile !== 'public') {
+    throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', {
+      details: `Requested schema: ${profile}`,
+    });
+  }
+}
+
+/** Reads the query string into select/filters/order/limit/offset; `skip` names function arguments. */
+function parseQuery(req: Request, skip: Set<string> = new Set()): Query {
+  const query: Query = { select: [{ kind: 'star' }], conditions: [], order: [], offset: 0 };
+  const url = new URL(req.originalUrl, 'http://local');
+  for (const [key, value] of url.searchParams) {
+    if (skip.has(key)) continue;
+    if (key === 'select') query.select = parseSelect(value);
+    else if (key === 'order') query.order = parseOrder(value);
+    else if (key === 'limit') query.limit = parseCount('limit', value);
+    else if (key === 'offset') query.offset = parseCount('offset', value);
+    else if (RESERVED.has(key)) continue;
+    else if (/^(not\.)?(and|or)$/.test(key)) query.conditions.push(parseLogicTree(key, value));
+    else query.conditions.push(parseFilter(key, value));
+  }
+  const range = parseRangeHeader(firstHeader(req.headers.range));
+  if (range && !url.searchParams.has('offset') && !url.searchParams.has('limit')) {
+    query.offset = range.offset;
+    if (range.limit !== undefined) query.limit = range.limit;
+  }
+  return query;
+}
+
+function parseBody(req: Request): unknown {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Wraps a row-producing query so PostgreSQL itself renders the JSON, as PostgREST does. */
+function aggregate(inner: string, stripNulls: boolean, extra?: string): string {
+  const json = stripNulls ? 'json_strip_nulls(json_agg(_r))' : 'json_agg(_r)';
+  return `select coalesce(${json}, '[]')::text as body, count(*)::int as n${extra ? `, ${extra}` : ''} from (${inner}) _r`;
+}
+
+function contentRange(offset: number, n: number, total: number | undefined): string {
+  const size = total === undefined ? '*' : String(total);
+  return n === 0 ? `*/${size}` : `${offset}-${offset + n - 1}/${size}`;
+}
+
+function toCsv(json: string): string {
+  const rows = JSON.parse(json) as Record<string, unknown>[];
+  const first = rows[0];
+  if (!first) return '';
+  const keys = Object.keys(first);
+  const cell = (v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
+}
+
+/** Shapes rows (JSON array text) into the answer the Accept header asked for. */
+function render(
+  json: string,
+  n: number,
+  media: Media,
+  status: number,
+  headers: Record<string, string>,
+): Outcome {
+  if (media === 'object') {
+    if (n !== 1) {
+      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', {
+        details: `The result contains ${n} rows`,
+      });
+    }
+    const rows = JSON.parse(json) as unknown[];
+    return {
+      status,
+      body: JSON.stringify(rows[0]),
+      headers: { ...headers, 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' },
+    };
+  }
+  if (media === 'csv') return { status, body: toCsv(json), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } };
+  return { status, body: json, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } };
+}
+
+function preferenceApplied(prefer: Prefer): Record<string, string> {
+  const applied = [
+    prefer.return && `return=${prefer.return}`,
+    prefer.count && `count=${prefer.count}`,
+    prefer.resolution && `resolution=${prefer.resolution}`,
+    prefer.missing && `missing=${prefer.missing}`,
+  ].filter(Boolean);
+  return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
+}
+
+interface Ctx {
+  req: Request;
+  prefer: Prefer;
+  media: Media;
+  stripNulls: boolean;
+}
+
+/** GET/HEAD on a table or on a set-returning function. */
+async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params()): Promise<Outcome> {
+  const select = selectSql(source, query.select, params);
+  const where = whereSql(source, query.conditions, params);
+  const order = orderSql(source, query.order, params);
+  const limit = query.limit !== undefined ? ` limit ${query.limit}` : '';
+  const offset = query.offset > 0 ? ` offset ${query.offset}` : '';
+  const inner = `select ${select} from ${source.from}${where}${order}${limit}${offset}`;
+  const total = ctx.prefer.count ? `(select count(*) from ${source.from}${where})::int as total` : undefined;
+  const text = aggregate(inner, ctx.stripNulls, total);
+  const result = await sql.query<{ body: string; n: number; total?: number }>(text, params.values);
+  const row = result.rows[0] ?? { body: '[]', n: 0 };
+  const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
+  return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
+    'Content-Range': contentRange(query.offset, row.n, row.total),
+    ...preferenceApplied(ctx.prefer),
+  });
+}
+
+/** Runs a write; with return=representation it renders the RETURNING rows, else only counts them. */
+async function writeRows(
+  sql: Sql,
+  ctx: Ctx,
+  statement: (returning: string) => string,
+  params: Params,
+  source: Source,
+  select: SelectItem[],
+  okStatus: number,
+): Promise<{ json: string; n: number; status: number }> {
+  if (ctx.prefer.return === 'representation' || ctx.media === 'object') {
+    const returning = ` returning ${selectSql(source, select, params)}`;
+    const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
+    const result = await sql.query<{ body: string; n: number }>(text, params.values);
+    const row = result.rows[0] ?? { body: '[]', n: 0 };
+    return { json: row.body, n: row.n, status: okStatus };
+  }
+  const result = await sql.query(statement(''), params.values);
+  return { json: '[]', n: result.rowCount, status: okStatus };
+}
+
+function finishWrite(ctx: Ctx, written: { json: string; n: number; status: number }, emptyStatus: number): Outcome {
+  const headers = {
+    'Content-Range': `*/${ctx.prefer.count ? written.n : '*'}`,
+    ...preferenceApplied(ctx.prefer),
+  };
+  if (ctx.media === 'object' && written.n !== 1) {
+    throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', {
+      details: `The result contains ${written.n} rows`,
+    });
+  }
+  if (ctx.prefer.return !== 'representation') return { status: emptyStatus, headers };
+  return render(written.json, written.n, ctx.media, written.status, headers);
+}
+
+async function insertRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Promise<Outcome> {
+  const rows = Array.isArray(body) ? body : [body];
+  if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  const url = new URL(ctx.req.originalUrl, 'http://local');
+  const explicit = url.searchParams.get('columns');
+  const query = parseQuery(ctx.req);
+  const source = tableSource(rel);
+  const onConflictParam = url.searchParams.get('on_conflict');
+  const conflictColumns = onConflictParam ? parseColumnList(onConflictParam) : rel.primaryKey;
+  checkColumns(rel, conflictColumns);
+
+  // With missing=default, rows lacking a key take the column default, so rows are inserted per key set.
+  const groups: { columns: string[]; rows: Record<string, unknown>[] }[] = [];
+  if (explicit) {
+    groups.push({ columns: parseColumnList(explicit), rows });
+  } else if (ctx.prefer.missing === 'default' || !Array.isArray(body)) {
+    for (const row of rows) {
+      const columns = Object.keys(row);
+      const key = columns.join('\u0000');
+      const group = groups.find((g) => g.columns.join('\u0000') === key);
+      if (group) group.rows.push(row);
+      else groups.push({ columns, rows: [row] });
+    }
+  } else {
+    groups.push({ columns: [...new Set(rows.flatMap((r) => Object.keys(r)))], rows });
+  }
+
+  let json: unknown[] = [];
+  let n = 0;
+  for (const group of groups) {
+    if (group.rows.length === 0) continue;
+    checkColumns(rel, group.columns);
+    const params = new Params();
+    const table = `public.${ident(rel.name)}`;
+    const cols = group.columns.map(ident).join(', ');
+    let conflict = '';
+    if (ctx.prefer.resolution) {
+      if (conflictColumns.length === 0) {
+        throw new RestError(400, 'PGRST100', `failed to parse on_conflict parameter`, {
+          details: `${rel.name} has no primary key; name the conflict columns with on_conflict`,
+        });
+      }
+      const updates = group.columns.filter((c) => !conflictColumns.includes(c));
+      conflict =
+        ctx.prefer.resolution === 'ignore-duplicates' || updates.length === 0
+          ? ` on conflict (${conflictColumns.map(ident).join(', ')}) do nothing`
+          : ` on conflict (${conflictColumns.map(ident).join(', ')}) do update set ${updates
+              .map((c) => `${ident(c)} = excluded.${ident(c)}`)
+              .join(', ')}`;
+    }
+    const statement = (returning: string): string =>
+      group.columns.length === 0
+        ? `insert into ${table} as _src default values${returning}`
+        : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${params.add(
+            JSON.stringify(group.rows),
+          )}::json)${conflict}${returning}`;
+    // Rows without any column are inserted one by one (DEFAULT VALUES takes no row source).
+    const repeat = group.columns.length === 0 ? group.rows.length : 1;
+    for (let i = 0; i < repeat; i++) {
+      const written = await writeRows(sql, ctx, statement, params, source, query.select, 201);
+      json = json.concat(JSON.parse(written.json) as unknown[]);
+      n += written.n;
+    }
+  }
+  return finishWrite(ctx, { json: JSON.stringify(json), n, status: 201 }, 201);
+}
+
+async function updateRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Promise<Outcome> {
+  if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  const columns = Object.keys(body);
+  checkColumns(rel, columns);
+  const query = parseQuery(ctx.req);
+  const source = tableSource(rel);
+  const params = new Params();
+  const table = `public.${ident(rel.name)}`;
+  if (columns.length === 0) return finishWrite(ctx, { json: '[]', n: 0, status: 200 }, 204);
+  const payload = params.add(JSON.stringify(body));
+  const where = whereSql(source, query.conditions, params);
+  const sets = columns.map((c) => `${ident(c)} = _body.${ident(c)}`).join(', ');
+  const statement = (returning: string): string =>
+    `update ${table} as _src set ${sets} from json_populate_record(null::${table}, ${payload}::json) as _body${where}${returning}`;
+  const written = await writeRows(sql, ctx, statement, params, source, query.select, 200);
+  return finishWrite(ctx, written, 204);
+}
+
+async function deleteRows(sql: Sql, ctx: Ctx, rel: Relation): Promise<Outcome> {
+  const query = parseQuery(ctx.req);
+  const source = tableSource(rel);
+  const params = new Params();
+  const where = whereSql(source, query.conditions, params);
+  const statement = (returning: string): string => `delete from public.${ident(rel.name)} as _src${where}${returning}`;
+  const written = await writeRows(sql, ctx, statement, params, source, query.select, 200);
+  return finishWrite(ctx, written, 204);
+}
+
+function unknownTable(name: string): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+}
+
+/** Prepares a table request (catalog lookups happen here, outside the role's transaction). */
+async function tableHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(sql: Sql) => Promise<Outcome>> {
+  const rel = await cache.relation(name);
+  if (!rel) throw unknownTable(name);
+  const method = ctx.req.method;
+  if (method === 'GET' || method === 'HEAD') {
+    const query = parseQuery(ctx.req);
+    const source = tableSource(rel);
+    // Validate names before opening the transaction so parse errors never reach the database.
+    selectSql(source, query.select, new Params());
+    return async (sql) => {
+      await sql.query('set local transaction_read_only = on');
+      return readRows(sql, ctx, source, query);
+    };
+  }
+  if (method === 'POST') {
+    const body = parseBody(ctx.req);
+    if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    return (sql) => insertRows(sql, ctx, rel, body);
+  }
+  if (method === 'PATCH') {
+    const body = parseBody(ctx.req);
+    return (sql) => updateRows(sql, ctx, rel, body);
+  }
+  if (method === 'DELETE') return (sql) => deleteRows(sql, ctx, rel);
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(sql: Sql) => Promise<Outcome>> {
+  const method = ctx.req.method;
+  let args: Record<string, unknown>;
+  const candidates = await cache.routines(name);
+  if (method === 'GET' || method === 'HEAD') {
+    // Query parameters naming an argument of some overload are arguments; the rest filter the result.
+    const argNames = new Set(candidates.flatMap((r) => r.args.map((a) => a.name)));
+    args = {};
+    for (const [key, value] of new URL(ctx.req.originalUrl, 'http://local').searchParams) {
+      if (argNames.has(key) && !RESERVED.has(key)) args[key] = value;
+    }
+  } else if (method === 'POST') {
+    const body = parseBody(ctx.req) ?? {};
+    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object');
+    args = body;
+  } else {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  }
+  const argNames = Object.keys(args);
+  const routine = chooseRoutine(name, candidates, argNames);
+  const query = parseQuery(ctx.req, new Set(method === 'POST' ? [] : argNames));
+  const params = new Params();
+  const source = routineSource(routine, argNames, JSON.stringify(args), params);
+  const readOnly = method === 'GET' || method === 'HEAD';
+
+  return async (sql) => {
+    if (readOnly) await sql.query('set local transaction_read_only = on');
+    if (routine.isVoid) {
+      await sql.query(`select 1 from ${source.from}`, params.values);
+      return { status: 204, headers: {} };
+    }
+    if (!routine.resultColumns) {
+      const text = routine.returnsSet
+        ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
+        : `select to_json(_src)::text as body from ${source.from}`;
+      const result = await sql.query<{ body: string | null }>(text, params.values);
+      return {
+        status: 200,
+        body: result.rows[0]?.body ?? 'null',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*' },
+      };
+    }
+    if (!routine.returnsSet) {
+      const select = selectSql(source, query.select, params);
+      const text = `select to_json(_r)::text as body from (select ${select} from ${source.from}) _r`;
+      const result = await sql.query<{ body: string | null }>(text, params.values);
+      return {
+        status: 200,
+        body: result.rows[0]?.body ?? 'null',
+        headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      };
+    }
+    // Set-returning functions take the same select/filter/order/limit grammar as tables.
+    return readRows(sql, ctx, source, query, params);
+  };
+}
+
+function send(res: Response, method: string, outcome: Outcome): void {
+  res.status(outcome.status);
+  for (const [k, v] of Object.entries(outcome.headers)) res.setHeader(k, v);
+  if (outcome.body === undefined || method === 'HEAD' || outcome.status === 204) {
+    res.end();
+    return;
+  }
+  res.send(outcome.body);
+}
+
+function sendError(res: Response, error: RestError): void {
+  for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
+  res.status(error.status).type('application/json; charset=utf-8').send(JSON.stringify(error.body()));
+}
+
+/** Serves one request: claims, plan (with one schema reload if a name is unknown), then one transaction. */
+async function serve(
+  db: Db,
+  cache: SchemaCache,
+  jwtSecret: string,
+  req: Request,
+  res: Response,
+  kind: 'table' | 'rpc',
+  name: string,
+): Promise<void> {
+  let claims: Claims | undefined;
+  try {
+    claims = claimsFromHeaders(req.headers, jwtSecret);
+    checkProfile(req);
+    const { media, stripNulls } = negotiate(firstHeader(req.headers.accept));
+    const ctx: Ctx = { req, prefer: parsePrefer(req.headers.prefer), media, stripNulls };
+    const plan = (): Promise<(sql: Sql) => Promise<Outcome>> =>
+      kind === 'table' ? tableHandler(cache, ctx, name) : rpcHandler(cache, ctx, name);
+    const run = await plan().catch(async (error: unknown) => {
+      // A column added since the cache was loaded: reload once, then decide.
+      if (error instanceof RestError && (error.code === '42703' || error.code === 'PGRST204')) {
+        await cache.reload();
+        return plan();
+      }
+      throw error;
+    });
+    const outcome = await db.asRole(claims, run);
+    send(res, req.method, outcome);
+  } catch (error) {
+    sendError(res, toRestError(error, claims?.role ?? 'anon'));
+  }
+}
+
+export function createRestRouter(opts: { db: Db; jwtSecret: string }): Router {
+  const { db, jwtSecret } = opts;
+  const cache = new SchemaCache(db);
+  const router = express.Router();
+  router.use(express.raw({ type: () => true, limit: REST_BODY_LIMIT }));
+
+  router.all('/rpc/:fn', (req, res) => serve(db, cache, jwtSecret, req, res, 'rpc', String(req.params.fn)));
+  router.all('/:table', (req, res) => serve(db, cache, jwtSecret, req, res, 'table', String(req.params.table)));
+  router.all('/', (_req, res) => {
+    sendError(res, new RestError(404, 'PGRST125', 'The OpenAPI root is not served by the local stand-in; name a table'));
+  });
+
+  // Body-parser failures (too large, bad encoding) in PostgREST's shape.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const status = (error as { status?: unknown }).status;
+    const type = (error as { type?: unknown }).type;
+    if (type === 'entity.too.large') {
+      sendError(res, new RestError(413, 'PGRST413', `Request body exceeds the ${REST_BODY_LIMIT} limit`));
+    } else if (typeof status === 'number' && status >= 400 && status < 500) {
+      sendError(res, new RestError(status, 'PGRST102', 'Empty or invalid body'));
+    } else {
+      sendError(res, new RestError(500, 'PGRST000', 'Internal error while serving the request'));
+    }
+  });
+  return router;
+}
