@@ -249,7 +249,7 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
   app.post(
     '/v1/payment_intents',
     endpoint('secret', (params, ctx) => {
-      const input = readCreateIntent(params);
+      const input = readCreateIntent(params, ctx.apiVersion);
       const paths = readExpand(params);
       return expand(renderIntent(state.createIntent(input, ctx), ctx.view), paths, intentResolvers(ctx.view));
     }),

@@ -71,6 +71,7 @@ export type PaymentIntentStatus = 'requires_payment_method' | 'requires_confirma
 export interface PaymentIntentObject {
   id: string;
   object: 'payment_intent';
+  allowed_payment_method_types: string[] | null;
   amount: number;
   amount_capturable: number;
   amount_received: number;
@@ -85,10 +86,13 @@ export interface PaymentIntentObject {
   created: number;
   currency: string;
   customer: null;
+  customer_account: null;
   description: string | null;
+  excluded_payment_method_types: string[] | null;
   last_payment_error: LastPaymentError | null;
   latest_charge: string | null;
   livemode: false;
+  managed_payments: null;
   metadata: Metadata;
   next_action: null;
   on_behalf_of: null;
@@ -98,6 +102,7 @@ export interface PaymentIntentObject {
     card: { installments: null; mandate_options: null; network: null; request_three_d_secure: 'automatic' };
   };
   payment_method_types: string[];
+  payment_record: null;
   processing: null;
   receipt_email: string | null;
   review: null;
@@ -198,6 +203,7 @@ export function emptyAddress(): Address {
 const CLIENT_VISIBLE_FIELDS = [
   'id',
   'object',
+  'allowed_payment_method_types',
   'amount',
   'automatic_payment_methods',
   'canceled_at',
@@ -208,6 +214,7 @@ const CLIENT_VISIBLE_FIELDS = [
   'created',
   'currency',
   'description',
+  'excluded_payment_method_types',
   'last_payment_error',
   'livemode',
   'next_action',

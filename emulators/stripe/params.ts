@@ -1,5 +1,5 @@
 // Reads and checks each endpoint's parameters with Stripe's error codes and messages, turning them into domain inputs.
-import { invalidEnum, invalidRequest, parameterMissing } from './errors';
+import { invalidEnum, invalidRequest, parameterMissing, parameterUnknown } from './errors';
 import {
   optionalBoolean,
   optionalInteger,
@@ -187,7 +187,10 @@ function readCurrency(tree: FormTree): string {
   return currency;
 }
 
-export function readCreateIntent(tree: FormTree): CreateIntentInput {
+/** The first API version without `payment_method_types` on PaymentIntents (stripe-node 23 changelog). */
+const PAYMENT_METHOD_TYPES_REMOVED = '2026-09-30';
+
+export function readCreateIntent(tree: FormTree, apiVersion: string): CreateIntentInput {
   rejectUnknown(tree, [
     ...COMMON,
     'amount',
@@ -197,6 +200,8 @@ export function readCreateIntent(tree: FormTree): CreateIntentInput {
     'description',
     'receipt_email',
     'payment_method_types',
+    'allowed_payment_method_types',
+    'excluded_payment_method_types',
     'automatic_payment_methods',
     'capture_method',
     'confirmation_method',
@@ -221,7 +226,12 @@ export function readCreateIntent(tree: FormTree): CreateIntentInput {
     });
   }
 
-  const types = optionalStringList(tree, 'payment_method_types');
+  // API versions from 2026-09-30 replaced payment_method_types with allowed_payment_method_types.
+  const legacyTypes = apiVersion < PAYMENT_METHOD_TYPES_REMOVED;
+  if (!legacyTypes && tree.payment_method_types !== undefined) throw parameterUnknown('payment_method_types');
+  const typesParam = legacyTypes && tree.payment_method_types !== undefined ? 'payment_method_types' : 'allowed_payment_method_types';
+  const types = optionalStringList(tree, typesParam);
+  const excluded = optionalStringList(tree, 'excluded_payment_method_types') ?? [];
   const automaticRaw = optionalTree(tree, 'automatic_payment_methods');
   let automatic: CreateIntentInput['automaticPaymentMethods'] = null;
   if (automaticRaw !== undefined) {
@@ -234,7 +244,7 @@ export function readCreateIntent(tree: FormTree): CreateIntentInput {
     }
     automatic = { enabled, allow_redirects: redirects };
   }
-  if (types !== undefined && automatic?.enabled === true) {
+  if (typesParam === 'payment_method_types' && types !== undefined && automatic?.enabled === true) {
     throw invalidRequest('You may only specify one of these parameters: automatic_payment_methods, payment_method_types.', {
       code: 'parameters_exclusive',
       param: 'payment_method_types',
@@ -244,12 +254,20 @@ export function readCreateIntent(tree: FormTree): CreateIntentInput {
     if (type !== 'card') {
       throw invalidRequest(`The payment method type "${type}" is invalid. This account accepts only "card" payment methods.`, {
         code: 'payment_intent_invalid_parameter',
-        param: `payment_method_types[${index}]`,
+        param: `${typesParam}[${index}]`,
       });
     }
   }
+  if (excluded.includes('card')) {
+    throw invalidRequest('Excluding "card" leaves no payment method this account accepts.', {
+      code: 'payment_intent_invalid_parameter',
+      param: 'excluded_payment_method_types',
+    });
+  }
   // Since API version 2023-08-16 an intent without payment_method_types uses automatic payment methods.
-  if (types === undefined && automatic === null) automatic = { enabled: true, allow_redirects: 'always' };
+  if (!(typesParam === 'payment_method_types' && types !== undefined) && automatic === null) {
+    automatic = { enabled: true, allow_redirects: 'always' };
+  }
 
   const capture = optionalString(tree, 'capture_method') ?? 'automatic';
   if (capture === 'manual') {
@@ -273,7 +291,8 @@ export function readCreateIntent(tree: FormTree): CreateIntentInput {
     shipping: readShipping(tree),
     description: nullableString(tree, 'description', '', 1000),
     receiptEmail: readEmail(tree, 'receipt_email'),
-    paymentMethodTypes: types === undefined || types.length === 0 ? null : types,
+    allowedPaymentMethodTypes: types === undefined || types.length === 0 ? null : types,
+    excludedPaymentMethodTypes: excluded.length === 0 ? null : excluded,
     automaticPaymentMethods: automatic,
     captureMethod: capture,
     confirmationMethod: confirmation,

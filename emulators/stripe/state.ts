@@ -39,7 +39,8 @@ export interface CreateIntentInput {
   shipping: Shipping | null;
   description: string | null;
   receiptEmail: string | null;
-  paymentMethodTypes: string[] | null;
+  allowedPaymentMethodTypes: string[] | null;
+  excludedPaymentMethodTypes: string[] | null;
   automaticPaymentMethods: { enabled: boolean; allow_redirects: 'always' | 'never' } | null;
   captureMethod: 'automatic' | 'automatic_async';
   confirmationMethod: 'automatic' | 'manual';
@@ -88,6 +89,7 @@ export class StripeState {
     const intent: PaymentIntentObject = {
       id,
       object: 'payment_intent',
+      allowed_payment_method_types: input.allowedPaymentMethodTypes,
       amount: input.amount,
       amount_capturable: 0,
       amount_received: 0,
@@ -102,10 +104,13 @@ export class StripeState {
       created: unixSeconds(ctx.now),
       currency: input.currency,
       customer: null,
+      customer_account: null,
       description: input.description,
+      excluded_payment_method_types: input.excludedPaymentMethodTypes,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
+      managed_payments: null,
       metadata: input.metadata,
       next_action: null,
       on_behalf_of: null,
@@ -114,7 +119,8 @@ export class StripeState {
       payment_method_options: {
         card: { installments: null, mandate_options: null, network: null, request_three_d_secure: 'automatic' },
       },
-      payment_method_types: input.paymentMethodTypes ?? ['card'],
+      payment_method_types: ['card'],
+      payment_record: null,
       processing: null,
       receipt_email: input.receiptEmail,
       review: null,
@@ -179,7 +185,15 @@ export class StripeState {
         { code: 'payment_intent_unexpected_state', param: 'payment_method', executed: true },
       );
     }
-    if (intent.automatic_payment_methods?.allow_redirects === 'always' && input.returnUrl === null && ctx.view === 'secret') {
+    // Only a redirect-capable payment method needs a return_url; an intent allowed nothing but cards never redirects.
+    const onlyCards = intent.allowed_payment_method_types?.every((type) => type === 'card') === true;
+    if (
+      intent.automatic_payment_methods?.enabled === true &&
+      intent.automatic_payment_methods.allow_redirects === 'always' &&
+      !onlyCards &&
+      input.returnUrl === null &&
+      ctx.view === 'secret'
+    ) {
       throw invalidRequest(
         "This PaymentIntent is configured to accept payment methods enabled in your Dashboard. Because some of these payment methods might redirect your customer off of your page, you must provide a `return_url`. If you don't want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.",
         { param: 'return_url' },
