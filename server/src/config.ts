@@ -49,7 +49,8 @@ const schema = z.object({
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .default('whsec_local_dev_secret'),
   STRIPE_API_BASE: httpUrl.optional(),
-  ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 24 * 60, 'must be at most 1440 (one day)'),
+  // hold_room accepts 1–120 minutes.
+  ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO currency code')

@@ -1,20 +1,31 @@
 // The Supabase clients the server uses: the only place they are created.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Config } from '../config.js';
 import type { Database } from './database.types.js';
 
-const serverAuthOptions = {
-  persistSession: false,
-  autoRefreshToken: false,
-  detectSessionInUrl: false,
-} as const;
+type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
+
+/**
+ * The server never opens a Realtime channel, but supabase-js builds its Realtime client eagerly and
+ * on Node 20 (no global WebSocket) that throws unless a transport is given. This one is never used.
+ */
+class RealtimeUnused {
+  constructor() {
+    throw new Error('The API server does not use Supabase Realtime');
+  }
+}
+
+const serverOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  realtime: { transport: RealtimeUnused as unknown as RealtimeTransport },
+};
 
 /** Typed by the functions' arguments; their answers are `unknown` and validated with zod where they are read. */
 export type Supabase = SupabaseClient<Database>;
 
 /** Service-role client: bypasses RLS, calls the server-only SQL functions. Never signs anyone in. */
 export function createSupabaseAdmin(config: Config): Supabase {
-  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuthOptions });
+  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, serverOptions);
 }
 
 /**
@@ -22,5 +33,5 @@ export function createSupabaseAdmin(config: Config): Supabase {
  * sign-in never swaps the service-role key for a user's token on the client that writes bookings.
  */
 export function createSupabaseAuth(config: Config): Supabase {
-  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, { auth: serverAuthOptions });
+  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, serverOptions);
 }

@@ -46,9 +46,9 @@ function adminEmail(admin: AuthUser): string {
 
 /** Marks an application resolved; resolving it again is a no-op that still succeeds. */
 export async function resolveApplication(store: HostelStore, admin: AuthUser, applicationId: string) {
-  const found = await store.resolveApplication(applicationId, adminEmail(admin));
-  if (!found) throw new HttpError(404, 'Application not found', 'not_found');
-  return { application_id: applicationId, status: true as const };
+  const resolved = await store.resolveApplication(applicationId, adminEmail(admin));
+  if (resolved === null) throw new HttpError(404, 'Application not found', 'not_found');
+  return { application_id: resolved, status: true as const };
 }
 
 /** Marks a complaint resolved; resolving it again is a no-op that still succeeds. */

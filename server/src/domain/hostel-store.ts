@@ -63,7 +63,8 @@ export interface HostelStore {
   releaseBooking(paymentIntentId: string): Promise<boolean>;
   releaseExpiredHolds(): Promise<string[]>;
   bookingStatus(paymentIntentId: string): Promise<BookingStatus | null>;
-  resolveApplication(applicationId: string, adminEmail: string): Promise<boolean>;
+  /** The stored application_id (normalised by the database), or null when there is no such application. */
+  resolveApplication(applicationId: string, adminEmail: string): Promise<string | null>;
   resolveComplaint(complaintId: number, adminEmail: string): Promise<boolean>;
 }
 
@@ -178,7 +179,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_admin_email: adminEmail,
       });
       const rows = unwrap('resolve_application', answer, z.array(z.object({ application_id: z.string() })));
-      return rows.length > 0;
+      return rows[0]?.application_id ?? null;
     },
 
     async resolveComplaint(complaintId, adminEmail) {
