@@ -102,7 +102,7 @@ const cors: RequestHandler = (req, res, next) => {
     res.set({
       'Access-Control-Allow-Origin': origin,
       Vary: 'Origin',
-      'Access-Control-Allow-Methods': 'GET, POST, DELETE, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, Idempotency-Key, Stripe-Version, Stripe-Account',
       'Access-Control-Expose-Headers': 'Request-Id, Idempotent-Replayed, Original-Request, Stripe-Version',
       'Access-Control-Max-Age': '300',
@@ -120,7 +120,7 @@ function sendJson(res: Response, status: number, body: unknown): void {
 }
 
 function readParams(req: Request): FormTree {
-  if (req.method === 'GET' || req.method === 'DELETE') {
+  if (req.method === 'GET') {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
     return parseForm(query);
   }
@@ -167,7 +167,8 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
       const { view, apiKey } = authenticate(req, params, access, keys);
       const idempotencyKey = req.method === 'POST' ? (req.get('idempotency-key') ?? null) : null;
       const ctx: RequestContext = { requestId, idempotencyKey, apiVersion, view, now: new Date(), events: [] };
-      res.on('finish', () => {
+      // 'close' fires once the response is done — also when the caller hung up — so no event is ever dropped.
+      res.once('close', () => {
         if (ctx.events.length > 0) deps.dispatch(ctx.events);
       });
 

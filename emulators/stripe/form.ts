@@ -53,21 +53,20 @@ export function parseForm(input: string): FormTree {
     const segments = splitKey(rawKey);
     if (segments.length > MAX_DEPTH) throw invalidRequest(`Parameter nesting is too deep: ${rawKey}`);
     let node = root;
+    let path = '';
     segments.forEach((segment, index) => {
-      const parentPath = segments.slice(0, index).reduce((path, s, i) => (i === 0 ? s : `${path}[${s}]`), '');
       const key = segment === '' ? String(Object.keys(node).length) : segment;
-      if (index === segments.length - 1) {
-        if (typeof node[key] === 'object') throw invalidHash(parentPath === '' ? key : `${parentPath}[${key}]`);
-        node[key] = value;
-        return;
-      }
+      path = index === 0 ? key : `${path}[${key}]`;
       const existing = node[key];
-      if (existing === undefined) {
+      if (index === segments.length - 1) {
+        if (typeof existing === 'object') throw invalidHash(path);
+        node[key] = value;
+      } else if (existing === undefined) {
         const child = newTree();
         node[key] = child;
         node = child;
       } else if (typeof existing === 'string') {
-        throw invalidHash(parentPath === '' ? key : `${parentPath}[${key}]`);
+        throw invalidHash(path);
       } else {
         node = existing;
       }

@@ -42,7 +42,8 @@ function nullableString(tree: FormTree, key: string, prefix = '', max = MAX_STRI
 export function readMetadata(tree: FormTree, prefix = ''): Metadata {
   const raw = optionalTree(tree, 'metadata', prefix);
   const param = paramPath(prefix, 'metadata');
-  const metadata: Metadata = {};
+  // Prototype-less, so a key such as `__proto__` is stored as data like any other key.
+  const metadata = Object.create(null) as Metadata;
   if (raw === undefined) return metadata;
   const keys = Object.keys(raw);
   if (keys.length > METADATA_MAX_KEYS) {

@@ -110,6 +110,25 @@ describe('creating a PaymentIntent', () => {
     );
   });
 
+  it('when a declined confirm is retried with the same Idempotency-Key, then the stored decline is replayed without a new charge', async () => {
+    const intent = await newIntent();
+    const key = `confirm-${intent.id}`;
+    const first = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }));
+    const chargeAfterFirst = (await stripe.paymentIntents.retrieve(intent.id)).latest_charge;
+    const replay = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }));
+    expect(replay).toMatchObject({ type: 'StripeCardError', code: 'card_declined', requestId: first.requestId });
+    expect(replay.headers?.['idempotent-replayed']).toBe('true');
+    expect((await stripe.paymentIntents.retrieve(intent.id)).latest_charge).toBe(chargeAfterFirst);
+  });
+
+  it('when an Idempotency-Key is reused on another endpoint, then it is an idempotency_error naming both paths', async () => {
+    const key = `cross-${Date.now()}`;
+    const intent = await stripe.paymentIntents.create({ amount: 6000, currency: 'inr' }, { idempotencyKey: key });
+    const error = await caught(stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: key }));
+    expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    expect(error.message).toContain(`('/v1/payment_intents' vs '/v1/payment_intents/${intent.id}/cancel')`);
+  });
+
   it('when the amount is below the minimum, then it is amount_too_small on amount', async () => {
     const error = await caught(stripe.paymentIntents.create({ amount: 49, currency: 'inr' }));
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -154,6 +173,14 @@ describe('creating a PaymentIntent', () => {
     const long = await caught(newIntent({ metadata: { note: 'x'.repeat(501) } }));
     expect(long.param).toBe('metadata[note]');
     expect(long.message).toMatch(/^Metadata values can have up to 500 characters, but you passed in a value that is 501 characters/);
+  });
+
+  it('when metadata keys look like object internals, then they are stored as plain keys', async () => {
+    const response = await rawPost('/v1/payment_intents', 'amount=5000&currency=inr&metadata[__proto__]=x&metadata[constructor]=y&expand[]=payment_method');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('"__proto__": "x"');
+    expect(text).toContain('"constructor": "y"');
   });
 
   it('when shipping lacks a name, then it is parameter_missing shipping[name]', async () => {

@@ -105,7 +105,8 @@ export class WebhookDispatcher {
         return;
       }
       const delay = Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
-      this.options.log(`webhook ${event.type} ${event.id} attempt ${attempt} failed (${outcome}); retrying in ${delay} ms`);
+      // One line when an endpoint starts failing, one if it never recovers: enough to notice a down server.
+      if (attempt === 1) this.options.log(`webhook ${event.type} ${event.id} failed (${outcome}); retrying with backoff`);
       await this.sleep(delay);
     }
   }
