@@ -155,12 +155,17 @@ export function createHostelStore(supabase: Supabase): HostelStore {
 
     async releaseExpiredHolds() {
       const answer = await supabase.rpc('release_expired_holds');
+      // A one-column `returns table` is a set of scalars to PostgreSQL, so PostgREST answers plain strings;
+      // rows as objects are accepted too.
       const rows = unwrap(
         'release_expired_holds',
         answer,
-        z.array(z.object({ payment_intent_id: z.string().nullable() })),
+        z.array(z.union([z.string(), z.null(), z.object({ payment_intent_id: z.string().nullable() })])),
       );
-      return rows.flatMap((row) => (row.payment_intent_id ? [row.payment_intent_id] : []));
+      return rows.flatMap((row) => {
+        const id = typeof row === 'object' && row !== null ? row.payment_intent_id : row;
+        return id ? [id] : [];
+      });
     },
 
     async bookingStatus(paymentIntentId) {

@@ -12,11 +12,12 @@ const createBody = z.object({
   amount: z.unknown().optional(),
   shipping: z.object(
     {
-      name: text(120),
-      city: text(120),
-      state: text(120),
+      // The same limits as the bookings table's checks, so a valid request never fails in SQL.
+      name: text(200),
+      city: text(100),
+      state: text(100),
       pincode: text(20),
-      email: text(320),
+      email: text(320, 3),
     },
     { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
   ),

@@ -4,13 +4,10 @@ import { HttpError } from '../errors.js';
 
 const required = (what: string) => (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : what);
 
-/** A non-empty, trimmed string of at most `max` characters. */
-export function text(max: number) {
-  return z
-    .string({ error: required('must be a string') })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
+/** A non-empty, trimmed string of `min` (default 1) to `max` characters. */
+export function text(max: number, min = 1) {
+  const base = z.string({ error: required('must be a string') }).trim().min(1, 'must not be empty');
+  return (min > 1 ? base.min(min, `must be at least ${min} characters`) : base).max(max, `must be at most ${max} characters`);
 }
 
 /** A positive integer id, given as a JSON number or a numeric string (URL parameters arrive as strings). */
@@ -33,9 +30,10 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown, what = 'Requ
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (!issue || issue.path.length === 0) {
-    const expectsObject = issue?.code === 'invalid_type' && issue.expected === 'object';
-    throw new HttpError(400, expectsObject ? `${what} must be a JSON object` : `${what} is invalid`, 'invalid_request');
+  if (!issue) throw new HttpError(400, `${what} is invalid`, 'invalid_request');
+  if (issue.path.length === 0) {
+    const expectsObject = issue.code === 'invalid_type' && issue.expected === 'object';
+    throw new HttpError(400, expectsObject ? `${what} must be a JSON object` : `${what} ${issue.message}`, 'invalid_request');
   }
   throw new HttpError(400, `${issue.path.map(String).join('.')} ${issue.message}`, 'invalid_request');
 }
