@@ -1,31 +1,11 @@
 // Test support for the auth and storage tests: a stand-in on a free port with fixture migrations, on PGlite or PostgreSQL.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startTestPostgres } from '../testing/index';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { openDb } from './db';
-import { migrate } from './migrate';
-import { createAuthRouter } from './auth';
-import { createStorageRouter } from './storage';
+import { inject } from 'vitest';
+import { startStandIn, type Engine } from '../testing/stand-in';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 
-async function startSupabase(opts: { port: number; dataDir: string; migrationsDir: string; seedFile: string; jwtSecret: string; quiet: boolean; databaseUrl?: string }) {
-  const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir } : { dataDir: opts.dataDir });
-  await migrate(db, { migrationsDir: opts.migrationsDir, seedFile: opts.seedFile });
-  const app = express();
-  app.use('/auth/v1', createAuthRouter({ db, jwtSecret: opts.jwtSecret }));
-  app.use('/storage/v1', createStorageRouter({ db, jwtSecret: opts.jwtSecret, dataDir: opts.dataDir }));
-  const server = app.listen(0);
-  await new Promise((r) => server.once('listening', r));
-  const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}`, port, db, close: async () => { server.closeAllConnections(); await new Promise((r) => server.close(r)); await db.close(); } };
-}
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
-
-export type Engine = 'pglite' | 'postgres';
+export { ENGINES } from '../testing/stand-in';
 
 /** Fixture buckets and policies, independent of the product's migrations. */
 const FIXTURE_MIGRATION = `
@@ -60,55 +40,43 @@ export interface TestStack {
   url: string;
   dataDir: string;
   /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
-  anon(): SupabaseClient;
-  service(): SupabaseClient;
+  anon(): TestClient;
+  service(): TestClient;
   stop(): Promise<void>;
 }
 
+/** The stand-in (startSupabase) on a free port with a temp data dir and the fixtures; PostgreSQL is the run's shared server. */
 export async function startTestStack(engine: Engine): Promise<TestStack> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'supabase-auth-storage-'));
-  const migrationsDir = path.join(dataDir, 'migrations');
-  const seedFile = path.join(dataDir, 'seed.sql');
-  await mkdir(migrationsDir);
-  await writeFile(path.join(migrationsDir, '20260101000000_fixture_storage.sql'), FIXTURE_MIGRATION);
-  await writeFile(seedFile, FIXTURE_SEED);
-  const postgres = engine === 'postgres' ? await startTestPostgres() : undefined;
-  const supabase = await startSupabase({
-    port: 0,
-    dataDir,
-    migrationsDir,
-    seedFile,
-    jwtSecret: LOCAL_JWT_SECRET,
-    quiet: true,
-    ...(postgres ? { databaseUrl: postgres.url } : {}),
-  });
-  const client = (key: string): SupabaseClient => createClient(supabase.url, key, nodeClientOptions());
+  const standIn = await startStandIn(engine, inject('postgresUrl'), { migration: FIXTURE_MIGRATION, seed: FIXTURE_SEED });
   return {
-    url: supabase.url,
-    dataDir,
-    anon: () => client(LOCAL_ANON_KEY),
-    service: () => client(LOCAL_SERVICE_ROLE_KEY),
-    async stop() {
-      await supabase.close();
-      await postgres?.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    url: standIn.url,
+    dataDir: standIn.dataDir,
+    anon: () => createNodeClient(standIn.url, LOCAL_ANON_KEY),
+    service: () => createNodeClient(standIn.url, LOCAL_SERVICE_ROLE_KEY),
+    stop: () => standIn.dispose(),
   };
 }
+
+type ClientOptions = SupabaseClientOptions<'public'>;
+type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
 
 /**
  * supabase-js options for Node: sessions in memory only, and a WebSocket class for its realtime
  * client (Node 20 has none built in; supabase-js refuses to start without one).
  */
-export function nodeClientOptions(auth: SupabaseClientOptions<'public'>['auth'] = {}): SupabaseClientOptions<'public'> {
+export function nodeClientOptions(auth: ClientOptions['auth'] = {}) {
   return {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
-    realtime: { transport: WebSocket as unknown as NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']> },
-  };
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+  } satisfies ClientOptions;
 }
 
-/** Engines to run on: PGlite always, PostgreSQL too unless SKIP_POSTGRES_TESTS is set. */
-export const ENGINES: Engine[] = process.env.SKIP_POSTGRES_TESTS ? ['pglite'] : ['pglite', 'postgres'];
+/** A supabase-js client for Node against the stand-in at url. */
+export function createNodeClient(url: string, key: string, auth: ClientOptions['auth'] = {}) {
+  return createClient(url, key, nodeClientOptions(auth));
+}
+export type TestClient = ReturnType<typeof createNodeClient>;
+
 
 let counter = 0;
 /** A unique e-mail address per call, so tests never collide on the users table. */

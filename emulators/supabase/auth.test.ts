@@ -1,8 +1,8 @@
 // Behaviour of the GoTrue stand-in (/auth/v1) as @supabase/supabase-js sees it, on PGlite and PostgreSQL.
-import { AuthApiError, createClient } from '@supabase/supabase-js';
+import { AuthApiError } from '@supabase/supabase-js';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, nodeClientOptions, SEEDED_USER, startTestStack, uniqueEmail, type TestStack } from './auth-test-stack';
+import { createNodeClient, ENGINES, SEEDED_USER, startTestStack, uniqueEmail, type TestStack } from './auth-test-stack';
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys';
 
 const PASSWORD = 'correct-horse-42';
@@ -285,7 +285,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     });
 
     it('when the client uses PKCE, then the consent redirects with a code that exchanges for a session', async () => {
-      const client = createClient(stack.url, LOCAL_ANON_KEY, nodeClientOptions({ flowType: 'pkce' }));
+      const client = createNodeClient(stack.url, LOCAL_ANON_KEY, { flowType: 'pkce' });
       const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
       const authorize = new URL(data.url!);
       const email = uniqueEmail('pkce');
