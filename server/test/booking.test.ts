@@ -223,7 +223,10 @@ describe('paying', () => {
     expect(declined.status).toBe(402);
     expect(declined.body.error?.code).toBe('card_declined');
     await eventually(
-      async () => h.stripeStandIn.events().some((e) => e.type === 'payment_intent.payment_failed' && e.data.object.id === intent.paymentIntentId),
+      () =>
+        Promise.resolve(
+          h.stripeStandIn.events().some((e) => e.type === 'payment_intent.payment_failed' && e.data.object.id === intent.paymentIntentId),
+        ),
       Boolean,
     );
     expect(await h.room(room.id)).toMatchObject({ status: false, held_by: other(4).userId });
@@ -264,7 +267,8 @@ describe('paying', () => {
     expect(booking?.status).toBe('refunded');
     expect(await h.room(room.id)).toMatchObject({ status: false, held_by: other(0).userId, occupant_id: null });
     const paid = await h.stripe.paymentIntents.retrieve(intent.paymentIntentId);
-    const charge = await h.stripe.charges.retrieve(String(paid.latest_charge));
+    if (typeof paid.latest_charge !== 'string') throw new Error('no charge on the paid intent');
+    const charge = await h.stripe.charges.retrieve(paid.latest_charge);
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 50000 });
 
     const details = await h.call('GET', `/get-payment-details/${intent.paymentIntentId}`, { token: student.token });
