@@ -251,20 +251,20 @@ async function insertRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Pro
   const conflictColumns = onConflictParam ? parseColumnList(onConflictParam) : rel.primaryKey;
   checkColumns(rel, conflictColumns);
 
-  // With missing=default, rows lacking a key take the column default, so rows are inserted per key set.
+  // With missing=default, rows lacking a key take the column default, so rows are inserted per key set;
+  // otherwise every row gets every column (the `columns` parameter, else all keys) and a missing key is null.
+  const allowed = explicit ? parseColumnList(explicit) : undefined;
   const groups: { columns: string[]; rows: Record<string, unknown>[] }[] = [];
-  if (explicit) {
-    groups.push({ columns: parseColumnList(explicit), rows });
-  } else if (ctx.prefer.missing === 'default' || !Array.isArray(body)) {
+  if (ctx.prefer.missing === 'default' || !Array.isArray(body)) {
     for (const row of rows) {
-      const columns = Object.keys(row);
+      const columns = Object.keys(row).filter((k) => !allowed || allowed.includes(k));
       const key = columns.join('\u0000');
       const group = groups.find((g) => g.columns.join('\u0000') === key);
       if (group) group.rows.push(row);
       else groups.push({ columns, rows: [row] });
     }
   } else {
-    groups.push({ columns: [...new Set(rows.flatMap((r) => Object.keys(r)))], rows });
+    groups.push({ columns: allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows });
   }
 
   let json: unknown[] = [];

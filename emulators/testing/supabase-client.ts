@@ -1,5 +1,18 @@
 // supabase-js clients for tests on Node 20, which has no global WebSocket for the (unused) realtime client.
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+
+type Row = Record<string, unknown>;
+
+/** Any table and function, rows as plain records: tests talk to fixture schemas without generated types. */
+export type LooseDatabase = {
+  public: {
+    Tables: Record<string, { Row: Row; Insert: Row; Update: Row; Relationships: [] }>;
+    Views: Record<string, { Row: Row; Relationships: [] }>;
+    Functions: Record<string, { Args: Row; Returns: unknown }>;
+  };
+};
+
+export type TestClient = SupabaseClient<LooseDatabase>;
 
 type Transport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -10,9 +23,10 @@ class RealtimeNotEmulated {
   }
 }
 
-/** A supabase-js client for a test: no session persistence, no background refresh. */
-export function createTestClient(url: string, key: string): ReturnType<typeof createClient> {
-  return createClient(url, key, {
+/** A supabase-js client for a test: no session persistence, no background refresh; `headers` go on every request. */
+export function createTestClient(url: string, key: string, headers: Record<string, string> = {}): TestClient {
+  return createClient<LooseDatabase>(url, key, {
+    global: { headers },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: RealtimeNotEmulated as unknown as Transport },
   });
