@@ -3,6 +3,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { startStandIn, type Engine } from '../testing/stand-in';
+import type { Db } from './db';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 
 export { ENGINES } from '../testing/stand-in';
@@ -39,6 +40,7 @@ values (gen_random_uuid(), 'authenticated', 'authenticated', '${SEEDED_USER.emai
 export interface TestStack {
   url: string;
   dataDir: string;
+  db: Db;
   /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
   anon(): TestClient;
   service(): TestClient;
@@ -51,6 +53,7 @@ export async function startTestStack(engine: Engine): Promise<TestStack> {
   return {
     url: standIn.url,
     dataDir: standIn.dataDir,
+    db: standIn.supabase.db,
     anon: () => createNodeClient(standIn.url, LOCAL_ANON_KEY),
     service: () => createNodeClient(standIn.url, LOCAL_SERVICE_ROLE_KEY),
     stop: () => standIn.dispose(),
