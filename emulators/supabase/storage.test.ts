@@ -1,5 +1,5 @@
 // Behaviour of the Storage stand-in (/storage/v1) as @supabase/storage-js sees it, with RLS on storage.objects.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +211,14 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(wrongShape.status).toBe(400);
     const huge = await rawRequest(stack.url, 'DELETE', '/storage/v1/object/test-files', headers, JSON.stringify({ prefixes: ['x'.repeat(100_000)] }));
     expect(huge.status).toBe(413);
+    const multipartHeaders = { ...headers, 'content-type': 'multipart/form-data; boundary=XYZ' };
+    const truncated = await rawRequest(stack.url, 'POST', '/storage/v1/object/test-files/uploads/cut.txt', multipartHeaders, '--XYZ\r\nContent-Disposition: form-data; name=""; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhal');
+    expect(truncated.status).toBe(400);
+    const noFile = await rawRequest(stack.url, 'POST', '/storage/v1/object/test-files/uploads/none.txt', multipartHeaders, '--XYZ\r\nContent-Disposition: form-data; name="cacheControl"\r\n\r\n60\r\n--XYZ--\r\n');
+    expect(noFile.status).toBe(400);
+    expect(JSON.parse(noFile.body)).toMatchObject({ statusCode: '400', message: 'No file was provided in the form data' });
+    const tempDir = path.join(stack.dataDir, 'storage', '.tmp');
+    expect(existsSync(tempDir) ? readdirSync(tempDir) : []).toEqual([]);
     const forged = await rawRequest(stack.url, 'GET', '/storage/v1/object/test-files/uploads/a.txt', { authorization: 'Bearer not.a.jwt' });
     expect(forged.status).toBe(403);
     const missingBucket = await alice.storage.from('no-such-bucket').upload('uploads/x.txt', new Blob(['x'], { type: 'text/plain' }));
