@@ -1,9 +1,13 @@
 // Entry point: loads .env, validates config, builds the collaborators, listens, and shuts down gracefully.
-import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
+import dotenv from 'dotenv';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
 import { startHoldSweep } from './domain/hold-sweep.js';
+
+// The repository's .env (beside .env.example) fills in what the environment does not already set.
+dotenv.config({ path: fileURLToPath(new URL('../../.env', import.meta.url)), quiet: true });
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -25,7 +29,9 @@ const deps = buildDeps(config);
 const { logger } = deps;
 const sweep = startHoldSweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
 const server = createApp(config, deps).listen(config.port, () => {
-  logger.info({ port: config.port }, `API listening on http://localhost:${config.port}`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port }, `API listening on http://localhost:${port}`);
 });
 
 server.on('error', (err) => {

@@ -1,0 +1,122 @@
+// What every request meets before the business logic: parsing limits, token checks, CORS, headers, JSON errors.
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '@campus-hostel/emulators/supabase';
+import { Harness, STUDENT, TEST_ORIGIN, type Session } from './harness.js';
+
+let h: Harness;
+let student: Session;
+
+beforeAll(async () => {
+  h = await Harness.start();
+  student = await h.signIn(STUDENT.email, STUDENT.password);
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+describe('basics', () => {
+  it('when /health is asked, then 200 {ok:true} with helmet headers and no x-powered-by', async () => {
+    const res = await h.call('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('when a path is unknown, then 404 JSON', async () => {
+    const res = await h.call('GET', '/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found: GET /nope', code: 'not_found' });
+  });
+});
+
+describe('request bodies', () => {
+  it('when the JSON is malformed, then 400 without a stack trace, and the server keeps serving', async () => {
+    const res = await h.call('POST', '/admin/login', { body: '{"email": "a@b.c", "password": ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Malformed JSON body', code: 'malformed_json' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js|SyntaxError/);
+    expect((await h.call('GET', '/health')).status).toBe(200);
+  });
+
+  it('when the body is larger than 16 KB, then 413', async () => {
+    const res = await h.call('POST', '/create-payment-intent', {
+      token: student.token,
+      body: { description: 'x'.repeat(20_000) },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ message: 'Request body too large', code: 'body_too_large' });
+  });
+
+  it('when the body is JSON but not an object, then 400', async () => {
+    const res = await h.call('POST', '/create-payment-intent', { token: student.token, body: '[1,2]' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Request body must be a JSON object' });
+  });
+
+  it('when a JSON route gets no body at all, then 400', async () => {
+    const res = await h.call('POST', '/admin/login');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Request body must be a JSON object' });
+  });
+});
+
+describe('bearer tokens', () => {
+  const claims = { sub: '00000000-0000-4000-8000-00000000b001', aud: 'authenticated', role: 'authenticated' };
+
+  it('when the token has expired, then 401', async () => {
+    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_JWT_SECRET, { algorithm: 'HS256' });
+    const res = await h.call('GET', '/get-payment-details/pi_123', { token: expired });
+    expect(res.status).toBe(401);
+  });
+
+  it('when the token is unsigned (alg none), then 401', async () => {
+    const unsigned = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, '', { algorithm: 'none' });
+    const res = await h.call('GET', '/get-payment-details/pi_123', { token: unsigned });
+    expect(res.status).toBe(401);
+  });
+
+  it('when the anon key is used as a user token, then 401', async () => {
+    const res = await h.call('GET', '/get-payment-details/pi_123', { token: LOCAL_ANON_KEY });
+    expect(res.status).toBe(401);
+  });
+
+  it('when a student put role admin in user_metadata, then admin routes still answer 403', async () => {
+    const selfMadeAdmin = jwt.sign(
+      { ...claims, user_metadata: { role: 'admin' }, app_metadata: {}, exp: Math.floor(Date.now() / 1000) + 600 },
+      LOCAL_JWT_SECRET,
+      { algorithm: 'HS256' },
+    );
+    const res = await h.call('POST', '/admin/resolve-complaint', { token: selfMadeAdmin, body: { complaint_id: 1 } });
+    expect(res.status).toBe(403);
+  });
+
+  it('when the Authorization header is not a bearer token, then 401', async () => {
+    const res = await h.call('GET', '/get-payment-details/pi_123', { headers: { authorization: `Basic ${student.token}` } });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'missing_token' });
+  });
+});
+
+describe('CORS', () => {
+  it('when the SPA origin sends a preflight, then it is allowed with the Authorization header', async () => {
+    const res = await fetch(`${h.api.url}/create-payment-intent`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: TEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+  });
+
+  it('when another origin asks, then no CORS headers are given', async () => {
+    const res = await fetch(`${h.api.url}/health`, { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
