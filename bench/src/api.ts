@@ -1,0 +1,166 @@
+// API throughput and latency under fixed concurrency (autocannon), for the stand-in's REST/RPC and the API's create-payment-intent.
+import autocannon from 'autocannon';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './lib/stack';
+import type { Student } from './lib/students';
+
+export const API_CONNECTIONS = 50;
+export const API_DURATION_S = 5;
+
+/** The columns visitors may read (column grants refuse `select=*`). */
+export const PUBLIC_ROOM_COLUMNS = 'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,held_until';
+
+export interface ApiFigure {
+  name: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+interface CannonRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** A fresh body and headers per request (distinct buyers); the run stops after `amount` requests. */
+  next?: () => { body: string; headers: Record<string, string> };
+  amount?: number;
+}
+
+/** One autocannon run; requests/s is completed requests over the run's wall time. */
+export async function cannon(name: string, baseUrl: string, request: CannonRequest): Promise<ApiFigure> {
+  const started = performance.now();
+  const { next } = request;
+  const result = await autocannon({
+    url: `${baseUrl}${request.path}`,
+    connections: API_CONNECTIONS,
+    duration: API_DURATION_S,
+    ...(request.amount !== undefined ? { amount: request.amount } : {}),
+    method: request.method,
+    headers: request.headers ?? {},
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    ...(next
+      ? {
+          requests: [
+            {
+              method: request.method,
+              setupRequest: (req: autocannon.Request) => {
+                const fresh = next();
+                return { ...req, body: fresh.body, headers: { ...req.headers, ...fresh.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    name,
+    rps: Math.round(result.requests.total / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export interface ApiTargets {
+  supabaseUrl: string;
+  apiUrl: string;
+  roomId: number;
+  student: Student;
+  /** Distinct (buyer, room) pairs so every create-payment-intent takes the happy path. */
+  buyers: { student: Student; room: { id: number; hostel_name: string } }[];
+}
+
+export function bookingBody(student: Student, room: { id: number; hostel_name: string }): string {
+  return JSON.stringify({
+    amount: 50000,
+    shipping: { name: 'Bench Buyer', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: student.email },
+    description: 'Benchmark booking',
+    hosteltype: room.hostel_name,
+    room_id: room.id,
+  });
+}
+
+/** The Express hello-world: the ceiling every other figure is divided by. */
+export function helloFigure(helloUrl: string): Promise<ApiFigure> {
+  return cannon('express hello-world', helloUrl, { method: 'GET', path: '/hello' });
+}
+
+/** Every API scenario, one after the other, against one running stack. */
+export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
+  const anon = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
+  const asStudent = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${t.student.token}` };
+  const figures: ApiFigure[] = [];
+  figures.push(
+    await cannon('room by id', t.supabaseUrl, {
+      method: 'GET',
+      path: `/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&id=eq.${t.roomId}`,
+      headers: anon,
+    }),
+  );
+  figures.push(
+    await cannon('room list (Kanhar)', t.supabaseUrl, {
+      method: 'GET',
+      path: `/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.Kanhar&order=wing_name.asc,room_number.asc`,
+      headers: anon,
+    }),
+  );
+  figures.push(
+    await cannon('rpc room_availability', t.supabaseUrl, {
+      method: 'POST',
+      path: '/rest/v1/rpc/room_availability',
+      headers: { ...anon, 'content-type': 'application/json' },
+      body: '{}',
+    }),
+  );
+  figures.push(
+    await cannon('application insert', t.supabaseUrl, {
+      method: 'POST',
+      path: '/rest/v1/application_table',
+      headers: { ...asStudent, 'content-type': 'application/json', prefer: 'return=minimal' },
+      body: JSON.stringify({ application_type: 'Other', description: 'Benchmark application' }),
+    }),
+  );
+  let turn = 0;
+  const buyers = t.buyers;
+  figures.push(
+    await cannon('create-payment-intent', t.apiUrl, {
+      method: 'POST',
+      path: '/create-payment-intent',
+      amount: buyers.length,
+      // The token must belong to the body's buyer, so each request is built afresh.
+      next: () => {
+        const buyer = buyers[turn++ % buyers.length];
+        if (!buyer) throw new Error('no buyers to bench create-payment-intent with');
+        return {
+          body: bookingBody(buyer.student, buyer.room),
+          headers: { authorization: `Bearer ${buyer.student.token}`, 'content-type': 'application/json' },
+        };
+      },
+    }),
+  );
+  return figures;
+}
+
+/** Clears every hold and deletes held bookings through the service role, so the next run finds the rooms vacant. */
+export async function resetHolds(supabaseUrl: string): Promise<void> {
+  const headers = {
+    apikey: LOCAL_SERVICE_ROLE_KEY,
+    authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+    'content-type': 'application/json',
+    prefer: 'return=minimal',
+  };
+  const deleted = await fetch(`${supabaseUrl}/rest/v1/bookings?status=eq.held`, { method: 'DELETE', headers });
+  if (!deleted.ok) throw new Error(`deleting held bookings answered ${deleted.status}: ${await deleted.text()}`);
+  const cleared = await fetch(`${supabaseUrl}/rest/v1/hostel_room?held_by=not.is.null`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ held_by: null, held_until: null }),
+  });
+  if (!cleared.ok) throw new Error(`clearing holds answered ${cleared.status}: ${await cleared.text()}`);
+}

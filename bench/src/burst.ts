@@ -1,0 +1,174 @@
+// Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
+import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
+import { percentile } from './contention';
+import { LOCAL_ANON_KEY, LOCAL_STRIPE } from './lib/stack';
+import type { QueryFn, Student } from './lib/students';
+
+export const BURST_DEADLINE_MS = 20_000;
+
+export interface BurstFigure {
+  users: number;
+  rooms: number;
+  requests: number;
+  errors: number;
+  errorKinds: Record<string, number>;
+  holds: number;
+  paid: number;
+  soldOut: number;
+  doubleBookings: number;
+  paymentsWithoutRoomOrRefund: number;
+  p50Ms: number;
+  p99Ms: number;
+  wallMs: number;
+  peakRssMb: Record<string, number>;
+}
+
+interface ListedRoom {
+  id: number;
+  status: boolean;
+  held_until: string | null;
+}
+
+export interface BurstTargets {
+  supabaseUrl: string;
+  apiUrl: string;
+  stripeUrl: string;
+  hostel: string;
+  /** The rooms being raced for: vacant rooms of `hostel`. */
+  roomIds: number[];
+  users: Student[];
+}
+
+/** Runs the burst; returns once every flow has ended (or hit the deadline) and webhooks have settled. */
+export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<BurstFigure, 'peakRssMb'>> {
+  const racing = new Set(t.roomIds);
+  const latencies: number[] = [];
+  const errorKinds: Record<string, number> = {};
+  let requests = 0;
+  let holds = 0;
+  let paid = 0;
+  let soldOut = 0;
+  const deadline = AbortSignal.timeout(BURST_DEADLINE_MS);
+  const fail = (kind: string): void => {
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
+  const timed = async (kind: string, url: string, init: RequestInit): Promise<{ status: number; body: unknown } | null> => {
+    requests += 1;
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, { ...init, signal: deadline });
+      const text = await res.text();
+      latencies.push(performance.now() - t0);
+      if (res.status >= 500) fail(`${kind} ${res.status}`);
+      return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
+    } catch (error) {
+      latencies.push(performance.now() - t0);
+      fail(`${kind} ${error instanceof Error && error.name === 'TimeoutError' ? 'deadline' : 'network'}`);
+      return null;
+    }
+  };
+
+  const flow = async (student: Student): Promise<void> => {
+    const asStudent = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${student.token}` };
+    const [list, availability] = await Promise.all([
+      timed('room list', `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`, {
+        headers: asStudent,
+      }),
+      timed('availability', `${t.supabaseUrl}/rest/v1/rpc/room_availability`, {
+        method: 'POST',
+        headers: { ...asStudent, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    ]);
+    if (list?.status !== 200 || availability?.status !== 200) {
+      if (list && list.status !== 200 && list.status < 500) fail(`room list ${list.status}`);
+      return;
+    }
+    const now = Date.now();
+    const candidates = (list.body as ListedRoom[]).filter(
+      (room) => racing.has(room.id) && !room.status && (room.held_until === null || Date.parse(room.held_until) < now),
+    );
+    // Two tries: a student who loses the first room picks another from the same list, as on the page.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      if (candidates.length === 0) {
+        soldOut += 1;
+        return;
+      }
+      const [room] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
+      if (!room) return;
+      const intent = await timed('create-payment-intent', `${t.apiUrl}/create-payment-intent`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+        body: bookingBody(student, { id: room.id, hostel_name: t.hostel }),
+      });
+      if (!intent) return;
+      if (intent.status === 409) continue;
+      if (intent.status !== 200) {
+        if (intent.status < 500) fail(`create-payment-intent ${intent.status}`);
+        return;
+      }
+      holds += 1;
+      const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
+      const confirmed = await timed('confirm', `${t.stripeUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          client_secret: clientSecret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': '4242424242424242',
+          'payment_method_data[card][exp_month]': '12',
+          'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+          'payment_method_data[card][cvc]': '123',
+          return_url: 'http://127.0.0.1:5173/success',
+        }),
+      });
+      if (confirmed?.status === 200 && (confirmed.body as { status?: string }).status === 'succeeded') paid += 1;
+      else if (confirmed && confirmed.status < 500) fail(`confirm ${confirmed.status}`);
+      return;
+    }
+    soldOut += 1;
+  };
+
+  const started = performance.now();
+  await Promise.all(t.users.map((student) => flow(student)));
+  const wallMs = Math.round(performance.now() - started);
+
+  // Webhooks arrive after the confirm answers; wait until every succeeded payment is paid or refunded.
+  const settleBy = Date.now() + 60_000;
+  while (Date.now() < settleBy) {
+    const [row] = await query(`select count(*)::int as n from public.bookings where status in ('paid', 'refunded') and room_id = any($1::bigint[])`, [
+      t.roomIds,
+    ]);
+    if (Number(row?.n ?? 0) >= paid) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const [doubles] = await query(
+    `select (select count(*) from (select room_id from public.bookings where status = 'paid' and room_id = any($1::bigint[])
+                                   group by room_id having count(*) > 1) d)::int
+          + (select count(*) from public.bookings b join public.hostel_room r on r.id = b.room_id
+             where b.status = 'paid' and b.room_id = any($1::bigint[])
+               and (not r.status or r.occupant_id is distinct from b.user_id))::int as n`,
+    [t.roomIds],
+  );
+  const [settled] = await query(
+    `select count(*)::int as n from public.bookings where status in ('paid', 'refunded') and room_id = any($1::bigint[])`,
+    [t.roomIds],
+  );
+  latencies.sort((a, b) => a - b);
+  const errors = Object.values(errorKinds).reduce((sum, n) => sum + n, 0);
+  return {
+    users: t.users.length,
+    rooms: t.roomIds.length,
+    requests,
+    errors,
+    errorKinds,
+    holds,
+    paid,
+    soldOut,
+    doubleBookings: Number(doubles?.n ?? 0),
+    paymentsWithoutRoomOrRefund: Math.max(0, paid - Number(settled?.n ?? 0)),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    wallMs,
+  };
+}

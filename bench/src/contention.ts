@@ -1,0 +1,84 @@
+// Contention: N buyers at once for M vacant rooms through create-payment-intent; every room must be held exactly once.
+import { bookingBody } from './api';
+import type { QueryFn, Student } from './lib/students';
+
+export interface ContentionFigure {
+  buyers: number;
+  rooms: number;
+  holdsGranted: number;
+  conflicts409: number;
+  heldTwice: number;
+  status5xx: number;
+  otherFailures: number;
+  p50Ms: number;
+  p99Ms: number;
+  wallMs: number;
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] ?? 0);
+}
+
+/** Buyer i wants room i mod M; all requests leave at once. */
+export async function contention(
+  apiUrl: string,
+  query: QueryFn,
+  buyers: Student[],
+  rooms: { id: number; hostel_name: string }[],
+): Promise<ContentionFigure> {
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (student, i) => {
+      const room = rooms[i % rooms.length];
+      if (!room) return;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${apiUrl}/create-payment-intent`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' },
+          body: bookingBody(student, room),
+          signal: AbortSignal.timeout(60_000),
+        });
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      } catch {
+        statuses.push(0);
+      }
+      latencies.push(performance.now() - t0);
+    }),
+  );
+  const wallMs = Math.round(performance.now() - started);
+  latencies.sort((a, b) => a - b);
+  const ids = rooms.map((room) => room.id);
+  const [twice] = await query(
+    `select count(*)::int as n from (
+       select room_id from public.bookings where status in ('held', 'paid') and room_id = any($1::bigint[])
+       group by room_id having count(*) > 1) t`,
+    [ids],
+  );
+  const [mismatch] = await query(
+    `select count(*)::int as n from public.hostel_room r
+     where r.id = any($1::bigint[]) and r.held_by is not null
+       and not exists (select 1 from public.bookings b where b.room_id = r.id and b.status = 'held' and b.user_id = r.held_by)`,
+    [ids],
+  );
+  const holdsGranted = statuses.filter((s) => s === 200).length;
+  const conflicts409 = statuses.filter((s) => s === 409).length;
+  const status5xx = statuses.filter((s) => s >= 500).length;
+  return {
+    buyers: buyers.length,
+    rooms: rooms.length,
+    holdsGranted,
+    conflicts409,
+    heldTwice: Number(twice?.n ?? 0) + Number(mismatch?.n ?? 0),
+    status5xx,
+    otherFailures: statuses.length - holdsGranted - conflicts409 - status5xx,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    wallMs,
+  };
+}

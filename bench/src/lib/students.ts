@@ -1,0 +1,74 @@
+// Many signed-up students at once: rows in auth.users (as seed.sql writes them) and access tokens signed as GoTrue signs them.
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import pg from 'pg';
+import { LOCAL_JWT_SECRET } from '@campus-hostel/emulators/supabase';
+
+export type QueryFn = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
+export interface Student {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** GoTrue's access-token claims for an e-mail user (see emulators/supabase/auth-sessions.ts), valid for an hour. */
+export function signStudentToken(
+  user: { id: string; email: string },
+  opts: { secret?: string; issuer?: string; expiresInSeconds?: number; appMetadata?: Record<string, unknown> } = {},
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const appMetadata = opts.appMetadata ?? { provider: 'email', providers: ['email'] };
+  return jwt.sign(
+    {
+      iss: opts.issuer ?? 'http://127.0.0.1:54321/auth/v1',
+      sub: user.id,
+      aud: 'authenticated',
+      exp: now + (opts.expiresInSeconds ?? 3600),
+      iat: now,
+      email: user.email,
+      phone: '',
+      app_metadata: appMetadata,
+      user_metadata: { full_name: user.email },
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      session_id: randomUUID(),
+      is_anonymous: false,
+    },
+    opts.secret ?? LOCAL_JWT_SECRET,
+    { algorithm: 'HS256', header: { alg: 'HS256', typ: 'JWT' } },
+  );
+}
+
+/**
+ * Inserts `count` confirmed students in one statement (one cheap bcrypt hash shared by all; they never
+ * sign in with it) and returns each with a signed access token. Sign-up through /auth/v1 is rate
+ * limited per IP, exactly as on hosted Supabase, so thousands of buyers are made this way.
+ */
+export async function createStudents(query: QueryFn, count: number, prefix: string, password = 'bench-pass-2026'): Promise<Student[]> {
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@bench.hostel.local`);
+  const rows = await query(
+    `with h as (select extensions.crypt($2, extensions.gen_salt('bf', 4)) as hash)
+     insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     select gen_random_uuid(), 'authenticated', 'authenticated', e, h.hash, now(),
+            '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
+     from unnest($1::text[]) as e, h
+     returning id::text as id, email`,
+    [emails, password],
+  );
+  return rows.map((row) => {
+    const user = { id: String(row.id), email: String(row.email) };
+    return { ...user, token: signStudentToken(user) };
+  });
+}
+
+/** A small pool on a PostgreSQL database, for arranging and inspecting state as the owner. */
+export function postgresQuery(databaseUrl: string): { query: QueryFn; close(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => undefined);
+  return {
+    query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,72 @@
+// Lighthouse performance and accessibility of the built SPA's pages, mobile and desktop presets, in headless Chromium.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseFigure {
+  page: string;
+  preset: Preset;
+  performance: number | null;
+  accessibility: number | null;
+  /** Largest Contentful Paint in ms, for reading a low performance score. */
+  lcpMs: number | null;
+  error?: string;
+}
+
+const score = (value: number | null | undefined): number | null =>
+  typeof value === 'number' ? Math.round(value * 100) : null;
+
+/** Runs every page with both presets in one Chromium; a page that fails is reported with its error, not thrown. */
+export async function runLighthouse(baseUrl: string, pages: string[]): Promise<LighthouseFigure[]> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const figures: LighthouseFigure[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const page of pages) {
+        try {
+          const result = await lighthouse(
+            `${baseUrl}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+            preset === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('Lighthouse returned no result');
+          if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+          figures.push({
+            page,
+            preset,
+            performance: score(lhr.categories.performance?.score),
+            accessibility: score(lhr.categories.accessibility?.score),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+          });
+        } catch (error) {
+          figures.push({
+            page,
+            preset,
+            performance: null,
+            accessibility: null,
+            lcpMs: null,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}

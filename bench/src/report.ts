@@ -1,0 +1,166 @@
+// Budgets and the printed table: each figure beside its ceiling or target, met or not met.
+import type { ApiFigure } from './api';
+import type { BundleFigures } from './bundle';
+import { BUNDLE_BUDGET_BYTES } from './bundle';
+import type { BurstFigure } from './burst';
+import type { ContentionFigure } from './contention';
+import type { LighthouseFigure } from './lighthouse';
+
+export interface EngineFigures {
+  hello: ApiFigure;
+  figures: (ApiFigure & { ratioToHello: number })[];
+}
+
+export interface Results {
+  startedAt: string;
+  durationS: number;
+  machine: { cpus: number; node: string };
+  bundle: BundleFigures | { error: string };
+  lighthouse: LighthouseFigure[] | { error: string };
+  api: Partial<Record<'pglite' | 'postgres', EngineFigures | { error: string }>>;
+  contention: ContentionFigure | { error: string };
+  burst: BurstFigure | { error: string };
+  budgets: Budget[];
+}
+
+export interface Budget {
+  name: string;
+  target: string;
+  actual: string;
+  met: boolean;
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const isError = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value && !Array.isArray(value);
+
+export function withRatios(hello: ApiFigure, figures: ApiFigure[]): EngineFigures {
+  return {
+    hello,
+    figures: figures.map((f) => ({ ...f, ratioToHello: hello.rps > 0 ? Math.round((f.rps / hello.rps) * 1000) / 1000 : 0 })),
+  };
+}
+
+export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
+  const list: Budget[] = [];
+  list.push(
+    isError(r.bundle)
+      ? { name: 'JS+CSS loaded by / (gzip)', target: '≤ 100 KB', actual: r.bundle.error, met: false }
+      : {
+          name: 'JS+CSS loaded by / (gzip)',
+          target: '≤ 100 KB',
+          actual: kb(r.bundle.initialGzipBytes),
+          met: r.bundle.initialGzipBytes <= BUNDLE_BUDGET_BYTES,
+        },
+  );
+  for (const page of ['/', '/status', '/status/Kanhar']) {
+    const mobile = isError(r.lighthouse) ? undefined : r.lighthouse.find((f) => f.page === page && f.preset === 'mobile');
+    list.push({
+      name: `Lighthouse mobile ${page}`,
+      target: 'performance ≥ 95, accessibility 100',
+      actual: mobile
+        ? mobile.error ?? `performance ${mobile.performance ?? '–'}, accessibility ${mobile.accessibility ?? '–'}`
+        : isError(r.lighthouse)
+          ? r.lighthouse.error
+          : 'not measured',
+      met: mobile !== undefined && (mobile.performance ?? 0) >= 95 && mobile.accessibility === 100,
+    });
+  }
+  const postgres = r.api.postgres;
+  const byId = postgres && !isError(postgres) ? postgres.figures.find((f) => f.name === 'room by id') : undefined;
+  list.push({
+    name: 'room by id on PostgreSQL vs Express hello-world',
+    target: '≥ 40%',
+    actual: byId ? `${(byId.ratioToHello * 100).toFixed(0)}% (${byId.rps} vs ${postgres && !isError(postgres) ? postgres.hello.rps : 0} req/s)` : isError(postgres) ? postgres.error : 'not measured',
+    met: byId !== undefined && byId.ratioToHello >= 0.4,
+  });
+  const c = r.contention;
+  list.push(
+    isError(c)
+      ? { name: 'contention', target: 'holds = rooms, 0 held twice, 0 5xx', actual: c.error, met: false }
+      : {
+          name: `contention (${c.buyers} buyers, ${c.rooms} rooms)`,
+          target: `${c.rooms} holds, 0 held twice, 0 5xx`,
+          actual: `${c.holdsGranted} holds, ${c.heldTwice} held twice, ${c.status5xx} 5xx, p99 ${c.p99Ms} ms`,
+          met: c.holdsGranted === c.rooms && c.heldTwice === 0 && c.status5xx === 0 && c.otherFailures === 0,
+        },
+  );
+  const b = r.burst;
+  list.push(
+    isError(b)
+      ? { name: 'selection burst', target: '0 errors, 0 double bookings, p99 < 2 s', actual: b.error, met: false }
+      : {
+          name: `selection burst (${b.users} users, ${b.rooms} rooms)`,
+          target: '0 errors, 0 double bookings, p99 < 2 s',
+          actual: `${b.errors} errors, ${b.doubleBookings} double bookings, p99 ${b.p99Ms} ms`,
+          met: b.errors === 0 && b.doubleBookings === 0 && b.paymentsWithoutRoomOrRefund === 0 && b.p99Ms < 2000,
+        },
+  );
+  return list;
+}
+
+/** The whole result as Markdown tables (printed, and pasted into bench/README.md). */
+export function table(r: Results): string {
+  const out: string[] = [];
+  out.push(`Run ${r.startedAt}, ${r.durationS} s, ${r.machine.cpus} CPUs, Node ${r.machine.node}`, '');
+  out.push('| budget | target | actual | |', '|---|---|---|---|');
+  for (const b of r.budgets) out.push(`| ${b.name} | ${b.target} | ${b.actual} | ${b.met ? 'met' : '**not met**'} |`);
+  out.push('');
+  if (!isError(r.bundle)) {
+    out.push('| bundle file (loaded by /) | gzip |', '|---|---|');
+    for (const f of r.bundle.initial) out.push(`| ${f.file} | ${kb(f.gzipBytes)} |`);
+    out.push(`| **total before interaction** | **${kb(r.bundle.initialGzipBytes)}** |`);
+    if (r.bundle.largestLazyChunk) {
+      out.push(`| largest lazy chunk (of ${r.bundle.lazyChunks}): ${r.bundle.largestLazyChunk.file} | ${kb(r.bundle.largestLazyChunk.gzipBytes)} |`);
+    }
+    out.push('');
+  }
+  if (!isError(r.lighthouse)) {
+    out.push('| page | preset | performance | accessibility | LCP |', '|---|---|---|---|---|');
+    for (const f of r.lighthouse) {
+      out.push(
+        f.error
+          ? `| ${f.page} | ${f.preset} | error: ${f.error} | | |`
+          : `| ${f.page} | ${f.preset} | ${f.performance ?? '–'} | ${f.accessibility ?? '–'} | ${f.lcpMs === null ? '–' : `${Math.round(f.lcpMs)} ms`} |`,
+      );
+    }
+    out.push('');
+  }
+  out.push('| engine | scenario | req/s | × hello | p50 ms | p99 ms | requests | non-2xx | errors |', '|---|---|---|---|---|---|---|---|---|');
+  for (const engine of ['pglite', 'postgres'] as const) {
+    const e = r.api[engine];
+    if (!e) continue;
+    if (isError(e)) {
+      out.push(`| ${engine} | error: ${e.error} | | | | | | | |`);
+      continue;
+    }
+    const h = e.hello;
+    out.push(`| ${engine} | ${h.name} | ${h.rps} | 1 | ${h.p50Ms} | ${h.p99Ms} | ${h.requests} | ${h.non2xx} | ${h.errors} |`);
+    for (const f of e.figures) {
+      out.push(`| ${engine} | ${f.name} | ${f.rps} | ${f.ratioToHello.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`);
+    }
+  }
+  out.push('');
+  if (!isError(r.contention)) {
+    const c = r.contention;
+    out.push(
+      '| contention (PostgreSQL) | buyers | rooms | holds | 409 | held twice | 5xx | other | p50 ms | p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
+      `| create-payment-intent | ${c.buyers} | ${c.rooms} | ${c.holdsGranted} | ${c.conflicts409} | ${c.heldTwice} | ${c.status5xx} | ${c.otherFailures} | ${c.p50Ms} | ${c.p99Ms} | ${c.wallMs} |`,
+      '',
+    );
+  }
+  if (!isError(r.burst)) {
+    const b = r.burst;
+    out.push(
+      '| burst (PostgreSQL) | users | rooms | requests | errors | holds | paid | sold out | double bookings | unsettled payments | p50 ms | p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| list → availability → hold → pay | ${b.users} | ${b.rooms} | ${b.requests} | ${b.errors} | ${b.holds} | ${b.paid} | ${b.soldOut} | ${b.doubleBookings} | ${b.paymentsWithoutRoomOrRefund} | ${b.p50Ms} | ${b.p99Ms} | ${b.wallMs} |`,
+      '',
+      `Peak RSS during the burst: ${Object.entries(b.peakRssMb)
+        .map(([name, mb]) => `${name} ${mb} MB`)
+        .join(', ')}${Object.keys(b.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(b.errorKinds)}` : ''}`,
+    );
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,228 @@
+// `npm run bench`: builds the SPA, starts the stack on PGlite then on PostgreSQL, measures everything in one run, writes results/latest.json.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSupabase } from '@campus-hostel/emulators/supabase';
+import { createDatabase, startTestPostgres } from '@campus-hostel/emulators/testing';
+import { apiFigures, helloFigure, resetHolds, type ApiFigure } from './api';
+import { measureBundle } from './bundle';
+import { burst, type BurstFigure } from './burst';
+import { contention } from './contention';
+import { runLighthouse } from './lighthouse';
+import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth, type Service } from './lib/processes';
+import { LOCAL_ANON_KEY, LOCAL_STRIPE, startStack } from './lib/stack';
+import { createStudents, postgresQuery, type QueryFn, type Student } from './lib/students';
+import { budgets, table, withRatios, type EngineFigures, type Results } from './report';
+
+const CLIENT_DIR = path.join(REPO_ROOT, 'client');
+const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
+const PAGES = ['/', '/status', '/status/Kanhar'];
+/** create-payment-intent needs a fresh (buyer, room) pair per request; this many are prepared per engine. */
+const CPI_PAIRS = 600;
+const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
+const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
+
+const errorOf = (error: unknown): { error: string } => ({ error: error instanceof Error ? error.message.split('\n')[0] ?? 'failed' : String(error) });
+const log = (line: string): void => {
+  process.stderr.write(`[bench] ${line}\n`);
+};
+
+interface Room {
+  id: number;
+  hostel_name: string;
+}
+
+async function vacantRooms(query: QueryFn, count: number, hostel?: string): Promise<Room[]> {
+  const rows = await query(
+    `select id::int as id, hostel_name from public.hostel_room
+     where not status and held_by is null and ($2::text is null or hostel_name = $2)
+     order by id limit $1`,
+    [count, hostel ?? null],
+  );
+  return rows.map((row) => ({ id: Number(row.id), hostel_name: String(row.hostel_name) }));
+}
+
+/** Builds the SPA against the given stand-in URLs (Vite bakes VITE_* in at build time). */
+function buildClient(env: Record<string, string>): void {
+  const result = spawnSync('npm', ['run', 'build', '-w', 'client'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`client build failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join(' | ')}`);
+  }
+}
+
+/** `vite preview` of client/dist: the built SPA as a static host would serve it. */
+function startPreview(port: number): Service {
+  return spawnTs('vite preview', 'node_modules/vite/bin/vite.js', {}, {
+    cwd: CLIENT_DIR,
+    args: ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  });
+}
+
+async function engineFigures(
+  label: string,
+  stack: { supabaseUrl: string; apiUrl: string },
+  helloUrl: string,
+  students: Student[],
+  rooms: Room[],
+): Promise<EngineFigures> {
+  const [student] = students;
+  const [room] = rooms;
+  if (!student || !room) throw new Error('no students or rooms to measure with');
+  log(`${label}: hello-world ceiling`);
+  const hello: ApiFigure = await helloFigure(helloUrl);
+  log(`${label}: REST, RPC, insert and create-payment-intent`);
+  const figures = await apiFigures({
+    supabaseUrl: stack.supabaseUrl,
+    apiUrl: stack.apiUrl,
+    roomId: room.id,
+    student,
+    buyers: rooms.map((r, i) => ({ room: r, student: students[i] ?? student })),
+  });
+  await resetHolds(stack.supabaseUrl);
+  return withRatios(hello, figures);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const work = mkdtempSync(path.join(tmpdir(), 'campus-hostel-bench-'));
+  const results: Omit<Results, 'budgets' | 'durationS'> = {
+    startedAt: new Date(started).toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    bundle: { error: 'not measured' },
+    lighthouse: { error: 'not measured' },
+    api: {},
+    contention: { error: 'not measured' },
+    burst: { error: 'not measured' },
+  };
+  const helloPort = await freePort();
+  const hello = spawnTs('hello', 'bench/src/hello-server.ts', { PORT: String(helloPort) });
+  const helloUrl = `http://127.0.0.1:${helloPort}`;
+  try {
+    await waitForHealth(helloUrl, hello);
+    const ports = { supabase: await freePort(), stripe: await freePort(), api: await freePort() };
+    const previewPort = await freePort();
+    const previewOrigin = `http://127.0.0.1:${previewPort}`;
+
+    log('building the SPA against this run’s stand-ins');
+    let built = false;
+    try {
+      buildClient({
+        VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
+        VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        VITE_API_URL: `http://127.0.0.1:${ports.api}`,
+        VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+        VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
+      });
+      built = true;
+      results.bundle = measureBundle(path.join(CLIENT_DIR, 'dist'));
+    } catch (error) {
+      results.bundle = errorOf(error);
+    }
+
+    // PGlite: prepare students in-process, then serve the same data directory from the stand-in process.
+    log('PGlite: seeding and preparing students');
+    const pgliteDir = path.join(work, 'pglite');
+    const prep = await startSupabase({ port: 0, dataDir: pgliteDir, quiet: true });
+    const pgliteQuery: QueryFn = (text, params) => prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
+    const pgliteStudents = await createStudents(pgliteQuery, CPI_PAIRS, 'pglite');
+    const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
+    await prep.close();
+    const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
+    try {
+      results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(errorOf);
+      if (built) {
+        log('Lighthouse: mobile and desktop of / , /status, /status/Kanhar');
+        const preview = startPreview(previewPort);
+        try {
+          // vite preview answers any path with index.html, so /health is 200 once it listens.
+          await waitForHealth(previewOrigin, preview);
+          results.lighthouse = await runLighthouse(previewOrigin, PAGES).catch(errorOf);
+        } finally {
+          await preview.stop();
+        }
+      } else {
+        results.lighthouse = { error: 'the SPA did not build' };
+      }
+    } finally {
+      await pgliteStack.stop();
+    }
+
+    log('PostgreSQL: starting a throw-away server');
+    const postgres = await startTestPostgres();
+    try {
+      const databaseUrl = await createDatabase(postgres.url);
+      const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
+      const db = postgresQuery(databaseUrl);
+      try {
+        const students = await createStudents(db.query, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
+        const cpiStudents = students.slice(0, CPI_PAIRS);
+        const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
+        const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
+        results.api.postgres = await engineFigures('PostgreSQL', stack, helloUrl, cpiStudents, await vacantRooms(db.query, CPI_PAIRS)).catch(
+          errorOf,
+        );
+
+        log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
+        const contentionRooms = await vacantRooms(db.query, CONTENTION.rooms, CONTENTION.hostel);
+        results.contention = await contention(stack.apiUrl, db.query, buyers, contentionRooms).catch(errorOf);
+        await resetHolds(stack.supabaseUrl);
+
+        log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
+        const memory = sampleMemory({
+          supabase: stack.services.supabase.pid,
+          api: stack.services.api.pid,
+          stripe: stack.services.stripe.pid,
+          'bench (clients)': process.pid,
+        });
+        let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
+        try {
+          figure = await burst(
+            {
+              supabaseUrl: stack.supabaseUrl,
+              apiUrl: stack.apiUrl,
+              stripeUrl: stack.stripeUrl,
+              hostel: BURST.hostel,
+              roomIds: (await vacantRooms(db.query, BURST.rooms, BURST.hostel)).map((r) => r.id),
+              users: racers,
+            },
+            db.query,
+          );
+        } catch (error) {
+          figure = errorOf(error);
+        }
+        const peaks = memory.stop();
+        results.burst =
+          'error' in figure
+            ? figure
+            : { ...figure, peakRssMb: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)])) };
+      } finally {
+        await db.close();
+        await stack.stop();
+      }
+    } finally {
+      await postgres.stop();
+    }
+  } finally {
+    await hello.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const final: Results = { ...results, durationS: Math.round((Date.now() - started) / 1000), budgets: budgets(results) };
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(final, null, 2)}\n`);
+  process.stdout.write(`${table(final)}\n`);
+  log(`wrote ${path.relative(REPO_ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
