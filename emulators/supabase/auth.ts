@@ -80,7 +80,7 @@ function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 
 function normaliseEmail(raw: string | undefined): string {
   const email = (raw ?? '').trim().toLowerCase();
-  if (email === '' ) throw badRequest('validation_failed', 'An email address is required');
+  if (email === '') throw badRequest('validation_failed', 'An email address is required');
   if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   }

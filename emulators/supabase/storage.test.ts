@@ -80,6 +80,17 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
   });
 
+  it('when a file name has spaces, brackets and non-ASCII letters, then it round-trips through the public link', async () => {
+    const name = `uploads/${Math.random().toString(36).slice(2)}_broken fan (room 12) — ಚಿತ್ರ.txt`;
+    const bucket = alice.storage.from('test-files');
+    const { data, error } = await bucket.upload(name, new Blob(['fan'], { type: 'text/plain' }));
+    expect(error).toBeNull();
+    expect(data?.path).toBe(name);
+    const res = await fetch(bucket.getPublicUrl(name).data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('fan');
+  });
+
   it('when the same path is uploaded again, then 409 unless upsert is asked for', async () => {
     const name = uploadPath('dupe');
     const bucket = alice.storage.from('test-files');
