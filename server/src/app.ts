@@ -16,6 +16,7 @@ export const JSON_BODY_LIMIT = '16kb';
 export function createApp(config: Config, deps: AppDeps): Express {
   const app = express();
   const allowed = new Set(config.clientOrigins);
+  if (config.trustProxyHops > 0) app.set('trust proxy', config.trustProxyHops);
 
   app.use(helmet());
   app.use(requestLog(deps.logger));

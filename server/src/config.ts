@@ -57,6 +57,13 @@ const schema = z.object({
     .transform((value) => value.toLowerCase())
     .default('inr'),
   HOLD_SWEEP_INTERVAL_MS: positiveInt(60_000),
+  // Behind a load balancer: how many proxy hops to trust for the client IP (rate limits key on it).
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10, 'must be at most 10')
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -73,6 +80,7 @@ export interface Config {
   roomHoldMinutes: number;
   currency: string;
   holdSweepIntervalMs: number;
+  trustProxyHops: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -110,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
     currency: v.CURRENCY,
     holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
+    trustProxyHops: v.TRUST_PROXY_HOPS,
     logLevel: v.LOG_LEVEL,
   };
 }

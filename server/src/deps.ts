@@ -13,8 +13,8 @@ export interface AppDeps {
   logger: Logger;
   store: HostelStore;
   stripe: Stripe;
-  /** Used only to check admin passwords (see clients/supabase.ts). */
-  auth: Supabase;
+  /** A new client per admin password check (see clients/supabase.ts). */
+  authClient: () => Supabase;
 }
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
@@ -22,7 +22,7 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     logger,
     store: createHostelStore(createSupabaseAdmin(config)),
     stripe: createStripe(config),
-    auth: createSupabaseAuth(config),
+    authClient: () => createSupabaseAuth(config),
   };
 }
 

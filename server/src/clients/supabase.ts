@@ -29,8 +29,8 @@ export function createSupabaseAdmin(config: Config): Supabase {
 }
 
 /**
- * Client used only to check an admin's password with GoTrue. Kept apart from the admin client so a
- * sign-in never swaps the service-role key for a user's token on the client that writes bookings.
+ * A fresh client for one admin password check. Each sign-in gets its own, so no admin's session is
+ * ever kept in the server's memory or shared between concurrent requests.
  */
 export function createSupabaseAuth(config: Config): Supabase {
   return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, serverOptions);

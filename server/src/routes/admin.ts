@@ -24,7 +24,7 @@ export function adminRoutes(config: Config, deps: AppDeps): Router {
 
   router.post('/admin/login', loginRateLimit(), async (req, res) => {
     const { email, password } = parseInput(loginBody, req.body);
-    res.json(await adminLogin(deps.auth, email, password));
+    res.json(await adminLogin(deps.authClient(), email, password));
   });
 
   router.post('/admin/resolve-application', admin, async (req, res) => {
