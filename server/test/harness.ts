@@ -101,10 +101,10 @@ export class Harness {
     private readonly dataDir: string,
   ) {}
 
-  /** A fresh database on the run's PostgreSQL, both stand-ins, and the API with webhooks wired to it. */
-  static async start(env: Record<string, string> = {}): Promise<Harness> {
+  /** A fresh database (on the run's PostgreSQL, or PGlite as `npm start` uses), both stand-ins, and the API with webhooks wired to it. */
+  static async start(env: Record<string, string> = {}, engine: 'postgres' | 'pglite' = 'postgres'): Promise<Harness> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-    const databaseUrl = await createDatabase(inject('postgresUrl'));
+    const databaseUrl = engine === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
     const supabase = await startSupabase({ port: 0, databaseUrl, dataDir, quiet: true });
     const stripeStandIn = await startStripe({
       port: 0,
