@@ -1,4 +1,5 @@
 // Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
+import { setMaxListeners } from 'node:events';
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { percentile } from './contention';
 import { LOCAL_ANON_KEY, LOCAL_STRIPE } from './lib/stack';
@@ -49,6 +50,8 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   let paid = 0;
   let soldOut = 0;
   const deadline = AbortSignal.timeout(BURST_DEADLINE_MS);
+  // Every request of the burst listens to this one deadline.
+  setMaxListeners(0, deadline);
   const fail = (kind: string): void => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
