@@ -1,0 +1,2 @@
+// /complaint — the Raise a Complaint page (features/complaints).
+export { ComplaintPage as Component } from '../../features/complaints/components/complaint-page';

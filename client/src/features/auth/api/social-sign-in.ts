@@ -1,0 +1,22 @@
+// Google/GitHub sign-in: remember the provider (spec: localStorage key "provider"), then leave for its consent page.
+import { markSocialSignIn, setRememberMe } from '../../../lib/auth-storage';
+import { getSupabase } from '../../../lib/supabase';
+
+export type SocialProvider = 'google' | 'github';
+
+export async function signInWithProvider(provider: SocialProvider, remember: boolean): Promise<void> {
+  try {
+    localStorage.setItem('provider', provider);
+  } catch (error) {
+    console.warn('Could not remember the sign-in provider', error);
+  }
+  setRememberMe(remember);
+  markSocialSignIn();
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signInWithOAuth({
+    provider,
+    options: { redirectTo: `${window.location.origin}/` },
+  });
+  // The spec keeps social sign-in failures silent: logged only.
+  if (error) console.warn('Social sign-in failed', error);
+}

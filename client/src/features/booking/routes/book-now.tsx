@@ -1,0 +1,77 @@
+// /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard; a missing or taken room says so.
+import { Link, useParams } from 'react-router-dom';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { useQuery } from '../../../lib/use-query';
+import { getRoom } from '../api/get-room';
+import { BookingWizard } from '../components/booking-wizard';
+import '../booking.css';
+
+function roomIdOf(raw: string | undefined): number | undefined {
+  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
+}
+
+export function Component() {
+  const params = useParams();
+  const hostel = params.hosteltype ?? '';
+  const roomId = roomIdOf(params.room_id);
+  const room = useQuery(roomId === undefined ? null : `booking-room:${hostel}:${roomId}`, () => getRoom(hostel, roomId ?? 0));
+  const back = (
+    <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
+      {messages.backToRooms(hostel)}
+    </Link>
+  );
+
+  let body;
+  if (roomId === undefined || (room.status === 'success' && room.data === null)) {
+    body = (
+      <>
+        <p className="empty-state" role="alert">
+          {messages.roomNotFound}
+        </p>
+        {back}
+      </>
+    );
+  } else if (room.status === 'error') {
+    body = (
+      <p className="empty-state" role="alert">
+        {messages.fetchRoomsFailed}
+      </p>
+    );
+  } else if (room.status !== 'success' || room.data === null) {
+    body = (
+      <p className="wizard-loading" aria-busy="true">
+        Loading room…
+      </p>
+    );
+  } else if (room.data.status) {
+    body = (
+      <>
+        <p className="empty-state" role="alert">
+          {messages.roomTaken}
+        </p>
+        {back}
+      </>
+    );
+  } else {
+    body = <BookingWizard room={room.data} />;
+  }
+
+  return (
+    <>
+      <title>Book a room · Campus Hostel</title>
+      <section className="page-header" aria-labelledby="booking-title">
+        <div className="container">
+          <p className="eyebrow">{hostel}</p>
+          <h1 id="booking-title">Book a room</h1>
+          {room.data ? (
+            <p className="page-header__lead">
+              Wing {room.data.wing_name} · Room {room.data.room_number}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <div className="container booking-page">{body}</div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Raises a complaint: uploads the optional attachment to the complaints bucket, then inserts the row.
+import { messages } from '../../../config/messages';
+import { getSupabase } from '../../../lib/supabase';
+import { attachmentPath, type ComplaintInput } from '../complaint-input';
+
+export const COMPLAINTS_BUCKET = 'complaints';
+
+/** A failure the form shows as it is: the spec's upload texts, or the database's message on insert. */
+export class RaiseComplaintError extends Error {
+  override name = 'RaiseComplaintError';
+}
+
+function reasonOf(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message.trim();
+  }
+  return '';
+}
+
+/** Stores the file under complaint_files/{uuid}_{filename} and returns its public link. */
+export async function uploadAttachment(file: File): Promise<string> {
+  const supabase = await getSupabase();
+  const bucket = supabase.storage.from(COMPLAINTS_BUCKET);
+  let failure: unknown;
+  try {
+    const { data, error } = await bucket.upload(attachmentPath(file.name), file, {
+      cacheControl: '3600',
+      upsert: false,
+      contentType: file.type || undefined,
+    });
+    if (!error) return bucket.getPublicUrl(data.path).data.publicUrl;
+    failure = error;
+  } catch (error) {
+    failure = error;
+  }
+  const reason = reasonOf(failure);
+  throw new RaiseComplaintError(reason ? messages.uploadFailedWithReason(reason) : messages.uploadFailed);
+}
+
+/** Uploads the attachment if any, inserts the complaint and returns its new ID. */
+export async function raiseComplaint(input: ComplaintInput): Promise<{ id: number }> {
+  const resourceLink = input.attachment ? await uploadAttachment(input.attachment) : '';
+  const supabase = await getSupabase();
+  // email and user_id default from the JWT in the database, so the row is always the caller's own.
+  const { data, error } = await supabase
+    .from('complaints_table')
+    .insert({
+      complaint_type: input.type,
+      complaint_category: input.category,
+      complaint_description: input.description,
+      urgency_level: input.urgency,
+      resource_link: resourceLink,
+      resolved: false,
+    })
+    .select('id')
+    .single();
+  if (error) throw new RaiseComplaintError(error.message || messages.somethingWentWrong);
+  return { id: data.id };
+}

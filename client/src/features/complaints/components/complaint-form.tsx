@@ -1,0 +1,182 @@
+// The Raise a Complaint form: type, category, description, urgency and an optional attachment up to 3 MB.
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { messages } from '../../../config/messages';
+import { notify } from '../../../lib/notifications';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  attachmentProblem,
+  checkComplaint,
+  type ComplaintDraft,
+  type ComplaintField,
+  type ComplaintInput,
+  type ComplaintProblem,
+  type ComplaintProblems,
+} from '../complaint-input';
+import { ATTACHMENT_ACCEPT, COMPLAINT_CATEGORIES, COMPLAINT_TYPES, URGENCY_LEVELS, optionLabel } from '../complaint-options';
+
+export interface ComplaintFormProps {
+  /** Runs once the form is valid; the form shows 'Submitting...' until it settles. */
+  onSubmit: (input: ComplaintInput) => Promise<void>;
+}
+
+const emptyDraft: ComplaintDraft = { type: '', category: '', description: '', urgency: '', attachment: null };
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
+const typeOptions = toOptions(COMPLAINT_TYPES);
+const categoryOptions = toOptions(COMPLAINT_CATEGORIES);
+const urgencyOptions = toOptions(URGENCY_LEVELS);
+
+const problemText: Record<ComplaintField, Partial<Record<ComplaintProblem, string>>> = {
+  type: { required: messages.complaintTypeRequired },
+  category: { required: messages.complaintCategoryRequired },
+  description: { required: messages.descriptionRequired, tooLong: messages.complaintDescriptionTooLong },
+  urgency: { required: messages.urgencyRequired },
+  attachment: { tooLarge: messages.fileTooLarge },
+};
+
+function errorFor(problems: ComplaintProblems, field: ComplaintField): string | undefined {
+  const problem = problems[field];
+  return problem ? problemText[field][problem] : undefined;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function ComplaintForm({ onSubmit }: ComplaintFormProps) {
+  const [draft, setDraft] = useState<ComplaintDraft>(emptyDraft);
+  const [problems, setProblems] = useState<ComplaintProblems>({});
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+
+  const update = (field: Exclude<ComplaintField, 'attachment'>) => (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setDraft((current) => ({ ...current, [field]: value }));
+    // Clear a field's message as soon as it is edited; the next submit checks everything again.
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = attachmentProblem(file);
+    setDraft((current) => ({ ...current, attachment: file }));
+    setProblems((current) => ({ ...current, attachment: problem }));
+    if (problem === 'tooLarge') notify.error(messages.fileTooLarge);
+  };
+
+  const removeFile = () => {
+    if (fileInput.current) fileInput.current.value = '';
+    setDraft((current) => ({ ...current, attachment: null }));
+    setProblems((current) => ({ ...current, attachment: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkComplaint(draft);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      if (checked.problems.attachment === 'tooLarge') notify.error(messages.fileTooLarge);
+      return;
+    }
+    setProblems({});
+    setBusy(true);
+    try {
+      await onSubmit(checked.input);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const attachmentError = errorFor(problems, 'attachment');
+  const attachment = draft.attachment;
+
+  return (
+    <form className="form complaint-form" noValidate onSubmit={(event) => void submit(event)}>
+      <div className="complaint-form__row">
+        <SelectField
+          label="Complaint type"
+          name="complaint_type"
+          placeholder="Select a type"
+          options={typeOptions}
+          value={draft.type}
+          onChange={update('type')}
+          error={errorFor(problems, 'type')}
+          required
+        />
+        <SelectField
+          label="Category"
+          name="complaint_category"
+          placeholder="Select a category"
+          options={categoryOptions}
+          value={draft.category}
+          onChange={update('category')}
+          error={errorFor(problems, 'category')}
+          required
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="complaint_description"
+        rows={5}
+        maxLength={MAX_DESCRIPTION_LENGTH}
+        value={draft.description}
+        onChange={update('description')}
+        error={errorFor(problems, 'description')}
+        required
+      />
+      <SelectField
+        label="Urgency"
+        name="urgency_level"
+        placeholder="Select urgency"
+        options={urgencyOptions}
+        value={draft.urgency}
+        onChange={update('urgency')}
+        error={errorFor(problems, 'urgency')}
+        required
+      />
+      <div className={attachmentError ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={fileId}>
+          Attachment (optional)
+        </label>
+        <p className="field__hint" id={`${fileId}-hint`}>
+          Images, PDF, DOC or DOCX, up to 3 MB.
+        </p>
+        <input
+          ref={fileInput}
+          id={fileId}
+          name="attachment"
+          type="file"
+          className="input input--file"
+          accept={ATTACHMENT_ACCEPT}
+          onChange={chooseFile}
+          aria-invalid={attachmentError ? true : undefined}
+          aria-describedby={attachmentError ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+        />
+        {attachment ? (
+          <p className="complaint-form__file">
+            <span>
+              {attachment.name} ({formatBytes(attachment.size)})
+            </span>
+            <Button variant="ghost" onClick={removeFile}>
+              Remove file
+            </Button>
+          </p>
+        ) : null}
+        {attachmentError ? (
+          <p className="field__error" id={`${fileId}-error`}>
+            {attachmentError}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" busy={busy} busyLabel={messages.submitting} disabled={busy || attachmentError !== undefined}>
+        Submit Complaint
+      </Button>
+    </form>
+  );
+}

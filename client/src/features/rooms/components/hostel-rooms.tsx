@@ -1,0 +1,126 @@
+// The rooms of one hostel: counts, filters by wing, vacancy and access, and a card per room grouped by wing.
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../../config/messages';
+import type { HostelName } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useQuery } from '../../../lib/use-query';
+import { getHostelRoomsForViewer } from '../api/get-hostel-rooms';
+import { countRooms, filterRooms, filtersFromSearch, groupByWing, searchFromFilters, toRoomViews, wingsOf, type RoomFilters } from '../room-list';
+import { RoomCard } from './room-card';
+
+// Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
+const TICK_MS = 30_000;
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function RoomsSkeleton() {
+  // Reserves roughly the space the first cards take, so the page does not jump when they arrive.
+  return (
+    <div className="rooms-skeleton" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="room-card room-card--skeleton" />
+      ))}
+    </div>
+  );
+}
+
+export function HostelRooms({ hostel }: { hostel: HostelName }) {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const key = auth.status === 'ready' ? `rooms:${hostel}:${userId ?? 'visitor'}` : null;
+  const query = useQuery(key, () => getHostelRoomsForViewer(hostel, userId !== null));
+  const now = useNow(TICK_MS);
+  const [search, setSearch] = useSearchParams();
+
+  const rooms = query.data?.rooms;
+  const ownHeld = query.data?.ownHeldRoomIds;
+  const views = useMemo(() => (rooms && ownHeld ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
+  const wings = useMemo(() => wingsOf(views), [views]);
+  const filters = filtersFromSearch(search, wings);
+  const { wing, vacantOnly, accessibleOnly } = filters;
+  const visible = useMemo(() => filterRooms(views, { wing, vacantOnly, accessibleOnly }), [views, wing, vacantOnly, accessibleOnly]);
+  const groups = useMemo(() => groupByWing(visible), [visible]);
+  const all = useMemo(() => countRooms(views), [views]);
+  const shown = useMemo(() => countRooms(visible), [visible]);
+
+  const setFilters = (next: Partial<RoomFilters>) => {
+    setSearch(searchFromFilters({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+  };
+
+  if (query.status === 'error') {
+    return (
+      <p className="empty-state" role="alert">
+        {messages.fetchRoomsFailed}
+      </p>
+    );
+  }
+  if (query.status !== 'success') {
+    return (
+      <div aria-busy="true">
+        <p className="rooms-summary">Loading rooms…</p>
+        <RoomsSkeleton />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <form className="rooms-filters card" aria-label="Filter rooms" onSubmit={(event) => event.preventDefault()}>
+        <div className="field rooms-filters__wing">
+          <label className="field__label" htmlFor="rooms-wing">
+            Wing
+          </label>
+          <select id="rooms-wing" className="input input--select" value={wing} onChange={(event) => setFilters({ wing: event.target.value })}>
+            <option value="">All wings</option>
+            {wings.map((name) => (
+              <option key={name} value={name}>
+                Wing {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="checkbox">
+          <input id="rooms-vacant" type="checkbox" checked={vacantOnly} onChange={(event) => setFilters({ vacantOnly: event.target.checked })} />
+          <label htmlFor="rooms-vacant">Vacant only</label>
+        </div>
+        <div className="checkbox">
+          <input
+            id="rooms-accessible"
+            type="checkbox"
+            checked={accessibleOnly}
+            onChange={(event) => setFilters({ accessibleOnly: event.target.checked })}
+          />
+          <label htmlFor="rooms-accessible">Accessible only</label>
+        </div>
+      </form>
+
+      <p className="rooms-summary" aria-live="polite">
+        Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant · {all.occupied} occupied
+        {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
+      </p>
+
+      {shown.vacant === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
+
+      {groups.map((group) => (
+        <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
+          <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
+            Wing {group.wing} <span className="rooms-wing__count">({group.rooms.length} rooms)</span>
+          </h2>
+          <ul className="rooms-grid">
+            {group.rooms.map((room) => (
+              <RoomCard key={room.id} room={room} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
