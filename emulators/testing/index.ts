@@ -85,3 +85,4 @@ export async function startTestPostgres(): Promise<{ url: string; stop(): Promis
     },
   };
 }
+export { createTestClient, type TestClient } from './supabase-client';
