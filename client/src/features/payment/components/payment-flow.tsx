@@ -1,0 +1,204 @@
+// The payment page's work: hold the room and open the intent, show amount and hold, take the card, cancel on leaving.
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { ApiError, normalizeError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+import { loadCardForm, type ConfirmOutcome } from '../../../lib/payments';
+import type { BookedRoomLabel, BookingDraft } from '../../../lib/payments/booking-draft';
+import { formatMoney } from '../../../lib/payments/money';
+import { cancelPaymentIntent } from '../api/cancel-payment-intent';
+import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
+import { HoldCountdown } from './hold-countdown';
+
+const CardForm = lazy(loadCardForm);
+
+type Phase =
+  | { kind: 'creating' }
+  | { kind: 'ready'; intent: PaymentIntentAnswer }
+  | { kind: 'expired'; intent: PaymentIntentAnswer }
+  | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
+  | { kind: 'taken' }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; reason: string };
+
+export interface PaymentFlowProps {
+  hostel: string;
+  roomId: number;
+  booking: BookingDraft;
+  room: BookedRoomLabel | undefined;
+  token: string;
+}
+
+function successHref(paymentIntentId: string): string {
+  return `${paths.success.getHref()}?payment_intent=${encodeURIComponent(paymentIntentId)}`;
+}
+
+export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlowProps) {
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'creating' });
+  const tokenRef = useRef(token);
+  // True from the moment a card goes to the provider until it is refused: the intent must not be canceled then.
+  const confirming = useRef(false);
+
+  useEffect(() => {
+    tokenRef.current = token;
+  });
+
+  const startAgain = useCallback(() => {
+    confirming.current = false;
+    setPhase({ kind: 'creating' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    createPaymentIntent({ hostel, roomId, booking }, tokenRef.current, controller.signal).then(
+      (intent) => setPhase({ kind: 'ready', intent }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
+        else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
+        else setPhase({ kind: 'failed', reason: normalizeError(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt, hostel, roomId, booking]);
+
+  const intentId = 'intent' in phase ? phase.intent.paymentIntentId : null;
+
+  useEffect(() => {
+    if (intentId === null) return;
+    let canceled = false;
+    const cancel = () => {
+      if (canceled || confirming.current) return;
+      canceled = true;
+      cancelPaymentIntent(intentId, tokenRef.current);
+    };
+    // Coming back from the back/forward cache after leaving: that hold was released, so open a new one.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && canceled) startAgain();
+    };
+    window.addEventListener('pagehide', cancel);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      window.removeEventListener('pagehide', cancel);
+      window.removeEventListener('pageshow', onPageShow);
+      cancel();
+    };
+  }, [intentId, startAgain]);
+
+  const onExpire = useCallback(() => {
+    if (confirming.current) return;
+    setPhase((current) => (current.kind === 'ready' ? { kind: 'expired', intent: current.intent } : current));
+  }, []);
+
+  const onOutcome = (outcome: ConfirmOutcome) => {
+    if (outcome.kind === 'confirmed') {
+      void navigate(successHref(outcome.paymentIntentId));
+      return;
+    }
+    confirming.current = false;
+    if (outcome.kind === 'failed') {
+      notify.error(messages.paymentFailed(outcome.reason));
+      return;
+    }
+    setPhase((current) => ('intent' in current ? { kind: 'closed', intent: current.intent, reason: outcome.reason } : current));
+  };
+
+  const backToRooms = (
+    <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
+      {messages.backToRooms(hostel)}
+    </Link>
+  );
+
+  if (phase.kind === 'creating') {
+    return (
+      <div className="card payment-panel payment-panel--loading" aria-busy="true">
+        <span className="spinner" aria-hidden="true" /> Reserving the room for you…
+      </div>
+    );
+  }
+  if (phase.kind === 'taken' || phase.kind === 'not-found') {
+    return (
+      <div className="card payment-panel">
+        <p className="payment-problem" role="alert">
+          {phase.kind === 'taken' ? messages.roomTaken : messages.roomNotFound}
+        </p>
+        {backToRooms}
+      </div>
+    );
+  }
+  if (phase.kind === 'failed') {
+    return (
+      <div className="card payment-panel">
+        <p className="payment-problem" role="alert">
+          {messages.paymentStartFailed} ({phase.reason})
+        </p>
+        <div className="payment-panel__actions">
+          <Button onClick={startAgain}>{messages.startAgain}</Button>
+          {backToRooms}
+        </div>
+      </div>
+    );
+  }
+
+  const { intent } = phase;
+  const payable = phase.kind === 'ready';
+  return (
+    <div className="payment-layout">
+      <section className="card payment-summary" aria-labelledby="payment-summary-title">
+        <h2 id="payment-summary-title">Your booking</h2>
+        <dl className="facts">
+          <div>
+            <dt>Hostel</dt>
+            <dd>{hostel}</dd>
+          </div>
+          <div>
+            <dt>Room</dt>
+            <dd>{room ? `Wing ${room.wing} · Room ${room.number}` : `Room ${roomId}`}</dd>
+          </div>
+          <div>
+            <dt>Name</dt>
+            <dd>{booking.name}</dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd className="payment-summary__amount">{formatMoney(intent.amount, intent.currency)}</dd>
+          </div>
+        </dl>
+        {payable ? <HoldCountdown expiresAt={intent.holdExpiresAt} onExpire={onExpire} /> : null}
+      </section>
+
+      <section className="card payment-card" aria-labelledby="payment-card-title">
+        <h2 id="payment-card-title">Card details</h2>
+        {phase.kind === 'expired' || phase.kind === 'closed' ? (
+          <div className="payment-problem-box">
+            <p className="payment-problem" role="alert">
+              {phase.kind === 'expired' ? messages.holdExpired : messages.paymentClosed(phase.reason)}
+            </p>
+            <div className="payment-panel__actions">
+              <Button onClick={startAgain}>{messages.startAgain}</Button>
+              {backToRooms}
+            </div>
+          </div>
+        ) : (
+          <Suspense fallback={<p className="payment-card__loading">Loading the card form…</p>}>
+            <CardForm
+              paymentIntentId={intent.paymentIntentId}
+              clientSecret={intent.clientSecret}
+              returnUrl={`${window.location.origin}${paths.success.getHref()}`}
+              onConfirmStart={() => {
+                confirming.current = true;
+              }}
+              onOutcome={onOutcome}
+            />
+          </Suspense>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// The success page's body: 'Payment Successful' with the details only for a paid booking, the plain truth otherwise.
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+import { clearBooking } from '../../../lib/payments/booking-draft';
+import { formatMoney } from '../../../lib/payments/money';
+import { useQuery } from '../../../lib/use-query';
+import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
+import { paymentResult } from '../payment-result';
+
+// Checked automatically while the provider is still processing, then left to the Check again button.
+const RECHECK_MS = 3000;
+const MAX_RECHECKS = 10;
+
+// One 'Payment successful!' per payment, however often the page renders or is revisited in this tab.
+const announced = new Set<string>();
+
+function PaidDetails({ details }: { details: PaymentDetails }) {
+  return (
+    <div className="card success-card">
+      <div className="checkmark" aria-hidden="true">
+        <svg viewBox="0 0 52 52" className="checkmark__svg">
+          <circle className="checkmark__circle" cx="26" cy="26" r="24" fill="none" />
+          <path className="checkmark__tick" fill="none" d="M14 27 l8 8 l16 -17" />
+        </svg>
+      </div>
+      <h1 id="result-title" className="success-card__title">
+        {messages.paymentSuccessfulTitle}
+      </h1>
+      <p className="success-card__lead">Your room is booked. A receipt goes to your email.</p>
+      <dl className="facts success-card__facts">
+        <div>
+          <dt>Transaction ID</dt>
+          <dd className="success-card__id">{details.id}</dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(details.amount, details.currency)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>{details.status}</dd>
+        </div>
+        {details.metadata.hosteltype ? (
+          <div>
+            <dt>Hostel</dt>
+            <dd>{details.metadata.hosteltype}</dd>
+          </div>
+        ) : null}
+        {details.metadata.room_id ? (
+          <div>
+            <dt>Room ID</dt>
+            <dd>{details.metadata.room_id}</dd>
+          </div>
+        ) : null}
+        {details.shippingName ? (
+          <div>
+            <dt>Booked for</dt>
+            <dd>{details.shippingName}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="success-card__actions">
+        <Link className="button button--primary" to={paths.profile.getHref()}>
+          Go to your profile
+        </Link>
+        <Link className="button button--secondary" to={paths.home.getHref()}>
+          Back to home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="card success-card success-card--problem">
+      <h1 id="result-title" className="success-card__title">
+        {title}
+      </h1>
+      <p role="alert">{text}</p>
+      <div className="success-card__actions">
+        {children}
+        <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
+          See room availability
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId: string; token: string }) {
+  const [rechecks, setRechecks] = useState(0);
+  const query = useQuery(`payment:${paymentIntentId}`, () => getPaymentDetails(paymentIntentId, token));
+  const { reload } = query;
+  const details = query.data;
+  const result = details ? paymentResult(details) : undefined;
+
+  useEffect(() => {
+    if (!details || result !== 'paid') return;
+    const { hosteltype, room_id: roomId } = details.metadata;
+    if (hosteltype && roomId) clearBooking(hosteltype, roomId);
+    if (announced.has(details.id)) return;
+    announced.add(details.id);
+    notify.success(messages.paymentSuccessful);
+  }, [details, result]);
+
+  useEffect(() => {
+    if (result !== 'processing' || rechecks >= MAX_RECHECKS) return;
+    const timer = setTimeout(() => {
+      setRechecks((value) => value + 1);
+      reload();
+    }, RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [result, rechecks, reload]);
+
+  if (query.status === 'error') {
+    return (
+      <Problem title="Payment status" text={`${messages.paymentDetailsFailed} (${normalizeError(query.error)})`}>
+        <Button onClick={reload}>{messages.checkAgain}</Button>
+      </Problem>
+    );
+  }
+  if (!details || !result) {
+    return (
+      <div className="card success-card success-card--loading" aria-busy="true">
+        <span className="spinner spinner--large" aria-hidden="true" />
+        <h1 id="result-title" className="success-card__title">
+          Checking your payment…
+        </h1>
+      </div>
+    );
+  }
+  if (result === 'paid') return <PaidDetails details={details} />;
+  if (result === 'refunded') return <Problem title="Payment refunded" text={messages.paymentRefunded} />;
+  if (result === 'processing') {
+    return (
+      <Problem title="Payment processing" text={messages.paymentProcessing}>
+        <Button onClick={reload}>{messages.checkAgain}</Button>
+      </Problem>
+    );
+  }
+  return <Problem title="Payment not completed" text={messages.paymentNotCompleted} />;
+}

@@ -1,0 +1,12 @@
+// Reads what the success page may claim from the server's payment details: success only when paid for real.
+import type { PaymentDetails } from './api/get-payment-details';
+
+export type PaymentResult = 'paid' | 'processing' | 'refunded' | 'not-completed';
+
+export function paymentResult(details: Pick<PaymentDetails, 'status' | 'bookingStatus'>): PaymentResult {
+  if (details.bookingStatus === 'refunded') return 'refunded';
+  if (details.status === 'succeeded' && details.bookingStatus === 'paid') return 'paid';
+  // A succeeded intent whose booking is not settled yet, or a card still being processed: look again shortly.
+  if (details.status === 'succeeded' || details.status === 'processing') return 'processing';
+  return 'not-completed';
+}

@@ -1,0 +1,102 @@
+// The card form used with the Stripe stand-in: labelled fields, client-side checks, then a confirm like Stripe.js sends.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { env } from '../../config/env';
+import { messages } from '../../config/messages';
+import { normalizeError } from '../errors';
+import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from './card-checks';
+import { confirmLocally } from './local-confirm';
+import type { CardFormProps } from './types';
+
+const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
+
+export function LocalCardForm({ paymentIntentId, clientSecret, returnUrl, disabled = false, onConfirmStart, onOutcome }: CardFormProps) {
+  const [card, setCard] = useState<CardInput>(EMPTY);
+  const [errors, setErrors] = useState<CardErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof CardInput, value: string) => {
+    const next = { ...card, [field]: value };
+    setCard(next);
+    // After the first attempt, messages follow the input so a fixed field clears its message at once.
+    if (checked) {
+      const result = checkCard(next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || disabled) return;
+    setChecked(true);
+    const result = checkCard(card);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    onConfirmStart();
+    let outcome;
+    try {
+      outcome = await confirmLocally({
+        baseUrl: env.stripeLocalUrl,
+        publishableKey: env.stripePublishableKey,
+        paymentIntentId,
+        clientSecret,
+        returnUrl,
+        card: result.card,
+      });
+    } catch (error) {
+      outcome = { kind: 'failed', reason: normalizeError(error) } as const;
+    }
+    setBusy(false);
+    onOutcome(outcome);
+  };
+
+  return (
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card details">
+      <TextField
+        label="Card number"
+        name="cardnumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 1234 1234 1234"
+        value={card.number}
+        onChange={(event) => update('number', formatCardNumber(event.target.value))}
+        error={errors.number}
+        disabled={disabled}
+      />
+      <div className="card-form__row">
+        <TextField
+          label="Expiry date (MM/YY)"
+          name="exp-date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          value={card.expiry}
+          onChange={(event) => update('expiry', formatExpiry(event.target.value))}
+          error={errors.expiry}
+          disabled={disabled}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+          maxLength={4}
+          value={card.cvc}
+          onChange={(event) => update('cvc', event.target.value.replace(/\D/g, ''))}
+          error={errors.cvc}
+          disabled={disabled}
+        />
+      </div>
+      <Button type="submit" className="card-form__submit" busy={busy} busyLabel={messages.processingPayment} disabled={busy || disabled}>
+        {messages.submitPayment}
+      </Button>
+    </form>
+  );
+}

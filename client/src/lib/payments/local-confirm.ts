@@ -1,0 +1,65 @@
+// Confirms a PaymentIntent at the Stripe stand-in exactly as Stripe.js would: form-encoded, publishable key, client_secret.
+import type { CheckedCard } from './card-checks';
+import type { ConfirmOutcome } from './types';
+
+export interface LocalConfirmRequest {
+  baseUrl: string;
+  publishableKey: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  returnUrl: string;
+  card: CheckedCard;
+}
+
+interface StripeErrorBody {
+  error?: { type?: unknown; code?: unknown; message?: unknown; payment_intent?: { status?: unknown } };
+}
+
+const CLOSED_STATUSES = new Set(['canceled', 'succeeded']);
+const GENERIC_REASON = 'The payment could not be completed.';
+
+function readJson(response: Response): Promise<unknown> {
+  return response.json().catch(() => undefined);
+}
+
+function stringOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Turns Stripe's answer into an outcome; never throws for an answer Stripe gives. */
+export function outcomeOf(status: number, body: unknown, paymentIntentId: string): ConfirmOutcome {
+  if (status >= 200 && status < 300) {
+    const intentStatus = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
+    if (intentStatus === 'succeeded' || intentStatus === 'processing') return { kind: 'confirmed', paymentIntentId };
+    // requires_action (3-D Secure) has no local equivalent; the card is treated as refused.
+    return { kind: 'failed', reason: GENERIC_REASON };
+  }
+  const error = (body as StripeErrorBody | undefined)?.error;
+  const reason = stringOf(error?.message) ?? GENERIC_REASON;
+  const intentStatus = error?.payment_intent?.status;
+  if (error?.code === 'payment_intent_unexpected_state' || (typeof intentStatus === 'string' && CLOSED_STATUSES.has(intentStatus))) {
+    return { kind: 'closed', reason };
+  }
+  return { kind: 'failed', reason };
+}
+
+export async function confirmLocally(request: LocalConfirmRequest): Promise<ConfirmOutcome> {
+  const form = new URLSearchParams({
+    client_secret: request.clientSecret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': request.card.number,
+    'payment_method_data[card][exp_month]': String(request.card.expMonth),
+    'payment_method_data[card][exp_year]': String(request.card.expYear),
+    'payment_method_data[card][cvc]': request.card.cvc,
+    return_url: request.returnUrl,
+  });
+  const response = await fetch(`${request.baseUrl}/v1/payment_intents/${encodeURIComponent(request.paymentIntentId)}/confirm`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${request.publishableKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: form.toString(),
+  });
+  return outcomeOf(response.status, await readJson(response), request.paymentIntentId);
+}

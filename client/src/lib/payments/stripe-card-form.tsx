@@ -1,0 +1,66 @@
+// The card form with hosted Stripe: Stripe Elements' PaymentElement; Stripe.js loads only when this module does.
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { env } from '../../config/env';
+import { messages } from '../../config/messages';
+import { normalizeError } from '../errors';
+import type { CardFormProps, ConfirmOutcome } from './types';
+
+let stripe: Promise<Stripe | null> | undefined;
+
+function getStripe(): Promise<Stripe | null> {
+  stripe ??= loadStripe(env.stripePublishableKey);
+  return stripe;
+}
+
+function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }: CardFormProps) {
+  const stripeJs = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!stripeJs || !elements || busy || disabled) return;
+    setBusy(true);
+    onConfirmStart();
+    let outcome: ConfirmOutcome;
+    try {
+      // On success Stripe sends the browser to return_url itself; only a failure comes back here.
+      const { error } = await stripeJs.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
+      const reason = error.message ?? messages.somethingWentWrong;
+      outcome =
+        error.code === 'payment_intent_unexpected_state' || error.payment_intent?.status === 'canceled'
+          ? { kind: 'closed', reason }
+          : { kind: 'failed', reason };
+    } catch (failure) {
+      outcome = { kind: 'failed', reason: normalizeError(failure) };
+    }
+    setBusy(false);
+    onOutcome(outcome);
+  };
+
+  return (
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} aria-label="Card details">
+      <PaymentElement />
+      <Button
+        type="submit"
+        className="card-form__submit"
+        busy={busy}
+        busyLabel={messages.processingPayment}
+        disabled={busy || disabled || !stripeJs || !elements}
+      >
+        {messages.submitPayment}
+      </Button>
+    </form>
+  );
+}
+
+export function StripeCardForm(props: CardFormProps) {
+  return (
+    <Elements stripe={getStripe()} options={{ clientSecret: props.clientSecret }}>
+      <ElementsForm {...props} />
+    </Elements>
+  );
+}

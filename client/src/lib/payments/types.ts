@@ -1,0 +1,22 @@
+// The payments adapter's contract: one card form component, whichever provider stands behind it.
+
+/** How a confirmation attempt ended, as far as the browser can tell. */
+export type ConfirmOutcome =
+  /** The provider accepted the card (succeeded or still processing): the success page reads the truth. */
+  | { kind: 'confirmed'; paymentIntentId: string }
+  /** The card was refused or the input rejected; the same intent can be tried again with another card. */
+  | { kind: 'failed'; reason: string }
+  /** The intent can no longer be paid (canceled, or its hold gone): a new booking attempt is needed. */
+  | { kind: 'closed'; reason: string };
+
+export interface CardFormProps {
+  paymentIntentId: string;
+  clientSecret: string;
+  /** Absolute URL of the success page; the provider appends ?payment_intent=… */
+  returnUrl: string;
+  /** True when paying is no longer possible on this intent (e.g. the hold expired on screen). */
+  disabled?: boolean;
+  /** Called just before the card goes to the provider: from here on the page must not cancel the intent. */
+  onConfirmStart: () => void;
+  onOutcome: (outcome: ConfirmOutcome) => void;
+}
