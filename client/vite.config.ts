@@ -1,0 +1,36 @@
+/// <reference types="vitest/config" />
+// Vite build and dev server for the SPA, and the component-test setup (Vitest + jsdom).
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    // react-router's package exports only its development build to bundlers; production builds use its
+    // production files instead (no dev warnings, smaller landing page).
+    alias: mode === 'production' ? reactRouterProduction : [],
+  },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true },
+  build: {
+    target: 'es2022',
+    // Keep the landing page's entry small: supabase-js and every page load as their own chunks.
+    chunkSizeWarningLimit: 250,
+    modulePreload: { polyfill: false },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+}));
