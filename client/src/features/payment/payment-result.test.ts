@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parsePaymentDetails } from './api/get-payment-details';
+import { paymentResult } from './payment-result';
+
+describe('what the success page may claim', () => {
+  it('when the intent succeeded and the booking is paid, then (and only then) it is a success', () => {
+    expect(paymentResult({ status: 'succeeded', bookingStatus: 'paid' })).toBe('paid');
+  });
+
+  it('when the room went to someone else, then the payment is reported refunded, even though the intent succeeded', () => {
+    expect(paymentResult({ status: 'succeeded', bookingStatus: 'refunded' })).toBe('refunded');
+  });
+
+  it('when the card is still processing or the booking not settled yet, then it says processing', () => {
+    expect(paymentResult({ status: 'processing', bookingStatus: 'held' })).toBe('processing');
+    expect(paymentResult({ status: 'succeeded', bookingStatus: 'held' })).toBe('processing');
+  });
+
+  it('when the intent failed, was canceled or is unknown to us, then it is not completed', () => {
+    for (const status of ['requires_payment_method', 'canceled', 'requires_action', 'something_new']) {
+      expect(paymentResult({ status, bookingStatus: 'expired' }), status).toBe('not-completed');
+    }
+    expect(paymentResult({ status: 'succeeded', bookingStatus: null })).toBe('processing');
+  });
+
+  it('when the server answers, then only known fields and string metadata are kept', () => {
+    expect(
+      parsePaymentDetails({
+        id: 'pi_1',
+        amount: 50000,
+        currency: 'inr',
+        status: 'succeeded',
+        metadata: { room_id: '4', hosteltype: 'Kanhar', odd: 5 },
+        shipping: { name: 'Asha' },
+        booking_status: 'paid',
+      }),
+    ).toEqual({
+      id: 'pi_1',
+      amount: 50000,
+      currency: 'inr',
+      status: 'succeeded',
+      metadata: { room_id: '4', hosteltype: 'Kanhar' },
+      shippingName: 'Asha',
+      bookingStatus: 'paid',
+    });
+    expect(() => parsePaymentDetails({ id: 'pi_1' })).toThrow();
+  });
+});
