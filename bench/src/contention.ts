@@ -10,6 +10,8 @@ export interface ContentionFigure {
   heldTwice: number;
   status5xx: number;
   otherFailures: number;
+  /** `code` of each 5xx answer, counted: says which collaborator failed. */
+  failureCodes: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
   wallMs: number;
@@ -30,6 +32,7 @@ export async function contention(
 ): Promise<ContentionFigure> {
   const latencies: number[] = [];
   const statuses: number[] = [];
+  const failureCodes: Record<string, number> = {};
   const started = performance.now();
   await Promise.all(
     buyers.map(async (student, i) => {
@@ -43,10 +46,16 @@ export async function contention(
           body: bookingBody(student, room),
           signal: AbortSignal.timeout(60_000),
         });
-        await res.arrayBuffer();
+        const text = await res.text();
         statuses.push(res.status);
-      } catch {
+        if (res.status >= 500) {
+          const code = `${res.status} ${/"code":"([^"]+)"/.exec(text)?.[1] ?? text.slice(0, 60)}`;
+          failureCodes[code] = (failureCodes[code] ?? 0) + 1;
+        }
+      } catch (error) {
         statuses.push(0);
+        const code = `network ${error instanceof Error ? error.name : 'error'}`;
+        failureCodes[code] = (failureCodes[code] ?? 0) + 1;
       }
       latencies.push(performance.now() - t0);
     }),
@@ -77,6 +86,7 @@ export async function contention(
     heldTwice: Number(twice?.n ?? 0) + Number(mismatch?.n ?? 0),
     status5xx,
     otherFailures: statuses.length - holdsGranted - conflicts409 - status5xx,
+    failureCodes,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     wallMs,

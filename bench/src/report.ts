@@ -148,6 +148,7 @@ export function table(r: Results): string {
       '|---|---|---|---|---|---|---|---|---|---|---|',
       `| create-payment-intent | ${c.buyers} | ${c.rooms} | ${c.holdsGranted} | ${c.conflicts409} | ${c.heldTwice} | ${c.status5xx} | ${c.otherFailures} | ${c.p50Ms} | ${c.p99Ms} | ${c.wallMs} |`,
       '',
+      ...(Object.keys(c.failureCodes).length > 0 ? [`Contention failures: ${JSON.stringify(c.failureCodes)}`, ''] : []),
     );
   }
   if (!isError(r.burst)) {

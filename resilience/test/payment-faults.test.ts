@@ -45,7 +45,7 @@ async function holdAndPay(student: Student, room: { id: number; hostel_name: str
 }
 
 function succeededEvent(intentId: string): StripeEvent {
-  const event = (backend.stripe.events() as StripeEvent[]).find(
+  const event = (backend.stripe.events() as unknown as StripeEvent[]).find(
     (e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId,
   );
   if (!event) throw new Error(`no payment_intent.succeeded for ${intentId}`);
