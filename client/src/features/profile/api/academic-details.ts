@@ -49,11 +49,17 @@ export function checkAcademicDetails(
   return { ok: true, details: { course, semester, admissionDate } };
 }
 
+function semesterFrom(value: unknown): number | null {
+  // Older accounts (and the seed) keep the semester as text, e.g. "5".
+  const semester = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value;
+  return typeof semester === 'number' && Number.isInteger(semester) && semester >= 1 && semester <= 12 ? semester : null;
+}
+
 export function academicDetailsFrom(metadata: Record<string, unknown>): AcademicDetails {
   const { course, semester, admission_date: admissionDate } = metadata;
   return {
     course: typeof course === 'string' ? course : '',
-    semester: typeof semester === 'number' && Number.isInteger(semester) ? semester : null,
+    semester: semesterFrom(semester),
     admissionDate: typeof admissionDate === 'string' && isRealDate(admissionDate) ? admissionDate : '',
   };
 }

@@ -12,7 +12,7 @@ import { getOwnComplaints } from '../api/get-own-complaints';
 import { getOwnRoom } from '../api/get-own-room';
 import { logout } from '../api/logout';
 import { initialsOf } from '../format';
-import { useAsyncData } from '../hooks/use-async-data';
+import { useQuery } from '../../../lib/use-query';
 import { AcademicDetailsForm } from './academic-details-form';
 import { ComplaintsHistory } from './complaints-history';
 import { HostelDetails } from './hostel-details';
@@ -43,9 +43,9 @@ function Loading({ label }: { label: string }) {
 function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const complaints = useAsyncData(() => getOwnComplaints(user.id), user.id);
-  const room = useAsyncData(() => getOwnRoom(user.id), user.id);
-  const academic = useAsyncData(getAcademicDetails, user.id);
+  const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
+  const room = useQuery(user.id, () => getOwnRoom(user.id));
+  const academic = useQuery(user.id, getAcademicDetails);
   const name = user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
 
   useEffect(() => {
@@ -80,14 +80,14 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           <h2 id="hostel-title">Hostel details</h2>
           {room.status === 'loading' ? <Loading label="your room" /> : null}
           {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
-          {room.status === 'ready' ? <HostelDetails room={room.data} /> : null}
+          {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
         </section>
 
         <section className="profile-panel" aria-labelledby="academic-title">
           <h2 id="academic-title">Academic details</h2>
           {academic.status === 'loading' ? <Loading label="academic details" /> : null}
           {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
-          {academic.status === 'ready' ? <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} /> : null}
+          {academic.status === 'success' ? <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} /> : null}
         </section>
       </div>
 
@@ -102,7 +102,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
             </Button>
           </p>
         ) : null}
-        {complaints.status === 'ready' ? <ComplaintsHistory complaints={complaints.data} /> : null}
+        {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
       </section>
 
       <LogoutDialog open={confirming} busy={leaving} onContinue={() => setConfirming(false)} onLogout={() => void confirmLogout()} />

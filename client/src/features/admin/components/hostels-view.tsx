@@ -1,0 +1,52 @@
+// /admin/hostels: occupancy of each hostel, from room_availability().
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { getOccupancy } from '../api/get-occupancy';
+import { useQuery } from '../../../lib/use-query';
+import { OccupancyList } from './occupancy-list';
+
+export function HostelsView() {
+  const occupancy = useQuery('occupancy', getOccupancy);
+  const totals = (occupancy.data ?? []).reduce(
+    (sum, row) => ({ total: sum.total + row.total, occupied: sum.occupied + row.occupied }),
+    { total: 0, occupied: 0 },
+  );
+
+  return (
+    <section aria-labelledby="hostels-title">
+      <title>Hostels · Admin · Campus Hostel</title>
+      <h1 id="hostels-title" className="admin-title">
+        Hostels
+      </h1>
+      {occupancy.status === 'loading' && !occupancy.data ? <p role="status">Loading occupancy…</p> : null}
+      {occupancy.status === 'error' ? (
+        <p role="alert">
+          {messages.fetchOccupancyFailed}{' '}
+          <Button variant="ghost" onClick={occupancy.reload}>
+            Try again
+          </Button>
+        </p>
+      ) : null}
+      {occupancy.data ? (
+        <>
+          <p className="admin-lead">
+            {totals.occupied} of {totals.total} rooms are occupied or on hold across all hostels.
+          </p>
+          <section className="admin-panel" aria-labelledby="hostel-occupancy-title">
+            <h2 id="hostel-occupancy-title">Occupancy per hostel</h2>
+            <OccupancyList rows={occupancy.data} />
+          </section>
+          <ul className="admin-links">
+            {occupancy.data.map((row) => (
+              <li key={row.hostel}>
+                <Link to={paths.hostelRooms.getHref(row.hostel)}>View {row.hostel} rooms</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+// Occupancy per hostel: occupied of total rooms, the free count and a bar.
+import type { HostelOccupancy } from '../types';
+
+export function occupancyPercent(row: HostelOccupancy): number {
+  return row.total === 0 ? 0 : Math.round((row.occupied / row.total) * 100);
+}
+
+export function OccupancyList({ rows }: { rows: readonly HostelOccupancy[] }) {
+  return (
+    <ul className="admin-occupancy">
+      {rows.map((row) => {
+        const percent = occupancyPercent(row);
+        return (
+          <li key={row.hostel} className="admin-occupancy__item">
+            <div className="admin-occupancy__head">
+              <h3 className="admin-occupancy__name">{row.hostel}</h3>
+              <span className="admin-occupancy__percent">{percent}% occupied</span>
+            </div>
+            <div className="admin-occupancy__bar" aria-hidden="true">
+              <span style={{ width: `${percent}%` }} />
+            </div>
+            <p className="admin-occupancy__counts">
+              {row.occupied} of {row.total} rooms occupied · {row.free} free
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,27 @@
+// The status cell of an admin list: Pending, or Resolved with who resolved it and when.
+import { adminStatusLabel, formatDateTime } from '../format';
+
+export interface ResolutionProps {
+  done: boolean;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+}
+
+export function Resolution({ done, resolvedBy, resolvedAt }: ResolutionProps) {
+  return (
+    <div className="admin-resolution">
+      <span className={done ? 'admin-badge admin-badge--resolved' : 'admin-badge admin-badge--pending'}>{adminStatusLabel(done)}</span>
+      {done && (resolvedBy || resolvedAt) ? (
+        <span className="admin-resolution__by">
+          {resolvedBy ? <>by {resolvedBy}</> : null}
+          {resolvedAt ? (
+            <>
+              {' '}
+              on <time dateTime={resolvedAt}>{formatDateTime(resolvedAt)}</time>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+    </div>
+  );
+}
