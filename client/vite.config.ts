@@ -1,15 +1,24 @@
 /// <reference types="vitest/config" />
 // Vite build and dev server for the SPA, and the component-test setup (Vitest + jsdom).
-import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { defineConfig } from 'vite';
+import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { defineConfig } from "vite";
 
 const require = createRequire(import.meta.url);
-const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+const reactRouterDist = path.join(
+  path.dirname(require.resolve("react-router/package.json")),
+  "dist/production",
+);
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+  {
+    find: /^react-router$/,
+    replacement: path.join(reactRouterDist, "index.mjs"),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(reactRouterDist, "dom-export.mjs"),
+  },
 ];
 
 export default defineConfig(({ mode }) => ({
@@ -17,20 +26,41 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // react-router's package exports only its development build to bundlers; production builds use its
     // production files instead (no dev warnings, smaller landing page).
-    alias: mode === 'production' ? reactRouterProduction : [],
+    alias: mode === "production" ? reactRouterProduction : [],
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: {
-    target: 'es2022',
+    target: "es2022",
     // Keep the landing page's entry small: supabase-js and every page load as their own chunks.
     chunkSizeWarningLimit: 250,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Dynamic imports fetch their CSS, and for the first paint of / (layout + landing) their JS too, in
+      // parallel. Other pages' shared JS arrives by their own static imports: listing every chunk of every
+      // page in the entry would cost the landing page's budget for pages it never shows.
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)(root-layout|landing)-[^/]*\.js$/.test(filename)
+          ? deps
+          : deps.filter((dep) => dep.endsWith(".css")),
+    },
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    environment: "jsdom",
+    setupFiles: ["./vitest.setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
   },
 }));

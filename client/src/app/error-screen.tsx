@@ -1,14 +1,19 @@
 // The spec's fallback screen 'Unexpected Application Error!', for routing errors and unknown addresses.
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { messages } from '../config/messages';
-import { paths } from '../config/paths';
-import { NotFoundError } from '../lib/errors';
-import { ChunkTimeoutError } from './lazy-page';
+import { Link, isRouteErrorResponse, useRouteError } from "react-router-dom";
+import { messages } from "../config/messages";
+import { paths } from "../config/paths";
+import { NotFoundError } from "../lib/errors";
+import "../styles/buttons.css";
+import "../styles/content.css";
+import "./error-screen.css";
+import { ChunkTimeoutError } from "./lazy-page";
 
 function describe(error: unknown): string {
   if (error === undefined) return `404 · ${messages.pageNotFound}`;
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? `404 · ${messages.pageNotFound}` : `${error.status} · ${error.statusText || messages.somethingWentWrong}`;
+    return error.status === 404
+      ? `404 · ${messages.pageNotFound}`
+      : `${error.status} · ${error.statusText || messages.somethingWentWrong}`;
   }
   if (error instanceof NotFoundError) return `404 · ${messages.pageNotFound}`;
   if (error instanceof ChunkTimeoutError) return messages.chunkTimeout;
@@ -33,3 +38,6 @@ export function ErrorScreen() {
     </section>
   );
 }
+
+/** The catch-all route's page: unknown addresses. */
+export { ErrorScreen as Component };

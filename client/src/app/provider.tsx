@@ -1,11 +1,6 @@
-// App-wide providers: the signed-in user (loaded after first render).
-import { StrictMode, type ReactNode } from 'react';
-import { AuthProvider } from '../lib/auth';
+// App-wide providers. The signed-in user is provided by the layout route (see app/layout/root-layout.tsx).
+import { StrictMode, type ReactNode } from "react";
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <StrictMode>
-      <AuthProvider>{children}</AuthProvider>
-    </StrictMode>
-  );
+  return <StrictMode>{children}</StrictMode>;
 }

@@ -1,5 +1,5 @@
 // Facts about the hostel office that several pages show.
 
-export const SITE_NAME = 'Campus Hostel';
-export const CONTACT_EMAIL = 'hostel.office@campus.edu';
-export const FOOTER_YEARS = '2024–2025';
+export const SITE_NAME = "Campus Hostel";
+export const CONTACT_EMAIL = "hostel.office@campus.edu";
+export const FOOTER_YEARS = "2024–2025";

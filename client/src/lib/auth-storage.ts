@@ -1,6 +1,6 @@
 // Where supabase-js keeps the session: sessionStorage only ("remember me" off) or localStorage (on).
 
-const REMEMBER_KEY = 'campus-hostel.remember-me';
+const REMEMBER_KEY = "campus-hostel.remember-me";
 
 function safe<T>(action: () => T, fallback: T): T {
   // Storage throws in some private-browsing modes and sandboxed frames; the app still works signed out.
@@ -13,20 +13,28 @@ function safe<T>(action: () => T, fallback: T): T {
 
 /** Chooses where the next session is kept; call it before signing in. */
 export function setRememberMe(remember: boolean): void {
-  safe(() => localStorage.setItem(REMEMBER_KEY, remember ? 'yes' : 'no'), undefined);
+  safe(
+    () => localStorage.setItem(REMEMBER_KEY, remember ? "yes" : "no"),
+    undefined,
+  );
 }
 
 export function isRemembered(): boolean {
-  return safe(() => localStorage.getItem(REMEMBER_KEY) === 'yes', false);
+  return safe(() => localStorage.getItem(REMEMBER_KEY) === "yes", false);
 }
 
 /** The storage adapter handed to supabase-js: reads either store, writes only the chosen one. */
 export const authStorage = {
   getItem(key: string): string | null {
-    return safe(() => sessionStorage.getItem(key) ?? localStorage.getItem(key), null);
+    return safe(
+      () => sessionStorage.getItem(key) ?? localStorage.getItem(key),
+      null,
+    );
   },
   setItem(key: string, value: string): void {
-    const [keep, drop] = isRemembered() ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
+    const [keep, drop] = isRemembered()
+      ? [localStorage, sessionStorage]
+      : [sessionStorage, localStorage];
     safe(() => {
       keep.setItem(key, value);
       drop.removeItem(key);
@@ -48,11 +56,11 @@ export function clearBrowserStorage(): void {
   }, undefined);
 }
 
-const SOCIAL_PENDING_KEY = 'campus-hostel.social-sign-in';
+const SOCIAL_PENDING_KEY = "campus-hostel.social-sign-in";
 
 /** Remembers, across the provider's redirect, that a social sign-in is under way. */
 export function markSocialSignIn(): void {
-  safe(() => sessionStorage.setItem(SOCIAL_PENDING_KEY, 'pending'), undefined);
+  safe(() => sessionStorage.setItem(SOCIAL_PENDING_KEY, "pending"), undefined);
 }
 
 /** True once after returning from a social sign-in started in this tab. */

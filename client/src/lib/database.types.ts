@@ -5,7 +5,7 @@ type Timestamp = string;
 /** Only the columns anon/authenticated may select; person1, occupant_id and held_by are server-only. */
 export type HostelRoomRow = {
   id: number;
-  hostel_name: 'Kanhar' | 'Gopad' | 'Indravati' | 'Shivnath';
+  hostel_name: "Kanhar" | "Gopad" | "Indravati" | "Shivnath";
   wing_name: string;
   room_number: number;
   occupancy: number;
@@ -15,7 +15,7 @@ export type HostelRoomRow = {
   held_until: Timestamp | null;
 };
 
-export type ApplicationType = 'Room Change' | 'Hostel Change' | 'Other';
+export type ApplicationType = "Room Change" | "Hostel Change" | "Other";
 
 export type ApplicationRow = {
   id: number;
@@ -38,7 +38,7 @@ export type ApplicationInsert = {
   user_id?: string;
 };
 
-export type UrgencyLevel = 'low' | 'medium' | 'high';
+export type UrgencyLevel = "low" | "medium" | "high";
 
 export type ComplaintRow = {
   id: number;
@@ -73,20 +73,25 @@ export type BookingRow = {
   payment_intent_id: string | null;
   amount_minor: number;
   currency: string;
-  status: 'held' | 'paid' | 'expired' | 'refunded';
+  status: "held" | "paid" | "expired" | "refunded";
   name: string;
   email: string;
   state: string;
   city: string;
   pincode: string;
-  user_type: 'student' | 'guest';
+  user_type: "student" | "guest";
   description: string;
   created_at: Timestamp;
   updated_at: Timestamp;
   paid_at: Timestamp | null;
 };
 
-export type NoticeRow = { id: number; title: string; body: string; published_at: Timestamp };
+export type NoticeRow = {
+  id: number;
+  title: string;
+  body: string;
+  published_at: Timestamp;
+};
 
 export type NewsletterInsert = { email: string };
 
@@ -95,11 +100,36 @@ type ReadOnly = Record<string, never>;
 export type Database = {
   public: {
     Tables: {
-      hostel_room: { Row: HostelRoomRow; Insert: ReadOnly; Update: ReadOnly; Relationships: [] };
-      application_table: { Row: ApplicationRow; Insert: ApplicationInsert; Update: ReadOnly; Relationships: [] };
-      complaints_table: { Row: ComplaintRow; Insert: ComplaintInsert; Update: ReadOnly; Relationships: [] };
-      bookings: { Row: BookingRow; Insert: ReadOnly; Update: ReadOnly; Relationships: [] };
-      notices: { Row: NoticeRow; Insert: ReadOnly; Update: ReadOnly; Relationships: [] };
+      hostel_room: {
+        Row: HostelRoomRow;
+        Insert: ReadOnly;
+        Update: ReadOnly;
+        Relationships: [];
+      };
+      application_table: {
+        Row: ApplicationRow;
+        Insert: ApplicationInsert;
+        Update: ReadOnly;
+        Relationships: [];
+      };
+      complaints_table: {
+        Row: ComplaintRow;
+        Insert: ComplaintInsert;
+        Update: ReadOnly;
+        Relationships: [];
+      };
+      bookings: {
+        Row: BookingRow;
+        Insert: ReadOnly;
+        Update: ReadOnly;
+        Relationships: [];
+      };
+      notices: {
+        Row: NoticeRow;
+        Insert: ReadOnly;
+        Update: ReadOnly;
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: { id: number; email: string; created_at: Timestamp };
         Insert: NewsletterInsert;
@@ -111,10 +141,20 @@ export type Database = {
     Functions: {
       room_availability: {
         Args: Record<never, never>;
-        Returns: { hostel_name: HostelRoomRow['hostel_name']; free: number; total: number }[];
+        Returns: {
+          hostel_name: HostelRoomRow["hostel_name"];
+          free: number;
+          total: number;
+        }[];
       };
-      application_status: { Args: { p_application_id: string }; Returns: boolean | null };
-      complaint_status: { Args: { p_complaint_id: number }; Returns: boolean | null };
+      application_status: {
+        Args: { p_application_id: string };
+        Returns: boolean | null;
+      };
+      complaint_status: {
+        Args: { p_complaint_id: number };
+        Returns: boolean | null;
+      };
       is_admin: { Args: Record<never, never>; Returns: boolean };
     };
     Enums: Record<never, never>;

@@ -1,16 +1,19 @@
 // The one Supabase client, created on first use so supabase-js stays out of the landing page's bundle.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { env } from '../config/env';
-import { authStorage } from './auth-storage';
-import type { Database } from './database.types';
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { authStorage } from "./auth-storage";
+import type { Database } from "./database.types";
 
 export type Supabase = SupabaseClient<Database>;
 
 let client: Promise<Supabase> | undefined;
 
 export function getSupabase(): Promise<Supabase> {
-  client ??= import('@supabase/supabase-js').then(
-    ({ createClient }) =>
+  // The configuration check (config/env) runs here, on the first call right after the first render.
+  client ??= Promise.all([
+    import("@supabase/supabase-js"),
+    import("../config/env"),
+  ]).then(
+    ([{ createClient }, { env }]) =>
       createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storage: authStorage,
@@ -18,7 +21,7 @@ export function getSupabase(): Promise<Supabase> {
           autoRefreshToken: true,
           // Social sign-in comes back with the session in the URL fragment (implicit flow).
           detectSessionInUrl: true,
-          flowType: 'implicit',
+          flowType: "implicit",
         },
       }),
     (error: unknown) => {

@@ -1,22 +1,40 @@
 // /status — status checks, room availability, application history, notices and the application form.
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { STATUS_SECTIONS, type StatusSection } from '../../config/paths';
-import { ApplicationForm } from '../../features/applications/components/application-form';
-import { ApplicationHistory } from '../../features/applications/components/application-history';
-import { ApplicationStatusCheck } from '../../features/applications/components/application-status-check';
-import { ComplaintStatusCheck } from '../../features/complaints/components/complaint-status-check';
-import { NoticesList } from '../../features/notices/components/notices-list';
-import { RoomAvailability } from '../../features/rooms/components/room-availability';
-import '../../styles/content.css';
+import { useEffect, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router-dom";
+import { STATUS_SECTIONS, type StatusSection } from "../../config/paths";
+import { ApplicationForm } from "../../features/applications/components/application-form";
+import { ApplicationHistory } from "../../features/applications/components/application-history";
+import { ApplicationStatusCheck } from "../../features/applications/components/application-status-check";
+import { ComplaintStatusCheck } from "../../features/complaints/components/complaint-status-check";
+import { NoticesList } from "../../features/notices/components/notices-list";
+import { RoomAvailability } from "../../features/rooms/components/room-availability";
+import "../../styles/content.css";
 
 function isSection(value: string | null): value is StatusSection {
-  return value !== null && (STATUS_SECTIONS as readonly string[]).includes(value);
+  return (
+    value !== null && (STATUS_SECTIONS as readonly string[]).includes(value)
+  );
 }
 
-function Block({ id, title, lead, className, children }: { id: string; title: string; lead?: string; className?: string; children: ReactNode }) {
+function Block({
+  id,
+  title,
+  lead,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section id={id} className={['card', 'status-block', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={["card", "status-block", className].filter(Boolean).join(" ")}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="status-block__title" tabIndex={-1}>
         {title}
       </h2>
@@ -28,13 +46,13 @@ function Block({ id, title, lead, className, children }: { id: string; title: st
 
 export function Component() {
   const [searchParams] = useSearchParams();
-  const section = searchParams.get('section');
+  const section = searchParams.get("section");
   const [historyVersion, setHistoryVersion] = useState(0);
 
   useEffect(() => {
     if (!isSection(section)) return;
     const block = document.getElementById(section);
-    block?.scrollIntoView({ block: 'start' });
+    block?.scrollIntoView({ block: "start" });
     document.getElementById(`${section}-title`)?.focus({ preventScroll: true });
   }, [section]);
 
@@ -45,27 +63,52 @@ export function Component() {
         <div className="container">
           <p className="eyebrow">Status</p>
           <h1 id="status-title">Track everything in one place</h1>
-          <p className="page-header__lead">Check an application or a complaint, see which rooms are free and follow your requests.</p>
+          <p className="page-header__lead">
+            Check an application or a complaint, see which rooms are free and
+            follow your requests.
+          </p>
         </div>
       </section>
       <div className="container status-grid">
-        <Block id="application-status" title="Check Application Status" lead="Enter the application ID you received when you applied.">
+        <Block
+          id="application-status"
+          title="Check Application Status"
+          lead="Enter the application ID you received when you applied."
+        >
           <ApplicationStatusCheck />
         </Block>
-        <Block id="complaint-status" title="Check Complaint Status" lead="Enter the number of your complaint.">
+        <Block
+          id="complaint-status"
+          title="Check Complaint Status"
+          lead="Enter the number of your complaint."
+        >
           <ComplaintStatusCheck />
         </Block>
-        <Block id="room-availability" title="Room Availability" className="status-block--wide">
+        <Block
+          id="room-availability"
+          title="Room Availability"
+          className="status-block--wide"
+        >
           <RoomAvailability />
         </Block>
-        <Block id="application-history" title="Application History" className="status-block--wide">
+        <Block
+          id="application-history"
+          title="Application History"
+          className="status-block--wide"
+        >
           <ApplicationHistory version={historyVersion} />
         </Block>
         <Block id="notices" title="Notices">
           <NoticesList />
         </Block>
-        <Block id="submit-application" title="Submit an Application" lead="Ask for a room change, a hostel change or anything else.">
-          <ApplicationForm onSubmitted={() => setHistoryVersion((version) => version + 1)} />
+        <Block
+          id="submit-application"
+          title="Submit an Application"
+          lead="Ask for a room change, a hostel change or anything else."
+        >
+          <ApplicationForm
+            onSubmitted={() => setHistoryVersion((version) => version + 1)}
+          />
         </Block>
       </div>
     </>

@@ -1,6 +1,6 @@
 // Form fields with a real <label>, and an error under the field tied to it by aria-describedby.
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import './field.css';
+import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
+import "./field.css";
 
 interface FieldFrameProps {
   id: string;
@@ -12,7 +12,7 @@ interface FieldFrameProps {
 
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
+    <div className={error ? "field field--invalid" : "field"}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -31,21 +31,39 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+function describedBy(
+  id: string,
+  error?: string,
+  hint?: string,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(
+    Boolean,
+  );
+  return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-type Common = { label: string; error?: string | undefined; hint?: string | undefined };
+type Common = {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+};
 
-export function TextField({ label, error, hint, id, className, 'aria-invalid': invalid, ...input }: Common & ComponentPropsWithRef<'input'>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  "aria-invalid": invalid,
+  ...input
+}: Common & ComponentPropsWithRef<"input">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
       <input
         id={fieldId}
-        className={className ? `input ${className}` : 'input'}
+        className={className ? `input ${className}` : "input"}
         aria-invalid={invalid ?? (error ? true : undefined)}
         aria-describedby={describedBy(fieldId, error, hint)}
         {...input}
@@ -54,7 +72,14 @@ export function TextField({ label, error, hint, id, className, 'aria-invalid': i
   );
 }
 
-export function TextAreaField({ label, error, hint, id, 'aria-invalid': invalid, ...textarea }: Common & ComponentPropsWithRef<'textarea'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  "aria-invalid": invalid,
+  ...textarea
+}: Common & ComponentPropsWithRef<"textarea">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -82,9 +107,12 @@ export function SelectField({
   id,
   options,
   placeholder,
-  'aria-invalid': invalid,
+  "aria-invalid": invalid,
   ...select
-}: Common & { options: readonly SelectOption[]; placeholder?: string } & ComponentPropsWithRef<'select'>) {
+}: Common & {
+  options: readonly SelectOption[];
+  placeholder?: string;
+} & ComponentPropsWithRef<"select">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -96,7 +124,9 @@ export function SelectField({
         aria-describedby={describedBy(fieldId, error, hint)}
         {...select}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {placeholder !== undefined ? (
+          <option value="">{placeholder}</option>
+        ) : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -107,7 +137,11 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, id, ...input }: { label: string } & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
+export function CheckboxField({
+  label,
+  id,
+  ...input
+}: { label: string } & Omit<ComponentPropsWithRef<"input">, "type">) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

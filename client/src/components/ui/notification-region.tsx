@@ -1,5 +1,6 @@
 // The live region where notify() messages appear: errors as alerts, successes and hints as status messages.
-import { dismiss, useNotifications } from '../../lib/notifications';
+import { dismiss, useNotifications } from "../../lib/notifications";
+import "./notification-region.css";
 
 export function NotificationRegion() {
   const notifications = useNotifications();
@@ -9,10 +10,15 @@ export function NotificationRegion() {
         <div
           key={notification.id}
           className={`notification notification--${notification.kind}`}
-          role={notification.kind === 'error' ? 'alert' : 'status'}
+          role={notification.kind === "error" ? "alert" : "status"}
         >
           <p className="notification__message">{notification.message}</p>
-          <button type="button" className="notification__close" onClick={() => dismiss(notification.id)} aria-label="Dismiss notification">
+          <button
+            type="button"
+            className="notification__close"
+            onClick={() => dismiss(notification.id)}
+            aria-label="Dismiss notification"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -107,19 +107,23 @@ export function ComplaintsView() {
                     {complaint.id}
                   </th>
                   <td data-label="Type">
-                    {complaint.complaint_type}
-                    <span className="admin-table__sub">{complaint.complaint_category}</span>
+                    <div>
+                      {complaint.complaint_type}
+                      <span className="admin-table__sub">{complaint.complaint_category}</span>
+                    </div>
                   </td>
                   <td data-label="Urgency">
                     <span className={`admin-urgency admin-urgency--${complaint.urgency_level}`}>{complaint.urgency_level}</span>
                   </td>
                   <td data-label="Description" className="admin-table__text">
-                    {complaint.complaint_description}
-                    {link ? (
-                      <a className="admin-table__sub" href={link} target="_blank" rel="noopener noreferrer">
-                        View attachment<span className="visually-hidden"> for complaint {complaint.id} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
+                    <div>
+                      {complaint.complaint_description}
+                      {link ? (
+                        <a className="admin-table__sub" href={link} target="_blank" rel="noopener noreferrer">
+                          View attachment<span className="visually-hidden"> for complaint {complaint.id} (opens in a new tab)</span>
+                        </a>
+                      ) : null}
+                    </div>
                   </td>
                   <td data-label="Email" className="admin-table__email">
                     {complaint.email}

@@ -1,8 +1,6 @@
 // /admin/hostels: occupancy of each hostel, from room_availability().
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
 import { getOccupancy } from '../api/get-occupancy';
 import { useQuery } from '../../../lib/use-query';
 import { OccupancyList } from './occupancy-list';
@@ -36,15 +34,8 @@ export function HostelsView() {
           </p>
           <section className="admin-panel" aria-labelledby="hostel-occupancy-title">
             <h2 id="hostel-occupancy-title">Occupancy per hostel</h2>
-            <OccupancyList rows={occupancy.data} />
+            <OccupancyList rows={occupancy.data} withRoomLinks />
           </section>
-          <ul className="admin-links">
-            {occupancy.data.map((row) => (
-              <li key={row.hostel}>
-                <Link to={paths.hostelRooms.getHref(row.hostel)}>View {row.hostel} rooms</Link>
-              </li>
-            ))}
-          </ul>
         </>
       ) : null}
     </section>

@@ -29,7 +29,7 @@ export function ListFilters({ noun, filter, onChange, typeOptions, urgencyOption
         <TextField
           label="Search"
           type="search"
-          placeholder="ID, email or description"
+          placeholder="ID, email or text"
           value={filter.query}
           onChange={(event) => set('query', event.target.value)}
           aria-controls={summaryId}

@@ -1,11 +1,14 @@
 // Occupancy per hostel: occupied of total rooms, the free count and a bar.
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import type { HostelOccupancy } from '../types';
 
 export function occupancyPercent(row: HostelOccupancy): number {
   return row.total === 0 ? 0 : Math.round((row.occupied / row.total) * 100);
 }
 
-export function OccupancyList({ rows }: { rows: readonly HostelOccupancy[] }) {
+/** `withRoomLinks` adds a link to each hostel's room list. */
+export function OccupancyList({ rows, withRoomLinks = false }: { rows: readonly HostelOccupancy[]; withRoomLinks?: boolean }) {
   return (
     <ul className="admin-occupancy">
       {rows.map((row) => {
@@ -22,6 +25,11 @@ export function OccupancyList({ rows }: { rows: readonly HostelOccupancy[] }) {
             <p className="admin-occupancy__counts">
               {row.occupied} of {row.total} rooms occupied · {row.free} free
             </p>
+            {withRoomLinks ? (
+              <Link className="admin-occupancy__link" to={paths.hostelRooms.getHref(row.hostel)}>
+                View {row.hostel} rooms
+              </Link>
+            ) : null}
           </li>
         );
       })}

@@ -1,10 +1,10 @@
 // "Submit an Application": type and description, both required; signed-in students only.
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
-import { messages } from '../../../config/messages';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notifications';
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { SelectField, TextAreaField } from "../../../components/ui/field";
+import { messages } from "../../../config/messages";
+import { useAuth } from "../../../lib/auth";
+import { notify } from "../../../lib/notifications";
 import {
   APPLICATION_TYPES,
   DESCRIPTION_MAX,
@@ -12,12 +12,19 @@ import {
   validateApplication,
   type ApplicationErrors,
   type ApplicationInput,
-} from '../api/submit-application';
+} from "../api/submit-application";
 
-const typeOptions = APPLICATION_TYPES.map((type) => ({ value: type, label: type }));
-const EMPTY: ApplicationInput = { application_type: '', description: '' };
+const typeOptions = APPLICATION_TYPES.map((type) => ({
+  value: type,
+  label: type,
+}));
+const EMPTY: ApplicationInput = { application_type: "", description: "" };
 
-export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId: string) => void }) {
+export function ApplicationForm({
+  onSubmitted,
+}: {
+  onSubmitted?: (applicationId: string) => void;
+}) {
   const { user } = useAuth();
   const [form, setForm] = useState<ApplicationInput>(EMPTY);
   const [errors, setErrors] = useState<ApplicationErrors>({});
@@ -41,7 +48,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
       setForm(EMPTY);
       onSubmitted?.(applicationId);
     } catch (failure) {
-      console.warn('Application submission failed', failure);
+      console.warn("Application submission failed", failure);
       notify.error(messages.applicationSubmitFailed);
     } finally {
       setBusy(false);
@@ -49,7 +56,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
   };
 
   return (
-    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <SelectField
         label="Application type"
         name="application_type"
@@ -58,7 +69,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
         options={typeOptions}
         value={form.application_type}
         error={errors.application_type}
-        onChange={(event) => setForm((current) => ({ ...current, application_type: event.target.value }))}
+        onChange={(event) =>
+          setForm((current) => ({
+            ...current,
+            application_type: event.target.value,
+          }))
+        }
       />
       <TextAreaField
         label="Description"
@@ -68,7 +84,12 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
         maxLength={DESCRIPTION_MAX}
         value={form.description}
         error={errors.description}
-        onChange={(event) => setForm((current) => ({ ...current, description: event.target.value }))}
+        onChange={(event) =>
+          setForm((current) => ({
+            ...current,
+            description: event.target.value,
+          }))
+        }
       />
       <Button type="submit" busy={busy} busyLabel="Submitting...">
         Submit Application
@@ -76,7 +97,9 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
       <div aria-live="polite">
         {submittedId ? (
           <p className="callout callout--success">
-            Your application ID is <code className="application-id">{submittedId}</code>. Keep it to check the status later.
+            Your application ID is{" "}
+            <code className="application-id">{submittedId}</code>. Keep it to
+            check the status later.
           </p>
         ) : null}
       </div>

@@ -1,21 +1,24 @@
 // "Check application status": look up one application by its ID and show Approved or Pending.
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { messages } from '../../../config/messages';
-import { notify } from '../../../lib/notifications';
-import { checkApplicationStatus } from '../api/check-application-status';
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { messages } from "../../../config/messages";
+import { notify } from "../../../lib/notifications";
+import { checkApplicationStatus } from "../api/check-application-status";
 
 export function ApplicationStatusCheck() {
-  const [applicationId, setApplicationId] = useState('');
+  const [applicationId, setApplicationId] = useState("");
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ id: string; approved: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    id: string;
+    approved: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const id = applicationId.trim();
-    if (id === '') {
+    if (id === "") {
       setError(messages.applicationIdRequired);
       return;
     }
@@ -31,7 +34,7 @@ export function ApplicationStatusCheck() {
         setResult({ id, approved: status });
       }
     } catch (failure) {
-      console.warn('Application status check failed', failure);
+      console.warn("Application status check failed", failure);
       notify.error(messages.applicationStatusFailed);
     } finally {
       setBusy(false);
@@ -39,7 +42,11 @@ export function ApplicationStatusCheck() {
   };
 
   return (
-    <form className="form status-check" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="form status-check"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <TextField
         label="Application ID"
         name="application_id"
@@ -55,8 +62,14 @@ export function ApplicationStatusCheck() {
       <div className="status-check__result" aria-live="polite">
         {result ? (
           <p>
-            Application <code>{result.id}</code>:{' '}
-            <span className={result.approved ? 'pill pill--success' : 'pill pill--pending'}>{result.approved ? 'Approved' : 'Pending'}</span>
+            Application <code>{result.id}</code>:{" "}
+            <span
+              className={
+                result.approved ? "pill pill--success" : "pill pill--pending"
+              }
+            >
+              {result.approved ? "Approved" : "Pending"}
+            </span>
           </p>
         ) : null}
       </div>

@@ -1,15 +1,19 @@
 // Logout: end the Supabase session and clear what the app kept in the browser (spec: clears local storage).
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { clearBrowserStorage } from '../../../lib/auth-storage';
-import { getSupabase } from '../../../lib/supabase';
+import { useCallback } from "react";
+import { useNavigate } from "react-router-dom";
+import { paths } from "../../../config/paths";
+import { clearBrowserStorage } from "../../../lib/auth-storage";
+import { getSupabase } from "../../../lib/supabase";
 
 export async function signOut(): Promise<void> {
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut();
-    if (error) console.warn('Sign-out did not reach the server; the local session is cleared anyway', error);
+    if (error)
+      console.warn(
+        "Sign-out did not reach the server; the local session is cleared anyway",
+        error,
+      );
   } finally {
     clearBrowserStorage();
   }

@@ -1,21 +1,27 @@
 // "Check complaint status": look up one complaint by its numeric ID and show Resolved or Pending.
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { messages } from '../../../config/messages';
-import { notify } from '../../../lib/notifications';
-import { checkComplaintStatus, parseComplaintId } from '../api/check-complaint-status';
+import { useState, type FormEvent } from "react";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/field";
+import { messages } from "../../../config/messages";
+import { notify } from "../../../lib/notifications";
+import {
+  checkComplaintStatus,
+  parseComplaintId,
+} from "../api/check-complaint-status";
 
 export function ComplaintStatusCheck() {
-  const [complaintId, setComplaintId] = useState('');
+  const [complaintId, setComplaintId] = useState("");
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ id: number; resolved: boolean } | null>(null);
+  const [result, setResult] = useState<{
+    id: number;
+    resolved: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = parseComplaintId(complaintId);
-    if ('error' in parsed) {
+    if ("error" in parsed) {
       setError(parsed.error);
       return;
     }
@@ -31,7 +37,7 @@ export function ComplaintStatusCheck() {
         setResult({ id: parsed.id, resolved: status });
       }
     } catch (failure) {
-      console.warn('Complaint status check failed', failure);
+      console.warn("Complaint status check failed", failure);
       notify.error(messages.complaintStatusFailed);
     } finally {
       setBusy(false);
@@ -39,7 +45,11 @@ export function ComplaintStatusCheck() {
   };
 
   return (
-    <form className="form status-check" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className="form status-check"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <TextField
         label="Complaint ID"
         name="complaint_id"
@@ -55,8 +65,14 @@ export function ComplaintStatusCheck() {
       <div className="status-check__result" aria-live="polite">
         {result ? (
           <p>
-            Complaint <code>#{result.id}</code>:{' '}
-            <span className={result.resolved ? 'pill pill--success' : 'pill pill--pending'}>{result.resolved ? 'Resolved' : 'Pending'}</span>
+            Complaint <code>#{result.id}</code>:{" "}
+            <span
+              className={
+                result.resolved ? "pill pill--success" : "pill pill--pending"
+              }
+            >
+              {result.resolved ? "Resolved" : "Pending"}
+            </span>
           </p>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
-import { notify } from '../../../lib/notifications';
+import { dismiss, notify } from '../../../lib/notifications';
 import { loadCardForm, type ConfirmOutcome } from '../../../lib/payments';
 import type { BookedRoomLabel, BookingDraft } from '../../../lib/payments/booking-draft';
 import { formatMoney } from '../../../lib/payments/money';
@@ -43,6 +43,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   const tokenRef = useRef(token);
   // True from the moment a card goes to the provider until it is refused: the intent must not be canceled then.
   const confirming = useRef(false);
+  // The last 'Payment failed' notice; a new attempt replaces it rather than leaving a stale error beside the next result.
+  const failureNotice = useRef<number | null>(null);
 
   useEffect(() => {
     tokenRef.current = token;
@@ -103,7 +105,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
     }
     confirming.current = false;
     if (outcome.kind === 'failed') {
-      notify.error(messages.paymentFailed(outcome.reason));
+      failureNotice.current = notify.error(messages.paymentFailed(outcome.reason));
       return;
     }
     setPhase((current) => ('intent' in current ? { kind: 'closed', intent: current.intent, reason: outcome.reason } : current));
@@ -193,6 +195,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
               returnUrl={`${window.location.origin}${paths.success.getHref()}`}
               onConfirmStart={() => {
                 confirming.current = true;
+                if (failureNotice.current !== null) dismiss(failureNotice.current);
+                failureNotice.current = null;
               }}
               onOutcome={onOutcome}
             />

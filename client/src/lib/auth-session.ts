@@ -1,0 +1,50 @@
+// Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
+import type { Session } from "@supabase/supabase-js";
+import { takeSocialSignIn } from "./auth-storage";
+import { notify } from "./notifications";
+import { getSupabase } from "./supabase";
+import type { AppUser } from "./auth";
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+export function toAppUser(session: Session | null): AppUser | null {
+  if (!session) return null;
+  const { user } = session;
+  const meta: Record<string, unknown> = user.user_metadata;
+  const appMeta: Record<string, unknown> = user.app_metadata;
+  return {
+    id: user.id,
+    email: user.email ?? "",
+    type: appMeta.role === "admin" ? "admin" : "user",
+    token: session.access_token,
+    userMetadata: {
+      avatar_url: text(meta.avatar_url),
+      full_name: text(meta.full_name),
+      email: text(meta.email),
+      role: text(meta.role),
+    },
+  };
+}
+
+/** Calls `onUser` with the current user now and after every change; returns the unsubscribe function. */
+export async function watchSession(
+  onUser: (user: AppUser | null) => void,
+): Promise<() => void> {
+  const socialPending = takeSocialSignIn();
+  const [supabase, { messages }] = await Promise.all([
+    getSupabase(),
+    import("../config/messages"),
+  ]);
+  // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
+  const { data } = supabase.auth.onAuthStateChange((event, session) => {
+    onUser(toAppUser(session));
+    if (event === "INITIAL_SESSION" && socialPending) {
+      if (session) notify.success(messages.signInSuccess);
+      // The spec keeps social sign-in failures silent: logged, not shown.
+      else console.warn("Social sign-in did not complete");
+    }
+  });
+  return () => data.subscription.unsubscribe();
+}
