@@ -39,12 +39,14 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
   const query = useQuery(key, () => getHostelRoomsForViewer(hostel, userId !== null));
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
+  // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
+  const [chosen, setChosen] = useState<RoomFilters>(() => filtersFromSearch(search, search.getAll('wing')));
 
   const rooms = query.data?.rooms;
   const ownHeld = query.data?.ownHeldRoomIds;
   const views = useMemo(() => (rooms && ownHeld ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
   const wings = useMemo(() => wingsOf(views), [views]);
-  const filters = filtersFromSearch(search, wings);
+  const filters: RoomFilters = { ...chosen, wing: wings.includes(chosen.wing) ? chosen.wing : '' };
   const { wing, vacantOnly, accessibleOnly } = filters;
   const visible = useMemo(() => filterRooms(views, { wing, vacantOnly, accessibleOnly }), [views, wing, vacantOnly, accessibleOnly]);
   const groups = useMemo(() => groupByWing(visible), [visible]);
@@ -52,7 +54,9 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
   const shown = useMemo(() => countRooms(visible), [visible]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
-    setSearch(searchFromFilters({ ...filters, ...next }), { replace: true, preventScrollReset: true });
+    const updated = { ...filters, ...next };
+    setChosen(updated);
+    setSearch(searchFromFilters(updated), { replace: true, preventScrollReset: true });
   };
 
   if (query.status === 'error') {

@@ -1,0 +1,192 @@
+// Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+
+const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
+const PASSWORD = 'booking-e2e-pass-2026';
+
+interface Student {
+  email: string;
+  userId: string;
+  accessToken: string;
+}
+
+interface VacantRoom {
+  id: number;
+  hostel: string;
+  wing: string;
+  number: number;
+}
+
+async function supabaseFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+  const response = await fetch(`${SUPABASE_URL}${path}`, {
+    ...init,
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A fresh student per test, so journeys never share a hold or a booking. */
+async function newStudent(label: string): Promise<Student> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
+  const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
+    access_token: string;
+    user: { id: string };
+  };
+  return { email, userId: body.user.id, accessToken: body.access_token };
+}
+
+/** A random vacant, unheld room, so parallel journeys (and reruns on the same data) pick different rooms. */
+async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
+  const rows = (await supabaseFetch(
+    `/rest/v1/hostel_room?select=id,wing_name,room_number&hostel_name=eq.${hostel}&status=is.false&held_until=is.null&accessible=is.false`,
+  )) as Array<{ id: number; wing_name: string; room_number: number }>;
+  const row = rows[Math.floor(Math.random() * rows.length)];
+  if (!row) throw new Error(`no vacant room left in ${hostel}`);
+  return { id: row.id, hostel, wing: row.wing_name, number: row.room_number };
+}
+
+async function signIn(page: Page, student: Student): Promise<void> {
+  await page.goto('/auth/login/student');
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+function roomCard(page: Page, room: VacantRoom) {
+  return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('booking a room', () => {
+  test('when a student books a vacant room and pays with 4242…, then the room is theirs and Occupied for everyone', async ({ page, browser }) => {
+    const student = await newStudent('booker');
+    const room = await pickVacantRoom('Kanhar');
+    await signIn(page, student);
+
+    // The rooms list: filters narrow ~500 rooms to the wing's vacant ones.
+    await page.goto('/status/Kanhar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kanhar rooms' })).toBeVisible();
+    await page.getByLabel('Wing', { exact: true }).selectOption(room.wing);
+    await page.getByLabel('Vacant only').check();
+    await expect(page).toHaveURL(new RegExp(`wing=${room.wing}.*vacant=1`));
+    const card = roomCard(page, room);
+    await expect(card).toContainText('Vacant');
+    await expect(card).toContainText('500.00');
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'rooms', false);
+
+    await card.getByRole('link', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/Kanhar/booknow/${room.id}$`));
+    await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
+
+    // Step 1: every message once, under its field.
+    await page.getByRole('button', { name: 'Next' }).click();
+    for (const message of ['Name is required', 'Email is required', 'State is required', 'City is required', 'Pincode is required']) {
+      await expect(page.getByText(message, { exact: true })).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'wizard-step1-errors');
+    await page.getByLabel('Name', { exact: true }).fill('Meera Iyer');
+    await page.getByLabel('Email', { exact: true }).fill(student.email);
+    await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
+    await page.getByLabel('City', { exact: true }).fill('Bilaspur');
+    await page.getByLabel('Pincode', { exact: true }).fill('495009');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2.
+    await expect(page.locator('[aria-current="step"]')).toContainText('Room Preferences');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Description is required', { exact: true })).toHaveCount(1);
+    await page.getByLabel('Description', { exact: true }).fill('A quiet room near the library, please.');
+    // The data survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('A quiet room near the library, please.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: review, then on to payment.
+    await expect(page.locator('[aria-current="step"]')).toContainText('Confirmation');
+    await expect(page.getByText(`Kanhar, Wing ${room.wing} · Room ${room.number}`)).toBeVisible();
+    await expect(page.getByText('Meera Iyer')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'wizard-review');
+    await page.getByRole('button', { name: 'Submit Booking' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment/Kanhar/${room.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+    await expect(page.getByText('500.00 INR')).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toHaveCount(1);
+    const details = page.locator('.success-card__facts');
+    await expect(details).toContainText('500.00 INR');
+    await expect(details).toContainText('succeeded');
+    await expect(details).toContainText(String(room.id));
+    // The wizard's stored data for the room is gone once the booking is paid.
+    const storedKeys = await page.evaluate(() => {
+      const storage = (globalThis as unknown as { sessionStorage: { length: number; key(index: number): string | null } }).sessionStorage;
+      return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+    });
+    expect(storedKeys.filter((key) => key.startsWith('campus-hostel.booking'))).toEqual([]);
+
+    // Everyone, signed in or not, now sees the room Occupied.
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/status/Kanhar?wing=${room.wing}`);
+    const seen = roomCard(visitorPage, room);
+    await expect(seen).toContainText('Occupied');
+    await expect(seen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    await visitor.close();
+
+    // The student's own booking is paid, and their profile shows the room.
+    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status,room_id&room_id=eq.${room.id}`, { token: student.accessToken })) as Array<{
+      status: string;
+    }>;
+    expect(bookings.map((booking) => booking.status)).toEqual(['paid']);
+    await page.goto('/profile');
+    const hostelDetails = page.locator('dl').filter({ hasText: 'Room number' });
+    await expect(hostelDetails).toContainText('Kanhar');
+    await expect(hostelDetails).toContainText(String(room.number));
+  });
+
+  test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({ page }) => {
+    await page.goto('/status/Narmada');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hostel not found' })).toBeVisible();
+    await expect(page.getByText('There is no hostel called "Narmada".')).toBeVisible();
+    await page.getByRole('link', { name: 'See all hostels on the status page' }).click();
+    await expect(page).toHaveURL(/\/status\?section=room-availability$/);
+  });
+
+  test('when the hostel is spelled in another case, then the canonical page opens', async ({ page }) => {
+    await page.goto('/status/gopad');
+    await expect(page).toHaveURL(/\/status\/Gopad$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gopad rooms' })).toBeVisible();
+  });
+});

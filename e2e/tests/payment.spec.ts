@@ -1,0 +1,216 @@
+// Journeys on the payment page: a declined card and a retry, leaving releases the room, a race for one room, sign-in.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+
+const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
+const PASSWORD = 'payment-e2e-pass-2026';
+const TAKEN = 'This room has just been booked or reserved by another student. Please choose another room.';
+
+interface Student {
+  email: string;
+  accessToken: string;
+}
+
+interface VacantRoom {
+  id: number;
+  hostel: string;
+  wing: string;
+  number: number;
+}
+
+async function supabaseFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+  const response = await fetch(`${SUPABASE_URL}${path}`, {
+    ...init,
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  });
+  const body: unknown = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function newStudent(label: string): Promise<Student> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
+  const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
+    access_token: string;
+  };
+  return { email, accessToken: body.access_token };
+}
+
+async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
+  const rows = (await supabaseFetch(
+    `/rest/v1/hostel_room?select=id,wing_name,room_number&hostel_name=eq.${hostel}&status=is.false&held_until=is.null`,
+  )) as Array<{ id: number; wing_name: string; room_number: number }>;
+  const row = rows[Math.floor(Math.random() * rows.length)];
+  if (!row) throw new Error(`no vacant room left in ${hostel}`);
+  return { id: row.id, hostel, wing: row.wing_name, number: row.room_number };
+}
+
+/** Whether anyone holds the room right now, as every visitor can read it. */
+async function isHeld(roomId: number): Promise<boolean> {
+  const [row] = (await supabaseFetch(`/rest/v1/hostel_room?select=held_until&id=eq.${roomId}`)) as Array<{ held_until: string | null }>;
+  return row?.held_until !== null && row?.held_until !== undefined && Date.parse(row.held_until) > Date.now();
+}
+
+async function signedInPage(browser: Browser, student: Student): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth/login/student');
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+/** Fills the wizard for the room and submits it, landing on the payment page. */
+async function bookUpToPayment(page: Page, room: VacantRoom, name: string): Promise<void> {
+  await page.goto(`/status/${room.hostel}/booknow/${room.id}`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email', { exact: true }).fill(`${name.split(' ')[0]?.toLowerCase() ?? 'student'}@example.com`);
+  await page.getByLabel('State', { exact: true }).fill('Odisha');
+  await page.getByLabel('City', { exact: true }).fill('Sambalpur');
+  await page.getByLabel('Pincode', { exact: true }).fill('768001');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Description', { exact: true }).fill('Any floor is fine.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${room.hostel}/${room.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
+}
+
+/** The hold is in place once the amount and the countdown are on screen. */
+async function expectHeld(page: Page): Promise<void> {
+  await expect(page.getByText('500.00 INR')).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+}
+
+async function payWith(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+}
+
+function roomCard(page: Page, room: VacantRoom) {
+  return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string): Promise<void> {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.describe('paying for a room', () => {
+  test('when the card is declined, then the reason shows and a retry with 4242… on the same page succeeds', async ({ browser }) => {
+    const student = await newStudent('decline');
+    const room = await pickVacantRoom('Gopad');
+    const page = await signedInPage(browser, student);
+    await bookUpToPayment(page, room, 'Kabir Das');
+    await expect(page.getByText('500.00 INR')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'payment');
+
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Your card was declined.' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/payment/Gopad/${room.id}$`));
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
+    await screenshots(page, 'payment-declined');
+
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.locator('.success-card__facts')).toContainText('500.00 INR');
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveCount(0);
+    // The retry paid the same booking: one payment attempt, now paid.
+    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status&room_id=eq.${room.id}`, { token: student.accessToken })) as Array<{
+      status: string;
+    }>;
+    expect(bookings).toEqual([{ status: 'paid' }]);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'success');
+  });
+
+  test('when the student leaves the payment page, then the hold is released and another student can book the room', async ({ browser }) => {
+    const first = await newStudent('leaver');
+    const second = await newStudent('next');
+    const room = await pickVacantRoom('Indravati');
+    const firstPage = await signedInPage(browser, first);
+    await bookUpToPayment(firstPage, room, 'Riya Sen');
+    await expectHeld(firstPage);
+    expect(await isHeld(room.id)).toBe(true);
+
+    // A visitor sees the room Reserved while the hold lasts.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/status/Indravati?wing=${room.wing}`);
+    await expect(roomCard(visitor, room)).toContainText('Reserved');
+    await expect(roomCard(visitor, room).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+
+    // Leaving within the app releases the room.
+    await firstPage.getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(firstPage).toHaveURL(/\/$/);
+    await expect.poll(() => isHeld(room.id)).toBe(false);
+    await visitor.reload();
+    await expect(roomCard(visitor, room)).toContainText('Vacant');
+
+    // So the next student gets it; closing their tab releases it again.
+    const secondPage = await signedInPage(browser, second);
+    await bookUpToPayment(secondPage, room, 'Tara Nair');
+    await expectHeld(secondPage);
+    expect(await isHeld(room.id)).toBe(true);
+    await secondPage.close();
+    await expect.poll(() => isHeld(room.id)).toBe(false);
+  });
+
+  test('when two students race for one room, then the second is told it was just taken and led back to the rooms', async ({ browser }) => {
+    const winner = await newStudent('winner');
+    const loser = await newStudent('loser');
+    const room = await pickVacantRoom('Shivnath');
+    const winnerPage = await signedInPage(browser, winner);
+    const loserPage = await signedInPage(browser, loser);
+
+    // The loser fills the wizard while the room is still vacant…
+    await loserPage.goto(`/status/Shivnath/booknow/${room.id}`);
+    await loserPage.getByLabel('Name', { exact: true }).fill('Late Comer');
+    await loserPage.getByLabel('Email', { exact: true }).fill('late@example.com');
+    await loserPage.getByLabel('State', { exact: true }).fill('Bihar');
+    await loserPage.getByLabel('City', { exact: true }).fill('Patna');
+    await loserPage.getByLabel('Pincode', { exact: true }).fill('800001');
+    await loserPage.getByRole('button', { name: 'Next' }).click();
+    await loserPage.getByLabel('Description', { exact: true }).fill('Ground floor.');
+    await loserPage.getByRole('button', { name: 'Next' }).click();
+
+    // …the winner gets to payment first and holds it…
+    await bookUpToPayment(winnerPage, room, 'Early Bird');
+    await expectHeld(winnerPage);
+
+    // …so the loser's Submit Booking ends in the taken message, not a second hold.
+    await loserPage.getByRole('button', { name: 'Submit Booking' }).click();
+    await expect(loserPage.getByRole('alert').filter({ hasText: TAKEN })).toBeVisible();
+    await expect(loserPage.getByLabel('Card number')).toHaveCount(0);
+    await expectNoAxeViolations(loserPage);
+    await loserPage.getByRole('link', { name: 'Back to Shivnath rooms' }).click();
+    await expect(loserPage).toHaveURL(/\/status\/Shivnath$/);
+    await loserPage.getByLabel('Wing', { exact: true }).selectOption(room.wing);
+    await expect(roomCard(loserPage, room)).toContainText('Reserved');
+  });
+
+  test('when nobody is signed in, then the payment page says Please login first and goes home', async ({ page }) => {
+    const room = await pickVacantRoom('Kanhar');
+    await page.goto(`/payment/Kanhar/${room.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Please login first' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
