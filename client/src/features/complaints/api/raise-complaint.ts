@@ -10,11 +10,11 @@ export class RaiseComplaintError extends Error {
   override name = 'RaiseComplaintError';
 }
 
-function reasonOf(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    return error.message.trim();
-  }
-  return '';
+/** Spec §8: 'Error uploading file: {reason}', or 'Error uploading file try again' when there is no reason. */
+export function uploadErrorMessage(error: unknown): string {
+  const reason =
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message.trim() : '';
+  return reason ? messages.uploadFailedWithReason(reason) : messages.uploadFailed;
 }
 
 /** Stores the file under complaint_files/{uuid}_{filename} and returns its public link. */
@@ -33,8 +33,7 @@ export async function uploadAttachment(file: File): Promise<string> {
   } catch (error) {
     failure = error;
   }
-  const reason = reasonOf(failure);
-  throw new RaiseComplaintError(reason ? messages.uploadFailedWithReason(reason) : messages.uploadFailed);
+  throw new RaiseComplaintError(uploadErrorMessage(failure));
 }
 
 /** Uploads the attachment if any, inserts the complaint and returns its new ID. */

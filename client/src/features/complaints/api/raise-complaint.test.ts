@@ -1,0 +1,17 @@
+// The upload failure texts of spec §8.
+import { describe, expect, it } from 'vitest';
+import { uploadErrorMessage } from './raise-complaint';
+
+describe('uploadErrorMessage', () => {
+  it('when the failure carries a reason, then it reads Error uploading file: {reason}', () => {
+    expect(uploadErrorMessage(new Error('mime type text/plain is not supported'))).toBe(
+      'Error uploading file: mime type text/plain is not supported',
+    );
+  });
+
+  it('when the failure carries no reason, then it reads Error uploading file try again', () => {
+    expect(uploadErrorMessage(new Error('   '))).toBe('Error uploading file try again');
+    expect(uploadErrorMessage({ statusCode: 500 })).toBe('Error uploading file try again');
+    expect(uploadErrorMessage(undefined)).toBe('Error uploading file try again');
+  });
+});
