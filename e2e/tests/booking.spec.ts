@@ -1,14 +1,14 @@
 // Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+import { expect, expectNoAxeViolations, expectNotice, screenshotAtWidths, signInAsStudent, test } from '../fixtures';
 
 const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
 const PASSWORD = 'booking-e2e-pass-2026';
 
 interface Student {
   email: string;
-  userId: string;
+  password: string;
   accessToken: string;
 }
 
@@ -39,9 +39,8 @@ async function newStudent(label: string): Promise<Student> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
   const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
     access_token: string;
-    user: { id: string };
   };
-  return { email, userId: body.user.id, accessToken: body.access_token };
+  return { email, password: PASSWORD, accessToken: body.access_token };
 }
 
 /** A random vacant, unheld room, so parallel journeys (and reruns on the same data) pick different rooms. */
@@ -54,36 +53,28 @@ async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
   return { id: row.id, hostel, wing: row.wing_name, number: row.room_number };
 }
 
-async function signIn(page: Page, student: Student): Promise<void> {
-  await page.goto('/auth/login/student');
-  await page.getByLabel('Email', { exact: true }).fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 function roomCard(page: Page, room: VacantRoom) {
   return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string, fullPage = true): Promise<void> {
+/** The first screenful at each width: the full list of ~500 rooms would make a needlessly huge image. */
+async function viewportScreenshots(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
+    const path = test.info().outputPath(`${name}-${width}.png`);
+    await page.screenshot({ path });
+    await test.info().attach(`${name}-${width}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test.describe('booking a room', () => {
   test('when a student books a vacant room and pays with 4242…, then the room is theirs and Occupied for everyone', async ({ page, browser }) => {
+    // The whole money path plus axe on ~500 room cards and screenshots: longer than one page's budget.
+    test.slow();
     const student = await newStudent('booker');
     const room = await pickVacantRoom('Kanhar');
-    await signIn(page, student);
+    await signInAsStudent(page, student);
 
     // The rooms list: filters narrow ~500 rooms to the wing's vacant ones.
     await page.goto('/status/Kanhar');
@@ -95,7 +86,7 @@ test.describe('booking a room', () => {
     await expect(card).toContainText('Vacant');
     await expect(card).toContainText('500.00');
     await expectNoAxeViolations(page);
-    await screenshots(page, 'rooms', false);
+    await viewportScreenshots(page, 'rooms');
 
     await card.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/status/Kanhar/booknow/${room.id}$`));
@@ -107,7 +98,7 @@ test.describe('booking a room', () => {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
     }
     await expectNoAxeViolations(page);
-    await screenshots(page, 'wizard-step1-errors');
+    await screenshotAtWidths(page, 'wizard-step1-errors');
     await page.getByLabel('Name', { exact: true }).fill('Meera Iyer');
     await page.getByLabel('Email', { exact: true }).fill(student.email);
     await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
@@ -130,7 +121,7 @@ test.describe('booking a room', () => {
     await expect(page.getByText(`Kanhar, Wing ${room.wing} · Room ${room.number}`)).toBeVisible();
     await expect(page.getByText('Meera Iyer')).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'wizard-review');
+    await screenshotAtWidths(page, 'wizard-review');
     await page.getByRole('button', { name: 'Submit Booking' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/payment/Kanhar/${room.id}$`));
@@ -144,7 +135,7 @@ test.describe('booking a room', () => {
 
     await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Payment successful!' })).toHaveCount(1);
+    await expectNotice(page, 'success', 'Payment successful!');
     const details = page.locator('.success-card__facts');
     await expect(details).toContainText('500.00 INR');
     await expect(details).toContainText('succeeded');
@@ -180,6 +171,8 @@ test.describe('booking a room', () => {
     await page.goto('/status/Narmada');
     await expect(page.getByRole('heading', { level: 1, name: 'Hostel not found' })).toBeVisible();
     await expect(page.getByText('There is no hostel called "Narmada".')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'hostel-not-found');
     await page.getByRole('link', { name: 'See all hostels on the status page' }).click();
     await expect(page).toHaveURL(/\/status\?section=room-availability$/);
   });

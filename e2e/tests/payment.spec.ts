@@ -1,7 +1,7 @@
 // Journeys on the payment page: a declined card and a retry, leaving releases the room, a race for one room, sign-in.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+import { expect, expectNoAxeViolations, expectNotice, screenshotAtWidths, signInAsStudent, test } from '../fixtures';
 
 const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
 const PASSWORD = 'payment-e2e-pass-2026';
@@ -9,6 +9,7 @@ const TAKEN = 'This room has just been booked or reserved by another student. Pl
 
 interface Student {
   email: string;
+  password: string;
   accessToken: string;
 }
 
@@ -39,7 +40,7 @@ async function newStudent(label: string): Promise<Student> {
   const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
     access_token: string;
   };
-  return { email, accessToken: body.access_token };
+  return { email, password: PASSWORD, accessToken: body.access_token };
 }
 
 async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
@@ -57,14 +58,11 @@ async function isHeld(roomId: number): Promise<boolean> {
   return row?.held_until !== null && row?.held_until !== undefined && Date.parse(row.held_until) > Date.now();
 }
 
+/** A second student's own browser, for journeys with two people at once. */
 async function signedInPage(browser: Browser, student: Student): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth/login/student');
-  await page.getByLabel('Email', { exact: true }).fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsStudent(page, student);
   return page;
 }
 
@@ -101,37 +99,28 @@ function roomCard(page: Page, room: VacantRoom) {
   return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test.describe('paying for a room', () => {
-  test('when the card is declined, then the reason shows and a retry with 4242… on the same page succeeds', async ({ browser }) => {
+  test('when the card is declined, then the reason shows and a retry with 4242… on the same page succeeds', async ({ page, consoleWatch }) => {
+    // The browser logs the provider's 402 for the declined card.
+    consoleWatch.expectConsoleError(/status of 402/);
     const student = await newStudent('decline');
     const room = await pickVacantRoom('Gopad');
-    const page = await signedInPage(browser, student);
+    await signInAsStudent(page, student);
     await bookUpToPayment(page, room, 'Kabir Das');
     await expect(page.getByText('500.00 INR')).toBeVisible();
     await expectNoAxeViolations(page);
-    await screenshots(page, 'payment');
+    await screenshotAtWidths(page, 'payment');
 
     await payWith(page, '4000 0000 0000 0002');
-    await expect(page.getByRole('alert').filter({ hasText: 'Payment failed: Your card was declined.' })).toBeVisible();
+    await expectNotice(page, 'error', 'Payment failed: Your card was declined.');
     await expect(page).toHaveURL(new RegExp(`/payment/Gopad/${room.id}$`));
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeEnabled();
-    await screenshots(page, 'payment-declined');
+    await screenshotAtWidths(page, 'payment-declined');
 
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expectNotice(page, 'success', 'Payment successful!');
     await expect(page.locator('.success-card__facts')).toContainText('500.00 INR');
     await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveCount(0);
     // The retry paid the same booking: one payment attempt, now paid.
@@ -140,14 +129,14 @@ test.describe('paying for a room', () => {
     }>;
     expect(bookings).toEqual([{ status: 'paid' }]);
     await expectNoAxeViolations(page);
-    await screenshots(page, 'success');
+    await screenshotAtWidths(page, 'success');
   });
 
-  test('when the student leaves the payment page, then the hold is released and another student can book the room', async ({ browser }) => {
+  test('when the student leaves the payment page, then the hold is released and another student can book the room', async ({ page: firstPage, browser }) => {
     const first = await newStudent('leaver');
     const second = await newStudent('next');
     const room = await pickVacantRoom('Indravati');
-    const firstPage = await signedInPage(browser, first);
+    await signInAsStudent(firstPage, first);
     await bookUpToPayment(firstPage, room, 'Riya Sen');
     await expectHeld(firstPage);
     expect(await isHeld(room.id)).toBe(true);
@@ -174,12 +163,14 @@ test.describe('paying for a room', () => {
     await expect.poll(() => isHeld(room.id)).toBe(false);
   });
 
-  test('when two students race for one room, then the second is told it was just taken and led back to the rooms', async ({ browser }) => {
+  test('when two students race for one room, then the second is told it was just taken and led back to the rooms', async ({ page: loserPage, browser, consoleWatch }) => {
+    // The browser logs the API's 409 for the room that was just taken.
+    consoleWatch.expectConsoleError(/status of 409/);
     const winner = await newStudent('winner');
     const loser = await newStudent('loser');
     const room = await pickVacantRoom('Shivnath');
     const winnerPage = await signedInPage(browser, winner);
-    const loserPage = await signedInPage(browser, loser);
+    await signInAsStudent(loserPage, loser);
 
     // The loser fills the wizard while the room is still vacant…
     await loserPage.goto(`/status/Shivnath/booknow/${room.id}`);
@@ -210,7 +201,7 @@ test.describe('paying for a room', () => {
   test('when nobody is signed in, then the payment page says Please login first and goes home', async ({ page }) => {
     const room = await pickVacantRoom('Kanhar');
     await page.goto(`/payment/Kanhar/${room.id}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Please login first' })).toBeVisible();
+    await expectNotice(page, 'error', 'Please login first');
     await expect(page).toHaveURL(/\/$/);
   });
 });
