@@ -42,6 +42,13 @@ export interface BurstTargets {
   users: Student[];
 }
 
+/** A short name for why a request got no answer: our timeout, or the socket error undici reports as the cause. */
+function networkCause(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return `network ${typeof cause?.code === 'string' ? cause.code : 'error'}`;
+}
+
 /** Runs the burst; returns once every flow has ended (each request bounded by REQUEST_TIMEOUT_MS) and webhooks have settled. */
 export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<BurstFigure, 'peakRssMb'>> {
   const racing = new Set(t.roomIds);
@@ -65,7 +72,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
     } catch (error) {
       latencies.push(performance.now() - t0);
-      fail(`${kind} ${error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network'}`);
+      fail(`${kind} ${networkCause(error)}`);
       return null;
     }
   };

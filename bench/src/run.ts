@@ -47,7 +47,7 @@ async function vacantRooms(query: QueryFn, count: number, hostel?: string): Prom
 function buildClient(env: Record<string, string>): void {
   const result = spawnSync('npm', ['run', 'build', '-w', 'client'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) {

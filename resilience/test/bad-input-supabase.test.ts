@@ -127,7 +127,14 @@ describe('when random and hostile requests hit the stand-in', () => {
           await send('GET', '/auth/v1/user', { token: t });
         },
       ),
-      { numRuns: 250 },
+      {
+        numRuns: 250,
+        // Found by this property once and kept: a NUL byte in the e-mail of a password grant.
+        examples: [
+          ['password', { email: '\u0000', password: 'x' }, undefined],
+          ['password', { email: 'student@hostel.local\u0000', password: 'x' }, undefined],
+        ],
+      },
     );
   });
 

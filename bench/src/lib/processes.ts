@@ -32,9 +32,15 @@ export interface Service {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
+/**
+ * Extra Node flags for every child, e.g. `BENCH_CHILD_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"`
+ * to profile the stack while it is measured (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const CHILD_NODE_FLAGS = (process.env.BENCH_CHILD_NODE_FLAGS ?? '').split(/\s+/).filter((flag) => flag !== '');
+
 /** Starts `node --import tsx <entry> [args]` with the given environment; stdout/stderr are kept in a small ring buffer. */
 export function spawnTs(name: string, entry: string, env: Record<string, string>, opts: { cwd?: string; args?: string[] } = {}): Service {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(REPO_ROOT, entry), ...(opts.args ?? [])], {
+  const child = spawn(process.execPath, [...CHILD_NODE_FLAGS, '--import', 'tsx', path.resolve(REPO_ROOT, entry), ...(opts.args ?? [])], {
     cwd: opts.cwd ?? REPO_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
