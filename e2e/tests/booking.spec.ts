@@ -177,6 +177,13 @@ test.describe('booking a room', () => {
     await expect(page).toHaveURL(/\/status\?section=room-availability$/);
   });
 
+  test('when the rooms cannot be fetched, then the page says Failed to fetch room data', async ({ page, consoleWatch }) => {
+    consoleWatch.expectConsoleError(/Failed to load resource/);
+    await page.route('**/rest/v1/hostel_room?**', (route) => route.abort('connectionrefused'));
+    await page.goto('/status/Indravati');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch room data' })).toBeVisible();
+  });
+
   test('when the hostel is spelled in another case, then the canonical page opens', async ({ page }) => {
     await page.goto('/status/gopad');
     await expect(page).toHaveURL(/\/status\/Gopad$/);
