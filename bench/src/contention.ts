@@ -54,7 +54,8 @@ export async function contention(
         }
       } catch (error) {
         statuses.push(0);
-        const code = `network ${error instanceof Error ? error.name : 'error'}`;
+        const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+        const code = `network ${typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'error'}`;
         failureCodes[code] = (failureCodes[code] ?? 0) + 1;
       }
       latencies.push(performance.now() - t0);
