@@ -28,11 +28,13 @@ export function toAppUser(session: Session | null): AppUser | null {
   };
 }
 
+// Read once per page load: whether this load is the return from a social sign-in started in this tab.
+let socialSignInPending = takeSocialSignIn();
+
 /** Calls `onUser` with the current user now and after every change; returns the unsubscribe function. */
 export async function watchSession(
   onUser: (user: AppUser | null) => void,
 ): Promise<() => void> {
-  const socialPending = takeSocialSignIn();
   const [supabase, { messages }] = await Promise.all([
     getSupabase(),
     import("../config/messages"),
@@ -40,7 +42,9 @@ export async function watchSession(
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     onUser(toAppUser(session));
-    if (event === "INITIAL_SESSION" && socialPending) {
+    // Announced once, by whichever subscription hears it first (React's development mode subscribes twice).
+    if (event === "INITIAL_SESSION" && socialSignInPending) {
+      socialSignInPending = false;
       if (session) notify.success(messages.signInSuccess);
       // The spec keeps social sign-in failures silent: logged, not shown.
       else console.warn("Social sign-in did not complete");
