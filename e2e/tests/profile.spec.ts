@@ -1,61 +1,49 @@
 // Journeys through the profile: sign-in guard, the paid room, academic details, complaints history and Logout.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+import {
+  createStudent,
+  expect,
+  expectNoAxeViolations,
+  expectNotice,
+  screenshotAtWidths,
+  setupClient,
+  signInAsStudent,
+  test,
+  type Student,
+} from '../fixtures';
 
-const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
 const API_URL = (process.env.E2E_API_URL ?? 'http://localhost:8787').replace(/\/+$/, '');
 const STRIPE_URL = (process.env.E2E_STRIPE_URL ?? 'http://localhost:12111').replace(/\/+$/, '');
-const PASSWORD = 'profile-e2e-pass-2026';
 
-interface Student {
-  email: string;
-  accessToken: string;
+/** A supabase-js client signed in as the student, for setting up and reading their data through RLS. */
+async function clientOf(student: Student) {
+  const supabase = setupClient();
+  const { error } = await supabase.auth.signInWithPassword({ email: student.email, password: student.password });
+  if (error) throw new Error(error.message);
+  return supabase;
 }
 
-async function supabaseFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
-  const response = await fetch(`${SUPABASE_URL}${path}`, {
-    ...init,
-    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`, 'Content-Type': 'application/json' },
-  });
-  const text = await response.text();
-  const body: unknown = text === '' ? null : JSON.parse(text);
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A fresh student per test, so no test sees another's room or complaints. */
-async function newStudent(label: string, fullName = 'Profile Tester'): Promise<Student> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
-  const body = (await supabaseFetch('/auth/v1/signup', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: PASSWORD, data: { full_name: fullName } }),
-  })) as { access_token: string };
-  return { email, accessToken: body.access_token };
-}
-
-async function signIn(page: Page, student: Student): Promise<void> {
-  await page.goto('/auth/login/student');
-  await page.getByLabel('Email', { exact: true }).fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL('/');
-}
-
-function notice(page: Page, role: 'alert' | 'status', text: string) {
-  return page.getByRole(role).locator('.notification__message').filter({ hasText: text });
+async function accessTokenOf(student: Student): Promise<string> {
+  const { data } = await (await clientOf(student)).auth.getSession();
+  return data.session?.access_token ?? '';
 }
 
 /** Books and pays for a random vacant room through the API and the Stripe stand-in, as the browser would. */
 async function payForRoom(student: Student): Promise<{ hostel: string; wing: string; number: number; occupancy: number }> {
-  const rooms = (await supabaseFetch(
-    '/rest/v1/hostel_room?select=id,hostel_name,wing_name,room_number,occupancy&hostel_name=eq.Shivnath&status=is.false&held_until=is.null',
-  )) as Array<{ id: number; hostel_name: string; wing_name: string; room_number: number; occupancy: number }>;
+  const supabase = await clientOf(student);
+  const token = await accessTokenOf(student);
+  const { data } = await supabase
+    .from('hostel_room')
+    .select('id, hostel_name, wing_name, room_number, occupancy')
+    .eq('hostel_name', 'Shivnath')
+    .eq('status', false)
+    .is('held_until', null);
+  const rooms = (data ?? []) as Array<{ id: number; hostel_name: string; wing_name: string; room_number: number; occupancy: number }>;
   const room = rooms[Math.floor(Math.random() * rooms.length)];
   if (!room) throw new Error('no vacant room left in Shivnath');
   const intentResponse = await fetch(`${API_URL}/create-payment-intent`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${student.accessToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       amount: 50000,
       shipping: { name: 'Profile Tester', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: student.email },
@@ -83,9 +71,9 @@ async function payForRoom(student: Student): Promise<{ hostel: string; wing: str
   // The webhook finalises asynchronously; the success page's details call finalises too, as here.
   await expect
     .poll(async () => {
-      await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, { headers: { Authorization: `Bearer ${student.accessToken}` } });
-      const bookings = (await supabaseFetch('/rest/v1/bookings?select=status', { token: student.accessToken })) as Array<{ status: string }>;
-      return bookings.map((booking) => booking.status);
+      await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, { headers: { Authorization: `Bearer ${token}` } });
+      const { data: bookings } = await supabase.from('bookings').select('status');
+      return ((bookings ?? []) as Array<{ status: string }>).map((booking) => booking.status);
     })
     .toEqual(['paid']);
   return { hostel: room.hostel_name, wing: room.wing_name, number: room.room_number, occupancy: room.occupancy };
@@ -93,13 +81,14 @@ async function payForRoom(student: Student): Promise<{ hostel: string; wing: str
 
 test('when a visitor opens the profile, then it says Please login first and goes home', async ({ page }) => {
   await page.goto('/profile');
-  await expect(notice(page, 'alert', 'Please login first')).toHaveText('Please login first');
+  await expectNotice(page, 'error', 'Please login first');
   await expect(page).toHaveURL('/');
 });
 
 test('when a student has no paid booking, then the profile says No room booked yet and links to room availability', async ({ page }) => {
-  const student = await newStudent('profile-noroom', 'Meera Iyer');
-  await signIn(page, student);
+  const student = await createStudent('profile-noroom');
+  await (await clientOf(student)).auth.updateUser({ data: { full_name: 'Meera Iyer' } });
+  await signInAsStudent(page, student);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
   await expect(page.getByText(student.email)).toBeVisible();
@@ -110,9 +99,9 @@ test('when a student has no paid booking, then the profile says No room booked y
 });
 
 test('when a student has paid for a room, then the profile shows that hostel, wing, room and type', async ({ page }) => {
-  const student = await newStudent('profile-room');
+  const student = await createStudent('profile-room');
   const room = await payForRoom(student);
-  await signIn(page, student);
+  await signInAsStudent(page, student);
   await page.goto('/profile');
   const details = page.getByRole('region', { name: 'Hostel details' });
   await expect(details.getByRole('definition').nth(0)).toHaveText(room.hostel);
@@ -122,8 +111,8 @@ test('when a student has paid for a room, then the profile shows that hostel, wi
 });
 
 test('when academic details are edited, then they are checked, saved to the account and shown again after a reload', async ({ page }) => {
-  const student = await newStudent('profile-academic');
-  await signIn(page, student);
+  const student = await createStudent('profile-academic');
+  await signInAsStudent(page, student);
   await page.goto('/profile');
   await page.getByLabel('Course').fill('M.Sc Physics');
   await page.getByLabel('Semester').fill('13');
@@ -133,7 +122,7 @@ test('when academic details are edited, then they are checked, saved to the acco
 
   await page.getByLabel('Semester').fill('3');
   await page.getByRole('button', { name: 'Save academic details' }).click();
-  await expect(notice(page, 'status', 'Academic details saved')).toHaveText('Academic details saved');
+  await expectNotice(page, 'success', 'Academic details saved');
 
   await page.reload();
   await expect(page.getByLabel('Course')).toHaveValue('M.Sc Physics');
@@ -141,19 +130,20 @@ test('when academic details are edited, then they are checked, saved to the acco
   await expect(page.getByLabel('Admission date')).toHaveValue('2025-07-15');
 });
 
-test('when complaints cannot be loaded, then it says Failed to fetch complaints', async ({ page }) => {
-  const student = await newStudent('profile-fetchfail');
-  await signIn(page, student);
+test('when complaints cannot be loaded, then it says Failed to fetch complaints', async ({ page, consoleWatch }) => {
+  consoleWatch.expectConsoleError(/Failed to load resource.*500/);
+  const student = await createStudent('profile-fetchfail');
+  await signInAsStudent(page, student);
   await page.route('**/rest/v1/complaints_table**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }) }),
   );
   await page.goto('/profile');
-  await expect(notice(page, 'alert', 'Failed to fetch complaints')).toHaveText('Failed to fetch complaints');
+  await expectNotice(page, 'error', 'Failed to fetch complaints');
 });
 
 test('when Logout is chosen, then a modal asks first; Escape and Continue keep the session, Logout clears it and goes home', async ({ page }) => {
-  const student = await newStudent('profile-logout');
-  await signIn(page, student);
+  const student = await createStudent('profile-logout');
+  await signInAsStudent(page, student);
   await page.goto('/profile');
   await page.evaluate(() => localStorage.setItem('draft', 'kept until logout'));
 
@@ -182,31 +172,31 @@ test('when Logout is chosen, then a modal asks first; Escape and Continue keep t
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('the profile has no axe violations and fits 360 px and 1280 px', async ({ page }, testInfo) => {
-  const student = await newStudent('profile-a11y');
-  await supabaseFetch('/rest/v1/complaints_table', {
-    method: 'POST',
-    token: student.accessToken,
-    body: JSON.stringify({
-      complaint_type: 'internet-issue',
-      complaint_category: 'wifi-not-working',
-      complaint_description: 'Wi-Fi drops in the evening',
-      urgency_level: 'medium',
-    }),
+test('when the profile and its Logout dialog are shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({ page }, testInfo) => {
+  const student = await createStudent('profile-a11y');
+  const { error } = await (await clientOf(student)).from('complaints_table').insert({
+    complaint_type: 'internet-issue',
+    complaint_category: 'wifi-not-working',
+    complaint_description: 'Wi-Fi drops in the evening',
+    urgency_level: 'medium',
   });
-  await signIn(page, student);
+  expect(error).toBeNull();
+  await signInAsStudent(page, student);
+  await page.goto('/profile');
+  await expect(page.getByRole('cell', { name: 'wifi-not-working' })).toBeVisible();
   for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/profile');
-    await expect(page.getByRole('cell', { name: 'wifi-not-working' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`profile-${width}.png`), fullPage: true });
     await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
     const dialogResults = await new AxeBuilder({ page }).include('dialog').analyze();
     expect(dialogResults.violations).toEqual([]);
-    await page.screenshot({ path: testInfo.outputPath(`profile-logout-${width}.png`) });
+    const path = testInfo.outputPath(`profile-logout-${width}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`profile-logout-${width}`, { path, contentType: 'image/png' });
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
   }
+  await screenshotAtWidths(page, 'profile');
 });

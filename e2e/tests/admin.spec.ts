@@ -1,0 +1,278 @@
+// Admin journeys: the guard, resolving a fresh student's application and complaint end to end, filters, CSV, failures.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  createApplications,
+  createStudent,
+  expect,
+  expectNoAxeViolations,
+  expectNotice,
+  screenshotAtWidths,
+  setupClient,
+  signInAsAdmin,
+  signInAsStudent,
+  test,
+  type Student,
+} from '../fixtures';
+
+type NewComplaint = {
+  complaint_type: string;
+  complaint_category: string;
+  complaint_description: string;
+  urgency_level: 'low' | 'medium' | 'high';
+};
+
+/** Raises complaints as the student, through RLS, and returns their IDs in order. */
+async function raiseComplaints(student: Student, complaints: readonly NewComplaint[]): Promise<number[]> {
+  const supabase = setupClient();
+  const { error: signInError } = await supabase.auth.signInWithPassword({ email: student.email, password: student.password });
+  if (signInError) throw new Error(signInError.message);
+  const ids: number[] = [];
+  for (const complaint of complaints) {
+    const { data, error } = await supabase.from('complaints_table').insert(complaint).select('id').single();
+    if (error) throw new Error(error.message);
+    ids.push((data as { id: number }).id);
+  }
+  await supabase.auth.signOut();
+  return ids;
+}
+
+const leak: NewComplaint = {
+  complaint_type: 'facility-maintenance',
+  complaint_category: 'plumbing-issue',
+  complaint_description: 'Tap leaking in wing C',
+  urgency_level: 'high',
+};
+
+function localDate(offsetDays = 0): string {
+  const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Signs in at /auth/login/admin and waits until the admin area is really open. */
+async function adminSignsIn(page: Page): Promise<void> {
+  await signInAsAdmin(page, DEMO_ADMIN);
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+function rowWith(page: Page, id: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+}
+
+test('when a visitor opens the admin area, then they are sent to the home page', async ({ page }) => {
+  await page.goto('/admin/complaints');
+  await expect(page).toHaveURL('/');
+});
+
+test('when a signed-in student opens the admin area, then they are sent to the admin sign-in', async ({ page }) => {
+  const student = await createStudent('admin-guard');
+  await signInAsStudent(page, student);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/auth/login/admin');
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+});
+
+test('when the admin resolves a fresh application and complaint, then the student sees Accepted and Resolved', async ({ page, browser }) => {
+  const student = await createStudent('admin-resolve');
+  const [applicationId = ''] = await createApplications(student, ['Please move me closer to the library']);
+  const [complaintId = 0] = await raiseComplaints(student, [leak]);
+
+  await adminSignsIn(page);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const name of ['Home', 'Applications', 'Complaints', 'Hostels']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Applications' }).click();
+  await expect(page).toHaveURL('/admin/applications');
+  await page.getByLabel('Search').fill(applicationId);
+  const application = rowWith(page, applicationId);
+  await expect(application).toContainText('Pending');
+  await expect(application).toContainText(student.email);
+  await application.getByRole('button', { name: `Resolve application ${applicationId}` }).click();
+  await expectNotice(page, 'success', 'Application resolved successfully');
+  await expect(application).toContainText('Resolved');
+  await expect(application).toContainText(`by ${DEMO_ADMIN.email} on`);
+  await expect(application.getByRole('button')).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Complaints' }).click();
+  await expect(page).toHaveURL('/admin/complaints');
+  await page.getByLabel('Search').fill(student.email);
+  const complaint = rowWith(page, String(complaintId));
+  await expect(complaint).toContainText('Pending');
+  await complaint.getByRole('button', { name: `Resolve complaint ${complaintId}` }).click();
+  await expectNotice(page, 'success', 'Complaint resolved successfully');
+  await expect(complaint).toContainText('Resolved');
+  await expect(complaint).toContainText(`by ${DEMO_ADMIN.email} on`);
+
+  const studentContext = await browser.newContext();
+  const studentPage = await studentContext.newPage();
+  await signInAsStudent(studentPage, student);
+  await studentPage.goto('/status?section=application-history');
+  await expect(studentPage.getByRole('row').filter({ hasText: applicationId })).toContainText('Accepted');
+  await studentPage.goto('/profile');
+  await expect(rowWith(studentPage, String(complaintId))).toContainText('Resolved');
+  await studentContext.close();
+});
+
+test('when filtering and exporting complaints, then search, type, urgency, dates and unresolved-only narrow the list and the CSV is safe', async ({
+  page,
+}) => {
+  const student = await createStudent('admin-filter');
+  const [formulaId = 0, wifiId = 0] = await raiseComplaints(student, [
+    {
+      complaint_type: 'cleanliness',
+      complaint_category: 'room-condition-issue',
+      complaint_description: '=HYPERLINK("http://evil.test","click"), then "quoted"',
+      urgency_level: 'high',
+    },
+    { complaint_type: 'internet-issue', complaint_category: 'wifi-not-working', complaint_description: 'Wi-Fi down', urgency_level: 'low' },
+  ]);
+
+  await adminSignsIn(page);
+  await page.goto('/admin/complaints');
+  await page.getByLabel('Search').fill(student.email);
+  await expect(page.getByText('Showing 2 of')).toBeVisible();
+  await expect(rowWith(page, String(formulaId))).toBeVisible();
+  await expect(rowWith(page, String(wifiId))).toBeVisible();
+
+  await page.getByLabel('Type').selectOption('internet-issue');
+  await expect(rowWith(page, String(formulaId))).toHaveCount(0);
+  await expect(rowWith(page, String(wifiId))).toBeVisible();
+  await page.getByLabel('Type').selectOption('');
+  await page.getByLabel('Urgency').selectOption('high');
+  await expect(rowWith(page, String(wifiId))).toHaveCount(0);
+  await expect(rowWith(page, String(formulaId))).toBeVisible();
+  await page.getByLabel('Urgency').selectOption('');
+
+  await page.getByLabel('From').fill(localDate(1));
+  await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
+  await page.getByLabel('From').fill(localDate(-1));
+  await page.getByLabel('To').fill(localDate(0));
+  await expect(page.getByText('Showing 2 of')).toBeVisible();
+
+  await page.getByLabel('Urgency').selectOption('high');
+  await expect(page.getByText('Showing 1 of')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`complaints-${localDate(0)}.csv`);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,Resolved by,Resolved at');
+  expect(lines[1]).toContain(`${formulaId},cleanliness,room-condition-issue,high,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},,`);
+  expect(lines[1]).toMatch(/,Pending,,$/);
+  expect(lines).toHaveLength(3);
+
+  await page.getByLabel('Urgency').selectOption('');
+  await page.getByLabel('From').fill('');
+  await page.getByLabel('To').fill('');
+  await rowWith(page, String(wifiId)).getByRole('button', { name: `Resolve complaint ${wifiId}` }).click();
+  await expectNotice(page, 'success', 'Complaint resolved successfully');
+  await page.getByRole('checkbox', { name: 'Unresolved only' }).check();
+  await expect(rowWith(page, String(wifiId))).toHaveCount(0);
+  await expect(rowWith(page, String(formulaId))).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Unresolved only' }).uncheck();
+  await expect(rowWith(page, String(wifiId))).toContainText('Resolved');
+});
+
+test('when the lists cannot be loaded, then it says Failed to fetch applications / Failed to fetch complaints', async ({ page, consoleWatch }) => {
+  consoleWatch.expectConsoleError(/Failed to load resource.*500/);
+  await adminSignsIn(page);
+  const databaseDown = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }) };
+  await page.route('**/rest/v1/application_table**', (route) => route.fulfill(databaseDown));
+  await page.route('**/rest/v1/complaints_table**', (route) => route.fulfill(databaseDown));
+  await page.goto('/admin/applications');
+  await expectNotice(page, 'error', 'Failed to fetch applications');
+  await page.goto('/admin/complaints');
+  await expectNotice(page, 'error', 'Failed to fetch complaints');
+});
+
+test('when resolving fails, then the server message is shown, or the spec fallback when there is none', async ({ page, consoleWatch }) => {
+  consoleWatch.expectConsoleError(/Failed to load resource.*(500|403)/);
+  const student = await createStudent('admin-resolve-fail');
+  const [applicationId = ''] = await createApplications(student, ['Resolve me later']);
+  const [complaintId = 0] = await raiseComplaints(student, [leak]);
+  await adminSignsIn(page);
+
+  await page.route('**/admin/resolve-application', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/admin/applications');
+  await page.getByLabel('Search').fill(applicationId);
+  await page.getByRole('button', { name: `Resolve application ${applicationId}` }).click();
+  await expectNotice(page, 'error', 'Failed to resolve application');
+  await expect(rowWith(page, applicationId)).toContainText('Pending');
+
+  await page.route('**/admin/resolve-complaint', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Only admins may resolve complaints' }) }),
+  );
+  await page.goto('/admin/complaints');
+  await page.getByLabel('Search').fill(student.email);
+  await page.getByRole('button', { name: `Resolve complaint ${complaintId}` }).click();
+  await expectNotice(page, 'error', 'Only admins may resolve complaints');
+  await page.unroute('**/admin/resolve-complaint');
+  await page.route('**/admin/resolve-complaint', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: `Resolve complaint ${complaintId}` }).click();
+  await expectNotice(page, 'error', 'Failed to resolve complaint');
+});
+
+test('when the dashboard opens, then its figures and recent activity come from the database', async ({ page }) => {
+  const student = await createStudent('admin-dashboard');
+  const [applicationId = ''] = await createApplications(student, ['Dashboard application']);
+  const [complaintId = 0] = await raiseComplaints(student, [leak]);
+  const admin = setupClient();
+  await admin.auth.signInWithPassword(DEMO_ADMIN);
+
+  await adminSignsIn(page);
+  // Other journeys may add items meanwhile, so compare with the database until both agree.
+  await expect(async () => {
+    await page.goto('/admin');
+    const [applications, complaints] = await Promise.all([
+      admin.from('application_table').select('id', { count: 'exact', head: true }).eq('status', false),
+      admin.from('complaints_table').select('id', { count: 'exact', head: true }).eq('resolved', false),
+    ]);
+    const figures = page.getByRole('list', { name: 'Figures' });
+    await expect(figures.getByRole('link', { name: /Pending applications/ })).toHaveText(`${applications.count ?? -1}Pending applications`, { timeout: 3000 });
+    await expect(figures.getByRole('link', { name: /Pending complaints/ })).toHaveText(`${complaints.count ?? -1}Pending complaints`, { timeout: 3000 });
+    await expect(page.getByRole('region', { name: 'Recent applications' })).toContainText(applicationId, { timeout: 3000 });
+    await expect(page.getByRole('region', { name: 'Recent complaints' })).toContainText(`#${complaintId}`, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+
+  const { data: availability } = await admin.rpc('room_availability');
+  const kanhar = (availability as Array<{ hostel_name: string; free: number; total: number }>).find((row) => row.hostel_name === 'Kanhar');
+  expect(kanhar).toBeDefined();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hostels' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hostels' })).toBeVisible();
+  await expect(page.getByText(/of \d+ rooms occupied/).first()).toContainText(`of ${kanhar?.total ?? -1} rooms occupied`);
+  await admin.auth.signOut();
+});
+
+test('when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({ page }) => {
+  await adminSignsIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/');
+});
+
+for (const [path, heading, name] of [
+  ['/admin', 'Dashboard', 'admin'],
+  ['/admin/applications', 'Applications', 'admin-applications'],
+  ['/admin/complaints', 'Complaints', 'admin-complaints'],
+  ['/admin/hostels', 'Hostels', 'admin-hostels'],
+] as const) {
+  test(`when ${path} is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows`, async ({ page }) => {
+    await adminSignsIn(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await screenshotAtWidths(page, name);
+  });
+}
