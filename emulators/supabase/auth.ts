@@ -68,7 +68,15 @@ const consentSchema = z.object({
   code_challenge_method: z.string().max(16).optional(),
 });
 
+/** PostgreSQL text cannot hold NUL, so a NUL anywhere in the body is refused before it reaches a query. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
 function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  if (containsNul(body)) throw badRequest('validation_failed', 'Invalid request body: NUL characters are not allowed');
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
