@@ -46,20 +46,20 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.admin.path,
-    lazy: lazyPage(() => import("./routes/admin/layout")),
+    lazy: lazyPage(() => import("./routes/admin/admin-layout")),
     children: [
-      { index: true, lazy: lazyPage(() => import("./routes/admin/home")) },
+      { index: true, lazy: lazyPage(() => import("./routes/admin/admin-home")) },
       {
         path: paths.adminApplications.path,
-        lazy: lazyPage(() => import("./routes/admin/applications")),
+        lazy: lazyPage(() => import("./routes/admin/admin-applications")),
       },
       {
         path: paths.adminComplaints.path,
-        lazy: lazyPage(() => import("./routes/admin/complaints")),
+        lazy: lazyPage(() => import("./routes/admin/admin-complaints")),
       },
       {
         path: paths.adminHostels.path,
-        lazy: lazyPage(() => import("./routes/admin/hostels")),
+        lazy: lazyPage(() => import("./routes/admin/admin-hostels")),
       },
     ],
   },
