@@ -45,6 +45,9 @@ const leak: NewComplaint = {
   urgency_level: 'high',
 };
 
+/** Admin chunks in a build (assets/admin-*.js) or admin modules under the dev server. */
+const ADMIN_CODE = /\/admin-[\w-]+\.(js|css)|\/features\/admin\//;
+
 function localDate(offsetDays = 0): string {
   const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -61,9 +64,22 @@ function rowWith(page: Page, id: string) {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
 }
 
+test('when the landing page loads, then no admin code is downloaded', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((url) => url.includes('/assets/') || url.includes('/src/'))).toBe(true);
+  expect(requested.filter((url) => ADMIN_CODE.test(url))).toEqual([]);
+});
+
 test('when a visitor opens the admin area, then they are sent to the home page', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/admin/complaints');
   await expect(page).toHaveURL('/');
+  // The guard lives in the admin chunk, so this is where it loads (and what the landing-page check looks for).
+  expect(requested.some((url) => ADMIN_CODE.test(url))).toBe(true);
 });
 
 test('when a signed-in student opens the admin area, then they are sent to the admin sign-in', async ({ page }) => {

@@ -1,19 +1,12 @@
-// @vitest-environment jsdom
 // The complaint form in the browser DOM: required fields with messages under them, and the 3 MB rule.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';
-import { clearNotifications } from '../../../lib/notifications';
 import { NotificationRegion } from '../../../components/ui/notification-region';
 import type { ComplaintInput } from '../complaint-input';
 import { MAX_ATTACHMENT_BYTES } from '../complaint-options';
 import { ComplaintForm } from './complaint-form';
-
-afterEach(() => {
-  cleanup();
-  clearNotifications();
-});
 
 function fileOf(size: number, name: string, type: string): File {
   return new File([new Uint8Array(size)], name, { type });
