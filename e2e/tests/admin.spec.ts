@@ -85,8 +85,15 @@ test('when a visitor opens the admin area, then they are sent to the home page',
 test('when a signed-in student opens the admin area, then they are sent to the admin sign-in', async ({ page }) => {
   const student = await createStudent('admin-guard');
   await signInAsStudent(page, student);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await page.goto('/admin');
-  await expect(page).toHaveURL('/auth/login/admin');
+  // Guard → /auth/admin → /auth/login/admin; the sign-in page then sends an already signed-in student home.
+  await expect.poll(() => visited).toEqual(expect.arrayContaining(['/admin', '/auth/login/admin']));
+  await expect(page).toHaveURL('/');
+  expect(visited.indexOf('/auth/login/admin')).toBeGreaterThan(visited.indexOf('/admin'));
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
 
