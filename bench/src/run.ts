@@ -23,6 +23,21 @@ const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
 const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
 
+/** The parts of a run; `--only api,contention,burst` measures just those (the default is all of them). */
+const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst'] as const;
+type Part = (typeof PARTS)[number];
+
+function selectedParts(argv: string[]): Set<Part> {
+  const index = argv.indexOf('--only');
+  if (index === -1) return new Set(PARTS);
+  const listed = (argv[index + 1] ?? '').split(',').filter((name) => name !== '');
+  const unknown = listed.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (listed.length === 0 || unknown.length > 0) {
+    throw new Error(`--only takes a comma-separated list of ${PARTS.join(', ')}${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`);
+  }
+  return new Set(listed as Part[]);
+}
+
 const errorOf = (error: unknown): { error: string } => ({ error: error instanceof Error ? error.message.split('\n')[0] ?? 'failed' : String(error) });
 const log = (line: string): void => {
   process.stderr.write(`[bench] ${line}\n`);
@@ -88,6 +103,7 @@ async function engineFigures(
 }
 
 async function main(): Promise<void> {
+  const parts = selectedParts(process.argv.slice(2));
   const started = Date.now();
   const work = mkdtempSync(path.join(tmpdir(), 'campus-hostel-bench-'));
   const results: Omit<Results, 'budgets' | 'durationS'> = {
@@ -108,104 +124,116 @@ async function main(): Promise<void> {
     const previewPort = await freePort();
     const previewOrigin = `http://127.0.0.1:${previewPort}`;
 
-    log('building the SPA against this run’s stand-ins');
     let built = false;
-    try {
-      buildClient({
-        VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
-        VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-        VITE_API_URL: `http://127.0.0.1:${ports.api}`,
-        VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
-        VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
-      });
-      built = true;
-      results.bundle = measureBundle(path.join(CLIENT_DIR, 'dist'));
-    } catch (error) {
-      results.bundle = errorOf(error);
-    }
-
-    // PGlite: prepare students in-process, then serve the same data directory from the stand-in process.
-    log('PGlite: seeding and preparing students');
-    const pgliteDir = path.join(work, 'pglite');
-    const prep = await startSupabase({ port: 0, dataDir: pgliteDir, quiet: true });
-    const pgliteQuery: QueryFn = (text, params) => prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
-    const pgliteStudents = await createStudents(pgliteQuery, CPI_PAIRS, 'pglite');
-    const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
-    await prep.close();
-    const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
-    try {
-      results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(errorOf);
-      if (built) {
-        log('Lighthouse: mobile and desktop of / , /status, /status/Kanhar');
-        const preview = startPreview(previewPort);
-        try {
-          // vite preview answers any path with index.html, so /health is 200 once it listens.
-          await waitForHealth(previewOrigin, preview);
-          results.lighthouse = await runLighthouse(previewOrigin, PAGES).catch(errorOf);
-        } finally {
-          await preview.stop();
-        }
-      } else {
-        results.lighthouse = { error: 'the SPA did not build' };
-      }
-    } finally {
-      await pgliteStack.stop();
-    }
-
-    log('PostgreSQL: starting a throw-away server');
-    const postgres = await startTestPostgres();
-    try {
-      const databaseUrl = await createDatabase(postgres.url);
-      const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
-      const db = postgresQuery(databaseUrl);
+    if (parts.has('bundle') || parts.has('lighthouse')) {
+      log('building the SPA against this run’s stand-ins');
       try {
-        const students = await createStudents(db.query, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
-        const cpiStudents = students.slice(0, CPI_PAIRS);
-        const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
-        const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
-        results.api.postgres = await engineFigures('PostgreSQL', stack, helloUrl, cpiStudents, await vacantRooms(db.query, CPI_PAIRS)).catch(
-          errorOf,
-        );
-
-        log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
-        const contentionRooms = await vacantRooms(db.query, CONTENTION.rooms, CONTENTION.hostel);
-        results.contention = await contention(stack.apiUrl, db.query, buyers, contentionRooms).catch(errorOf);
-        await resetHolds(stack.supabaseUrl);
-
-        log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
-        const memory = sampleMemory({
-          supabase: stack.services.supabase.pid,
-          api: stack.services.api.pid,
-          stripe: stack.services.stripe.pid,
-          'bench (clients)': process.pid,
+        buildClient({
+          VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
+          VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          VITE_API_URL: `http://127.0.0.1:${ports.api}`,
+          VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+          VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
         });
-        let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
-        try {
-          figure = await burst(
-            {
-              supabaseUrl: stack.supabaseUrl,
-              apiUrl: stack.apiUrl,
-              stripeUrl: stack.stripeUrl,
-              hostel: BURST.hostel,
-              roomIds: (await vacantRooms(db.query, BURST.rooms, BURST.hostel)).map((r) => r.id),
-              users: racers,
-            },
-            db.query,
-          );
-        } catch (error) {
-          figure = errorOf(error);
-        }
-        const peaks = memory.stop();
-        results.burst =
-          'error' in figure
-            ? figure
-            : { ...figure, peakRssMb: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)])) };
-      } finally {
-        await db.close();
-        await stack.stop();
+        built = true;
+        if (parts.has('bundle')) results.bundle = measureBundle(path.join(CLIENT_DIR, 'dist'));
+      } catch (error) {
+        results.bundle = errorOf(error);
       }
-    } finally {
-      await postgres.stop();
+    }
+
+    if (parts.has('pglite') || parts.has('lighthouse')) {
+      // PGlite: prepare students in-process, then serve the same data directory from the stand-in process.
+      log('PGlite: seeding and preparing students');
+      const pgliteDir = path.join(work, 'pglite');
+      const prep = await startSupabase({ port: 0, dataDir: pgliteDir, quiet: true });
+      const pgliteQuery: QueryFn = (text, params) => prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
+      const pgliteStudents = await createStudents(pgliteQuery, CPI_PAIRS, 'pglite');
+      const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
+      await prep.close();
+      const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
+      try {
+        if (parts.has('pglite')) results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(errorOf);
+        if (!parts.has('lighthouse')) {
+          results.lighthouse = { error: 'not measured' };
+        } else if (built) {
+          log('Lighthouse: mobile and desktop of / , /status, /status/Kanhar');
+          const preview = startPreview(previewPort);
+          try {
+            // vite preview answers any path with index.html, so /health is 200 once it listens.
+            await waitForHealth(previewOrigin, preview);
+            results.lighthouse = await runLighthouse(previewOrigin, PAGES).catch(errorOf);
+          } finally {
+            await preview.stop();
+          }
+        } else {
+          results.lighthouse = { error: 'the SPA did not build' };
+        }
+      } finally {
+        await pgliteStack.stop();
+      }
+    }
+
+    if (parts.has('api') || parts.has('contention') || parts.has('burst')) {
+      log('PostgreSQL: starting a throw-away server');
+      const postgres = await startTestPostgres();
+      try {
+        const databaseUrl = await createDatabase(postgres.url);
+        const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
+        const db = postgresQuery(databaseUrl);
+        try {
+          const students = await createStudents(db.query, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
+          const cpiStudents = students.slice(0, CPI_PAIRS);
+          const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
+          const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
+          if (parts.has('api')) results.api.postgres = await engineFigures('PostgreSQL', stack, helloUrl, cpiStudents, await vacantRooms(db.query, CPI_PAIRS)).catch(
+            errorOf,
+          );
+
+          if (parts.has('contention')) {
+            log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
+            const contentionRooms = await vacantRooms(db.query, CONTENTION.rooms, CONTENTION.hostel);
+            results.contention = await contention(stack.apiUrl, db.query, buyers, contentionRooms).catch(errorOf);
+            await resetHolds(stack.supabaseUrl);
+          }
+
+          if (parts.has('burst')) {
+            log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
+            const memory = sampleMemory({
+              supabase: stack.services.supabase.pid,
+              api: stack.services.api.pid,
+              stripe: stack.services.stripe.pid,
+              'bench (clients)': process.pid,
+            });
+            let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
+            try {
+              figure = await burst(
+                {
+                  supabaseUrl: stack.supabaseUrl,
+                  apiUrl: stack.apiUrl,
+                  stripeUrl: stack.stripeUrl,
+                  hostel: BURST.hostel,
+                  roomIds: (await vacantRooms(db.query, BURST.rooms, BURST.hostel)).map((r) => r.id),
+                  users: racers,
+                },
+                db.query,
+              );
+            } catch (error) {
+              figure = errorOf(error);
+            }
+            const peaks = memory.stop();
+            results.burst =
+              'error' in figure
+                ? figure
+                : { ...figure, peakRssMb: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)])) };
+          }
+        } finally {
+          await db.close();
+          await stack.stop();
+        }
+      } finally {
+        await postgres.stop();
+      }
     }
   } finally {
     await hello.stop();
@@ -214,9 +242,11 @@ async function main(): Promise<void> {
 
   const final: Results = { ...results, durationS: Math.round((Date.now() - started) / 1000), budgets: budgets(results) };
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(final, null, 2)}\n`);
+  // A partial run never replaces the last full one.
+  const file = path.join(RESULTS_DIR, parts.size === PARTS.length ? 'latest.json' : 'partial.json');
+  writeFileSync(file, `${JSON.stringify(final, null, 2)}\n`);
   process.stdout.write(`${table(final)}\n`);
-  log(`wrote ${path.relative(REPO_ROOT, path.join(RESULTS_DIR, 'latest.json'))}`);
+  log(`wrote ${path.relative(REPO_ROOT, file)}`);
 }
 
 main().then(
