@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Sql } from './db';
+import { hmacKey } from './jwt';
 import { asObject, findUserById, loadUserJson, type JsonObject, type UserRow } from './auth-users';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -53,7 +54,7 @@ export function signAccessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous === true,
   };
-  return { token: jwt.sign(claims, ctx.jwtSecret, { algorithm: 'HS256', header: { alg: 'HS256', typ: 'JWT' } }), expiresAt };
+  return { token: jwt.sign(claims, hmacKey(ctx.jwtSecret), { algorithm: 'HS256', header: { alg: 'HS256', typ: 'JWT' } }), expiresAt };
 }
 
 const newRefreshToken = (): string => randomBytes(24).toString('base64url');

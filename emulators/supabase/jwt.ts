@@ -1,4 +1,5 @@
 // Reads and verifies the caller's JWT (Authorization: Bearer, else apikey) the way Supabase's gateway and PostgREST do.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import jwt from 'jsonwebtoken';
 import type { Claims } from './db';
@@ -31,11 +32,28 @@ export function tokenFromHeaders(headers: IncomingHttpHeaders): string {
   throw new JwtError('No API key found in request');
 }
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key of a secret, built once: given a string, jsonwebtoken first tries to parse it as a PEM
+ * public key on every call (about 0.65 ms each), against about 0.02 ms with a KeyObject.
+ */
+export function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // A process knows one or two secrets (tests start stand-ins with their own); never let the map grow unbounded.
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies a token (HS256 only) and returns its claims; throws JwtError on anything else. */
 export function verifyToken(token: string, jwtSecret: string): Claims {
   let payload: string | jwt.JwtPayload;
   try {
-    payload = jwt.verify(token, jwtSecret, { algorithms: ['HS256'] });
+    payload = jwt.verify(token, hmacKey(jwtSecret), { algorithms: ['HS256'] });
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw new JwtError('JWT expired', 'PGRST303');
     if (error instanceof jwt.NotBeforeError) throw new JwtError('JWT not active yet', 'PGRST303');

@@ -1,4 +1,5 @@
 // Bearer-token authentication: verifies Supabase access tokens locally and gates user and admin routes.
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
@@ -19,11 +20,28 @@ const claims = z.object({
 
 const users = new WeakMap<Request, AuthUser>();
 
+const keys = new Map<string, KeyObject>();
+
+/**
+ * The HMAC key of the secret, built once: given a string, jsonwebtoken re-parses it (first as a PEM
+ * public key) on every call, about 0.65 ms, against about 0.02 ms with a KeyObject.
+ */
+function hmacKey(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    // One secret per process in production; tests may build a few apps, so keep the map small.
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** Verifies a Supabase access token: HS256 only, audience `authenticated`, not expired. */
 export function verifyAccessToken(token: string, secret: string): AuthUser {
   let payload: unknown;
   try {
-    payload = jwt.verify(token, secret, { algorithms: ['HS256'], audience: 'authenticated' });
+    payload = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], audience: 'authenticated' });
   } catch (cause) {
     throw new HttpError(401, 'Invalid or expired token', 'invalid_token', { cause });
   }
