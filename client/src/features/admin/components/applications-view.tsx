@@ -105,7 +105,7 @@ export function ApplicationsView() {
                 <td data-label="Email" className="admin-table__email">
                   {application.email}
                 </td>
-                <td data-label="Date">
+                <td data-label="Date" className="admin-table__date">
                   <time dateTime={application.created_at}>{formatDate(application.created_at)}</time>
                 </td>
                 <td data-label="Status">

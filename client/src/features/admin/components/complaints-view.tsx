@@ -128,7 +128,7 @@ export function ComplaintsView() {
                   <td data-label="Email" className="admin-table__email">
                     {complaint.email}
                   </td>
-                  <td data-label="Date">
+                  <td data-label="Date" className="admin-table__date">
                     <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>
                   </td>
                   <td data-label="Status">
