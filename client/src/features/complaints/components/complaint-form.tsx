@@ -19,6 +19,8 @@ import { ATTACHMENT_ACCEPT, COMPLAINT_CATEGORIES, COMPLAINT_TYPES, URGENCY_LEVEL
 export interface ComplaintFormProps {
   /** Runs once the form is valid; the form shows 'Submitting...' until it settles. */
   onSubmit: (input: ComplaintInput) => Promise<void>;
+  /** False while the session is still loading, so a signed-in student is never told to log in. */
+  ready?: boolean;
 }
 
 const emptyDraft: ComplaintDraft = { type: '', category: '', description: '', urgency: '', attachment: null };
@@ -47,7 +49,7 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function ComplaintForm({ onSubmit }: ComplaintFormProps) {
+export function ComplaintForm({ onSubmit, ready = true }: ComplaintFormProps) {
   const [draft, setDraft] = useState<ComplaintDraft>(emptyDraft);
   const [problems, setProblems] = useState<ComplaintProblems>({});
   const [busy, setBusy] = useState(false);
@@ -77,7 +79,7 @@ export function ComplaintForm({ onSubmit }: ComplaintFormProps) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !ready) return;
     const checked = checkComplaint(draft);
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -174,7 +176,7 @@ export function ComplaintForm({ onSubmit }: ComplaintFormProps) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" busy={busy} busyLabel={messages.submitting} disabled={busy || attachmentError !== undefined}>
+      <Button type="submit" busy={busy} busyLabel={messages.submitting} disabled={busy || !ready || attachmentError !== undefined}>
         Submit Complaint
       </Button>
     </form>

@@ -11,7 +11,7 @@ import { ComplaintForm } from './complaint-form';
 import '../complaints.css';
 
 export function ComplaintPage() {
-  const { user } = useAuth();
+  const { status, user } = useAuth();
   const navigate = useNavigate();
 
   const submit = async (input: ComplaintInput) => {
@@ -41,7 +41,7 @@ export function ComplaintPage() {
       </section>
       <section className="section" aria-label="Complaint form">
         <div className="container complaint-page">
-          <ComplaintForm onSubmit={submit} />
+          <ComplaintForm onSubmit={submit} ready={status === 'ready'} />
         </div>
       </section>
     </>
