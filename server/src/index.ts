@@ -1,4 +1,5 @@
 // Entry point: loads .env, validates config, builds the collaborators, listens, and shuts down gracefully.
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import dotenv from 'dotenv';
 import { createApp } from './app.js';
@@ -11,6 +12,19 @@ dotenv.config({ path: fileURLToPath(new URL('../../.env', import.meta.url)), qui
 
 /** How long in-flight requests may take to finish after SIGTERM before the process exits anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Pending connections the kernel queues while the process is busy, so a booking burst is answered
+ * late rather than refused (Node's default is 511; Linux caps it at net.core.somaxconn).
+ */
+const LISTEN_BACKLOG = 4096;
+
+/**
+ * Idle keep-alive sockets stay open longer than clients keep theirs (undici 4 s, browsers ~60 s at
+ * most behind proxies), so a client never reuses a socket the server is closing at that moment: under
+ * load that race answered POSTs with ECONNRESET.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 function readConfig(): Config {
   try {
@@ -28,7 +42,11 @@ const config = readConfig();
 const deps = buildDeps(config);
 const { logger } = deps;
 const sweep = startHoldSweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
-const server = createApp(config, deps).listen(config.port, () => {
+const server = createServer(createApp(config, deps));
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// Must exceed keepAliveTimeout, or a request arriving on an old idle socket could be cut off.
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `API listening on http://localhost:${port}`);

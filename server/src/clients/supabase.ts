@@ -2,6 +2,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import type { Config } from '../config.js';
 import type { Database } from './database.types.js';
+import { keepAliveFetch } from './http-fetch.js';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -18,6 +19,7 @@ class RealtimeUnused {
 const serverOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   realtime: { transport: RealtimeUnused as unknown as RealtimeTransport },
+  global: { fetch: keepAliveFetch },
 };
 
 /** Typed by the functions' arguments; their answers are `unknown` and validated with zod where they are read. */
