@@ -47,7 +47,12 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     throw error;
   }
   const app = createSupabaseApp({ db, jwtSecret, dataDir });
-  const server = app.listen(opts.port ?? DEFAULT_PORT);
+  // A deep accept queue so a burst of students waits instead of being refused; idle keep-alive
+  // sockets outlive the clients' own (undici 4 s), so a busy client never reuses a socket the
+  // stand-in is closing at that moment (that race failed reads with "other side closed").
+  const server = app.listen({ port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
