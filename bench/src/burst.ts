@@ -15,6 +15,8 @@ export interface BurstFigure {
   requests: number;
   errors: number;
   errorKinds: Record<string, number>;
+  /** p50/p99 per kind of request (room list, availability, create-payment-intent, confirm): which step is slow. */
+  latencyByKind: Record<string, { p50Ms: number; p99Ms: number }>;
   holds: number;
   paid: number;
   soldOut: number;
@@ -53,6 +55,7 @@ function networkCause(error: unknown): string {
 export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<BurstFigure, 'peakRssMb'>> {
   const racing = new Set(t.roomIds);
   const latencies: number[] = [];
+  const byKind: Record<string, number[]> = {};
   const errorKinds: Record<string, number> = {};
   let requests = 0;
   let holds = 0;
@@ -68,10 +71,12 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const text = await res.text();
       latencies.push(performance.now() - t0);
+      (byKind[kind] ??= []).push(performance.now() - t0);
       if (res.status >= 500) fail(`${kind} ${res.status} ${/"code":"([^"]+)"/.exec(text)?.[1] ?? ''}`.trim());
       return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
     } catch (error) {
       latencies.push(performance.now() - t0);
+      (byKind[kind] ??= []).push(performance.now() - t0);
       fail(`${kind} ${networkCause(error)}`);
       return null;
     }
@@ -177,6 +182,12 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
     requests,
     errors,
     errorKinds,
+    latencyByKind: Object.fromEntries(
+      Object.entries(byKind).map(([kind, list]) => {
+        list.sort((a, b) => a - b);
+        return [kind, { p50Ms: percentile(list, 50), p99Ms: percentile(list, 99) }];
+      }),
+    ),
     holds,
     paid,
     soldOut,

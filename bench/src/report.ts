@@ -161,6 +161,11 @@ export function table(r: Results): string {
       `Peak RSS during the burst: ${Object.entries(b.peakRssMb)
         .map(([name, mb]) => `${name} ${mb} MB`)
         .join(', ')}${Object.keys(b.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(b.errorKinds)}` : ''}`,
+      '',
+      // Older result files have no per-kind figures.
+      `Latency by request (p50 / p99 ms): ${Object.entries(b.latencyByKind ?? {})
+        .map(([kind, l]) => `${kind} ${l.p50Ms} / ${l.p99Ms}`)
+        .join(', ')}`,
     );
   }
   return out.join('\n');
