@@ -1,6 +1,7 @@
 // Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { percentile } from './contention';
+import { send, type PlainRequest } from './lib/http';
 import { LOCAL_ANON_KEY, LOCAL_STRIPE } from './lib/stack';
 import type { QueryFn, Student } from './lib/students';
 
@@ -47,8 +48,8 @@ export interface BurstTargets {
 /** A short name for why a request got no answer: our timeout, or the socket error undici reports as the cause. */
 function networkCause(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return `network ${typeof cause?.code === 'string' ? cause.code : 'error'}`;
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return `network ${typeof code === 'string' ? code : 'error'}`;
 }
 
 /** Runs the burst; returns once every flow has ended (each request bounded by REQUEST_TIMEOUT_MS) and webhooks have settled. */
@@ -64,12 +65,12 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   const fail = (kind: string): void => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
-  const timed = async (kind: string, url: string, init: RequestInit): Promise<{ status: number; body: unknown } | null> => {
+  const timed = async (kind: string, url: string, init: Omit<PlainRequest, 'timeoutMs'>): Promise<{ status: number; body: unknown } | null> => {
     requests += 1;
     const t0 = performance.now();
     try {
-      const res = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const text = await res.text();
+      const res = await send(url, { ...init, timeoutMs: REQUEST_TIMEOUT_MS });
+      const { text } = res;
       latencies.push(performance.now() - t0);
       (byKind[kind] ??= []).push(performance.now() - t0);
       if (res.status >= 500) fail(`${kind} ${res.status} ${/"code":"([^"]+)"/.exec(text)?.[1] ?? ''}`.trim());
@@ -86,6 +87,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
     const asStudent = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${student.token}` };
     const [list, availability] = await Promise.all([
       timed('room list', `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`, {
+        method: 'GET',
         headers: asStudent,
       }),
       timed('availability', `${t.supabaseUrl}/rest/v1/rpc/room_availability`, {
@@ -134,7 +136,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
           'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
           'payment_method_data[card][cvc]': '123',
           return_url: 'http://127.0.0.1:5173/success',
-        }),
+        }).toString(),
       });
       if (confirmed?.status === 200 && (confirmed.body as { status?: string }).status === 'succeeded') paid += 1;
       else if (confirmed && confirmed.status < 500) fail(`confirm ${confirmed.status}`);
