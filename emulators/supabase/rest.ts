@@ -187,7 +187,13 @@ interface Ctx {
 }
 
 /** GET/HEAD on a table or on a set-returning function. */
-async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params()): Promise<Outcome> {
+/** Makes the rest of a GET's transaction read-only; sent in front of its one statement. */
+const READ_ONLY = 'set local transaction_read_only = on;\n';
+
+/** The last statement of its transaction (see Sql.query's `final`). */
+const FINAL = { final: true } as const;
+
+async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params(), readOnly = false): Promise<Outcome> {
   const select = selectSql(source, query.select, params);
   const where = whereSql(source, query.conditions, params);
   const order = orderSql(source, query.order, params);
@@ -196,7 +202,7 @@ async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params
   const inner = `select ${select} from ${source.from}${where}${order}${limit}${offset}`;
   const total = ctx.prefer.count ? `(select count(*) from ${source.from}${where})::int as total` : undefined;
   const text = aggregate(inner, ctx.stripNulls, total);
-  const result = await sql.query<{ body: string; n: number; total?: number }>(text, params.values);
+  const result = await sql.query<{ body: string; n: number; total?: number }>(`${readOnly ? READ_ONLY : ''}${text}`, undefined, FINAL);
   const row = result.rows[0] ?? { body: '[]', n: 0 };
   const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
   return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
@@ -218,11 +224,11 @@ async function writeRows(
   if (ctx.prefer.return === 'representation' || ctx.media === 'object') {
     const returning = ` returning ${selectSql(source, select, params)}`;
     const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
-    const result = await sql.query<{ body: string; n: number }>(text, params.values);
+    const result = await sql.query<{ body: string; n: number }>(text);
     const row = result.rows[0] ?? { body: '[]', n: 0 };
     return { json: row.body, n: row.n, status: okStatus };
   }
-  const result = await sql.query(statement(''), params.values);
+  const result = await sql.query(statement(''));
   return { json: '[]', n: result.rowCount, status: okStatus };
 }
 
@@ -349,10 +355,7 @@ async function tableHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise
     const source = tableSource(rel);
     // Validate names before opening the transaction so parse errors never reach the database.
     selectSql(source, query.select, new Params());
-    return async (sql) => {
-      await sql.query('set local transaction_read_only = on');
-      return readRows(sql, ctx, source, query);
-    };
+    return (sql) => readRows(sql, ctx, source, query, new Params(), true);
   }
   if (method === 'POST') {
     const body = parseBody(ctx.req);
@@ -393,16 +396,16 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
   const readOnly = method === 'GET' || method === 'HEAD';
 
   return async (sql) => {
-    if (readOnly) await sql.query('set local transaction_read_only = on');
+    const prefix = readOnly ? READ_ONLY : '';
     if (routine.isVoid) {
-      await sql.query(`select 1 from ${source.from}`, params.values);
+      await sql.query(`${prefix}select 1 from ${source.from}`, undefined, FINAL);
       return { status: 204, headers: {} };
     }
     if (!routine.resultColumns) {
       const text = routine.returnsSet
         ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
         : `select to_json(_src)::text as body from ${source.from}`;
-      const result = await sql.query<{ body: string | null }>(text, params.values);
+      const result = await sql.query<{ body: string | null }>(`${prefix}${text}`, undefined, FINAL);
       return {
         status: 200,
         body: result.rows[0]?.body ?? 'null',
@@ -412,7 +415,7 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
     if (!routine.returnsSet) {
       const select = selectSql(source, query.select, params);
       const text = `select to_json(_r)::text as body from (select ${select} from ${source.from}) _r`;
-      const result = await sql.query<{ body: string | null }>(text, params.values);
+      const result = await sql.query<{ body: string | null }>(`${prefix}${text}`, undefined, FINAL);
       return {
         status: 200,
         body: result.rows[0]?.body ?? 'null',
@@ -420,7 +423,7 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
       };
     }
     // Set-returning functions take the same select/filter/order/limit grammar as tables.
-    return readRows(sql, ctx, source, query, params);
+    return readRows(sql, ctx, source, query, params, readOnly);
   };
 }
 
