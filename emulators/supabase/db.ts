@@ -9,14 +9,9 @@ import { JwtError } from './jwt';
 export type Claims = Record<string, unknown> & { role: string; sub?: string; email?: string };
 
 export interface Sql {
-  /**
-   * `final: true` says no statement follows in this transaction: on PostgreSQL the commit then
-   * travels with it (when it has no parameters), saving the last round trip.
-   */
   query<T extends Record<string, unknown> = Record<string, unknown>>(
     text: string,
     params?: unknown[],
-    opts?: { final?: boolean },
   ): Promise<{ rows: T[]; rowCount: number; fields: { name: string; dataTypeID: number }[] }>;
 }
 
@@ -72,8 +67,6 @@ function roleSetup(claims: Claims): string {
  */
 class Preamble {
   private pending: string | undefined;
-  /** Set once a final statement carried the commit. */
-  committed = false;
   constructor(text: string | undefined) {
     this.pending = text;
   }
@@ -91,14 +84,12 @@ class Preamble {
 function pgliteSql(tx: Transaction, preamble: Preamble): Sql {
   return {
     async query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const simple = params === undefined || params.length === 0;
       const before = preamble.take();
       if (before !== undefined) {
-        if (simple) text = `${before};\n${text}`;
+        if (params === undefined) text = `${before};\n${text}`;
         else await tx.exec(before);
       }
-      // PGlite's transaction() commits by itself, so `final` changes nothing here.
-      if (simple) {
+      if (params === undefined) {
         // Without parameters, allow several statements (migrations, seed), as the simple protocol does on PostgreSQL.
         const results = await tx.exec(text);
         const last = results[results.length - 1];
@@ -117,27 +108,18 @@ function pgliteSql(tx: Transaction, preamble: Preamble): Sql {
 
 function postgresSql(client: pg.PoolClient, preamble: Preamble): Sql {
   return {
-    async query<T extends Record<string, unknown>>(
-      text: string,
-      params?: unknown[],
-      opts?: { final?: boolean },
-    ): Promise<QueryResult<T>> {
-      if (preamble.committed) throw new Error('A statement after the final one of a transaction');
-      // Without parameters pg uses the simple protocol, which runs several statements in one round trip.
-      const simple = params === undefined || params.length === 0;
+    async query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
       const before = preamble.take();
       if (before !== undefined) {
-        if (simple) text = `${before};\n${text}`;
+        // Without parameters pg uses the simple protocol, which runs several statements in one round trip.
+        if (params === undefined) text = `${before};\n${text}`;
         else await client.query(before);
       }
-      const withCommit = simple && opts?.final === true;
-      if (withCommit) text = `${text};\ncommit`;
-      const result = await client.query<T>(text, simple ? undefined : params);
-      if (withCommit) preamble.committed = true;
-      // A multi-statement simple query answers an array of results; the caller's statement is the last
-      // one, or the one before the commit.
-      const results = Array.isArray(result) ? (result as pg.QueryResult<T>[]) : [result];
-      const last: pg.QueryResult<T> | undefined = results[results.length - (withCommit && results.length > 1 ? 2 : 1)];
+      const result = await client.query<T>(text, params);
+      // A multi-statement simple query answers an array of results; the last one is the interesting one.
+      const last: pg.QueryResult<T> | undefined = Array.isArray(result)
+        ? (result as pg.QueryResult<T>[])[(result as pg.QueryResult<T>[]).length - 1]
+        : result;
       return {
         rows: last?.rows ?? [],
         rowCount: last?.rowCount ?? 0,
@@ -196,16 +178,16 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMaxFrom(process.env), types: { getTypeParser } });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
-  // begin (+ role setup) travels with the first statement and commit with a final one: one round trip per request.
+  // begin (+ role setup) travels with the first statement, so a request costs three round trips, not five.
   const inTransaction = async <T>(fn: (sql: Sql) => Promise<T>, setup?: string): Promise<T> => {
     const preamble = new Preamble(setup === undefined ? 'begin' : `begin;\n${setup}`);
     const client = await pool.connect();
     try {
       const result = await fn(postgresSql(client, preamble));
-      if (preamble.sent && !preamble.committed) await client.query('commit');
+      if (preamble.sent) await client.query('commit');
       return result;
     } catch (error) {
-      if (preamble.sent && !preamble.committed) await client.query('rollback').catch(() => undefined);
+      if (preamble.sent) await client.query('rollback').catch(() => undefined);
       throw error;
     } finally {
       client.release();

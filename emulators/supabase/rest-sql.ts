@@ -1,19 +1,14 @@
-// Turns parsed PostgREST requests into SQL: identifiers checked against the schema cache, every value a quoted literal.
-import pg from 'pg';
+// Turns parsed PostgREST requests into SQL: identifiers checked against the schema cache, every value a bound parameter.
 import type { Column, Relation, RoutineInfo } from './rest-catalog';
 import { RestError } from './rest-errors';
 import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './rest-parse';
 
-/**
- * Writes request values into the SQL as quoted literals (libpq's PQescapeLiteral quoting), each
- * followed by an explicit cast where it is used. A statement without bound parameters goes over the
- * simple protocol, so the transaction's begin, role, statement and commit share one round trip.
- */
+/** Collects bound parameters; add() returns the placeholder to write into the SQL text. */
 export class Params {
-  add(value: string): string {
-    // A NUL would end the statement text early; PostgreSQL refuses it in text anyway (22021).
-    if (value.includes('\u0000')) throw new RestError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
-    return pg.escapeLiteral(value);
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
   }
 }
 
@@ -104,7 +99,6 @@ function filterSql(source: Source, filter: Filter, params: Params): string {
     sql = `${left} is distinct from ${typed(params, filter.value as string, valueType)}`;
   } else if (filter.op in TSQUERY) {
     const config = filter.config ? `${params.add(filter.config)}::text::regconfig, ` : '';
-    if (typeof filter.value !== 'string') throw new RestError(400, 'PGRST100', `"${filter.op}" takes one search text, not a list`);
     const vector = field.type === 'tsvector' ? field.sql : `to_tsvector(${config}${field.sql}::text)`;
     sql = `${vector} @@ ${TSQUERY[filter.op] ?? 'to_tsquery'}(${config}${params.add(filter.value)}::text)`;
   } else {

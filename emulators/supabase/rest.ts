@@ -187,13 +187,7 @@ interface Ctx {
 }
 
 /** GET/HEAD on a table or on a set-returning function. */
-/** Makes the rest of a GET's transaction read-only; sent in front of its one statement. */
-const READ_ONLY = 'set local transaction_read_only = on;\n';
-
-/** The last statement of its transaction (see Sql.query's `final`). */
-const FINAL = { final: true } as const;
-
-async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params(), readOnly = false): Promise<Outcome> {
+async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params()): Promise<Outcome> {
   const select = selectSql(source, query.select, params);
   const where = whereSql(source, query.conditions, params);
   const order = orderSql(source, query.order, params);
@@ -202,7 +196,7 @@ async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params
   const inner = `select ${select} from ${source.from}${where}${order}${limit}${offset}`;
   const total = ctx.prefer.count ? `(select count(*) from ${source.from}${where})::int as total` : undefined;
   const text = aggregate(inner, ctx.stripNulls, total);
-  const result = await sql.query<{ body: string; n: number; total?: number }>(`${readOnly ? READ_ONLY : ''}${text}`, undefined, FINAL);
+  const result = await sql.query<{ body: string; n: number; total?: number }>(text, params.values);
   const row = result.rows[0] ?? { body: '[]', n: 0 };
   const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
   return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
@@ -224,11 +218,11 @@ async function writeRows(
   if (ctx.prefer.return === 'representation' || ctx.media === 'object') {
     const returning = ` returning ${selectSql(source, select, params)}`;
     const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
-    const result = await sql.query<{ body: string; n: number }>(text);
+    const result = await sql.query<{ body: string; n: number }>(text, params.values);
     const row = result.rows[0] ?? { body: '[]', n: 0 };
     return { json: row.body, n: row.n, status: okStatus };
   }
-  const result = await sql.query(statement(''));
+  const result = await sql.query(statement(''), params.values);
   return { json: '[]', n: result.rowCount, status: okStatus };
 }
 
@@ -355,7 +349,10 @@ async function tableHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise
     const source = tableSource(rel);
     // Validate names before opening the transaction so parse errors never reach the database.
     selectSql(source, query.select, new Params());
-    return (sql) => readRows(sql, ctx, source, query, new Params(), true);
+    return async (sql) => {
+      await sql.query('set local transaction_read_only = on');
+      return readRows(sql, ctx, source, query);
+    };
   }
   if (method === 'POST') {
     const body = parseBody(ctx.req);
@@ -396,16 +393,16 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
   const readOnly = method === 'GET' || method === 'HEAD';
 
   return async (sql) => {
-    const prefix = readOnly ? READ_ONLY : '';
+    if (readOnly) await sql.query('set local transaction_read_only = on');
     if (routine.isVoid) {
-      await sql.query(`${prefix}select 1 from ${source.from}`, undefined, FINAL);
+      await sql.query(`select 1 from ${source.from}`, params.values);
       return { status: 204, headers: {} };
     }
     if (!routine.resultColumns) {
       const text = routine.returnsSet
         ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
         : `select to_json(_src)::text as body from ${source.from}`;
-      const result = await sql.query<{ body: string | null }>(`${prefix}${text}`, undefined, FINAL);
+      const result = await sql.query<{ body: string | null }>(text, params.values);
       return {
         status: 200,
         body: result.rows[0]?.body ?? 'null',
@@ -415,7 +412,7 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
     if (!routine.returnsSet) {
       const select = selectSql(source, query.select, params);
       const text = `select to_json(_r)::text as body from (select ${select} from ${source.from}) _r`;
-      const result = await sql.query<{ body: string | null }>(`${prefix}${text}`, undefined, FINAL);
+      const result = await sql.query<{ body: string | null }>(text, params.values);
       return {
         status: 200,
         body: result.rows[0]?.body ?? 'null',
@@ -423,7 +420,7 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
       };
     }
     // Set-returning functions take the same select/filter/order/limit grammar as tables.
-    return readRows(sql, ctx, source, query, params, readOnly);
+    return readRows(sql, ctx, source, query, params);
   };
 }
 
