@@ -38,7 +38,7 @@ function AccountAction() {
   const { status, user } = useAuth();
   // Keep the slot's size while the session loads so the header does not jump.
   if (status === "loading")
-    return <span className="account-placeholder" aria-hidden="true" />;
+    return <span className="account-slot" aria-hidden="true" />;
   if (user) {
     return (
       <Link
