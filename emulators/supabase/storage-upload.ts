@@ -78,8 +78,11 @@ function writeLimited(
       if (settled) return;
       settled = true;
       source.resume();
+      // Settle only once the file is closed, so the caller's removal cannot run before it is created.
+      const refuse = (): void => reject(error instanceof Error ? error : new Error(String(error)));
+      if (out.closed) refuse();
+      else out.once('close', refuse);
       out.destroy();
-      reject(error instanceof Error ? error : new Error(String(error)));
     };
     const finish = (): void => {
       if (settled) return;
@@ -191,7 +194,9 @@ function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): P
     parser.on('error', () => {
       req.unpipe(parser);
       req.resume();
-      reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request'));
+      // A file being written is closed first, so the caller's removal of it comes after it exists.
+      const written = file ? file.then(() => undefined, () => undefined) : Promise.resolve();
+      void written.then(() => reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request')));
     });
     parser.on('close', () => {
       if (refusal) {
