@@ -15,10 +15,24 @@ export interface Sql {
   ): Promise<{ rows: T[]; rowCount: number; fields: { name: string; dataTypeID: number }[] }>;
 }
 
+/** A statement and its bound values. */
+export interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+export type QueryResult<T extends Record<string, unknown> = Record<string, unknown>> = Awaited<ReturnType<Sql['query']>> & { rows: T[] };
+
 export interface Db {
   kind: 'pglite' | 'postgres';
   /** One transaction as the claims' role (set local role) with request.jwt.claims set, so RLS decides; rolled back if fn throws. */
   asRole<T>(claims: Claims, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Statements known before the transaction opens, run in order in one transaction as the claims' role
+   * (read only when asked), rolled back if any fails. On PostgreSQL begin, the role setup, the statements
+   * and commit travel together: one round trip however many statements there are.
+   */
+  batchAsRole(claims: Claims, statements: Statement[], options?: { readOnly?: boolean }): Promise<QueryResult[]>;
   /** One transaction as the database owner (bypasses RLS): auth bookkeeping, migrations. */
   asOwner<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -34,61 +48,30 @@ export function isApiRole(role: unknown): role is ApiRole {
 
 const INT8_OID = 20;
 
-type QueryResult<T> = Awaited<ReturnType<Sql['query']>> & { rows: T[] };
-
-/** A string literal for a simple-protocol statement (the same quoting as libpq's PQescapeLiteral). */
-function literal(value: string): string {
-  // A NUL would end the statement text early; signed claims never carry one, so refuse rather than truncate.
-  if (value.includes('\u0000')) throw new JwtError('JWT claims must not contain NUL characters');
-  return pg.escapeLiteral(value);
-}
-
 /**
  * The statement PostgREST runs at the start of every request transaction: the JWT's role, its claims
- * and the search path, all transaction-local. The values are quoted literals so it can share one
- * round trip with `begin` (and the caller's first statement when that has no parameters).
+ * and the search path, all transaction-local (set_config('role', ..., true) is SET LOCAL ROLE, as
+ * PostgREST itself switches roles). PostgREST's search path on Supabase is the exposed schema plus extensions.
  */
-function roleSetup(claims: Claims): string {
+function roleSetup(claims: Claims, readOnly: boolean): Statement {
   const role = claims.role;
   if (!isApiRole(role)) throw new JwtError(`JWT role "${String(role)}" is not allowed`);
-  // PostgREST's search path on Supabase is the exposed schema plus extensions.
-  // set_config('role', ..., true) is SET LOCAL ROLE, as PostgREST itself switches roles.
-  return `select set_config('role', ${literal(role)}, true),
-            set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
-            set_config('request.jwt.claim.sub', ${literal(claims.sub ?? '')}, true),
-            set_config('request.jwt.claim.role', ${literal(role)}, true),
-            set_config('request.jwt.claim.email', ${literal(claims.email ?? '')}, true),
-            set_config('search_path', 'public, extensions', true)`;
+  const values = [role, JSON.stringify(claims), claims.sub ?? '', claims.email ?? ''];
+  // A text parameter cannot carry a NUL; signed claims never hold one, so refuse with a clear reason.
+  if (values.some((v) => v.includes('\u0000'))) throw new JwtError('JWT claims must not contain NUL characters');
+  return {
+    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+                  set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
+                  set_config('request.jwt.claim.email', $4, true), set_config('search_path', 'public, extensions', true)${
+                    readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
+                  }`,
+    values,
+  };
 }
 
-/**
- * Statements a transaction must run before the caller's first one. They are sent with that first
- * statement when it has no parameters (one simple-protocol round trip), else just before it.
- */
-class Preamble {
-  private pending: string | undefined;
-  constructor(text: string | undefined) {
-    this.pending = text;
-  }
-  /** Whether anything has reached the database yet. */
-  get sent(): boolean {
-    return this.pending === undefined;
-  }
-  take(): string | undefined {
-    const text = this.pending;
-    this.pending = undefined;
-    return text;
-  }
-}
-
-function pgliteSql(tx: Transaction, preamble: Preamble): Sql {
+function pgliteSql(tx: Transaction): Sql {
   return {
     async query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const before = preamble.take();
-      if (before !== undefined) {
-        if (params === undefined) text = `${before};\n${text}`;
-        else await tx.exec(before);
-      }
       if (params === undefined) {
         // Without parameters, allow several statements (migrations, seed), as the simple protocol does on PostgreSQL.
         const results = await tx.exec(text);
@@ -106,27 +89,11 @@ function pgliteSql(tx: Transaction, preamble: Preamble): Sql {
   };
 }
 
-function postgresSql(client: pg.PoolClient, preamble: Preamble): Sql {
-  return {
-    async query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const before = preamble.take();
-      if (before !== undefined) {
-        // Without parameters pg uses the simple protocol, which runs several statements in one round trip.
-        if (params === undefined) text = `${before};\n${text}`;
-        else await client.query(before);
-      }
-      const result = await client.query<T>(text, params);
-      // A multi-statement simple query answers an array of results; the last one is the interesting one.
-      const last: pg.QueryResult<T> | undefined = Array.isArray(result)
-        ? (result as pg.QueryResult<T>[])[(result as pg.QueryResult<T>[]).length - 1]
-        : result;
-      return {
-        rows: last?.rows ?? [],
-        rowCount: last?.rowCount ?? 0,
-        fields: (last?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
-      };
-    },
-  };
+/** Runs statements one after another in the caller's transaction. */
+export async function runInOrder(sql: Sql, statements: Statement[]): Promise<QueryResult[]> {
+  const results: QueryResult[] = [];
+  for (const statement of statements) results.push(await sql.query(statement.text, statement.values));
+  return results;
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
@@ -135,16 +102,26 @@ async function openPglite(dataDir: string): Promise<Db> {
   const db = await PGlite.create({ dataDir: dir, extensions: { pgcrypto } });
   // PGlite is one single-threaded backend: every transaction waits its turn so none interleave.
   let queue: Promise<unknown> = Promise.resolve();
-  const serialized = <T>(fn: (sql: Sql) => Promise<T>, setup?: string): Promise<T> => {
-    const run = queue.then(() => db.transaction((tx) => fn(pgliteSql(tx, new Preamble(setup)))));
+  const serialized = <T>(fn: (sql: Sql) => Promise<T>, setup?: Statement): Promise<T> => {
+    const run = queue.then(() =>
+      db.transaction(async (tx) => {
+        const sql = pgliteSql(tx);
+        if (setup) await sql.query(setup.text, setup.values);
+        return fn(sql);
+      }),
+    );
     queue = run.catch(() => undefined);
     return run;
   };
   return {
     kind: 'pglite',
     asRole: async (claims, fn) => {
-      const setup = roleSetup(claims);
+      const setup = roleSetup(claims, false);
       return serialized(fn, setup);
+    },
+    batchAsRole: async (claims, statements, options) => {
+      const setup = roleSetup(claims, options?.readOnly ?? false);
+      return serialized((sql) => runInOrder(sql, statements), setup);
     },
     asOwner: (fn) => serialized(fn),
     async close() {
@@ -174,31 +151,74 @@ export function poolMaxFrom(env: NodeJS.ProcessEnv): number {
   return value;
 }
 
+/** A pg result shaped like PGlite's; a multi-statement simple query answers its last statement's result. */
+function fromPg<T extends Record<string, unknown>>(result: pg.QueryResult<T> | pg.QueryResult<T>[]): QueryResult<T> {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return {
+    rows: last?.rows ?? [],
+    rowCount: last?.rowCount ?? 0,
+    fields: (last?.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+/**
+ * Sends statements without waiting between them (the pool's clients pipeline) and waits for all; the
+ * first failure in order is the one reported, since those after it only say the transaction was aborted.
+ */
+async function pipelined(client: pg.PoolClient, statements: Statement[]): Promise<QueryResult[]> {
+  const settled = await Promise.allSettled(statements.map((s) => client.query(s.text, s.values)));
+  return settled.map((outcome) => {
+    if (outcome.status === 'rejected') throw outcome.reason;
+    return fromPg(outcome.value);
+  });
+}
+
+function postgresSql(client: pg.PoolClient, preamble: Statement[]): Sql {
+  return {
+    async query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>> {
+      // begin and the role setup travel with the transaction's first statement.
+      const results = await pipelined(client, [...preamble.splice(0), { text, values: params }]);
+      return results[results.length - 1] as QueryResult<T>;
+    },
+  };
+}
+
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMaxFrom(process.env), types: { getTypeParser } });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMaxFrom(process.env), pipeline: true, types: { getTypeParser } });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
-  // begin (+ role setup) travels with the first statement, so a request costs three round trips, not five.
-  const inTransaction = async <T>(fn: (sql: Sql) => Promise<T>, setup?: string): Promise<T> => {
-    const preamble = new Preamble(setup === undefined ? 'begin' : `begin;\n${setup}`);
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
-      const result = await fn(postgresSql(client, preamble));
-      if (preamble.sent) await client.query('commit');
-      return result;
-    } catch (error) {
-      if (preamble.sent) await client.query('rollback').catch(() => undefined);
-      throw error;
+      return await fn(client);
     } finally {
       client.release();
     }
   };
+  const inTransaction = <T>(fn: (sql: Sql) => Promise<T>, setup?: Statement): Promise<T> =>
+    withClient(async (client) => {
+      const preamble: Statement[] = [{ text: 'begin' }, ...(setup ? [setup] : [])];
+      try {
+        const result = await fn(postgresSql(client, preamble));
+        if (preamble.length === 0) await client.query('commit');
+        return result;
+      } catch (error) {
+        if (preamble.length === 0) await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
   await inTransaction((sql) => sql.query('select 1'));
   return {
     kind: 'postgres',
     asRole: async (claims, fn) => {
-      const setup = roleSetup(claims);
+      const setup = roleSetup(claims, false);
       return inTransaction(fn, setup);
+    },
+    batchAsRole: async (claims, statements, options) => {
+      const setup = roleSetup(claims, options?.readOnly ?? false);
+      // A failed statement aborts the transaction and the trailing commit then rolls it back.
+      const results = await withClient((client) => pipelined(client, [{ text: 'begin' }, setup, ...statements, { text: 'commit' }]));
+      return results.slice(2, -1);
     },
     asOwner: (fn) => inTransaction(fn),
     close: () => pool.end(),

@@ -1,6 +1,6 @@
 // The /rest/v1 router: the subset of PostgREST that supabase-js uses, each request one transaction as the JWT's role.
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import type { Claims, Db, Sql } from './db';
+import { runInOrder, type Claims, type Db, type QueryResult, type Statement } from './db';
 import { claimsFromHeaders } from './jwt';
 import { SchemaCache, type Relation } from './rest-catalog';
 import { RestError, toRestError } from './rest-errors';
@@ -52,6 +52,21 @@ interface Outcome {
   /** JSON (or CSV) text; undefined answers without a body. */
   body?: string;
   headers: Record<string, string>;
+}
+
+/**
+ * What a request runs: every statement is known before its transaction opens (as with PostgREST, whose
+ * request is one statement), so the stand-in sends them in one round trip, then shapes their results.
+ */
+interface Plan {
+  readOnly: boolean;
+  statements: Statement[];
+  finish(results: QueryResult[]): Outcome;
+}
+
+/** A plan of one statement, finished from that statement's result. */
+function single(readOnly: boolean, statement: Statement, finish: (result: QueryResult) => Outcome): Plan {
+  return { readOnly, statements: [statement], finish: (results) => finish(results[0] ?? { rows: [], rowCount: 0, fields: [] }) };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -186,8 +201,8 @@ interface Ctx {
   stripNulls: boolean;
 }
 
-/** GET/HEAD on a table or on a set-returning function. */
-async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params = new Params()): Promise<Outcome> {
+/** GET/HEAD on a table or on a set-returning function (or POST on the latter, which may write). */
+function readRows(ctx: Ctx, source: Source, query: Query, params = new Params(), readOnly = true): Plan {
   const select = selectSql(source, query.select, params);
   const where = whereSql(source, query.conditions, params);
   const order = orderSql(source, query.order, params);
@@ -196,37 +211,44 @@ async function readRows(sql: Sql, ctx: Ctx, source: Source, query: Query, params
   const inner = `select ${select} from ${source.from}${where}${order}${limit}${offset}`;
   const total = ctx.prefer.count ? `(select count(*) from ${source.from}${where})::int as total` : undefined;
   const text = aggregate(inner, ctx.stripNulls, total);
-  const result = await sql.query<{ body: string; n: number; total?: number }>(text, params.values);
-  const row = result.rows[0] ?? { body: '[]', n: 0 };
-  const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
-  return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
-    'Content-Range': contentRange(query.offset, row.n, row.total),
-    ...preferenceApplied(ctx.prefer),
+  return single(readOnly, { text, values: params.values }, (result) => {
+    const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
+    const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
+    return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
+      'Content-Range': contentRange(query.offset, row.n, row.total),
+      ...preferenceApplied(ctx.prefer),
+    });
   });
 }
 
-/** Runs a write; with return=representation it renders the RETURNING rows, else only counts them. */
-async function writeRows(
-  sql: Sql,
+interface Written {
+  json: string;
+  n: number;
+}
+
+/** A write; with return=representation its result renders the RETURNING rows, else it only counts them. */
+function writeRows(
   ctx: Ctx,
   statement: (returning: string) => string,
   params: Params,
   source: Source,
   select: SelectItem[],
-  okStatus: number,
-): Promise<{ json: string; n: number; status: number }> {
+): { statement: Statement; written(result: QueryResult): Written } {
   if (ctx.prefer.return === 'representation' || ctx.media === 'object') {
     const returning = ` returning ${selectSql(source, select, params)}`;
     const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
-    const result = await sql.query<{ body: string; n: number }>(text, params.values);
-    const row = result.rows[0] ?? { body: '[]', n: 0 };
-    return { json: row.body, n: row.n, status: okStatus };
+    return {
+      statement: { text, values: params.values },
+      written: (result) => {
+        const row = result.rows[0] as { body: string; n: number } | undefined;
+        return { json: row?.body ?? '[]', n: row?.n ?? 0 };
+      },
+    };
   }
-  const result = await sql.query(statement(''), params.values);
-  return { json: '[]', n: result.rowCount, status: okStatus };
+  return { statement: { text: statement(''), values: params.values }, written: (result) => ({ json: '[]', n: result.rowCount }) };
 }
 
-function finishWrite(ctx: Ctx, written: { json: string; n: number; status: number }, emptyStatus: number): Outcome {
+function finishWrite(ctx: Ctx, written: Written, okStatus: number, emptyStatus: number): Outcome {
   const headers = {
     'Content-Range': `*/${ctx.prefer.count ? written.n : '*'}`,
     ...preferenceApplied(ctx.prefer),
@@ -237,10 +259,10 @@ function finishWrite(ctx: Ctx, written: { json: string; n: number; status: numbe
     });
   }
   if (ctx.prefer.return !== 'representation') return { status: emptyStatus, headers };
-  return render(written.json, written.n, ctx.media, written.status, headers);
+  return render(written.json, written.n, ctx.media, okStatus, headers);
 }
 
-async function insertRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Promise<Outcome> {
+function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const url = new URL(ctx.req.originalUrl, 'http://local');
@@ -267,8 +289,7 @@ async function insertRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Pro
     groups.push({ columns: allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows });
   }
 
-  let json: unknown[] = [];
-  let n = 0;
+  const writes: ReturnType<typeof writeRows>[] = [];
   for (const group of groups) {
     if (group.rows.length === 0) continue;
     checkColumns(rel, group.columns);
@@ -298,16 +319,21 @@ async function insertRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Pro
           )}::json)${conflict}${returning}`;
     // Rows without any column are inserted one by one (DEFAULT VALUES takes no row source).
     const repeat = group.columns.length === 0 ? group.rows.length : 1;
-    for (let i = 0; i < repeat; i++) {
-      const written = await writeRows(sql, ctx, statement, params, source, query.select, 201);
-      json = json.concat(JSON.parse(written.json) as unknown[]);
-      n += written.n;
-    }
+    const write = writeRows(ctx, statement, params, source, query.select);
+    for (let i = 0; i < repeat; i++) writes.push(write);
   }
-  return finishWrite(ctx, { json: JSON.stringify(json), n, status: 201 }, 201);
+  return {
+    readOnly: false,
+    statements: writes.map((w) => w.statement),
+    finish: (results) => {
+      const parts = writes.map((w, i) => w.written(results[i] ?? { rows: [], rowCount: 0, fields: [] }));
+      const json = parts.length === 1 && parts[0] ? parts[0].json : JSON.stringify(parts.flatMap((p) => JSON.parse(p.json) as unknown[]));
+      return finishWrite(ctx, { json, n: parts.reduce((sum, p) => sum + p.n, 0) }, 201, 201);
+    },
+  };
 }
 
-async function updateRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Promise<Outcome> {
+function updateRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = Object.keys(body);
   checkColumns(rel, columns);
@@ -315,24 +341,27 @@ async function updateRows(sql: Sql, ctx: Ctx, rel: Relation, body: unknown): Pro
   const source = tableSource(rel);
   const params = new Params();
   const table = `public.${ident(rel.name)}`;
-  if (columns.length === 0) return finishWrite(ctx, { json: '[]', n: 0, status: 200 }, 204);
+  if (columns.length === 0) return { readOnly: false, statements: [], finish: () => finishWrite(ctx, { json: '[]', n: 0 }, 200, 204) };
   const payload = params.add(JSON.stringify(body));
   const where = whereSql(source, query.conditions, params);
   const sets = columns.map((c) => `${ident(c)} = _body.${ident(c)}`).join(', ');
   const statement = (returning: string): string =>
     `update ${table} as _src set ${sets} from json_populate_record(null::${table}, ${payload}::json) as _body${where}${returning}`;
-  const written = await writeRows(sql, ctx, statement, params, source, query.select, 200);
-  return finishWrite(ctx, written, 204);
+  return writePlan(ctx, writeRows(ctx, statement, params, source, query.select));
 }
 
-async function deleteRows(sql: Sql, ctx: Ctx, rel: Relation): Promise<Outcome> {
+/** An update or delete: one write, 200 with the rows asked for, else 204. */
+function writePlan(ctx: Ctx, write: ReturnType<typeof writeRows>): Plan {
+  return single(false, write.statement, (result) => finishWrite(ctx, write.written(result), 200, 204));
+}
+
+function deleteRows(ctx: Ctx, rel: Relation): Plan {
   const query = parseQuery(ctx.req);
   const source = tableSource(rel);
   const params = new Params();
   const where = whereSql(source, query.conditions, params);
   const statement = (returning: string): string => `delete from public.${ident(rel.name)} as _src${where}${returning}`;
-  const written = await writeRows(sql, ctx, statement, params, source, query.select, 200);
-  return finishWrite(ctx, written, 204);
+  return writePlan(ctx, writeRows(ctx, statement, params, source, query.select));
 }
 
 function unknownTable(name: string): RestError {
@@ -340,34 +369,26 @@ function unknownTable(name: string): RestError {
 }
 
 /** Prepares a table request (catalog lookups happen here, outside the role's transaction). */
-async function tableHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(sql: Sql) => Promise<Outcome>> {
+async function tablePlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
   const rel = await cache.relation(name);
   if (!rel) throw unknownTable(name);
   const method = ctx.req.method;
   if (method === 'GET' || method === 'HEAD') {
     const query = parseQuery(ctx.req);
     const source = tableSource(rel);
-    // Validate names before opening the transaction so parse errors never reach the database.
-    selectSql(source, query.select, new Params());
-    return async (sql) => {
-      await sql.query('set local transaction_read_only = on');
-      return readRows(sql, ctx, source, query);
-    };
+    return readRows(ctx, source, query);
   }
   if (method === 'POST') {
     const body = parseBody(ctx.req);
     if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-    return (sql) => insertRows(sql, ctx, rel, body);
+    return insertRows(ctx, rel, body);
   }
-  if (method === 'PATCH') {
-    const body = parseBody(ctx.req);
-    return (sql) => updateRows(sql, ctx, rel, body);
-  }
-  if (method === 'DELETE') return (sql) => deleteRows(sql, ctx, rel);
+  if (method === 'PATCH') return updateRows(ctx, rel, parseBody(ctx.req));
+  if (method === 'DELETE') return deleteRows(ctx, rel);
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
-async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(sql: Sql) => Promise<Outcome>> {
+async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
   const method = ctx.req.method;
   let args: Record<string, unknown>;
   const candidates = await cache.routines(name);
@@ -392,36 +413,31 @@ async function rpcHandler(cache: SchemaCache, ctx: Ctx, name: string): Promise<(
   const source = routineSource(routine, argNames, JSON.stringify(args), params);
   const readOnly = method === 'GET' || method === 'HEAD';
 
-  return async (sql) => {
-    if (readOnly) await sql.query('set local transaction_read_only = on');
-    if (routine.isVoid) {
-      await sql.query(`select 1 from ${source.from}`, params.values);
-      return { status: 204, headers: {} };
-    }
-    if (!routine.resultColumns) {
-      const text = routine.returnsSet
-        ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
-        : `select to_json(_src)::text as body from ${source.from}`;
-      const result = await sql.query<{ body: string | null }>(text, params.values);
-      return {
-        status: 200,
-        body: result.rows[0]?.body ?? 'null',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*' },
-      };
-    }
-    if (!routine.returnsSet) {
-      const select = selectSql(source, query.select, params);
-      const text = `select to_json(_r)::text as body from (select ${select} from ${source.from}) _r`;
-      const result = await sql.query<{ body: string | null }>(text, params.values);
-      return {
-        status: 200,
-        body: result.rows[0]?.body ?? 'null',
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-      };
-    }
-    // Set-returning functions take the same select/filter/order/limit grammar as tables.
-    return readRows(sql, ctx, source, query, params);
-  };
+  const bodyOf = (result: QueryResult): string => (result.rows[0] as { body: string | null } | undefined)?.body ?? 'null';
+  if (routine.isVoid) {
+    return single(readOnly, { text: `select 1 from ${source.from}`, values: params.values }, () => ({ status: 204, headers: {} }));
+  }
+  if (!routine.resultColumns) {
+    const text = routine.returnsSet
+      ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
+      : `select to_json(_src)::text as body from ${source.from}`;
+    return single(readOnly, { text, values: params.values }, (result) => ({
+      status: 200,
+      body: bodyOf(result),
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*' },
+    }));
+  }
+  if (!routine.returnsSet) {
+    const select = selectSql(source, query.select, params);
+    const text = `select to_json(_r)::text as body from (select ${select} from ${source.from}) _r`;
+    return single(readOnly, { text, values: params.values }, (result) => ({
+      status: 200,
+      body: bodyOf(result),
+      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    }));
+  }
+  // Set-returning functions take the same select/filter/order/limit grammar as tables.
+  return readRows(ctx, source, query, params, readOnly);
 }
 
 function send(res: Response, method: string, outcome: Outcome): void {
@@ -442,6 +458,18 @@ function sendError(res: Response, error: RestError): void {
   res.status(error.status).type('application/json; charset=utf-8').send(JSON.stringify(error.body()));
 }
 
+/**
+ * Runs a plan in one round trip, unless its answer can still refuse a write (one object asked for and
+ * not exactly one row written): that is decided before commit, so the write is rolled back, as in PostgREST.
+ */
+async function execute(db: Db, claims: Claims, ctx: Ctx, plan: Plan): Promise<Outcome> {
+  if (plan.statements.length === 0) return plan.finish([]);
+  if (!plan.readOnly && ctx.media === 'object') {
+    return db.asRole(claims, async (sql) => plan.finish(await runInOrder(sql, plan.statements)));
+  }
+  return plan.finish(await db.batchAsRole(claims, plan.statements, { readOnly: plan.readOnly }));
+}
+
 /** Serves one request: claims, plan (with one schema reload if a name is unknown), then one transaction. */
 async function serve(
   db: Db,
@@ -458,18 +486,16 @@ async function serve(
     checkProfile(req);
     const { media, stripNulls } = negotiate(firstHeader(req.headers.accept));
     const ctx: Ctx = { req, prefer: parsePrefer(req.headers.prefer), media, stripNulls };
-    const plan = (): Promise<(sql: Sql) => Promise<Outcome>> =>
-      kind === 'table' ? tableHandler(cache, ctx, name) : rpcHandler(cache, ctx, name);
-    const run = await plan().catch(async (error: unknown) => {
+    const makePlan = (): Promise<Plan> => (kind === 'table' ? tablePlan(cache, ctx, name) : rpcPlan(cache, ctx, name));
+    const plan = await makePlan().catch(async (error: unknown) => {
       // A column added since the cache was loaded: reload once, then decide.
       if (error instanceof RestError && (error.code === '42703' || error.code === 'PGRST204')) {
         await cache.reload();
-        return plan();
+        return makePlan();
       }
       throw error;
     });
-    const outcome = await db.asRole(claims, run);
-    send(res, req.method, outcome);
+    send(res, req.method, await execute(db, claims, ctx, plan));
   } catch (error) {
     sendError(res, toRestError(error, claims?.role ?? 'anon'));
   }
