@@ -162,11 +162,31 @@ function fromPg<T extends Record<string, unknown>>(result: pg.QueryResult<T> | p
 }
 
 /**
+ * Statement texts run with bound values get a name, so each connection parses and plans them once
+ * (PostgREST prepares its statements too). Texts are built from the schema and the request's shape,
+ * never its values, so the app's requests repeat a few dozen texts; the first PREPARED_MAX distinct
+ * ones are named and any beyond run unnamed, which bounds what a stream of odd requests can make
+ * every backend keep.
+ */
+const PREPARED_MAX = 500;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  const known = preparedNames.get(text);
+  if (known !== undefined || preparedNames.size >= PREPARED_MAX) return known;
+  const name = `stand_in_${preparedNames.size + 1}`;
+  preparedNames.set(text, name);
+  return name;
+}
+
+/**
  * Sends statements without waiting between them (the pool's clients pipeline) and waits for all; the
  * first failure in order is the one reported, since those after it only say the transaction was aborted.
  */
 async function pipelined(client: pg.PoolClient, statements: Statement[]): Promise<QueryResult[]> {
-  const settled = await Promise.allSettled(statements.map((s) => client.query(s.text, s.values)));
+  const settled = await Promise.allSettled(
+    statements.map((s) => client.query({ text: s.text, values: s.values, name: s.values ? preparedName(s.text) : undefined })),
+  );
   return settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
     return fromPg(outcome.value);
