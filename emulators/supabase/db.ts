@@ -182,11 +182,20 @@ function preparedName(text: string): string | undefined {
 /**
  * Sends statements without waiting between them (the pool's clients pipeline) and waits for all; the
  * first failure in order is the one reported, since those after it only say the transaction was aborted.
+ * The socket is corked while they are queued, so they leave in one write instead of one per statement
+ * (pg corks each statement's own messages only).
  */
 async function pipelined(client: pg.PoolClient, statements: Statement[]): Promise<QueryResult[]> {
-  const settled = await Promise.allSettled(
-    statements.map((s) => client.query({ text: s.text, values: s.values, name: s.values ? preparedName(s.text) : undefined })),
-  );
+  // A pool's clients are pg.Client instances; PoolClient's type just does not name the connection.
+  const socket = (client as unknown as pg.Client).connection.stream;
+  socket.cork();
+  let sent: Promise<pg.QueryResult>[];
+  try {
+    sent = statements.map((s) => client.query({ text: s.text, values: s.values, name: s.values ? preparedName(s.text) : undefined }));
+  } finally {
+    socket.uncork();
+  }
+  const settled = await Promise.allSettled(sent);
   return settled.map((outcome) => {
     if (outcome.status === 'rejected') throw outcome.reason;
     return fromPg(outcome.value);
