@@ -49,8 +49,11 @@ export function hmacKey(secret: string): KeyObject {
   return key;
 }
 
-/** Verifies a token (HS256 only) and returns its claims; throws JwtError on anything else. */
-export function verifyToken(token: string, jwtSecret: string): Claims {
+/** Tokens already verified, per secret: a session sends the same token with every request until it refreshes. */
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, Readonly<Claims>>();
+
+function verifyUncached(token: string, jwtSecret: string): Readonly<Claims> {
   let payload: string | jwt.JwtPayload;
   try {
     payload = jwt.verify(token, hmacKey(jwtSecret), { algorithms: ['HS256'] });
@@ -63,10 +66,30 @@ export function verifyToken(token: string, jwtSecret: string): Claims {
   if (typeof payload === 'string' || payload === null) throw new JwtError('Invalid JWT: payload is not an object');
   const role: unknown = payload.role;
   if (typeof role !== 'string' || role === '') throw new JwtError('JWT has no role claim', 'PGRST303');
-  return { ...payload, role };
+  return Object.freeze({ ...payload, role });
+}
+
+/**
+ * Verifies a token (HS256 only) and returns its claims; throws JwtError on anything else. A token that
+ * verified once is remembered (its signature cannot change) but its expiry is checked on every use, as
+ * jsonwebtoken does; only valid tokens are kept, and at most VERIFIED_MAX, so forged ones cost a check each.
+ */
+export function verifyToken(token: string, jwtSecret: string): Readonly<Claims> {
+  const key = `${jwtSecret}\u0000${token}`;
+  let claims = verified.get(key);
+  if (!claims) {
+    claims = verifyUncached(token, jwtSecret);
+    if (verified.size >= VERIFIED_MAX) verified.clear();
+    verified.set(key, claims);
+  }
+  if (typeof claims.exp === 'number' && Math.floor(Date.now() / 1000) >= claims.exp) {
+    verified.delete(key);
+    throw new JwtError('JWT expired', 'PGRST303');
+  }
+  return claims;
 }
 
 /** The verified claims of the request's token (Authorization: Bearer, else apikey). */
-export function claimsFromHeaders(headers: IncomingHttpHeaders, jwtSecret: string): Claims {
+export function claimsFromHeaders(headers: IncomingHttpHeaders, jwtSecret: string): Readonly<Claims> {
   return verifyToken(tokenFromHeaders(headers), jwtSecret);
 }
