@@ -1,43 +1,30 @@
-// Builds the stand-in's HTTP app (no listen): CORS like Supabase, /health, /rest/v1, /auth/v1, /storage/v1.
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+// Builds the stand-in's HTTP handler (no listen): CORS like Supabase, /health, /rest/v1, /auth/v1, /storage/v1.
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth';
+import { applyCors } from './cors';
 import type { Db } from './db';
-import { createRestRouter } from './rest';
+import { createRestHandler, isRestUrl } from './rest';
 import { createStorageRouter } from './storage';
 
-export interface SupabaseAppOptions {
+export interface SupabaseHandlerOptions {
   db: Db;
   jwtSecret: string;
   /** Where storage keeps object bytes. */
   dataDir: string;
 }
 
-/** Supabase's gateway answers every origin and exposes the headers supabase-js reads. */
-function cors(req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, Content-Location, Location, Preference-Applied, X-Total-Count, ETag, X-Supabase-Api-Version');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      String(req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, prefer, range, accept-profile, content-profile, x-client-info, x-upsert, cache-control'),
-    );
-    res.setHeader('Access-Control-Max-Age', '86400');
-    res.status(204).end();
-    return;
-  }
-  next();
-}
-
-export function createSupabaseApp(opts: SupabaseAppOptions): Express {
+/** /rest/v1 is served by its own plain handler; everything else by an Express app. */
+export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(cors);
+  app.use((req, res, next) => {
+    if (!applyCors(req, res)) next();
+  });
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use('/rest/v1', createRestRouter({ db: opts.db, jwtSecret: opts.jwtSecret }));
   app.use('/auth/v1', createAuthRouter({ db: opts.db, jwtSecret: opts.jwtSecret }));
   app.use('/storage/v1', createStorageRouter({ db: opts.db, jwtSecret: opts.jwtSecret, dataDir: opts.dataDir }));
   app.use((_req, res) => {
@@ -56,5 +43,9 @@ export function createSupabaseApp(opts: SupabaseAppOptions): Express {
     }
     res.status(500).json({ message: 'Internal server error' });
   });
-  return app;
+  const rest = createRestHandler({ db: opts.db, jwtSecret: opts.jwtSecret });
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (isRestUrl(req.url ?? '')) rest(req, res);
+    else app(req, res);
+  };
 }

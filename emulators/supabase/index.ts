@@ -1,7 +1,8 @@
 // Starts the embedded Supabase stand-in: database (PGlite or PostgreSQL), migrations and seed, then HTTP.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createSupabaseApp } from './app';
+import { createSupabaseHandler } from './app';
 import { openDb, type Db } from './db';
 import { LOCAL_JWT_SECRET } from './keys';
 import { migrate, REPO_ROOT } from './migrate';
@@ -46,11 +47,11 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     await db.close();
     throw error;
   }
-  const app = createSupabaseApp({ db, jwtSecret, dataDir });
+  const handler = createSupabaseHandler({ db, jwtSecret, dataDir });
   // A deep accept queue so a burst of students waits instead of being refused; idle keep-alive
   // sockets outlive the clients' own (undici 4 s), so a busy client never reuses a socket the
   // stand-in is closing at that moment (that race failed reads with "other side closed").
-  const server = app.listen({ port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
+  const server = createServer(handler).listen({ port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   try {

@@ -1,7 +1,7 @@
 // Hostile input to /rest/v1 through supabase-js: malformed grammar, SQL metacharacters, oversized bodies, forged tokens.
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENGINES, LOCAL_JWT_SECRET, signToken, startStandIn, type StandIn } from '../testing/stand-in';
+import { ENGINES, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signToken, startStandIn, type StandIn } from '../testing/stand-in';
 import { createTestClient } from '../testing/supabase-client';
 
 describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
@@ -127,5 +127,24 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     const write = await client.from('items').insert({ code: `jwt-${engine}`, name: 'x' });
     expect(write.status).toBe(401);
     await expectIntact();
+  });
+  it.each([
+    ['/rest/v1/items/extra', 404, 'PGRST125'],
+    ['/rest/v1/rpc/add/more', 404, 'PGRST125'],
+    ['/rest/v1/', 404, 'PGRST125'],
+    ['/rest/v1/%E0%A4%A', 400, 'PGRST100'],
+  ])('when the path is %s, then %i %s in PostgREST shape', async (path, status, code) => {
+    const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toMatchObject({ code });
+  });
+
+  it('when a table is named with a trailing slash or percent-encoded, then it is still found', async () => {
+    for (const path of ['/rest/v1/items/?select=code&code=eq.A1', '/rest/v1/%69tems?select=code&code=eq.A1']) {
+      const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+      expect(response.status, path).toBe(200);
+      expect(await response.json()).toEqual([{ code: 'A1' }]);
+    }
   });
 });

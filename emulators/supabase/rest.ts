@@ -1,5 +1,7 @@
 // The /rest/v1 router: the subset of PostgREST that supabase-js uses, each request one transaction as the JWT's role.
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import { applyCors } from './cors';
 import { runInOrder, type Claims, type Db, type QueryResult, type Statement } from './db';
 import { claimsFromHeaders } from './jwt';
 import { SchemaCache, type Relation } from './rest-catalog';
@@ -90,8 +92,8 @@ function negotiate(accept: string | undefined): { media: Media; stripNulls: bool
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
 
-function checkProfile(req: Request): void {
-  const profile = firstHeader(req.headers['accept-profile']) ?? firstHeader(req.headers['content-profile']);
+function checkProfile(headers: IncomingHttpHeaders): void {
+  const profile = firstHeader(headers['accept-profile']) ?? firstHeader(headers['content-profile']);
   if (profile !== undefined && profile !== 'public') {
     throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', {
       details: `Requested schema: ${profile}`,
@@ -100,9 +102,9 @@ function checkProfile(req: Request): void {
 }
 
 /** Reads the query string into select/filters/order/limit/offset; `skip` names function arguments. */
-function parseQuery(req: Request, skip: Set<string> = new Set()): Query {
+function parseQuery(ctx: Ctx, skip: Set<string> = new Set()): Query {
   const query: Query = { select: [{ kind: 'star' }], conditions: [], order: [], offset: 0 };
-  const url = new URL(req.originalUrl, 'http://local');
+  const url = ctx.url;
   for (const [key, value] of url.searchParams) {
     if (skip.has(key)) continue;
     if (key === 'select') query.select = parseSelect(value);
@@ -113,7 +115,7 @@ function parseQuery(req: Request, skip: Set<string> = new Set()): Query {
     else if (/^(not\.)?(and|or)$/.test(key)) query.conditions.push(parseLogicTree(key, value));
     else query.conditions.push(parseFilter(key, value));
   }
-  const range = parseRangeHeader(firstHeader(req.headers.range));
+  const range = parseRangeHeader(firstHeader(ctx.headers.range));
   if (range && !url.searchParams.has('offset') && !url.searchParams.has('limit')) {
     query.offset = range.offset;
     if (range.limit !== undefined) query.limit = range.limit;
@@ -121,8 +123,8 @@ function parseQuery(req: Request, skip: Set<string> = new Set()): Query {
   return query;
 }
 
-function parseBody(req: Request): unknown {
-  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '';
+function parseBody(ctx: Ctx): unknown {
+  const raw = ctx.body ? ctx.body.toString('utf8') : '';
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -195,7 +197,11 @@ function preferenceApplied(prefer: Prefer): Record<string, string> {
 }
 
 interface Ctx {
-  req: Request;
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  /** The raw request body; undefined when the request has none. */
+  body: Buffer | undefined;
   prefer: Prefer;
   media: Media;
   stripNulls: boolean;
@@ -265,9 +271,9 @@ function finishWrite(ctx: Ctx, written: Written, okStatus: number, emptyStatus: 
 function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  const url = new URL(ctx.req.originalUrl, 'http://local');
+  const url = ctx.url;
   const explicit = url.searchParams.get('columns');
-  const query = parseQuery(ctx.req);
+  const query = parseQuery(ctx);
   const source = tableSource(rel);
   const onConflictParam = url.searchParams.get('on_conflict');
   const conflictColumns = onConflictParam ? parseColumnList(onConflictParam) : rel.primaryKey;
@@ -337,7 +343,7 @@ function updateRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const columns = Object.keys(body);
   checkColumns(rel, columns);
-  const query = parseQuery(ctx.req);
+  const query = parseQuery(ctx);
   const source = tableSource(rel);
   const params = new Params();
   const table = `public.${ident(rel.name)}`;
@@ -356,7 +362,7 @@ function writePlan(ctx: Ctx, write: ReturnType<typeof writeRows>): Plan {
 }
 
 function deleteRows(ctx: Ctx, rel: Relation): Plan {
-  const query = parseQuery(ctx.req);
+  const query = parseQuery(ctx);
   const source = tableSource(rel);
   const params = new Params();
   const where = whereSql(source, query.conditions, params);
@@ -372,35 +378,35 @@ function unknownTable(name: string): RestError {
 async function tablePlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
   const rel = await cache.relation(name);
   if (!rel) throw unknownTable(name);
-  const method = ctx.req.method;
+  const method = ctx.method;
   if (method === 'GET' || method === 'HEAD') {
-    const query = parseQuery(ctx.req);
+    const query = parseQuery(ctx);
     const source = tableSource(rel);
     return readRows(ctx, source, query);
   }
   if (method === 'POST') {
-    const body = parseBody(ctx.req);
+    const body = parseBody(ctx);
     if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     return insertRows(ctx, rel, body);
   }
-  if (method === 'PATCH') return updateRows(ctx, rel, parseBody(ctx.req));
+  if (method === 'PATCH') return updateRows(ctx, rel, parseBody(ctx));
   if (method === 'DELETE') return deleteRows(ctx, rel);
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
 async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
-  const method = ctx.req.method;
+  const method = ctx.method;
   let args: Record<string, unknown>;
   const candidates = await cache.routines(name);
   if (method === 'GET' || method === 'HEAD') {
     // Query parameters naming an argument of some overload are arguments; the rest filter the result.
     const argNames = new Set(candidates.flatMap((r) => r.args.map((a) => a.name)));
     args = {};
-    for (const [key, value] of new URL(ctx.req.originalUrl, 'http://local').searchParams) {
+    for (const [key, value] of ctx.url.searchParams) {
       if (argNames.has(key) && !RESERVED.has(key)) args[key] = value;
     }
   } else if (method === 'POST') {
-    const body = parseBody(ctx.req) ?? {};
+    const body = parseBody(ctx) ?? {};
     if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object');
     args = body;
   } else {
@@ -408,7 +414,7 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
   }
   const argNames = Object.keys(args);
   const routine = chooseRoutine(name, candidates, argNames);
-  const query = parseQuery(ctx.req, new Set(method === 'POST' ? [] : argNames));
+  const query = parseQuery(ctx, new Set(method === 'POST' ? [] : argNames));
   const params = new Params();
   const source = routineSource(routine, argNames, JSON.stringify(args), params);
   const readOnly = method === 'GET' || method === 'HEAD';
@@ -440,22 +446,58 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
   return readRows(ctx, source, query, params, readOnly);
 }
 
-function send(res: Response, method: string, outcome: Outcome): void {
-  res.status(outcome.status);
+function send(res: ServerResponse, method: string, outcome: Outcome): void {
+  res.statusCode = outcome.status;
   for (const [k, v] of Object.entries(outcome.headers)) res.setHeader(k, v);
   if (outcome.body === undefined || method === 'HEAD' || outcome.status === 204) {
     res.end();
     return;
   }
-  // Not res.send: it would hash the whole body for an ETag (PostgREST sends none) and copy it into a
-  // Buffer first; a hostel's room list is the hottest read of a selection burst.
+  // The body as it is, with no ETag (PostgREST sends none): a hostel's room list is the hottest read of a selection burst.
   res.setHeader('Content-Length', Buffer.byteLength(outcome.body, 'utf8'));
   res.end(outcome.body, 'utf8');
 }
 
-function sendError(res: Response, error: RestError): void {
+function sendError(res: ServerResponse, error: RestError): void {
   for (const [k, v] of Object.entries(error.headers)) res.setHeader(k, v);
-  res.status(error.status).type('application/json; charset=utf-8').send(JSON.stringify(error.body()));
+  const body = JSON.stringify(error.body());
+  res.statusCode = error.status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(body, 'utf8'));
+  res.end(body, 'utf8');
+}
+
+/** Where /rest/v1 requests go (mounted at the server's root, ahead of the rest of the stand-in). */
+export const REST_PREFIX = '/rest/v1';
+
+/** A table or a function the request names. */
+interface Named {
+  kind: 'table' | 'rpc';
+  name: string;
+}
+
+type Target = Named | { kind: 'root' } | { kind: 'unknown' };
+
+/** `/rest/v1/<table>` or `/rest/v1/rpc/<function>` (one trailing slash allowed), names percent-decoded. */
+function route(url: string): Target {
+  const queryAt = url.indexOf('?');
+  const segments = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(REST_PREFIX.length).replace(/\/$/, '').split('/').slice(1);
+  let names: string[];
+  try {
+    names = segments.map(decodeURIComponent);
+  } catch {
+    throw new RestError(400, 'PGRST100', 'failed to parse path', { details: 'The path is not valid percent-encoded UTF-8' });
+  }
+  const [first, second] = names;
+  if (first === undefined) return { kind: 'root' };
+  if (names.length === 1 && first !== '') return { kind: 'table', name: first };
+  if (names.length === 2 && first.toLowerCase() === 'rpc' && second) return { kind: 'rpc', name: second };
+  return { kind: 'unknown' };
+}
+
+/** Whether a request URL belongs to /rest/v1. */
+export function isRestUrl(url: string): boolean {
+  return url.startsWith(REST_PREFIX) && (url.length === REST_PREFIX.length || url[REST_PREFIX.length] === '/' || url[REST_PREFIX.length] === '?');
 }
 
 /**
@@ -475,18 +517,26 @@ async function serve(
   db: Db,
   cache: SchemaCache,
   jwtSecret: string,
-  req: Request,
-  res: Response,
-  kind: 'table' | 'rpc',
-  name: string,
+  req: IncomingMessage,
+  body: Buffer | undefined,
+  res: ServerResponse,
+  target: Named,
 ): Promise<void> {
   let claims: Claims | undefined;
   try {
     claims = claimsFromHeaders(req.headers, jwtSecret);
-    checkProfile(req);
+    checkProfile(req.headers);
     const { media, stripNulls } = negotiate(firstHeader(req.headers.accept));
-    const ctx: Ctx = { req, prefer: parsePrefer(req.headers.prefer), media, stripNulls };
-    const makePlan = (): Promise<Plan> => (kind === 'table' ? tablePlan(cache, ctx, name) : rpcPlan(cache, ctx, name));
+    const ctx: Ctx = {
+      method: req.method ?? 'GET',
+      url: new URL(req.url ?? '/', 'http://local'),
+      headers: req.headers,
+      body,
+      prefer: parsePrefer(req.headers.prefer),
+      media,
+      stripNulls,
+    };
+    const makePlan = (): Promise<Plan> => (target.kind === 'table' ? tablePlan(cache, ctx, target.name) : rpcPlan(cache, ctx, target.name));
     const plan = await makePlan().catch(async (error: unknown) => {
       // A column added since the cache was loaded: reload once, then decide.
       if (error instanceof RestError && (error.code === '42703' || error.code === 'PGRST204')) {
@@ -495,39 +545,55 @@ async function serve(
       }
       throw error;
     });
-    send(res, req.method, await execute(db, claims, ctx, plan));
+    send(res, ctx.method, await execute(db, claims, ctx, plan));
   } catch (error) {
     sendError(res, toRestError(error, claims?.role ?? 'anon'));
   }
 }
 
-export function createRestRouter(opts: { db: Db; jwtSecret: string }): Router {
+/**
+ * The /rest/v1 handler, served by plain node:http rather than Express: a room by id is the hottest
+ * request of a selection window, and Express's routing and response helpers were a tenth of its cost.
+ * The body is read with Express's own raw parser, so limits and encodings behave as elsewhere.
+ */
+export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: IncomingMessage, res: ServerResponse) => void {
   const { db, jwtSecret } = opts;
   const cache = new SchemaCache(db);
-  const router = express.Router();
-  router.use(express.raw({ type: () => true, limit: REST_BODY_LIMIT }));
-
-  router.all('/rpc/:fn', (req, res) => serve(db, cache, jwtSecret, req, res, 'rpc', String(req.params.fn)));
-  router.all('/:table', (req, res) => serve(db, cache, jwtSecret, req, res, 'table', String(req.params.table)));
-  router.all('/', (_req, res) => {
-    sendError(res, new RestError(404, 'PGRST125', 'The OpenAPI root is not served by the local stand-in; name a table'));
-  });
-
-  // Body-parser failures (too large, bad encoding) in PostgREST's shape.
-  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) {
-      next(error);
+  const readBody = express.raw({ type: () => true, limit: REST_BODY_LIMIT });
+  return (req, res) => {
+    if (applyCors(req, res)) return;
+    let target: Target;
+    try {
+      target = route(req.url ?? REST_PREFIX);
+    } catch (error) {
+      sendError(res, toRestError(error, 'anon'));
       return;
     }
-    const status = (error as { status?: unknown }).status;
-    const type = (error as { type?: unknown }).type;
-    if (type === 'entity.too.large') {
-      sendError(res, new RestError(413, 'PGRST413', `Request body exceeds the ${REST_BODY_LIMIT} limit`));
-    } else if (typeof status === 'number' && status >= 400 && status < 500) {
-      sendError(res, new RestError(status, 'PGRST102', 'Empty or invalid body'));
-    } else {
-      sendError(res, new RestError(500, 'PGRST000', 'Internal error while serving the request'));
+    if (target.kind === 'root') {
+      sendError(res, new RestError(404, 'PGRST125', 'The OpenAPI root is not served by the local stand-in; name a table'));
+      return;
     }
-  });
-  return router;
+    if (target.kind === 'unknown') {
+      sendError(res, new RestError(404, 'PGRST125', 'Invalid path specified in request URL'));
+      return;
+    }
+    readBody(req, res, (error?: unknown) => {
+      if (error !== undefined) {
+        sendError(res, bodyError(error));
+        return;
+      }
+      const body = (req as IncomingMessage & { body?: unknown }).body;
+      void serve(db, cache, jwtSecret, req, Buffer.isBuffer(body) ? body : undefined, res, target);
+    });
+  };
+}
+
+/** Body-reading failures (too large, bad encoding, aborted) in PostgREST's shape. */
+function bodyError(error: unknown): RestError {
+  const status = (error as { status?: unknown }).status;
+  if ((error as { type?: unknown }).type === 'entity.too.large') {
+    return new RestError(413, 'PGRST413', `Request body exceeds the ${REST_BODY_LIMIT} limit`);
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500) return new RestError(status, 'PGRST102', 'Empty or invalid body');
+  return new RestError(500, 'PGRST000', 'Internal error while serving the request');
 }
