@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
-import { adminLogout } from '../api/logout';
+import { signOut } from '../../../lib/sign-out';
 import '../admin.css';
 
 function linkClass({ isActive }: { isActive: boolean }): string {
@@ -23,7 +23,7 @@ export function AdminLayout() {
     try {
       // Leave first, so the guard does not send the admin to the sign-in page on the way out.
       await navigate(paths.home.getHref(), { replace: true });
-      await adminLogout();
+      await signOut();
     } catch (error) {
       notify.error(normalizeError(error));
     } finally {

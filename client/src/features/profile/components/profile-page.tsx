@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notifications';
 import { getAcademicDetails, saveAcademicDetails } from '../api/academic-details';
 import { getOwnComplaints } from '../api/get-own-complaints';
 import { getOwnRoom } from '../api/get-own-room';
-import { logout } from '../api/logout';
+import { signOut } from '../../../lib/sign-out';
 import { initialsOf } from '../format';
 import { useQuery } from '../../../lib/use-query';
 import { AcademicDetailsForm } from './academic-details-form';
@@ -126,7 +126,7 @@ export function ProfilePage() {
   const onLogout = async () => {
     setLoggingOut(true);
     try {
-      await logout();
+      await signOut();
     } finally {
       await navigate(paths.home.getHref(), { replace: true });
     }
