@@ -1,6 +1,6 @@
 // /admin: figures and recent activity computed from the database (the original's were hard-coded).
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
+import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { getDashboard } from '../api/get-dashboard';
@@ -35,12 +35,7 @@ export function AdminHome() {
       </h1>
       {dashboard.status === 'loading' && !data ? <p role="status">Loading the dashboard…</p> : null}
       {dashboard.status === 'error' ? (
-        <p role="alert">
-          {messages.fetchDashboardFailed}{' '}
-          <Button variant="ghost" onClick={dashboard.reload}>
-            Try again
-          </Button>
-        </p>
+        <RetryMessage role="alert" message={messages.fetchDashboardFailed} onRetry={dashboard.reload} />
       ) : null}
       {data ? (
         <>

@@ -1,5 +1,5 @@
 // /admin/hostels: occupancy of each hostel, from room_availability().
-import { Button } from '../../../components/ui/button';
+import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { getOccupancy } from '../api/get-occupancy';
 import { useQuery } from '../../../lib/use-query';
@@ -20,12 +20,7 @@ export function HostelsView() {
       </h1>
       {occupancy.status === 'loading' && !occupancy.data ? <p role="status">Loading occupancy…</p> : null}
       {occupancy.status === 'error' ? (
-        <p role="alert">
-          {messages.fetchOccupancyFailed}{' '}
-          <Button variant="ghost" onClick={occupancy.reload}>
-            Try again
-          </Button>
-        </p>
+        <RetryMessage role="alert" message={messages.fetchOccupancyFailed} onRetry={occupancy.reload} />
       ) : null}
       {occupancy.data ? (
         <>

@@ -5,14 +5,19 @@ import { CheckboxField, SelectField, TextField } from '../../../components/ui/fi
 import type { ListFilter } from '../utils/filters';
 import { emptyFilter } from '../utils/filters';
 
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 export interface ListFiltersProps {
   /** What is listed, e.g. 'applications'; used in labels. */
   noun: string;
   filter: ListFilter;
   onChange: (filter: ListFilter) => void;
-  typeOptions: readonly { value: string; label: string }[];
+  typeOptions: readonly FilterOption[];
   /** Offered for complaints only. */
-  urgencyOptions?: readonly { value: string; label: string }[];
+  urgencyOptions?: readonly FilterOption[] | undefined;
   shown: number;
   total: number;
   onExport: () => void;

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useAuth, type AppUser } from '../../../lib/auth';
@@ -95,12 +96,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         <h2 id="complaints-title">Complaints History</h2>
         {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
         {complaints.status === 'error' ? (
-          <p className="profile-muted">
-            {messages.fetchComplaintsFailed}{' '}
-            <Button variant="ghost" onClick={complaints.reload}>
-              Try again
-            </Button>
-          </p>
+          <RetryMessage className="profile-muted" message={messages.fetchComplaintsFailed} onRetry={complaints.reload} />
         ) : null}
         {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
       </section>

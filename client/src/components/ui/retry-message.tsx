@@ -1,0 +1,19 @@
+// A load that failed: its message and a Try again button that loads again.
+import type { HTMLAttributes } from 'react';
+import { Button } from './button';
+
+export interface RetryMessageProps extends HTMLAttributes<HTMLParagraphElement> {
+  message: string;
+  onRetry: () => void;
+}
+
+export function RetryMessage({ message, onRetry, ...rest }: RetryMessageProps) {
+  return (
+    <p {...rest}>
+      {message}{' '}
+      <Button variant="ghost" onClick={onRetry}>
+        Try again
+      </Button>
+    </p>
+  );
+}
