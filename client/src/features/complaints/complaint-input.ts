@@ -7,7 +7,7 @@ import {
   type ComplaintCategory,
   type ComplaintType,
   type UrgencyLevel,
-} from './complaint-options';
+} from '../../config/complaint-options';
 
 export interface ComplaintDraft {
   type: string;

@@ -4,7 +4,8 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { getDashboard } from '../api/get-dashboard';
-import { adminStatusLabel, formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
+import { adminStatusLabel } from '../status-label';
 import { useQuery } from '../../../lib/use-query';
 import { OccupancyList } from './occupancy-list';
 

@@ -1,14 +1,15 @@
 // /admin/applications: every application with search, filters, CSV export and Resolve.
+import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
 import { getApplications } from '../api/get-applications';
 import { resolveApplication, resolveFailureMessage } from '../api/resolve';
-import { adminStatusLabel, formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
+import { adminStatusLabel } from '../status-label';
 import type { AdminApplication } from '../types';
 import type { CsvColumn } from '../utils/csv';
 import { filterApplications } from '../utils/filters';
 import { ResolvableList, type ListColumn } from './resolvable-list';
 
-const APPLICATION_TYPES = ['Room Change', 'Hostel Change', 'Other'] as const;
 const typeOptions = APPLICATION_TYPES.map((value) => ({ value, label: value }));
 const allTypes = () => typeOptions;
 

@@ -1,14 +1,16 @@
 // /admin/complaints: every complaint with search, filters, CSV export and Resolve.
+import { URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
 import { getComplaints } from '../api/get-complaints';
 import { resolveComplaint, resolveFailureMessage } from '../api/resolve';
-import { adminStatusLabel, formatDate, optionLabel, safeLink } from '../format';
+import { formatDate, optionLabel, safeLink } from '../../../lib/format';
+import { adminStatusLabel } from '../status-label';
 import type { AdminComplaint } from '../types';
 import type { CsvColumn } from '../utils/csv';
 import { distinctValues, filterComplaints } from '../utils/filters';
 import { ResolvableList, type ListColumn } from './resolvable-list';
 
-const urgencyOptions = ['low', 'medium', 'high'].map((value) => ({ value, label: optionLabel(value) }));
+const urgencyOptions = URGENCY_LEVELS.map((value) => ({ value, label: optionLabel(value) }));
 
 // The types offered are the ones present, since students' complaint types are not a fixed list here.
 const presentTypes = (rows: readonly AdminComplaint[]) =>

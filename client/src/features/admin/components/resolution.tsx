@@ -1,5 +1,6 @@
 // The status cell of an admin list: Pending, or Resolved with who resolved it and when.
-import { adminStatusLabel, formatDateTime } from '../format';
+import { formatDateTime } from '../../../lib/format';
+import { adminStatusLabel } from '../status-label';
 
 export interface ResolutionProps {
   done: boolean;

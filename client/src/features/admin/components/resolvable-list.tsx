@@ -5,7 +5,7 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
-import { todayStamp } from '../format';
+import { todayStamp } from '../../../lib/format';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { emptyFilter, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';

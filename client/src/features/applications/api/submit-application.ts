@@ -1,13 +1,9 @@
 // Submitting an application: the spec's checks, then an insert whose ID the database generates.
+import { APPLICATION_TYPES } from "../../../config/application-types";
 import { messages } from "../../../config/messages";
 import type { ApplicationType } from "../../../lib/database.types";
 import { getSupabase } from "../../../lib/supabase";
 
-export const APPLICATION_TYPES: readonly ApplicationType[] = [
-  "Room Change",
-  "Hostel Change",
-  "Other",
-];
 export const DESCRIPTION_MAX = 2000;
 
 export interface ApplicationInput {

@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/ui/button";
 import { SelectField, TextAreaField } from "../../../components/ui/field";
+import { APPLICATION_TYPES } from "../../../config/application-types";
 import { messages } from "../../../config/messages";
 import { useAuth } from "../../../lib/auth";
 import { notify } from "../../../lib/notifications";
 import {
-  APPLICATION_TYPES,
   DESCRIPTION_MAX,
   submitApplication,
   validateApplication,

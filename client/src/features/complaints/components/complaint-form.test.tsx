@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';
 import { NotificationRegion } from '../../../components/ui/notification-region';
 import type { ComplaintInput } from '../complaint-input';
-import { MAX_ATTACHMENT_BYTES } from '../complaint-options';
+import { MAX_ATTACHMENT_BYTES } from '../../../config/complaint-options';
 import { ComplaintForm } from './complaint-form';
 
 function fileOf(size: number, name: string, type: string): File {

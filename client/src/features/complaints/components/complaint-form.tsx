@@ -14,7 +14,8 @@ import {
   type ComplaintProblem,
   type ComplaintProblems,
 } from '../complaint-input';
-import { ATTACHMENT_ACCEPT, COMPLAINT_CATEGORIES, COMPLAINT_TYPES, URGENCY_LEVELS, optionLabel } from '../complaint-options';
+import { ATTACHMENT_ACCEPT, COMPLAINT_CATEGORIES, COMPLAINT_TYPES, URGENCY_LEVELS } from '../../../config/complaint-options';
+import { optionLabel } from '../../../lib/format';
 
 export interface ComplaintFormProps {
   /** Runs once the form is valid; the form shows 'Submitting...' until it settles. */

@@ -1,7 +1,7 @@
 // The student's Complaints History: ID, type, category, urgency, date, status and the attachment link.
 import { messages } from '../../../config/messages';
 import type { OwnComplaint } from '../api/get-own-complaints';
-import { formatDate, safeLink } from '../format';
+import { formatDate, safeLink } from '../../../lib/format';
 
 export interface ComplaintsHistoryProps {
   complaints: readonly OwnComplaint[];

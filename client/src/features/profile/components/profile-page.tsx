@@ -12,7 +12,7 @@ import { getAcademicDetails, saveAcademicDetails } from '../api/academic-details
 import { getOwnComplaints } from '../api/get-own-complaints';
 import { getOwnRoom } from '../api/get-own-room';
 import { signOut } from '../../../lib/sign-out';
-import { initialsOf } from '../format';
+import { initialsOf } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { AcademicDetailsForm } from './academic-details-form';
 import { ComplaintsHistory } from './complaints-history';

@@ -58,9 +58,3 @@ export const ATTACHMENT_ACCEPT = [
   '.docx',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ].join(',');
-
-/** 'facility-maintenance' → 'Facility maintenance', for labels that keep the spec's values underneath. */
-export function optionLabel(value: string): string {
-  const words = value.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

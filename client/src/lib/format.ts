@@ -1,0 +1,46 @@
+// Shared text formatting: dates in the reader's locale, option labels, initials, file-name stamps and safe links.
+
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** 'facility-maintenance' → 'Facility maintenance', for labels that keep the spec's values underneath. */
+export function optionLabel(value: string): string {
+  const words = value.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Up to two letters for an avatar: 'Asha Rao' → 'AR', 'asha.rao@x' → 'AR'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/[\s@._-]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[1]] : [words[0]];
+  return letters
+    .map((word) => word?.charAt(0) ?? '')
+    .join('')
+    .toUpperCase() || '?';
+}
+
+/** Today as YYYY-MM-DD in local time, for file names. */
+export function todayStamp(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The link when it is http(s), else null: resource_link is student-written, so never trust other schemes. */
+export function safeLink(link: string): string | null {
+  if (link === '') return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
