@@ -6,6 +6,8 @@ import { ApiError } from "./errors";
 export interface RequestOptions {
   token?: string;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (tab closed, full navigation), for calls made while it unloads. */
+  keepalive?: boolean;
 }
 
 /** Narrows the untyped JSON body to what the caller expects, throwing when it is not. */
@@ -27,6 +29,7 @@ async function request<T>(
     headers,
     body: body === undefined ? null : JSON.stringify(body),
     signal: options.signal ?? null,
+    keepalive: options.keepalive ?? false,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
