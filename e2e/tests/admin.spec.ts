@@ -9,9 +9,9 @@ import {
   expectNoAxeViolations,
   expectNotice,
   screenshotAtWidths,
-  setupClient,
   signInAsAdmin,
   signInAsStudent,
+  signedInClient,
   test,
   type Student,
 } from '../fixtures';
@@ -25,9 +25,7 @@ type NewComplaint = {
 
 /** Raises complaints as the student, through RLS, and returns their IDs in order. */
 async function raiseComplaints(student: Student, complaints: readonly NewComplaint[]): Promise<number[]> {
-  const supabase = setupClient();
-  const { error: signInError } = await supabase.auth.signInWithPassword({ email: student.email, password: student.password });
-  if (signInError) throw new Error(signInError.message);
+  const supabase = await signedInClient(student);
   const ids: number[] = [];
   for (const complaint of complaints) {
     const { data, error } = await supabase.from('complaints_table').insert(complaint).select('id').single();
@@ -52,12 +50,6 @@ function localDate(offsetDays = 0): string {
   const date = new Date(Date.now() + offsetDays * 24 * 60 * 60 * 1000);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** Signs in at /auth/login/admin and waits until the admin area is really open. */
-async function adminSignsIn(page: Page): Promise<void> {
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
 }
 
 function rowWith(page: Page, id: string) {
@@ -102,7 +94,7 @@ test('when the admin resolves a fresh application and complaint, then the studen
   const [applicationId = ''] = await createApplications(student, ['Please move me closer to the library']);
   const [complaintId = 0] = await raiseComplaints(student, [leak]);
 
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
   const nav = page.getByRole('navigation', { name: 'Admin' });
   for (const name of ['Home', 'Applications', 'Complaints', 'Hostels']) await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -153,7 +145,7 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
     { complaint_type: 'internet-issue', complaint_category: 'wifi-not-working', complaint_description: 'Wi-Fi down', urgency_level: 'low' },
   ]);
 
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
   await page.goto('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
   await expect(page.getByText('Showing 2 of')).toBeVisible();
@@ -202,7 +194,7 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
 
 test('when the lists cannot be loaded, then it says Failed to fetch applications / Failed to fetch complaints', async ({ page, consoleWatch }) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*500/);
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
   const databaseDown = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }) };
   await page.route('**/rest/v1/application_table**', (route) => route.fulfill(databaseDown));
   await page.route('**/rest/v1/complaints_table**', (route) => route.fulfill(databaseDown));
@@ -217,7 +209,7 @@ test('when resolving fails, then the server message is shown, or the spec fallba
   const student = await createStudent('admin-resolve-fail');
   const [applicationId = ''] = await createApplications(student, ['Resolve me later']);
   const [complaintId = 0] = await raiseComplaints(student, [leak]);
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
 
   await page.route('**/admin/resolve-application', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/admin/applications');
@@ -243,10 +235,9 @@ test('when the dashboard opens, then its figures and recent activity come from t
   const student = await createStudent('admin-dashboard');
   const [applicationId = ''] = await createApplications(student, ['Dashboard application']);
   const [complaintId = 0] = await raiseComplaints(student, [leak]);
-  const admin = setupClient();
-  await admin.auth.signInWithPassword(DEMO_ADMIN);
+  const admin = await signedInClient(DEMO_ADMIN);
 
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
   // Other journeys may add items meanwhile, so compare with the database until both agree.
   await expect(async () => {
     await page.goto('/admin');
@@ -271,7 +262,7 @@ test('when the dashboard opens, then its figures and recent activity come from t
 });
 
 test('when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({ page }) => {
-  await adminSignsIn(page);
+  await signInAsAdmin(page, DEMO_ADMIN);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -287,7 +278,7 @@ for (const [path, heading, name] of [
   ['/admin/hostels', 'Hostels', 'admin-hostels'],
 ] as const) {
   test(`when ${path} is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows`, async ({ page }) => {
-    await adminSignsIn(page);
+    await signInAsAdmin(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -1,61 +1,17 @@
 // Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
 import type { Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
-import { expect, expectNoAxeViolations, expectNotice, screenshotAtWidths, signInAsStudent, test } from '../fixtures';
-
-const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
-const PASSWORD = 'booking-e2e-pass-2026';
-
-interface Student {
-  email: string;
-  password: string;
-  accessToken: string;
-}
-
-interface VacantRoom {
-  id: number;
-  hostel: string;
-  wing: string;
-  number: number;
-}
-
-async function supabaseFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
-  const response = await fetch(`${SUPABASE_URL}${path}`, {
-    ...init,
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** A fresh student per test, so journeys never share a hold or a booking. */
-async function newStudent(label: string): Promise<Student> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
-  const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
-    access_token: string;
-  };
-  return { email, password: PASSWORD, accessToken: body.access_token };
-}
-
-/** A random vacant, unheld room, so parallel journeys (and reruns on the same data) pick different rooms. */
-async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
-  const rows = (await supabaseFetch(
-    `/rest/v1/hostel_room?select=id,wing_name,room_number&hostel_name=eq.${hostel}&status=is.false&held_until=is.null&accessible=is.false`,
-  )) as Array<{ id: number; wing_name: string; room_number: number }>;
-  const row = rows[Math.floor(Math.random() * rows.length)];
-  if (!row) throw new Error(`no vacant room left in ${hostel}`);
-  return { id: row.id, hostel, wing: row.wing_name, number: row.room_number };
-}
-
-function roomCard(page: Page, room: VacantRoom) {
-  return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
-}
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotice,
+  newStudent,
+  pickVacantRoom,
+  roomCard,
+  screenshotAtWidths,
+  signInAsStudent,
+  supabaseFetch,
+  test,
+} from '../fixtures';
 
 /** The first screenful at each width: the full list of ~500 rooms would make a needlessly huge image. */
 async function viewportScreenshots(page: Page, name: string): Promise<void> {

@@ -6,8 +6,8 @@ import {
   expectNoAxeViolations,
   expectNotice,
   screenshotAtWidths,
-  setupClient,
   signInAsStudent,
+  signedInClient,
   test,
   type Student,
 } from '../fixtures';
@@ -17,8 +17,7 @@ const TOO_LARGE = 'File size exceeds 3 MB. Please upload a smaller file.';
 
 /** The student's complaints as the database holds them, read through RLS as the student. */
 async function ownComplaints(student: Student): Promise<Array<{ id: number; resource_link: string }>> {
-  const supabase = setupClient();
-  await supabase.auth.signInWithPassword({ email: student.email, password: student.password });
+  const supabase = await signedInClient(student);
   const { data, error } = await supabase.from('complaints_table').select('id, resource_link').order('id');
   if (error) throw new Error(error.message);
   return data as Array<{ id: number; resource_link: string }>;

@@ -1,56 +1,21 @@
 // Journeys on the payment page: a declined card and a retry, leaving releases the room, a race for one room, sign-in.
 import type { Browser, Page } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
-import { expect, expectNoAxeViolations, expectNotice, screenshotAtWidths, signInAsStudent, test } from '../fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNotice,
+  newStudent,
+  pickVacantRoom,
+  roomCard,
+  screenshotAtWidths,
+  signInAsStudent,
+  supabaseFetch,
+  test,
+  type TokenStudent,
+  type VacantRoom,
+} from '../fixtures';
 
-const SUPABASE_URL = (process.env.E2E_SUPABASE_URL ?? 'http://localhost:54321').replace(/\/+$/, '');
-const PASSWORD = 'payment-e2e-pass-2026';
 const TAKEN = 'This room has just been booked or reserved by another student. Please choose another room.';
-
-interface Student {
-  email: string;
-  password: string;
-  accessToken: string;
-}
-
-interface VacantRoom {
-  id: number;
-  hostel: string;
-  wing: string;
-  number: number;
-}
-
-async function supabaseFetch(path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
-  const response = await fetch(`${SUPABASE_URL}${path}`, {
-    ...init,
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${init.token ?? LOCAL_ANON_KEY}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  });
-  const body: unknown = await response.json();
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
-async function newStudent(label: string): Promise<Student> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.hostel.local`;
-  const body = (await supabaseFetch('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })) as {
-    access_token: string;
-  };
-  return { email, password: PASSWORD, accessToken: body.access_token };
-}
-
-async function pickVacantRoom(hostel: string): Promise<VacantRoom> {
-  const rows = (await supabaseFetch(
-    `/rest/v1/hostel_room?select=id,wing_name,room_number&hostel_name=eq.${hostel}&status=is.false&held_until=is.null`,
-  )) as Array<{ id: number; wing_name: string; room_number: number }>;
-  const row = rows[Math.floor(Math.random() * rows.length)];
-  if (!row) throw new Error(`no vacant room left in ${hostel}`);
-  return { id: row.id, hostel, wing: row.wing_name, number: row.room_number };
-}
 
 /** Whether anyone holds the room right now, as every visitor can read it. */
 async function isHeld(roomId: number): Promise<boolean> {
@@ -59,7 +24,7 @@ async function isHeld(roomId: number): Promise<boolean> {
 }
 
 /** A second student's own browser, for journeys with two people at once. */
-async function signedInPage(browser: Browser, student: Student): Promise<Page> {
+async function signedInPage(browser: Browser, student: TokenStudent): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAsStudent(page, student);
@@ -93,10 +58,6 @@ async function payWith(page: Page, number: string): Promise<void> {
   await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
-}
-
-function roomCard(page: Page, room: VacantRoom) {
-  return page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
 }
 
 

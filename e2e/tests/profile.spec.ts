@@ -6,8 +6,8 @@ import {
   expectNoAxeViolations,
   expectNotice,
   screenshotAtWidths,
-  setupClient,
   signInAsStudent,
+  signedInClient,
   test,
   type Student,
 } from '../fixtures';
@@ -15,22 +15,14 @@ import {
 const API_URL = (process.env.E2E_API_URL ?? 'http://localhost:8787').replace(/\/+$/, '');
 const STRIPE_URL = (process.env.E2E_STRIPE_URL ?? 'http://localhost:12111').replace(/\/+$/, '');
 
-/** A supabase-js client signed in as the student, for setting up and reading their data through RLS. */
-async function clientOf(student: Student) {
-  const supabase = setupClient();
-  const { error } = await supabase.auth.signInWithPassword({ email: student.email, password: student.password });
-  if (error) throw new Error(error.message);
-  return supabase;
-}
-
 async function accessTokenOf(student: Student): Promise<string> {
-  const { data } = await (await clientOf(student)).auth.getSession();
+  const { data } = await (await signedInClient(student)).auth.getSession();
   return data.session?.access_token ?? '';
 }
 
 /** Books and pays for a random vacant room through the API and the Stripe stand-in, as the browser would. */
 async function payForRoom(student: Student): Promise<{ hostel: string; wing: string; number: number; occupancy: number }> {
-  const supabase = await clientOf(student);
+  const supabase = await signedInClient(student);
   const token = await accessTokenOf(student);
   const { data } = await supabase
     .from('hostel_room')
@@ -87,7 +79,7 @@ test('when a visitor opens the profile, then it says Please login first and goes
 
 test('when a student has no paid booking, then the profile says No room booked yet and links to room availability', async ({ page }) => {
   const student = await createStudent('profile-noroom');
-  await (await clientOf(student)).auth.updateUser({ data: { full_name: 'Meera Iyer' } });
+  await (await signedInClient(student)).auth.updateUser({ data: { full_name: 'Meera Iyer' } });
   await signInAsStudent(page, student);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
@@ -174,7 +166,7 @@ test('when Logout is chosen, then a modal asks first; Escape and Continue keep t
 
 test('when the profile and its Logout dialog are shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({ page }, testInfo) => {
   const student = await createStudent('profile-a11y');
-  const { error } = await (await clientOf(student)).from('complaints_table').insert({
+  const { error } = await (await signedInClient(student)).from('complaints_table').insert({
     complaint_type: 'internet-issue',
     complaint_category: 'wifi-not-working',
     complaint_description: 'Wi-Fi drops in the evening',
