@@ -3,7 +3,6 @@ import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
 import { getApplications } from '../api/get-applications';
 import { resolveApplication, resolveFailureMessage } from '../api/resolve';
-import { formatDate } from '../../../lib/format';
 import { adminStatusLabel } from '../status-label';
 import type { AdminApplication } from '../types';
 import type { CsvColumn } from '../utils/csv';
@@ -33,13 +32,6 @@ const idColumn: ListColumn<AdminApplication> = {
 const columns: readonly ListColumn<AdminApplication>[] = [
   { header: 'Type', label: 'Type', cell: (row) => row.application_type },
   { header: 'Description', label: 'Description', className: 'admin-table__text', cell: (row) => row.description },
-  { header: 'Email', label: 'Email', className: 'admin-table__email', cell: (row) => row.email },
-  {
-    header: 'Date',
-    label: 'Date',
-    className: 'admin-table__date',
-    cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
-  },
 ];
 
 const texts = {
@@ -60,9 +52,8 @@ export function ApplicationsView() {
       csvColumns={csvColumns}
       idColumn={idColumn}
       columns={columns}
-      rowKey={(row) => row.id}
       resolveId={(row) => row.application_id}
-      resolution={(row) => ({ done: row.status, resolvedBy: row.resolved_by, resolvedAt: row.resolved_at })}
+      isDone={(row) => row.status}
       resolve={resolveApplication}
       texts={texts}
     />

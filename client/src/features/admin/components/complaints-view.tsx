@@ -3,7 +3,7 @@ import { URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
 import { getComplaints } from '../api/get-complaints';
 import { resolveComplaint, resolveFailureMessage } from '../api/resolve';
-import { formatDate, optionLabel, safeLink } from '../../../lib/format';
+import { optionLabel, safeLink } from '../../../lib/format';
 import { adminStatusLabel } from '../status-label';
 import type { AdminComplaint } from '../types';
 import type { CsvColumn } from '../utils/csv';
@@ -60,16 +60,9 @@ const columns: readonly ListColumn<AdminComplaint>[] = [
   {
     header: 'Urgency',
     label: 'Urgency',
-    cell: (row) => <span className={`admin-urgency admin-urgency--${row.urgency_level}`}>{row.urgency_level}</span>,
+    cell: (row) => <span className={`urgency urgency--${row.urgency_level}`}>{row.urgency_level}</span>,
   },
   { header: 'Description', label: 'Description', className: 'admin-table__text', cell: (row) => <Description complaint={row} /> },
-  { header: 'Email', label: 'Email', className: 'admin-table__email', cell: (row) => row.email },
-  {
-    header: 'Date',
-    label: 'Date',
-    className: 'admin-table__date',
-    cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
-  },
 ];
 
 const texts = {
@@ -91,9 +84,8 @@ export function ComplaintsView() {
       csvColumns={csvColumns}
       idColumn={idColumn}
       columns={columns}
-      rowKey={(row) => row.id}
       resolveId={(row) => row.id}
-      resolution={(row) => ({ done: row.resolved, resolvedBy: row.resolved_by, resolvedAt: row.resolved_at })}
+      isDone={(row) => row.resolved}
       resolve={resolveComplaint}
       texts={texts}
     />

@@ -1,6 +1,7 @@
 // The status cell of an admin list: Pending, or Resolved with who resolved it and when.
 import { formatDateTime } from '../../../lib/format';
 import { adminStatusLabel } from '../status-label';
+import '../../../styles/status-badges.css';
 
 export interface ResolutionProps {
   done: boolean;
@@ -11,7 +12,7 @@ export interface ResolutionProps {
 export function Resolution({ done, resolvedBy, resolvedAt }: ResolutionProps) {
   return (
     <div className="admin-resolution">
-      <span className={done ? 'admin-badge admin-badge--resolved' : 'admin-badge admin-badge--pending'}>{adminStatusLabel(done)}</span>
+      <span className={done ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>{adminStatusLabel(done)}</span>
       {done && (resolvedBy || resolvedAt) ? (
         <span className="admin-resolution__by">
           {resolvedBy ? <>by {resolvedBy}</> : null}

@@ -5,7 +5,7 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
-import { todayStamp } from '../../../lib/format';
+import { formatDate, todayStamp } from '../../../lib/format';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { emptyFilter, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';
@@ -19,7 +19,27 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-export interface ResolvableListProps<Row, Id extends string | number> {
+/** What every resolvable row has: applications and complaints alike. */
+export interface ResolvableRow {
+  id: number;
+  email: string;
+  created_at: string;
+  resolved_by: string | null;
+  resolved_at: string | null;
+}
+
+// Every list ends with who raised the item and when, before Status and Action.
+const trailingColumns: readonly ListColumn<ResolvableRow>[] = [
+  { header: 'Email', label: 'Email', className: 'admin-table__email', cell: (row) => row.email },
+  {
+    header: 'Date',
+    label: 'Date',
+    className: 'admin-table__date',
+    cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
+  },
+];
+
+export interface ResolvableListProps<Row extends ResolvableRow, Id extends string | number> {
   /** Plural and lower case, e.g. 'applications': the query key, loading text, filter labels and CSV file name. */
   noun: string;
   /** Singular, e.g. 'application': names the item in each Resolve button's accessible name. */
@@ -31,18 +51,18 @@ export interface ResolvableListProps<Row, Id extends string | number> {
   typeOptions: (rows: readonly Row[]) => readonly FilterOption[];
   urgencyOptions?: readonly FilterOption[];
   csvColumns: readonly CsvColumn<Row>[];
-  /** The row header (the item's ID); the other columns follow it, then Status and Action. */
+  /** The row header (the item's ID); the other columns follow it, then Email, Date, Status and Action. */
   idColumn: ListColumn<Row>;
   columns: readonly ListColumn<Row>[];
-  rowKey: (row: Row) => number;
   resolveId: (row: Row) => Id;
-  resolution: (row: Row) => { done: boolean; resolvedBy: string | null; resolvedAt: string | null };
+  isDone: (row: Row) => boolean;
   resolve: (id: Id) => Promise<void>;
   texts: { fetchFailed: string; resolved: string; resolveFailed: (error: unknown) => string };
 }
 
-export function ResolvableList<Row, Id extends string | number>(props: ResolvableListProps<Row, Id>) {
-  const { noun, item, title, load, filterRows, typeOptions, csvColumns, idColumn, columns, texts } = props;
+export function ResolvableList<Row extends ResolvableRow, Id extends string | number>(props: ResolvableListProps<Row, Id>) {
+  const { noun, item, title, load, filterRows, typeOptions, csvColumns, idColumn, texts } = props;
+  const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
   const rows = useQuery(noun, load);
   const [filter, setFilter] = useState<ListFilter>(emptyFilter);
   const [resolving, setResolving] = useState<Id | null>(null);
@@ -106,9 +126,9 @@ export function ResolvableList<Row, Id extends string | number>(props: Resolvabl
           <tbody>
             {shown.map((row) => {
               const id = props.resolveId(row);
-              const { done, resolvedBy, resolvedAt } = props.resolution(row);
+              const done = props.isDone(row);
               return (
-                <tr key={props.rowKey(row)}>
+                <tr key={row.id}>
                   <th scope="row" data-label={idColumn.label} className="admin-table__id">
                     {idColumn.cell(row)}
                   </th>
@@ -118,7 +138,7 @@ export function ResolvableList<Row, Id extends string | number>(props: Resolvabl
                     </td>
                   ))}
                   <td data-label="Status">
-                    <Resolution done={done} resolvedBy={resolvedBy} resolvedAt={resolvedAt} />
+                    <Resolution done={done} resolvedBy={row.resolved_by} resolvedAt={row.resolved_at} />
                   </td>
                   <td data-label="Action">
                     {done ? (

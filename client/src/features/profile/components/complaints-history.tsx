@@ -2,6 +2,7 @@
 import { messages } from '../../../config/messages';
 import type { OwnComplaint } from '../api/get-own-complaints';
 import { formatDate, safeLink } from '../../../lib/format';
+import '../../../styles/status-badges.css';
 
 export interface ComplaintsHistoryProps {
   complaints: readonly OwnComplaint[];
@@ -38,13 +39,13 @@ export function ComplaintsHistory({ complaints }: ComplaintsHistoryProps) {
             <td data-label="Type">{complaint.complaint_type}</td>
             <td data-label="Category">{complaint.complaint_category}</td>
             <td data-label="Urgency">
-              <span className={`profile-urgency profile-urgency--${complaint.urgency_level}`}>{complaint.urgency_level}</span>
+              <span className={`urgency urgency--${complaint.urgency_level}`}>{complaint.urgency_level}</span>
             </td>
             <td data-label="Date">
               <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>
             </td>
             <td data-label="Status">
-              <span className={complaint.resolved ? 'profile-badge profile-badge--resolved' : 'profile-badge profile-badge--pending'}>
+              <span className={complaint.resolved ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>
                 {complaintStatusLabel(complaint.resolved)}
               </span>
             </td>
