@@ -2,14 +2,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { roomIdOf } from '../../../lib/route-params';
 import { useQuery } from '../../../lib/use-query';
 import { getRoom } from '../api/get-room';
 import { BookingWizard } from '../components/booking-wizard';
 import '../booking.css';
-
-function roomIdOf(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
-}
 
 export function Component() {
   const params = useParams();

@@ -93,6 +93,18 @@ function Problem({ title, text, children }: { title: string; text: string; child
   );
 }
 
+/** While the session or the payment's outcome is still being read. */
+export function CheckingPayment() {
+  return (
+    <div className="card success-card success-card--loading" aria-busy="true">
+      <span className="spinner spinner--large" aria-hidden="true" />
+      <h1 id="result-title" className="success-card__title">
+        Checking your payment…
+      </h1>
+    </div>
+  );
+}
+
 export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId: string; token: string }) {
   const [rechecks, setRechecks] = useState(0);
   const query = useQuery(`payment:${paymentIntentId}`, () => getPaymentDetails(paymentIntentId, token));
@@ -125,16 +137,7 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
       </Problem>
     );
   }
-  if (!details || !result) {
-    return (
-      <div className="card success-card success-card--loading" aria-busy="true">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <h1 id="result-title" className="success-card__title">
-          Checking your payment…
-        </h1>
-      </div>
-    );
-  }
+  if (!details || !result) return <CheckingPayment />;
   if (result === 'paid') return <PaidDetails details={details} />;
   if (result === 'refunded') return <Problem title="Payment refunded" text={messages.paymentRefunded} />;
   if (result === 'processing') {

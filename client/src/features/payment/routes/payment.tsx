@@ -1,32 +1,20 @@
 // /payment/{hosteltype}/{room_id}: sign-in required; takes the wizard's data and runs the payment for that room.
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notifications';
 import { isCompleteDraft, loadBooking } from '../../../lib/payments/booking-draft';
+import { roomIdOf } from '../../../lib/route-params';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { PaymentFlow } from '../components/payment-flow';
 import '../payment.css';
-
-function roomIdOf(raw: string | undefined): number | undefined {
-  return raw && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined;
-}
 
 export function Component() {
   const params = useParams();
   const hostel = params.hosteltype ?? '';
   const roomId = roomIdOf(params.room_id);
-  const auth = useAuth();
-  const navigate = useNavigate();
+  const auth = useRequireSignIn();
   const [stored] = useState(() => (roomId === undefined ? null : loadBooking(hostel, roomId)));
-  const signedOut = auth.status === 'ready' && auth.user === null;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    notify.error(messages.loginFirst);
-    void navigate(paths.home.getHref(), { replace: true });
-  }, [signedOut, navigate]);
 
   let body;
   if (roomId === undefined) {

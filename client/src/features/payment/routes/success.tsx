@@ -1,11 +1,8 @@
 // /success?payment_intent=…: where the card provider returns the payer; shows what really became of the payment.
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { notify } from '../../../lib/notifications';
-import { PaymentResultView } from '../components/payment-result-view';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
+import { CheckingPayment, PaymentResultView } from '../components/payment-result-view';
 import '../payment.css';
 
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,100}$/;
@@ -14,15 +11,7 @@ export function Component() {
   const [search] = useSearchParams();
   const raw = search.get('payment_intent') ?? '';
   const paymentIntentId = INTENT_ID.test(raw) ? raw : null;
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const signedOut = auth.status === 'ready' && auth.user === null;
-
-  useEffect(() => {
-    if (!signedOut) return;
-    notify.error(messages.loginFirst);
-    void navigate(paths.home.getHref(), { replace: true });
-  }, [signedOut, navigate]);
+  const auth = useRequireSignIn();
 
   let body;
   if (!paymentIntentId) {
@@ -37,14 +26,7 @@ export function Component() {
   } else if (auth.user) {
     body = <PaymentResultView paymentIntentId={paymentIntentId} token={auth.user.token} />;
   } else {
-    body = (
-      <div className="card success-card success-card--loading" aria-busy="true">
-        <span className="spinner spinner--large" aria-hidden="true" />
-        <h1 id="result-title" className="success-card__title">
-          Checking your payment…
-        </h1>
-      </div>
-    );
+    body = <CheckingPayment />;
   }
 
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { useAuth, type AppUser } from '../../../lib/auth';
+import type { AppUser } from '../../../lib/auth';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { getAcademicDetails, saveAcademicDetails } from '../api/academic-details';
@@ -14,6 +14,7 @@ import { getOwnRoom } from '../api/get-own-room';
 import { signOut } from '../../../lib/sign-out';
 import { initialsOf } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
+import { useRequireSignIn } from '../../../lib/use-require-sign-in';
 import { AcademicDetailsForm } from './academic-details-form';
 import { ComplaintsHistory } from './complaints-history';
 import { HostelDetails } from './hostel-details';
@@ -107,17 +108,10 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
 }
 
 export function ProfilePage() {
-  const { status, user } = useAuth();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
-  const signedOut = status === 'ready' && !user;
-
-  useEffect(() => {
-    // After Logout the user is signed out on purpose: no 'Please login first' then.
-    if (!signedOut || loggingOut) return;
-    notify.error(messages.loginFirst);
-    void navigate(paths.home.getHref(), { replace: true });
-  }, [signedOut, loggingOut, navigate]);
+  // After Logout the user is signed out on purpose: no 'Please login first' then.
+  const { user } = useRequireSignIn({ leaving: loggingOut });
 
   const onLogout = async () => {
     setLoggingOut(true);

@@ -1,0 +1,40 @@
+// The frame both sign-in screens share: the user-type check on the address, and sending anyone already signed in on.
+import type { ReactNode } from 'react';
+import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
+import { isUserType, paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { NotFoundError } from '../../../lib/errors';
+import '../../../styles/content.css';
+
+/** Route loader: only /student and /admin exist; any other user type is the not-found screen. */
+export function userTypeLoader({ params }: LoaderFunctionArgs) {
+  if (!isUserType(params.userType)) throw new NotFoundError(`No sign-in for user type "${params.userType ?? ''}"`);
+  return null;
+}
+
+export interface AuthPageProps {
+  /** The document title, before ' · Campus Hostel'. */
+  pageTitle: string;
+  heading: string;
+  headingId: string;
+  lead: string;
+  /** The sign-up card is narrower (at most 330px). */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+export function AuthPage({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
+  const { user } = useAuth();
+  if (user) return <Navigate to={user.type === 'admin' ? paths.admin.getHref() : paths.home.getHref()} replace />;
+
+  return (
+    <section className="auth-page" aria-labelledby={headingId}>
+      <title>{`${pageTitle} · Campus Hostel`}</title>
+      <div className={narrow ? 'card auth-card auth-card--narrow' : 'card auth-card'}>
+        <h1 id={headingId}>{heading}</h1>
+        <p className="auth-card__lead">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
