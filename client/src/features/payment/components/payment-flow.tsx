@@ -116,6 +116,13 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       {messages.backToRooms(hostel)}
     </Link>
   );
+  // Every dead end but a lost room offers a fresh hold or the way back to the rooms.
+  const restart = (
+    <div className="payment-panel__actions">
+      <Button onClick={startAgain}>{messages.startAgain}</Button>
+      {backToRooms}
+    </div>
+  );
 
   if (phase.kind === 'creating') {
     return (
@@ -140,10 +147,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
         <p className="payment-problem" role="alert">
           {messages.paymentStartFailed} ({phase.reason})
         </p>
-        <div className="payment-panel__actions">
-          <Button onClick={startAgain}>{messages.startAgain}</Button>
-          {backToRooms}
-        </div>
+        {restart}
       </div>
     );
   }
@@ -182,10 +186,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
             <p className="payment-problem" role="alert">
               {phase.kind === 'expired' ? messages.holdExpired : messages.paymentClosed(phase.reason)}
             </p>
-            <div className="payment-panel__actions">
-              <Button onClick={startAgain}>{messages.startAgain}</Button>
-              {backToRooms}
-            </div>
+            {restart}
           </div>
         ) : (
           <Suspense fallback={<p className="payment-card__loading">Loading the card form…</p>}>
