@@ -47,7 +47,7 @@ export function AdminHome() {
           </ul>
 
           <div className="admin-columns">
-            <section className="admin-panel" aria-labelledby="recent-applications-title">
+            <section className="panel" aria-labelledby="recent-applications-title">
               <h2 id="recent-applications-title">Recent applications</h2>
               {data.recentApplications.length === 0 ? <p className="admin-muted">No applications yet.</p> : null}
               <ul className="admin-activity">
@@ -66,7 +66,7 @@ export function AdminHome() {
               <Link to={paths.adminApplications.getHref()}>All applications</Link>
             </section>
 
-            <section className="admin-panel" aria-labelledby="recent-complaints-title">
+            <section className="panel" aria-labelledby="recent-complaints-title">
               <h2 id="recent-complaints-title">Recent complaints</h2>
               {data.recentComplaints.length === 0 ? <p className="admin-muted">No complaints yet.</p> : null}
               <ul className="admin-activity">
@@ -86,7 +86,7 @@ export function AdminHome() {
             </section>
           </div>
 
-          <section className="admin-panel" aria-labelledby="occupancy-title">
+          <section className="panel" aria-labelledby="occupancy-title">
             <h2 id="occupancy-title">Occupancy per hostel</h2>
             <OccupancyList rows={data.occupancy} />
           </section>

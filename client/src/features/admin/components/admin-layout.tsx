@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { signOut } from '../../../lib/sign-out';
+import '../../../styles/panels.css';
 import '../admin.css';
 
 function linkClass({ isActive }: { isActive: boolean }): string {

@@ -27,7 +27,7 @@ export function HostelsView() {
           <p className="admin-lead">
             {totals.occupied} of {totals.total} rooms are occupied or on hold across all hostels.
           </p>
-          <section className="admin-panel" aria-labelledby="hostel-occupancy-title">
+          <section className="panel" aria-labelledby="hostel-occupancy-title">
             <h2 id="hostel-occupancy-title">Occupancy per hostel</h2>
             <OccupancyList rows={occupancy.data} withRoomLinks />
           </section>

@@ -19,6 +19,7 @@ import { AcademicDetailsForm } from './academic-details-form';
 import { ComplaintsHistory } from './complaints-history';
 import { HostelDetails } from './hostel-details';
 import { LogoutDialog } from './logout-dialog';
+import '../../../styles/panels.css';
 import '../profile.css';
 
 function Avatar({ user, name }: { user: AppUser; name: string }) {
@@ -78,14 +79,14 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
       </section>
 
       <div className="profile-grid">
-        <section className="profile-panel" aria-labelledby="hostel-title">
+        <section className="panel" aria-labelledby="hostel-title">
           <h2 id="hostel-title">Hostel details</h2>
           {room.status === 'loading' ? <Loading label="your room" /> : null}
           {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
           {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
         </section>
 
-        <section className="profile-panel" aria-labelledby="academic-title">
+        <section className="panel" aria-labelledby="academic-title">
           <h2 id="academic-title">Academic details</h2>
           {academic.status === 'loading' ? <Loading label="academic details" /> : null}
           {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
@@ -93,7 +94,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         </section>
       </div>
 
-      <section className="profile-panel" aria-labelledby="complaints-title">
+      <section className="panel" aria-labelledby="complaints-title">
         <h2 id="complaints-title">Complaints History</h2>
         {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
         {complaints.status === 'error' ? (
