@@ -1,9 +1,10 @@
 // /admin/complaints: every complaint with search, filters, CSV export and Resolve.
+import { AttachmentLink } from '../../../components/attachment-link';
 import { URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
 import { getComplaints } from '../api/get-complaints';
 import { resolveComplaint, resolveFailureMessage } from '../api/resolve';
-import { optionLabel, safeLink } from '../../../lib/format';
+import { optionLabel } from '../../../lib/format';
 import { adminStatusLabel } from '../status-label';
 import type { AdminComplaint } from '../types';
 import type { CsvColumn } from '../utils/csv';
@@ -31,15 +32,10 @@ const csvColumns: readonly CsvColumn<AdminComplaint>[] = [
 ];
 
 function Description({ complaint }: { complaint: AdminComplaint }) {
-  const link = safeLink(complaint.resource_link);
   return (
     <div>
       {complaint.complaint_description}
-      {link ? (
-        <a className="admin-table__sub" href={link} target="_blank" rel="noopener noreferrer">
-          View attachment<span className="visually-hidden"> for complaint {complaint.id} (opens in a new tab)</span>
-        </a>
-      ) : null}
+      <AttachmentLink className="admin-table__sub" complaintId={complaint.id} resourceLink={complaint.resource_link} />
     </div>
   );
 }

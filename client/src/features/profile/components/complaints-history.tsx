@@ -1,7 +1,8 @@
 // The student's Complaints History: ID, type, category, urgency, date, status and the attachment link.
+import { AttachmentLink } from '../../../components/attachment-link';
 import { messages } from '../../../config/messages';
 import type { OwnComplaint } from '../api/get-own-complaints';
-import { formatDate, safeLink } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import '../../../styles/status-badges.css';
 
 export interface ComplaintsHistoryProps {
@@ -29,9 +30,7 @@ export function ComplaintsHistory({ complaints }: ComplaintsHistoryProps) {
         </tr>
       </thead>
       <tbody>
-        {complaints.map((complaint) => {
-          const link = safeLink(complaint.resource_link);
-          return (
+        {complaints.map((complaint) => (
           <tr key={complaint.id}>
             <th scope="row" data-label="ID">
               {complaint.id}
@@ -45,22 +44,23 @@ export function ComplaintsHistory({ complaints }: ComplaintsHistoryProps) {
               <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>
             </td>
             <td data-label="Status">
-              <span className={complaint.resolved ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>
+              <span
+                className={
+                  complaint.resolved ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'
+                }
+              >
                 {complaintStatusLabel(complaint.resolved)}
               </span>
             </td>
             <td data-label="Attachment">
-              {link ? (
-                <a href={link} target="_blank" rel="noopener noreferrer">
-                  View attachment<span className="visually-hidden"> for complaint {complaint.id} (opens in a new tab)</span>
-                </a>
-              ) : (
-                <span className="profile-muted">None</span>
-              )}
+              <AttachmentLink
+                complaintId={complaint.id}
+                resourceLink={complaint.resource_link}
+                fallback={<span className="profile-muted">None</span>}
+              />
             </td>
           </tr>
-          );
-        })}
+        ))}
       </tbody>
     </table>
   );
