@@ -1,8 +1,10 @@
 // The stand-in's lifecycle: persistence across restarts, incremental migrations, seed once, reset, concurrency, the repo's migrations.
+import { request } from 'node:http';
 import { writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENGINES, startStandIn, type StandIn } from '../testing/stand-in';
+import { ENGINES, LOCAL_ANON_KEY, startStandIn, type StandIn } from '../testing/stand-in';
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from './migrate';
 import { resetDatabase } from './reset';
 
@@ -95,6 +97,28 @@ describe.each(ENGINES)('stand-in lifecycle on %s', (engine) => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey, prefer');
+  });
+  it('when a client accepts gzip, then a large REST answer is compressed and a small one is not', async () => {
+    const rows = Array.from({ length: 40 }, (_, i) => ({ code: `gz-${i}`, name: `a fairly long item name number ${i}` }));
+    expect((await s.service().from('items').insert(rows)).error).toBeNull();
+    const raw = (path: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> =>
+      new Promise((resolve, reject) => {
+        const req = request(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY, 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+
+    const large = await raw('/rest/v1/items?select=code,name&code=like.gz-*&order=id');
+    expect(large.encoding).toBe('gzip');
+    expect(large.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(large.body).toString('utf8'))).toEqual(rows);
+    const small = await raw('/rest/v1/items?select=code&code=eq.A1');
+    expect(small.encoding).toBeUndefined();
+    expect(JSON.parse(small.body.toString('utf8'))).toEqual([{ code: 'A1' }]);
   });
 });
 
