@@ -1,4 +1,6 @@
 // Lighthouse performance and accessibility of the built SPA's pages, mobile and desktop presets, in headless Chromium.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -27,6 +29,9 @@ export interface LighthouseFigure {
   error?: string;
 }
 
+/** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps each page's full Lighthouse report there, to read why a score is what it is. */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
 const score = (value: number | null | undefined): number | null =>
   typeof value === 'number' ? Math.round(value * 100) : null;
 
@@ -46,6 +51,9 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
           const lhr = result?.lhr;
           if (!lhr) throw new Error('Lighthouse returned no result');
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+          if (REPORTS_DIR) {
+            writeFileSync(path.join(REPORTS_DIR, `${preset}${page.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+          }
           figures.push({
             page,
             preset,
