@@ -1,6 +1,6 @@
 // Status by complaint ID for anyone, through the complaint_status() function.
 import { messages } from "../../../config/messages";
-import { getSupabase } from "../../../lib/supabase";
+import { rpcPublic } from "../../../lib/public-rest";
 
 /** The numeric complaint ID typed by the user, or a message saying what is wrong with it. */
 export function parseComplaintId(
@@ -14,13 +14,10 @@ export function parseComplaintId(
 }
 
 /** True when resolved, false while pending, null when no complaint has that ID. */
-export async function checkComplaintStatus(
+export function checkComplaintStatus(
   complaintId: number,
 ): Promise<boolean | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc("complaint_status", {
+  return rpcPublic<boolean | null>("complaint_status", {
     p_complaint_id: complaintId,
   });
-  if (error) throw error;
-  return data;
 }

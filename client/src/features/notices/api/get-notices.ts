@@ -1,16 +1,13 @@
-// The hostel office's notices, newest first.
+// The hostel office's notices, newest first (public: no session needed).
 import type { NoticeRow } from "../../../lib/database.types";
-import { getSupabase } from "../../../lib/supabase";
+import { selectPublic } from "../../../lib/public-rest";
 
 export const NOTICES_SHOWN = 10;
 
-export async function getNotices(): Promise<NoticeRow[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("notices")
-    .select("id, title, body, published_at")
-    .order("published_at", { ascending: false })
-    .limit(NOTICES_SHOWN);
-  if (error) throw error;
-  return data;
+export function getNotices(): Promise<NoticeRow[]> {
+  return selectPublic<NoticeRow>("notices", {
+    select: "id,title,body,published_at",
+    order: "published_at.desc",
+    limit: String(NOTICES_SHOWN),
+  });
 }

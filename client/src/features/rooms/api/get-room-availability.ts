@@ -1,13 +1,10 @@
-// Free and total rooms per hostel, in one call to room_availability().
+// Free and total rooms per hostel, in one call to room_availability() (public: no session needed).
 import type { Database } from "../../../lib/database.types";
-import { getSupabase } from "../../../lib/supabase";
+import { rpcPublic } from "../../../lib/public-rest";
 
 export type HostelAvailability =
   Database["public"]["Functions"]["room_availability"]["Returns"][number];
 
-export async function getRoomAvailability(): Promise<HostelAvailability[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc("room_availability");
-  if (error) throw error;
-  return data;
+export function getRoomAvailability(): Promise<HostelAvailability[]> {
+  return rpcPublic<HostelAvailability[]>("room_availability");
 }
