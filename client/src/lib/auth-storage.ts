@@ -1,6 +1,6 @@
 // Where supabase-js keeps the session: sessionStorage only ("remember me" off) or localStorage (on).
 
-const REMEMBER_KEY = "campus-hostel.remember-me";
+const REMEMBER_KEY = 'campus-hostel.remember-me';
 
 function safe<T>(action: () => T, fallback: T): T {
   // Storage throws in some private-browsing modes and sandboxed frames; the app still works signed out.
@@ -13,28 +13,23 @@ function safe<T>(action: () => T, fallback: T): T {
 
 /** Chooses where the next session is kept; call it before signing in. */
 export function setRememberMe(remember: boolean): void {
-  safe(
-    () => localStorage.setItem(REMEMBER_KEY, remember ? "yes" : "no"),
-    undefined,
-  );
+  safe(() => localStorage.setItem(REMEMBER_KEY, remember ? 'yes' : 'no'), undefined);
 }
 
 export function isRemembered(): boolean {
-  return safe(() => localStorage.getItem(REMEMBER_KEY) === "yes", false);
+  return safe(() => localStorage.getItem(REMEMBER_KEY) === 'yes', false);
 }
+
+/** The key supabase-js keeps the session under (named, so the app can tell a visitor without loading supabase-js). */
+export const SESSION_STORAGE_KEY = 'campus-hostel.session';
 
 /** The storage adapter handed to supabase-js: reads either store, writes only the chosen one. */
 export const authStorage = {
   getItem(key: string): string | null {
-    return safe(
-      () => sessionStorage.getItem(key) ?? localStorage.getItem(key),
-      null,
-    );
+    return safe(() => sessionStorage.getItem(key) ?? localStorage.getItem(key), null);
   },
   setItem(key: string, value: string): void {
-    const [keep, drop] = isRemembered()
-      ? [localStorage, sessionStorage]
-      : [sessionStorage, localStorage];
+    const [keep, drop] = isRemembered() ? [localStorage, sessionStorage] : [sessionStorage, localStorage];
     safe(() => {
       keep.setItem(key, value);
       drop.removeItem(key);
@@ -56,11 +51,23 @@ export function clearBrowserStorage(): void {
   }, undefined);
 }
 
-const SOCIAL_PENDING_KEY = "campus-hostel.social-sign-in";
+const SOCIAL_PENDING_KEY = 'campus-hostel.social-sign-in';
 
 /** Remembers, across the provider's redirect, that a social sign-in is under way. */
 export function markSocialSignIn(): void {
-  safe(() => sessionStorage.setItem(SOCIAL_PENDING_KEY, "pending"), undefined);
+  safe(() => sessionStorage.setItem(SOCIAL_PENDING_KEY, 'pending'), undefined);
+}
+
+/**
+ * Whether this page load may carry a session: one kept from earlier, one arriving in the URL fragment, or a
+ * social sign-in coming back. A visitor without any of these has nothing to restore.
+ */
+export function mayHaveSession(): boolean {
+  return (
+    authStorage.getItem(SESSION_STORAGE_KEY) !== null ||
+    /(^#|&)(access_token|error)=/.test(window.location.hash) ||
+    safe(() => sessionStorage.getItem(SOCIAL_PENDING_KEY) !== null, false)
+  );
 }
 
 /** True once after returning from a social sign-in started in this tab. */

@@ -1,17 +1,14 @@
-// The signed-in user, shared app-wide. The session code (supabase-js) loads right after the first render.
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from "react";
+// The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist,
+// and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public pages never wait for it.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { mayHaveSession } from './auth-storage';
+import { onFirstSupabaseRequest } from './supabase';
 
 export interface AppUser {
   id: string;
   email: string;
   /** 'admin' when the account's app_metadata.role is admin (set only by the service role). */
-  type: "admin" | "user";
+  type: 'admin' | 'user';
   /** The current access token, sent as the bearer token to our API. */
   token: string;
   userMetadata: {
@@ -23,37 +20,50 @@ export interface AppUser {
 }
 
 export interface AuthState {
-  status: "loading" | "ready";
+  status: 'loading' | 'ready';
   user: AppUser | null;
 }
 
-const AuthContext = createContext<AuthState>({ status: "loading", user: null });
+const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({
-    status: "loading",
+  const [state, setState] = useState<AuthState>(() => ({
+    status: mayHaveSession() ? 'loading' : 'ready',
     user: null,
-  });
+  }));
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    import("./auth-session")
-      .then(({ watchSession }) =>
-        watchSession((user) => setState({ status: "ready", user })),
-      )
-      .then(
-        (stop) => {
-          if (cancelled) stop();
-          else unsubscribe = stop;
-        },
-        (error: unknown) => {
-          console.warn("Could not load the session", error);
-          if (!cancelled) setState({ status: "ready", user: null });
-        },
-      );
+    const follow = () => {
+      void import('./auth-session')
+        .then(({ watchSession }) => watchSession((user) => setState({ status: 'ready', user })))
+        .then(
+          (stop) => {
+            if (cancelled) stop();
+            else unsubscribe = stop;
+          },
+          (error: unknown) => {
+            console.warn('Could not load the session', error);
+            if (!cancelled) setState({ status: 'ready', user: null });
+          },
+        );
+    };
+    if (mayHaveSession()) {
+      follow();
+      return () => {
+        cancelled = true;
+        unsubscribe?.();
+      };
+    }
+    // Until the session is followed again, a sign-in that has just happened must not read as "signed out".
+    const stopWaiting = onFirstSupabaseRequest(() => {
+      setState({ status: 'loading', user: null });
+      follow();
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       unsubscribe?.();
     };
   }, []);

@@ -1,27 +1,46 @@
 // The one Supabase client, created on first use so supabase-js stays out of the landing page's bundle.
-import type { SupabaseClient } from "@supabase/supabase-js";
-import { authStorage } from "./auth-storage";
-import type { Database } from "./database.types";
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { authStorage, SESSION_STORAGE_KEY } from './auth-storage';
+import type { Database } from './database.types';
 
 export type Supabase = SupabaseClient<Database>;
 
 let client: Promise<Supabase> | undefined;
+const firstRequestListeners = new Set<() => void>();
+
+/** Calls `listener` when supabase-js is first asked for (at once if it already was); returns a cancel function. */
+export function onFirstSupabaseRequest(listener: () => void): () => void {
+  if (client) {
+    listener();
+    return () => undefined;
+  }
+  firstRequestListeners.add(listener);
+  return () => firstRequestListeners.delete(listener);
+}
 
 export function getSupabase(): Promise<Supabase> {
-  // The configuration check (config/env) runs here, on the first call right after the first render.
-  client ??= Promise.all([
-    import("@supabase/supabase-js"),
-    import("../config/env"),
-  ]).then(
+  if (!client) {
+    client = createSupabase();
+    const listeners = [...firstRequestListeners];
+    firstRequestListeners.clear();
+    for (const listener of listeners) listener();
+  }
+  return client;
+}
+
+function createSupabase(): Promise<Supabase> {
+  // The configuration check (config/env) runs here, on the first call.
+  return Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
     ([{ createClient }, { env }]) =>
       createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
         auth: {
           storage: authStorage,
+          storageKey: SESSION_STORAGE_KEY,
           persistSession: true,
           autoRefreshToken: true,
           // Social sign-in comes back with the session in the URL fragment (implicit flow).
           detectSessionInUrl: true,
-          flowType: "implicit",
+          flowType: 'implicit',
         },
       }),
     (error: unknown) => {
@@ -30,5 +49,4 @@ export function getSupabase(): Promise<Supabase> {
       throw error;
     },
   );
-  return client;
 }
