@@ -36,11 +36,12 @@ export default defineConfig(({ mode }) => ({
     chunkSizeWarningLimit: 250,
     modulePreload: {
       polyfill: false,
-      // Dynamic imports fetch their CSS, and for the first paint of / (layout + landing) their JS too, in
-      // parallel. Other pages' shared JS arrives by their own static imports: listing every chunk of every
-      // page in the entry would cost the landing page's budget for pages it never shows.
+      // Dynamic imports fetch their CSS, and for the first paint of / (layout + landing) and of the public
+      // status pages a selection window sends everyone to, their JS too, in parallel. Other pages' shared
+      // JS arrives by their own static imports: listing every chunk of every page in the entry would cost
+      // the landing page's budget for pages it never shows.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(root-layout|landing)-[^/]*\.js$/.test(filename)
+        /(^|\/)(root-layout|landing|status|hostel-rooms)-[^/]*\.js$/.test(filename)
           ? deps
           : deps.filter((dep) => dep.endsWith(".css")),
     },

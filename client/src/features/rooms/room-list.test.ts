@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from './api/get-hostel-rooms';
-import { canonicalHostel, countRooms, filterRooms, filtersFromSearch, groupByWing, roomState, roomType, toRoomViews, wingsOf } from './room-list';
+import { canonicalHostel, countRooms, filterRooms, filtersFromSearch, firstRooms, groupByWing, roomState, roomType, toRoomViews, wingsOf } from './room-list';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const LATER = '2026-11-22T10:10:00Z';
@@ -72,6 +72,16 @@ describe('filtering and counting rooms', () => {
       ['A', [1, 2, 3]],
       ['B', [4, 5]],
     ]);
+  });
+
+  it('when only the first rooms are shown, then they are taken in order across wings and each wing keeps its count', () => {
+    const groups = groupByWing(toRoomViews([room(1), room(2), room(3), room(4, { wing_name: 'B' }), room(5, { wing_name: 'B' })], NOW, new Set()));
+    expect(firstRooms(groups, 4).map((g) => [g.wing, g.rooms.map((r) => r.id), g.total])).toEqual([
+      ['A', [1, 2, 3], 3],
+      ['B', [4], 2],
+    ]);
+    expect(firstRooms(groups, 2).map((g) => g.wing)).toEqual(['A']);
+    expect(firstRooms(groups, Infinity).flatMap((g) => g.rooms)).toHaveLength(5);
   });
 
   it('when filters come from the address, then unknown wings and odd values are ignored', () => {

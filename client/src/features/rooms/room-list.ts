@@ -81,6 +81,22 @@ export function groupByWing(rooms: readonly RoomView[]): Array<{ wing: string; r
   return [...groups].map(([wing, list]) => ({ wing, rooms: list }));
 }
 
+/** The groups with at most `limit` rooms shown in all (the first ones, in order); each keeps its full count. */
+export function firstRooms(
+  groups: ReadonlyArray<{ wing: string; rooms: RoomView[] }>,
+  limit: number,
+): Array<{ wing: string; rooms: RoomView[]; total: number }> {
+  let left = limit;
+  const shown: Array<{ wing: string; rooms: RoomView[]; total: number }> = [];
+  for (const group of groups) {
+    if (left <= 0) break;
+    const rooms = group.rooms.slice(0, left);
+    left -= rooms.length;
+    shown.push({ wing: group.wing, rooms, total: group.rooms.length });
+  }
+  return shown;
+}
+
 /** Reads filters from the page's query string, ignoring anything malformed. */
 export function filtersFromSearch(search: URLSearchParams, wings: readonly string[]): RoomFilters {
   const wing = search.get('wing') ?? '';

@@ -1,12 +1,12 @@
 // The rooms of one hostel: counts, filters by wing, vacancy and access, and a card per room grouped by wing.
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import type { HostelName } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
-import { getHostelRoomsForViewer } from '../api/get-hostel-rooms';
-import { countRooms, filterRooms, filtersFromSearch, groupByWing, searchFromFilters, toRoomViews, wingsOf, type RoomFilters } from '../room-list';
+import { getHostelRooms, getOwnHeldRoomIds } from '../api/get-hostel-rooms';
+import { countRooms, filterRooms, filtersFromSearch, firstRooms, groupByWing, searchFromFilters, toRoomViews, wingsOf, type RoomFilters } from '../room-list';
 import { RoomCard } from './room-card';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
@@ -32,26 +32,41 @@ function RoomsSkeleton() {
   );
 }
 
+const NONE_HELD: ReadonlySet<number> = new Set();
+
+/**
+ * Cards in the first paint (more than a wide screen shows); the rest of a hostel's ~500 follow in a
+ * transition, which React renders in slices, so a phone's main thread never stalls on the whole list.
+ */
+const FIRST_CARDS = 24;
+
 export function HostelRooms({ hostel }: { hostel: HostelName }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
-  const key = auth.status === 'ready' ? `rooms:${hostel}:${userId ?? 'visitor'}` : null;
-  const query = useQuery(key, () => getHostelRoomsForViewer(hostel, userId !== null));
+  // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
+  // and turn their Reserved rooms back into Book Now.
+  const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
+  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldRoomIds);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
   const [chosen, setChosen] = useState<RoomFilters>(() => filtersFromSearch(search, search.getAll('wing')));
 
-  const rooms = query.data?.rooms;
-  const ownHeld = query.data?.ownHeldRoomIds;
-  const views = useMemo(() => (rooms && ownHeld ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
+  const rooms = query.data;
+  const ownHeld = held.data ?? NONE_HELD;
+  const views = useMemo(() => (rooms ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
   const wings = useMemo(() => wingsOf(views), [views]);
   const filters: RoomFilters = { ...chosen, wing: wings.includes(chosen.wing) ? chosen.wing : '' };
   const { wing, vacantOnly, accessibleOnly } = filters;
   const visible = useMemo(() => filterRooms(views, { wing, vacantOnly, accessibleOnly }), [views, wing, vacantOnly, accessibleOnly]);
-  const groups = useMemo(() => groupByWing(visible), [visible]);
+  const [showAll, setShowAll] = useState(false);
+  const groups = useMemo(() => firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS), [visible, showAll]);
   const all = useMemo(() => countRooms(views), [views]);
   const shown = useMemo(() => countRooms(visible), [visible]);
+
+  useEffect(() => {
+    if (rooms && !showAll) startTransition(() => setShowAll(true));
+  }, [rooms, showAll]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
     const updated = { ...filters, ...next };
@@ -116,7 +131,7 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
       {groups.map((group) => (
         <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
           <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-            Wing {group.wing} <span className="rooms-wing__count">({group.rooms.length} rooms)</span>
+            Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
           </h2>
           <ul className="rooms-grid">
             {group.rooms.map((room) => (
