@@ -1,12 +1,11 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
-import type { Session } from "@supabase/supabase-js";
-import { takeSocialSignIn } from "./auth-storage";
-import { notify } from "./notifications";
-import { getSupabase } from "./supabase";
-import type { AppUser } from "./auth";
+import type { Session } from '@supabase/supabase-js';
+import { notify } from './notifications';
+import { getSupabase } from './supabase';
+import type { AppUser } from './auth';
 
 function text(value: unknown): string | undefined {
-  return typeof value === "string" && value !== "" ? value : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 export function toAppUser(session: Session | null): AppUser | null {
@@ -16,8 +15,8 @@ export function toAppUser(session: Session | null): AppUser | null {
   const appMeta: Record<string, unknown> = user.app_metadata;
   return {
     id: user.id,
-    email: user.email ?? "",
-    type: appMeta.role === "admin" ? "admin" : "user",
+    email: user.email ?? '',
+    type: appMeta.role === 'admin' ? 'admin' : 'user',
     token: session.access_token,
     userMetadata: {
       avatar_url: text(meta.avatar_url),
@@ -28,26 +27,26 @@ export function toAppUser(session: Session | null): AppUser | null {
   };
 }
 
-// Read once per page load: whether this load is the return from a social sign-in started in this tab.
-let socialSignInPending = takeSocialSignIn();
+/** Whether this page load is the return from a social sign-in, until the first subscription announces it. */
+export interface SocialReturn {
+  pending: boolean;
+}
 
 /** Calls `onUser` with the current user now and after every change; returns the unsubscribe function. */
 export async function watchSession(
   onUser: (user: AppUser | null) => void,
+  socialReturn: SocialReturn,
 ): Promise<() => void> {
-  const [supabase, { messages }] = await Promise.all([
-    getSupabase(),
-    import("../config/messages"),
-  ]);
+  const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
     onUser(toAppUser(session));
     // Announced once, by whichever subscription hears it first (React's development mode subscribes twice).
-    if (event === "INITIAL_SESSION" && socialSignInPending) {
-      socialSignInPending = false;
+    if (event === 'INITIAL_SESSION' && socialReturn.pending) {
+      socialReturn.pending = false;
       if (session) notify.success(messages.signInSuccess);
       // The spec keeps social sign-in failures silent: logged, not shown.
-      else console.warn("Social sign-in did not complete");
+      else console.warn('Social sign-in did not complete');
     }
   });
   return () => data.subscription.unsubscribe();

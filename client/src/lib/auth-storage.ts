@@ -59,15 +59,11 @@ export function markSocialSignIn(): void {
 }
 
 /**
- * Whether this page load may carry a session: one kept from earlier, one arriving in the URL fragment, or a
- * social sign-in coming back. A visitor without any of these has nothing to restore.
+ * Whether this page load may carry a session: one kept from earlier or one arriving in the URL fragment.
+ * A visitor with neither (and no social sign-in coming back) has nothing to restore.
  */
 export function mayHaveSession(): boolean {
-  return (
-    authStorage.getItem(SESSION_STORAGE_KEY) !== null ||
-    /(^#|&)(access_token|error)=/.test(window.location.hash) ||
-    safe(() => sessionStorage.getItem(SOCIAL_PENDING_KEY) !== null, false)
-  );
+  return authStorage.getItem(SESSION_STORAGE_KEY) !== null || /(^#|&)(access_token|error)=/.test(window.location.hash);
 }
 
 /** True once after returning from a social sign-in started in this tab. */

@@ -1,7 +1,8 @@
 // The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist,
 // and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public pages never wait for it.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { mayHaveSession } from './auth-storage';
+import { mayHaveSession, takeSocialSignIn } from './auth-storage';
+import type { SocialReturn } from './auth-session';
 import { onFirstSupabaseRequest } from './supabase';
 
 export interface AppUser {
@@ -24,11 +25,15 @@ export interface AuthState {
   user: AppUser | null;
 }
 
+// Read once, as the app starts: whether this load is the return from a social sign-in started in this tab (a
+// sign-in started on this page sets the flag for the next load, so it must not be read any later).
+const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
+
 const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(() => ({
-    status: mayHaveSession() ? 'loading' : 'ready',
+    status: socialReturn.pending || mayHaveSession() ? 'loading' : 'ready',
     user: null,
   }));
 
@@ -37,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const follow = () => {
       void import('./auth-session')
-        .then(({ watchSession }) => watchSession((user) => setState({ status: 'ready', user })))
+        .then(({ watchSession }) => watchSession((user) => setState({ status: 'ready', user }), socialReturn))
         .then(
           (stop) => {
             if (cancelled) stop();
@@ -49,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           },
         );
     };
-    if (mayHaveSession()) {
+    if (socialReturn.pending || mayHaveSession()) {
       follow();
       return () => {
         cancelled = true;
