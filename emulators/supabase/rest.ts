@@ -469,7 +469,7 @@ function sendError(res: ServerResponse, error: RestError): void {
 }
 
 /** Where /rest/v1 requests go (mounted at the server's root, ahead of the rest of the stand-in). */
-export const REST_PREFIX = '/rest/v1';
+const REST_PREFIX = '/rest/v1';
 
 /** A table or a function the request names. */
 interface Named {

@@ -32,10 +32,9 @@ const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
 const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(() => ({
-    status: socialReturn.pending || mayHaveSession() ? 'loading' : 'ready',
-    user: null,
-  }));
+  // Decided once per mount: a session may be there to restore (kept, in the URL, or a social sign-in coming back).
+  const [restoring] = useState(() => socialReturn.pending || mayHaveSession());
+  const [state, setState] = useState<AuthState>({ status: restoring ? 'loading' : 'ready', user: null });
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
@@ -54,24 +53,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           },
         );
     };
-    if (socialReturn.pending || mayHaveSession()) {
-      follow();
-      return () => {
-        cancelled = true;
-        unsubscribe?.();
-      };
-    }
-    // Until the session is followed again, a sign-in that has just happened must not read as "signed out".
-    const stopWaiting = onFirstSupabaseRequest(() => {
-      setState({ status: 'loading', user: null });
-      follow();
-    });
+    // A visitor's session is followed once something first needs supabase-js; until it reports, a sign-in
+    // that has just happened must not read as "signed out".
+    let stopWaiting = (): void => undefined;
+    if (restoring) follow();
+    else
+      stopWaiting = onFirstSupabaseRequest(() => {
+        setState({ status: 'loading', user: null });
+        follow();
+      });
     return () => {
       cancelled = true;
       stopWaiting();
       unsubscribe?.();
     };
-  }, []);
+  }, [restoring]);
 
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
