@@ -1,67 +1,89 @@
 /// <reference types="vitest/config" />
 // Vite build and dev server for the SPA, and the component-test setup (Vitest + jsdom).
-import react from "@vitejs/plugin-react";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { defineConfig } from "vite";
+import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, loadEnv } from 'vite';
+import { EnvError, parseEnv } from './src/config/env-parse.ts';
+
+/**
+ * Where the .env with the VITE_* keys lives: the repository's root (beside .env.example), which configures the server and
+ * the stand-ins too; CLIENT_ENV_DIR points a build elsewhere (a deploy pipeline's own folder, the build tests).
+ */
+const envDir = process.env.CLIENT_ENV_DIR ?? path.resolve(import.meta.dirname, '..');
+
+/**
+ * A production build bakes its VITE_* values into the bundle, so it must not quietly fall back to localhost:
+ * a missing or malformed key stops the build with one line naming it.
+ */
+function checkProductionEnv(mode: string): void {
+  try {
+    parseEnv(loadEnv(mode, envDir, 'VITE_'), undefined);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`Client build stopped: ${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 const require = createRequire(import.meta.url);
-const reactRouterDist = path.join(
-  path.dirname(require.resolve("react-router/package.json")),
-  "dist/production",
-);
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const reactRouterProduction = [
   {
     find: /^react-router$/,
-    replacement: path.join(reactRouterDist, "index.mjs"),
+    replacement: path.join(reactRouterDist, 'index.mjs'),
   },
   {
     find: /^react-router\/dom$/,
-    replacement: path.join(reactRouterDist, "dom-export.mjs"),
+    replacement: path.join(reactRouterDist, 'dom-export.mjs'),
   },
 ];
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  resolve: {
-    // react-router's package exports only its development build to bundlers; production builds use its
-    // production files instead (no dev warnings, smaller landing page).
-    alias: mode === "production" ? reactRouterProduction : [],
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
-  build: {
-    target: "es2022",
-    // Keep the landing page's entry small: supabase-js and every page load as their own chunks.
-    chunkSizeWarningLimit: 250,
-    modulePreload: {
-      polyfill: false,
-      // Dynamic imports fetch their CSS, and for the first paint of / (layout + landing) and of the public
-      // status pages a selection window sends everyone to, their JS too, in parallel. Other pages' shared
-      // JS arrives by their own static imports: listing every chunk of every page in the entry would cost
-      // the landing page's budget for pages it never shows.
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)(root-layout|landing|status|hostel-rooms)-[^/]*\.js$/.test(filename)
-          ? deps
-          : deps.filter((dep) => dep.endsWith(".css")),
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build' && mode === 'production') checkProductionEnv(mode);
+  return {
+    envDir,
+    plugins: [react()],
+    resolve: {
+      // react-router's package exports only its development build to bundlers; production builds use its
+      // production files instead (no dev warnings, smaller landing page).
+      alias: mode === 'production' ? reactRouterProduction : [],
     },
-    rolldownOptions: {
-      output: {
-        advancedChunks: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-            },
-          ],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 5173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // Keep the landing page's entry small: supabase-js and every page load as their own chunks.
+      chunkSizeWarningLimit: 250,
+      modulePreload: {
+        polyfill: false,
+        // Dynamic imports fetch their CSS, and for the first paint of / (layout + landing) and of the public
+        // status pages a selection window sends everyone to, their JS too, in parallel. Other pages' shared
+        // JS arrives by their own static imports: listing every chunk of every page in the entry would cost
+        // the landing page's budget for pages it never shows.
+        resolveDependencies: (filename, deps) =>
+          /(^|\/)(root-layout|landing|status|hostel-rooms)-[^/]*\.js$/.test(filename)
+            ? deps
+            : deps.filter((dep) => dep.endsWith('.css')),
+      },
+      rolldownOptions: {
+        output: {
+          advancedChunks: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    environment: "jsdom",
-    setupFiles: ["./vitest.setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
-    restoreMocks: true,
-  },
-}));
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+    },
+  };
+});

@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'cd .. && npm run build -w client && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e',
+    command: 'cd .. && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e',
     url: BASE_URL,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

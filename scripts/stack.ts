@@ -1,9 +1,11 @@
 // Runs the whole product locally: both stand-ins, the API and the SPA, each in its own process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, parseEnv } from 'node:util';
+import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,6 +19,29 @@ const { values: args } = parseArgs({
 
 const dataDir = path.resolve(root, args['data-dir']);
 const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111 } as const;
+
+/**
+ * The SPA's keys for the local stack, for whatever the environment and the root .env leave unset (Vite lets both win
+ * over these). A production build has no defaults of its own, so the local stack names them here, once.
+ */
+function localClientEnv(): Record<string, string> {
+  const envFile = path.join(root, '.env');
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const local: Record<string, string> = {
+    VITE_SUPABASE_URL: `http://localhost:${ports.supabase}`,
+    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
+    VITE_API_URL: `http://localhost:${ports.api}`,
+    VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+    VITE_STRIPE_LOCAL_URL: `http://localhost:${ports.stripe}`,
+  };
+  const given = (key: string): boolean => process.env[key] !== undefined || fromFile[key] !== undefined;
+  // A legacy anon key in the .env stands for the publishable key.
+  return Object.fromEntries(
+    Object.entries(local).filter(
+      ([key]) => !given(key) && !(key === 'VITE_SUPABASE_PUBLISHABLE_KEY' && given('VITE_SUPABASE_ANON_KEY')),
+    ),
+  );
+}
 
 interface Service {
   name: string;
@@ -63,7 +88,7 @@ const services: Service[] = [
       String(ports.web),
       '--strictPort',
     ],
-    env: {},
+    env: localClientEnv(),
     health: `http://localhost:${ports.web}/`,
   },
 ];
@@ -126,6 +151,19 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 if (args.fresh) await rm(dataDir, { recursive: true, force: true });
+
+if (!args.dev) {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'client'),
+      env: { ...process.env, ...localClientEnv() },
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 try {
   for (const service of services) {

@@ -1,6 +1,6 @@
 // API throughput and latency under fixed concurrency (autocannon), for the stand-in's REST/RPC and the API's create-payment-intent.
 import autocannon from 'autocannon';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './lib/stack';
+import { LOCAL_SUPABASE } from './lib/stack';
 import type { Student } from './lib/students';
 
 export const API_CONNECTIONS = 50;
@@ -93,8 +93,8 @@ export function helloFigure(helloUrl: string): Promise<ApiFigure> {
 
 /** Every API scenario, one after the other, against one running stack. */
 export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
-  const anon = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${LOCAL_ANON_KEY}` };
-  const asStudent = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${t.student.token}` };
+  const anon = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${LOCAL_SUPABASE.publishableKey}` };
+  const asStudent = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${t.student.token}` };
   const figures: ApiFigure[] = [];
   figures.push(
     await cannon('room by id', t.supabaseUrl, {
@@ -150,8 +150,8 @@ export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
 /** Clears every hold and deletes held bookings through the service role, so the next run finds the rooms vacant. */
 export async function resetHolds(supabaseUrl: string): Promise<void> {
   const headers = {
-    apikey: LOCAL_SERVICE_ROLE_KEY,
-    authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+    apikey: LOCAL_SUPABASE.secretKey,
+    authorization: `Bearer ${LOCAL_SUPABASE.secretKey}`,
     'content-type': 'application/json',
     prefer: 'return=minimal',
   };

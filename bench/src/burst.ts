@@ -2,7 +2,7 @@
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { percentile } from './contention';
 import { send, type PlainRequest } from './lib/http';
-import { LOCAL_ANON_KEY, LOCAL_STRIPE } from './lib/stack';
+import { LOCAL_STRIPE, LOCAL_SUPABASE } from './lib/stack';
 import type { QueryFn, Student } from './lib/students';
 
 /** Students arrive evenly over this window (the selection opening), all connected at once at its peak. */
@@ -84,7 +84,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   };
 
   const flow = async (student: Student): Promise<void> => {
-    const asStudent = { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${student.token}` };
+    const asStudent = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${student.token}` };
     const [list, availability] = await Promise.all([
       timed('room list', `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`, {
         method: 'GET',

@@ -11,7 +11,7 @@ import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse } from './lighthouse';
 import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth, type Service } from './lib/processes';
-import { LOCAL_ANON_KEY, LOCAL_STRIPE, startStack } from './lib/stack';
+import { LOCAL_STRIPE, LOCAL_SUPABASE, startStack } from './lib/stack';
 import { createStudents, postgresQuery, type QueryFn, type Student } from './lib/students';
 import { budgets, table, withRatios, type EngineFigures, type Results } from './report';
 
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
       try {
         buildClient({
           VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
-          VITE_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
           VITE_API_URL: `http://127.0.0.1:${ports.api}`,
           VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
           VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       const pgliteDir = path.join(work, 'pglite');
       const prep = await startSupabase({ port: 0, dataDir: pgliteDir, quiet: true });
       const pgliteQuery: QueryFn = (text, params) => prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
-      const pgliteStudents = await createStudents(pgliteQuery, CPI_PAIRS, 'pglite');
+      const pgliteStudents = await createStudents(pgliteQuery, prep.keys, CPI_PAIRS, 'pglite');
       const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
       await prep.close();
       const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
         const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
         const db = postgresQuery(databaseUrl);
         try {
-          const students = await createStudents(db.query, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
+          const students = await createStudents(db.query, stack.keys, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
           const cpiStudents = students.slice(0, CPI_PAIRS);
           const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
           const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);

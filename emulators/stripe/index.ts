@@ -1,5 +1,6 @@
 // Starts the embedded Stripe stand-in: the PaymentIntents API on a local port plus signed webhooks to one endpoint.
 import { createServer } from 'node:http';
+import { LOCAL_STRIPE } from '@campus-hostel/contracts/local-project';
 import type { AddressInfo } from 'node:net';
 import { createStripeApp } from './app';
 import type { StripeEventLike } from './objects';
@@ -12,11 +13,7 @@ export type { WebhookRetry } from './webhooks';
 export { signatureHeader } from './webhooks';
 
 /** The stand-in's well-known local keys (DESIGN §3); they only ever open this stand-in. */
-export const LOCAL_STRIPE = {
-  publishableKey: 'pk_test_local',
-  secretKey: 'sk_test_local',
-  webhookSecret: 'whsec_local_dev_secret',
-} as const;
+export { LOCAL_STRIPE };
 
 /** stripe-mock's default port, which the local stack uses for this stand-in. */
 export const DEFAULT_STRIPE_PORT = 12111;

@@ -4,12 +4,16 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { createAuthRouter } from './auth';
 import { applyCors } from './cors';
 import type { Db } from './db';
+import type { ProjectConfig } from './project-config';
+import type { ProjectKeys } from './project-keys';
 import { createRestHandler, isRestUrl } from './rest';
 import { createStorageRouter } from './storage';
 
 export interface SupabaseHandlerOptions {
   db: Db;
-  jwtSecret: string;
+  keys: ProjectKeys;
+  /** supabase/config.toml: what a hosted project takes from its dashboard. */
+  config: ProjectConfig;
   /** Where storage keeps object bytes. */
   dataDir: string;
 }
@@ -25,8 +29,22 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
-  app.use('/auth/v1', createAuthRouter({ db: opts.db, jwtSecret: opts.jwtSecret }));
-  app.use('/storage/v1', createStorageRouter({ db: opts.db, jwtSecret: opts.jwtSecret, dataDir: opts.dataDir }));
+  const { auth } = opts.config;
+  app.use(
+    '/auth/v1',
+    createAuthRouter({
+      db: opts.db,
+      keys: opts.keys,
+      siteUrl: auth.site_url,
+      refreshTokenReuseIntervalSeconds: auth.refresh_token_reuse_interval,
+      rateLimits: {
+        signInPerIp: auth.rate_limit.sign_in_sign_ups,
+        signUpPerIp: auth.rate_limit.sign_in_sign_ups,
+        refreshPerIp: auth.rate_limit.token_refresh,
+      },
+    }),
+  );
+  app.use('/storage/v1', createStorageRouter({ db: opts.db, keys: opts.keys, dataDir: opts.dataDir }));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -43,7 +61,7 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
     }
     res.status(500).json({ message: 'Internal server error' });
   });
-  const rest = createRestHandler({ db: opts.db, jwtSecret: opts.jwtSecret });
+  const rest = createRestHandler({ db: opts.db, keys: opts.keys });
   return (req: IncomingMessage, res: ServerResponse) => {
     if (isRestUrl(req.url ?? '')) rest(req, res);
     else app(req, res);

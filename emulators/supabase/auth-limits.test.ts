@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthRouter, type AuthRouterOptions } from './auth';
 import { createNodeClient, ENGINES, startTestStack, uniqueEmail, type TestStack } from './auth-test-stack';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
 const PASSWORD = 'limits-pass-99';
 
@@ -27,7 +27,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
   /** A fresh auth router on the stand-in's database, so each test has its own limiter state. */
   async function authServer(opts: Partial<AuthRouterOptions>): Promise<string> {
     const app = express();
-    app.use('/auth/v1', createAuthRouter({ db: stack.db, jwtSecret: LOCAL_JWT_SECRET, ...opts }));
+    app.use('/auth/v1', createAuthRouter({ db: stack.db, keys: stack.keys, ...opts }));
     const server = app.listen(0, '127.0.0.1');
     servers.push(server);
     await new Promise((resolve) => server.once('listening', resolve));
@@ -43,7 +43,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
 
   it('when one e-mail keeps failing to sign in, then it gets 429 even with the right password, while others still may', async () => {
     const url = await authServer({ rateLimits: { signInPerEmail: 3, signInPerIp: 100 } });
-    const client = createNodeClient(url, LOCAL_ANON_KEY);
+    const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     const email = await registered();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-guess' });
@@ -67,7 +67,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
 
   it('when one IP keeps failing across e-mails, then it gets 429', async () => {
     const url = await authServer({ rateLimits: { signInPerIp: 2, signInPerEmail: 100 } });
-    const client = createNodeClient(url, LOCAL_ANON_KEY);
+    const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     await client.auth.signInWithPassword({ email: uniqueEmail('a'), password: 'x-wrong-1' });
     await client.auth.signInWithPassword({ email: uniqueEmail('b'), password: 'x-wrong-2' });
     const third = await client.auth.signInWithPassword({ email: uniqueEmail('c'), password: 'x-wrong-3' });
@@ -76,7 +76,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
 
   it('when sign-ins succeed, then they do not use up the failed-attempt budget', async () => {
     const url = await authServer({ rateLimits: { signInPerEmail: 2, signInPerIp: 2 } });
-    const client = createNodeClient(url, LOCAL_ANON_KEY);
+    const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     const email = await registered();
     for (let attempt = 0; attempt < 4; attempt += 1) {
       expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
@@ -85,7 +85,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
 
   it('when one IP signs up too often, then it gets 429', async () => {
     const url = await authServer({ rateLimits: { signUpPerIp: 2 } });
-    const client = createNodeClient(url, LOCAL_ANON_KEY);
+    const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       expect((await client.auth.signUp({ email: uniqueEmail('burst'), password: PASSWORD })).error).toBeNull();
     }
@@ -95,19 +95,19 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
 
   it('when a rotated refresh token is replayed after the reuse interval, then it is refused and the whole session is revoked', async () => {
     const url = await authServer({ refreshTokenReuseIntervalSeconds: 0 });
-    const client = createNodeClient(url, LOCAL_ANON_KEY);
+    const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     const { data } = await client.auth.signUp({ email: uniqueEmail('replay'), password: PASSWORD });
     const original = data.session!.refresh_token;
     const rotated = await client.auth.refreshSession({ refresh_token: original });
     expect(rotated.error).toBeNull();
     const latest = rotated.data.session!.refresh_token;
 
-    const replay = await createNodeClient(url, LOCAL_ANON_KEY).auth.refreshSession({ refresh_token: original });
+    const replay = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({ refresh_token: original });
     expect(replay.error?.status).toBe(400);
     expect(replay.error?.code).toBe('refresh_token_already_used');
     expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
 
-    const afterTheft = await createNodeClient(url, LOCAL_ANON_KEY).auth.refreshSession({ refresh_token: latest });
+    const afterTheft = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({ refresh_token: latest });
     expect(afterTheft.error?.code).toBe('refresh_token_already_used');
   });
 });

@@ -1,14 +1,13 @@
 // Sessions, access tokens and rotating refresh tokens, with GoTrue's reuse detection (auth.sessions, auth.refresh_tokens).
 import { randomBytes } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import type { Sql } from './db';
-import { hmacKey } from './jwt';
+import type { ProjectKeys } from './project-keys';
 import { asObject, findUserById, loadUserJson, type JsonObject, type UserRow } from './auth-users';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 export interface TokenContext {
-  jwtSecret: string;
+  keys: ProjectKeys;
   /** `<stand-in url>/auth/v1`, the `iss` claim GoTrue writes. */
   issuer: string;
 }
@@ -54,7 +53,7 @@ export function signAccessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous === true,
   };
-  return { token: jwt.sign(claims, hmacKey(ctx.jwtSecret), { algorithm: 'HS256', header: { alg: 'HS256', typ: 'JWT' } }), expiresAt };
+  return { token: ctx.keys.sign(claims), expiresAt };
 }
 
 const newRefreshToken = (): string => randomBytes(24).toString('base64url');

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { startStandIn, type Engine } from '../testing/stand-in';
 import type { Db } from './db';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
+import type { ProjectKeys } from './project-keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
 export { ENGINES } from '../testing/stand-in';
 
@@ -41,6 +42,7 @@ export interface TestStack {
   url: string;
   dataDir: string;
   db: Db;
+  keys: ProjectKeys;
   /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
   anon(): TestClient;
   service(): TestClient;
@@ -54,8 +56,9 @@ export async function startTestStack(engine: Engine): Promise<TestStack> {
     url: standIn.url,
     dataDir: standIn.dataDir,
     db: standIn.supabase.db,
-    anon: () => createNodeClient(standIn.url, LOCAL_ANON_KEY),
-    service: () => createNodeClient(standIn.url, LOCAL_SERVICE_ROLE_KEY),
+    keys: standIn.supabase.keys,
+    anon: () => createNodeClient(standIn.url, LOCAL_SUPABASE.publishableKey),
+    service: () => createNodeClient(standIn.url, LOCAL_SUPABASE.secretKey),
     stop: () => standIn.dispose(),
   };
 }

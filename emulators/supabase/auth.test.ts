@@ -1,9 +1,10 @@
 // Behaviour of the GoTrue stand-in (/auth/v1) as @supabase/supabase-js sees it, on PGlite and PostgreSQL.
+import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import { AuthApiError } from '@supabase/supabase-js';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeClient, ENGINES, SEEDED_USER, startTestStack, uniqueEmail, type TestStack } from './auth-test-stack';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from './keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
 const PASSWORD = 'correct-horse-42';
 
@@ -20,7 +21,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> =>
     fetch(authUrl(path), {
       method: 'POST',
-      headers: { apikey: LOCAL_ANON_KEY, 'content-type': 'application/json', ...headers },
+      headers: { apikey: LOCAL_SUPABASE.publishableKey, 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
 
@@ -41,7 +42,15 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.refresh_token).toBeTruthy();
-    const claims = jwt.verify(session.access_token, LOCAL_JWT_SECRET) as jwt.JwtPayload;
+    // Signed ES256 with the key the project's JWKS publishes under the token's kid, as projects of today sign.
+    const { header } = jwt.decode(session.access_token, { complete: true }) ?? {};
+    expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' });
+    const jwks = (await (await fetch(authUrl('/.well-known/jwks.json'))).json()) as { keys: (JsonWebKey & { kid: string })[] };
+    const jwk = jwks.keys.find((key) => key.kid === header?.kid);
+    expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
+    const claims = jwt.verify(session.access_token, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }), {
+      algorithms: ['ES256'],
+    }) as jwt.JwtPayload;
     expect(claims).toMatchObject({
       aud: 'authenticated',
       role: 'authenticated',
@@ -119,10 +128,10 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(data.user).toMatchObject({ id: user.id, aud: 'authenticated', role: 'authenticated' });
     expect(data.user?.identities?.[0]?.provider).toBe('email');
 
-    const none = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_ANON_KEY } });
+    const none = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_SUPABASE.publishableKey } });
     expect(none.status).toBe(401);
     const forged = jwt.sign({ sub: user.id, role: 'authenticated' }, 'not-the-secret');
-    const bad = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_ANON_KEY, authorization: `Bearer ${forged}` } });
+    const bad = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${forged}` } });
     expect(bad.status).toBe(403);
     expect(((await bad.json()) as { error_code: string }).error_code).toBe('bad_jwt');
     const ok = await fetch(authUrl('/user'), { headers: { authorization: `Bearer ${session.access_token}` } });
@@ -285,7 +294,7 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     });
 
     it('when the client uses PKCE, then the consent redirects with a code that exchanges for a session', async () => {
-      const client = createNodeClient(stack.url, LOCAL_ANON_KEY, { flowType: 'pkce' });
+      const client = createNodeClient(stack.url, LOCAL_SUPABASE.publishableKey, { flowType: 'pkce' });
       const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
       const authorize = new URL(data.url!);
       const email = uniqueEmail('pkce');

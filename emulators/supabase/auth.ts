@@ -4,7 +4,8 @@ import bcrypt from 'bcryptjs';
 import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import type { Db } from './db';
-import { JwtError, verifyToken } from './jwt';
+import { JwtError } from './jwt';
+import type { ProjectKeys } from './project-keys';
 import { AuthHttpError, authErrorHandler, badRequest, invalidCredentials } from './auth-errors';
 import { createAuthRateLimiters, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth-rate-limit';
 import { createSession, endSessions, refreshSession, sessionExists, type TokenContext } from './auth-sessions';
@@ -24,7 +25,7 @@ import { CONSENT_PAGE_HEADERS, OAUTH_PROVIDERS, renderConsentPage } from './cons
 
 export interface AuthRouterOptions {
   db: Db;
-  jwtSecret: string;
+  keys: ProjectKeys;
   /** Where OAuth may send the browser back to besides localhost (GoTrue's SITE_URL). */
   siteUrl?: string;
   rateLimits?: Partial<AuthRateLimits>;
@@ -173,7 +174,7 @@ interface Caller {
 }
 
 export function createAuthRouter(opts: AuthRouterOptions): express.Router {
-  const { db, jwtSecret } = opts;
+  const { db, keys } = opts;
   const siteUrl = new URL(opts.siteUrl ?? DEFAULT_SITE_URL);
   const reuseInterval = opts.refreshTokenReuseIntervalSeconds ?? 10;
   const limiters = createAuthRateLimiters({ ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits });
@@ -181,7 +182,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
   const router = express.Router();
 
   const tokenContext = (req: Request): TokenContext => ({
-    jwtSecret,
+    keys,
     issuer: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`,
   });
 
@@ -190,7 +191,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
     const token = bearerToken(req);
     let claims;
     try {
-      claims = verifyToken(token, jwtSecret);
+      claims = keys.verify(token);
     } catch (error) {
       const reason = error instanceof JwtError ? error.message : 'invalid token';
       throw new AuthHttpError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
@@ -216,6 +217,11 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
 
   router.get('/health', (_req, res) => {
     res.json({ version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+  });
+
+  // GoTrue publishes the keys that verify its tokens; a legacy HS256 project publishes none.
+  router.get('/.well-known/jwks.json', (_req, res) => {
+    res.set('cache-control', 'public, max-age=600').json(keys.jwks);
   });
 
   router.get('/settings', (_req, res) => {

@@ -1,28 +1,23 @@
-// Reads and validates the stand-in's environment once (PORT, DATABASE_URL, SUPABASE_JWT_SECRET, DATA_DIR).
+// Reads and validates the stand-in's environment once (PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG).
 import { z } from 'zod';
-import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './index';
-import { LOCAL_JWT_SECRET } from './keys';
+import { DEFAULT_CONFIG_FILE, DEFAULT_DATA_DIR, DEFAULT_PORT, type StartSupabaseOptions } from './index';
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .trim()
     .default('')
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL or empty'),
-  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(LOCAL_JWT_SECRET),
+  AUTH_SIGNING: z.enum(['es256', 'hs256'], { error: 'must be es256 or hs256' }).default('es256'),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
+  SUPABASE_CONFIG: z.string().trim().min(1).default(DEFAULT_CONFIG_FILE),
 });
 
-export interface StandInConfig {
-  port: number;
-  databaseUrl?: string;
-  jwtSecret: string;
-  dataDir: string;
-}
-
-/** The validated configuration, or an Error whose message names the offending key in one line. */
-export function readConfig(env: NodeJS.ProcessEnv): StandInConfig {
+/** The validated options, or an Error whose message names the offending key in one line. */
+export function readConfig(env: NodeJS.ProcessEnv): StartSupabaseOptions & { dataDir: string } {
   // Empty values mean "use the default", as in .env.example.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
@@ -30,11 +25,14 @@ export function readConfig(env: NodeJS.ProcessEnv): StandInConfig {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid ${issue?.path.join('.') ?? 'configuration'}: ${issue?.message ?? 'bad value'}`);
   }
-  const { PORT, DATABASE_URL, SUPABASE_JWT_SECRET, DATA_DIR } = parsed.data;
+  const { PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG } = parsed.data;
   return {
     port: PORT,
-    jwtSecret: SUPABASE_JWT_SECRET,
+    host: HOST,
+    signing: AUTH_SIGNING,
     dataDir: DATA_DIR,
+    configFile: SUPABASE_CONFIG,
+    ...(SUPABASE_JWT_SECRET ? { legacyJwtSecret: SUPABASE_JWT_SECRET } : {}),
     ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
   };
 }

@@ -4,23 +4,34 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createSupabaseHandler } from './app';
 import { openDb, type Db } from './db';
-import { LOCAL_JWT_SECRET } from './keys';
 import { migrate, REPO_ROOT } from './migrate';
+import { readProjectConfig, type ProjectConfig } from './project-config';
+import { projectKeys, type ProjectKeys, type SigningMode } from './project-keys';
 
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './keys';
+export { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 export type { Claims, Db, Sql } from './db';
+export { readProjectConfig, type ProjectConfig } from './project-config';
+export { projectKeys, type ProjectKeys, type SigningMode } from './project-keys';
 
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 export const DEFAULT_PORT = 54321;
+export const DEFAULT_CONFIG_FILE = path.join(REPO_ROOT, 'supabase', 'config.toml');
 
 export interface StartSupabaseOptions {
   /** 0 picks a free port; default 54321. */
   port?: number;
+  /** The interface to listen on; default 127.0.0.1, since the local keys are public. */
+  host?: string;
   /** A PostgreSQL server to use instead of PGlite. */
   databaseUrl?: string;
   /** PGlite files and storage objects; default `<repo>/.data`. */
   dataDir?: string;
-  jwtSecret?: string;
+  /** How user tokens are signed: ES256 with a kid (default, as projects are today) or HS256 (a legacy project). */
+  signing?: SigningMode;
+  /** The legacy HS256 secret (default: the Supabase CLI's); legacy tokens signed with it are accepted in either mode. */
+  legacyJwtSecret?: string;
+  /** supabase/config.toml, or another file of its shape. */
+  configFile?: string;
   migrationsDir?: string;
   seedFile?: string;
   /** No log line when ready. */
@@ -31,12 +42,20 @@ export interface RunningSupabase {
   url: string;
   port: number;
   db: Db;
+  /** The project's keys: sign tokens as this stand-in's GoTrue would, or read its JWKS. */
+  keys: ProjectKeys;
+  config: ProjectConfig;
   close(): Promise<void>;
 }
 
 export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<RunningSupabase> {
   const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
-  const jwtSecret = opts.jwtSecret ?? LOCAL_JWT_SECRET;
+  const config = readProjectConfig(opts.configFile ?? DEFAULT_CONFIG_FILE);
+  const keys = projectKeys({
+    dataDir,
+    ...(opts.signing ? { signing: opts.signing } : {}),
+    ...(opts.legacyJwtSecret ? { legacyJwtSecret: opts.legacyJwtSecret } : {}),
+  });
   const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir } : { dataDir });
   try {
     await migrate(db, {
@@ -47,11 +66,11 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     await db.close();
     throw error;
   }
-  const handler = createSupabaseHandler({ db, jwtSecret, dataDir });
+  const handler = createSupabaseHandler({ db, keys, config, dataDir });
   // A deep accept queue so a burst of students waits instead of being refused; idle keep-alive
   // sockets outlive the clients' own (undici 4 s), so a busy client never reuses a socket the
   // stand-in is closing at that moment (that race failed reads with "other side closed").
-  const server = createServer(handler).listen({ port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
+  const server = createServer(handler).listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   try {
@@ -67,12 +86,15 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
   const url = `http://127.0.0.1:${port}`;
   if (!opts.quiet) {
     console.log(`Supabase stand-in ready at ${url} (${db.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
+    if (keys.signing === 'hs256') console.log('Signing user tokens HS256 with the legacy JWT secret (AUTH_SIGNING=hs256), as a legacy project does');
   }
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
     db,
+    keys,
+    config,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

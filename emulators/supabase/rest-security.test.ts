@@ -1,7 +1,7 @@
 // Hostile input to /rest/v1 through supabase-js: malformed grammar, SQL metacharacters, oversized bodies, forged tokens.
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENGINES, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, signToken, startStandIn, type StandIn } from '../testing/stand-in';
+import { ENGINES, LOCAL_SUPABASE, signLegacyToken, startStandIn, type StandIn } from '../testing/stand-in';
 import { createTestClient } from '../testing/supabase-client';
 
 describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
@@ -111,12 +111,12 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
   it.each([
-    ['signed with another secret', () => signToken({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars!!')],
-    ['expired', () => jwt.sign({ role: 'service_role', exp: now - 60 }, LOCAL_JWT_SECRET, { algorithm: 'HS256' })],
+    ['signed with another secret', () => signLegacyToken({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars!!')],
+    ['expired', () => jwt.sign({ role: 'service_role', exp: now - 60 }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS256' })],
     ['unsigned (alg none)', () => unsigned({ role: 'service_role', exp: now + 3600 })],
-    ['signed with HS512', () => jwt.sign({ role: 'service_role' }, LOCAL_JWT_SECRET, { algorithm: 'HS512' })],
-    ['without a role', () => signToken({ sub: 'x' })],
-    ['for a database role the API may not use', () => signToken({ role: 'postgres' })],
+    ['signed with HS512', () => jwt.sign({ role: 'service_role' }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS512' })],
+    ['without a role', () => signLegacyToken({ sub: 'x' })],
+    ['for a database role the API may not use', () => signLegacyToken({ role: 'postgres' })],
     ['not a JWT at all', () => 'not-a-token'],
   ])('when the token is %s, then 401 and no data', async (_what, token) => {
     const client = createTestClient(s.url, token());
@@ -134,7 +134,7 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     ['/rest/v1/', 404, 'PGRST125'],
     ['/rest/v1/%E0%A4%A', 400, 'PGRST100'],
   ])('when the path is %s, then %i %s in PostgREST shape', async (path, status, code) => {
-    const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+    const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_SUPABASE.publishableKey } });
     expect(response.status).toBe(status);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toMatchObject({ code });
@@ -142,7 +142,7 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
 
   it('when a table is named with a trailing slash or percent-encoded, then it is still found', async () => {
     for (const path of ['/rest/v1/items/?select=code&code=eq.A1', '/rest/v1/%69tems?select=code&code=eq.A1']) {
-      const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY } });
+      const response = await fetch(`${s.url}${path}`, { headers: { apikey: LOCAL_SUPABASE.publishableKey } });
       expect(response.status, path).toBe(200);
       expect(await response.json()).toEqual([{ code: 'A1' }]);
     }

@@ -5,6 +5,7 @@ import express from 'express';
 import { applyCors } from './cors';
 import { runInOrder, type Claims, type Db, type QueryResult, type Statement } from './db';
 import { claimsFromHeaders } from './jwt';
+import type { ProjectKeys } from './project-keys';
 import { SchemaCache, type Relation } from './rest-catalog';
 import { RestError, toRestError } from './rest-errors';
 import {
@@ -517,7 +518,7 @@ async function execute(db: Db, claims: Claims, ctx: Ctx, plan: Plan): Promise<Ou
 async function serve(
   db: Db,
   cache: SchemaCache,
-  jwtSecret: string,
+  keys: ProjectKeys,
   req: IncomingMessage,
   body: Buffer | undefined,
   res: ServerResponse,
@@ -525,7 +526,7 @@ async function serve(
 ): Promise<void> {
   let claims: Claims | undefined;
   try {
-    claims = claimsFromHeaders(req.headers, jwtSecret);
+    claims = claimsFromHeaders(req.headers, keys);
     checkProfile(req.headers);
     const { media, stripNulls } = negotiate(firstHeader(req.headers.accept));
     const ctx: Ctx = {
@@ -557,8 +558,8 @@ async function serve(
  * request of a selection window, and Express's routing and response helpers were a tenth of its cost.
  * The body is read with Express's own raw parser, so limits and encodings behave as elsewhere.
  */
-export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: IncomingMessage, res: ServerResponse) => void {
-  const { db, jwtSecret } = opts;
+export function createRestHandler(opts: { db: Db; keys: ProjectKeys }): (req: IncomingMessage, res: ServerResponse) => void {
+  const { db, keys } = opts;
   const cache = new SchemaCache(db);
   const readBody = express.raw({ type: () => true, limit: REST_BODY_LIMIT });
   // Hosted Supabase compresses what clients accept; a hostel's room list shrinks about tenfold. The
@@ -587,7 +588,7 @@ export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: In
         return;
       }
       const body = (req as IncomingMessage & { body?: unknown }).body;
-      const run = (): void => void serve(db, cache, jwtSecret, req, Buffer.isBuffer(body) ? body : undefined, res, target);
+      const run = (): void => void serve(db, cache, keys, req, Buffer.isBuffer(body) ? body : undefined, res, target);
       if (req.headers['accept-encoding']) compress(req, res, run);
       else run();
     });

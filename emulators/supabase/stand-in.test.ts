@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ENGINES, LOCAL_ANON_KEY, startStandIn, type StandIn } from '../testing/stand-in';
+import { ENGINES, LOCAL_SUPABASE, startStandIn, type StandIn } from '../testing/stand-in';
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from './migrate';
 import { resetDatabase } from './reset';
 
@@ -103,7 +103,7 @@ describe.each(ENGINES)('stand-in lifecycle on %s', (engine) => {
     expect((await s.service().from('items').insert(rows)).error).toBeNull();
     const raw = (path: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> =>
       new Promise((resolve, reject) => {
-        const req = request(`${s.url}${path}`, { headers: { apikey: LOCAL_ANON_KEY, 'accept-encoding': 'gzip' } }, (res) => {
+        const req = request(`${s.url}${path}`, { headers: { apikey: LOCAL_SUPABASE.publishableKey, 'accept-encoding': 'gzip' } }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));

@@ -4,7 +4,7 @@ import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startStandIn, type StandIn } from '../testing/stand-in';
 import { createNodeClient, ENGINES, type TestClient } from './auth-test-stack';
-import { LOCAL_ANON_KEY } from './keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from './migrate';
 
 describe.each(ENGINES)('complaints bucket with the real migrations on %s', (engine) => {
@@ -18,8 +18,8 @@ describe.each(ENGINES)('complaints bucket with the real migrations on %s', (engi
       migrationsDir: DEFAULT_MIGRATIONS_DIR,
       seedFile: DEFAULT_SEED_FILE,
     });
-    student = createNodeClient(standIn.url, LOCAL_ANON_KEY);
-    admin = createNodeClient(standIn.url, LOCAL_ANON_KEY);
+    student = createNodeClient(standIn.url, LOCAL_SUPABASE.publishableKey);
+    admin = createNodeClient(standIn.url, LOCAL_SUPABASE.publishableKey);
     const signedIn = await student.auth.signInWithPassword({ email: 'student@hostel.local', password: 'student-pass-2026' });
     if (signedIn.error) throw signedIn.error;
     const adminSignIn = await admin.auth.signInWithPassword({ email: 'admin@hostel.local', password: 'admin-pass-2026' });

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestStack, uniqueEmail, type TestClient, type TestStack } from './auth-test-stack';
-import { LOCAL_ANON_KEY } from './keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
 /** Sends a request with the path exactly as written (fetch would normalise `..` away). */
 function rawRequest(
@@ -132,7 +132,7 @@ describe.each(ENGINES)('storage on %s', (engine) => {
   });
 
   it('when a name tries to leave the bucket or is malformed, then 400 and nothing is written', async () => {
-    const headers = { authorization: `Bearer ${aliceToken}`, apikey: LOCAL_ANON_KEY, 'content-type': 'text/plain' };
+    const headers = { authorization: `Bearer ${aliceToken}`, apikey: LOCAL_SUPABASE.publishableKey, 'content-type': 'text/plain' };
     const names = [
       'uploads/../../../escape.txt',
       'uploads/%2e%2e/%2e%2e/escape.txt',
@@ -215,7 +215,7 @@ describe.each(ENGINES)('storage on %s', (engine) => {
   });
 
   it('when requests are malformed or carry a forged token, then 4xx and the server keeps serving', async () => {
-    const headers = { authorization: `Bearer ${aliceToken}`, apikey: LOCAL_ANON_KEY, 'content-type': 'application/json' };
+    const headers = { authorization: `Bearer ${aliceToken}`, apikey: LOCAL_SUPABASE.publishableKey, 'content-type': 'application/json' };
     const badJson = await rawRequest(stack.url, 'DELETE', '/storage/v1/object/test-files', headers, '{"prefixes": [');
     expect(badJson.status).toBe(400);
     const wrongShape = await rawRequest(stack.url, 'DELETE', '/storage/v1/object/test-files', headers, '{"prefixes": "x"}');
@@ -234,6 +234,6 @@ describe.each(ENGINES)('storage on %s', (engine) => {
     expect(forged.status).toBe(403);
     const missingBucket = await alice.storage.from('no-such-bucket').upload('uploads/x.txt', new Blob(['x'], { type: 'text/plain' }));
     expect((missingBucket.error as { status?: number } | null)?.status).toBe(404);
-    expect((await fetch(`${stack.url}/storage/v1/bucket`, { headers: { apikey: LOCAL_ANON_KEY } })).status).toBe(200);
+    expect((await fetch(`${stack.url}/storage/v1/bucket`, { headers: { apikey: LOCAL_SUPABASE.publishableKey } })).status).toBe(200);
   });
 });

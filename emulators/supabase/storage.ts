@@ -8,6 +8,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import { z } from 'zod';
 import type { Claims, Db, Sql } from './db';
 import { claimsFromHeaders } from './jwt';
+import type { ProjectKeys } from './project-keys';
 import {
   bucketNotFound,
   objectNotFound,
@@ -21,7 +22,7 @@ import { receiveUpload, type ReceivedUpload } from './storage-upload';
 
 export interface StorageRouterOptions {
   db: Db;
-  jwtSecret: string;
+  keys: ProjectKeys;
   /** Object bytes go to `${dataDir}/storage/<bucket>/<name>`. */
   dataDir: string;
   /** The global cap on one object, like Storage's FILE_SIZE_LIMIT (default 50 MiB); a bucket's own limit may be lower. */
@@ -136,14 +137,14 @@ function contentDisposition(download: unknown, name: string): string | undefined
 }
 
 export function createStorageRouter(opts: StorageRouterOptions): express.Router {
-  const { db, jwtSecret } = opts;
+  const { db, keys } = opts;
   const storageRoot = path.resolve(opts.dataDir, 'storage');
   const tempDir = path.join(storageRoot, '.tmp');
   const globalMax = opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE;
   const json = express.json({ limit: JSON_LIMIT });
   const router = express.Router();
 
-  const claimsOf = (req: Request): Claims => claimsFromHeaders(req.headers, jwtSecret);
+  const claimsOf = (req: Request): Claims => claimsFromHeaders(req.headers, keys);
 
   const parseJson = (req: Request, res: Response): Promise<void> =>
     new Promise((resolve, reject) => {

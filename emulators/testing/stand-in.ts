@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { startSupabase, type RunningSupabase } from '../supabase/index';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../supabase/keys';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { createDatabase, dropDatabase } from './index';
 import { createTestClient, type TestClient } from './supabase-client';
 
@@ -84,8 +84,8 @@ export interface StandIn {
   dispose(): Promise<void>;
 }
 
-/** Signs claims with the local secret, the way GoTrue signs access tokens. */
-export function signToken(claims: Record<string, unknown>, secret = LOCAL_JWT_SECRET, expiresInSeconds = 3600): string {
+/** Signs claims HS256 the way a legacy project's GoTrue did (default: the Supabase CLI's legacy secret). */
+export function signLegacyToken(claims: Record<string, unknown>, secret: string = LOCAL_SUPABASE.legacyJwtSecret, expiresInSeconds = 3600): string {
   return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds });
 }
 
@@ -115,18 +115,18 @@ export async function startStandIn(
     migrationsDir,
     seedFile,
     ...(databaseUrl ? { databaseUrl } : {}),
-    anon: () => createTestClient(standIn.url, LOCAL_ANON_KEY),
-    service: () => createTestClient(standIn.url, LOCAL_SERVICE_ROLE_KEY),
+    anon: () => createTestClient(standIn.url, LOCAL_SUPABASE.publishableKey),
+    service: () => createTestClient(standIn.url, LOCAL_SUPABASE.secretKey),
     user(userOpts = {}) {
       const sub = userOpts.sub ?? randomUUID();
-      const token = signToken({
+      const token = supabase.keys.sign({
         sub,
         role: 'authenticated',
         aud: 'authenticated',
         email: userOpts.email ?? `${sub.slice(0, 8)}@test.local`,
-      });
+      }, { expiresInSeconds: 3600 });
       // The anon key as apikey and the user's token as bearer, exactly what supabase-js sends once signed in.
-      const client = createTestClient(standIn.url, LOCAL_ANON_KEY, { Authorization: `Bearer ${token}` });
+      const client = createTestClient(standIn.url, LOCAL_SUPABASE.publishableKey, { Authorization: `Bearer ${token}` });
       return { client, sub, token };
     },
     stop: () => supabase.close(),
@@ -144,4 +144,4 @@ export async function startStandIn(
   return standIn;
 }
 
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
+export { LOCAL_SUPABASE };

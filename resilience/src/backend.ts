@@ -2,12 +2,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
+import { projectKeys, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
 import { createDatabase, dropDatabase } from '@campus-hostel/emulators/testing';
 import { freePort, type Service } from '@campus-hostel/bench/lib/processes';
 import { startApiProcess, startSupabaseProcess } from '@campus-hostel/bench/lib/stack';
-import { createStudents, postgresQuery, type QueryFn, type Student } from '@campus-hostel/bench/lib/students';
+import { createStudents, postgresQuery, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/bench/lib/students';
 
 export { LOCAL_STRIPE };
 export type { Student };
@@ -22,6 +22,8 @@ export interface Backend {
   webhookUrl: string;
   stripe: RunningStripe;
   query: QueryFn;
+  /** The stand-in's keys: sign a student's token as its GoTrue would. */
+  keys: TokenSigner;
   api: Service;
   /** SIGKILL (or the given signal) to the API, then wait for it to exit. */
   stopApi(signal?: NodeJS.Signals): Promise<void>;
@@ -52,6 +54,8 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
     else supabaseProcess = await startSupabaseProcess({ port: supabasePort, databaseUrl, dataDir });
   };
   await bootSupabase();
+  // The stand-in's signing key lives in its data folder: tests sign students' tokens with it, as its GoTrue would.
+  const keys = projectKeys({ dataDir });
   const stripe = await startStripe({ port: 0, quiet: true, webhookRetry: FAST_RETRY });
   const stripeUrl = stripe.url.replace('localhost', '127.0.0.1');
   const bootApi = (): Promise<Service> => startApiProcess({ port: apiPort, supabaseUrl, stripeUrl });
@@ -82,7 +86,8 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
       supabaseProcess = null;
     },
     startSupabase: bootSupabase,
-    students: (count, prefix) => createStudents(db.query, count, prefix),
+    keys,
+    students: (count, prefix) => createStudents(db.query, keys, count, prefix),
     async vacantRoom(hostel = 'Indravati') {
       const rows = await db.query(
         `select id::int as id, hostel_name from public.hostel_room

@@ -1,10 +1,10 @@
 // Hostile inputs for the bad-input suite: nasty strings, JSON, forged tokens, traversal names, and a database fingerprint to prove nothing changed.
 import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@campus-hostel/emulators/supabase';
-import { signStudentToken, type QueryFn, type Student } from '@campus-hostel/bench/lib/students';
+import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
+import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/bench/lib/students';
 
-export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY };
+export { LOCAL_SUPABASE };
 
 /** Strings that have broken servers before: SQL and PostgREST filter syntax, escapes, control characters, traversal. */
 export const NASTY = [
@@ -101,42 +101,42 @@ function base64url(value: unknown): string {
 }
 
 /** Tokens that must never be honoured: forged, expired, unsigned, escalated or garbage. */
-export function badTokens(student: Student): Record<string, string> {
+export function badTokens(keys: TokenSigner, student: Student): Record<string, string> {
   const now = Math.floor(Date.now() / 1000);
   const claims = { sub: student.id, aud: 'authenticated', role: 'authenticated', email: student.email, exp: now + 3600, iat: now };
   return {
     forged: jwt.sign(claims, 'not-the-secret-not-the-secret-not-the-secret'),
     forgedServiceRole: jwt.sign({ role: 'service_role', iss: 'supabase-demo', exp: now + 3600 }, 'not-the-secret-not-the-secret-not-the-secret'),
     forgedAdmin: jwt.sign({ ...claims, app_metadata: { role: 'admin' } }, 'not-the-secret-not-the-secret-not-the-secret'),
-    expired: signStudentToken(student, { expiresInSeconds: -120 }),
+    expired: signStudentToken(keys, student, { expiresInSeconds: -120 }),
     algNone: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, role: 'service_role' })}.`,
     algNoneAdmin: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, app_metadata: { role: 'admin' } })}.`,
-    hs512: jwt.sign(claims, LOCAL_JWT_SECRET, { algorithm: 'HS512' }),
+    hs512: jwt.sign(claims, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS512' }),
     // Correctly signed, but a database role PostgREST must never switch to.
-    rolePostgres: jwt.sign({ ...claims, role: 'postgres' }, LOCAL_JWT_SECRET),
-    roleInjection: jwt.sign({ ...claims, role: 'anon; reset role' }, LOCAL_JWT_SECRET),
-    truncated: signStudentToken(student).slice(0, -8),
+    rolePostgres: keys.sign({ ...claims, role: 'postgres' }),
+    roleInjection: keys.sign({ ...claims, role: 'anon; reset role' }),
+    legacyRolePostgres: jwt.sign({ ...claims, role: 'postgres' }, LOCAL_SUPABASE.legacyJwtSecret),
+    truncated: signStudentToken(keys, student).slice(0, -8),
+    // A new-style key that is not the project's.
+    unknownSecretKey: 'sb_secret_not-this-projects-key',
     garbage: 'not.a.jwt',
     empty: '',
   };
 }
 
 /** Correctly signed, valid tokens whose claims grant no admin rights (user_metadata.role is self-chosen). */
-export function selfProclaimedAdmin(student: Student): string {
+export function selfProclaimedAdmin(keys: TokenSigner, student: Student): string {
   const now = Math.floor(Date.now() / 1000);
-  return jwt.sign(
-    {
-      sub: student.id,
-      aud: 'authenticated',
-      role: 'authenticated',
-      email: student.email,
-      exp: now + 3600,
-      iat: now,
-      app_metadata: { provider: 'email' },
-      user_metadata: { role: 'admin' },
-    },
-    LOCAL_JWT_SECRET,
-  );
+  return keys.sign({
+    sub: student.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: student.email,
+    exp: now + 3600,
+    iat: now,
+    app_metadata: { provider: 'email' },
+    user_metadata: { role: 'admin' },
+  });
 }
 
 /** Object names (as the server decodes them) that try to leave the bucket's folder or the storage directory. */

@@ -20,10 +20,11 @@ beforeAll(async () => {
   const [admin] = await backend.query(`select id::text as id, email from auth.users where email = 'admin@hostel.local'`);
   if (!admin) throw new Error('the seed has no admin');
   adminToken = signStudentToken(
+    backend.keys,
     { id: String(admin.id), email: String(admin.email) },
     { appMetadata: { provider: 'email', providers: ['email'], role: 'admin' } },
   );
-  tokens = [...Object.values(badTokens(student)), selfProclaimedAdmin(student), student.token, adminToken];
+  tokens = [...Object.values(badTokens(backend.keys, student)), selfProclaimedAdmin(backend.keys, student), student.token, adminToken];
   before = await fingerprint(backend.query);
 });
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startBackend, type Backend, type Student } from '../src/backend';
-import { badTokens, fingerprint, headerSafe, LOCAL_ANON_KEY, nastyJson, nastyString, TRAVERSAL_NAMES } from '../src/hostile';
+import { badTokens, fingerprint, headerSafe, LOCAL_SUPABASE, nastyJson, nastyString, TRAVERSAL_NAMES } from '../src/hostile';
 
 let backend: Backend;
 let student: Student;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   const [one] = await backend.students(1, 'fuzz-supabase');
   if (!one) throw new Error('no student');
   student = one;
-  const bad = badTokens(student);
-  tokens = [...Object.values(bad), LOCAL_ANON_KEY, student.token];
+  const bad = badTokens(backend.keys, student);
+  tokens = [...Object.values(bad), LOCAL_SUPABASE.publishableKey, student.token];
   // rolePostgres and roleInjection are signed with the real secret: GoTrue trusts them as the student, PostgREST must refuse their role.
   unproven = Object.entries(bad)
     .filter(([name]) => name !== 'rolePostgres' && name !== 'roleInjection' && name !== 'hs512')
@@ -54,7 +54,7 @@ const query = (): fc.Arbitrary<string> =>
     );
 
 async function send(method: string, path: string, opts: { token?: string; apikey?: string; body?: string; contentType?: string; prefer?: string } = {}): Promise<number> {
-  const headers: Record<string, string> = { apikey: headerSafe(opts.apikey ?? LOCAL_ANON_KEY) };
+  const headers: Record<string, string> = { apikey: headerSafe(opts.apikey ?? LOCAL_SUPABASE.publishableKey) };
   if (opts.token !== undefined) headers.authorization = headerSafe(`Bearer ${opts.token}`);
   if (opts.body !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
   if (opts.prefer) headers.prefer = headerSafe(opts.prefer);
@@ -88,7 +88,7 @@ describe('when random and hostile requests hit the stand-in', () => {
         async (method, table, qs, body, t, prefer) => {
           // Students may insert their own applications and complaints: writes there go as bad tokens only, or as updates and deletes.
           const studentMayWrite = method === 'POST' && (table === 'application_table' || table === 'complaints_table');
-          const caller = studentMayWrite && (t === student.token || t === undefined) ? LOCAL_ANON_KEY : t;
+          const caller = studentMayWrite && (t === student.token || t === undefined) ? LOCAL_SUPABASE.publishableKey : t;
           const status = await send(method, `/rest/v1/${table}?${qs}`, { token: caller, body: JSON.stringify(body) ?? 'null', prefer });
           // An update with nothing to set, or an insert of no rows, is a no-op that PostgREST answers 2xx; the fingerprint proves nothing changed.
           const noOp = (method === 'PATCH' || method === 'POST' || method === 'PUT') && (JSON.stringify(body) === '{}' || JSON.stringify(body) === '[]');
@@ -121,7 +121,7 @@ describe('when random and hostile requests hit the stand-in', () => {
         async (grant, body, t) => {
           expect(await send('POST', `/auth/v1/token?grant_type=${pathSegment(grant)}`, { body: JSON.stringify(body) ?? 'null' })).toBeGreaterThanOrEqual(400);
           // A user update with a token that does not prove the caller's identity is refused.
-          if (t === undefined || unproven.includes(t) || t === LOCAL_ANON_KEY) {
+          if (t === undefined || unproven.includes(t) || t === LOCAL_SUPABASE.publishableKey) {
             expect(await send('PUT', '/auth/v1/user', { token: t, body: JSON.stringify(body) ?? 'null' })).toBeGreaterThanOrEqual(400);
           }
           await send('GET', '/auth/v1/user', { token: t });

@@ -1,7 +1,7 @@
 // Password guessing is slowed to 429: sign-in on the stand-in after 10 failures per e-mail, the API's admin login after 10 per IP and e-mail.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { call, startBackend, type Backend } from '../src/backend';
-import { LOCAL_ANON_KEY } from '../src/hostile';
+import { LOCAL_SUPABASE } from '../src/hostile';
 
 /** Documented in resilience/README.md: failed tries allowed before 429, per window. */
 const SIGN_IN_FAILURES_PER_EMAIL = 10;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 function signIn(email: string, password: string) {
   return call<{ error_code?: string; access_token?: string }>(`${backend.supabaseUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_ANON_KEY },
+    headers: { apikey: LOCAL_SUPABASE.publishableKey },
     body: { email, password },
   });
 }

@@ -1,7 +1,7 @@
 // The Supabase stand-in restarted (SIGTERM, then SIGKILL) during a burst of student inserts on a shared PostgreSQL: no acknowledged row lost, none twice.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { LOCAL_ANON_KEY } from '@campus-hostel/emulators/supabase';
+import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
 import { startBackend, type Backend, type Student } from '../src/backend';
 
 let backend: Backend;
@@ -34,7 +34,7 @@ function insert(kind: Kind, marker: string): Promise<Response> {
   return fetch(`${backend.supabaseUrl}/rest/v1/${kind === 'application' ? 'application_table' : 'complaints_table'}`, {
     method: 'POST',
     headers: {
-      apikey: LOCAL_ANON_KEY,
+      apikey: LOCAL_SUPABASE.publishableKey,
       authorization: `Bearer ${student.token}`,
       'content-type': 'application/json',
       prefer: 'return=representation',

@@ -1,17 +1,27 @@
 // Server configuration: read once from the environment, validated, with the local stand-ins' defaults.
+import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { z } from 'zod';
-
-/** The Supabase CLI's well-known local service-role key (HS256, role service_role, signed with the local JWT secret). */
-const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
   .transform((value) => value.replace(/\/+$/, ''));
 
 /** Keys whose values must never be echoed, even in a startup error. */
-const SECRET_KEYS = new Set(['SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_JWT_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_KEYS = new Set([
+  'SUPABASE_SECRET_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_JWT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
+/** The public demo secrets: a live Stripe key beside any of them means a local value reached production. */
+const WELL_KNOWN_LOCAL_SECRETS: readonly string[] = [
+  LOCAL_SUPABASE.secretKey,
+  LOCAL_SUPABASE.legacyJwtSecret,
+  LOCAL_SUPABASE.legacyServiceRoleKey,
+  LOCAL_STRIPE.webhookSecret,
+];
 
 const positiveInt = (fallback: number) =>
   z.coerce
@@ -27,6 +37,8 @@ const schema = z.object({
     .min(0, 'must be a port number')
     .max(65535, 'must be a port number')
     .default(8787),
+  // The demo secrets are public: listen on loopback unless told otherwise.
+  HOST: z.string().min(1).default('127.0.0.1'),
   CLIENT_ORIGIN: z
     .string()
     .default('http://localhost:5173')
@@ -37,17 +49,24 @@ const schema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(httpUrl).min(1, 'must list at least one origin')),
-  SUPABASE_URL: httpUrl.default('http://localhost:54321'),
-  SUPABASE_SERVICE_ROLE_KEY: z.string().min(1, 'must not be empty').default(LOCAL_SERVICE_ROLE_KEY),
-  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').default(LOCAL_JWT_SECRET),
+  SUPABASE_URL: httpUrl.default(LOCAL_SUPABASE.url),
+  SUPABASE_SECRET_KEY: z
+    .string()
+    .regex(/^sb_secret_\S+$/, 'must be a Supabase secret key (sb_secret_…)')
+    .optional(),
+  SUPABASE_SERVICE_ROLE_KEY: z
+    .string()
+    .regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a legacy service_role JWT (eyJ…)')
+    .optional(),
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
-    .default('sk_test_local'),
+    .default(LOCAL_STRIPE.secretKey),
   STRIPE_WEBHOOK_SECRET: z
     .string()
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
-    .default('whsec_local_dev_secret'),
+    .default(LOCAL_STRIPE.webhookSecret),
   STRIPE_API_BASE: httpUrl.optional(),
   // hold_room accepts 1–120 minutes.
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
@@ -69,10 +88,15 @@ const schema = z.object({
 
 export interface Config {
   port: number;
+  host: string;
   clientOrigins: string[];
   supabaseUrl: string;
-  supabaseServiceRoleKey: string;
-  supabaseJwtSecret: string;
+  /** The key the server acts with (service role): the secret key, or a legacy project's service_role JWT. */
+  supabaseServerKey: string;
+  /** Where user tokens' public keys are published (GoTrue's JWKS). */
+  supabaseJwksUrl: string;
+  /** A legacy project's HS256 secret; when set, HS256 user tokens are accepted too. */
+  supabaseJwtSecret: string | undefined;
   stripeSecretKey: string;
   stripeWebhookSecret: string;
   /** Set only with the Stripe stand-in; hosted Stripe needs no base URL. */
@@ -82,6 +106,8 @@ export interface Config {
   holdSweepIntervalMs: number;
   trustProxyHops: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One line each to print at start: which legacy settings are in use. */
+  notices: string[];
 }
 
 /** Thrown when the environment holds a malformed value; its message is one line naming the key. */
@@ -106,11 +132,36 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${key} ${detail}${shown}`);
   }
   const v = result.data;
+  const notices: string[] = [];
+  const legacyServerKey = v.SUPABASE_SECRET_KEY === undefined ? v.SUPABASE_SERVICE_ROLE_KEY : undefined;
+  if (legacyServerKey)
+    notices.push(
+      "SUPABASE_SERVICE_ROLE_KEY is a legacy key; use the project's secret key (SUPABASE_SECRET_KEY, sb_secret_…)",
+    );
+  if (v.SUPABASE_JWT_SECRET)
+    notices.push('SUPABASE_JWT_SECRET is set: legacy HS256 user tokens are accepted beside the JWKS');
+  const supabaseServerKey = v.SUPABASE_SECRET_KEY ?? legacyServerKey ?? LOCAL_SUPABASE.secretKey;
+  if (/^[sr]k_live_/.test(v.STRIPE_SECRET_KEY)) {
+    const inUse = {
+      SUPABASE_SECRET_KEY: supabaseServerKey,
+      SUPABASE_JWT_SECRET: v.SUPABASE_JWT_SECRET,
+      STRIPE_WEBHOOK_SECRET: v.STRIPE_WEBHOOK_SECRET,
+    };
+    const demo = Object.entries(inUse).find(
+      ([, value]) => value !== undefined && WELL_KNOWN_LOCAL_SECRETS.includes(value),
+    );
+    if (demo)
+      throw new ConfigError(
+        `Invalid configuration: ${demo[0]} is a public local demo value beside a live Stripe key; set the project's own`,
+      );
+  }
   return {
     port: v.PORT,
+    host: v.HOST,
     clientOrigins: v.CLIENT_ORIGIN,
     supabaseUrl: v.SUPABASE_URL,
-    supabaseServiceRoleKey: v.SUPABASE_SERVICE_ROLE_KEY,
+    supabaseServerKey,
+    supabaseJwksUrl: `${v.SUPABASE_URL}/auth/v1/.well-known/jwks.json`,
     supabaseJwtSecret: v.SUPABASE_JWT_SECRET,
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
@@ -120,5 +171,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
     trustProxyHops: v.TRUST_PROXY_HOPS,
     logLevel: v.LOG_LEVEL,
+    notices,
   };
 }

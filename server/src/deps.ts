@@ -3,11 +3,12 @@ import type { Supabase } from './clients/supabase.js';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { createStripe } from './clients/stripe.js';
-import { createSupabaseAdmin, createSupabaseAuth } from './clients/supabase.js';
+import { createSupabaseAdmin, createSupabaseAuth, createSupabaseJwks } from './clients/supabase.js';
 import type { Config } from './config.js';
 import { createHostelStore, type HostelStore } from './domain/hostel-store.js';
 import type { PaymentDeps } from './domain/payments.js';
 import { createLogger } from './logger.js';
+import { accessTokenVerifier, type TokenVerifier } from './middleware/auth.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -15,6 +16,8 @@ export interface AppDeps {
   stripe: Stripe;
   /** A new client per admin password check (see clients/supabase.ts). */
   authClient: () => Supabase;
+  /** Checks user access tokens against the project's JWKS (and a legacy HS256 secret when configured). */
+  verifyToken: TokenVerifier;
 }
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
@@ -23,6 +26,7 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     store: createHostelStore(createSupabaseAdmin(config)),
     stripe: createStripe(config),
     authClient: () => createSupabaseAuth(config),
+    verifyToken: accessTokenVerifier(createSupabaseJwks(config), config.supabaseJwtSecret),
   };
 }
 

@@ -41,15 +41,16 @@ function readConfig(): Config {
 const config = readConfig();
 const deps = buildDeps(config);
 const { logger } = deps;
+for (const notice of config.notices) logger.warn(notice);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
 const server = createServer(createApp(config, deps));
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Must exceed keepAliveTimeout, or a request arriving on an old idle socket could be cut off.
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-server.listen({ port: config.port, backlog: LISTEN_BACKLOG }, () => {
+server.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG }, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ port }, `API listening on http://localhost:${port}`);
+  logger.info({ host: config.host, port }, `API listening on http://${config.host}:${port}`);
 });
 
 server.on('error', (err) => {

@@ -1,7 +1,9 @@
 // Configuration: local defaults, fail-fast on malformed values, and the process's start and graceful stop.
 import { spawn } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { ConfigError, loadConfig } from '../src/config.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -14,7 +16,11 @@ describe('loadConfig', () => {
       port: 8787,
       clientOrigins: ['http://localhost:5173'],
       supabaseUrl: 'http://localhost:54321',
-      supabaseJwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+      host: '127.0.0.1',
+      supabaseServerKey: LOCAL_SUPABASE.secretKey,
+      supabaseJwksUrl: 'http://localhost:54321/auth/v1/.well-known/jwks.json',
+      supabaseJwtSecret: undefined,
+      notices: [],
       stripeSecretKey: 'sk_test_local',
       stripeWebhookSecret: 'whsec_local_dev_secret',
       stripeApiBase: undefined,
@@ -22,7 +28,32 @@ describe('loadConfig', () => {
       currency: 'inr',
       holdSweepIntervalMs: 60_000,
     });
-    expect(config.supabaseServiceRoleKey.split('.')).toHaveLength(3);
+  });
+
+  it('when a legacy project is configured, then its keys are used and each gets a start-up line saying it is legacy', () => {
+    const config = loadConfig({
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.legacyServiceRoleKey,
+      SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret,
+    });
+    expect(config.supabaseServerKey).toBe(LOCAL_SUPABASE.legacyServiceRoleKey);
+    expect(config.supabaseJwtSecret).toBe(LOCAL_SUPABASE.legacyJwtSecret);
+    expect(config.notices).toEqual([
+      expect.stringMatching(/SUPABASE_SERVICE_ROLE_KEY is a legacy key/),
+      expect.stringMatching(/SUPABASE_JWT_SECRET/),
+    ]);
+  });
+
+  it('when a live Stripe key sits beside a public local secret, then the start stops with one line naming that key', () => {
+    const live = { STRIPE_SECRET_KEY: 'sk_live_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_real_project_secret' };
+    expect(() => loadConfig(live)).toThrow(/^Invalid configuration: SUPABASE_SECRET_KEY is a public local demo value/);
+    const own = { ...live, SUPABASE_SECRET_KEY: 'sb_secret_the_projects_own' };
+    expect(loadConfig(own).stripeSecretKey).toBe('sk_live_51Abc');
+    expect(() => loadConfig({ ...own, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is a public local demo value/,
+    );
+    expect(() => loadConfig({ ...own, SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret })).toThrow(
+      /SUPABASE_JWT_SECRET is a public local demo value/,
+    );
   });
 
   it('when values are given, then they are parsed; empty values count as unset', () => {
@@ -53,6 +84,8 @@ describe('loadConfig', () => {
     ['CLIENT_ORIGIN', 'not a url'],
     ['CURRENCY', 'rupees'],
     ['STRIPE_SECRET_KEY', 'pk_test_local'],
+    ['SUPABASE_SECRET_KEY', 'eyJhbGciOiJIUzI1NiJ9.e30.sig'],
+    ['SUPABASE_SERVICE_ROLE_KEY', 'sb_secret_x'],
   ])('when %s is %s, then one line naming the key', (key, value) => {
     let error: unknown;
     try {
@@ -67,7 +100,9 @@ describe('loadConfig', () => {
   });
 
   it('when a secret is malformed, then the message does not echo it', () => {
-    expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'short-secret' })).toThrow(/^Invalid configuration: SUPABASE_JWT_SECRET [^"]*$/);
+    expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'short-secret' })).toThrow(
+      /^Invalid configuration: SUPABASE_JWT_SECRET [^"]*$/,
+    );
   });
 });
 
@@ -106,6 +141,12 @@ describe('the server process', () => {
     expect(port).toBeGreaterThan(0);
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(health.status).toBe(200);
+    // The demo secrets are public, so by default nothing but loopback reaches the API.
+    expect(proc.output().stdout).toContain(`http://127.0.0.1:${port}`);
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    if (outside) await expect(fetch(`http://${outside.address}:${port}/health`)).rejects.toThrow();
     proc.child.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
     expect(proc.output().stdout).toContain('shutting down');

@@ -8,7 +8,7 @@ import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { pino } from 'pino';
 import type Stripe from 'stripe';
 import { inject } from 'vitest';
-import { LOCAL_ANON_KEY, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
+import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
 import { createDatabase } from '@campus-hostel/emulators/testing';
 import { createApp } from '../src/app.js';
@@ -101,11 +101,22 @@ export class Harness {
     private readonly dataDir: string,
   ) {}
 
-  /** A fresh database (on the run's PostgreSQL, or PGlite as `npm start` uses), both stand-ins, and the API with webhooks wired to it. */
-  static async start(env: Record<string, string> = {}, engine: 'postgres' | 'pglite' = 'postgres'): Promise<Harness> {
+  /**
+   * A fresh database (on the run's PostgreSQL, or PGlite as `npm start` uses), both stand-ins, and the API with webhooks
+   * wired to it. The project is one of today (ES256 tokens verified through the JWKS, the secret key) unless `legacy`:
+   * then it signs HS256 and the API is configured with the legacy service-role key and JWT secret.
+   */
+  static async start(
+    env: Record<string, string> = {},
+    engine: 'postgres' | 'pglite' = 'postgres',
+    opts: { legacy?: boolean } = {},
+  ): Promise<Harness> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
     const databaseUrl = engine === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
-    const supabase = await startSupabase({ port: 0, databaseUrl, dataDir, quiet: true });
+    const supabase = await startSupabase({ port: 0, databaseUrl, dataDir, quiet: true, ...(opts.legacy ? { signing: 'hs256' as const } : {}) });
+    const legacyEnv: Record<string, string> = opts.legacy
+      ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.legacyServiceRoleKey, SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret }
+      : {};
     const stripeStandIn = await startStripe({
       port: 0,
       quiet: true,
@@ -116,6 +127,7 @@ export class Harness {
       STRIPE_API_BASE: stripeStandIn.url,
       STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
       STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+      ...legacyEnv,
       ...env,
     });
     stripeStandIn.setWebhookUrl(`${api.url}/webhooks/stripe`);
@@ -155,7 +167,8 @@ export class Harness {
 
   /** Signs in through supabase-js against the stand-in, exactly as the SPA does. */
   async signIn(email: string, password: string): Promise<Session> {
-    const client = createClient(this.supabase.url, LOCAL_ANON_KEY, {
+    const key = this.supabase.keys.signing === 'hs256' ? LOCAL_SUPABASE.legacyAnonKey : LOCAL_SUPABASE.publishableKey;
+    const client = createClient(this.supabase.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       realtime: { transport: RealtimeUnused as unknown as RealtimeTransport },
     });

@@ -1,7 +1,8 @@
 // What every request meets before the business logic: parsing limits, token checks, CORS, headers, JSON errors.
+import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '@campus-hostel/emulators/supabase';
+import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
 import { Harness, STUDENT, TEST_ORIGIN, type Session } from './harness.js';
 
 let h: Harness;
@@ -67,7 +68,7 @@ describe('bearer tokens', () => {
   const claims = { sub: '00000000-0000-4000-8000-00000000b001', aud: 'authenticated', role: 'authenticated' };
 
   it('when the token has expired, then 401', async () => {
-    const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }, LOCAL_JWT_SECRET, { algorithm: 'HS256' });
+    const expired = h.supabase.keys.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 });
     const res = await h.call('GET', '/get-payment-details/pi_123', { token: expired });
     expect(res.status).toBe(401);
   });
@@ -78,17 +79,34 @@ describe('bearer tokens', () => {
     expect(res.status).toBe(401);
   });
 
-  it('when the anon key is used as a user token, then 401', async () => {
-    const res = await h.call('GET', '/get-payment-details/pi_123', { token: LOCAL_ANON_KEY });
+  it('when an API key (publishable, or a legacy anon key) is used as a user token, then 401', async () => {
+    for (const token of [LOCAL_SUPABASE.publishableKey, LOCAL_SUPABASE.legacyAnonKey]) {
+      const res = await h.call('GET', '/get-payment-details/pi_123', { token });
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('when a valid-looking HS256 token arrives and no legacy secret is configured, then 401: only the JWKS vouches for users', async () => {
+    const legacy = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS256' });
+    const res = await h.call('GET', '/get-payment-details/pi_123', { token: legacy });
+    expect(res.status).toBe(401);
+  });
+
+  it('when the token is ES256 but signed by a key the JWKS does not publish, then 401', async () => {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const kid = jwt.decode(student.token, { complete: true })?.header.kid;
+    const foreign = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, privateKey, { algorithm: 'ES256', keyid: kid });
+    const res = await h.call('GET', '/get-payment-details/pi_123', { token: foreign });
     expect(res.status).toBe(401);
   });
 
   it('when a student put role admin in user_metadata, then admin routes still answer 403', async () => {
-    const selfMadeAdmin = jwt.sign(
-      { ...claims, user_metadata: { role: 'admin' }, app_metadata: {}, exp: Math.floor(Date.now() / 1000) + 600 },
-      LOCAL_JWT_SECRET,
-      { algorithm: 'HS256' },
-    );
+    const selfMadeAdmin = h.supabase.keys.sign({
+      ...claims,
+      user_metadata: { role: 'admin' },
+      app_metadata: {},
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
     const res = await h.call('POST', '/admin/resolve-complaint', { token: selfMadeAdmin, body: { complaint_id: 1 } });
     expect(res.status).toBe(403);
   });

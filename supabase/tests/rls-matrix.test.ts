@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, startSupabase } from '@campus-hostel/emulators/supabase';
+import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
 import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
 
 type Engine = 'pglite' | 'postgres';
@@ -12,7 +12,7 @@ type Engine = 'pglite' | 'postgres';
 const STUDENT_A = { email: 'student@hostel.local', password: 'student-pass-2026' };
 const ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 
-function client(url: string, key = LOCAL_ANON_KEY): TestClient {
+function client(url: string, key: string = LOCAL_SUPABASE.publishableKey): TestClient {
   return createTestClient(url, key);
 }
 
@@ -48,7 +48,7 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     close = () => supabase.close();
 
     visitor = client(url);
-    service = client(url, LOCAL_SERVICE_ROLE_KEY);
+    service = client(url, LOCAL_SUPABASE.secretKey);
     studentA = await signedIn(url, STUDENT_A);
     admin = await signedIn(url, ADMIN);
     // Student B asks for the admin role at sign-up: it is stored as user metadata and grants nothing.

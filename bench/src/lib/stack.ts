@@ -1,9 +1,9 @@
 // The product's back end as real processes on chosen ports: Supabase stand-in, Stripe stand-in and the API.
-import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '@campus-hostel/emulators/supabase';
+import { LOCAL_SUPABASE, projectKeys, type ProjectKeys } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { freePort, spawnTs, waitForHealth, type Service } from './processes';
 
-export { LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY, LOCAL_STRIPE };
+export { LOCAL_STRIPE, LOCAL_SUPABASE };
 
 export const CLIENT_ORIGIN_DEFAULT = 'http://127.0.0.1:5173';
 
@@ -20,7 +20,6 @@ export async function startSupabaseProcess(opts: SupabaseProcessOptions): Promis
     PORT: String(opts.port),
     DATA_DIR: opts.dataDir,
     DATABASE_URL: opts.databaseUrl ?? '',
-    SUPABASE_JWT_SECRET: LOCAL_JWT_SECRET,
   });
   await waitForHealth(`http://127.0.0.1:${opts.port}`, service);
   return service;
@@ -51,8 +50,7 @@ export async function startApiProcess(opts: ApiProcessOptions): Promise<Service>
     PORT: String(opts.port),
     CLIENT_ORIGIN: opts.clientOrigin ?? CLIENT_ORIGIN_DEFAULT,
     SUPABASE_URL: opts.supabaseUrl,
-    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-    SUPABASE_JWT_SECRET: LOCAL_JWT_SECRET,
+    SUPABASE_SECRET_KEY: LOCAL_SUPABASE.secretKey,
     STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
     STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
     STRIPE_API_BASE: opts.stripeUrl,
@@ -68,6 +66,8 @@ export interface Stack {
   stripeUrl: string;
   apiUrl: string;
   ports: { supabase: number; stripe: number; api: number };
+  /** The stand-in's keys (read from its data folder), to sign students' tokens as its GoTrue would. */
+  keys: ProjectKeys;
   services: { supabase: Service; stripe: Service; api: Service };
   stop(): Promise<void>;
 }
@@ -108,6 +108,7 @@ export async function startStack(opts: {
       stripeUrl,
       apiUrl,
       ports,
+      keys: projectKeys({ dataDir: opts.dataDir }),
       services: { supabase, stripe, api },
       async stop() {
         await Promise.all([api.stop(), stripe.stop()]);

@@ -1,8 +1,7 @@
 // Many signed-up students at once: rows in auth.users (as seed.sql writes them) and access tokens signed as GoTrue signs them.
 import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
 import pg from 'pg';
-import { LOCAL_JWT_SECRET } from '@campus-hostel/emulators/supabase';
+import type { ProjectKeys } from '@campus-hostel/emulators/supabase';
 
 export type QueryFn = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -12,15 +11,18 @@ export interface Student {
   token: string;
 }
 
+/** Signs as the project does: the stand-in's own keys, read from its data folder (ES256 with a kid, or HS256 when legacy). */
+export type TokenSigner = Pick<ProjectKeys, 'sign'>;
+
 /** GoTrue's access-token claims for an e-mail user (see emulators/supabase/auth-sessions.ts), valid for an hour. */
 export function signStudentToken(
+  keys: TokenSigner,
   user: { id: string; email: string },
-  opts: { secret?: string; issuer?: string; expiresInSeconds?: number; appMetadata?: Record<string, unknown> } = {},
+  opts: { issuer?: string; expiresInSeconds?: number; appMetadata?: Record<string, unknown> } = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const appMetadata = opts.appMetadata ?? { provider: 'email', providers: ['email'] };
-  return jwt.sign(
-    {
+  return keys.sign({
       iss: opts.issuer ?? 'http://127.0.0.1:54321/auth/v1',
       sub: user.id,
       aud: 'authenticated',
@@ -35,10 +37,7 @@ export function signStudentToken(
       amr: [{ method: 'password', timestamp: now }],
       session_id: randomUUID(),
       is_anonymous: false,
-    },
-    opts.secret ?? LOCAL_JWT_SECRET,
-    { algorithm: 'HS256', header: { alg: 'HS256', typ: 'JWT' } },
-  );
+  });
 }
 
 /**
@@ -46,7 +45,13 @@ export function signStudentToken(
  * sign in with it) and returns each with a signed access token. Sign-up through /auth/v1 is rate
  * limited per IP, exactly as on hosted Supabase, so thousands of buyers are made this way.
  */
-export async function createStudents(query: QueryFn, count: number, prefix: string, password = 'bench-pass-2026'): Promise<Student[]> {
+export async function createStudents(
+  query: QueryFn,
+  keys: TokenSigner,
+  count: number,
+  prefix: string,
+  password = 'bench-pass-2026',
+): Promise<Student[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@bench.hostel.local`);
   const rows = await query(
     `with h as (select extensions.crypt($2, extensions.gen_salt('bf', 4)) as hash)
@@ -59,7 +64,7 @@ export async function createStudents(query: QueryFn, count: number, prefix: stri
   );
   return rows.map((row) => {
     const user = { id: String(row.id), email: String(row.email) };
-    return { ...user, token: signStudentToken(user) };
+    return { ...user, token: signStudentToken(keys, user) };
   });
 }
 

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   vi.stubEnv('VITE_SUPABASE_URL', `http://127.0.0.1:${port}`);
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-key-for-test');
+  vi.stubEnv('VITE_SUPABASE_PUBLISHABLE_KEY', 'sb_publishable_key-for-test');
   vi.resetModules();
 });
 
@@ -42,7 +42,7 @@ async function load() {
 }
 
 describe('public REST reads', () => {
-  it('when a table is read, then the query is sent as PostgREST parameters with the anon key as apikey and bearer', async () => {
+  it('when a table is read, then the query is sent as PostgREST parameters with the publishable key as apikey and bearer', async () => {
     const { selectPublic } = await load();
     reply = { status: 200, body: '[{"id":1}]' };
     const rows = await selectPublic<{ id: number }>('hostel_room', {
@@ -60,8 +60,8 @@ describe('public REST reads', () => {
       hostel_name: 'eq.Kanhar',
       order: 'wing_name.asc,room_number.asc',
     });
-    expect(request?.headers.apikey).toBe('anon-key-for-test');
-    expect(request?.headers.authorization).toBe('Bearer anon-key-for-test');
+    expect(request?.headers.apikey).toBe('sb_publishable_key-for-test');
+    expect(request?.headers.authorization).toBe('Bearer sb_publishable_key-for-test');
   });
 
   it('when a function is called, then its arguments go as a JSON body and a null answer comes back as null', async () => {

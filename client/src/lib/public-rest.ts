@@ -13,11 +13,11 @@ export class PublicRestError extends Error {
   }
 }
 
-// The headers supabase-js sends for a visitor: the anon key as apikey and as the bearer token.
+// The headers supabase-js sends for a visitor: the publishable (or legacy anon) key as apikey and as the bearer token.
 function headers(): Record<string, string> {
   return {
-    apikey: env.supabaseAnonKey,
-    Authorization: `Bearer ${env.supabaseAnonKey}`,
+    apikey: env.supabaseKey,
+    Authorization: `Bearer ${env.supabaseKey}`,
     Accept: 'application/json',
   };
 }

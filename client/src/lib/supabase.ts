@@ -32,7 +32,7 @@ function createSupabase(): Promise<Supabase> {
   // The configuration check (config/env) runs here, on the first call.
   return Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
     ([{ createClient }, { env }]) =>
-      createClient<Database>(env.supabaseUrl, env.supabaseAnonKey, {
+      createClient<Database>(env.supabaseUrl, env.supabaseKey, {
         auth: {
           storage: authStorage,
           storageKey: SESSION_STORAGE_KEY,

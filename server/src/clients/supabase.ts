@@ -1,5 +1,6 @@
 // The Supabase clients the server uses: the only place they are created.
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.js';
 import type { Database } from './database.types.js';
 import { keepAliveFetch } from './http-fetch.js';
@@ -27,7 +28,7 @@ export type Supabase = SupabaseClient<Database>;
 
 /** Service-role client: bypasses RLS, calls the server-only SQL functions. Never signs anyone in. */
 export function createSupabaseAdmin(config: Config): Supabase {
-  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, serverOptions);
+  return createClient<Database>(config.supabaseUrl, config.supabaseServerKey, serverOptions);
 }
 
 /**
@@ -35,5 +36,13 @@ export function createSupabaseAdmin(config: Config): Supabase {
  * ever kept in the server's memory or shared between concurrent requests.
  */
 export function createSupabaseAuth(config: Config): Supabase {
-  return createClient<Database>(config.supabaseUrl, config.supabaseServiceRoleKey, serverOptions);
+  return createClient<Database>(config.supabaseUrl, config.supabaseServerKey, serverOptions);
+}
+
+/**
+ * The project's published token keys, fetched once and cached; a token with a kid not yet seen fetches them again
+ * (at most every 30 s), so a rotated signing key is picked up without a restart.
+ */
+export function createSupabaseJwks(config: Config): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(config.supabaseJwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000 });
 }

@@ -1,9 +1,8 @@
-// Bearer-token authentication: verifies Supabase access tokens locally and gates user and admin routes.
-import { createSecretKey, type KeyObject } from 'node:crypto';
+// Bearer-token authentication: verifies Supabase access tokens (JWKS, or a legacy HS256 secret) and gates user and admin routes.
 import type { Request, RequestHandler } from 'express';
-import jwt from 'jsonwebtoken';
+import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { HttpError } from '../errors.js';
+import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 export interface AuthUser {
   id: string;
@@ -20,38 +19,61 @@ const claims = z.object({
 
 const users = new WeakMap<Request, AuthUser>();
 
-const keys = new Map<string, KeyObject>();
+/** Checks an access token and returns its user; throws HttpError 401 for anything the project did not issue. */
+export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/** jose's verdicts on a token itself (as opposed to failing to fetch the keys). */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED',
+  'ERR_JWT_INVALID',
+  'ERR_JWS_INVALID',
+  'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+  'ERR_JWKS_NO_MATCHING_KEY',
+  'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+  'ERR_JOSE_ALG_NOT_ALLOWED',
+  'ERR_JOSE_NOT_SUPPORTED',
+]);
+
+const invalidToken = (cause?: unknown): HttpError =>
+  new HttpError(401, 'Invalid or expired token', 'invalid_token', { cause });
 
 /**
- * The HMAC key of the secret, built once: given a string, jsonwebtoken re-parses it (first as a PEM
- * public key) on every call, about 0.65 ms, against about 0.02 ms with a KeyObject.
+ * Verifies Supabase access tokens as a project of today signs them: ES256 (or RS256) against the project's JWKS,
+ * the key chosen by `kid`; HS256 only when a legacy project's secret is configured. Audience `authenticated`, not expired.
  */
-function hmacKey(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    // One secret per process in production; tests may build a few apps, so keep the map small.
-    if (keys.size >= 16) keys.clear();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-/** Verifies a Supabase access token: HS256 only, audience `authenticated`, not expired. */
-export function verifyAccessToken(token: string, secret: string): AuthUser {
-  let payload: unknown;
-  try {
-    payload = jwt.verify(token, hmacKey(secret), { algorithms: ['HS256'], audience: 'authenticated' });
-  } catch (cause) {
-    throw new HttpError(401, 'Invalid or expired token', 'invalid_token', { cause });
-  }
-  const parsed = claims.safeParse(payload);
-  if (!parsed.success) throw new HttpError(401, 'Invalid or expired token', 'invalid_token');
-  return {
-    id: parsed.data.sub,
-    email: parsed.data.email ?? null,
-    // Only app_metadata is writable solely with the service role; user_metadata.role is self-chosen and grants nothing.
-    isAdmin: parsed.data.app_metadata?.role === 'admin',
+export function accessTokenVerifier(jwks: JWTVerifyGetKey, legacySecret: string | undefined): TokenVerifier {
+  const hmac = legacySecret === undefined ? undefined : new TextEncoder().encode(legacySecret);
+  return async (token) => {
+    let alg: string | undefined;
+    try {
+      ({ alg } = decodeProtectedHeader(token));
+    } catch (cause) {
+      throw invalidToken(cause);
+    }
+    let payload: unknown;
+    try {
+      const options = { audience: 'authenticated' };
+      if (alg === 'HS256') {
+        if (!hmac) throw invalidToken();
+        ({ payload } = await jwtVerify(token, hmac, { ...options, algorithms: ['HS256'] }));
+      } else {
+        ({ payload } = await jwtVerify(token, jwks, { ...options, algorithms: ['ES256', 'RS256'] }));
+      }
+    } catch (cause) {
+      if (cause instanceof HttpError) throw cause;
+      // The token was judged and found wanting: 401. Anything else means the JWKS could not be fetched: try again later.
+      if (cause instanceof errors.JOSEError && TOKEN_FAULTS.has(cause.code)) throw invalidToken(cause);
+      throw new HttpError(503, SERVICE_UNAVAILABLE, 'auth_unavailable', { cause });
+    }
+    const parsed = claims.safeParse(payload);
+    if (!parsed.success) throw invalidToken();
+    return {
+      id: parsed.data.sub,
+      email: parsed.data.email ?? null,
+      // Only app_metadata is writable solely with the service role; user_metadata.role is self-chosen and grants nothing.
+      isAdmin: parsed.data.app_metadata?.role === 'admin',
+    };
   };
 }
 
@@ -63,17 +85,17 @@ function bearerToken(req: Request): string {
 }
 
 /** Rejects requests without a valid access token (401). */
-export function requireUser(jwtSecret: string): RequestHandler {
-  return (req, _res, next) => {
-    users.set(req, verifyAccessToken(bearerToken(req), jwtSecret));
+export function requireUser(verify: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    users.set(req, await verify(bearerToken(req)));
     next();
   };
 }
 
 /** Rejects requests whose valid token is not an admin's (403). */
-export function requireAdmin(jwtSecret: string): RequestHandler {
-  return (req, _res, next) => {
-    const user = verifyAccessToken(bearerToken(req), jwtSecret);
+export function requireAdmin(verify: TokenVerifier): RequestHandler {
+  return async (req, _res, next) => {
+    const user = await verify(bearerToken(req));
     if (!user.isAdmin) throw new HttpError(403, 'Admin access required', 'forbidden');
     users.set(req, user);
     next();

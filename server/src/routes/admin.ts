@@ -20,7 +20,7 @@ const resolveComplaintBody = z.object({ complaint_id: positiveId });
 
 export function adminRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
-  const admin = requireAdmin(config.supabaseJwtSecret);
+  const admin = requireAdmin(deps.verifyToken);
 
   router.post('/admin/login', loginRateLimit(), async (req, res) => {
     const { email, password } = parseInput(loginBody, req.body);

@@ -31,7 +31,7 @@ const cancelBody = z.object({ payment_intent: paymentIntentId });
 
 export function paymentRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
-  const user = requireUser(config.supabaseJwtSecret);
+  const user = requireUser(deps.verifyToken);
   const payments = paymentDeps(config, deps);
 
   router.post('/create-payment-intent', user, async (req, res) => {
