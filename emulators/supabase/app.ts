@@ -44,7 +44,7 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
       },
     }),
   );
-  app.use('/storage/v1', createStorageRouter({ db: opts.db, keys: opts.keys, dataDir: opts.dataDir }));
+  app.use('/storage/v1', createStorageRouter({ db: opts.db, keys: opts.keys, dataDir: opts.dataDir, urlSigningSecret: opts.keys.legacyJwtSecret }));
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

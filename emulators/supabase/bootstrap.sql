@@ -182,6 +182,8 @@ create table if not exists storage.objects (
   unique (bucket_id, name)
 );
 alter table storage.objects enable row level security;
+-- As on hosted Supabase, buckets are managed with the secret key unless a policy on storage.buckets allows more.
+alter table storage.buckets enable row level security;
 
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
 

@@ -18,7 +18,8 @@ export function decodePathPart(raw: string): string {
 
 /** Bucket ids are plain tokens; one starting with a dot could shadow the stand-in's own `.tmp` directory. */
 export function checkBucketId(id: string): string {
-  if (!BUCKET_ID_PATTERN.test(id)) throw new StorageHttpError(400, 'InvalidBucketName', `Invalid bucket name: ${id.slice(0, 100)}`);
+  if (!BUCKET_ID_PATTERN.test(id))
+    throw new StorageHttpError(400, 'Invalid Input', 'Bucket name invalid', 'InvalidBucketName');
   return id;
 }
 

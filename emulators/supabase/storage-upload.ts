@@ -1,4 +1,4 @@
-// Receives an upload body (multipart/form-data as storage-js sends, or raw bytes) into a temp file, enforcing size and type.
+// Receives an upload body (multipart/form-data as storage-js sends, or raw bytes) into a temp file, enforcing size, type and content.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -7,11 +7,19 @@ import type { Readable } from 'node:stream';
 import type { Request } from 'express';
 import busboy from 'busboy';
 import { payloadTooLarge, StorageHttpError } from './storage-errors';
+import {
+  CONTENT_HEAD_BYTES,
+  checkContent,
+  invalidMimeType,
+  mimeAllowed,
+  parseMediaType,
+  type MediaType,
+} from './storage-mime';
 
 export interface UploadRules {
   tempDir: string;
   maxBytes: number;
-  /** The bucket's allowed_mime_types; null or empty allows every type. `image/*` allows every image type. */
+  /** The bucket's allowed_mime_types; null or empty allows every type. `image/*` allows every image subtype. */
   allowedMimeTypes: string[] | null;
 }
 
@@ -30,17 +38,12 @@ const DRAIN_ALLOWANCE = 16 * 1024 * 1024;
 const DEFAULT_MIME = 'application/octet-stream';
 const CACHE_CONTROL_PATTERN = /^[A-Za-z0-9=,\- ]{1,100}$/;
 
-export function mimeAllowed(mimetype: string, allowed: string[] | null): boolean {
-  if (!allowed || allowed.length === 0) return true;
-  const [type = '', subtype = ''] = mimetype.split(';')[0]!.trim().toLowerCase().split('/');
-  return allowed.some((entry) => {
-    const [allowedType = '', allowedSubtype = ''] = entry.trim().toLowerCase().split('/');
-    return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
-  });
+/** The declared type, parsed as exactly one media type and admitted by the bucket, or the refusal to answer. */
+function acceptedType(declared: string, allowed: string[] | null): MediaType | StorageHttpError {
+  const media = parseMediaType(declared);
+  if (!media || !mimeAllowed(media, allowed)) return invalidMimeType(declared);
+  return media;
 }
-
-const invalidMime = (mimetype: string): StorageHttpError =>
-  new StorageHttpError(415, 'invalid_mime_type', `mime type ${mimetype.slice(0, 100)} is not supported`);
 
 function parseUserMetadata(json: string): Record<string, unknown> {
   try {
@@ -57,19 +60,24 @@ function headerValue(req: Request, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+interface Written {
+  size: number;
+  md5: string;
+  tooLarge: boolean;
+  /** The first CONTENT_HEAD_BYTES bytes, for the content checks. */
+  head: Buffer;
+}
+
 /**
  * Writes a stream to `tempPath`, counting and hashing it. Past maxBytes it stops writing but keeps
  * draining (up to an allowance) so the client reads the 413 rather than a reset connection; past
  * the allowance it calls onOverflow (which cuts the connection) and reports the upload as too large.
  */
-function writeLimited(
-  source: Readable,
-  tempPath: string,
-  maxBytes: number,
-  onOverflow: () => void,
-): Promise<{ size: number; md5: string; tooLarge: boolean }> {
+function writeLimited(source: Readable, tempPath: string, maxBytes: number, onOverflow: () => void): Promise<Written> {
   return new Promise((resolve, reject) => {
     const hash = createHash('md5');
+    const headChunks: Buffer[] = [];
+    let headSize = 0;
     const out = createWriteStream(tempPath, { flags: 'wx' });
     let size = 0;
     let tooLarge = false;
@@ -87,7 +95,12 @@ function writeLimited(
     const finish = (): void => {
       if (settled) return;
       settled = true;
-      resolve({ size, md5: hash.digest('hex'), tooLarge });
+      resolve({
+        size,
+        md5: hash.digest('hex'),
+        tooLarge,
+        head: Buffer.concat(headChunks).subarray(0, CONTENT_HEAD_BYTES),
+      });
     };
     source.on('data', (chunk: Buffer) => {
       size += chunk.length;
@@ -103,6 +116,10 @@ function writeLimited(
         return;
       }
       hash.update(chunk);
+      if (headSize < CONTENT_HEAD_BYTES) {
+        headChunks.push(chunk.subarray(0, CONTENT_HEAD_BYTES - headSize));
+        headSize += Math.min(chunk.length, CONTENT_HEAD_BYTES - headSize);
+      }
       if (!out.write(chunk)) {
         source.pause();
         out.once('drain', () => source.resume());
@@ -125,22 +142,26 @@ function cacheControlFromSeconds(raw: string | undefined): string {
 }
 
 async function receiveRaw(req: Request, rules: UploadRules, tempPath: string): Promise<ReceivedUpload> {
-  const mimetype = headerValue(req, 'content-type') ?? DEFAULT_MIME;
+  const declaredType = headerValue(req, 'content-type') ?? DEFAULT_MIME;
   const declared = Number(headerValue(req, 'content-length') ?? '0');
   const cacheHeader = headerValue(req, 'cache-control');
   const cacheControl = cacheHeader !== undefined && CACHE_CONTROL_PATTERN.test(cacheHeader) ? cacheHeader : 'no-cache';
   const metadataHeader = headerValue(req, 'x-metadata');
   const userMetadata =
     metadataHeader === undefined ? null : parseUserMetadata(Buffer.from(metadataHeader, 'base64').toString('utf8'));
-  const refusal = !mimeAllowed(mimetype, rules.allowedMimeTypes)
-    ? invalidMime(mimetype)
-    : declared > rules.maxBytes + DRAIN_ALLOWANCE
-      ? payloadTooLarge()
-      : undefined;
+  const media = acceptedType(declaredType, rules.allowedMimeTypes);
+  const refusal =
+    media instanceof StorageHttpError
+      ? media
+      : declared > rules.maxBytes + DRAIN_ALLOWANCE
+        ? payloadTooLarge()
+        : undefined;
   const written = await writeLimited(req, tempPath, refusal ? -1 : rules.maxBytes, () => req.destroy());
   if (refusal) throw refusal;
+  if (media instanceof StorageHttpError) throw media;
   if (written.tooLarge) throw payloadTooLarge();
-  return { tempPath, size: written.size, eTag: `"${written.md5}"`, mimetype, cacheControl, userMetadata };
+  checkContent(media, written.head);
+  return { tempPath, size: written.size, eTag: `"${written.md5}"`, mimetype: media.value, cacheControl, userMetadata };
 }
 
 function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): Promise<ReceivedUpload> {
@@ -156,7 +177,7 @@ function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): P
       return;
     }
     const fields = new Map<string, string>();
-    let file: Promise<{ size: number; md5: string; tooLarge: boolean; mimetype: string }> | undefined;
+    let file: Promise<Written & { media: MediaType }> | undefined;
     let refusal: StorageHttpError | undefined;
 
     // busboy truncates an oversized file but would drain the rest of any body; cut off a runaway one.
@@ -171,13 +192,13 @@ function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): P
     });
     parser.on('field', (name, value) => fields.set(name, value));
     parser.on('file', (_name, stream, info) => {
-      const mimetype = info.mimeType || DEFAULT_MIME;
       if (file || refusal) {
         stream.resume();
         return;
       }
-      if (!mimeAllowed(mimetype, rules.allowedMimeTypes)) {
-        refusal = invalidMime(mimetype);
+      const media = acceptedType(info.mimeType || DEFAULT_MIME, rules.allowedMimeTypes);
+      if (media instanceof StorageHttpError) {
+        refusal = media;
         stream.resume();
         return;
       }
@@ -188,15 +209,22 @@ function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): P
       file = writeLimited(stream, tempPath, rules.maxBytes, () => undefined).then((written) => ({
         ...written,
         tooLarge: written.tooLarge || truncated,
-        mimetype,
+        media,
       }));
     });
     parser.on('error', () => {
       req.unpipe(parser);
       req.resume();
       // A file being written is closed first, so the caller's removal of it comes after it exists.
-      const written = file ? file.then(() => undefined, () => undefined) : Promise.resolve();
-      void written.then(() => reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request')));
+      const written = file
+        ? file.then(
+            () => undefined,
+            () => undefined,
+          )
+        : Promise.resolve();
+      void written.then(() =>
+        reject(new StorageHttpError(400, 'Invalid Input', 'Malformed multipart/form-data request')),
+      );
     });
     parser.on('close', () => {
       if (refusal) {
@@ -207,18 +235,21 @@ function receiveMultipart(req: Request, rules: UploadRules, tempPath: string): P
         reject(new StorageHttpError(400, 'Invalid Input', 'No file was provided in the form data'));
         return;
       }
-      file.then((written) => {
-        if (written.tooLarge) throw payloadTooLarge();
-        const metadataField = fields.get('metadata');
-        resolve({
-          tempPath,
-          size: written.size,
-          eTag: `"${written.md5}"`,
-          mimetype: written.mimetype,
-          cacheControl: cacheControlFromSeconds(fields.get('cacheControl')),
-          userMetadata: metadataField === undefined ? null : parseUserMetadata(metadataField),
-        });
-      }).catch(reject);
+      file
+        .then((written) => {
+          if (written.tooLarge) throw payloadTooLarge();
+          checkContent(written.media, written.head);
+          const metadataField = fields.get('metadata');
+          resolve({
+            tempPath,
+            size: written.size,
+            eTag: `"${written.md5}"`,
+            mimetype: written.media.value,
+            cacheControl: cacheControlFromSeconds(fields.get('cacheControl')),
+            userMetadata: metadataField === undefined ? null : parseUserMetadata(metadataField),
+          });
+        })
+        .catch(reject);
     });
     req.pipe(parser);
   });
@@ -237,4 +268,26 @@ export async function receiveUpload(req: Request, rules: UploadRules): Promise<R
     await rm(tempPath, { force: true });
     throw error;
   }
+}
+
+/** Reads and drops a refused upload's body (cutting off a runaway one), so the client reads the refusal, not a reset. */
+export function discardBody(req: Request): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.readableEnded) {
+      resolve();
+      return;
+    }
+    let received = 0;
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > DRAIN_ALLOWANCE) {
+        req.destroy();
+        resolve();
+      }
+    });
+    req.once('end', () => resolve());
+    req.once('close', () => resolve());
+    req.once('error', () => resolve());
+    req.resume();
+  });
 }
