@@ -84,7 +84,8 @@ const ROUTINES_SQL = `
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type t on t.oid = p.prorettype
-  where n.nspname = 'public' and p.prokind = 'f'`;
+  where n.nspname = 'public' and p.prokind = 'f'
+  order by p.oid`;
 
 async function load(db: Db): Promise<Catalog> {
   const { columnRows, routineRows } = await db.asOwner(async (sql) => ({
@@ -162,6 +163,11 @@ export class SchemaCache {
   async relation(name: string): Promise<Relation | undefined> {
     const found = (await this.get()).relations.get(name);
     return found ?? (await this.reload()).relations.get(name);
+  }
+
+  /** Every function name, for PGRST202's suggestion. */
+  async routineNames(): Promise<string[]> {
+    return [...(await this.get()).routines.keys()];
   }
 
   async routines(name: string): Promise<RoutineInfo[]> {

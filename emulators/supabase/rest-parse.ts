@@ -73,6 +73,11 @@ export interface Prefer {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  maxAffected?: number;
+  /** Preferences PostgREST does not recognise, as written; refused with handling=strict (PGRST122). */
+  invalid: string[];
 }
 
 const NAME = /^[\p{L}_][\p{L}\p{N}_$]*/u;
@@ -285,7 +290,8 @@ export function parseOrder(input: string): OrderTerm[] {
     if (read.rest !== '' && !read.rest.startsWith('.')) throw parseError('order', input, `unexpected "${read.rest}"`);
     for (const m of modifiers) {
       if ((m === 'asc' || m === 'desc') && !term.direction && !term.nulls) term.direction = m;
-      else if ((m === 'nullsfirst' || m === 'nullslast') && !term.nulls) term.nulls = m === 'nullsfirst' ? 'first' : 'last';
+      else if ((m === 'nullsfirst' || m === 'nullslast') && !term.nulls)
+        term.nulls = m === 'nullsfirst' ? 'first' : 'last';
       else throw parseError('order', input, `unexpected "${m}": expecting asc, desc, nullsfirst or nullslast`);
     }
     return term;
@@ -309,24 +315,37 @@ export function parseColumnList(input: string): string[] {
   });
 }
 
-/** Reads the Prefer header(s); unknown preferences are ignored, as PostgREST does without handling=strict. */
+/** The preferences PostgREST recognises, each `key=value` exactly as it must be written. */
+const PREFERENCES: Record<string, readonly string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
+};
+
+/**
+ * Reads the Prefer header(s) as PostgREST does: comma-separated tokens matched exactly, the first of
+ * each kind wins, `max-affected=<n>` takes a whole number, and anything else is an invalid preference.
+ */
 export function parsePrefer(header: string | string[] | undefined): Prefer {
-  const prefer: Prefer = {};
+  const prefer: Prefer = { invalid: [] };
+  const chosen: Record<string, string> = {};
   const values = Array.isArray(header) ? header : header ? [header] : [];
-  for (const part of values.flatMap((h) => h.split(','))) {
-    const [rawKey = '', rawValue = ''] = part.split('=', 2);
-    const key = rawKey.trim();
-    const value = rawValue.trim();
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      prefer.return = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefer.count = value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefer.resolution = value;
-    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
-      prefer.missing = value;
+  for (const token of values.flatMap((h) => h.split(',')).map((t) => t.trim())) {
+    const at = token.indexOf('=');
+    const key = at === -1 ? token : token.slice(0, at);
+    const value = at === -1 ? '' : token.slice(at + 1);
+    if (PREFERENCES[key]?.includes(value)) {
+      chosen[key] ??= value;
+    } else if (key === 'max-affected') {
+      if (/^-?\d{1,18}$/.test(value)) prefer.maxAffected ??= Number(value);
+    } else if (token !== '') {
+      prefer.invalid.push(token);
     }
   }
+  Object.assign(prefer, chosen);
   return prefer;
 }
 
@@ -338,6 +357,9 @@ export function parseRangeHeader(header: string | undefined): { offset: number; 
   const from = Number(match[1]);
   if (!match[2]) return { offset: from };
   const to = Number(match[2]);
-  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details: `Range ${header} ends before it starts` });
+  if (to < from)
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', {
+      details: `Range ${header} ends before it starts`,
+    });
   return { offset: from, limit: to - from + 1 };
 }

@@ -8,6 +8,7 @@ import { claimsFromHeaders } from './jwt';
 import { SchemaCache, type Relation } from './rest-catalog';
 import { RestError, toRestError } from './rest-errors';
 import {
+  FILTER_OPS,
   parseColumnList,
   parseCount,
   parseFilter,
@@ -36,6 +37,9 @@ import {
 
 /** Request bodies above this are refused with 413 before any parsing. */
 export const REST_BODY_LIMIT = '1mb';
+
+/** `[api] max_rows` in a new project's supabase/config.toml. */
+export const DEFAULT_MAX_ROWS = 1000;
 
 /** Query parameters that are not filters. */
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
@@ -69,7 +73,11 @@ interface Plan {
 
 /** A plan of one statement, finished from that statement's result. */
 function single(readOnly: boolean, statement: Statement, finish: (result: QueryResult) => Outcome): Plan {
-  return { readOnly, statements: [statement], finish: (results) => finish(results[0] ?? { rows: [], rowCount: 0, fields: [] }) };
+  return {
+    readOnly,
+    statements: [statement],
+    finish: (results) => finish(results[0] ?? { rows: [], rowCount: 0, fields: [] }),
+  };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
@@ -162,20 +170,17 @@ function toCsv(json: string): string {
   return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
 }
 
+/** PGRST116: one object was asked for and the result has some other number of rows. */
+function singularityError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', {
+    details: `The result contains ${n} rows`,
+  });
+}
+
 /** Shapes rows (JSON array text) into the answer the Accept header asked for. */
-function render(
-  json: string,
-  n: number,
-  media: Media,
-  status: number,
-  headers: Record<string, string>,
-): Outcome {
+function render(json: string, n: number, media: Media, status: number, headers: Record<string, string>): Outcome {
   if (media === 'object') {
-    if (n !== 1) {
-      throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', {
-        details: `The result contains ${n} rows`,
-      });
-    }
+    if (n !== 1) throw singularityError(n);
     const rows = JSON.parse(json) as unknown[];
     return {
       status,
@@ -183,16 +188,28 @@ function render(
       headers: { ...headers, 'Content-Type': 'application/vnd.pgrst.object+json; charset=utf-8' },
     };
   }
-  if (media === 'csv') return { status, body: toCsv(json), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } };
+  if (media === 'csv')
+    return { status, body: toCsv(json), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } };
   return { status, body: json, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } };
 }
 
-function preferenceApplied(prefer: Prefer): Record<string, string> {
+/** The preferences an answer reports, besides tx and handling which every answer reports when asked. */
+type Reported = 'resolution' | 'missing' | 'return' | 'count' | 'max-affected';
+
+/** PostgREST's Preference-Applied: what was honoured, in PostgREST's order. */
+function preferenceApplied(prefer: Prefer, reported: readonly Reported[]): Record<string, string> {
+  const has = (kind: Reported): boolean => reported.includes(kind);
   const applied = [
-    prefer.return && `return=${prefer.return}`,
-    prefer.count && `count=${prefer.count}`,
-    prefer.resolution && `resolution=${prefer.resolution}`,
-    prefer.missing && `missing=${prefer.missing}`,
+    has('resolution') && prefer.resolution && `resolution=${prefer.resolution}`,
+    has('missing') && prefer.missing && `missing=${prefer.missing}`,
+    has('return') && prefer.return && `return=${prefer.return}`,
+    has('count') && prefer.count && `count=${prefer.count}`,
+    prefer.tx && `tx=${prefer.tx}`,
+    prefer.handling && `handling=${prefer.handling}`,
+    has('max-affected') &&
+      prefer.handling === 'strict' &&
+      prefer.maxAffected !== undefined &&
+      `max-affected=${prefer.maxAffected}`,
   ].filter(Boolean);
   return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
@@ -206,24 +223,47 @@ interface Ctx {
   prefer: Prefer;
   media: Media;
   stripNulls: boolean;
+  /** PostgREST's max-rows: the most rows a read returns; undefined for no cap. */
+  maxRows: number | undefined;
 }
 
-/** GET/HEAD on a table or on a set-returning function (or POST on the latter, which may write). */
-function readRows(ctx: Ctx, source: Source, query: Query, params = new Params(), readOnly = true): Plan {
+/** The rows a read may return: the limit asked for, capped at max_rows as PostgREST caps it. */
+function cappedLimit(ctx: Ctx, query: Query): number | undefined {
+  if (ctx.maxRows === undefined) return query.limit;
+  return query.limit === undefined ? ctx.maxRows : Math.min(query.limit, ctx.maxRows);
+}
+
+/**
+ * GET/HEAD on a table or on a set-returning function (or POST on the latter, which may write). A
+ * function's rows are taken once into a CTE when they are also counted, so it runs once.
+ */
+function readRows(
+  ctx: Ctx,
+  source: Source,
+  query: Query,
+  params = new Params(),
+  readOnly = true,
+  isCall = false,
+): Plan {
+  const counted = ctx.prefer.count !== undefined;
+  const from = isCall && counted ? `_f as ${source.alias}` : source.from;
   const select = selectSql(source, query.select, params);
   const where = whereSql(source, query.conditions, params);
   const order = orderSql(source, query.order, params);
-  const limit = query.limit !== undefined ? ` limit ${query.limit}` : '';
+  const cap = cappedLimit(ctx, query);
+  const limit = cap !== undefined ? ` limit ${cap}` : '';
   const offset = query.offset > 0 ? ` offset ${query.offset}` : '';
-  const inner = `select ${select} from ${source.from}${where}${order}${limit}${offset}`;
-  const total = ctx.prefer.count ? `(select count(*) from ${source.from}${where})::int as total` : undefined;
-  const text = aggregate(inner, ctx.stripNulls, total);
+  const inner = `select ${select} from ${from}${where}${order}${limit}${offset}`;
+  const total = counted ? `(select count(*) from ${from}${where})::int as total` : undefined;
+  const rows = aggregate(inner, ctx.stripNulls, total);
+  const text =
+    isCall && counted ? `with _f as materialized (select ${source.alias}.* from ${source.from}) ${rows}` : rows;
   return single(readOnly, { text, values: params.values }, (result) => {
     const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
     const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
     return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
       'Content-Range': contentRange(query.offset, row.n, row.total),
-      ...preferenceApplied(ctx.prefer),
+      ...preferenceApplied(ctx.prefer, ['count']),
     });
   });
 }
@@ -252,20 +292,45 @@ function writeRows(
       },
     };
   }
-  return { statement: { text: statement(''), values: params.values }, written: (result) => ({ json: '[]', n: result.rowCount }) };
+  return {
+    statement: { text: statement(''), values: params.values },
+    written: (result) => ({ json: '[]', n: result.rowCount }),
+  };
 }
 
-function finishWrite(ctx: Ctx, written: Written, okStatus: number, emptyStatus: number): Outcome {
-  const headers = {
-    'Content-Range': `*/${ctx.prefer.count ? written.n : '*'}`,
-    ...preferenceApplied(ctx.prefer),
-  };
-  if (ctx.media === 'object' && written.n !== 1) {
-    throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', {
-      details: `The result contains ${written.n} rows`,
+/** How PostgREST answers each kind of write. */
+type WriteKind = 'insert' | 'update' | 'delete';
+
+const REPORTED: Record<WriteKind, readonly Reported[]> = {
+  insert: ['resolution', 'missing', 'return', 'count'],
+  update: ['missing', 'return', 'count', 'max-affected'],
+  delete: ['return', 'count', 'max-affected'],
+};
+
+function finishWrite(
+  ctx: Ctx,
+  kind: WriteKind,
+  written: Written,
+  okStatus: number,
+  reported = REPORTED[kind],
+): Outcome {
+  const { prefer } = ctx;
+  if (
+    kind !== 'insert' &&
+    prefer.handling === 'strict' &&
+    prefer.maxAffected !== undefined &&
+    written.n > prefer.maxAffected
+  ) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
+      details: `The query affects ${written.n} rows`,
     });
   }
-  if (ctx.prefer.return !== 'representation') return { status: emptyStatus, headers };
+  const total = prefer.count ? String(written.n) : '*';
+  // An update reports the rows it changed as a range; inserts and deletes report only the total.
+  const range = kind === 'update' && written.n > 0 ? `0-${written.n - 1}/${total}` : `*/${total}`;
+  const headers = { 'Content-Range': range, ...preferenceApplied(prefer, reported) };
+  if (ctx.media === 'object' && written.n !== 1) throw singularityError(written.n);
+  if (prefer.return !== 'representation') return { status: kind === 'insert' ? okStatus : 204, headers };
   return render(written.json, written.n, ctx.media, okStatus, headers);
 }
 
@@ -334,8 +399,11 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
     statements: writes.map((w) => w.statement),
     finish: (results) => {
       const parts = writes.map((w, i) => w.written(results[i] ?? { rows: [], rowCount: 0, fields: [] }));
-      const json = parts.length === 1 && parts[0] ? parts[0].json : JSON.stringify(parts.flatMap((p) => JSON.parse(p.json) as unknown[]));
-      return finishWrite(ctx, { json, n: parts.reduce((sum, p) => sum + p.n, 0) }, 201, 201);
+      const json =
+        parts.length === 1 && parts[0]
+          ? parts[0].json
+          : JSON.stringify(parts.flatMap((p) => JSON.parse(p.json) as unknown[]));
+      return finishWrite(ctx, 'insert', { json, n: parts.reduce((sum, p) => sum + p.n, 0) }, 201);
     },
   };
 }
@@ -348,18 +416,19 @@ function updateRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   const source = tableSource(rel);
   const params = new Params();
   const table = `public.${ident(rel.name)}`;
-  if (columns.length === 0) return { readOnly: false, statements: [], finish: () => finishWrite(ctx, { json: '[]', n: 0 }, 200, 204) };
+  if (columns.length === 0)
+    return { readOnly: false, statements: [], finish: () => finishWrite(ctx, 'update', { json: '[]', n: 0 }, 200) };
   const payload = params.add(JSON.stringify(body));
   const where = whereSql(source, query.conditions, params);
   const sets = columns.map((c) => `${ident(c)} = _body.${ident(c)}`).join(', ');
   const statement = (returning: string): string =>
     `update ${table} as _src set ${sets} from json_populate_record(null::${table}, ${payload}::json) as _body${where}${returning}`;
-  return writePlan(ctx, writeRows(ctx, statement, params, source, query.select));
+  return writePlan(ctx, 'update', writeRows(ctx, statement, params, source, query.select));
 }
 
 /** An update or delete: one write, 200 with the rows asked for, else 204. */
-function writePlan(ctx: Ctx, write: ReturnType<typeof writeRows>): Plan {
-  return single(false, write.statement, (result) => finishWrite(ctx, write.written(result), 200, 204));
+function writePlan(ctx: Ctx, kind: WriteKind, write: ReturnType<typeof writeRows>): Plan {
+  return single(false, write.statement, (result) => finishWrite(ctx, kind, write.written(result), 200));
 }
 
 function deleteRows(ctx: Ctx, rel: Relation): Plan {
@@ -368,7 +437,7 @@ function deleteRows(ctx: Ctx, rel: Relation): Plan {
   const params = new Params();
   const where = whereSql(source, query.conditions, params);
   const statement = (returning: string): string => `delete from public.${ident(rel.name)} as _src${where}${returning}`;
-  return writePlan(ctx, writeRows(ctx, statement, params, source, query.select));
+  return writePlan(ctx, 'delete', writeRows(ctx, statement, params, source, query.select));
 }
 
 function unknownTable(name: string): RestError {
@@ -395,17 +464,31 @@ async function tablePlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Pl
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
+const OPERATORS = new Set<string>(FILTER_OPS);
+
+/**
+ * PostgREST's split of a GET call's query string: a parameter is an argument unless it is reserved
+ * (select, order, limit, …), names an embedded path (`a.b`) or its value starts with an operator.
+ */
+function isRpcArgument(key: string, value: string): boolean {
+  const last = key.split('.').pop() ?? key;
+  if (['select', 'columns', 'on_conflict'].includes(key) || ['order', 'limit', 'offset', 'and', 'or'].includes(last))
+    return false;
+  if (key.includes('.') || value === '') return false;
+  const [first = '', second] = value.split('.');
+  if (first === 'not' && second !== undefined) return false;
+  if (first === 'is' || first === 'in' || OPERATORS.has(first)) return false;
+  const paren = value.split('(');
+  return !(paren.length > 1 && ['fts', 'plfts', 'phfts', 'wfts'].includes(paren[0] ?? ''));
+}
+
 async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
   const method = ctx.method;
   let args: Record<string, unknown>;
   const candidates = await cache.routines(name);
   if (method === 'GET' || method === 'HEAD') {
-    // Query parameters naming an argument of some overload are arguments; the rest filter the result.
-    const argNames = new Set(candidates.flatMap((r) => r.args.map((a) => a.name)));
     args = {};
-    for (const [key, value] of ctx.url.searchParams) {
-      if (argNames.has(key) && !RESERVED.has(key)) args[key] = value;
-    }
+    for (const [key, value] of ctx.url.searchParams) if (isRpcArgument(key, value)) args[key] ??= value;
   } else if (method === 'POST') {
     const body = parseBody(ctx) ?? {};
     if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object');
@@ -414,24 +497,47 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
   }
   const argNames = Object.keys(args);
-  const routine = chooseRoutine(name, candidates, argNames);
+  const chosen = chooseRoutine(name, candidates, argNames, method === 'POST', await cache.routineNames());
+  const { routine } = chosen;
   const query = parseQuery(ctx, new Set(method === 'POST' ? [] : argNames));
   const params = new Params();
-  const source = routineSource(routine, argNames, JSON.stringify(args), params);
+  const source = routineSource(chosen, argNames, JSON.stringify(args), params);
   const readOnly = method === 'GET' || method === 'HEAD';
+  const applied = preferenceApplied(ctx.prefer, ['count']);
 
-  const bodyOf = (result: QueryResult): string => (result.rows[0] as { body: string | null } | undefined)?.body ?? 'null';
+  const bodyOf = (result: QueryResult): string =>
+    (result.rows[0] as { body: string | null } | undefined)?.body ?? 'null';
   if (routine.isVoid) {
-    return single(readOnly, { text: `select 1 from ${source.from}`, values: params.values }, () => ({ status: 204, headers: {} }));
+    return single(readOnly, { text: `select 1 from ${source.from}`, values: params.values }, () => ({
+      status: 204,
+      headers: applied,
+    }));
+  }
+  if (!routine.resultColumns && routine.returnsSet) {
+    // A set of scalars pages and counts like rows; the count is taken from the same single call.
+    const cap = cappedLimit(ctx, query);
+    const window = `${cap !== undefined ? ` limit ${cap}` : ''}${query.offset > 0 ? ` offset ${query.offset}` : ''}`;
+    const text = `with _f as materialized (select _src as _v from ${source.from}) select coalesce(json_agg(_r._v), '[]')::text as body, count(*)::int as n, (select count(*) from _f)::int as total from (select _v from _f${window}) _r`;
+    return single(readOnly, { text, values: params.values }, (result) => {
+      const row = (result.rows[0] as { body: string; n: number; total: number } | undefined) ?? {
+        body: '[]',
+        n: 0,
+        total: 0,
+      };
+      const total = ctx.prefer.count ? row.total : undefined;
+      const partial = total !== undefined && (query.offset > 0 || query.offset + row.n < total);
+      return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
+        'Content-Range': contentRange(query.offset, row.n, total),
+        ...applied,
+      });
+    });
   }
   if (!routine.resultColumns) {
-    const text = routine.returnsSet
-      ? `select coalesce(json_agg(_src), '[]')::text as body from ${source.from}`
-      : `select to_json(_src)::text as body from ${source.from}`;
+    const text = `select to_json(_src)::text as body from ${source.from}`;
     return single(readOnly, { text, values: params.values }, (result) => ({
       status: 200,
       body: bodyOf(result),
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*' },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*', ...applied },
     }));
   }
   if (!routine.returnsSet) {
@@ -440,11 +546,11 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
     return single(readOnly, { text, values: params.values }, (result) => ({
       status: 200,
       body: bodyOf(result),
-      headers: { 'Content-Type': 'application/json; charset=utf-8' },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...applied },
     }));
   }
   // Set-returning functions take the same select/filter/order/limit grammar as tables.
-  return readRows(ctx, source, query, params, readOnly);
+  return readRows(ctx, source, query, params, readOnly, true);
 }
 
 function send(res: ServerResponse, method: string, outcome: Outcome): void {
@@ -482,12 +588,18 @@ type Target = Named | { kind: 'root' } | { kind: 'unknown' };
 /** `/rest/v1/<table>` or `/rest/v1/rpc/<function>` (one trailing slash allowed), names percent-decoded. */
 function route(url: string): Target {
   const queryAt = url.indexOf('?');
-  const segments = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(REST_PREFIX.length).replace(/\/$/, '').split('/').slice(1);
+  const segments = (queryAt === -1 ? url : url.slice(0, queryAt))
+    .slice(REST_PREFIX.length)
+    .replace(/\/$/, '')
+    .split('/')
+    .slice(1);
   let names: string[];
   try {
     names = segments.map(decodeURIComponent);
   } catch {
-    throw new RestError(400, 'PGRST100', 'failed to parse path', { details: 'The path is not valid percent-encoded UTF-8' });
+    throw new RestError(400, 'PGRST100', 'failed to parse path', {
+      details: 'The path is not valid percent-encoded UTF-8',
+    });
   }
   const [first, second] = names;
   if (first === undefined) return { kind: 'root' };
@@ -498,19 +610,52 @@ function route(url: string): Target {
 
 /** Whether a request URL belongs to /rest/v1. */
 export function isRestUrl(url: string): boolean {
-  return url.startsWith(REST_PREFIX) && (url.length === REST_PREFIX.length || url[REST_PREFIX.length] === '/' || url[REST_PREFIX.length] === '?');
+  return (
+    url.startsWith(REST_PREFIX) &&
+    (url.length === REST_PREFIX.length || url[REST_PREFIX.length] === '/' || url[REST_PREFIX.length] === '?')
+  );
+}
+
+/** Carries a finished answer out of a transaction that must roll back (Prefer: tx=rollback). */
+class RolledBack extends Error {
+  readonly outcome: Outcome;
+  constructor(outcome: Outcome) {
+    super('rolled back as the request preferred');
+    this.outcome = outcome;
+  }
 }
 
 /**
- * Runs a plan in one round trip, unless its answer can still refuse a write (one object asked for and
- * not exactly one row written): that is decided before commit, so the write is rolled back, as in PostgREST.
+ * Runs a plan in one round trip, unless its answer can still refuse a write (one object asked for, or
+ * max-affected with handling=strict) or the write is to be rolled back: that is decided before the
+ * transaction ends, so a refused write is rolled back, as in PostgREST.
  */
 async function execute(db: Db, claims: Claims, ctx: Ctx, plan: Plan): Promise<Outcome> {
   if (plan.statements.length === 0) return plan.finish([]);
-  if (!plan.readOnly && ctx.media === 'object') {
-    return db.asRole(claims, async (sql) => plan.finish(await runInOrder(sql, plan.statements)));
+  const { prefer } = ctx;
+  const strictLimit = prefer.handling === 'strict' && prefer.maxAffected !== undefined;
+  if (!plan.readOnly && (ctx.media === 'object' || strictLimit || prefer.tx === 'rollback')) {
+    try {
+      return await db.asRole(claims, async (sql) => {
+        const outcome = plan.finish(await runInOrder(sql, plan.statements));
+        if (prefer.tx === 'rollback') throw new RolledBack(outcome);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof RolledBack) return error.outcome;
+      throw error;
+    }
   }
   return plan.finish(await db.batchAsRole(claims, plan.statements, { readOnly: plan.readOnly }));
+}
+
+/** PGRST122: with handling=strict, a preference PostgREST does not recognise refuses the request. */
+function checkStrict(prefer: Prefer): void {
+  if (prefer.handling === 'strict' && prefer.invalid.length > 0) {
+    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', {
+      details: `Invalid preferences: ${prefer.invalid.join(', ')}`,
+    });
+  }
 }
 
 /** Serves one request: claims, plan (with one schema reload if a name is unknown), then one transaction. */
@@ -518,6 +663,7 @@ async function serve(
   db: Db,
   cache: SchemaCache,
   jwtSecret: string,
+  maxRows: number | undefined,
   req: IncomingMessage,
   body: Buffer | undefined,
   res: ServerResponse,
@@ -536,8 +682,10 @@ async function serve(
       prefer: parsePrefer(req.headers.prefer),
       media,
       stripNulls,
+      maxRows,
     };
-    const makePlan = (): Promise<Plan> => (target.kind === 'table' ? tablePlan(cache, ctx, target.name) : rpcPlan(cache, ctx, target.name));
+    const makePlan = (): Promise<Plan> =>
+      target.kind === 'table' ? tablePlan(cache, ctx, target.name) : rpcPlan(cache, ctx, target.name);
     const plan = await makePlan().catch(async (error: unknown) => {
       // A column added since the cache was loaded: reload once, then decide.
       if (error instanceof RestError && (error.code === '42703' || error.code === 'PGRST204')) {
@@ -546,6 +694,7 @@ async function serve(
       }
       throw error;
     });
+    checkStrict(ctx.prefer);
     send(res, ctx.method, await execute(db, claims, ctx, plan));
   } catch (error) {
     sendError(res, toRestError(error, claims?.role ?? 'anon'));
@@ -557,13 +706,23 @@ async function serve(
  * request of a selection window, and Express's routing and response helpers were a tenth of its cost.
  * The body is read with Express's own raw parser, so limits and encodings behave as elsewhere.
  */
-export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: IncomingMessage, res: ServerResponse) => void {
+export function createRestHandler(opts: {
+  db: Db;
+  jwtSecret: string;
+  /** `[api] max_rows` of supabase/config.toml: the most rows a read returns (default 1000, as the CLI sets). */
+  maxRows?: number;
+}): (req: IncomingMessage, res: ServerResponse) => void {
   const { db, jwtSecret } = opts;
+  const maxRows = opts.maxRows ?? DEFAULT_MAX_ROWS;
   const cache = new SchemaCache(db);
   const readBody = express.raw({ type: () => true, limit: REST_BODY_LIMIT });
   // Hosted Supabase compresses what clients accept; a hostel's room list shrinks about tenfold. The
   // middleware only touches headers, method and the response's write/end, so plain node:http suits it.
-  const compress = compression({ threshold: 1024 }) as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
   return (req, res) => {
     if (applyCors(req, res)) return;
     let target: Target;
@@ -574,7 +733,10 @@ export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: In
       return;
     }
     if (target.kind === 'root') {
-      sendError(res, new RestError(404, 'PGRST125', 'The OpenAPI root is not served by the local stand-in; name a table'));
+      sendError(
+        res,
+        new RestError(404, 'PGRST125', 'The OpenAPI root is not served by the local stand-in; name a table'),
+      );
       return;
     }
     if (target.kind === 'unknown') {
@@ -587,7 +749,8 @@ export function createRestHandler(opts: { db: Db; jwtSecret: string }): (req: In
         return;
       }
       const body = (req as IncomingMessage & { body?: unknown }).body;
-      const run = (): void => void serve(db, cache, jwtSecret, req, Buffer.isBuffer(body) ? body : undefined, res, target);
+      const run = (): void =>
+        void serve(db, cache, jwtSecret, maxRows, req, Buffer.isBuffer(body) ? body : undefined, res, target);
       if (req.headers['accept-encoding']) compress(req, res, run);
       else run();
     });
@@ -600,6 +763,7 @@ function bodyError(error: unknown): RestError {
   if ((error as { type?: unknown }).type === 'entity.too.large') {
     return new RestError(413, 'PGRST413', `Request body exceeds the ${REST_BODY_LIMIT} limit`);
   }
-  if (typeof status === 'number' && status >= 400 && status < 500) return new RestError(status, 'PGRST102', 'Empty or invalid body');
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new RestError(status, 'PGRST102', 'Empty or invalid body');
   return new RestError(500, 'PGRST000', 'Internal error while serving the request');
 }
