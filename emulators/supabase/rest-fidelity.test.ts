@@ -197,6 +197,66 @@ describe.each(ENGINES)('REST fidelity on %s', (engine) => {
     });
   });
 
+  describe('upsert', () => {
+    it('when a merging upsert only updates, then 200; when it inserts any row, then 201', async () => {
+      const svc = s.service();
+      const merged = await svc.from('people').upsert({ id: 1, name: 'ana' }).select('id,name');
+      expect(merged.error).toBeNull();
+      expect(merged.status).toBe(200);
+      expect(merged.data).toEqual([{ id: 1, name: 'ana' }]);
+      const mixed = await svc
+        .from('people')
+        .upsert([
+          { id: 2, name: 'bo' },
+          { id: 10, name: 'dee' },
+        ])
+        .select('id');
+      expect(mixed.status).toBe(201);
+      expect(mixed.data).toEqual([{ id: 2 }, { id: 10 }]);
+      const minimal = await svc.from('people').upsert({ id: 10, name: 'dee' });
+      expect(minimal.status).toBe(200);
+      const ignored = await svc.from('people').upsert({ id: 10, name: 'x' }, { ignoreDuplicates: true }).select('id');
+      expect(ignored.status).toBe(201);
+      expect(ignored.data).toEqual([]);
+    });
+
+    it('when an upsert sends only the key, then the row comes back with return=representation', async () => {
+      const { data, status, error } = await s.service().from('many_rows').upsert({ id: 7 }).select();
+      expect(error).toBeNull();
+      expect(status).toBe(200);
+      expect(data).toEqual([{ id: 7 }]);
+    });
+
+    it('when PUT names a row by its primary key, then it is inserted (201) or replaced (200)', async () => {
+      const put = (path: string, body: unknown, prefer = 'return=representation') =>
+        raw(path, { method: 'PUT', body, headers: { Prefer: prefer }, key: LOCAL_SERVICE_ROLE_KEY });
+      const created = await put('people?id=eq.20', { id: 20, name: 'eve' });
+      expect(created.status).toBe(201);
+      expect(await created.json()).toEqual([{ id: 20, name: 'eve' }]);
+      const replaced = await put('people?id=eq.20', { id: 20, name: 'eva' });
+      expect(replaced.status).toBe(200);
+      expect(await replaced.json()).toEqual([{ id: 20, name: 'eva' }]);
+      expect((await put('people?id=eq.20', { id: 20, name: 'eva' }, 'return=minimal')).status).toBe(204);
+      const mismatch = await put('people?id=eq.20', { id: 21, name: 'x' });
+      expect(mismatch.status).toBe(400);
+      expect(await mismatch.json()).toMatchObject({
+        code: 'PGRST115',
+        message: 'Payload values do not match URL in primary key column(s)',
+      });
+      const notKey = await put('people?name=eq.eva', { id: 20, name: 'eva' });
+      expect(notKey.status).toBe(405);
+      expect(await notKey.json()).toMatchObject({
+        code: 'PGRST105',
+        message: "Filters must include all and only primary key columns with 'eq' operators",
+      });
+      const limited = await put('people?id=eq.20&limit=1', { id: 20, name: 'eva' });
+      expect(await limited.json()).toMatchObject({
+        code: 'PGRST114',
+        message: 'limit/offset querystring parameters are not allowed for PUT',
+      });
+    });
+  });
+
   describe('max_rows', () => {
     it('when a read would return more than max_rows (1000), then 1000 rows come back and the count is the full total', async () => {
       const all = await s.anon().from('many_rows').select('id', { count: 'exact' });

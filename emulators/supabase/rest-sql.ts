@@ -25,6 +25,8 @@ export interface Source {
   /** The FROM item's alias, which column references are qualified with. */
   alias: string;
   columns: Map<string, Column>;
+  /** Whether `*` lists the columns by name: a CTE of written rows carries an extra column to leave out. */
+  expandStar?: boolean;
   /** The FROM item, e.g. `public."t" as _src`. */
   from: string;
 }
@@ -135,7 +137,10 @@ export function whereSql(source: Source, conditions: Condition[], params: Params
 export function selectSql(source: Source, items: SelectItem[], params: Params): string {
   return items
     .map((item) => {
-      if (item.kind === 'star') return `${source.alias}.*`;
+      if (item.kind === 'star') {
+        if (!source.expandStar) return `${source.alias}.*`;
+        return [...source.columns.keys()].map((c) => `${source.alias}.${ident(c)}`).join(', ');
+      }
       const field = fieldSql(source, item.field, params);
       const last = item.field.jsonPath[item.field.jsonPath.length - 1];
       const name = item.alias ?? (last ? last.key : item.field.column);

@@ -271,26 +271,49 @@ function readRows(
 interface Written {
   json: string;
   n: number;
+  /** Rows inserted rather than merged, when an upsert counts them. */
+  inserted?: number;
 }
 
-/** A write; with return=representation its result renders the RETURNING rows, else it only counts them. */
+/**
+ * A write; with return=representation its result renders the RETURNING rows, else it only counts them.
+ * An upsert that merges also counts the rows it inserted (xmax = 0), since PostgREST answers 200
+ * instead of 201 when it inserted none; the written rows then go through a CTE that carries that flag.
+ */
 function writeRows(
   ctx: Ctx,
   statement: (returning: string) => string,
   params: Params,
   source: Source,
   select: SelectItem[],
+  countInserted = false,
 ): { statement: Statement; written(result: QueryResult): Written } {
-  if (ctx.prefer.return === 'representation' || ctx.media === 'object') {
+  const representation = ctx.prefer.return === 'representation' || ctx.media === 'object';
+  type Row = { body?: string; n: number; inserted?: number };
+  const written = (result: QueryResult): Written => {
+    const row = result.rows[0] as Row | undefined;
+    return {
+      json: row?.body ?? '[]',
+      n: row?.n ?? 0,
+      ...(row?.inserted !== undefined ? { inserted: row.inserted } : {}),
+    };
+  };
+  if (countInserted) {
+    const flagged = statement(` returning ${representation ? '_src.*, ' : ''}(_src.xmax = 0) as pgrst_inserted`);
+    const inserted = '(select count(*) from _w where pgrst_inserted)::int as inserted';
+    const rows = representation
+      ? aggregate(
+          `select ${selectSql({ ...source, expandStar: true, from: '_w as _src' }, select, params)} from _w as _src`,
+          ctx.stripNulls,
+          inserted,
+        )
+      : `select count(*)::int as n, ${inserted} from _w`;
+    return { statement: { text: `with _w as (${flagged}) ${rows}`, values: params.values }, written };
+  }
+  if (representation) {
     const returning = ` returning ${selectSql(source, select, params)}`;
     const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
-    return {
-      statement: { text, values: params.values },
-      written: (result) => {
-        const row = result.rows[0] as { body: string; n: number } | undefined;
-        return { json: row?.body ?? '[]', n: row?.n ?? 0 };
-      },
-    };
+    return { statement: { text, values: params.values }, written };
   }
   return {
     statement: { text: statement(''), values: params.values },
@@ -299,10 +322,11 @@ function writeRows(
 }
 
 /** How PostgREST answers each kind of write. */
-type WriteKind = 'insert' | 'update' | 'delete';
+type WriteKind = 'insert' | 'put' | 'update' | 'delete';
 
 const REPORTED: Record<WriteKind, readonly Reported[]> = {
   insert: ['resolution', 'missing', 'return', 'count'],
+  put: ['return', 'count'],
   update: ['missing', 'return', 'count', 'max-affected'],
   delete: ['return', 'count', 'max-affected'],
 };
@@ -328,13 +352,39 @@ function finishWrite(
   const total = prefer.count ? String(written.n) : '*';
   // An update reports the rows it changed as a range; inserts and deletes report only the total.
   const range = kind === 'update' && written.n > 0 ? `0-${written.n - 1}/${total}` : `*/${total}`;
-  const headers = { 'Content-Range': range, ...preferenceApplied(prefer, reported) };
+  // PUT answers without Content-Range, as PostgREST's single-row upsert does.
+  const headers = { ...(kind === 'put' ? {} : { 'Content-Range': range }), ...preferenceApplied(prefer, reported) };
   if (ctx.media === 'object' && written.n !== 1) throw singularityError(written.n);
   if (prefer.return !== 'representation') return { status: kind === 'insert' ? okStatus : 204, headers };
   return render(written.json, written.n, ctx.media, okStatus, headers);
 }
 
-function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
+/** PUT's conditions: the primary key, each column once with eq, from the query string. */
+function putKey(rel: Relation, query: Query): Map<string, string> {
+  const key = new Map<string, string>();
+  for (const c of query.conditions) {
+    if (
+      c.kind !== 'filter' ||
+      c.op !== 'eq' ||
+      c.negate ||
+      c.quantifier ||
+      c.field.jsonPath.length > 0 ||
+      key.has(c.field.column)
+    ) {
+      key.clear();
+      break;
+    }
+    key.set(c.field.column, c.value as string);
+  }
+  const exact =
+    rel.primaryKey.length > 0 && key.size === rel.primaryKey.length && rel.primaryKey.every((k) => key.has(k));
+  if (!exact)
+    throw new RestError(405, 'PGRST105', "Filters must include all and only primary key columns with 'eq' operators");
+  return key;
+}
+
+/** POST (insert or upsert) and PUT (the upsert of one row named by its primary key). */
+function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
   const rows = Array.isArray(body) ? body : [body];
   if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const url = ctx.url;
@@ -344,6 +394,18 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   const onConflictParam = url.searchParams.get('on_conflict');
   const conflictColumns = onConflictParam ? parseColumnList(onConflictParam) : rel.primaryKey;
   checkColumns(rel, conflictColumns);
+  let key: Map<string, string> | undefined;
+  if (put) {
+    if (rows.length !== 1)
+      throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+    if (url.searchParams.has('limit') || url.searchParams.has('offset')) {
+      throw new RestError(400, 'PGRST114', 'limit/offset querystring parameters are not allowed for PUT');
+    }
+    key = putKey(rel, query);
+  }
+  // PostgREST resolves conflicts only on a primary key or the on_conflict columns; PUT always merges.
+  const resolution = put ? 'merge-duplicates' : conflictColumns.length > 0 ? ctx.prefer.resolution : undefined;
+  const countInserted = resolution === 'merge-duplicates';
 
   // With missing=default, rows lacking a key take the column default, so rows are inserted per key set;
   // otherwise every row gets every column (the `columns` parameter, else all keys) and a missing key is null.
@@ -368,30 +430,27 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
     const params = new Params();
     const table = `public.${ident(rel.name)}`;
     const cols = group.columns.map(ident).join(', ');
-    let conflict = '';
-    if (ctx.prefer.resolution) {
-      if (conflictColumns.length === 0) {
-        throw new RestError(400, 'PGRST100', `failed to parse on_conflict parameter`, {
-          details: `${rel.name} has no primary key; name the conflict columns with on_conflict`,
-        });
-      }
-      const updates = group.columns.filter((c) => !conflictColumns.includes(c));
-      conflict =
-        ctx.prefer.resolution === 'ignore-duplicates' || updates.length === 0
-          ? ` on conflict (${conflictColumns.map(ident).join(', ')}) do nothing`
-          : ` on conflict (${conflictColumns.map(ident).join(', ')}) do update set ${updates
-              .map((c) => `${ident(c)} = excluded.${ident(c)}`)
-              .join(', ')}`;
-    }
+    const target = conflictColumns.map(ident).join(', ');
+    // A merge sets every column sent, keys included, so a row sent with only its key still comes back.
+    const conflict =
+      resolution === 'ignore-duplicates'
+        ? ` on conflict (${target}) do nothing`
+        : resolution === 'merge-duplicates'
+          ? ` on conflict (${target}) do update set ${group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+          : '';
+    // PUT writes the row only when the body's key is the URL's; a mismatch writes nothing and is refused after.
+    const matching = key
+      ? ` where ${[...key].map(([column, value]) => `_b.${ident(column)} = ${params.add(value)}::text::${rel.columns.get(column)?.type ?? 'text'}`).join(' and ')}`
+      : '';
     const statement = (returning: string): string =>
       group.columns.length === 0
         ? `insert into ${table} as _src default values${returning}`
         : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${params.add(
             JSON.stringify(group.rows),
-          )}::json)${conflict}${returning}`;
+          )}::json) as _b${matching}${conflict}${returning}`;
     // Rows without any column are inserted one by one (DEFAULT VALUES takes no row source).
     const repeat = group.columns.length === 0 ? group.rows.length : 1;
-    const write = writeRows(ctx, statement, params, source, query.select);
+    const write = writeRows(ctx, statement, params, source, query.select, countInserted);
     for (let i = 0; i < repeat; i++) writes.push(write);
   }
   return {
@@ -403,7 +462,16 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
         parts.length === 1 && parts[0]
           ? parts[0].json
           : JSON.stringify(parts.flatMap((p) => JSON.parse(p.json) as unknown[]));
-      return finishWrite(ctx, 'insert', { json, n: parts.reduce((sum, p) => sum + p.n, 0) }, 201);
+      const n = parts.reduce((sum, p) => sum + p.n, 0);
+      const inserted = parts.reduce((sum, p) => sum + (p.inserted ?? p.n), 0);
+      if (put) {
+        if (n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+        return finishWrite(ctx, 'put', { json, n }, inserted > 0 ? 201 : 200);
+      }
+      const reported = resolution ? REPORTED.insert : REPORTED.insert.filter((r) => r !== 'resolution');
+      // PostgREST answers 200 when a merging upsert inserted nothing, else 201.
+      const status = resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201;
+      return finishWrite(ctx, 'insert', { json, n }, status, reported);
     },
   };
 }
@@ -458,6 +526,11 @@ async function tablePlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Pl
     const body = parseBody(ctx);
     if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
     return insertRows(ctx, rel, body);
+  }
+  if (method === 'PUT') {
+    const body = parseBody(ctx);
+    if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    return insertRows(ctx, rel, body, true);
   }
   if (method === 'PATCH') return updateRows(ctx, rel, parseBody(ctx));
   if (method === 'DELETE') return deleteRows(ctx, rel);
