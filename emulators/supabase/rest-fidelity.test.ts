@@ -257,6 +257,165 @@ describe.each(ENGINES)('REST fidelity on %s', (engine) => {
     });
   });
 
+  describe('embedding', () => {
+    it('when a many-to-one and a one-to-many are embedded, then the parent row carries an object and an array', async () => {
+      const { data, error } = await s
+        .anon()
+        .from('tasks')
+        .select('id,title,items(code),author:people!author_id(name)')
+        .in('id', [1, 4])
+        .order('id');
+      expect(error).toBeNull();
+      expect(data).toEqual([
+        { id: 1, title: 'pick apples', items: { code: 'A1' }, author: { name: 'ana' } },
+        { id: 4, title: 'no item', items: null, author: { name: 'ana' } },
+      ]);
+      const items = await s
+        .anon()
+        .from('items')
+        .select('code,tasks(id,title)')
+        .in('code', ['A1', 'C3'])
+        .order('id')
+        .order('id', { referencedTable: 'tasks', ascending: false });
+      expect(items.data).toEqual([
+        {
+          code: 'A1',
+          tasks: [
+            { id: 2, title: 'wash apples' },
+            { id: 1, title: 'pick apples' },
+          ],
+        },
+        { code: 'C3', tasks: [] },
+      ]);
+    });
+
+    it('when embeds nest, take hints, one-to-one, filters, limits and !inner, then each level follows PostgREST', async () => {
+      const nested = await s
+        .anon()
+        .from('items')
+        .select('code,item_details(origin),tasks(title,reviewer:people!tasks_reviewer_id_fkey(name))')
+        .eq('code', 'A1')
+        .order('id', { referencedTable: 'tasks' })
+        .single();
+      expect(nested.error).toBeNull();
+      expect(nested.data).toEqual({
+        code: 'A1',
+        item_details: { origin: 'orchard' },
+        tasks: [
+          { title: 'pick apples', reviewer: { name: 'bo' } },
+          { title: 'wash apples', reviewer: null },
+        ],
+      });
+      const filtered = await s
+        .anon()
+        .from('items')
+        .select('code,tasks(id)')
+        .in('code', ['A1', 'B2'])
+        .eq('tasks.done', false)
+        .limit(1, { referencedTable: 'tasks' })
+        .order('id');
+      expect(filtered.data).toEqual([
+        { code: 'A1', tasks: [{ id: 2 }] },
+        { code: 'B2', tasks: [{ id: 3 }] },
+      ]);
+      const inner = await s.anon().from('items').select('code,tasks!inner(id)').eq('tasks.done', true);
+      expect(inner.data).toEqual([{ code: 'A1', tasks: [{ id: 1 }] }]);
+      const notNull = await s
+        .anon()
+        .from('items')
+        .select('code,item_details(origin)')
+        .not('item_details', 'is', null)
+        .order('id');
+      expect(notNull.data?.map((r) => (r as { code: string }).code)).toEqual(['A1', 'B2']);
+    });
+
+    it('when a many-to-one is spread, then its columns join the parent; a one-to-many spread is 400 PGRST119', async () => {
+      const spread = await s.anon().from('tasks').select('id,...people!author_id(author:name)').eq('id', 3).single();
+      expect(spread.error).toBeNull();
+      expect(spread.data).toEqual({ id: 3, author: 'cy' });
+      const many = await s.anon().from('items').select('code,...tasks(title)');
+      expect(many.status).toBe(400);
+      expect(many.error).toEqual({
+        code: 'PGRST119',
+        message: "A spread operation on 'tasks' is not possible",
+        details: "'items' and 'tasks' do not form a many-to-one or one-to-one relationship",
+        hint: null,
+      });
+    });
+
+    it('when rows are ordered by a to-one embed, then by its column; by a to-many embed, then 400 PGRST118', async () => {
+      const ordered = await s
+        .anon()
+        .from('tasks')
+        .select('id,people!author_id(name)')
+        .order('people(name)', { ascending: false })
+        .order('id');
+      expect(ordered.data?.map((r) => (r as { id: number }).id)).toEqual([3, 2, 1, 4]);
+      const res = await raw('items?select=code,tasks(id)&order=tasks(id)');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: 'PGRST118',
+        message: "A related order on 'tasks' is not possible",
+      });
+    });
+
+    it('when embedding through a table with RLS, then the caller sees only what its policies allow', async () => {
+      const anon = await s.anon().from('items').select('code,item_secrets(value)').eq('code', 'A1').single();
+      expect(anon.data).toEqual({ code: 'A1', item_secrets: [] });
+      const svc = await s.service().from('items').select('code,item_secrets(value)').eq('code', 'A1').single();
+      expect(svc.data).toEqual({ code: 'A1', item_secrets: [{ value: 'hidden' }] });
+    });
+
+    it('when two foreign keys lead to the same table, then 300 PGRST201 listing both', async () => {
+      const { status, error } = await s.anon().from('tasks').select('id,people(name)');
+      expect(status).toBe(300);
+      expect(error).toEqual({
+        code: 'PGRST201',
+        message: "Could not embed because more than one relationship was found for 'tasks' and 'people'",
+        details: [
+          {
+            cardinality: 'many-to-one',
+            embedding: 'tasks with people',
+            relationship: 'tasks_author_id_fkey using tasks(author_id) and people(id)',
+          },
+          {
+            cardinality: 'many-to-one',
+            embedding: 'tasks with people',
+            relationship: 'tasks_reviewer_id_fkey using tasks(reviewer_id) and people(id)',
+          },
+        ],
+        hint: "Try changing 'people' to one of the following: 'people!tasks_author_id_fkey', 'people!tasks_reviewer_id_fkey'. Find the desired relationship in the 'details' key.",
+      });
+    });
+
+    it('when no foreign key relates the tables, then 400 PGRST200; filters on what is not embedded are 400 PGRST108', async () => {
+      const { status, error } = await s.anon().from('items').select('code,task(*)');
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: 'PGRST200',
+        message: "Could not find a relationship between 'items' and 'task' in the schema cache",
+        details:
+          "Searched for a foreign key relationship between 'items' and 'task' in the schema 'public', but no matches were found.",
+        hint: "Perhaps you meant 'tasks' instead of 'task'.",
+      });
+      const stray = await s.anon().from('items').select('code').eq('tasks.done', true);
+      expect(stray.status).toBe(400);
+      expect(stray.error).toMatchObject({
+        code: 'PGRST108',
+        message: "'tasks' is not an embedded resource in this request",
+      });
+    });
+
+    it('when aggregates are selected, then 400 PGRST123 as with aggregates disabled', async () => {
+      const select: string = 'count()';
+      const { status, error } = await s.anon().from('items').select(select);
+      expect(status).toBe(400);
+      expect(error).toMatchObject({ code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
+      const sum: string = 'qty.sum()';
+      expect((await s.anon().from('items').select(sum)).error?.code).toBe('PGRST123');
+    });
+  });
+
   describe('max_rows', () => {
     it('when a read would return more than max_rows (1000), then 1000 rows come back and the count is the full total', async () => {
       const all = await s.anon().from('many_rows').select('id', { count: 'exact' });

@@ -40,7 +40,7 @@ function unknownColumn(source: Source, column: string): RestError {
 }
 
 /** The SQL expression of a field and the type its values are compared as. */
-function fieldSql(source: Source, field: FieldRef, params: Params): { sql: string; type: string } {
+export function fieldSql(source: Source, field: FieldRef, params: Params): { sql: string; type: string } {
   const column = source.columns.get(field.column);
   if (!column) throw unknownColumn(source, field.column);
   let sql = `${source.alias}.${ident(column.name)}`;
@@ -134,9 +134,22 @@ export function whereSql(source: Source, conditions: Condition[], params: Params
   return ` where ${conditions.map((c) => `(${conditionSql(source, c, params)})`).join(' and ')}`;
 }
 
+/** PGRST108: a query parameter names an embedded resource the select does not embed. */
+export function notEmbedded(name: string): RestError {
+  return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, {
+    hint: `Verify that '${name}' is included in the 'select' query parameter.`,
+  });
+}
+
 export function selectSql(source: Source, items: SelectItem[], params: Params): string {
   return items
     .map((item) => {
+      if (item.kind === 'embed') {
+        // Embedding is built for reads of tables; on writes and function results it is not emulated.
+        throw new RestError(400, 'PGRST127', 'Feature not implemented', {
+          details: 'Embedded resources on writes and function results are not emulated by the local stand-in',
+        });
+      }
       if (item.kind === 'star') {
         if (!source.expandStar) return `${source.alias}.*`;
         return [...source.columns.keys()].map((c) => `${source.alias}.${ident(c)}`).join(', ');
@@ -153,6 +166,7 @@ export function selectSql(source: Source, items: SelectItem[], params: Params): 
 export function orderSql(source: Source, terms: OrderTerm[], params: Params): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
+    if (t.relation !== undefined) throw notEmbedded(t.relation);
     const field = fieldSql(source, t.field, params);
     return `${field.sql}${t.direction ? ` ${t.direction}` : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
   });

@@ -5,7 +5,8 @@ import express from 'express';
 import { applyCors } from './cors';
 import { runInOrder, type Claims, type Db, type QueryResult, type Statement } from './db';
 import { claimsFromHeaders } from './jwt';
-import { SchemaCache, type Relation } from './rest-catalog';
+import { SchemaCache, type Catalog, type Relation } from './rest-catalog';
+import { buildEmbedded, type EmbedQuery } from './rest-embed';
 import { RestError, toRestError } from './rest-errors';
 import {
   FILTER_OPS,
@@ -17,6 +18,7 @@ import {
   parsePrefer,
   parseRangeHeader,
   parseSelect,
+  splitEmbedPath,
   type Condition,
   type OrderTerm,
   type Prefer,
@@ -26,6 +28,7 @@ import {
   checkColumns,
   chooseRoutine,
   ident,
+  notEmbedded,
   orderSql,
   Params,
   routineSource,
@@ -52,6 +55,17 @@ interface Query {
   order: OrderTerm[];
   limit?: number;
   offset: number;
+  /** Filters, order and windows on embedded resources, by path (`rel`, `rel.nested`). */
+  embedded: Map<string, EmbedQuery>;
+}
+
+/** Whether a select embeds related rows, at the top or inside. */
+function hasEmbeds(query: Query): boolean {
+  return (
+    query.select.some((i) => i.kind === 'embed') ||
+    query.order.some((t) => t.relation !== undefined) ||
+    query.embedded.size > 0
+  );
 }
 
 interface Outcome {
@@ -112,10 +126,28 @@ function checkProfile(headers: IncomingHttpHeaders): void {
 
 /** Reads the query string into select/filters/order/limit/offset; `skip` names function arguments. */
 function parseQuery(ctx: Ctx, skip: Set<string> = new Set()): Query {
-  const query: Query = { select: [{ kind: 'star' }], conditions: [], order: [], offset: 0 };
+  const query: Query = { select: [{ kind: 'star' }], conditions: [], order: [], offset: 0, embedded: new Map() };
   const url = ctx.url;
   for (const [key, value] of url.searchParams) {
     if (skip.has(key)) continue;
+    const { path, rest } = key.includes('.') ? splitEmbedPath(key) : { path: [], rest: key };
+    if (path.length > 0) {
+      // `rel.not.or` is the logic tree `not.or` on rel.
+      const negated = path[path.length - 1] === 'not' && (rest === 'or' || rest === 'and');
+      const embedPath = negated ? path.slice(0, -1) : path;
+      const name = negated ? `not.${rest}` : rest;
+      if (embedPath.length > 0) {
+        const id = embedPath.join('.');
+        const sub = query.embedded.get(id) ?? { conditions: [], order: [], offset: 0 };
+        query.embedded.set(id, sub);
+        if (name === 'order') sub.order = parseOrder(value);
+        else if (name === 'limit') sub.limit = parseCount('limit', value);
+        else if (name === 'offset') sub.offset = parseCount('offset', value);
+        else if (/^(not\.)?(and|or)$/.test(name)) sub.conditions.push(parseLogicTree(name, value));
+        else sub.conditions.push(parseFilter(name, value));
+        continue;
+      }
+    }
     if (key === 'select') query.select = parseSelect(value);
     else if (key === 'order') query.order = parseOrder(value);
     else if (key === 'limit') query.limit = parseCount('limit', value);
@@ -268,6 +300,40 @@ function readRows(
   });
 }
 
+/** Embedded filters, orders or windows without embedding are refused (PGRST108), as PostgREST refuses them. */
+function refuseStrayEmbeds(query: Query): void {
+  const [first] = query.embedded.keys();
+  if (first !== undefined) throw notEmbedded(first.split('.')[0] ?? first);
+}
+
+/** A read of a table with embedded resources: one statement, its subqueries running as the caller. */
+function readEmbedded(ctx: Ctx, catalog: Catalog, rel: Relation, query: Query): Plan {
+  const params = new Params();
+  const built = buildEmbedded({
+    catalog,
+    rel,
+    select: query.select,
+    conditions: query.conditions,
+    order: query.order,
+    embedded: query.embedded,
+    params,
+    maxRows: ctx.maxRows,
+  });
+  const cap = cappedLimit(ctx, query);
+  const window = `${cap !== undefined ? ` limit ${cap}` : ''}${query.offset > 0 ? ` offset ${query.offset}` : ''}`;
+  const inner = `select ${built.select} from ${built.from}${built.where}${built.order}${window}`;
+  const total = ctx.prefer.count ? `(select count(*) from ${built.from}${built.where})::int as total` : undefined;
+  const text = aggregate(inner, ctx.stripNulls, total);
+  return single(true, { text, values: params.values }, (result) => {
+    const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
+    const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
+    return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
+      'Content-Range': contentRange(query.offset, row.n, row.total),
+      ...preferenceApplied(ctx.prefer, ['count']),
+    });
+  });
+}
+
 interface Written {
   json: string;
   n: number;
@@ -390,6 +456,7 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
   const url = ctx.url;
   const explicit = url.searchParams.get('columns');
   const query = parseQuery(ctx);
+  refuseStrayEmbeds(query);
   const source = tableSource(rel);
   const onConflictParam = url.searchParams.get('on_conflict');
   const conflictColumns = onConflictParam ? parseColumnList(onConflictParam) : rel.primaryKey;
@@ -481,6 +548,7 @@ function updateRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
   const columns = Object.keys(body);
   checkColumns(rel, columns);
   const query = parseQuery(ctx);
+  refuseStrayEmbeds(query);
   const source = tableSource(rel);
   const params = new Params();
   const table = `public.${ident(rel.name)}`;
@@ -501,6 +569,7 @@ function writePlan(ctx: Ctx, kind: WriteKind, write: ReturnType<typeof writeRows
 
 function deleteRows(ctx: Ctx, rel: Relation): Plan {
   const query = parseQuery(ctx);
+  refuseStrayEmbeds(query);
   const source = tableSource(rel);
   const params = new Params();
   const where = whereSql(source, query.conditions, params);
@@ -519,6 +588,7 @@ async function tablePlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Pl
   const method = ctx.method;
   if (method === 'GET' || method === 'HEAD') {
     const query = parseQuery(ctx);
+    if (hasEmbeds(query)) return readEmbedded(ctx, await cache.get(), rel, query);
     const source = tableSource(rel);
     return readRows(ctx, source, query);
   }
