@@ -61,7 +61,7 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
     }
     res.status(500).json({ message: 'Internal server error' });
   });
-  const rest = createRestHandler({ db: opts.db, keys: opts.keys });
+  const rest = createRestHandler({ db: opts.db, keys: opts.keys, maxRows: opts.config.api.max_rows });
   return (req: IncomingMessage, res: ServerResponse) => {
     if (isRestUrl(req.url ?? '')) rest(req, res);
     else app(req, res);

@@ -30,10 +30,46 @@ export interface RoutineInfo {
   isVoid: boolean;
 }
 
+/** A foreign key seen from one end, as PostgREST's schema cache lists relationships. */
+export interface Relationship {
+  table: string;
+  foreignTable: string;
+  constraint: string;
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one';
+  /** Pairs of (column of `table`, column of `foreignTable`). */
+  columns: [string, string][];
+}
+
 export interface Catalog {
   relations: Map<string, Relation>;
   routines: Map<string, RoutineInfo[]>;
+  /** Relationships by the table they start from. */
+  relationships: Map<string, Relationship[]>;
 }
+
+interface ForeignKeyRow extends Record<string, unknown> {
+  conname: string;
+  table_name: string;
+  foreign_table: string;
+  cols: string[];
+  fcols: string[];
+  one_to_one: boolean;
+}
+
+/** Foreign keys between tables of public; one-to-one when the referencing columns are also a primary or unique key. */
+const FOREIGN_KEYS_SQL = `
+  select c.conname::text as conname, t.relname::text as table_name, ft.relname::text as foreign_table,
+         array(select a.attname::text from unnest(c.conkey) with ordinality k(num, i)
+               join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.num order by k.i) as cols,
+         array(select a.attname::text from unnest(c.confkey) with ordinality k(num, i)
+               join pg_attribute a on a.attrelid = c.confrelid and a.attnum = k.num order by k.i) as fcols,
+         exists(select 1 from pg_constraint u where u.conrelid = c.conrelid and u.contype in ('p', 'u')
+                and (select array_agg(x order by x) from unnest(u.conkey) x) = (select array_agg(x order by x) from unnest(c.conkey) x)) as one_to_one
+  from pg_constraint c
+  join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+  join pg_class ft on ft.oid = c.confrelid join pg_namespace fn on fn.oid = ft.relnamespace
+  where c.contype = 'f' and n.nspname = 'public' and fn.nspname = 'public'
+  order by c.conname`;
 
 interface ColumnRow extends Record<string, unknown> {
   relid: number;
@@ -84,12 +120,14 @@ const ROUTINES_SQL = `
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
   join pg_type t on t.oid = p.prorettype
-  where n.nspname = 'public' and p.prokind = 'f'`;
+  where n.nspname = 'public' and p.prokind = 'f'
+  order by p.oid`;
 
 async function load(db: Db): Promise<Catalog> {
-  const { columnRows, routineRows } = await db.asOwner(async (sql) => ({
+  const { columnRows, routineRows, keyRows } = await db.asOwner(async (sql) => ({
     columnRows: (await sql.query<ColumnRow>(COLUMNS_SQL)).rows,
     routineRows: (await sql.query<RoutineRow>(ROUTINES_SQL)).rows,
+    keyRows: (await sql.query<ForeignKeyRow>(FOREIGN_KEYS_SQL)).rows,
   }));
   const byOid = new Map<number, Relation & { kind: string }>();
   for (const row of columnRows) {
@@ -130,7 +168,26 @@ async function load(db: Db): Promise<Catalog> {
     };
     routines.set(row.name, [...(routines.get(row.name) ?? []), info]);
   }
-  return { relations, routines };
+  const relationships = new Map<string, Relationship[]>();
+  const add = (r: Relationship): void => void relationships.set(r.table, [...(relationships.get(r.table) ?? []), r]);
+  for (const k of keyRows) {
+    const pairs = k.cols.map((c, i): [string, string] => [c, k.fcols[i] ?? '']);
+    add({
+      table: k.table_name,
+      foreignTable: k.foreign_table,
+      constraint: k.conname,
+      cardinality: k.one_to_one ? 'one-to-one' : 'many-to-one',
+      columns: pairs,
+    });
+    add({
+      table: k.foreign_table,
+      foreignTable: k.table_name,
+      constraint: k.conname,
+      cardinality: k.one_to_one ? 'one-to-one' : 'one-to-many',
+      columns: pairs.map(([c, f]): [string, string] => [f, c]),
+    });
+  }
+  return { relations, routines, relationships };
 }
 
 /**
@@ -162,6 +219,11 @@ export class SchemaCache {
   async relation(name: string): Promise<Relation | undefined> {
     const found = (await this.get()).relations.get(name);
     return found ?? (await this.reload()).relations.get(name);
+  }
+
+  /** Every function name, for PGRST202's suggestion. */
+  async routineNames(): Promise<string[]> {
+    return [...(await this.get()).routines.keys()];
   }
 
   async routines(name: string): Promise<RoutineInfo[]> {

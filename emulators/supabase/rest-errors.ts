@@ -1,10 +1,13 @@
 // PostgREST's error shape ({code, message, details, hint}) and its mapping from PostgreSQL errors to HTTP statuses.
 import { JwtError } from './jwt';
 
+/** PostgREST's details are text, except PGRST201's list of candidate relationships. */
+export type RestErrorDetails = string | Record<string, string>[] | null;
+
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: RestErrorDetails;
   hint: string | null;
 }
 
@@ -12,7 +15,7 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: RestErrorDetails;
   readonly hint: string | null;
   readonly headers: Record<string, string>;
 
@@ -20,7 +23,7 @@ export class RestError extends Error {
     status: number,
     code: string,
     message: string,
-    extra: { details?: string | null; hint?: string | null; headers?: Record<string, string> } = {},
+    extra: { details?: RestErrorDetails; hint?: string | null; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'RestError';
@@ -95,7 +98,9 @@ export function toRestError(error: unknown, role: string): RestError {
   if (error instanceof RestError) return error;
   if (error instanceof JwtError) {
     return new RestError(401, error.code, error.message, {
-      headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"` },
+      headers: {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message.replace(/"/g, "'")}"`,
+      },
     });
   }
   if (isPgError(error)) {

@@ -7,7 +7,19 @@ export interface FieldRef {
   jsonPath: { op: '->' | '->>'; key: string }[];
 }
 
-export type SelectItem = { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string };
+/** `alias:rel!hint!inner(...)` or `...rel(...)`: rows of a related table, found through a foreign key. */
+export interface EmbedItem {
+  kind: 'embed';
+  relation: string;
+  alias?: string;
+  hint?: string;
+  joinType?: 'inner' | 'left';
+  spread: boolean;
+  select: SelectItem[];
+}
+
+export type SelectItem =
+  { kind: 'star' } | { kind: 'field'; field: FieldRef; alias?: string; cast?: string } | EmbedItem;
 
 export const FILTER_OPS = [
   'eq',
@@ -64,6 +76,8 @@ export type Condition = Filter | LogicTree;
 
 export interface OrderTerm {
   field: FieldRef;
+  /** `order=rel(col)`: a column of a to-one embedded resource. */
+  relation?: string;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
 }
@@ -73,6 +87,11 @@ export interface Prefer {
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
+  tx?: 'commit' | 'rollback';
+  handling?: 'strict' | 'lenient';
+  maxAffected?: number;
+  /** Preferences PostgREST does not recognise, as written; refused with handling=strict (PGRST122). */
+  invalid: string[];
 }
 
 const NAME = /^[\p{L}_][\p{L}\p{N}_$]*/u;
@@ -155,17 +174,63 @@ function unquote(value: string): string {
   return value;
 }
 
+const AGGREGATE = /^(?:[^():]+:)?(?:count|(?:[^()]+)\.(?:count|sum|avg|max|min))\(\)(?:::[a-z_][a-z0-9_]*)?$/i;
+
+/** Reads `[...][alias:]name[!hint][!inner|!left](inner)`; undefined when the part is not an embed. */
+function parseEmbed(part: string, input: string): EmbedItem | undefined {
+  const open = part.indexOf('(');
+  if (open === -1 || !part.endsWith(')')) return undefined;
+  let head = part.slice(0, open);
+  const spread = head.startsWith('...');
+  if (spread) head = head.slice(3);
+  let alias: string | undefined;
+  const first = readName(head);
+  if (!first) throw parseError('select parameter', input, `unexpected "${part}": expecting a relation name`);
+  let rest = first.rest;
+  let relation = first.name;
+  if (rest.startsWith(':') && !spread) {
+    const named = readName(rest.slice(1));
+    if (!named) throw parseError('select parameter', input, `unexpected "${part}": expecting a relation name`);
+    alias = first.name;
+    relation = named.name;
+    rest = named.rest;
+  }
+  const marks: string[] = [];
+  while (rest.startsWith('!')) {
+    const mark = readName(rest.slice(1));
+    if (!mark) throw parseError('select parameter', input, `unexpected "${rest}"`);
+    marks.push(mark.name);
+    rest = mark.rest;
+  }
+  if (rest !== '' || marks.length > 2) throw parseError('select parameter', input, `unexpected "${part}"`);
+  const last = marks[marks.length - 1];
+  const joinType = last === 'inner' || last === 'left' ? last : undefined;
+  const hint = joinType ? (marks.length === 2 ? marks[0] : undefined) : marks.length === 1 ? marks[0] : undefined;
+  if (joinType === undefined && marks.length === 2)
+    throw parseError('select parameter', input, `unexpected "!${last ?? ''}"`);
+  const inner = part.slice(open + 1, -1);
+  return {
+    kind: 'embed',
+    relation,
+    spread,
+    select: inner === '' ? [] : parseSelect(inner),
+    ...(alias ? { alias } : {}),
+    ...(hint ? { hint } : {}),
+    ...(joinType ? { joinType } : {}),
+  };
+}
+
 export function parseSelect(input: string): SelectItem[] {
   if (input === '') return [{ kind: 'star' }];
   const parts = splitTopLevel(input);
   if (!parts) throw parseError('select parameter', input, 'unbalanced quotes or parentheses');
   return parts.map((part): SelectItem => {
     if (part === '*') return { kind: 'star' };
-    if (part.includes('(')) {
-      throw new RestError(400, 'PGRST100', `failed to parse select parameter (${input})`, {
-        details: 'embedded resources and aggregates are not supported by the local stand-in',
-      });
-    }
+    // Aggregates are off on hosted Supabase (db-aggregates-enabled = false), so PostgREST refuses them.
+    if (AGGREGATE.test(part)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+    const embed = parseEmbed(part, input);
+    if (embed) return embed;
+    if (part.includes('(')) throw parseError('select parameter', input, `unexpected "${part}"`);
     let alias: string | undefined;
     let rest = part;
     const aliased = readName(rest);
@@ -184,6 +249,21 @@ export function parseSelect(input: string): SelectItem[] {
     }
     return { kind: 'field', field: read.field, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
   });
+}
+
+/** Splits `a.b.col` (a query key) into the embedded path [a, b] and what follows; names only, no JSON paths in the path. */
+export function splitEmbedPath(key: string): { path: string[]; rest: string } {
+  const path: string[] = [];
+  let rest = key;
+  for (;;) {
+    const name = readName(rest);
+    if (!name || !name.rest.startsWith('.')) break;
+    const after = name.rest.slice(1);
+    if (!readName(after)) break;
+    path.push(name.name);
+    rest = after;
+  }
+  return { path, rest };
 }
 
 /** Parses `a,"b c",d` (the inside of `in.(…)` or `{…}`) into values. */
@@ -278,14 +358,19 @@ export function parseOrder(input: string): OrderTerm[] {
   const parts = splitTopLevel(input);
   if (!parts || input === '') throw parseError('order', input, 'expecting column[.asc|.desc][.nullsfirst|.nullslast]');
   return parts.map((part) => {
-    const read = readField(part);
-    if (!read) throw parseError('order', input, `unexpected "${part}"`);
-    const term: OrderTerm = { field: read.field };
+    // `rel(col)` orders by a column of a to-one embedded resource.
+    const related = /^([^().]+)\(([^()]*)\)(.*)$/.exec(part);
+    const relation = related ? readName(related[1] ?? '') : undefined;
+    const read = related ? readField(`${related[2] ?? ''}${related[3] ?? ''}`) : readField(part);
+    if (!read || (related && (!relation || relation.rest !== '')))
+      throw parseError('order', input, `unexpected "${part}"`);
+    const term: OrderTerm = { field: read.field, ...(relation ? { relation: relation.name } : {}) };
     const modifiers = read.rest === '' ? [] : read.rest.slice(1).split('.');
     if (read.rest !== '' && !read.rest.startsWith('.')) throw parseError('order', input, `unexpected "${read.rest}"`);
     for (const m of modifiers) {
       if ((m === 'asc' || m === 'desc') && !term.direction && !term.nulls) term.direction = m;
-      else if ((m === 'nullsfirst' || m === 'nullslast') && !term.nulls) term.nulls = m === 'nullsfirst' ? 'first' : 'last';
+      else if ((m === 'nullsfirst' || m === 'nullslast') && !term.nulls)
+        term.nulls = m === 'nullsfirst' ? 'first' : 'last';
       else throw parseError('order', input, `unexpected "${m}": expecting asc, desc, nullsfirst or nullslast`);
     }
     return term;
@@ -309,24 +394,37 @@ export function parseColumnList(input: string): string[] {
   });
 }
 
-/** Reads the Prefer header(s); unknown preferences are ignored, as PostgREST does without handling=strict. */
+/** The preferences PostgREST recognises, each `key=value` exactly as it must be written. */
+const PREFERENCES: Record<string, readonly string[]> = {
+  return: ['minimal', 'representation', 'headers-only'],
+  count: ['exact', 'planned', 'estimated'],
+  resolution: ['merge-duplicates', 'ignore-duplicates'],
+  missing: ['default', 'null'],
+  tx: ['commit', 'rollback'],
+  handling: ['strict', 'lenient'],
+};
+
+/**
+ * Reads the Prefer header(s) as PostgREST does: comma-separated tokens matched exactly, the first of
+ * each kind wins, `max-affected=<n>` takes a whole number, and anything else is an invalid preference.
+ */
 export function parsePrefer(header: string | string[] | undefined): Prefer {
-  const prefer: Prefer = {};
+  const prefer: Prefer = { invalid: [] };
+  const chosen: Record<string, string> = {};
   const values = Array.isArray(header) ? header : header ? [header] : [];
-  for (const part of values.flatMap((h) => h.split(','))) {
-    const [rawKey = '', rawValue = ''] = part.split('=', 2);
-    const key = rawKey.trim();
-    const value = rawValue.trim();
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
-      prefer.return = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
-      prefer.count = value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
-      prefer.resolution = value;
-    } else if (key === 'missing' && (value === 'default' || value === 'null')) {
-      prefer.missing = value;
+  for (const token of values.flatMap((h) => h.split(',')).map((t) => t.trim())) {
+    const at = token.indexOf('=');
+    const key = at === -1 ? token : token.slice(0, at);
+    const value = at === -1 ? '' : token.slice(at + 1);
+    if (PREFERENCES[key]?.includes(value)) {
+      chosen[key] ??= value;
+    } else if (key === 'max-affected') {
+      if (/^-?\d{1,18}$/.test(value)) prefer.maxAffected ??= Number(value);
+    } else if (token !== '') {
+      prefer.invalid.push(token);
     }
   }
+  Object.assign(prefer, chosen);
   return prefer;
 }
 
@@ -338,6 +436,9 @@ export function parseRangeHeader(header: string | undefined): { offset: number; 
   const from = Number(match[1]);
   if (!match[2]) return { offset: from };
   const to = Number(match[2]);
-  if (to < from) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', { details: `Range ${header} ends before it starts` });
+  if (to < from)
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', {
+      details: `Range ${header} ends before it starts`,
+    });
   return { offset: from, limit: to - from + 1 };
 }

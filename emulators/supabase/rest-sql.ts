@@ -1,6 +1,7 @@
 // Turns parsed PostgREST requests into SQL: identifiers checked against the schema cache, every value a bound parameter.
 import type { Column, Relation, RoutineInfo } from './rest-catalog';
 import { RestError } from './rest-errors';
+import { fuzzyBest } from './rest-hints';
 import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './rest-parse';
 
 /** Collects bound parameters; add() returns the placeholder to write into the SQL text. */
@@ -17,17 +18,21 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** What a query reads from: a table/view or a function call, always aliased `_src`. */
+/** What a query reads from: a table/view or a function call, aliased `_src` at the top and `_e<n>` when embedded. */
 export interface Source {
   /** For messages: `hostel_room` or `fn`. */
   label: string;
+  /** The FROM item's alias, which column references are qualified with. */
+  alias: string;
   columns: Map<string, Column>;
+  /** Whether `*` lists the columns by name: a CTE of written rows carries an extra column to leave out. */
+  expandStar?: boolean;
   /** The FROM item, e.g. `public."t" as _src`. */
   from: string;
 }
 
-export function tableSource(rel: Relation): Source {
-  return { label: rel.name, columns: rel.columns, from: `public.${ident(rel.name)} as _src` };
+export function tableSource(rel: Relation, alias = '_src'): Source {
+  return { label: rel.name, alias, columns: rel.columns, from: `public.${ident(rel.name)} as ${alias}` };
 }
 
 function unknownColumn(source: Source, column: string): RestError {
@@ -35,10 +40,10 @@ function unknownColumn(source: Source, column: string): RestError {
 }
 
 /** The SQL expression of a field and the type its values are compared as. */
-function fieldSql(source: Source, field: FieldRef, params: Params): { sql: string; type: string } {
+export function fieldSql(source: Source, field: FieldRef, params: Params): { sql: string; type: string } {
   const column = source.columns.get(field.column);
   if (!column) throw unknownColumn(source, field.column);
-  let sql = `_src.${ident(column.name)}`;
+  let sql = `${source.alias}.${ident(column.name)}`;
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key) ? `${params.add(step.key)}::int` : `${params.add(step.key)}::text`;
     sql = `(${sql}${step.op}${key})`;
@@ -69,8 +74,9 @@ const COMPARISON: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // As PostgREST maps them: nxr "does not extend to the right" is &<, nxl "does not extend to the left" is &>.
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
 };
 
@@ -91,7 +97,10 @@ function filterSql(source: Source, filter: Filter, params: Params): string {
   let sql: string;
   if (filter.op === 'in') {
     const values = filter.value as string[];
-    sql = values.length === 0 ? 'false' : `${left} = any(array[${values.map((v) => typed(params, v, valueType)).join(', ')}])`;
+    sql =
+      values.length === 0
+        ? 'false'
+        : `${left} = any(array[${values.map((v) => typed(params, v, valueType)).join(', ')}])`;
   } else if (filter.op === 'is') {
     const word = filter.value as string;
     sql = word === 'not_null' ? `${left} is not null` : `${left} is ${word}`;
@@ -125,10 +134,26 @@ export function whereSql(source: Source, conditions: Condition[], params: Params
   return ` where ${conditions.map((c) => `(${conditionSql(source, c, params)})`).join(' and ')}`;
 }
 
+/** PGRST108: a query parameter names an embedded resource the select does not embed. */
+export function notEmbedded(name: string): RestError {
+  return new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, {
+    hint: `Verify that '${name}' is included in the 'select' query parameter.`,
+  });
+}
+
 export function selectSql(source: Source, items: SelectItem[], params: Params): string {
   return items
     .map((item) => {
-      if (item.kind === 'star') return '_src.*';
+      if (item.kind === 'embed') {
+        // Embedding is built for reads of tables; on writes and function results it is not emulated.
+        throw new RestError(400, 'PGRST127', 'Feature not implemented', {
+          details: 'Embedded resources on writes and function results are not emulated by the local stand-in',
+        });
+      }
+      if (item.kind === 'star') {
+        if (!source.expandStar) return `${source.alias}.*`;
+        return [...source.columns.keys()].map((c) => `${source.alias}.${ident(c)}`).join(', ');
+      }
       const field = fieldSql(source, item.field, params);
       const last = item.field.jsonPath[item.field.jsonPath.length - 1];
       const name = item.alias ?? (last ? last.key : item.field.column);
@@ -141,6 +166,7 @@ export function selectSql(source: Source, items: SelectItem[], params: Params): 
 export function orderSql(source: Source, terms: OrderTerm[], params: Params): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
+    if (t.relation !== undefined) throw notEmbedded(t.relation);
     const field = fieldSql(source, t.field, params);
     return `${field.sql}${t.direction ? ` ${t.direction}` : ''}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
   });
@@ -156,40 +182,100 @@ export function checkColumns(rel: Relation, names: string[]): void {
   }
 }
 
-/** Picks the overload of a function matching the argument names, as PostgREST resolves RPC calls. */
-export function chooseRoutine(name: string, candidates: RoutineInfo[], argNames: string[]): RoutineInfo {
-  const matching = candidates.filter((r) => {
-    const known = new Set(r.args.map((a) => a.name));
-    const required = r.args.slice(0, r.args.length - r.defaults).map((a) => a.name);
-    return argNames.every((n) => known.has(n)) && required.every((n) => argNames.includes(n));
-  });
-  matching.sort((a, b) => a.args.length - b.args.length);
-  const chosen = matching[0];
-  if (chosen) return chosen;
-  const listed = [...argNames].sort().join(', ');
+/** The routine chosen for a call: named arguments, or the whole JSON body as its single unnamed json/jsonb argument. */
+export interface Chosen {
+  routine: RoutineInfo;
+  /** Whether the request body is passed whole as the one unnamed argument. */
+  wholeBody: boolean;
+}
+
+/** Whether a routine takes exactly these argument names: every required one, and optional ones only besides. */
+function takes(routine: RoutineInfo, argNames: ReadonlySet<string>): boolean {
+  const required = routine.args.slice(0, routine.args.length - routine.defaults).map((a) => a.name);
+  const known = new Set(routine.args.map((a) => a.name));
+  return [...argNames].every((n) => known.has(n)) && required.every((n) => argNames.has(n));
+}
+
+function signature(routine: RoutineInfo): string {
+  return `public.${routine.name}(${routine.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
+}
+
+/**
+ * Picks the overload of a function matching the argument names, as PostgREST's findProc does: one
+ * match is called; none falls back to a function with one unnamed json/jsonb argument (POST only);
+ * several are ambiguous (300 PGRST203); nothing at all is 404 PGRST202.
+ */
+export function chooseRoutine(
+  name: string,
+  candidates: RoutineInfo[],
+  argNames: string[],
+  isPost: boolean,
+  allNames: readonly string[],
+): Chosen {
+  const keys = new Set(argNames);
+  const matching = candidates.filter((r) => takes(r, keys));
+  const fallback = isPost
+    ? candidates.filter(
+        (r) => r.args.length === 1 && r.args[0]?.name === '' && ['json', 'jsonb'].includes(r.args[0].type),
+      )
+    : [];
+  const found = matching.length > 0 ? matching : fallback;
+  if (found.length > 1) {
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${found.map(signature).join(', ')}`,
+      {
+        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      },
+    );
+  }
+  const [only] = found;
+  if (only) return { routine: only, wholeBody: matching.length === 0 };
+  const sorted = [...keys].sort();
+  const listed = sorted.join(', ');
+  const withParams =
+    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${listed}`;
+  const asList = (names: string[]): string => `(${[...names].sort().join(', ')})`;
+  const suggestion =
+    candidates.length === 0
+      ? fuzzyBest(allNames, name, 0.75)
+      : fuzzyBest(
+          candidates.map((r) => asList(r.args.map((a) => a.name))),
+          asList(sorted),
+        );
   throw new RestError(
     404,
     'PGRST202',
-    argNames.length === 0
-      ? `Could not find the function public.${name} without parameters in the schema cache`
-      : `Could not find the function public.${name}(${listed}) in the schema cache`,
+    `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${listed})`} in the schema cache`,
     {
-      details: `Searched for the function public.${name} ${
-        argNames.length === 0 ? 'without parameters' : `with parameters ${listed}`
+      details: `Searched for the function public.${name}${withParams}${
+        isPost ? ' or with a single unnamed json/jsonb parameter' : ''
       }, but no matches were found in the schema cache.`,
+      hint:
+        suggestion === undefined
+          ? null
+          : `Perhaps you meant to call the function public.${candidates.length === 0 ? suggestion : `${name}${suggestion}`}`,
     },
   );
 }
 
-/** The FROM item calling a function with named arguments taken from a JSON object parameter. */
-export function routineSource(routine: RoutineInfo, argNames: string[], argsJson: string, params: Params): Source {
-  const args = routine.args.filter((a) => argNames.includes(a.name));
+/** The FROM item calling a function with named arguments taken from a JSON object parameter, or with the whole body. */
+export function routineSource(chosen: Chosen, argNames: string[], argsJson: string, params: Params): Source {
+  const { routine } = chosen;
   const columns = routine.resultColumns ?? new Map<string, Column>();
-  const call = `public.${ident(routine.name)}(${args.map((a) => `${ident(a.name)} => _args.${ident(a.name)}`).join(', ')})`;
-  if (args.length === 0) return { label: routine.name, columns, from: `${call} as _src` };
+  const name = `public.${ident(routine.name)}`;
+  if (chosen.wholeBody) {
+    const arg = routine.args[0]?.type === 'jsonb' ? 'jsonb' : 'json';
+    return { label: routine.name, alias: '_src', columns, from: `${name}(${params.add(argsJson)}::${arg}) as _src` };
+  }
+  const args = routine.args.filter((a) => argNames.includes(a.name));
+  const call = `${name}(${args.map((a) => `${ident(a.name)} => _args.${ident(a.name)}`).join(', ')})`;
+  if (args.length === 0) return { label: routine.name, alias: '_src', columns, from: `${call} as _src` };
   const defs = args.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   return {
     label: routine.name,
+    alias: '_src',
     columns,
     from: `(select * from json_to_record(${params.add(argsJson)}::json) as _a(${defs})) as _args cross join lateral ${call} as _src`,
   };

@@ -54,6 +54,30 @@ create function public.bump(p_code text) returns void language sql as $$ update 
 create function public.fail_with(msg text) returns int language plpgsql as $$ begin raise exception '%', msg; end $$;
 create function public.secret_count() returns int language sql stable security definer set search_path = '' as $$ select count(*)::int from public.secrets $$;
 revoke execute on function public.secret_count() from public, anon, authenticated;
+
+create table public.slots (id int primary key, during int4range not null);
+create table public.many_rows (id int primary key);
+
+create table public.people (id int primary key, name text not null);
+create table public.tasks (
+  id int primary key,
+  title text not null,
+  item_id bigint references public.items (id),
+  author_id int not null references public.people (id),
+  reviewer_id int references public.people (id),
+  done boolean not null default false
+);
+create table public.item_details (item_id bigint primary key references public.items (id), origin text not null);
+create table public.item_secrets (id int primary key, item_id bigint not null references public.items (id), value text not null);
+alter table public.item_secrets enable row level security;
+
+create function public.pick(a int) returns text language sql immutable as $$ select 'int ' || a $$;
+create function public.pick(a text) returns text language sql immutable as $$ select 'text ' || a $$;
+create function public.pick(a int, b int) returns text language sql immutable as $$ select 'two ' || (a + b) $$;
+create function public.echo_json(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
+create function public.numbers(n int) returns setof int language sql immutable as $$ select generate_series(1, n) $$;
+create function public.touch_item(p_code text) returns setof public.items language sql as $$
+  update public.items set note = 'touched' where code = p_code returning * $$;
 `;
 
 export const FIXTURE_SEED = `
@@ -63,6 +87,16 @@ insert into public.items (code, name, qty, price, tags, meta, note, organic) val
   ('C3', 'carrot', 0, 0.10, '{veg}', '{"colour":"orange"}', 'it''s "crunchy"', true),
   ('D4', 'dragon fruit', 2, 4.00, '{fruit,exotic}', null, null, false);
 insert into public.secrets (id, value) values (1, 'the cake is a lie');
+insert into public.slots (id, during) values (1, '[1,5)'), (2, '[5,10)'), (3, '[20,30)');
+insert into public.many_rows (id) select generate_series(1, 1200);
+insert into public.people (id, name) values (1, 'ana'), (2, 'bo'), (3, 'cy');
+insert into public.tasks (id, title, item_id, author_id, reviewer_id, done) values
+  (1, 'pick apples', 1, 1, 2, true),
+  (2, 'wash apples', 1, 2, null, false),
+  (3, 'peel banana', 2, 3, 1, false),
+  (4, 'no item', null, 1, null, false);
+insert into public.item_details (item_id, origin) values (1, 'orchard'), (2, 'plantation');
+insert into public.item_secrets (id, item_id, value) values (1, 1, 'hidden');
 `;
 
 export interface StandIn {

@@ -5,6 +5,8 @@ type Row = Record<string, unknown>;
 
 /** Any table and function, rows as plain records: tests talk to fixture schemas without generated types. */
 export type LooseDatabase = {
+  /** Hosted Supabase runs PostgREST 13, so supabase-js offers its 13-only modifiers (maxAffected). */
+  __InternalSupabase: { PostgrestVersion: '13' };
   public: {
     Tables: Record<string, { Row: Row; Insert: Row; Update: Row; Relationships: [] }>;
     Views: Record<string, { Row: Row; Relationships: [] }>;
