@@ -15,6 +15,9 @@ import {
   test,
   type Student,
 } from '../fixtures';
+import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
+import { createTestClient } from '@campus-hostel/emulators/testing';
+import { SUPABASE_URL } from '../fixtures/stack';
 
 type NewComplaint = {
   complaint_type: string;
@@ -89,14 +92,18 @@ test('when a signed-in student opens the admin area, then they are sent to the a
   await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
 });
 
-test('when the admin resolves a fresh application and complaint, then the student sees Accepted and Resolved', async ({ page, browser }) => {
+test('when the admin resolves a fresh application and complaint, then the student sees Accepted and Resolved', async ({
+  page,
+  browser,
+}) => {
   const student = await createStudent('admin-resolve');
   const [applicationId = ''] = await createApplications(student, ['Please move me closer to the library']);
   const [complaintId = 0] = await raiseComplaints(student, [leak]);
 
   await signInAsAdmin(page, DEMO_ADMIN);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  for (const name of ['Home', 'Applications', 'Complaints', 'Hostels']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Home', 'Applications', 'Complaints', 'Hostels'])
+    await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Applications' }).click();
@@ -142,13 +149,18 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
       complaint_description: '=HYPERLINK("http://evil.test","click"), then "quoted"',
       urgency_level: 'high',
     },
-    { complaint_type: 'internet-issue', complaint_category: 'wifi-not-working', complaint_description: 'Wi-Fi down', urgency_level: 'low' },
+    {
+      complaint_type: 'internet-issue',
+      complaint_category: 'wifi-not-working',
+      complaint_description: 'Wi-Fi down',
+      urgency_level: 'low',
+    },
   ]);
 
   await signInAsAdmin(page, DEMO_ADMIN);
   await page.goto('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
-  await expect(page.getByText('Showing 2 of')).toBeVisible();
+  await expect(page.getByText('Showing 2 complaints')).toBeVisible();
   await expect(rowWith(page, String(formulaId))).toBeVisible();
   await expect(rowWith(page, String(wifiId))).toBeVisible();
 
@@ -165,25 +177,31 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
   await page.getByLabel('From').fill(localDate(-1));
   await page.getByLabel('To').fill(localDate(0));
-  await expect(page.getByText('Showing 2 of')).toBeVisible();
+  await expect(page.getByText('Showing 2 complaints')).toBeVisible();
 
   await page.getByLabel('Urgency').selectOption('high');
-  await expect(page.getByText('Showing 1 of')).toBeVisible();
+  await expect(page.getByText('Showing 1 complaint', { exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`complaints-${localDate(0)}.csv`);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,Resolved by,Resolved at');
-  expect(lines[1]).toContain(`${formulaId},cleanliness,room-condition-issue,high,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},,`);
+  expect(lines[0]).toBe(
+    'Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,Resolved by,Resolved at',
+  );
+  expect(lines[1]).toContain(
+    `${formulaId},cleanliness,room-condition-issue,high,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},,`,
+  );
   expect(lines[1]).toMatch(/,Pending,,$/);
   expect(lines).toHaveLength(3);
 
   await page.getByLabel('Urgency').selectOption('');
   await page.getByLabel('From').fill('');
   await page.getByLabel('To').fill('');
-  await rowWith(page, String(wifiId)).getByRole('button', { name: `Resolve complaint ${wifiId}` }).click();
+  await rowWith(page, String(wifiId))
+    .getByRole('button', { name: `Resolve complaint ${wifiId}` })
+    .click();
   await expectNotice(page, 'success', 'Complaint resolved successfully');
   await page.getByRole('checkbox', { name: 'Unresolved only' }).check();
   await expect(rowWith(page, String(wifiId))).toHaveCount(0);
@@ -192,10 +210,69 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
   await expect(rowWith(page, String(wifiId))).toContainText('Resolved');
 });
 
-test('when the lists cannot be loaded, then it says Failed to fetch applications / Failed to fetch complaints', async ({ page, consoleWatch }) => {
+test('when there are 2,500 complaints, then the admin sees page 1 of 50, the URL keeps the page, and the last row is reachable', async ({
+  page,
+}) => {
+  // More rows than one answer of the REST API may hold (max_rows 1,000): inserted with the secret key, as an office import would.
+  const student = await createStudent('admin-pages');
+  const run = `bulk-${Date.now().toString(36)}`;
+  const office = createTestClient(SUPABASE_URL, LOCAL_SUPABASE.secretKey);
+  const { data: inserted, error } = await office
+    .from('complaints_table')
+    .insert(
+      Array.from({ length: 2500 }, (_, i) => ({
+        complaint_type: 'cleanliness',
+        complaint_category: 'room-condition-issue',
+        complaint_description: `${run} number ${i + 1}`,
+        urgency_level: 'low',
+        email: student.email,
+        user_id: student.userId,
+      })),
+    )
+    .select('id');
+  if (error) throw new Error(error.message);
+  expect(inserted).toHaveLength(2500);
+  const oldest = Math.min(...inserted.map((row) => Number(row.id)));
+
+  await signInAsAdmin(page, DEMO_ADMIN);
+  await page.goto(`/admin/complaints?q=${run}`);
+  await expect(page.getByText('Showing 1–50 of 2,500 complaints')).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Complaints pages' });
+  await expect(pages.getByText('Page 1 of 50')).toBeVisible();
+  await expect(page.getByRole('rowheader')).toHaveCount(50);
+
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/complaints\\?q=${run}&page=2$`));
+  await expect(page.getByText('Showing 51–100 of 2,500 complaints')).toBeVisible();
+
+  await pages.getByRole('link', { name: 'Last' }).click();
+  await expect(pages.getByText('Page 50 of 50')).toBeVisible();
+  await expect(page.getByText('Showing 2,451–2,500 of 2,500 complaints')).toBeVisible();
+  await expect(rowWith(page, String(oldest))).toBeVisible();
+  await expect(pages.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+
+  // The page is in the URL, so a reload (or a shared link) opens the same page.
+  await page.reload();
+  await expect(rowWith(page, String(oldest))).toBeVisible();
+
+  // The CSV export holds every match, not just the page on screen.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await downloading).path(), 'utf8');
+  expect(csv.trimEnd().split('\r\n')).toHaveLength(2501);
+});
+
+test('when the lists cannot be loaded, then it says Failed to fetch applications / Failed to fetch complaints', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*500/);
   await signInAsAdmin(page, DEMO_ADMIN);
-  const databaseDown = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }) };
+  const databaseDown = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }),
+  };
   await page.route('**/rest/v1/application_table**', (route) => route.fulfill(databaseDown));
   await page.route('**/rest/v1/complaints_table**', (route) => route.fulfill(databaseDown));
   await page.goto('/admin/applications');
@@ -204,7 +281,10 @@ test('when the lists cannot be loaded, then it says Failed to fetch applications
   await expectNotice(page, 'error', 'Failed to fetch complaints');
 });
 
-test('when resolving fails, then the server message is shown, or the spec fallback when there is none', async ({ page, consoleWatch }) => {
+test('when resolving fails, then the server message is shown, or the spec fallback when there is none', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*(500|403)/);
   const student = await createStudent('admin-resolve-fail');
   const [applicationId = ''] = await createApplications(student, ['Resolve me later']);
@@ -219,7 +299,11 @@ test('when resolving fails, then the server message is shown, or the spec fallba
   await expect(rowWith(page, applicationId)).toContainText('Pending');
 
   await page.route('**/admin/resolve-complaint', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Only admins may resolve complaints' }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Only admins may resolve complaints' }),
+    }),
   );
   await page.goto('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
@@ -246,22 +330,38 @@ test('when the dashboard opens, then its figures and recent activity come from t
       admin.from('complaints_table').select('id', { count: 'exact', head: true }).eq('resolved', false),
     ]);
     const figures = page.getByRole('list', { name: 'Figures' });
-    await expect(figures.getByRole('link', { name: /Pending applications/ })).toHaveText(`${applications.count ?? -1}Pending applications`, { timeout: 3000 });
-    await expect(figures.getByRole('link', { name: /Pending complaints/ })).toHaveText(`${complaints.count ?? -1}Pending complaints`, { timeout: 3000 });
-    await expect(page.getByRole('region', { name: 'Recent applications' })).toContainText(applicationId, { timeout: 3000 });
-    await expect(page.getByRole('region', { name: 'Recent complaints' })).toContainText(`#${complaintId}`, { timeout: 3000 });
+    await expect(figures.getByRole('link', { name: /Pending applications/ })).toHaveText(
+      `${applications.count ?? -1}Pending applications`,
+      { timeout: 3000 },
+    );
+    await expect(figures.getByRole('link', { name: /Pending complaints/ })).toHaveText(
+      `${complaints.count ?? -1}Pending complaints`,
+      { timeout: 3000 },
+    );
+    await expect(page.getByRole('region', { name: 'Recent applications' })).toContainText(applicationId, {
+      timeout: 3000,
+    });
+    await expect(page.getByRole('region', { name: 'Recent complaints' })).toContainText(`#${complaintId}`, {
+      timeout: 3000,
+    });
   }).toPass({ timeout: 30_000 });
 
   const { data: availability } = await admin.rpc('room_availability');
-  const kanhar = (availability as Array<{ hostel_name: string; free: number; total: number }>).find((row) => row.hostel_name === 'Kanhar');
+  const kanhar = (availability as Array<{ hostel_name: string; free: number; total: number }>).find(
+    (row) => row.hostel_name === 'Kanhar',
+  );
   expect(kanhar).toBeDefined();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hostels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hostels' })).toBeVisible();
-  await expect(page.getByText(/of \d+ rooms occupied/).first()).toContainText(`of ${kanhar?.total ?? -1} rooms occupied`);
+  await expect(page.getByText(/of \d+ rooms occupied/).first()).toContainText(
+    `of ${kanhar?.total ?? -1} rooms occupied`,
+  );
   await admin.auth.signOut();
 });
 
-test('when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({ page }) => {
+test('when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({
+  page,
+}) => {
   await signInAsAdmin(page, DEMO_ADMIN);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
@@ -277,7 +377,9 @@ for (const [path, heading, name] of [
   ['/admin/complaints', 'Complaints', 'admin-complaints'],
   ['/admin/hostels', 'Hostels', 'admin-hostels'],
 ] as const) {
-  test(`when ${path} is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows`, async ({ page }) => {
+  test(`when ${path} is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows`, async ({
+    page,
+  }) => {
     await signInAsAdmin(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

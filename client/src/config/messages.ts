@@ -85,6 +85,7 @@ export const messages = {
   fetchDashboardFailed: "Dashboard figures could not be loaded right now.",
   fetchOccupancyFailed: "Hostel occupancy could not be loaded right now.",
   noMatchingItems: "Nothing matches these filters.",
+  exportFailed: "The CSV export could not be prepared right now. Please try again.",
   sessionEnded: "Your session has ended. Please sign in again.",
 
   // Rooms, booking wizard, payment and success: the spec's captions (§2, §5) and what this client adds.

@@ -59,7 +59,10 @@ describe('public REST reads', () => {
       select: 'id,wing_name',
       hostel_name: 'eq.Kanhar',
       order: 'wing_name.asc,room_number.asc',
+      offset: '0',
+      limit: '1000',
     });
+    expect(request?.headers.prefer).toBe('count=exact');
     expect(request?.headers.apikey).toBe('sb_publishable_key-for-test');
     expect(request?.headers.authorization).toBe('Bearer sb_publishable_key-for-test');
   });

@@ -1,5 +1,6 @@
 // Reads public data (Supabase's anon role) with a plain fetch, so public pages never wait for supabase-js to load.
 import { env } from '../config/env';
+import { readAllPages, totalOf } from './pages';
 
 /** A refusal from Supabase's REST API, with PostgREST's message and code. */
 export class PublicRestError extends Error {
@@ -35,11 +36,20 @@ async function answer<T>(response: Response): Promise<T> {
   );
 }
 
-/** GET /rest/v1/{table} with PostgREST query parameters (select, filters such as `eq.x`, order, limit). */
-export async function selectPublic<T>(table: string, query: Record<string, string>): Promise<T[]> {
-  const url = new URL(`${env.supabaseUrl}/rest/v1/${encodeURIComponent(table)}`);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return answer<T[]>(await fetch(url, { headers: headers() }));
+/**
+ * GET /rest/v1/{table} with PostgREST query parameters (select, filters such as `eq.x`, order), every row: a list
+ * longer than the project's max_rows arrives in pages (offset, limit and an exact count, as supabase-js's range() asks).
+ */
+export function selectPublic<T>(table: string, query: Record<string, string>): Promise<T[]> {
+  return readAllPages(async (from, to) => {
+    const url = new URL(`${env.supabaseUrl}/rest/v1/${encodeURIComponent(table)}`);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    url.searchParams.set('offset', String(from));
+    url.searchParams.set('limit', String(to - from + 1));
+    const response = await fetch(url, { headers: { ...headers(), Prefer: 'count=exact' } });
+    const rows = await answer<T[]>(response);
+    return { rows, total: totalOf(response.headers.get('Content-Range')) ?? from + rows.length };
+  });
 }
 
 /** POST /rest/v1/rpc/{name} with named arguments, as supabase-js's rpc() calls it. */

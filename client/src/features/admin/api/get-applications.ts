@@ -1,16 +1,42 @@
-// Every application, newest first (RLS lets only an admin's session read them all).
+// Applications for the admin list, newest first, filtered and paged by the database (RLS lets only the office read them all).
+import { APPLICATION_TYPES } from '../../../config/application-types';
+import { readAllPages, type Page } from '../../../lib/pages';
 import { getSupabase } from '../../../lib/supabase';
 import type { AdminApplication } from '../types';
+import { createdBetween, PAGE_SIZE, textConditions, type ListFilter } from '../utils/filters';
+import { pageOf } from './list-page';
 
-export const APPLICATION_COLUMNS = 'id, application_id, application_type, description, status, email, created_at, resolved_at, resolved_by';
+export const APPLICATION_COLUMNS =
+  'id, application_id, application_type, description, status, email, created_at, resolved_at, resolved_by';
 
-export async function getApplications(): Promise<AdminApplication[]> {
+async function readApplications(filter: ListFilter, from: number, to: number): Promise<Page<AdminApplication>> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('application_table')
-    .select(APPLICATION_COLUMNS)
+  const matching = (columns: string, head = false) => {
+    let query = supabase.from('application_table').select(columns, { count: 'exact', head });
+    if (filter.onlyPending) query = query.eq('status', false);
+    // A type the URL names that is not one of the spec's reads as "any type".
+    const type = APPLICATION_TYPES.find((value) => value === filter.type);
+    if (type) query = query.eq('application_type', type);
+    const { since, before } = createdBetween(filter.from, filter.to);
+    if (since) query = query.gte('created_at', since);
+    if (before) query = query.lt('created_at', before);
+    const text = textConditions(filter.query, ['application_id', 'email', 'description'], 'id');
+    return text ? query.or(text) : query;
+  };
+  const answer = await matching(APPLICATION_COLUMNS)
     .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
-  if (error) throw error;
-  return data;
+    .order('id', { ascending: false })
+    .range(from, to)
+    .overrideTypes<AdminApplication[], { merge: false }>();
+  return pageOf(answer, async () => (await matching('id', true)).count ?? 0);
+}
+
+/** One page (1-based) of the applications matching the filter, and how many match in all. */
+export function getApplications(filter: ListFilter, page: number): Promise<Page<AdminApplication>> {
+  return readApplications(filter, (page - 1) * PAGE_SIZE, page * PAGE_SIZE - 1);
+}
+
+/** Every application matching the filter, for the CSV export. */
+export function getAllApplications(filter: ListFilter): Promise<AdminApplication[]> {
+  return readAllPages((from, to) => readApplications(filter, from, to));
 }

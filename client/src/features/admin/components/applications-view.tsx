@@ -1,16 +1,14 @@
 // /admin/applications: every application with search, filters, CSV export and Resolve.
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
-import { getApplications } from '../api/get-applications';
+import { getAllApplications, getApplications } from '../api/get-applications';
 import { resolveApplication, resolveFailureMessage } from '../api/resolve';
 import { adminStatusLabel } from '../status-label';
 import type { AdminApplication } from '../types';
 import type { CsvColumn } from '../utils/csv';
-import { filterApplications } from '../utils/filters';
 import { ResolvableList, type ListColumn } from './resolvable-list';
 
 const typeOptions = APPLICATION_TYPES.map((value) => ({ value, label: value }));
-const allTypes = () => typeOptions;
 
 const csvColumns: readonly CsvColumn<AdminApplication>[] = [
   { header: 'Application ID', value: (row) => row.application_id },
@@ -47,8 +45,8 @@ export function ApplicationsView() {
       item="application"
       title="Applications"
       load={getApplications}
-      filterRows={filterApplications}
-      typeOptions={allTypes}
+      loadAll={getAllApplications}
+      typeOptions={typeOptions}
       csvColumns={csvColumns}
       idColumn={idColumn}
       columns={columns}

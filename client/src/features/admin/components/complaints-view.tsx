@@ -1,21 +1,18 @@
 // /admin/complaints: every complaint with search, filters, CSV export and Resolve.
 import { AttachmentLink } from '../../../components/attachment-link';
-import { URGENCY_LEVELS } from '../../../config/complaint-options';
+import { COMPLAINT_TYPES, URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
-import { getComplaints } from '../api/get-complaints';
+import { getAllComplaints, getComplaints } from '../api/get-complaints';
 import { resolveComplaint, resolveFailureMessage } from '../api/resolve';
 import { optionLabel } from '../../../lib/format';
 import { adminStatusLabel } from '../status-label';
 import type { AdminComplaint } from '../types';
 import type { CsvColumn } from '../utils/csv';
-import { distinctValues, filterComplaints } from '../utils/filters';
 import { ResolvableList, type ListColumn } from './resolvable-list';
 
 const urgencyOptions = URGENCY_LEVELS.map((value) => ({ value, label: optionLabel(value) }));
 
-// The types offered are the ones present, since students' complaint types are not a fixed list here.
-const presentTypes = (rows: readonly AdminComplaint[]) =>
-  distinctValues(rows, (row) => row.complaint_type).map((value) => ({ value, label: optionLabel(value) }));
+const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
 
 const csvColumns: readonly CsvColumn<AdminComplaint>[] = [
   { header: 'Complaint ID', value: (row) => row.id },
@@ -58,7 +55,12 @@ const columns: readonly ListColumn<AdminComplaint>[] = [
     label: 'Urgency',
     cell: (row) => <span className={`urgency urgency--${row.urgency_level}`}>{row.urgency_level}</span>,
   },
-  { header: 'Description', label: 'Description', className: 'admin-table__text', cell: (row) => <Description complaint={row} /> },
+  {
+    header: 'Description',
+    label: 'Description',
+    className: 'admin-table__text',
+    cell: (row) => <Description complaint={row} />,
+  },
 ];
 
 const texts = {
@@ -74,8 +76,8 @@ export function ComplaintsView() {
       item="complaint"
       title="Complaints"
       load={getComplaints}
-      filterRows={filterComplaints}
-      typeOptions={presentTypes}
+      loadAll={getAllComplaints}
+      typeOptions={typeOptions}
       urgencyOptions={urgencyOptions}
       csvColumns={csvColumns}
       idColumn={idColumn}

@@ -1,5 +1,5 @@
 // The filter bar above an admin list: search, type, urgency, date range, unresolved only, and CSV export.
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import type { ListFilter } from '../utils/filters';
@@ -18,15 +18,42 @@ export interface ListFiltersProps {
   typeOptions: readonly FilterOption[];
   /** Offered for complaints only. */
   urgencyOptions?: readonly FilterOption[] | undefined;
-  shown: number;
-  total: number;
+  /** What the list shows now, e.g. 'Showing 1–50 of 2,500 complaints'. */
+  summary: string;
+  /** False when nothing matches, so there is nothing to export. */
+  canExport: boolean;
+  exporting: boolean;
   onExport: () => void;
 }
 
-export function ListFilters({ noun, filter, onChange, typeOptions, urgencyOptions, shown, total, onExport }: ListFiltersProps) {
+/** How long typing pauses before the search is sent, so each keystroke does not ask the database again. */
+export const SEARCH_DELAY_MS = 300;
+
+export function ListFilters(props: ListFiltersProps) {
+  const { noun, filter, onChange, typeOptions, urgencyOptions, summary, canExport, exporting, onExport } = props;
   const set = <K extends keyof ListFilter>(key: K, value: ListFilter[K]) => onChange({ ...filter, [key]: value });
   const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
   const summaryId = useId();
+  // The search box answers every keystroke; the list follows once typing pauses.
+  const [typed, setTyped] = useState(filter.query);
+  const [shownQuery, setShownQuery] = useState(filter.query);
+  if (filter.query !== shownQuery) {
+    setShownQuery(filter.query);
+    setTyped(filter.query);
+  }
+  const latest = useRef({ filter, onChange });
+  useEffect(() => {
+    latest.current = { filter, onChange };
+  });
+  useEffect(() => {
+    if (typed === filter.query) return;
+    const path = window.location.pathname;
+    const timer = setTimeout(() => {
+      // A navigation away may already have begun while this list is still mounted: the text belongs to this list.
+      if (window.location.pathname === path) latest.current.onChange({ ...latest.current.filter, query: typed });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filter.query]);
 
   return (
     <div role="search" className="admin-filters" aria-label={`Filter ${noun}`}>
@@ -35,8 +62,8 @@ export function ListFilters({ noun, filter, onChange, typeOptions, urgencyOption
           label="Search"
           type="search"
           placeholder="ID, email or text"
-          value={filter.query}
-          onChange={(event) => set('query', event.target.value)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           aria-controls={summaryId}
         />
         <SelectField
@@ -55,20 +82,42 @@ export function ListFilters({ noun, filter, onChange, typeOptions, urgencyOption
             onChange={(event) => set('urgency', event.target.value)}
           />
         ) : null}
-        <TextField label="From" type="date" value={filter.from} max={filter.to || undefined} onChange={(event) => set('from', event.target.value)} />
-        <TextField label="To" type="date" value={filter.to} min={filter.from || undefined} onChange={(event) => set('to', event.target.value)} />
+        <TextField
+          label="From"
+          type="date"
+          value={filter.from}
+          max={filter.to || undefined}
+          onChange={(event) => set('from', event.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={filter.to}
+          min={filter.from || undefined}
+          onChange={(event) => set('to', event.target.value)}
+        />
       </div>
       <div className="admin-filters__actions">
-        <CheckboxField label="Unresolved only" checked={filter.onlyPending} onChange={(event) => set('onlyPending', event.target.checked)} />
+        <CheckboxField
+          label="Unresolved only"
+          checked={filter.onlyPending}
+          onChange={(event) => set('onlyPending', event.target.checked)}
+        />
         <p id={summaryId} className="admin-filters__summary" aria-live="polite">
-          Showing {shown} of {total} {noun}
+          {summary}
         </p>
         {filtered ? (
           <Button variant="ghost" onClick={() => onChange(emptyFilter)}>
             Clear filters
           </Button>
         ) : null}
-        <Button variant="secondary" onClick={onExport} disabled={shown === 0}>
+        <Button
+          variant="secondary"
+          onClick={onExport}
+          disabled={!canExport || exporting}
+          busy={exporting}
+          busyLabel="Exporting..."
+        >
           Export CSV
         </Button>
       </div>

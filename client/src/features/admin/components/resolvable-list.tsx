@@ -1,14 +1,18 @@
-// An admin list of items an admin resolves (applications, complaints): loading, filters, CSV export, the table and Resolve.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// An admin list of items the office resolves (applications, complaints): the database filters, orders and pages it,
+// and the filter and page live in the URL; CSV export of every match, the table and Resolve.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
+import type { Page } from '../../../lib/pages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
 import { formatDate, todayStamp } from '../../../lib/format';
 import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
-import { emptyFilter, type ListFilter } from '../utils/filters';
+import { listParams, PAGE_SIZE, readListParams, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';
+import { ListPager } from './list-pager';
 import { Resolution } from './resolution';
 
 export interface ListColumn<Row> {
@@ -45,10 +49,11 @@ export interface ResolvableListProps<Row extends ResolvableRow, Id extends strin
   /** Singular, e.g. 'application': names the item in each Resolve button's accessible name. */
   item: string;
   title: string;
-  load: () => Promise<Row[]>;
-  filterRows: (rows: readonly Row[], filter: ListFilter) => Row[];
-  /** Must be stable (defined at module level): the options are recomputed only when the rows change. */
-  typeOptions: (rows: readonly Row[]) => readonly FilterOption[];
+  /** One page (1-based) of the rows matching the filter, and how many match in all. */
+  load: (filter: ListFilter, page: number) => Promise<Page<Row>>;
+  /** Every row matching the filter, for the CSV export. */
+  loadAll: (filter: ListFilter) => Promise<Row[]>;
+  typeOptions: readonly FilterOption[];
   urgencyOptions?: readonly FilterOption[];
   csvColumns: readonly CsvColumn<Row>[];
   /** The row header (the item's ID); the other columns follow it, then Email, Date, Status and Action. */
@@ -60,20 +65,62 @@ export interface ResolvableListProps<Row extends ResolvableRow, Id extends strin
   texts: { fetchFailed: string; resolved: string; resolveFailed: (error: unknown) => string };
 }
 
-export function ResolvableList<Row extends ResolvableRow, Id extends string | number>(props: ResolvableListProps<Row, Id>) {
-  const { noun, item, title, load, filterRows, typeOptions, csvColumns, idColumn, texts } = props;
+/** 'Showing 51–100 of 2,500 complaints' across pages, 'Showing 2 complaints' on one, or why nothing is shown. */
+function summaryOf(
+  words: { noun: string; item: string },
+  page: number,
+  shown: number,
+  total: number | undefined,
+): string {
+  const count = (value: number) => value.toLocaleString('en-IN');
+  if (total === undefined) return `Loading ${words.noun}…`;
+  if (total === 0) return `No ${words.noun} to show`;
+  if (total <= PAGE_SIZE) return `Showing ${count(total)} ${total === 1 ? words.item : words.noun}`;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${count(first)}–${count(first + Math.max(shown, 1) - 1)} of ${count(total)} ${words.noun}`;
+}
+
+export function ResolvableList<Row extends ResolvableRow, Id extends string | number>(
+  props: ResolvableListProps<Row, Id>,
+) {
+  const { noun, item, title, load, loadAll, typeOptions, csvColumns, idColumn, texts } = props;
   const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
-  const rows = useQuery(noun, load);
-  const [filter, setFilter] = useState<ListFilter>(emptyFilter);
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = readListParams(params);
+  const query = listParams(filter, page).toString();
+  const rows = useQuery(`${noun}?${query}`, () => load(filter, page));
   const [resolving, setResolving] = useState<Id | null>(null);
-  const all = useMemo(() => rows.data ?? [], [rows.data]);
-  const shown = useMemo(() => filterRows(all, filter), [filterRows, all, filter]);
-  const types = useMemo(() => typeOptions(all), [typeOptions, all]);
+  const [exporting, setExporting] = useState(false);
+  const shown = rows.data?.rows ?? [];
+  const total = rows.data?.total;
+  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const titleId = `${noun}-title`;
+
+  // A new filter starts again at page 1; it replaces the URL's entry so Back leaves the list rather than undo typing.
+  const changeFilter = useCallback(
+    (next: ListFilter) => setParams(listParams(next, 1), { replace: true }),
+    [setParams],
+  );
 
   useEffect(() => {
     if (rows.status === 'error') notify.error(texts.fetchFailed);
   }, [rows.status, texts.fetchFailed]);
+
+  // A page past the end (rows resolved away, or an old link) steps back to the last page there is.
+  useEffect(() => {
+    if (total !== undefined && page > pages) setParams(listParams(filter, pages), { replace: true });
+  }, [total, page, pages, filter, setParams]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      downloadCsv(`${noun}-${todayStamp()}.csv`, toCsv(await loadAll(filter), csvColumns));
+    } catch {
+      notify.error(messages.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   const resolve = async (id: Id) => {
     setResolving(id);
@@ -97,18 +144,19 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
       <ListFilters
         noun={noun}
         filter={filter}
-        onChange={setFilter}
-        typeOptions={types}
+        onChange={changeFilter}
+        typeOptions={typeOptions}
         urgencyOptions={props.urgencyOptions}
-        shown={shown.length}
-        total={all.length}
-        onExport={() => downloadCsv(`${noun}-${todayStamp()}.csv`, toCsv(shown, csvColumns))}
+        summary={summaryOf({ noun, item }, page, shown.length, total)}
+        canExport={(total ?? 0) > 0}
+        exporting={exporting}
+        onExport={() => void exportCsv()}
       />
       {rows.status === 'loading' && !rows.data ? <p role="status">{`Loading ${noun}…`}</p> : null}
       {rows.status === 'error' ? (
         <RetryMessage className="admin-muted" message={texts.fetchFailed} onRetry={rows.reload} />
       ) : null}
-      {rows.data && shown.length === 0 ? <p className="admin-muted">{messages.noMatchingItems}</p> : null}
+      {rows.data && total === 0 ? <p className="admin-muted">{messages.noMatchingItems}</p> : null}
       {shown.length > 0 ? (
         <table className="admin-table">
           <caption className="visually-hidden">{`${title}, newest first`}</caption>
@@ -162,6 +210,7 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
           </tbody>
         </table>
       ) : null}
+      <ListPager title={title} filter={filter} page={Math.min(page, pages)} pages={pages} />
     </section>
   );
 }

@@ -1,118 +1,53 @@
-// Admin list filters: text search, pending only, type, urgency and the date range.
+// Admin list filters: kept in the URL, and turned into database conditions for text, local dates and IDs.
 import { describe, expect, it } from 'vitest';
-import type { AdminApplication, AdminComplaint } from '../types';
-import { distinctValues, emptyFilter, filterApplications, filterComplaints, inDateRange } from './filters';
+import { createdBetween, emptyFilter, listParams, readListParams, textConditions } from './filters';
 
-function localIso(date: string, time: string): string {
-  return new Date(`${date}T${time}`).toISOString();
-}
-
-const complaints: AdminComplaint[] = [
-  {
-    id: 7,
-    complaint_type: 'cleanliness',
-    complaint_category: 'room-condition-issue',
-    complaint_description: 'Dusty corridor near wing B',
-    urgency_level: 'low',
-    resource_link: '',
-    resolved: false,
-    email: 'asha@uni.test',
-    created_at: localIso('2026-03-01', '09:00:00'),
-    resolved_at: null,
-    resolved_by: null,
-  },
-  {
-    id: 12,
-    complaint_type: 'internet-issue',
-    complaint_category: 'wifi-not-working',
-    complaint_description: 'No Wi-Fi since Monday',
-    urgency_level: 'high',
-    resource_link: 'http://files/x.pdf',
-    resolved: true,
-    email: 'ravi@uni.test',
-    created_at: localIso('2026-03-05', '23:59:00'),
-    resolved_at: localIso('2026-03-06', '10:00:00'),
-    resolved_by: 'admin@hostel.local',
-  },
-  {
-    id: 31,
-    complaint_type: 'internet-issue',
-    complaint_category: 'slow-internet',
-    complaint_description: 'Slow in the evening',
-    urgency_level: 'medium',
-    resource_link: '',
-    resolved: false,
-    email: 'asha@uni.test',
-    created_at: localIso('2026-03-10', '00:00:00'),
-    resolved_at: null,
-    resolved_by: null,
-  },
-];
-
-const applications: AdminApplication[] = [
-  {
-    id: 1,
-    application_id: 'A1B2C3D4E5F60718',
-    application_type: 'Room Change',
-    description: 'Closer to the library',
-    status: false,
-    email: 'asha@uni.test',
-    created_at: localIso('2026-02-01', '12:00:00'),
-    resolved_at: null,
-    resolved_by: null,
-  },
-  {
-    id: 2,
-    application_id: 'FFEE0011AABB2233',
-    application_type: 'Other',
-    description: 'Guest stay',
-    status: true,
-    email: 'ravi@uni.test',
-    created_at: localIso('2026-02-20', '12:00:00'),
-    resolved_at: localIso('2026-02-21', '12:00:00'),
-    resolved_by: 'admin@hostel.local',
-  },
-];
-
-const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
-
-describe('admin list filters', () => {
-  it('when nothing is set, then every row stays', () => {
-    expect(ids(filterComplaints(complaints, emptyFilter))).toEqual([7, 12, 31]);
-    expect(ids(filterApplications(applications, emptyFilter))).toEqual([1, 2]);
+describe('list filters in the URL', () => {
+  it('when a filter and page are written and read back, then they are the same', () => {
+    const filter = {
+      query: 'wi-fi, B',
+      onlyPending: true,
+      type: 'internet-issue',
+      urgency: 'high',
+      from: '2026-03-01',
+      to: '2026-03-09',
+    };
+    const params = listParams(filter, 3);
+    expect(params.toString()).toBe(
+      'q=wi-fi%2C+B&pending=1&type=internet-issue&urgency=high&from=2026-03-01&to=2026-03-09&page=3',
+    );
+    expect(readListParams(params)).toEqual({ filter, page: 3 });
   });
 
-  it('when only pending is on, then resolved rows are hidden', () => {
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, onlyPending: true }))).toEqual([7, 31]);
-    expect(ids(filterApplications(applications, { ...emptyFilter, onlyPending: true }))).toEqual([1]);
+  it('when nothing is filtered on page 1, then the URL has no parameters', () => {
+    expect(listParams(emptyFilter, 1).toString()).toBe('');
   });
 
-  it('when searching, then ID, email and description match case-insensitively', () => {
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, query: '  WI-FI ' }))).toEqual([12]);
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, query: 'asha@' }))).toEqual([7, 31]);
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, query: '31' }))).toEqual([31]);
-    expect(ids(filterApplications(applications, { ...emptyFilter, query: 'ffee0011' }))).toEqual([2]);
-    expect(ids(filterApplications(applications, { ...emptyFilter, query: 'library' }))).toEqual([1]);
+  it('when the URL holds malformed values, then they read as unset', () => {
+    expect(readListParams(new URLSearchParams('page=-2&from=soon&to=2026-13&pending=yes'))).toEqual({
+      filter: emptyFilter,
+      page: 1,
+    });
+    expect(readListParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+});
+
+describe('database conditions', () => {
+  it('when dates are chosen, then the bounds are local midnights and `to` takes its whole day', () => {
+    expect(createdBetween('2026-03-05', '2026-03-05')).toEqual({
+      since: new Date(2026, 2, 5).toISOString(),
+      before: new Date(2026, 2, 6).toISOString(),
+    });
+    expect(createdBetween('', '2026-02-28').before).toBe(new Date(2026, 2, 1).toISOString());
+    expect(createdBetween('', '')).toEqual({ since: null, before: null });
   });
 
-  it('when type and urgency are chosen, then both must match', () => {
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, type: 'internet-issue' }))).toEqual([12, 31]);
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, type: 'internet-issue', urgency: 'medium' }))).toEqual([31]);
-    expect(ids(filterApplications(applications, { ...emptyFilter, type: 'Other' }))).toEqual([2]);
-  });
-
-  it('when a date range is set, then both ends are whole local days', () => {
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, from: '2026-03-05', to: '2026-03-05' }))).toEqual([12]);
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, from: '2026-03-02' }))).toEqual([12, 31]);
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, to: '2026-03-09' }))).toEqual([7, 12]);
-    expect(inDateRange(localIso('2026-03-10', '00:00:00'), '2026-03-10', '2026-03-10')).toBe(true);
-  });
-
-  it('when a date is malformed, then that end is ignored', () => {
-    expect(ids(filterComplaints(complaints, { ...emptyFilter, from: 'soon' }))).toEqual([7, 12, 31]);
-  });
-
-  it('when listing filter options, then values are distinct and sorted', () => {
-    expect(distinctValues(complaints, (row) => row.complaint_type)).toEqual(['cleanliness', 'internet-issue']);
+  it('when text is typed, then each column is matched case-insensitively with the text quoted, and a number matches the ID', () => {
+    expect(textConditions('  asha@ ', ['email', 'description'])).toBe(
+      'email.ilike."*asha@*",description.ilike."*asha@*"',
+    );
+    expect(textConditions('31', ['email'], 'id')).toBe('email.ilike."*31*",id.eq.31');
+    expect(textConditions('a,b) "c"\\', ['email'])).toBe('email.ilike."*a,b) \\"c\\"\\\\*"');
+    expect(textConditions('   ', ['email'])).toBeNull();
   });
 });

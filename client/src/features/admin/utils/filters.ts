@@ -1,5 +1,5 @@
-// Search and filters for the admin lists: free text, pending only, type, urgency and a date range.
-import type { AdminApplication, AdminComplaint } from '../types';
+// The admin lists' search and filters (free text, pending only, type, urgency, a date range) and their page: kept in
+// the URL, and turned into the conditions the database applies, so a list of any length is filtered and paged there.
 
 export interface ListFilter {
   /** Free text matched against the ID, the email and the description. */
@@ -16,53 +16,70 @@ export interface ListFilter {
 
 export const emptyFilter: ListFilter = { query: '', onlyPending: false, type: '', urgency: '', from: '', to: '' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows on one page of an admin list. */
+export const PAGE_SIZE = 50;
 
-function parseLocalDate(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const time = new Date(`${value}T00:00:00`).getTime();
-  return Number.isNaN(time) ? null : time;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What an admin list's URL says: `?q=&pending=1&type=&urgency=&from=&to=&page=`, anything malformed read as unset. */
+export function readListParams(params: URLSearchParams): { filter: ListFilter; page: number } {
+  const date = (key: string): string => {
+    const value = params.get(key) ?? '';
+    return DATE.test(value) ? value : '';
+  };
+  const page = Number(params.get('page'));
+  return {
+    filter: {
+      query: params.get('q') ?? '',
+      onlyPending: params.get('pending') === '1',
+      type: params.get('type') ?? '',
+      urgency: params.get('urgency') ?? '',
+      from: date('from'),
+      to: date('to'),
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
 }
 
-/** True when the ISO timestamp falls on or between the filter's local dates. */
-export function inDateRange(createdAt: string, from: string, to: string): boolean {
-  const time = new Date(createdAt).getTime();
-  const start = parseLocalDate(from);
-  const end = parseLocalDate(to);
-  if (start !== null && time < start) return false;
-  // `to` is a whole day: anything before the next local midnight is inside.
-  if (end !== null && time >= end + DAY_MS) return false;
-  return true;
+/** The URL parameters of a filter and page, leaving out what is unset so a plain list has a plain URL. */
+export function listParams(filter: ListFilter, page: number): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.query.trim() !== '') params.set('q', filter.query);
+  if (filter.onlyPending) params.set('pending', '1');
+  if (filter.type !== '') params.set('type', filter.type);
+  if (filter.urgency !== '') params.set('urgency', filter.urgency);
+  if (filter.from !== '') params.set('from', filter.from);
+  if (filter.to !== '') params.set('to', filter.to);
+  if (page > 1) params.set('page', String(page));
+  return params;
 }
 
-function matchesText(query: string, fields: readonly string[]): boolean {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return true;
-  return fields.some((field) => field.toLowerCase().includes(needle));
+/** Local midnight of a yyyy-mm-dd date as an ISO instant, `days` later; null for a malformed date. */
+function localMidnight(date: string, days = 0): string | null {
+  if (!DATE.test(date)) return null;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const time = new Date(year, month - 1, day + days);
+  return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-export function filterApplications(rows: readonly AdminApplication[], filter: ListFilter): AdminApplication[] {
-  return rows.filter(
-    (row) =>
-      (!filter.onlyPending || !row.status) &&
-      (filter.type === '' || row.application_type === filter.type) &&
-      inDateRange(row.created_at, filter.from, filter.to) &&
-      matchesText(filter.query, [row.application_id, String(row.id), row.email, row.description]),
-  );
+/** The instants bounding created_at for the filter's local dates: from its first moment up to the end of `to`. */
+export function createdBetween(from: string, to: string): { since: string | null; before: string | null } {
+  return { since: localMidnight(from), before: localMidnight(to, 1) };
 }
 
-export function filterComplaints(rows: readonly AdminComplaint[], filter: ListFilter): AdminComplaint[] {
-  return rows.filter(
-    (row) =>
-      (!filter.onlyPending || !row.resolved) &&
-      (filter.type === '' || row.complaint_type === filter.type) &&
-      (filter.urgency === '' || row.urgency_level === filter.urgency) &&
-      inDateRange(row.created_at, filter.from, filter.to) &&
-      matchesText(filter.query, [String(row.id), row.email, row.complaint_description]),
-  );
+/** A value inside PostgREST's or=(…): double-quoted, so commas, dots and parentheses in what was typed stay text. */
+function quoted(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
-/** The distinct values of one field, sorted, for a filter's options. */
-export function distinctValues<Row>(rows: readonly Row[], pick: (row: Row) => string): string[] {
-  return [...new Set(rows.map(pick))].sort((a, b) => a.localeCompare(b));
+/**
+ * PostgREST's `or` conditions matching the typed text anywhere in the text columns (case-insensitive), or the numeric
+ * ID exactly; null when nothing is typed.
+ */
+export function textConditions(query: string, textColumns: readonly string[], idColumn?: string): string | null {
+  const needle = query.trim();
+  if (needle === '') return null;
+  const conditions = textColumns.map((column) => `${column}.ilike.${quoted(`*${needle}*`)}`);
+  if (idColumn && /^\d{1,15}$/.test(needle)) conditions.push(`${idColumn}.eq.${needle}`);
+  return conditions.join(',');
 }

@@ -1,24 +1,23 @@
-// The signed-in student's own applications, newest first (RLS limits the rows to the caller's).
-import type { ApplicationRow } from "../../../lib/database.types";
-import { getSupabase } from "../../../lib/supabase";
+// The signed-in student's own applications, newest first, every one however many (RLS limits the rows to the caller's).
+import type { ApplicationRow } from '../../../lib/database.types';
+import { readAllPages } from '../../../lib/pages';
+import { getSupabase } from '../../../lib/supabase';
 
 export type ApplicationHistoryRow = Pick<
   ApplicationRow,
-  | "application_id"
-  | "application_type"
-  | "description"
-  | "status"
-  | "created_at"
+  'application_id' | 'application_type' | 'description' | 'status' | 'created_at'
 >;
 
-export async function getApplicationHistory(): Promise<
-  ApplicationHistoryRow[]
-> {
+export async function getApplicationHistory(): Promise<ApplicationHistoryRow[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from("application_table")
-    .select("application_id, application_type, description, status, created_at")
-    .order("created_at", { ascending: false });
-  if (error) throw error;
-  return data;
+  return readAllPages(async (from, to) => {
+    const { data, error, count } = await supabase
+      .from('application_table')
+      .select('application_id, application_type, description, status, created_at', { count: 'exact' })
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(from, to);
+    if (error) throw error;
+    return { rows: data, total: count ?? data.length };
+  });
 }
