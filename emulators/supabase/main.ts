@@ -1,6 +1,13 @@
 // CLI for the Supabase stand-in: `tsx emulators/supabase/main.ts`; stops cleanly on SIGINT/SIGTERM.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { readConfig } from './config';
 import { startSupabase } from './index';
+import { REPO_ROOT } from './migrate';
+
+// The repository's .env (beside .env.example) fills in what the environment does not already set, as for the API.
+const envFile = path.join(REPO_ROOT, '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 async function main(): Promise<void> {
   let config;
