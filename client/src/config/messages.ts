@@ -20,6 +20,8 @@ export const messages = {
   complaintRaised: "Complaint raised successfully",
   uploadFailed: "Error uploading file try again",
   uploadFailedWithReason: (reason: string) => `Error uploading file: ${reason}`,
+  // The only policy a student's upload can fail besides the folder: the hourly limit of the database (10 files).
+  uploadLimitReached: "you have added 10 attachments in the last hour; please wait a while before adding another",
   selectFileToUpload: "Please select a file to upload.",
   fileTooLarge: "File size exceeds 3 MB. Please upload a smaller file.",
   paymentFailed: (reason: string) => `Payment failed: ${reason}`,

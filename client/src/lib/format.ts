@@ -33,14 +33,3 @@ export function todayStamp(now: Date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** The link when it is http(s), else null: resource_link is student-written, so never trust other schemes. */
-export function safeLink(link: string): string | null {
-  if (link === '') return null;
-  try {
-    const url = new URL(link);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -13,7 +13,11 @@ export class RaiseComplaintError extends Error {
 /** Spec §8: 'Error uploading file: {reason}', or 'Error uploading file try again' when there is no reason. */
 export function uploadErrorMessage(error: unknown): string {
   const reason =
-    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' ? error.message.trim() : '';
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message.trim()
+      : '';
+  // Storage words a refused upload policy as "new row violates row-level security policy": say which rule it was.
+  if (/row-level security/i.test(reason)) return messages.uploadFailedWithReason(messages.uploadLimitReached);
   return reason ? messages.uploadFailedWithReason(reason) : messages.uploadFailed;
 }
 

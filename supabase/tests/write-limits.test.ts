@@ -1,0 +1,148 @@
+// Students' writes are metered by the database itself: one row per insert, a few per hour, attachments only from this
+// project; the office and the server are not metered. Through supabase-js, on PGlite and on PostgreSQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
+import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+
+type Engine = 'pglite' | 'postgres';
+
+const complaint = (description: string, resourceLink = '') => ({
+  complaint_type: 'cleanliness',
+  complaint_category: 'other',
+  complaint_description: description,
+  urgency_level: 'low',
+  resource_link: resourceLink,
+});
+
+describe.each<Engine>(['pglite', 'postgres'])('write limits on %s', (engine) => {
+  let url: string;
+  let close: () => Promise<void>;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  let dataDir: string;
+  let service: TestClient;
+
+  async function newStudent(label: string): Promise<{ client: TestClient; id: string }> {
+    const client = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    const { data, error } = await client.auth.signUp({
+      email: `${label}-${engine}-${Date.now()}@hostel.local`,
+      password: 'limits-pass-2026',
+    });
+    if (error || !data.user) throw error ?? new Error('no user');
+    return { client, id: data.user.id };
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'limits-'));
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      const pg = await startTestPostgres();
+      stopPostgres = () => pg.stop();
+      databaseUrl = await createDatabase(pg.url);
+    }
+    const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
+    url = supabase.url;
+    close = () => supabase.close();
+    service = createTestClient(url, LOCAL_SUPABASE.secretKey);
+  }, 120_000);
+
+  afterAll(async () => {
+    await close();
+    await stopPostgres?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('when a student inserts 200 complaints in one request, then it is refused with a clear message and nothing is stored', async () => {
+    const { client, id } = await newStudent('bulk');
+    const { error, status } = await client
+      .from('complaints_table')
+      .insert(Array.from({ length: 200 }, (_, i) => complaint(`Flood ${i}`)));
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PT400', message: 'Send one complaint at a time' });
+    const { count } = await service
+      .from('complaints_table')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', id);
+    expect(count).toBe(0);
+  });
+
+  it('when a student sends an 11th complaint within the hour, then 429 says to wait; the first 10 are kept', async () => {
+    const { client, id } = await newStudent('hourly');
+    for (let i = 1; i <= 10; i++)
+      expect((await client.from('complaints_table').insert(complaint(`Complaint ${i}`))).error).toBeNull();
+    const eleventh = await client.from('complaints_table').insert(complaint('Complaint 11'));
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.error?.message).toBe(
+      'You have sent 10 complaints in the last hour. Please wait a while before sending another.',
+    );
+    const { count } = await service
+      .from('complaints_table')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', id);
+    expect(count).toBe(10);
+  });
+
+  it('when a student sends a 6th application within the hour, then 429; a multi-row insert is refused', async () => {
+    const { client } = await newStudent('applications');
+    const two = await client.from('application_table').insert([
+      { application_type: 'Other', description: 'one' },
+      { application_type: 'Other', description: 'two' },
+    ]);
+    expect(two.error).toMatchObject({ code: 'PT400', message: 'Send one application at a time' });
+    for (let i = 1; i <= 5; i++) {
+      expect(
+        (await client.from('application_table').insert({ application_type: 'Other', description: `Application ${i}` }))
+          .error,
+      ).toBeNull();
+    }
+    const sixth = await client
+      .from('application_table')
+      .insert({ application_type: 'Other', description: 'Application 6' });
+    expect(sixth.status).toBe(429);
+  });
+
+  it('when the office imports many rows with the secret key, then nothing meters it', async () => {
+    const { id } = await newStudent('import');
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      ...complaint(`Imported ${i}`),
+      email: 'import@hostel.local',
+      user_id: id,
+    }));
+    const { error } = await service.from('complaints_table').insert(rows);
+    expect(error).toBeNull();
+  });
+
+  it("when an attachment link is not this project's complaint file, then the complaint is refused", async () => {
+    const { client } = await newStudent('links');
+    const own = `${url}/storage/v1/object/public/complaints/complaint_files/6f1c_photo.png`;
+    expect((await client.from('complaints_table').insert(complaint('With a photo', own))).error).toBeNull();
+    for (const link of [
+      'https://evil.example/phish',
+      'javascript:alert(1)',
+      `${url}/storage/v1/object/public/other-bucket/complaint_files/x.png`,
+      `${url}/storage/v1/object/public/complaints/complaint_files/../../x.png?y`,
+    ]) {
+      const { error, status } = await client.from('complaints_table').insert(complaint('Bad link', link));
+      expect(status, link).toBe(400);
+      expect(error?.code, link).toBe('23514');
+    }
+  });
+
+  it('when a student uploads an 11th attachment within the hour, then Storage refuses it', async () => {
+    const { client } = await newStudent('uploads');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const bucket = client.storage.from('complaints');
+    for (let i = 1; i <= 10; i++) {
+      const { error } = await bucket.upload(`complaint_files/${crypto.randomUUID()}_${i}.png`, png, {
+        contentType: 'image/png',
+      });
+      expect(error, `upload ${i}`).toBeNull();
+    }
+    const { error } = await bucket.upload(`complaint_files/${crypto.randomUUID()}_11.png`, png, {
+      contentType: 'image/png',
+    });
+    expect(error?.message).toMatch(/row-level security/);
+  });
+});
