@@ -16,6 +16,8 @@ export interface SupabaseHandlerOptions {
   config: ProjectConfig;
   /** Where storage keeps object bytes. */
   dataDir: string;
+  /** Where GoTrue's e-mails go (the mail catcher locally); default smtp://127.0.0.1:54325. */
+  smtpUrl?: string;
 }
 
 /** /rest/v1 is served by its own plain handler; everything else by an Express app. */
@@ -36,11 +38,19 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
       db: opts.db,
       keys: opts.keys,
       siteUrl: auth.site_url,
+      additionalRedirectUrls: auth.additional_redirect_urls,
       refreshTokenReuseIntervalSeconds: auth.refresh_token_reuse_interval,
+      jwtExpirySeconds: auth.jwt_expiry,
+      otpExpirySeconds: auth.email.otp_expiry,
+      enableSignup: auth.enable_signup,
+      emailEnabled: auth.email.enable_signup,
+      emailConfirmations: auth.email.enable_confirmations,
+      ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
       rateLimits: {
         signInPerIp: auth.rate_limit.sign_in_sign_ups,
         signUpPerIp: auth.rate_limit.sign_in_sign_ups,
         refreshPerIp: auth.rate_limit.token_refresh,
+        emailSentPerHour: auth.rate_limit.email_sent,
       },
     }),
   );

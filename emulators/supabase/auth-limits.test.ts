@@ -59,10 +59,39 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(raw.status).toBe(429);
-    expect(await raw.json()).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' });
+    expect(await raw.json()).toEqual({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    });
 
     const other = await registered();
     expect((await client.auth.signInWithPassword({ email: other, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('when the consent page keeps getting a wrong password for one account, then it answers 429 even with the right one', async () => {
+    const url = await authServer({ rateLimits: { signInPerEmail: 3, signInPerIp: 100 } });
+    const email = await registered();
+    const consent = (password: string): Promise<Response> =>
+      fetch(`${url}/auth/v1/authorize/consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({
+          provider: 'google',
+          redirect_to: 'http://localhost:5173/',
+          email,
+          full_name: 'X',
+          password,
+        }),
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await consent(`guess-${attempt}-x`)).status).toBe(400);
+    const limited = await consent(PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      code: 429,
+      error_code: 'over_request_rate_limit',
+      msg: 'Request rate limit reached',
+    });
   });
 
   it('when one IP keeps failing across e-mails, then it gets 429', async () => {
@@ -102,12 +131,16 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
     expect(rotated.error).toBeNull();
     const latest = rotated.data.session!.refresh_token;
 
-    const replay = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({ refresh_token: original });
+    const replay = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({
+      refresh_token: original,
+    });
     expect(replay.error?.status).toBe(400);
     expect(replay.error?.code).toBe('refresh_token_already_used');
     expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used');
 
-    const afterTheft = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({ refresh_token: latest });
+    const afterTheft = await createNodeClient(url, LOCAL_SUPABASE.publishableKey).auth.refreshSession({
+      refresh_token: latest,
+    });
     expect(afterTheft.error?.code).toBe('refresh_token_already_used');
   });
 });

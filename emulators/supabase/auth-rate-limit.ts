@@ -1,4 +1,4 @@
-// Rate limits of /auth/v1 (per IP, and per e-mail for password sign-in), answered with GoTrue's 429.
+// Rate limits of /auth/v1 (per IP, per e-mail for password and consent sign-in, e-mails sent per hour), answered with GoTrue's 429.
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AuthHttpError, sendAuthError } from './auth-errors';
@@ -19,6 +19,8 @@ export interface AuthRateLimits {
   signUpPerIp: number;
   /** Refresh-token grants per IP. */
   refreshPerIp: number;
+  /** E-mails the project sends per hour, all addresses together (config.toml `[auth.rate_limit] email_sent`). */
+  emailSentPerHour: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -27,6 +29,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInPerEmail: 10,
   signUpPerIp: 30,
   refreshPerIp: 150,
+  emailSentPerHour: 2,
 };
 
 const grantType = (req: Request): unknown => req.query.grant_type;
@@ -42,6 +45,7 @@ function emailOf(req: Request): string | undefined {
 export function createAuthRateLimiters(limits: AuthRateLimits): {
   token: RequestHandler[];
   signup: RequestHandler;
+  consent: RequestHandler[];
 } {
   const tooMany: RequestHandler = (_req, res) => {
     res.setHeader('Retry-After', String(Math.ceil(limits.windowMs / 1000)));
@@ -71,5 +75,38 @@ export function createAuthRateLimiters(limits: AuthRateLimits): {
     skip: (req) => isPassword(req),
   });
   const signup = rateLimit({ ...common, windowMs: limits.windowMs, limit: limits.signUpPerIp });
-  return { token: [signInPerIp, signInPerEmail, refreshPerIp], signup };
+  // The consent form is a sign-in too: its failed attempts are counted apart from the password grant's.
+  const consentPerIp = rateLimit({
+    ...common,
+    windowMs: limits.windowMs,
+    limit: limits.signInPerIp,
+    skipSuccessfulRequests: true,
+  });
+  const consentPerEmail = rateLimit({
+    ...common,
+    windowMs: limits.windowMs,
+    limit: limits.signInPerEmail,
+    skip: (req) => emailOf(req) === undefined,
+    keyGenerator: (req) => `email:${emailOf(req) ?? ''}`,
+    skipSuccessfulRequests: true,
+  });
+  return { token: [signInPerIp, signInPerEmail, refreshPerIp], signup, consent: [consentPerIp, consentPerEmail] };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** GoTrue's project-wide budget of e-mails per hour: each send takes one, refused 429 over_email_send_rate_limit when none is left. */
+export class EmailBudget {
+  private sent: number[] = [];
+
+  constructor(private readonly perHour: number) {}
+
+  take(): void {
+    const now = Date.now();
+    this.sent = this.sent.filter((at) => at > now - HOUR_MS);
+    if (this.sent.length >= this.perHour) {
+      throw new AuthHttpError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+    }
+    this.sent.push(now);
+  }
 }

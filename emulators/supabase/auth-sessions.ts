@@ -10,6 +10,8 @@ export interface TokenContext {
   keys: ProjectKeys;
   /** `<stand-in url>/auth/v1`, the `iss` claim GoTrue writes. */
   issuer: string;
+  /** Access-token lifetime (config.toml `[auth] jwt_expiry`); default 3600. */
+  ttlSeconds?: number;
 }
 
 /** What /token, /signup and the OAuth redirect hand back; auth-js stores it as the session. */
@@ -35,7 +37,7 @@ export function signAccessToken(
   authenticatedAt: number,
 ): { token: string; expiresAt: number } {
   const now = Math.floor(Date.now() / 1000);
-  const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
+  const expiresAt = now + (ctx.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS);
   const appMetadata = asObject(user.raw_app_meta_data);
   const claims = {
     iss: ctx.issuer,
@@ -70,7 +72,7 @@ async function sessionResponse(
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: ctx.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: await loadUserJson(sql, user),
@@ -94,9 +96,7 @@ export async function createSession(sql: Sql, ctx: TokenContext, user: UserRow):
 }
 
 export type RefreshOutcome =
-  | { kind: 'ok'; session: SessionResponse }
-  | { kind: 'not_found' }
-  | { kind: 'already_used' };
+  { kind: 'ok'; session: SessionResponse } | { kind: 'not_found' } | { kind: 'already_used' };
 
 interface RefreshTokenRow {
   token: string;
@@ -143,7 +143,10 @@ export async function refreshSession(
       );
       const activeToken = active.rows[0]?.token;
       if (activeToken) {
-        return { kind: 'ok', session: await sessionResponse(sql, ctx, user, current.session_id, sessionStarted, activeToken) };
+        return {
+          kind: 'ok',
+          session: await sessionResponse(sql, ctx, user, current.session_id, sessionStarted, activeToken),
+        };
       }
     }
     await sql.query(
@@ -154,7 +157,9 @@ export async function refreshSession(
   }
 
   const next = newRefreshToken();
-  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = clock_timestamp() where token = $1`, [presented]);
+  await sql.query(`update auth.refresh_tokens set revoked = true, updated_at = clock_timestamp() where token = $1`, [
+    presented,
+  ]);
   await sql.query(
     `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2::uuid, $3::uuid, false, $4)`,
     [next, current.user_id, current.session_id, presented],
@@ -171,7 +176,12 @@ export async function sessionExists(sql: Sql, sessionId: string): Promise<boolea
 export type LogoutScope = 'global' | 'local' | 'others';
 
 /** Ends sessions (their refresh tokens go with them): all of the user's, this one, or all but this one. */
-export async function endSessions(sql: Sql, userId: string, sessionId: string | undefined, scope: LogoutScope): Promise<void> {
+export async function endSessions(
+  sql: Sql,
+  userId: string,
+  sessionId: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
   if (scope === 'global' || (scope === 'others' && sessionId === undefined)) {
     await sql.query(`delete from auth.sessions where user_id::text = $1`, [userId]);
   } else if (scope === 'local' && sessionId !== undefined) {

@@ -50,8 +50,15 @@ export interface TestStack {
 }
 
 /** The stand-in (startSupabase) on a free port with a temp data dir and the fixtures; PostgreSQL is the run's shared server. */
-export async function startTestStack(engine: Engine): Promise<TestStack> {
-  const standIn = await startStandIn(engine, inject('postgresUrl'), { migration: FIXTURE_MIGRATION, seed: FIXTURE_SEED });
+export async function startTestStack(
+  engine: Engine,
+  opts: { smtpUrl?: string; configFile?: string } = {},
+): Promise<TestStack> {
+  const standIn = await startStandIn(engine, inject('postgresUrl'), {
+    migration: FIXTURE_MIGRATION,
+    seed: FIXTURE_SEED,
+    ...opts,
+  });
   return {
     url: standIn.url,
     dataDir: standIn.dataDir,
@@ -82,7 +89,6 @@ export function createNodeClient(url: string, key: string, auth: ClientOptions['
   return createClient(url, key, nodeClientOptions(auth));
 }
 export type TestClient = ReturnType<typeof createNodeClient>;
-
 
 let counter = 0;
 /** A unique e-mail address per call, so tests never collide on the users table. */

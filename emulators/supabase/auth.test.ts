@@ -45,7 +45,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     // Signed ES256 with the key the project's JWKS publishes under the token's kid, as projects of today sign.
     const { header } = jwt.decode(session.access_token, { complete: true }) ?? {};
     expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' });
-    const jwks = (await (await fetch(authUrl('/.well-known/jwks.json'))).json()) as { keys: (JsonWebKey & { kid: string })[] };
+    const jwks = (await (await fetch(authUrl('/.well-known/jwks.json'))).json()) as {
+      keys: (JsonWebKey & { kid: string })[];
+    };
     const jwk = jwks.keys.find((key) => key.kid === header?.kid);
     expect(jwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' });
     const claims = jwt.verify(session.access_token, createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' }), {
@@ -69,7 +71,12 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
   it('when a sign-up tries to set app_metadata, then the server ignores it', async () => {
     const email = uniqueEmail('escalate');
-    const res = await postJson('/signup', { email, password: PASSWORD, app_metadata: { role: 'admin' }, data: { x: 1 } });
+    const res = await postJson('/signup', {
+      email,
+      password: PASSWORD,
+      app_metadata: { role: 'admin' },
+      data: { x: 1 },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { app_metadata: unknown } };
     expect(body.user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
@@ -112,7 +119,11 @@ describe.each(ENGINES)('auth on %s', (engine) => {
   it('when the raw GoTrue API gets wrong credentials, then it answers {code, error_code, msg}', async () => {
     const res = await postJson('/token?grant_type=password', { email: uniqueEmail('raw'), password: 'whatever' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
   });
 
   it('when a user seeded with pgcrypto crypt() signs in, then bcryptjs verifies the $2a$ hash', async () => {
@@ -131,7 +142,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     const none = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_SUPABASE.publishableKey } });
     expect(none.status).toBe(401);
     const forged = jwt.sign({ sub: user.id, role: 'authenticated' }, 'not-the-secret');
-    const bad = await fetch(authUrl('/user'), { headers: { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${forged}` } });
+    const bad = await fetch(authUrl('/user'), {
+      headers: { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${forged}` },
+    });
     expect(bad.status).toBe(403);
     expect(((await bad.json()) as { error_code: string }).error_code).toBe('bad_jwt');
     const ok = await fetch(authUrl('/user'), { headers: { authorization: `Bearer ${session.access_token}` } });
@@ -220,7 +233,11 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as { error_code: string }).error_code).toBe('bad_json');
 
-    const huge = await postJson('/signup', { email: uniqueEmail('huge'), password: PASSWORD, data: { blob: 'x'.repeat(100_000) } });
+    const huge = await postJson('/signup', {
+      email: uniqueEmail('huge'),
+      password: PASSWORD,
+      data: { blob: 'x'.repeat(100_000) },
+    });
     expect(huge.status).toBe(413);
 
     const wrongType = await postJson('/token?grant_type=password', { email: ['a'], password: 5 });
@@ -238,7 +255,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
     const redirectTo = 'http://localhost:5173/auth/callback';
 
     it('when signInWithOAuth navigates to /authorize, then an accessible consent form is shown', async () => {
-      const { data } = await stack.anon().auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
+      const { data } = await stack
+        .anon()
+        .auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
       const page = await fetch(data.url!);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
@@ -279,23 +298,70 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       expect(data.user?.user_metadata).toMatchObject({ full_name: 'Octo Cat' });
     });
 
-    it('when the same e-mail consents again, then it is the same user', async () => {
+    const consentPost = (fields: Record<string, string>): Promise<Response> =>
+      fetch(authUrl('/authorize/consent'), {
+        method: 'POST',
+        redirect: 'manual',
+        body: new URLSearchParams({ provider: 'google', redirect_to: redirectTo, full_name: 'Some Person', ...fields }),
+      });
+    const subOf = (res: Response): string | undefined => {
+      const token = new URLSearchParams(new URL(res.headers.get('location') ?? 'http://x/').hash.slice(1)).get(
+        'access_token',
+      );
+      return token ? (jwt.decode(token) as jwt.JwtPayload).sub : undefined;
+    };
+
+    it('when a new e-mail chooses a password, then consenting again with it is the same user, and without it is refused', async () => {
       const email = uniqueEmail('again');
-      const consent = async (): Promise<string> => {
-        const res = await fetch(authUrl('/authorize/consent'), {
-          method: 'POST',
-          redirect: 'manual',
-          body: new URLSearchParams({ provider: 'google', redirect_to: redirectTo, email, full_name: 'Same Person' }),
-        });
-        const token = new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1)).get('access_token')!;
-        return (jwt.decode(token) as jwt.JwtPayload).sub!;
-      };
-      expect(await consent()).toBe(await consent());
+      const first = await consentPost({ email, password: 'chosen-pass-1' });
+      expect(first.status).toBe(303);
+      const again = await consentPost({ email, password: 'chosen-pass-1' });
+      expect(subOf(again)).toBe(subOf(first));
+      const without = await consentPost({ email });
+      expect(without.status).toBe(400);
+      expect(without.headers.get('location')).toBeNull();
+    });
+
+    it('when an existing account is typed on the consent page without its password, then no session is given', async () => {
+      // The admin-style account: a seeded user with a password (as admin@hostel.local is).
+      const attempts: Record<string, string>[] = [{}, { password: '' }, { password: 'not-the-password' }];
+      for (const fields of attempts) {
+        const res = await consentPost({ email: SEEDED_USER.email, ...fields });
+        expect(res.status).toBe(400);
+        expect(res.headers.get('location')).toBeNull();
+        const html = await res.text();
+        expect(html).toContain('role="alert"');
+        expect(html).toContain('Invalid login credentials');
+        expect(html).not.toContain('access_token');
+      }
+      const { email } = await signUp('victim');
+      const victim = await consentPost({ email, password: 'wrong-guess-1' });
+      expect(victim.status).toBe(400);
+      expect(victim.headers.get('location')).toBeNull();
+    });
+
+    it('when an existing account is typed with its own password, then the consent page signs in that account', async () => {
+      const { email, user } = await signUp('linked');
+      const res = await consentPost({ email, password: PASSWORD });
+      expect(res.status).toBe(303);
+      expect(subOf(res)).toBe(user.id);
+    });
+
+    it('when the consent page is shown, then it explains and asks for the password of an existing account', async () => {
+      const html = await (
+        await fetch(authUrl(`/authorize?provider=github&redirect_to=${encodeURIComponent(redirectTo)}`))
+      ).text();
+      expect(html).toMatch(/<label for="password">Password<\/label>/);
+      expect(html).toMatch(/<input id="password" name="password" type="password"[^>]*aria-describedby="password-hint"/);
+      expect(html).toContain("opens it only with that account's password");
     });
 
     it('when the client uses PKCE, then the consent redirects with a code that exchanges for a session', async () => {
       const client = createNodeClient(stack.url, LOCAL_SUPABASE.publishableKey, { flowType: 'pkce' });
-      const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
+      const { data } = await client.auth.signInWithOAuth({
+        provider: 'google',
+        options: { redirectTo, skipBrowserRedirect: true },
+      });
       const authorize = new URL(data.url!);
       const email = uniqueEmail('pkce');
       const res = await fetch(authUrl('/authorize/consent'), {
@@ -319,17 +385,30 @@ describe.each(ENGINES)('auth on %s', (engine) => {
       expect(replay.error).not.toBeNull();
     });
 
-    it('when redirect_to points elsewhere or the provider is unknown, then 400 and no redirect', async () => {
-      for (const target of ['https://evil.example/steal', 'javascript:alert(1)', '//evil.example', 'http://user@localhost.evil.example/']) {
-        const page = await fetch(authUrl(`/authorize?provider=google&redirect_to=${encodeURIComponent(target)}`), { redirect: 'manual' });
-        expect(page.status).toBe(400);
+    it('when redirect_to is not allowed, then the browser ends at the site URL as GoTrue does; an unknown provider is 400', async () => {
+      for (const target of [
+        'https://evil.example/steal',
+        'javascript:alert(1)',
+        '//evil.example',
+        'http://user@localhost.evil.example/',
+      ]) {
+        const page = await fetch(authUrl(`/authorize?provider=google&redirect_to=${encodeURIComponent(target)}`), {
+          redirect: 'manual',
+        });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('name="redirect_to" value="http://localhost:5173/"');
         const consent = await fetch(authUrl('/authorize/consent'), {
           method: 'POST',
           redirect: 'manual',
-          body: new URLSearchParams({ provider: 'google', redirect_to: target, email: uniqueEmail('evil'), full_name: 'X' }),
+          body: new URLSearchParams({
+            provider: 'google',
+            redirect_to: target,
+            email: uniqueEmail('evil'),
+            full_name: 'X',
+          }),
         });
-        expect(consent.status).toBe(400);
-        expect(consent.headers.get('location')).toBeNull();
+        expect(consent.status).toBe(303);
+        expect(consent.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/#access_token=/);
       }
       const unknown = await fetch(authUrl(`/authorize?provider=myspace&redirect_to=${encodeURIComponent(redirectTo)}`));
       expect(unknown.status).toBe(400);
@@ -337,7 +416,9 @@ describe.each(ENGINES)('auth on %s', (engine) => {
 
     it('when redirect_to carries markup, then the page escapes it', async () => {
       const target = 'http://localhost:5173/?q="><script>alert(1)</script>';
-      const html = await (await fetch(authUrl(`/authorize?provider=github&redirect_to=${encodeURIComponent(target)}`))).text();
+      const html = await (
+        await fetch(authUrl(`/authorize?provider=github&redirect_to=${encodeURIComponent(target)}`))
+      ).text();
       expect(html).not.toContain('<script>');
       expect(html).toContain('#error=access_denied&amp;error_code=access_denied&amp;');
     });

@@ -1,165 +1,98 @@
-// GoTrue's /auth/v1 as @supabase/auth-js uses it: sign-up, password and refresh grants, user, logout, local OAuth consent.
-import { createHash, randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
-import express, { type Request, type Response } from 'express';
+// GoTrue's /auth/v1 as @supabase/auth-js uses it: sign-up, grants, user, logout, e-mail links, admin API, local OAuth consent.
+import { randomUUID } from 'node:crypto';
+import express, { type Request } from 'express';
 import { z } from 'zod';
 import type { Db } from './db';
 import { JwtError } from './jwt';
 import type { ProjectKeys } from './project-keys';
+import { mountAdminRoutes } from './auth-admin';
 import { AuthHttpError, authErrorHandler, badRequest, invalidCredentials } from './auth-errors';
-import { createAuthRateLimiters, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './auth-rate-limit';
+import { createMailer, type Mailer } from './auth-mail';
+import { mountOAuthRoutes } from './auth-oauth';
+import { pkceChallenge, PkceCodes } from './auth-pkce';
+import { createAuthRateLimiters, DEFAULT_AUTH_RATE_LIMITS, EmailBudget, type AuthRateLimits } from './auth-rate-limit';
+import { mountEmailRoutes } from './auth-recovery';
 import { createSession, endSessions, refreshSession, sessionExists, type TokenContext } from './auth-sessions';
 import {
   asObject,
   findUserByEmail,
   findUserById,
   insertUser,
+  isBanned,
   loadUserJson,
-  providersOf,
   updateUser,
   upsertIdentity,
-  type JsonObject,
   type UserRow,
 } from './auth-users';
-import { CONSENT_PAGE_HEADERS, OAUTH_PROVIDERS, renderConsentPage } from './consent-page';
+import {
+  checkNewPassword,
+  checkPasswordStrength,
+  hashPassword,
+  metadataSchema,
+  normaliseEmail,
+  parseBody,
+  passwordMatches,
+  RedirectPolicy,
+} from './auth-validation';
 
 export interface AuthRouterOptions {
   db: Db;
   keys: ProjectKeys;
-  /** Where OAuth may send the browser back to besides localhost (GoTrue's SITE_URL). */
+  /** GoTrue's SITE_URL: where links and OAuth go when no allowed redirect_to is given. */
   siteUrl?: string;
+  /** config.toml `additional_redirect_urls`: further redirect targets, GoTrue globs allowed. */
+  additionalRedirectUrls?: string[];
   rateLimits?: Partial<AuthRateLimits>;
   /** How long a just-rotated refresh token may still be exchanged (GoTrue's reuse interval), in seconds. */
   refreshTokenReuseIntervalSeconds?: number;
+  /** Access-token lifetime, config.toml `[auth] jwt_expiry`; default 3600. */
+  jwtExpirySeconds?: number;
+  /** Where GoTrue's e-mails go (locally the mail catcher); default smtp://127.0.0.1:54325. */
+  smtpUrl?: string;
+  /** How long e-mail links and codes stay valid, config.toml `[auth.email] otp_expiry`; default 3600. */
+  otpExpirySeconds?: number;
+  /** config.toml `[auth] enable_signup`; default true. */
+  enableSignup?: boolean;
+  /** config.toml `[auth.email] enable_signup`: the e-mail provider itself; default true. */
+  emailEnabled?: boolean;
+  /** config.toml `[auth.email] enable_confirmations`; default false (mailer_autoconfirm). */
+  emailConfirmations?: boolean;
 }
 
 const DEFAULT_SITE_URL = 'http://localhost:5173';
-const BCRYPT_COST = 10;
-const MIN_PASSWORD_LENGTH = 6;
-/** bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords rather than truncating them. */
-const MAX_PASSWORD_BYTES = 72;
+export const DEFAULT_SMTP_URL = 'smtp://127.0.0.1:54325';
 const BODY_LIMIT = '64kb';
-const OAUTH_CODE_TTL_MS = 5 * 60 * 1000;
-const MAX_PENDING_OAUTH_CODES = 1000;
-// Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-
-const metadataSchema = z.record(z.string(), z.unknown());
 const signupSchema = z.object({
   email: z.string().max(320).optional(),
+  phone: z.string().max(64).optional(),
   password: z.string().max(1024).optional(),
   data: metadataSchema.optional(),
+  code_challenge: z.string().max(256).nullish(),
+  code_challenge_method: z.string().max(16).nullish(),
 });
-const passwordGrantSchema = z.object({ email: z.string().max(320).optional(), password: z.string().max(1024).optional() });
+const passwordGrantSchema = z.object({
+  email: z.string().max(320).optional(),
+  phone: z.string().max(64).optional(),
+  password: z.string().max(1024).optional(),
+});
 const refreshGrantSchema = z.object({ refresh_token: z.string().max(1024).optional() });
-const pkceGrantSchema = z.object({ auth_code: z.string().max(1024).optional(), code_verifier: z.string().max(1024).optional() });
+const pkceGrantSchema = z.object({
+  auth_code: z.string().max(1024).optional(),
+  code_verifier: z.string().max(1024).optional(),
+});
 const userUpdateSchema = z.object({
   email: z.string().max(320).optional(),
+  phone: z.string().max(64).optional(),
   password: z.string().max(1024).optional(),
   data: metadataSchema.optional(),
 });
-const consentSchema = z.object({
-  provider: z.string().max(64),
-  redirect_to: z.string().max(2048),
-  email: z.string().max(320),
-  full_name: z.string().max(200),
-  code_challenge: z.string().max(256).optional(),
-  code_challenge_method: z.string().max(16).optional(),
+const resendSchema = z.object({
+  type: z.string().max(32).optional(),
+  email: z.string().max(320).optional(),
+  phone: z.string().max(64).optional(),
 });
-
-/** PostgreSQL text cannot hold NUL, so a NUL anywhere in the body is refused before it reaches a query. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
-}
-
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  if (containsNul(body)) throw badRequest('validation_failed', 'Invalid request body: NUL characters are not allowed');
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-    throw badRequest('validation_failed', `Invalid request body: ${where}${issue?.message ?? 'malformed'}`);
-  }
-  return result.data;
-}
-
-function normaliseEmail(raw: string | undefined): string {
-  const email = (raw ?? '').trim().toLowerCase();
-  if (email === '') throw badRequest('validation_failed', 'An email address is required');
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
-    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return email;
-}
-
-function checkNewPassword(password: string | undefined): string {
-  if (password === undefined || password === '') {
-    throw new AuthHttpError(422, 'validation_failed', 'Signup requires a valid password');
-  }
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw new AuthHttpError(422, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  }
-  if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new AuthHttpError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
-  return password;
-}
-
-async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
-  if (!hash) {
-    await bcrypt.compare(password, DUMMY_HASH);
-    return false;
-  }
-  try {
-    return await bcrypt.compare(password, hash);
-  } catch {
-    return false;
-  }
-}
-
-/** Only this stand-in's own pages, localhost and the site URL may receive tokens (no open redirect). */
-function allowedRedirect(raw: string, siteUrl: URL): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (url.username !== '' || url.password !== '') return undefined;
-  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
-  return local || url.origin === siteUrl.origin ? url : undefined;
-}
-
-function withFragment(target: URL, params: Record<string, string>): string {
-  const url = new URL(target);
-  url.hash = new URLSearchParams(params).toString();
-  return url.toString();
-}
-
-function withQuery(target: URL, params: Record<string, string>): string {
-  const url = new URL(target);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
-}
-
-interface PendingOAuthCode {
-  userId: string;
-  challenge: string;
-  method: 'plain' | 's256';
-  expiresAt: number;
-}
-
-function verifierMatches(pending: PendingOAuthCode, verifier: string): boolean {
-  const expected = pending.method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
-  return expected === pending.challenge;
-}
+const factorSchema = z.object({ factor_type: z.string().max(32).optional() });
 
 function bearerToken(req: Request): string {
   const header = req.headers.authorization?.trim();
@@ -173,18 +106,31 @@ interface Caller {
   sessionId: string | undefined;
 }
 
-export function createAuthRouter(opts: AuthRouterOptions): express.Router {
+/** The router and what it holds open (the SMTP transport); close() lets a test or shutdown release it. */
+export function createAuthRouter(opts: AuthRouterOptions): express.Router & { close(): void } {
   const { db, keys } = opts;
-  const siteUrl = new URL(opts.siteUrl ?? DEFAULT_SITE_URL);
+  const redirects = new RedirectPolicy(opts.siteUrl ?? DEFAULT_SITE_URL, opts.additionalRedirectUrls ?? []);
   const reuseInterval = opts.refreshTokenReuseIntervalSeconds ?? 10;
-  const limiters = createAuthRateLimiters({ ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits });
-  const pendingCodes = new Map<string, PendingOAuthCode>();
+  const limits = { ...DEFAULT_AUTH_RATE_LIMITS, ...opts.rateLimits };
+  const limiters = createAuthRateLimiters(limits);
+  const signupEnabled = opts.enableSignup ?? true;
+  const emailEnabled = opts.emailEnabled ?? true;
+  const confirmations = opts.emailConfirmations ?? false;
+  const codes = new PkceCodes();
+  const mailer: Mailer = createMailer(opts.smtpUrl ?? DEFAULT_SMTP_URL);
   const router = express.Router();
 
   const tokenContext = (req: Request): TokenContext => ({
     keys,
     issuer: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`,
+    ...(opts.jwtExpirySeconds ? { ttlSeconds: opts.jwtExpirySeconds } : {}),
   });
+
+  /** What config.toml turns off, refused with GoTrue's own words before anything is looked up. */
+  function signupAllowed(): void {
+    if (!signupEnabled) throw new AuthHttpError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (!emailEnabled) throw new AuthHttpError(422, 'email_provider_disabled', 'Email signups are disabled');
+  }
 
   /** The signed-in caller, as GoTrue's requireAuthentication: a valid token whose user and session still exist. */
   async function authenticate(req: Request): Promise<Caller> {
@@ -232,7 +178,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
         azure: false,
         bitbucket: false,
         discord: false,
-        email: true,
+        email: emailEnabled,
         facebook: false,
         figma: false,
         github: true,
@@ -250,49 +196,115 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
         workos: false,
         zoom: false,
       },
-      disable_signup: false,
-      mailer_autoconfirm: true,
+      disable_signup: !signupEnabled,
+      mailer_autoconfirm: !confirmations,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
     });
   });
 
+  const flows = mountEmailRoutes(router, {
+    db,
+    mailer,
+    budget: new EmailBudget(limits.emailSentPerHour),
+    redirects,
+    codes,
+    tokenContext,
+    otpExpirySeconds: opts.otpExpirySeconds ?? 3600,
+    signupAllowed,
+  });
+
   router.post('/signup', limiters.signup, async (req, res) => {
     const body = parseBody(signupSchema, req.body);
+    if (!body.email && !body.phone) {
+      // auth-js signInAnonymously posts here with neither; anonymous users are off in config.toml.
+      if (!signupEnabled) throw new AuthHttpError(422, 'signup_disabled', 'Signups not allowed for this instance');
+      throw new AuthHttpError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    if (!signupEnabled) throw new AuthHttpError(422, 'signup_disabled', 'Signups not allowed for this instance');
+    if (body.phone) throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+    signupAllowed();
     const email = normaliseEmail(body.email);
     const password = checkNewPassword(body.password);
-    const hash = await bcrypt.hash(password, BCRYPT_COST);
-    const session = await db.asOwner(async (sql) => {
-      if (await findUserByEmail(sql, email)) return undefined;
+    const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
+    const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
+    const hash = await hashPassword(password);
+    const outcome = await db.asOwner(async (sql) => {
+      const existing = await findUserByEmail(sql, email);
+      if (existing) return { kind: 'existing' as const, existing };
       const user = await insertUser(sql, {
         email,
         encryptedPassword: hash,
         appMetadata: { provider: 'email', providers: ['email'] },
         userMetadata: body.data ?? {},
+        confirmed: !confirmations,
+        signedIn: !confirmations,
       });
       await upsertIdentity(sql, {
         userId: user.id,
         provider: 'email',
         providerId: user.id,
-        data: { sub: user.id, email, email_verified: true, phone_verified: false },
+        data: { sub: user.id, email, email_verified: !confirmations, phone_verified: false },
       });
-      return createSession(sql, tokenContext(req), user);
+      return {
+        kind: 'created' as const,
+        user,
+        session: confirmations ? undefined : await createSession(sql, tokenContext(req), user),
+      };
     });
-    if (!session) throw new AuthHttpError(422, 'user_already_exists', 'User already registered');
-    res.json(session);
+    if (outcome.kind === 'existing') {
+      if (!confirmations) throw new AuthHttpError(422, 'user_already_exists', 'User already registered');
+      // With confirmations on GoTrue answers as for a new address, so sign-up does not reveal who is registered.
+      if (outcome.existing.email_confirmed_at === null) {
+        await flows.sendLink(req, outcome.existing, 'signup', { redirectTo, ...(pkce ? { pkce } : {}) });
+      }
+      res.json(obfuscatedUser(email, body.data ?? {}));
+      return;
+    }
+    if (outcome.session) {
+      res.json(outcome.session);
+      return;
+    }
+    await flows.sendLink(req, outcome.user, 'signup', { redirectTo, ...(pkce ? { pkce } : {}) });
+    res.json(
+      await db.asOwner(async (sql) => loadUserJson(sql, (await findUserById(sql, outcome.user.id)) ?? outcome.user)),
+    );
+  });
+
+  router.post('/resend', async (req, res) => {
+    const body = parseBody(resendSchema, req.body);
+    if (body.phone || body.type === 'sms' || body.type === 'phone_change') {
+      throw badRequest('phone_provider_disabled', 'Unsupported phone provider');
+    }
+    if (body.type !== 'signup' && body.type !== 'email_change') {
+      throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+    }
+    const email = normaliseEmail(body.email);
+    const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
+    const user = await db.asOwner((sql) => findUserByEmail(sql, email));
+    if (user && body.type === 'signup' && user.email_confirmed_at === null) {
+      await flows.sendLink(req, user, 'signup', { redirectTo });
+    } else if (user?.email_change && body.type === 'email_change') {
+      await flows.sendLink(req, user, 'email_change_new', { redirectTo, newEmail: user.email_change });
+    }
+    res.json({});
   });
 
   router.post('/token', ...limiters.token, async (req, res) => {
     const grantType = req.query.grant_type;
     if (grantType === 'password') {
       const body = parseBody(passwordGrantSchema, req.body);
+      if (body.phone && !body.email)
+        throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+      if (!emailEnabled) throw new AuthHttpError(422, 'email_provider_disabled', 'Email logins are disabled');
       if (!body.email) throw badRequest('validation_failed', 'missing email or phone');
       const email = body.email.trim().toLowerCase();
       const password = body.password ?? '';
       const user = await db.asOwner((sql) => findUserByEmail(sql, email));
       if (!(await passwordMatches(password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
       if (user.email_confirmed_at === null) throw badRequest('email_not_confirmed', 'Email not confirmed');
+      if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
       const session = await db.asOwner(async (sql) =>
         createSession(sql, tokenContext(req), await updateUser(sql, user.id, { signedIn: true })),
       );
@@ -318,15 +330,17 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
       if (!body.auth_code || !body.code_verifier) {
         throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
       }
-      const pending = pendingCodes.get(body.auth_code);
-      if (!pending) throw new AuthHttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-      pendingCodes.delete(body.auth_code);
-      if (pending.expiresAt < Date.now()) throw badRequest('flow_state_expired', 'invalid flow state, flow state has expired');
-      if (!verifierMatches(pending, body.code_verifier)) {
+      const outcome = codes.exchange(body.auth_code, body.code_verifier);
+      if (outcome.kind === 'not_found') {
+        throw new AuthHttpError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+      }
+      if (outcome.kind === 'expired')
+        throw badRequest('flow_state_expired', 'invalid flow state, flow state has expired');
+      if (outcome.kind === 'bad_verifier') {
         throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
       }
       const session = await db.asOwner(async (sql) => {
-        const user = await findUserById(sql, pending.userId);
+        const user = await findUserById(sql, outcome.userId);
         return user ? createSession(sql, tokenContext(req), user) : undefined;
       });
       if (!session) throw new AuthHttpError(404, 'user_not_found', 'User not found');
@@ -344,30 +358,41 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
   router.put('/user', async (req, res) => {
     const { user } = await authenticate(req);
     const body = parseBody(userUpdateSchema, req.body);
+    if (body.phone) throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const changes: Parameters<typeof updateUser>[2] = {};
     if (body.data !== undefined) {
       changes.userMetadata = { ...asObject(user.raw_user_meta_data), ...body.data };
     }
     if (body.password !== undefined) {
-      const password = checkNewPassword(body.password);
+      const password = checkPasswordStrength(body.password);
       if (await passwordMatches(password, user.encrypted_password)) {
         throw new AuthHttpError(422, 'same_password', 'New password should be different from the old password.');
       }
-      changes.encryptedPassword = await bcrypt.hash(password, BCRYPT_COST);
+      changes.encryptedPassword = await hashPassword(password);
     }
-    const newEmail = body.email === undefined || body.email.trim().toLowerCase() === user.email ? undefined : normaliseEmail(body.email);
+    const newEmail =
+      body.email === undefined || body.email.trim().toLowerCase() === user.email
+        ? undefined
+        : normaliseEmail(body.email);
     const updated = await db.asOwner(async (sql) => {
       if (newEmail !== undefined) {
         const holder = await findUserByEmail(sql, newEmail);
         if (holder && holder.id !== user.id) return undefined;
-        changes.email = newEmail;
+        // With confirmations on, the new address must be confirmed by its link before it replaces the old one.
+        if (!confirmations) changes.email = newEmail;
       }
-      return loadUserJson(sql, await updateUser(sql, user.id, changes));
+      return updateUser(sql, user.id, changes);
     });
     if (!updated) {
       throw new AuthHttpError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    res.json(updated);
+    if (newEmail !== undefined && confirmations) {
+      await flows.sendLink(req, updated, 'email_change_new', {
+        redirectTo: redirects.orSiteUrl(req.query.redirect_to),
+        newEmail,
+      });
+    }
+    res.json(await db.asOwner(async (sql) => loadUserJson(sql, (await findUserById(sql, user.id)) ?? updated)));
   });
 
   router.post('/logout', async (req, res) => {
@@ -380,122 +405,47 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router {
     res.status(204).end();
   });
 
-  function oauthProvider(raw: unknown): { provider: string; info: (typeof OAUTH_PROVIDERS)[string] } {
-    const provider = typeof raw === 'string' ? raw : '';
-    const info = Object.hasOwn(OAUTH_PROVIDERS, provider) ? OAUTH_PROVIDERS[provider] : undefined;
-    if (!info) {
-      throw badRequest('validation_failed', `Unsupported provider: Provider ${provider || '(none)'} could not be found`);
-    }
-    return { provider, info };
-  }
-
-  function redirectTarget(raw: unknown): URL {
-    const target = raw === undefined || raw === '' ? siteUrl.toString() : raw;
-    const url = typeof target === 'string' ? allowedRedirect(target, siteUrl) : undefined;
-    if (!url) throw badRequest('validation_failed', 'redirect_to must be an http(s) URL on localhost or the site URL');
-    return url;
-  }
-
-  function pkceParams(challenge: unknown, method: unknown): { code_challenge: string; code_challenge_method: string } | undefined {
-    if (challenge === undefined || challenge === '') return undefined;
-    const normalisedMethod = typeof method === 'string' ? method.toLowerCase() : 'plain';
-    if (typeof challenge !== 'string' || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (normalisedMethod !== 's256' && normalisedMethod !== 'plain')) {
-      throw badRequest('validation_failed', 'code challenge or its method is invalid');
-    }
-    return { code_challenge: challenge, code_challenge_method: normalisedMethod };
-  }
-
-  router.get('/authorize', (req: Request, res: Response) => {
-    const { provider, info } = oauthProvider(req.query.provider);
-    const target = redirectTarget(req.query.redirect_to);
-    const pkce = pkceParams(req.query.code_challenge, req.query.code_challenge_method);
-    const cancelUrl = withFragment(target, {
-      error: 'access_denied',
-      error_code: 'access_denied',
-      error_description: `The user cancelled sign-in with ${info.label}`,
-    });
-    res.set(CONSENT_PAGE_HEADERS).type('html').send(
-      renderConsentPage({ provider, info, cancelUrl, hidden: { redirect_to: target.toString(), ...pkce } }),
-    );
+  // Multi-factor enrolment is off in config.toml ([auth.mfa.totp] and [auth.mfa.phone] enroll_enabled = false).
+  router.post('/factors', async (req, res) => {
+    await authenticate(req);
+    const body = parseBody(factorSchema, req.body);
+    if (body.factor_type === 'totp')
+      throw new AuthHttpError(422, 'mfa_totp_enroll_not_enabled', 'MFA enroll is disabled for TOTP');
+    if (body.factor_type === 'phone')
+      throw new AuthHttpError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    res.status(400).json({ code: 400, error_code: 'validation_failed', msg: 'factor_type needs to be totp or phone' });
   });
 
-  router.post('/authorize/consent', async (req, res) => {
-    const body = parseBody(consentSchema, req.body);
-    const { provider } = oauthProvider(body.provider);
-    const target = redirectTarget(body.redirect_to);
-    const pkce = pkceParams(body.code_challenge, body.code_challenge_method);
-    const email = normaliseEmail(body.email);
-    const fullName = body.full_name.trim();
-    if (fullName === '') throw badRequest('validation_failed', 'A full name is required');
-
-    const user = await db.asOwner(async (sql) => {
-      const existing = await findUserByEmail(sql, email);
-      const identityMetadata: JsonObject = { full_name: fullName, name: fullName, email, email_verified: true };
-      let row: UserRow;
-      if (existing) {
-        const appMetadata = asObject(existing.raw_app_meta_data);
-        const providers = providersOf(appMetadata);
-        row = await updateUser(sql, existing.id, {
-          appMetadata: {
-            ...appMetadata,
-            provider: typeof appMetadata.provider === 'string' ? appMetadata.provider : provider,
-            providers: providers.includes(provider) ? providers : [...providers, provider],
-          },
-          userMetadata: { ...asObject(existing.raw_user_meta_data), ...identityMetadata },
-          signedIn: true,
-        });
-      } else {
-        row = await insertUser(sql, {
-          email,
-          encryptedPassword: null,
-          appMetadata: { provider, providers: [provider] },
-          userMetadata: identityMetadata,
-        });
-      }
-      // The provider's own account id is stable per e-mail, as a real provider's subject would be.
-      const providerId = createHash('sha256').update(`${provider}:${email}`).digest('hex').slice(0, 21);
-      await upsertIdentity(sql, {
-        userId: row.id,
-        provider,
-        providerId,
-        data: { ...identityMetadata, sub: providerId, provider_id: providerId, iss: `local-${provider}` },
-      });
-      return row;
-    });
-
-    if (pkce) {
-      if (pendingCodes.size >= MAX_PENDING_OAUTH_CODES) {
-        const oldest = pendingCodes.keys().next();
-        if (!oldest.done) pendingCodes.delete(oldest.value);
-      }
-      const code = randomUUID();
-      pendingCodes.set(code, {
-        userId: user.id,
-        challenge: pkce.code_challenge,
-        method: pkce.code_challenge_method === 's256' ? 's256' : 'plain',
-        expiresAt: Date.now() + OAUTH_CODE_TTL_MS,
-      });
-      res.redirect(303, withQuery(target, { code }));
-      return;
-    }
-
-    const session = await db.asOwner((sql) => createSession(sql, tokenContext(req), user));
-    res.redirect(
-      303,
-      withFragment(target, {
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        provider_token: 'local',
-        refresh_token: session.refresh_token,
-        token_type: session.token_type,
-      }),
-    );
+  // SAML single sign-on is not set up for the project.
+  router.post('/sso', () => {
+    throw new AuthHttpError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   });
+
+  mountAdminRoutes(router, { db, keys, redirects, flows });
+  mountOAuthRoutes(router, { db, redirects, codes, tokenContext, consentLimiters: limiters.consent });
 
   router.use((_req, res) => {
     res.status(404).json({ code: 404, error_code: 'not_found', msg: 'Not Found' });
   });
   router.use(authErrorHandler);
-  return router;
+  return Object.assign(router, { close: () => mailer.close() });
+}
+
+/** GoTrue's stand-in user for a sign-up of a registered address while confirmations are on: looks new, is nothing. */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
 }

@@ -1,4 +1,4 @@
-// Reads and validates the stand-in's environment once (PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG).
+// Reads and validates the stand-in's environment once (PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG, SMTP_URL).
 import { z } from 'zod';
 import { DEFAULT_CONFIG_FILE, DEFAULT_DATA_DIR, DEFAULT_PORT, type StartSupabaseOptions } from './index';
 
@@ -14,6 +14,11 @@ const schema = z.object({
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_DIR: z.string().trim().min(1).default(DEFAULT_DATA_DIR),
   SUPABASE_CONFIG: z.string().trim().min(1).default(DEFAULT_CONFIG_FILE),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
 });
 
 /** The validated options, or an Error whose message names the offending key in one line. */
@@ -25,13 +30,15 @@ export function readConfig(env: NodeJS.ProcessEnv): StartSupabaseOptions & { dat
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid ${issue?.path.join('.') ?? 'configuration'}: ${issue?.message ?? 'bad value'}`);
   }
-  const { PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG } = parsed.data;
+  const { PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG, SMTP_URL } =
+    parsed.data;
   return {
     port: PORT,
     host: HOST,
     signing: AUTH_SIGNING,
     dataDir: DATA_DIR,
     configFile: SUPABASE_CONFIG,
+    ...(SMTP_URL ? { smtpUrl: SMTP_URL } : {}),
     ...(SUPABASE_JWT_SECRET ? { legacyJwtSecret: SUPABASE_JWT_SECRET } : {}),
     ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
   };

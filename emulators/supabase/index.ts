@@ -32,6 +32,8 @@ export interface StartSupabaseOptions {
   legacyJwtSecret?: string;
   /** supabase/config.toml, or another file of its shape. */
   configFile?: string;
+  /** Where GoTrue's e-mails go (SMTP_URL); default the mail catcher at smtp://127.0.0.1:54325. */
+  smtpUrl?: string;
   migrationsDir?: string;
   seedFile?: string;
   /** No log line when ready. */
@@ -66,11 +68,21 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     await db.close();
     throw error;
   }
-  const handler = createSupabaseHandler({ db, keys, config, dataDir });
+  const handler = createSupabaseHandler({
+    db,
+    keys,
+    config,
+    dataDir,
+    ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+  });
   // A deep accept queue so a burst of students waits instead of being refused; idle keep-alive
   // sockets outlive the clients' own (undici 4 s), so a busy client never reuses a socket the
   // stand-in is closing at that moment (that race failed reads with "other side closed").
-  const server = createServer(handler).listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? DEFAULT_PORT, backlog: 4096 });
+  const server = createServer(handler).listen({
+    host: opts.host ?? '127.0.0.1',
+    port: opts.port ?? DEFAULT_PORT,
+    backlog: 4096,
+  });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   try {
@@ -86,7 +98,10 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
   const url = `http://127.0.0.1:${port}`;
   if (!opts.quiet) {
     console.log(`Supabase stand-in ready at ${url} (${db.kind === 'pglite' ? `PGlite in ${dataDir}` : 'PostgreSQL'})`);
-    if (keys.signing === 'hs256') console.log('Signing user tokens HS256 with the legacy JWT secret (AUTH_SIGNING=hs256), as a legacy project does');
+    if (keys.signing === 'hs256')
+      console.log(
+        'Signing user tokens HS256 with the legacy JWT secret (AUTH_SIGNING=hs256), as a legacy project does',
+      );
   }
   let closing: Promise<void> | undefined;
   return {

@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { z } from 'zod';
 
-const urlList = z.array(z.string().url()).default([]);
-
 const schema = z.object({
   api: z.object({ max_rows: z.number().int().min(1).max(1_000_000).default(1000) }).prefault({}),
   auth: z
     .object({
       site_url: z.string().url().default('http://localhost:3000'),
-      additional_redirect_urls: urlList,
+      // GoTrue globs (`http://localhost:*/**`) are allowed here, so these are patterns rather than strict URLs.
+      additional_redirect_urls: z.array(z.string().min(1)).default([]),
       jwt_expiry: z.number().int().min(30).max(604_800).default(3600),
       enable_signup: z.boolean().default(true),
       enable_refresh_token_rotation: z.boolean().default(true),

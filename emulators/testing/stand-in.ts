@@ -119,7 +119,11 @@ export interface StandIn {
 }
 
 /** Signs claims HS256 the way a legacy project's GoTrue did (default: the Supabase CLI's legacy secret). */
-export function signLegacyToken(claims: Record<string, unknown>, secret: string = LOCAL_SUPABASE.legacyJwtSecret, expiresInSeconds = 3600): string {
+export function signLegacyToken(
+  claims: Record<string, unknown>,
+  secret: string = LOCAL_SUPABASE.legacyJwtSecret,
+  expiresInSeconds = 3600,
+): string {
   return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds });
 }
 
@@ -127,7 +131,14 @@ export function signLegacyToken(claims: Record<string, unknown>, secret: string 
 export async function startStandIn(
   engine: Engine,
   postgresUrl: string,
-  opts: { migration?: string; seed?: string; migrationsDir?: string; seedFile?: string } = {},
+  opts: {
+    migration?: string;
+    seed?: string;
+    migrationsDir?: string;
+    seedFile?: string;
+    smtpUrl?: string;
+    configFile?: string;
+  } = {},
 ): Promise<StandIn> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'supabase-stand-in-'));
   const migrationsDir = opts.migrationsDir ?? path.join(dataDir, 'migrations');
@@ -139,7 +150,16 @@ export async function startStandIn(
   if (!opts.seedFile) await writeFile(seedFile, opts.seed ?? FIXTURE_SEED);
   const databaseUrl = engine === 'postgres' ? await createDatabase(postgresUrl) : undefined;
   const start = (): Promise<RunningSupabase> =>
-    startSupabase({ port: 0, dataDir, migrationsDir, seedFile, quiet: true, ...(databaseUrl ? { databaseUrl } : {}) });
+    startSupabase({
+      port: 0,
+      dataDir,
+      migrationsDir,
+      seedFile,
+      quiet: true,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
+      ...(opts.configFile ? { configFile: opts.configFile } : {}),
+    });
   let supabase = await start();
   const standIn: StandIn = {
     engine,
@@ -153,12 +173,15 @@ export async function startStandIn(
     service: () => createTestClient(standIn.url, LOCAL_SUPABASE.secretKey),
     user(userOpts = {}) {
       const sub = userOpts.sub ?? randomUUID();
-      const token = supabase.keys.sign({
-        sub,
-        role: 'authenticated',
-        aud: 'authenticated',
-        email: userOpts.email ?? `${sub.slice(0, 8)}@test.local`,
-      }, { expiresInSeconds: 3600 });
+      const token = supabase.keys.sign(
+        {
+          sub,
+          role: 'authenticated',
+          aud: 'authenticated',
+          email: userOpts.email ?? `${sub.slice(0, 8)}@test.local`,
+        },
+        { expiresInSeconds: 3600 },
+      );
       // The anon key as apikey and the user's token as bearer, exactly what supabase-js sends once signed in.
       const client = createTestClient(standIn.url, LOCAL_SUPABASE.publishableKey, { Authorization: `Bearer ${token}` });
       return { client, sub, token };
