@@ -18,7 +18,7 @@ const { values: args } = parseArgs({
 });
 
 const dataDir = path.resolve(root, args['data-dir']);
-const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111 } as const;
+const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111, mail: 54324, smtp: 54325 } as const;
 
 /**
  * The SPA's keys for the local stack, for whatever the environment and the root .env leave unset (Vite lets both win
@@ -54,11 +54,19 @@ interface Service {
 
 const services: Service[] = [
   {
+    name: 'mail',
+    cwd: root,
+    command: process.execPath,
+    argv: ['--import', 'tsx', 'emulators/mail/main.ts'],
+    env: { HTTP_PORT: String(ports.mail), SMTP_PORT: String(ports.smtp) },
+    health: `http://localhost:${ports.mail}/api/v1/info`,
+  },
+  {
     name: 'supabase',
     cwd: root,
     command: process.execPath,
     argv: ['--import', 'tsx', 'emulators/supabase/main.ts'],
-    env: { PORT: String(ports.supabase), DATA_DIR: dataDir },
+    env: { PORT: String(ports.supabase), DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
     health: `http://localhost:${ports.supabase}/health`,
   },
   {
@@ -181,6 +189,7 @@ Campus Hostel is running${args.dev ? ' (dev server with hot reload)' : ''}:
   API              http://localhost:${ports.api}
   Supabase stand-in http://localhost:${ports.supabase}
   Stripe stand-in  http://localhost:${ports.stripe}
+  Mail catcher     http://localhost:${ports.mail} (SMTP ${ports.smtp})
 Demo accounts:
   admin    admin@hostel.local / admin-pass-2026
   student  student@hostel.local / student-pass-2026
