@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
-import { EnvError, parseEnv } from './src/config/env-parse.ts';
+import { EnvError, parseEnv, type Env } from './src/config/env-parse.ts';
+import { securityHeaders } from './src/config/security-headers.ts';
 
 /**
  * Where the .env with the VITE_* keys lives: the repository's root (beside .env.example), which configures the server and
@@ -16,12 +17,12 @@ const envDir = process.env.CLIENT_ENV_DIR ?? path.resolve(import.meta.dirname, '
  * A production build bakes its VITE_* values into the bundle, so it must not quietly fall back to localhost:
  * a missing or malformed key stops the build with one line naming it.
  */
-function checkProductionEnv(mode: string): void {
+function productionEnv(mode: string, stage: 'build' | 'preview'): Env {
   try {
-    parseEnv(loadEnv(mode, envDir, 'VITE_'), undefined);
+    return parseEnv(loadEnv(mode, envDir, 'VITE_'), undefined);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    process.stderr.write(`Client build stopped: ${error.message}\n`);
+    process.stderr.write(`Client ${stage} stopped: ${error.message}\n`);
     process.exit(1);
   }
 }
@@ -39,8 +40,10 @@ const reactRouterProduction = [
   },
 ];
 
-export default defineConfig(({ command, mode }) => {
-  if (command === 'build' && mode === 'production') checkProductionEnv(mode);
+export default defineConfig(({ command, mode, isPreview }) => {
+  if (command === 'build' && mode === 'production') productionEnv(mode, 'build');
+  // The built SPA is served with its security headers, computed from the same keys it was built with.
+  const previewHeaders = isPreview ? securityHeaders(productionEnv(mode, 'preview')) : undefined;
   return {
     envDir,
     plugins: [react()],
@@ -50,7 +53,7 @@ export default defineConfig(({ command, mode }) => {
       alias: mode === 'production' ? reactRouterProduction : [],
     },
     server: { port: 5173, strictPort: true },
-    preview: { port: 5173, strictPort: true },
+    preview: { port: 5173, strictPort: true, headers: previewHeaders },
     build: {
       target: 'es2022',
       // Keep the landing page's entry small: supabase-js and every page load as their own chunks.

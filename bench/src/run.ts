@@ -70,9 +70,9 @@ function buildClient(env: Record<string, string>): void {
   }
 }
 
-/** `vite preview` of client/dist: the built SPA as a static host would serve it. */
-function startPreview(port: number): Service {
-  return spawnTs('vite preview', 'node_modules/vite/bin/vite.js', {}, {
+/** `vite preview` of client/dist: the built SPA as a static host would serve it, with the headers of the keys it was built with. */
+function startPreview(port: number, clientEnv: Record<string, string>): Service {
+  return spawnTs('vite preview', 'node_modules/vite/bin/vite.js', clientEnv, {
     cwd: CLIENT_DIR,
     args: ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
   });
@@ -124,17 +124,18 @@ async function main(): Promise<void> {
     const previewPort = await freePort();
     const previewOrigin = `http://127.0.0.1:${previewPort}`;
 
+    const clientEnv = {
+      VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
+      VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
+      VITE_API_URL: `http://127.0.0.1:${ports.api}`,
+      VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+      VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
+    };
     let built = false;
     if (parts.has('bundle') || parts.has('lighthouse')) {
       log('building the SPA against this run’s stand-ins');
       try {
-        buildClient({
-          VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
-          VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
-          VITE_API_URL: `http://127.0.0.1:${ports.api}`,
-          VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
-          VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
-        });
+        buildClient(clientEnv);
         built = true;
         if (parts.has('bundle')) results.bundle = measureBundle(path.join(CLIENT_DIR, 'dist'));
       } catch (error) {
@@ -158,7 +159,7 @@ async function main(): Promise<void> {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
           log('Lighthouse: mobile and desktop of / , /status, /status/Kanhar');
-          const preview = startPreview(previewPort);
+          const preview = startPreview(previewPort, clientEnv);
           try {
             // vite preview answers any path with index.html, so /health is 200 once it listens.
             await waitForHealth(previewOrigin, preview);

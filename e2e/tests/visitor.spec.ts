@@ -2,13 +2,26 @@
 import { expect, expectNotice, test, uniqueEmail } from '../fixtures';
 
 test.describe('visitor', () => {
-  test('when a visitor opens the landing page, then hero, blurbs, counters, calls to action and footer are there', async ({ page }) => {
+  test('when a visitor opens the landing page, then hero, blurbs, counters, calls to action and footer are there', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your home away from home' })).toBeVisible();
-    for (const blurb of ['Room allocation', 'Centralized communication', 'Maintenance management', 'Dining management', 'Visitor management']) {
+    for (const blurb of [
+      'Room allocation',
+      'Centralized communication',
+      'Maintenance management',
+      'Dining management',
+      'Visitor management',
+    ]) {
       await expect(page.getByRole('heading', { name: blurb })).toBeVisible();
     }
-    for (const [label, value] of [['Rooms', '567'], ['Students', '1578'], ['Staff', '340'], ['Events', '350']] as const) {
+    for (const [label, value] of [
+      ['Rooms', '567'],
+      ['Students', '1578'],
+      ['Staff', '340'],
+      ['Events', '350'],
+    ] as const) {
       await expect(page.getByRole('definition').filter({ hasText: new RegExp(`^${value}$`) })).toBeVisible();
       await expect(page.getByRole('term').filter({ hasText: label })).toBeVisible();
     }
@@ -61,7 +74,9 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Student Login' })).toBeVisible();
   });
 
-  test('when a visitor uses only the keyboard, then the dropdowns open, move, close on Escape and follow links', async ({ page }) => {
+  test('when a visitor uses only the keyboard, then the dropdowns open, move, close on Escape and follow links', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     const status = header.getByRole('button', { name: 'Status' });
@@ -106,7 +121,9 @@ test.describe('visitor', () => {
     await nav.getByRole('link', { name: 'Indravati' }).click();
     await expect(page).toHaveURL('/Hostels#indravati');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, 'no horizontal scrolling at 360 px').toBe(0);
   });
 
@@ -124,7 +141,9 @@ test.describe('visitor', () => {
     await expect(page.getByRole('link', { name: 'Check Room Availability' })).toHaveCount(4);
   });
 
-  test('when an address is unknown or a user type is wrong, then the error screen offers a way home', async ({ page }) => {
+  test('when an address is unknown or a user type is wrong, then the error screen offers a way home', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -135,7 +154,9 @@ test.describe('visitor', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('when a visitor follows the short sign-in addresses, then they land on the right sign-in page', async ({ page }) => {
+  test('when a visitor follows the short sign-in addresses, then they land on the right sign-in page', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page).toHaveURL('/auth/login/student');
     await page.goto('/signin');
@@ -145,7 +166,10 @@ test.describe('visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
-  test('when a visitor subscribes to the newsletter, then bad, new and repeated addresses each get their answer', async ({ page, consoleWatch }) => {
+  test('when a visitor subscribes to the newsletter, then bad, new and repeated addresses each get their answer', async ({
+    page,
+    consoleWatch,
+  }) => {
     // The repeat answers 409 (unique email), which Chromium logs as a failed resource.
     consoleWatch.expectConsoleError(/status of 409/);
     await page.goto('/about');
@@ -165,5 +189,26 @@ test.describe('visitor', () => {
     await field.fill(email.toUpperCase());
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expectNotice(page, 'success', "You're already subscribed — thank you!");
+  });
+
+  test('when the built site is served, then it carries its CSP and refuses to be framed, and an injected inline script does not run', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.expectConsoleError(/Content Security Policy/);
+    const response = await page.goto('/status');
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    // An inline script an attacker slipped into the page would not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
   });
 });

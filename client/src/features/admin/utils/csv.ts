@@ -5,14 +5,23 @@ export interface CsvColumn<Row> {
   value: (row: Row) => string | number | boolean | null | undefined;
 }
 
-// Spreadsheet programs run cells that start with these as formulas; a leading quote keeps them text.
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What spreadsheets read as the start of a formula (OWASP CSV injection): = + - @, tab and carriage return, and the
+ * full-width ＝ ＋ － ＠ some of them fold into those.
+ */
+const FORMULA_CHARS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+/**
+ * A formula can start a cell, follow leading whitespace, or follow anything a program may split a cell on when it
+ * guesses the separator or reads DDE (`,` `;` `|`, tab and line breaks): each such start gets a quote before it.
+ */
+const FORMULA_START = new RegExp(`(^|[,;|\\t\\r\\n])(\\s*)(?=[${FORMULA_CHARS}])`, 'gu');
 
+/** A cell as text that no spreadsheet runs, quoted per RFC 4180 when it holds a separator, quote or line break. */
 export function csvCell(raw: string | number | boolean | null | undefined): string {
   if (raw === null || raw === undefined) return '';
   let text = String(raw);
-  if (typeof raw === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof raw === 'string') text = text.replace(FORMULA_START, "$1$2'");
+  return /[",;|\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {
