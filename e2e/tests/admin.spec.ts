@@ -359,10 +359,14 @@ test('when the dashboard opens, then its figures and recent activity come from t
   await admin.auth.signOut();
 });
 
-test('when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({
+test('when the admin reloads, then the session is still there; when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({
   page,
 }) => {
   await signInAsAdmin(page, DEMO_ADMIN);
+  await page.goto('/admin/complaints');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
