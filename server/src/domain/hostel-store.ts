@@ -27,6 +27,23 @@ const bookingStatus = z.enum(['held', 'paid', 'expired', 'refunded']);
 
 export type BookingStatus = z.infer<typeof bookingStatus>;
 
+const bookingRow = z.object({
+  id,
+  room_id: id,
+  user_id: z.string(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+});
+
+/** What the server charged for and whom for: the terms a PaymentIntent must match before it may change the booking. */
+export interface BookingTerms {
+  id: number;
+  roomId: number;
+  userId: string;
+  amountMinor: number;
+  currency: string;
+}
+
 export interface HoldRequest {
   roomId: number;
   hostelName: string;
@@ -63,6 +80,7 @@ export interface HostelStore {
   releaseBooking(paymentIntentId: string): Promise<boolean>;
   releaseExpiredHolds(): Promise<string[]>;
   bookingStatus(paymentIntentId: string): Promise<BookingStatus | null>;
+  bookingTerms(paymentIntentId: string): Promise<BookingTerms | null>;
   /** The stored application_id (normalised by the database), or null when there is no such application. */
   resolveApplication(applicationId: string, adminEmail: string): Promise<string | null>;
   resolveComplaint(complaintId: number, adminEmail: string): Promise<boolean>;
@@ -176,6 +194,23 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         .maybeSingle();
       const row = unwrap('bookings select', answer, z.object({ status: bookingStatus }).nullable());
       return row?.status ?? null;
+    },
+
+    async bookingTerms(paymentIntentId) {
+      const answer = await supabase
+        .from('bookings')
+        .select('id, room_id, user_id, amount_minor, currency')
+        .eq('payment_intent_id', paymentIntentId)
+        .maybeSingle();
+      const row = unwrap('bookings select', answer, bookingRow.nullable());
+      if (!row) return null;
+      return {
+        id: row.id,
+        roomId: row.room_id,
+        userId: row.user_id,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+      };
     },
 
     async resolveApplication(applicationId, adminEmail) {

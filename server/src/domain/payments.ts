@@ -133,7 +133,7 @@ async function createPaymentIntentAttempt(
     const existing = await retrieveIntent(stripe, hold.paymentIntentId);
     if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil);
     if (existing.status === 'succeeded') {
-      await finalisePayment(deps, existing.id);
+      await finaliseIfGenuine(deps, existing);
       throw new HttpError(409, 'You have already paid for this room.', 'already_paid');
     }
     // Canceled at Stripe but the booking was never released (a crash between the two): release it and start over once.
@@ -175,10 +175,37 @@ async function createPaymentIntentAttempt(
 }
 
 /**
+ * Why an intent as Stripe reports it does not match the booking it names, or null when it does: the
+ * amount and currency the server charged, and the room, payer and booking the server wrote into its metadata.
+ */
+async function mismatch(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<string | null> {
+  const booking = await deps.store.bookingTerms(intent.id);
+  if (!booking) return 'no booking has this intent';
+  if (intent.amount !== booking.amountMinor || intent.currency !== booking.currency) {
+    return 'amount or currency differs from the booking';
+  }
+  const { room_id, user_id, booking_id } = intent.metadata;
+  if (room_id !== String(booking.roomId) || user_id !== booking.userId || booking_id !== String(booking.id)) {
+    return 'metadata differs from the booking';
+  }
+  return null;
+}
+
+/** Finalises a succeeded intent only when it is the one the server opened for its booking; anything else is logged and left alone. */
+async function finaliseIfGenuine(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<void> {
+  const reason = await mismatch(deps, intent);
+  if (reason) {
+    deps.logger.warn({ paymentIntentId: intent.id, reason }, 'succeeded PaymentIntent not applied');
+    return;
+  }
+  await finalisePayment(deps, intent.id);
+}
+
+/**
  * Gives the room to the payer of a succeeded intent, or refunds the payment when the room went to
  * someone else. Idempotent: the SQL function decides once, replays change nothing.
  */
-export async function finalisePayment(deps: PaymentDeps, paymentIntentId: string): Promise<void> {
+async function finalisePayment(deps: PaymentDeps, paymentIntentId: string): Promise<void> {
   const outcome = await deps.store.finaliseBooking(paymentIntentId);
   switch (outcome) {
     case 'paid':
@@ -224,7 +251,7 @@ export async function getPaymentDetails(
 ): Promise<PaymentDetails> {
   const intent = await retrieveIntent(deps.stripe, paymentIntentId);
   assertOwner(intent, user, true);
-  if (intent.status === 'succeeded') await finalisePayment(deps, intent.id);
+  if (intent.status === 'succeeded') await finaliseIfGenuine(deps, intent);
   return {
     id: intent.id,
     amount: intent.amount,
@@ -266,23 +293,33 @@ export async function cancelPayment(
 }
 
 /**
- * Applies one verified Stripe event. Every branch is idempotent and order-independent:
- * release_booking only touches held bookings, so a `canceled` after `succeeded` cannot un-book.
+ * Applies one signed Stripe event, never as sent: the signature proves only that someone holding the
+ * webhook secret sent these bytes, perhaps long ago, so the intent is read back from Stripe and only
+ * what Stripe says now decides. An event that does not hold up is logged and changes nothing.
+ * Every branch is idempotent and order-independent: release_booking only touches held bookings, so a
+ * `canceled` after `succeeded` cannot un-book.
  */
-export async function handleStripeEvent(deps: PaymentDeps, event: Stripe.Event): Promise<void> {
-  switch (event.type) {
-    case 'payment_intent.succeeded':
-      await finalisePayment(deps, event.data.object.id);
+export async function handleStripeEvent(deps: PaymentDeps, type: string, paymentIntentId: string): Promise<void> {
+  // A declined card (payment_failed) leaves the intent payable and the hold with its payer: nothing to do.
+  if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.canceled') return;
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await retrieveIntent(deps.stripe, paymentIntentId);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) {
+      deps.logger.warn({ paymentIntentId, type }, 'webhook names a PaymentIntent Stripe does not know: ignored');
       return;
-    case 'payment_intent.canceled':
-      await deps.store.releaseBooking(event.data.object.id);
-      return;
-    case 'payment_intent.payment_failed':
-      // A declined card leaves the intent payable; the hold stays with its payer until it lapses.
-      return;
-    default:
-      return;
+    }
+    throw err;
   }
+  const expected = type === 'payment_intent.succeeded' ? 'succeeded' : 'canceled';
+  if (intent.status !== expected) {
+    deps.logger.warn({ paymentIntentId, type, status: intent.status }, 'webhook disagrees with Stripe: ignored');
+    return;
+  }
+  if (expected === 'succeeded') await finaliseIfGenuine(deps, intent);
+  // An intent Stripe reports canceled can never be paid, so the hold it was opened for is released whatever its terms.
+  else await deps.store.releaseBooking(intent.id);
 }
 
 /**
