@@ -1,6 +1,8 @@
 // Rate limits of /auth/v1 (per IP, per e-mail for password and consent sign-in, e-mails sent per hour), answered with GoTrue's 429.
+import { isIP } from 'node:net';
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { AuthHttpError, sendAuthError } from './auth-errors';
 
 /**
@@ -41,8 +43,27 @@ function emailOf(req: Request): string | undefined {
   return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
 }
 
-/** The limiters, in the order they run; the e-mail limiter needs the JSON body parsed first. */
-export function createAuthRateLimiters(limits: AuthRateLimits): {
+/**
+ * The address GoTrue rate-limits by. A server signing users in from its own address names the user's
+ * in `Sb-Forwarded-For` (the first entry, if it is an IP); hosted Supabase lets that through only with
+ * the project's secret key and with IP address forwarding on, as this stand-in always has it.
+ * Anyone else is limited by the connection's address.
+ */
+function clientAddress(req: Request, secretKey: string): string {
+  const forwarded = req.get('sb-forwarded-for')?.split(',')[0]?.trim();
+  const withSecretKey = req.get('apikey') === secretKey || req.get('authorization') === `Bearer ${secretKey}`;
+  if (forwarded && isIP(forwarded) !== 0 && withSecretKey) return forwarded;
+  return req.ip ?? 'unknown';
+}
+
+/**
+ * The limiters, in the order they run; the e-mail limiter needs the JSON body parsed first.
+ * `secretKey` is the one key allowed to forward a client's address (the stand-in's is the well-known local one).
+ */
+export function createAuthRateLimiters(
+  limits: AuthRateLimits,
+  secretKey: string = LOCAL_SUPABASE.secretKey,
+): {
   token: RequestHandler[];
   signup: RequestHandler;
   consent: RequestHandler[];
@@ -52,9 +73,10 @@ export function createAuthRateLimiters(limits: AuthRateLimits): {
     sendAuthError(res, new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached'));
   };
   const common = { standardHeaders: 'draft-7', legacyHeaders: false, handler: tooMany } as const;
+  const perIp = { ...common, keyGenerator: (req: Request) => ipKeyGenerator(clientAddress(req, secretKey)) };
   const isPassword = (req: Request): boolean => grantType(req) === 'password';
   const signInPerIp = rateLimit({
-    ...common,
+    ...perIp,
     windowMs: limits.windowMs,
     limit: limits.signInPerIp,
     skip: (req) => !isPassword(req),
@@ -69,12 +91,12 @@ export function createAuthRateLimiters(limits: AuthRateLimits): {
     skipSuccessfulRequests: true,
   });
   const refreshPerIp = rateLimit({
-    ...common,
+    ...perIp,
     windowMs: limits.windowMs,
     limit: limits.refreshPerIp,
     skip: (req) => isPassword(req),
   });
-  const signup = rateLimit({ ...common, windowMs: limits.windowMs, limit: limits.signUpPerIp });
+  const signup = rateLimit({ ...perIp, windowMs: limits.windowMs, limit: limits.signUpPerIp });
   // The consent form is a sign-in too: its failed attempts are counted apart from the password grant's.
   const consentPerIp = rateLimit({
     ...common,

@@ -14,8 +14,8 @@ export interface AppDeps {
   logger: Logger;
   store: HostelStore;
   stripe: Stripe;
-  /** A new client per admin password check (see clients/supabase.ts). */
-  authClient: () => Supabase;
+  /** A new client per admin password check, speaking for the given client IP (see clients/supabase.ts). */
+  authClient: (clientIp: string | undefined) => Supabase;
   /** Checks user access tokens against the project's JWKS (and a legacy HS256 secret when configured). */
   verifyToken: TokenVerifier;
 }
@@ -25,7 +25,7 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     logger,
     store: createHostelStore(createSupabaseAdmin(config)),
     stripe: createStripe(config),
-    authClient: () => createSupabaseAuth(config),
+    authClient: (clientIp) => createSupabaseAuth(config, clientIp),
     verifyToken: accessTokenVerifier(createSupabaseJwks(config), config.supabaseJwtSecret),
   };
 }

@@ -1,4 +1,5 @@
 // The Supabase clients the server uses: the only place they are created.
+import { isIP } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.js';
@@ -34,9 +35,19 @@ export function createSupabaseAdmin(config: Config): Supabase {
 /**
  * A fresh client for one admin password check. Each sign-in gets its own, so no admin's session is
  * ever kept in the server's memory or shared between concurrent requests.
+ *
+ * GoTrue limits failed sign-ins per client IP, and every check starts here, at the server's address:
+ * without more, one source's failures would use up the budget of every admin. So the caller's address
+ * goes along as `Sb-Forwarded-For`, which GoTrue rate-limits by instead of the connection's. Hosted
+ * Supabase honours it only with a secret key (sb_secret_…) and with IP address forwarding switched on
+ * for the project; a legacy service_role key cannot forward (docs/decisions/004-admin-sign-in.md).
  */
-export function createSupabaseAuth(config: Config): Supabase {
-  return createClient<Database>(config.supabaseUrl, config.supabaseServerKey, serverOptions);
+export function createSupabaseAuth(config: Config, clientIp: string | undefined): Supabase {
+  const forwards = clientIp !== undefined && isIP(clientIp) !== 0 && config.supabaseServerKey.startsWith('sb_secret_');
+  return createClient<Database>(config.supabaseUrl, config.supabaseServerKey, {
+    ...serverOptions,
+    global: { ...serverOptions.global, headers: forwards ? { 'sb-forwarded-for': clientIp } : {} },
+  });
 }
 
 /**

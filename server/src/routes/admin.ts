@@ -10,7 +10,8 @@ import { parseInput, positiveId, text } from './validation.js';
 
 const loginBody = z.object({
   email: text(320),
-  password: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  password: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
     .min(1, 'must not be empty')
     .max(1024, 'must be at most 1024 characters'),
 });
@@ -24,7 +25,8 @@ export function adminRoutes(config: Config, deps: AppDeps): Router {
 
   router.post('/admin/login', loginRateLimit(), async (req, res) => {
     const { email, password } = parseInput(loginBody, req.body);
-    res.json(await adminLogin(deps.authClient(), email, password));
+    // req.ip is the client's address as TRUST_PROXY_HOPS defines it: GoTrue's limit must fall on that caller alone.
+    res.json(await adminLogin(deps.authClient(req.ip), email, password));
   });
 
   router.post('/admin/resolve-application', admin, async (req, res) => {
