@@ -21,6 +21,8 @@ export const DEFAULT_STRIPE_PORT = 12111;
 export interface StartStripeOptions {
   /** 0 picks a free port (tests); defaults to 12111. */
   port?: number;
+  /** The address to listen on; defaults to 127.0.0.1 because the keys and webhook secret are public. */
+  host?: string;
   /** Where events are POSTed; unset means events wait until setWebhookUrl gives one. */
   webhookUrl?: string;
   webhookSecret?: string;
@@ -36,6 +38,12 @@ export interface RunningStripe {
   /** Every event raised so far, oldest first. */
   events: () => StripeEventLike[];
   close(): Promise<void>;
+}
+
+/** How this machine reaches a server listening on `host`: a wildcard address is reached on loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export async function startStripe(opts: StartStripeOptions = {}): Promise<RunningStripe> {
@@ -58,9 +66,10 @@ export async function startStripe(opts: StartStripeOptions = {}): Promise<Runnin
     log,
   });
   const server = createServer(app);
+  const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? DEFAULT_STRIPE_PORT, () => {
+    server.listen({ host, port: opts.port ?? DEFAULT_STRIPE_PORT }, () => {
       server.off('error', reject);
       resolve();
     });
@@ -68,7 +77,7 @@ export async function startStripe(opts: StartStripeOptions = {}): Promise<Runnin
   const { port } = server.address() as AddressInfo;
   let closing: Promise<void> | null = null;
   return {
-    url: `http://localhost:${port}`,
+    url: `http://${urlHost(host)}:${port}`,
     port,
     setWebhookUrl: (url) => dispatcher.setUrl(url),
     events: () => state.events(),
