@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { localClientEnv as localKeys, LOCAL_PORTS } from '@campus-hostel/contracts/local-project';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,7 +18,7 @@ const { values: args } = parseArgs({
 });
 
 const dataDir = path.resolve(root, args['data-dir']);
-const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111, mail: 54324, smtp: 54325 } as const;
+const ports = LOCAL_PORTS;
 
 /**
  * The SPA's keys for the local stack, for whatever the environment and the root .env leave unset (Vite lets both win
@@ -27,13 +27,7 @@ const ports = { web: 5173, api: 8787, supabase: 54321, stripe: 12111, mail: 5432
 function localClientEnv(): Record<string, string> {
   const envFile = path.join(root, '.env');
   const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
-  const local: Record<string, string> = {
-    VITE_SUPABASE_URL: `http://localhost:${ports.supabase}`,
-    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
-    VITE_API_URL: `http://localhost:${ports.api}`,
-    VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
-    VITE_STRIPE_LOCAL_URL: `http://localhost:${ports.stripe}`,
-  };
+  const local = localKeys();
   const given = (key: string): boolean => process.env[key] !== undefined || fromFile[key] !== undefined;
   // A legacy anon key in the .env stands for the publishable key.
   return Object.fromEntries(

@@ -11,7 +11,8 @@ import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse } from './lighthouse';
 import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth, type Service } from './lib/processes';
-import { LOCAL_STRIPE, LOCAL_SUPABASE, startStack } from './lib/stack';
+import { localClientEnv } from '@campus-hostel/contracts/local-project';
+import { startStack } from './lib/stack';
 import { createStudents, postgresQuery, type QueryFn, type Student } from './lib/students';
 import { budgets, table, withRatios, type EngineFigures, type Results } from './report';
 
@@ -124,13 +125,7 @@ async function main(): Promise<void> {
     const previewPort = await freePort();
     const previewOrigin = `http://127.0.0.1:${previewPort}`;
 
-    const clientEnv = {
-      VITE_SUPABASE_URL: `http://127.0.0.1:${ports.supabase}`,
-      VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
-      VITE_API_URL: `http://127.0.0.1:${ports.api}`,
-      VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
-      VITE_STRIPE_LOCAL_URL: `http://127.0.0.1:${ports.stripe}`,
-    };
+    const clientEnv = localClientEnv('127.0.0.1', ports);
     let built = false;
     if (parts.has('bundle') || parts.has('lighthouse')) {
       log('building the SPA against this run’s stand-ins');

@@ -2,7 +2,6 @@
 
 /** The local Supabase project: the keys `supabase start` prints, so anyone who knows Supabase recognises them. */
 export const LOCAL_SUPABASE = {
-  url: 'http://localhost:54321',
   /** Browser-safe key of today's projects (acts as the anon role). */
   publishableKey: 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH',
   /** Server-only key of today's projects (acts as the service role). */
@@ -19,8 +18,24 @@ export const LOCAL_SUPABASE = {
 
 /** The Stripe stand-in's keys (stripe-mock style test keys). */
 export const LOCAL_STRIPE = {
-  url: 'http://localhost:12111',
   publishableKey: 'pk_test_local',
   secretKey: 'sk_test_local',
   webhookSecret: 'whsec_local_dev_secret',
 } as const;
+
+/** The ports of the local stack (`npm start`), as the Supabase CLI and stripe-mock use them. */
+export const LOCAL_PORTS = { web: 5173, api: 8787, supabase: 54321, stripe: 12111, mail: 54324, smtp: 54325 } as const;
+
+/** The SPA's VITE_* keys for a local stack: `npm start`'s by default, or a test's own host and ports. */
+export function localClientEnv(
+  host = 'localhost',
+  ports: { supabase: number; api: number; stripe: number } = LOCAL_PORTS,
+): Record<string, string> {
+  return {
+    VITE_SUPABASE_URL: `http://${host}:${ports.supabase}`,
+    VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_SUPABASE.publishableKey,
+    VITE_API_URL: `http://${host}:${ports.api}`,
+    VITE_STRIPE_PUBLISHABLE_KEY: LOCAL_STRIPE.publishableKey,
+    VITE_STRIPE_LOCAL_URL: `http://${host}:${ports.stripe}`,
+  };
+}

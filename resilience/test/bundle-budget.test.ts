@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGET_BYTES, measureBundle } from '@campus-hostel/bench/bundle';
 import { REPO_ROOT } from '@campus-hostel/bench/lib/processes';
+import { localClientEnv } from '@campus-hostel/contracts/local-project';
 
 const CLIENT = path.join(REPO_ROOT, 'client');
 const DIST_INDEX = path.join(CLIENT, 'dist', 'index.html');
@@ -28,7 +29,7 @@ describe('when the SPA is built for production', () => {
       const build = spawnSync('npm', ['run', 'build', '-w', 'client'], {
         cwd: REPO_ROOT,
         encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production' },
+        env: { ...process.env, ...localClientEnv(), NODE_ENV: 'production' },
       });
       expect(build.status, build.stderr).toBe(0);
     }

@@ -1,5 +1,5 @@
 // Server configuration: read once from the environment, validated, with the local stand-ins' defaults.
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { LOCAL_PORTS, LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { z } from 'zod';
 
 const httpUrl = z
@@ -49,7 +49,7 @@ const schema = z.object({
         .filter((origin) => origin.length > 0),
     )
     .pipe(z.array(httpUrl).min(1, 'must list at least one origin')),
-  SUPABASE_URL: httpUrl.default(LOCAL_SUPABASE.url),
+  SUPABASE_URL: httpUrl.default(`http://localhost:${LOCAL_PORTS.supabase}`),
   SUPABASE_SECRET_KEY: z
     .string()
     .regex(/^sb_secret_\S+$/, 'must be a Supabase secret key (sb_secret_…)')

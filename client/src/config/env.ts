@@ -1,19 +1,11 @@
 // The client's configuration, read from Vite's build-time env once and checked at boot.
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { localClientEnv } from '@campus-hostel/contracts/local-project';
 import { parseEnv, type Env, type EnvDefaults } from './env-parse';
 
 export { EnvError, type Env } from './env-parse';
 
 // Only the dev server and tests fall back to the local stand-ins; a production build names every key it lacks
 // (vite.config.ts), and this branch, with the local values, is dropped from it.
-const localDefaults: EnvDefaults | undefined = import.meta.env.DEV
-  ? {
-      supabaseUrl: LOCAL_SUPABASE.url,
-      supabaseKey: LOCAL_SUPABASE.publishableKey,
-      apiUrl: 'http://localhost:8787',
-      stripePublishableKey: LOCAL_STRIPE.publishableKey,
-      stripeLocalUrl: LOCAL_STRIPE.url,
-    }
-  : undefined;
+const localDefaults: EnvDefaults | undefined = import.meta.env.DEV ? parseEnv(localClientEnv(), undefined) : undefined;
 
 export const env: Env = parseEnv(import.meta.env, localDefaults);
