@@ -27,8 +27,26 @@ function bodyParserError(err: unknown): { type: string; status: number } | undef
   return { type, status };
 }
 
+/**
+ * Client faults Express raises without a body-parser `type`: a compressed body that does not inflate
+ * (zlib's Z_… code, status 400) and a route parameter that is not valid percent-encoded UTF-8 (URIError).
+ */
+function undecodableRequest(err: unknown): { status: number; message: string; code: string } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { status, code } = err as { status?: unknown; code?: unknown };
+  if (status !== 400) return undefined;
+  if (typeof code === 'string' && code.startsWith('Z_')) {
+    return { status, message: 'Request body could not be decoded (Content-Encoding)', code: 'invalid_encoding' };
+  }
+  if (err instanceof URIError)
+    return { status, message: 'Malformed percent-encoding in the URL', code: 'malformed_url' };
+  return undefined;
+}
+
 function answerFor(err: unknown): { status: number; message: string; code?: string } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
+  const undecodable = undecodableRequest(err);
+  if (undecodable) return undecodable;
   const parser = bodyParserError(err);
   if (parser) {
     switch (parser.type) {
