@@ -29,17 +29,18 @@ function bodyParserError(err: unknown): { type: string; status: number } | undef
 
 /**
  * Client faults Express raises without a body-parser `type`: a compressed body that does not inflate
- * (zlib's Z_… code, status 400) and a route parameter that is not valid percent-encoded UTF-8 (URIError).
+ * (body-parser wraps the zlib or brotli error as an exposable 400) and a route parameter that is not
+ * valid percent-encoded UTF-8 (URIError).
  */
 function undecodableRequest(err: unknown): { status: number; message: string; code: string } | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
-  const { status, code } = err as { status?: unknown; code?: unknown };
-  if (status !== 400) return undefined;
-  if (typeof code === 'string' && code.startsWith('Z_')) {
-    return { status, message: 'Request body could not be decoded (Content-Encoding)', code: 'invalid_encoding' };
-  }
+  const { status, expose, type } = err as { status?: unknown; expose?: unknown; type?: unknown };
+  if (status !== 400 || type !== undefined) return undefined;
   if (err instanceof URIError)
     return { status, message: 'Malformed percent-encoding in the URL', code: 'malformed_url' };
+  if (expose === true) {
+    return { status, message: 'Request body could not be decoded (Content-Encoding)', code: 'invalid_encoding' };
+  }
   return undefined;
 }
 

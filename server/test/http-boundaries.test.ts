@@ -95,6 +95,17 @@ describe('hostile encodings and text', () => {
     },
   );
 
+  it('when a brotli body does not decode, then 400 {message}, not 500', async () => {
+    const res = await raw(
+      'POST',
+      '/admin/login',
+      { 'content-type': 'application/json', 'content-encoding': 'br' },
+      corruptGzip,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_encoding' });
+  });
+
   it('when Content-Encoding names a coding the server does not know, then 415 {message}', async () => {
     const res = await raw(
       'POST',
