@@ -2,12 +2,14 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth';
+import { badRequest, sendAuthError } from './auth-errors';
 import { applyCors } from './cors';
 import type { Db } from './db';
 import type { ProjectConfig } from './project-config';
 import type { ProjectKeys } from './project-keys';
 import { createRestHandler, isRestUrl } from './rest';
 import { createStorageRouter } from './storage';
+import { invalidRequest, sendStorageError } from './storage-errors';
 
 export interface SupabaseHandlerOptions {
   db: Db;
@@ -20,6 +22,18 @@ export interface SupabaseHandlerOptions {
   smtpUrl?: string;
 }
 
+const MALFORMED_PATH = 'The URL path is not valid percent-encoded UTF-8';
+
+/** Whether every percent-escape of the path decodes to UTF-8. */
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** /rest/v1 is served by its own plain handler; everything else by an Express app. */
 export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestListener {
   const app = express();
@@ -27,6 +41,15 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
   app.set('etag', false);
   app.use((req, res, next) => {
     if (!applyCors(req, res)) next();
+  });
+  // Express decodes route parameters lazily and throws a URIError the routers' own handlers would answer 500.
+  app.use('/auth/v1', (req, res, next) => {
+    if (decodablePath(req.path)) next();
+    else sendAuthError(res, badRequest('validation_failed', MALFORMED_PATH));
+  });
+  app.use('/storage/v1', (req, res, next) => {
+    if (decodablePath(req.path)) next();
+    else sendStorageError(res, invalidRequest(MALFORMED_PATH));
   });
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
@@ -54,7 +77,15 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
       },
     }),
   );
-  app.use('/storage/v1', createStorageRouter({ db: opts.db, keys: opts.keys, dataDir: opts.dataDir, urlSigningSecret: opts.keys.legacyJwtSecret }));
+  app.use(
+    '/storage/v1',
+    createStorageRouter({
+      db: opts.db,
+      keys: opts.keys,
+      dataDir: opts.dataDir,
+      urlSigningSecret: opts.keys.legacyJwtSecret,
+    }),
+  );
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -30,7 +30,11 @@ interface BodyParserError {
 }
 
 function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (typeof (error as { type?: unknown }).type === 'string' || (error as { expose?: unknown }).expose === true)
+  );
 }
 
 /** Turns every failure into GoTrue's shape; unexpected ones become a bare 500 without internals. */

@@ -190,29 +190,61 @@ async function load(db: Db): Promise<Catalog> {
   return { relations, routines, relationships };
 }
 
+/** The shortest time between two catalog loads: a schema change is seen within it, a flood of unknown names cannot force more. */
+export const RELOAD_INTERVAL_MS = 1_000;
+
 /**
  * Loaded once and reloaded when a request names something it does not know, the way PostgREST's
- * schema cache is refreshed; so tables created after start are found without a restart.
+ * schema cache is refreshed; so tables created after start are found without a restart. A reload runs
+ * at most once per interval and never two at a time: each unknown name used to force one, so a flood
+ * of them kept the database busy loading catalogs and slowed every valid request.
  */
 export class SchemaCache {
   private current: Promise<Catalog> | undefined;
+  private reloading: Promise<Catalog> | undefined;
+  private lastLoadAt = Number.NEGATIVE_INFINITY;
   private readonly db: Db;
+  private readonly intervalMs: number;
+  /** Catalog loads started so far; tests read it to prove reloads stay bounded. */
+  loads = 0;
 
-  constructor(db: Db) {
+  constructor(db: Db, intervalMs = RELOAD_INTERVAL_MS) {
     this.db = db;
+    this.intervalMs = intervalMs;
+  }
+
+  private load(): Promise<Catalog> {
+    this.loads += 1;
+    this.lastLoadAt = Date.now();
+    return load(this.db);
   }
 
   get(): Promise<Catalog> {
-    this.current ??= load(this.db).catch((error: unknown) => {
-      this.current = undefined;
-      throw error;
-    });
+    if (!this.current) {
+      const loading = this.load();
+      this.current = loading;
+      // A failed first load is forgotten, so the next request tries again.
+      loading.catch(() => {
+        if (this.current === loading) this.current = undefined;
+      });
+    }
     return this.current;
   }
 
+  /** A fresh catalog if the interval has passed, else the one in hand; requests meanwhile keep the old one. */
   reload(): Promise<Catalog> {
-    this.current = undefined;
-    return this.get();
+    if (this.reloading) return this.reloading;
+    if (!this.current || Date.now() - this.lastLoadAt < this.intervalMs) return this.get();
+    const reloading = this.load().then((catalog) => {
+      this.current = reloading;
+      return catalog;
+    });
+    this.reloading = reloading;
+    const settle = (): void => {
+      this.reloading = undefined;
+    };
+    reloading.then(settle, settle);
+    return reloading;
   }
 
   /** The relation, reloading once if it is not (yet) known. */

@@ -165,8 +165,32 @@ function parseQuery(ctx: Ctx, skip: Set<string> = new Set()): Query {
   return query;
 }
 
+/** Decodes bodies as PostgREST reads them: UTF-8, with bytes that are not UTF-8 refused rather than replaced. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+
+/**
+ * PostgREST reads every body as UTF-8. A body declared in another charset would be read as text the
+ * client did not mean, so it is refused in the shape PostgREST gives a Content-Type it cannot take.
+ */
+function checkCharset(ctx: Ctx): void {
+  const type = firstHeader(ctx.headers['content-type']) ?? '';
+  const charset = CHARSET.exec(type)?.[1]?.toLowerCase();
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${type}`);
+  }
+}
+
 function parseBody(ctx: Ctx): unknown {
-  const raw = ctx.body ? ctx.body.toString('utf8') : '';
+  if (!ctx.body || ctx.body.length === 0) return undefined;
+  checkCharset(ctx);
+  let raw: string;
+  try {
+    raw = UTF8.decode(ctx.body);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;

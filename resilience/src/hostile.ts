@@ -13,7 +13,7 @@ export const NASTY = [
   "'",
   '"',
   "' or '1'='1",
-  "1; drop table public.hostel_room; --",
+  '1; drop table public.hostel_room; --',
   "'); delete from auth.users; --",
   '$$; select pg_sleep(5); $$',
   'eq.1',
@@ -53,6 +53,13 @@ export const NASTY = [
   '😀🏠',
   'ह्िन्दी',
   '\uD800',
+  '\uDFFF',
+  'a\uDC00\uD800b',
+  'name\u0000suffix',
+  '%E0%A4%A',
+  '%ZZ',
+  '%C0%AF',
+  '%ED%A0%80',
   '\u202Eevil',
   'a'.repeat(70_000),
 ];
@@ -60,18 +67,63 @@ export const NASTY = [
 export const nastyString = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
+    { weight: 1, arbitrary: brokenText() },
     { weight: 2, arbitrary: fc.string({ maxLength: 60 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...NASTY), fc.string({ maxLength: 10 })).map(([a, b]) => a + b) },
   );
 
+/** Lone surrogates and NULs inside otherwise ordinary text: PostgreSQL text refuses the one, UTF-8 cannot hold the other. */
+export const brokenText = (): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('\u0000', '\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDFFF\uD800'),
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([before, bad, after]) => before + bad + after);
+
+/**
+ * Path segments that are not valid percent-encoded UTF-8 (truncated, non-hex, overlong, encoded
+ * surrogates, encoded NUL), to be put into a URL as they are.
+ */
+export const badPercentSegment = (): fc.Arbitrary<string> =>
+  fc
+    .tuple(
+      fc.constantFrom('', 'a', 'pi_1', 'hostel_room', 'complaint_files/x.pdf'),
+      fc.constantFrom('%E0%A4%A', '%ZZ', '%', '%C0%AF', '%ED%A0%80', '%FF%FE', '%00', '%E0%A4', '1%00'),
+    )
+    .map(([base, bad]) => base + bad);
+
+/** Content-Encoding headers a server must refuse or survive: unknown codings, stacked ones, gzip on plain bytes. */
+export const oddContentEncoding = (): fc.Arbitrary<string> =>
+  fc.constantFrom(
+    'br, gzip, x-nonsense',
+    'x-nonsense',
+    'gzip',
+    'deflate',
+    'br',
+    'gzip, gzip',
+    'identity, gzip',
+    'compress',
+    '*',
+  );
+
+/** Content-Type headers declaring a charset other than UTF-8 (and UTF-8 spelled oddly, which must still work). */
+export const oddCharset = (): fc.Arbitrary<string> =>
+  fc
+    .constantFrom('latin1', 'utf-16', 'utf-16le', 'ISO-8859-1', 'us-ascii', 'x-unknown', '"utf-8"', 'UTF8', '')
+    .map((charset) => `application/json; charset=${charset}`);
+
 /** Any JSON value, with nasty strings where strings go. */
 export const nastyJson = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     fc.jsonValue({ maxDepth: 3 }),
     nastyString(),
-    fc.dictionary(nastyString(), fc.oneof(nastyString(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)), { maxKeys: 6 }),
+    fc.dictionary(nastyString(), fc.oneof(nastyString(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null)), {
+      maxKeys: 6,
+    }),
     fc.array(nastyString(), { maxLength: 5 }),
   );
 
@@ -103,11 +155,24 @@ function base64url(value: unknown): string {
 /** Tokens that must never be honoured: forged, expired, unsigned, escalated or garbage. */
 export function badTokens(keys: TokenSigner, student: Student): Record<string, string> {
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: student.id, aud: 'authenticated', role: 'authenticated', email: student.email, exp: now + 3600, iat: now };
+  const claims = {
+    sub: student.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: student.email,
+    exp: now + 3600,
+    iat: now,
+  };
   return {
     forged: jwt.sign(claims, 'not-the-secret-not-the-secret-not-the-secret'),
-    forgedServiceRole: jwt.sign({ role: 'service_role', iss: 'supabase-demo', exp: now + 3600 }, 'not-the-secret-not-the-secret-not-the-secret'),
-    forgedAdmin: jwt.sign({ ...claims, app_metadata: { role: 'admin' } }, 'not-the-secret-not-the-secret-not-the-secret'),
+    forgedServiceRole: jwt.sign(
+      { role: 'service_role', iss: 'supabase-demo', exp: now + 3600 },
+      'not-the-secret-not-the-secret-not-the-secret',
+    ),
+    forgedAdmin: jwt.sign(
+      { ...claims, app_metadata: { role: 'admin' } },
+      'not-the-secret-not-the-secret-not-the-secret',
+    ),
     expired: signStudentToken(keys, student, { expiresInSeconds: -120 }),
     algNone: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, role: 'service_role' })}.`,
     algNoneAdmin: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, app_metadata: { role: 'admin' } })}.`,
@@ -163,7 +228,9 @@ export async function fingerprint(query: QueryFn): Promise<Record<string, string
   const result: Record<string, string> = {};
   for (const { name } of tables) {
     // The name comes from information_schema, quoted by format('%I'), so it is safe to inline.
-    const [row] = await query(`select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${String(name)} t`);
+    const [row] = await query(
+      `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from ${String(name)} t`,
+    );
     result[String(name)] = `${String(row?.n)}:${String(row?.h)}`;
   }
   return result;

@@ -1,15 +1,20 @@
 // Bad input at the Supabase stand-in (/rest/v1, /auth/v1, /storage/v1) and raw header injection: no 5xx, no crash, refused requests change nothing.
 import { connect } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startBackend, type Backend, type Student } from '../src/backend';
 import {
+  badPercentSegment,
   badTokens,
+  brokenText,
   fingerprint,
   headerSafe,
   LOCAL_SUPABASE,
   nastyJson,
   nastyString,
+  oddCharset,
+  oddContentEncoding,
   TRAVERSAL_NAMES,
 } from '../src/hostile';
 
@@ -20,6 +25,7 @@ let tokens: string[];
 let unproven: string[];
 let before: Record<string, string>;
 let requests = 0;
+const byStatus = new Map<number, number>();
 
 beforeAll(async () => {
   backend = await startBackend(inject('postgresUrl'), 'process');
@@ -28,8 +34,8 @@ beforeAll(async () => {
   student = one;
   const bad = badTokens(backend.keys, student);
   tokens = [...Object.values(bad), LOCAL_SUPABASE.publishableKey, student.token];
-  // The role* tokens are signed with the project's key (or its legacy secret, which a project keeps accepting): GoTrue
-  // trusts them as the student, PostgREST must refuse their role.
+  // rolePostgres and roleInjection are signed with the real secret, legacyRolePostgres with the legacy secret GoTrue still
+  // accepts: GoTrue trusts them as the student, PostgREST must refuse their role.
   unproven = Object.entries(bad)
     .filter(([name]) => !['rolePostgres', 'roleInjection', 'legacyRolePostgres', 'hs512'].includes(name))
     .map(([, value]) => value);
@@ -108,15 +114,24 @@ const query = (): fc.Arbitrary<string> =>
 async function send(
   method: string,
   path: string,
-  opts: { token?: string; apikey?: string; body?: string; contentType?: string; prefer?: string } = {},
+  opts: {
+    token?: string;
+    apikey?: string;
+    body?: string | Buffer;
+    contentType?: string;
+    contentEncoding?: string;
+    prefer?: string;
+  } = {},
 ): Promise<number> {
   const headers: Record<string, string> = { apikey: headerSafe(opts.apikey ?? LOCAL_SUPABASE.publishableKey) };
   if (opts.token !== undefined) headers.authorization = headerSafe(`Bearer ${opts.token}`);
   if (opts.body !== undefined) headers['content-type'] = opts.contentType ?? 'application/json';
+  if (opts.contentEncoding !== undefined) headers['content-encoding'] = opts.contentEncoding;
   if (opts.prefer) headers.prefer = headerSafe(opts.prefer);
   const res = await fetch(`${backend.supabaseUrl}${path}`, { method, headers, body: opts.body });
   const text = await res.text();
   requests += 1;
+  byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
   expect(res.status, `${method} ${path.slice(0, 200)} → ${res.status} ${text.slice(0, 200)}`).toBeLessThan(500);
   expect(text).not.toMatch(/\n\s+at |node_modules/);
   return res.status;
@@ -279,6 +294,69 @@ describe('when random and hostile requests hit the stand-in', () => {
     );
   });
 
+  it('then NUL, lone surrogates, bad percent-encodings, odd Content-Encoding and charsets never answer 5xx', async () => {
+    const writes: [string, string][] = [
+      ['POST', '/rest/v1/notices'],
+      ['PATCH', '/rest/v1/hostel_room?id=eq.1'],
+      ['POST', '/rest/v1/rpc/room_availability'],
+      ['POST', '/auth/v1/token?grant_type=password'],
+      ['POST', '/auth/v1/signup'],
+      ['PUT', '/auth/v1/user'],
+      ['POST', '/storage/v1/bucket'],
+      ['POST', '/storage/v1/object/complaints/complaint_files/fuzz.pdf'],
+    ];
+    const encoded = fc.oneof(
+      fc.constant((text: string) => Buffer.from(text)),
+      fc.constant((text: string) => gzipSync(Buffer.from(text)).subarray(0, 12)),
+      fc.constant((text: string) => Buffer.concat([gzipSync(Buffer.from(text)).subarray(0, 10), Buffer.from(text)])),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        token(),
+        fc.record(
+          {
+            title: brokenText(),
+            email: brokenText(),
+            password: brokenText(),
+            name: brokenText(),
+            p_hostel: brokenText(),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.option(oddContentEncoding(), { nil: undefined }),
+        fc.option(oddCharset(), { nil: undefined }),
+        encoded,
+        badPercentSegment(),
+        async ([method, path], t, body, encoding, charset, encode, segment) => {
+          // Students may write their own rows nowhere in these tables with these bodies; the fingerprint proves nothing changed.
+          await send(method, path, {
+            token: t,
+            body: encode(JSON.stringify(body)),
+            contentType: charset,
+            contentEncoding: encoding,
+          });
+          for (const prefix of [
+            '/rest/v1/',
+            '/rest/v1/rpc/',
+            '/auth/v1/',
+            '/auth/v1/admin/users/',
+            '/storage/v1/object/public/complaints/',
+            '/storage/v1/bucket/',
+          ]) {
+            await send('GET', `${prefix}${segment}`, { token: t });
+          }
+          await send(
+            'GET',
+            `/rest/v1/hostel_room?id=eq.${segment}&hostel_name=eq.${encodeURIComponent(body.name?.replace(/[\uD800-\uDFFF]/g, '') ?? '')}`,
+            { token: t },
+          );
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
   it('then header injection over a raw socket is answered 4xx and injects no header', async () => {
     const { port } = new URL(backend.supabaseUrl);
     const attempts = [
@@ -301,6 +379,11 @@ describe('when random and hostile requests hit the stand-in', () => {
 
   it('afterwards the stand-in still answers /health and the database is exactly as before', async () => {
     expect(requests).toBeGreaterThan(1500);
+    const serverErrors = [...byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
+    console.info(
+      `bad-input-supabase: ${requests} requests, ${serverErrors} × 5xx, by status ${JSON.stringify(Object.fromEntries(byStatus))}`,
+    );
+    expect(serverErrors).toBe(0);
     expect((await fetch(`${backend.supabaseUrl}/health`)).status).toBe(200);
     expect(await fingerprint(backend.query)).toEqual(before);
   });

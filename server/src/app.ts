@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
 import { errorMiddleware, notFound } from './errors.js';
+import { utf8BodiesOnly } from './middleware/body-charset.js';
 import { requestLog } from './middleware/request-log.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
@@ -34,6 +35,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(healthRoutes());
   // Before the JSON parser: the webhook needs the raw bytes its signature covers.
   app.use(webhookRoutes(config, deps));
+  app.use(utf8BodiesOnly);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(adminRoutes(config, deps));
   app.use(paymentRoutes(config, deps));

@@ -27,8 +27,27 @@ function bodyParserError(err: unknown): { type: string; status: number } | undef
   return { type, status };
 }
 
+/**
+ * Client faults Express raises without a body-parser `type`: a compressed body that does not inflate
+ * (body-parser wraps the zlib or brotli error as an exposable 400) and a route parameter that is not
+ * valid percent-encoded UTF-8 (URIError).
+ */
+function undecodableRequest(err: unknown): { status: number; message: string; code: string } | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { status, expose, type } = err as { status?: unknown; expose?: unknown; type?: unknown };
+  if (status !== 400 || type !== undefined) return undefined;
+  if (err instanceof URIError)
+    return { status, message: 'Malformed percent-encoding in the URL', code: 'malformed_url' };
+  if (expose === true) {
+    return { status, message: 'Request body could not be decoded (Content-Encoding)', code: 'invalid_encoding' };
+  }
+  return undefined;
+}
+
 function answerFor(err: unknown): { status: number; message: string; code?: string } {
   if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
+  const undecodable = undecodableRequest(err);
+  if (undecodable) return undecodable;
   const parser = bodyParserError(err);
   if (parser) {
     switch (parser.type) {

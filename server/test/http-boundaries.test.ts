@@ -1,9 +1,10 @@
 // What every request meets before the business logic: parsing limits, token checks, CORS, headers, JSON errors.
 import { generateKeyPairSync } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
-import { Harness, STUDENT, TEST_ORIGIN, type Session } from './harness.js';
+import { Harness, STUDENT, TEST_ORIGIN, bookingBody, type Session } from './harness.js';
 
 let h: Harness;
 let student: Session;
@@ -64,6 +65,121 @@ describe('request bodies', () => {
   });
 });
 
+describe('hostile encodings and text', () => {
+  /** A gzip header followed by bytes that do not inflate. */
+  const corruptGzip = Buffer.concat([
+    gzipSync(Buffer.from('{"email":"a@b.c"}')).subarray(0, 12),
+    Buffer.from('not deflate data'),
+  ]);
+
+  async function raw(method: string, pathname: string, headers: Record<string, string>, body?: Buffer | string) {
+    const res = await fetch(`${h.api.url}${pathname}`, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, body: JSON.parse(text) as { message?: unknown; code?: unknown } };
+  }
+
+  it.each(['/admin/login', '/create-payment-intent', '/cancel-payment-intent', '/webhooks/stripe'])(
+    'when %s gets a gzip body that does not inflate, then 400 {message}, not 500',
+    async (pathname) => {
+      const res = await raw(
+        'POST',
+        pathname,
+        { authorization: `Bearer ${student.token}`, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+        corruptGzip,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        message: 'Request body could not be decoded (Content-Encoding)',
+        code: 'invalid_encoding',
+      });
+    },
+  );
+
+  it('when a brotli body does not decode, then 400 {message}, not 500', async () => {
+    const res = await raw(
+      'POST',
+      '/admin/login',
+      { 'content-type': 'application/json', 'content-encoding': 'br' },
+      corruptGzip,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_encoding' });
+  });
+
+  it('when Content-Encoding names a coding the server does not know, then 415 {message}', async () => {
+    const res = await raw(
+      'POST',
+      '/admin/login',
+      { 'content-type': 'application/json', 'content-encoding': 'br, gzip, x-nonsense' },
+      '{}',
+    );
+    expect(res.status).toBe(415);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it.each(['latin1', 'utf-16', 'iso-8859-1'])('when the JSON body declares charset=%s, then 415', async (charset) => {
+    const res = await raw(
+      'POST',
+      '/admin/login',
+      { 'content-type': `application/json; charset=${charset}` },
+      '{"email":"a@b.c","password":"x"}',
+    );
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ message: 'Request bodies must be UTF-8 JSON', code: 'unsupported_charset' });
+  });
+
+  it('when the JSON body declares charset=utf-8, then it is read as usual', async () => {
+    const res = await raw(
+      'POST',
+      '/admin/login',
+      { 'content-type': 'application/json; charset=UTF-8' },
+      '{"email":"nobody@hostel.local","password":"x"}',
+    );
+    expect(res.status).toBe(401);
+  });
+
+  it.each(['/get-payment-details/%E0%A4%A', '/get-payment-details/%ZZ', '/%E0%A4%A'])(
+    'when the path %s is badly percent-encoded, then 400 or 404 {message}, not 500',
+    async (pathname) => {
+      const res = await raw('GET', pathname, { authorization: `Bearer ${student.token}` });
+      expect([400, 404]).toContain(res.status);
+      expect(typeof res.body.message).toBe('string');
+    },
+  );
+
+  it('when an e-mail carries a NUL, then 400 naming the field', async () => {
+    const res = await h.call('POST', '/admin/login', { body: { email: 'admin@hostel.local\u0000', password: 'x' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'email must not contain NUL characters', code: 'invalid_request' });
+  });
+
+  it('when a password carries a NUL, then 400 naming the field', async () => {
+    const res = await h.call('POST', '/admin/login', { body: { email: 'admin@hostel.local', password: 'pass\u0000' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'password must not contain NUL characters', code: 'invalid_request' });
+  });
+
+  it('when a nested field carries a lone surrogate, then 400 naming that field', async () => {
+    const body = bookingBody({ id: 1, hostel_name: 'Kanhar' });
+    const text = JSON.stringify(body).replace('"name":"', '"name":"\\ud800');
+    const res = await h.call('POST', '/create-payment-intent', { token: student.token, body: text });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'shipping.name must be valid Unicode text (no lone surrogates)',
+      code: 'invalid_request',
+    });
+  });
+
+  it('when an id carries a NUL, then 400 naming it', async () => {
+    const answer = await h.call('POST', '/cancel-payment-intent', {
+      token: student.token,
+      body: { payment_intent: 'pi_1\u0000' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'payment_intent must not contain NUL characters', code: 'invalid_request' });
+  });
+});
+
 describe('bearer tokens', () => {
   const claims = { sub: '00000000-0000-4000-8000-00000000b001', aud: 'authenticated', role: 'authenticated' };
 
@@ -87,7 +203,9 @@ describe('bearer tokens', () => {
   });
 
   it('when a valid-looking HS256 token arrives and no legacy secret is configured, then 401: only the JWKS vouches for users', async () => {
-    const legacy = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS256' });
+    const legacy = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, LOCAL_SUPABASE.legacyJwtSecret, {
+      algorithm: 'HS256',
+    });
     const res = await h.call('GET', '/get-payment-details/pi_123', { token: legacy });
     expect(res.status).toBe(401);
   });
@@ -95,7 +213,10 @@ describe('bearer tokens', () => {
   it('when the token is ES256 but signed by a key the JWKS does not publish, then 401', async () => {
     const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const kid = jwt.decode(student.token, { complete: true })?.header.kid;
-    const foreign = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, privateKey, { algorithm: 'ES256', keyid: kid });
+    const foreign = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) + 600 }, privateKey, {
+      algorithm: 'ES256',
+      keyid: kid,
+    });
     const res = await h.call('GET', '/get-payment-details/pi_123', { token: foreign });
     expect(res.status).toBe(401);
   });
@@ -112,7 +233,9 @@ describe('bearer tokens', () => {
   });
 
   it('when the Authorization header is not a bearer token, then 401', async () => {
-    const res = await h.call('GET', '/get-payment-details/pi_123', { headers: { authorization: `Basic ${student.token}` } });
+    const res = await h.call('GET', '/get-payment-details/pi_123', {
+      headers: { authorization: `Basic ${student.token}` },
+    });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ code: 'missing_token' });
   });
