@@ -1,4 +1,5 @@
 // The application types of the spec, as the application form offers them and the admin list filters by them.
-import type { ApplicationType } from '../lib/database.types';
+import { CheckedValues } from '@campus-hostel/contracts/database-types';
 
-export const APPLICATION_TYPES: readonly ApplicationType[] = ['Room Change', 'Hostel Change', 'Other'];
+/** The migration's CHECK on application_table.application_type, in its order. */
+export const APPLICATION_TYPES = CheckedValues.application_table.application_type;

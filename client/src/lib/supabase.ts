@@ -1,7 +1,7 @@
 // The one Supabase client, created on first use so supabase-js stays out of the landing page's bundle.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authStorage, SESSION_STORAGE_KEY } from './auth-storage';
-import type { Database } from './database.types';
+import type { Database } from '@campus-hostel/contracts/database-types';
 
 export type Supabase = SupabaseClient<Database>;
 

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from '../config.js';
-import type { Database } from './database.types.js';
+import type { Database } from '@campus-hostel/contracts/database-types';
 import { keepAliveFetch } from './http-fetch.js';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
@@ -24,7 +24,10 @@ const serverOptions = {
   global: { fetch: keepAliveFetch },
 };
 
-/** Typed by the functions' arguments; their answers are `unknown` and validated with zod where they are read. */
+/**
+ * Typed by the generated database types. Their function results are typed as typegen reads `returns table`, where every
+ * column is non-null (hold_room answers nulls), so answers are still validated with zod where they are read.
+ */
 export type Supabase = SupabaseClient<Database>;
 
 /** Service-role client: bypasses RLS, calls the server-only SQL functions. Never signs anyone in. */

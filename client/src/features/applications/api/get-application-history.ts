@@ -1,5 +1,5 @@
 // The signed-in student's own applications, newest first, every one however many (RLS limits the rows to the caller's).
-import type { ApplicationRow } from '../../../lib/database.types';
+import type { ApplicationRow } from '@campus-hostel/contracts/database';
 import { readAllPages } from '../../../lib/pages';
 import { getSupabase } from '../../../lib/supabase';
 

@@ -1,5 +1,5 @@
 // The room being booked, read by id within its hostel (public columns only).
-import type { HostelRoomRow } from '../../../lib/database.types';
+import type { HostelRoomRow } from '@campus-hostel/contracts/database';
 import { getSupabase } from '../../../lib/supabase';
 
 export type BookingRoom = HostelRoomRow;
@@ -12,8 +12,8 @@ export async function getRoom(hostel: string, roomId: number): Promise<BookingRo
   const { data, error } = await supabase
     .from('hostel_room')
     .select(ROOM_COLUMNS)
-    // The column is typed to the four hostel names; an unknown name simply matches nothing.
-    .eq('hostel_name', hostel as HostelRoomRow['hostel_name'])
+    // An unknown hostel name simply matches nothing.
+    .eq('hostel_name', hostel)
     .eq('id', roomId)
     .maybeSingle();
   if (error) throw error;

@@ -1,5 +1,5 @@
 // The signed-in student's complaints, newest first, for the profile's Complaints History.
-import type { ComplaintRow } from '../../../lib/database.types';
+import type { ComplaintRow } from '@campus-hostel/contracts/database';
 import { readAllPages } from '../../../lib/pages';
 import { getSupabase } from '../../../lib/supabase';
 

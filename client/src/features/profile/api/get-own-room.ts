@@ -1,5 +1,5 @@
 // The room the signed-in student has paid for, if any: their latest paid booking's room.
-import type { HostelRoomRow } from '../../../lib/database.types';
+import type { HostelRoomRow } from '@campus-hostel/contracts/database';
 import { getSupabase } from '../../../lib/supabase';
 
 export type OwnRoom = Pick<HostelRoomRow, 'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy'>;

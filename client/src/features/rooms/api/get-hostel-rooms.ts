@@ -1,5 +1,5 @@
 // One hostel's rooms (public columns only, read without a session), and which of them the signed-in viewer holds.
-import type { HostelRoomRow } from '../../../lib/database.types';
+import type { HostelRoomRow } from '@campus-hostel/contracts/database';
 import { selectPublic } from '../../../lib/public-rest';
 import { getSupabase } from '../../../lib/supabase';
 

@@ -1,0 +1,30 @@
+// The app's names for rows of the generated database types, and literal types of the columns a CHECK constrains.
+import type { CheckedValues, Tables } from './database.types';
+
+type Checked = typeof CheckedValues;
+
+/** The values a `check (column in (...))` allows, as a literal union. */
+export type CheckedValue<
+  T extends keyof Checked,
+  C extends keyof Checked[T],
+> = Checked[T][C] extends readonly (infer V)[] ? V : never;
+
+export type ApplicationType = CheckedValue<'application_table', 'application_type'>;
+
+/** The columns visitors and students may select: the migrations' column grants leave out person1, occupant_id and held_by. */
+export type HostelRoomRow = Pick<
+  Tables<'hostel_room'>,
+  | 'id'
+  | 'hostel_name'
+  | 'wing_name'
+  | 'room_number'
+  | 'occupancy'
+  | 'status'
+  | 'accessible'
+  | 'price_minor'
+  | 'held_until'
+>;
+
+export type ApplicationRow = Tables<'application_table'>;
+export type ComplaintRow = Tables<'complaints_table'>;
+export type NoticeRow = Tables<'notices'>;
