@@ -1,6 +1,7 @@
 // Payment faults on PostgreSQL: the API dies between a confirmed payment and its webhook; webhooks arrive repeatedly and out of order.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { PaymentIntentAnswer } from '@campus-hostel/contracts/api';
 import { signatureHeader } from '@campus-hostel/emulators/stripe';
 import {
   bookingBody,
@@ -13,11 +14,6 @@ import {
   type Backend,
   type Student,
 } from '../src/backend';
-
-interface Intent {
-  paymentIntentId: string;
-  clientSecret: string;
-}
 
 interface StripeEvent {
   id: string;
@@ -36,8 +32,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function holdAndPay(student: Student, room: { id: number; hostel_name: string }): Promise<Intent> {
-  const created = await call<Intent>(`${backend.apiUrl}/create-payment-intent`, { token: student.token, body: bookingBody(student, room) });
+async function holdAndPay(student: Student, room: { id: number; hostel_name: string }): Promise<PaymentIntentAnswer> {
+  const created = await call<PaymentIntentAnswer>(`${backend.apiUrl}/create-payment-intent`, { token: student.token, body: bookingBody(student, room) });
   expect(created.status).toBe(200);
   const confirmed = await confirmWithCard(backend.stripeUrl, created.body.paymentIntentId, created.body.clientSecret);
   expect(confirmed.body.status).toBe('succeeded');

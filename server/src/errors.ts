@@ -1,6 +1,7 @@
 // The server's one error type and the one middleware that turns any failure into a JSON answer.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { ErrorBody, ErrorCode } from '@campus-hostel/contracts/api';
 
 /** An error that knows the HTTP answer it deserves; its message is safe to show to the caller. */
 export class HttpError extends Error {
@@ -9,7 +10,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     options?: { cause?: unknown },
   ) {
     super(message, options);
@@ -32,7 +33,7 @@ function bodyParserError(err: unknown): { type: string; status: number } | undef
  * (body-parser wraps the zlib or brotli error as an exposable 400) and a route parameter that is not
  * valid percent-encoded UTF-8 (URIError).
  */
-function undecodableRequest(err: unknown): { status: number; message: string; code: string } | undefined {
+function undecodableRequest(err: unknown): { status: number; message: string; code: ErrorCode } | undefined {
   if (typeof err !== 'object' || err === null) return undefined;
   const { status, expose, type } = err as { status?: unknown; expose?: unknown; type?: unknown };
   if (status !== 400 || type !== undefined) return undefined;
@@ -44,7 +45,7 @@ function undecodableRequest(err: unknown): { status: number; message: string; co
   return undefined;
 }
 
-function answerFor(err: unknown): { status: number; message: string; code?: string } {
+function answerFor(err: unknown): { status: number } & ErrorBody {
   if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
   const undecodable = undecodableRequest(err);
   if (undecodable) return undecodable;
@@ -78,7 +79,7 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (answer.status >= 500) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     }
-    const body: { message: string; code?: string } = { message: answer.message };
+    const body: ErrorBody = { message: answer.message };
     if (answer.code) body.code = answer.code;
     res.status(answer.status).json(body);
   };

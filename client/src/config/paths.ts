@@ -1,83 +1,81 @@
 // Every route path of the SPA in one place, with builders for links that take parameters.
+import type { Hostel } from '@campus-hostel/contracts/reference';
 
-export type UserType = "student" | "admin";
-export const USER_TYPES: readonly UserType[] = ["student", "admin"];
+export type UserType = 'student' | 'admin';
+export const USER_TYPES: readonly UserType[] = ['student', 'admin'];
 
-export const HOSTELS = ["Kanhar", "Gopad", "Indravati", "Shivnath"] as const;
-export type HostelName = (typeof HOSTELS)[number];
+export { HOSTELS } from '@campus-hostel/contracts/reference';
+export type HostelName = Hostel;
 
 export const STATUS_SECTIONS = [
-  "application-status",
-  "complaint-status",
-  "room-availability",
-  "application-history",
-  "notices",
+  'application-status',
+  'complaint-status',
+  'room-availability',
+  'application-history',
+  'notices',
 ] as const;
 export type StatusSection = (typeof STATUS_SECTIONS)[number];
 
 /** Hash anchors on /Hostels, spelled as the spec spells them. */
 export const HOSTEL_ANCHORS: Readonly<Record<HostelName, string>> = {
-  Kanhar: "kanhar",
-  Gopad: "gopad",
-  Indravati: "indravati",
-  Shivnath: "Shivnath",
+  Kanhar: 'kanhar',
+  Gopad: 'gopad',
+  Indravati: 'indravati',
+  Shivnath: 'Shivnath',
 };
 
 export const paths = {
-  home: { path: "/", getHref: () => "/" },
-  about: { path: "/about", getHref: () => "/about" },
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
   hostels: {
-    path: "/Hostels",
-    getHref: (hostel?: HostelName) =>
-      hostel ? `/Hostels#${HOSTEL_ANCHORS[hostel]}` : "/Hostels",
+    path: '/Hostels',
+    getHref: (hostel?: HostelName) => (hostel ? `/Hostels#${HOSTEL_ANCHORS[hostel]}` : '/Hostels'),
   },
   status: {
-    path: "/status",
-    getHref: (section?: StatusSection) =>
-      section ? `/status?section=${section}` : "/status",
+    path: '/status',
+    getHref: (section?: StatusSection) => (section ? `/status?section=${section}` : '/status'),
   },
   hostelRooms: {
-    path: "/status/:hosteltype",
+    path: '/status/:hosteltype',
     getHref: (hostel: string) => `/status/${encodeURIComponent(hostel)}`,
   },
   bookNow: {
-    path: "/status/:hosteltype/booknow/:room_id",
+    path: '/status/:hosteltype/booknow/:room_id',
     getHref: (hostel: string, roomId: number | string) =>
       `/status/${encodeURIComponent(hostel)}/booknow/${encodeURIComponent(String(roomId))}`,
   },
   payment: {
-    path: "/payment/:hosteltype/:room_id",
+    path: '/payment/:hosteltype/:room_id',
     getHref: (hostel: string, roomId: number | string) =>
       `/payment/${encodeURIComponent(hostel)}/${encodeURIComponent(String(roomId))}`,
   },
-  success: { path: "/success", getHref: () => "/success" },
+  success: { path: '/success', getHref: () => '/success' },
   login: {
-    path: "/auth/login/:userType",
-    getHref: (userType: UserType = "student") => `/auth/login/${userType}`,
+    path: '/auth/login/:userType',
+    getHref: (userType: UserType = 'student') => `/auth/login/${userType}`,
   },
   createAccount: {
-    path: "/auth/create_account/:userType",
-    getHref: (userType: UserType = "student") =>
-      `/auth/create_account/${userType}`,
+    path: '/auth/create_account/:userType',
+    getHref: (userType: UserType = 'student') => `/auth/create_account/${userType}`,
   },
-  complaint: { path: "/complaint", getHref: () => "/complaint" },
-  profile: { path: "/profile", getHref: () => "/profile" },
-  admin: { path: "/admin", getHref: () => "/admin" },
+  complaint: { path: '/complaint', getHref: () => '/complaint' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  admin: { path: '/admin', getHref: () => '/admin' },
   adminApplications: {
-    path: "/admin/applications",
-    getHref: () => "/admin/applications",
+    path: '/admin/applications',
+    getHref: () => '/admin/applications',
   },
   adminComplaints: {
-    path: "/admin/complaints",
-    getHref: () => "/admin/complaints",
+    path: '/admin/complaints',
+    getHref: () => '/admin/complaints',
   },
-  adminHostels: { path: "/admin/hostels", getHref: () => "/admin/hostels" },
+  adminHostels: { path: '/admin/hostels', getHref: () => '/admin/hostels' },
   // Short addresses the spec links to; each redirects to a sign-in page.
-  loginShortcut: { path: "/login", getHref: () => "/login" },
-  signinShortcut: { path: "/signin", getHref: () => "/signin" },
-  adminShortcut: { path: "/auth/admin", getHref: () => "/auth/admin" },
+  loginShortcut: { path: '/login', getHref: () => '/login' },
+  signinShortcut: { path: '/signin', getHref: () => '/signin' },
+  adminShortcut: { path: '/auth/admin', getHref: () => '/auth/admin' },
 } as const;
 
 export function isUserType(value: string | undefined): value is UserType {
-  return value === "student" || value === "admin";
+  return value === 'student' || value === 'admin';
 }

@@ -1,7 +1,9 @@
-// The one HTTP client for our API (VITE_API_URL): JSON in and out, bearer token, failures as ApiError({message}).
-import { env } from "../config/env";
-import { messages } from "../config/messages";
-import { ApiError } from "./errors";
+// The one HTTP client for our API (VITE_API_URL): JSON in and out, bearer token, answers checked against the contracts.
+import * as z from 'zod/mini';
+import { errorBody } from '@campus-hostel/contracts/api';
+import { env } from '../config/env';
+import { messages } from '../config/messages';
+import { ApiError } from './errors';
 
 export interface RequestOptions {
   token?: string;
@@ -10,18 +12,28 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** Narrows the untyped JSON body to what the caller expects, throwing when it is not. */
-export type Parser<T> = (body: unknown) => T;
+/**
+ * Checks an answer against its contract schema. A mismatch is the server's fault, so the user gets the
+ * generic message and a 502, while the cause names the call and the field for whoever reads the console.
+ */
+export function parseAnswer<T>(schema: z.core.$ZodType<T>, body: unknown, call: string): T {
+  const result = z.safeParse(schema, body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'the body';
+  const cause = new TypeError(`${call} answered unexpectedly: ${field} is ${issue?.code ?? 'invalid'}`);
+  throw new ApiError(messages.somethingWentWrong, 502, { cause });
+}
 
 async function request<T>(
-  method: "GET" | "POST",
+  method: 'GET' | 'POST',
   path: string,
-  parse: Parser<T>,
+  answer: z.core.$ZodType<T>,
   body: unknown,
   options: RequestOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   const response = await fetch(`${env.apiUrl}${path}`, {
@@ -33,40 +45,18 @@ async function request<T>(
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const message =
-      payload &&
-      typeof payload === "object" &&
-      "message" in payload &&
-      typeof payload.message === "string"
-        ? payload.message
-        : messages.somethingWentWrong;
-    throw new ApiError(message, response.status);
+    // A proxy or a crash may answer without our error body: the user still gets a message.
+    const failure = z.safeParse(errorBody, payload);
+    throw new ApiError(failure.success ? failure.data.message : messages.somethingWentWrong, response.status);
   }
-  return parse(payload);
+  return parseAnswer(answer, payload, `${method} ${path}`);
 }
 
 export const apiClient = {
-  get<T>(
-    path: string,
-    parse: Parser<T>,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    return request("GET", path, parse, undefined, options);
+  get<T>(path: string, answer: z.core.$ZodType<T>, options: RequestOptions = {}): Promise<T> {
+    return request('GET', path, answer, undefined, options);
   },
-  post<T>(
-    path: string,
-    body: unknown,
-    parse: Parser<T>,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    return request("POST", path, parse, body, options);
+  post<T>(path: string, body: unknown, answer: z.core.$ZodType<T>, options: RequestOptions = {}): Promise<T> {
+    return request('POST', path, answer, body, options);
   },
 };
-
-/** A parse helper for small answers: checks the value is a plain object. */
-export function asRecord(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== "object" || Array.isArray(body)) {
-    throw new ApiError(messages.somethingWentWrong, 502);
-  }
-  return body as Record<string, unknown>;
-}

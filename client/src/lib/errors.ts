@@ -1,58 +1,53 @@
 // One place that turns any failure (API, Supabase, network, code) into a message fit for the user.
-import { messages } from "../config/messages";
+import { messages } from '../config/messages';
 
 /** A failed call to our API: the server's `{message}` and the HTTP status. */
 export class ApiError extends Error {
-  override name = "ApiError";
+  override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
 function messageOf(error: unknown): string | undefined {
-  if (typeof error === "string") return error;
-  if (error && typeof error === "object" && "message" in error) {
+  if (typeof error === 'string') return error;
+  if (error && typeof error === 'object' && 'message' in error) {
     const { message } = error;
-    if (typeof message === "string" && message.trim() !== "") return message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
 }
 
 function isNetworkFailure(error: unknown): boolean {
-  const message = messageOf(error) ?? "";
-  return (
-    error instanceof TypeError && /fetch|network|load failed/i.test(message)
-  );
+  const message = messageOf(error) ?? '';
+  return error instanceof TypeError && /fetch|network|load failed/i.test(message);
 }
 
 /** The text to show for a failure; `fallback` when the failure carries nothing a user can act on. */
-export function normalizeError(
-  error: unknown,
-  fallback: string = messages.somethingWentWrong,
-): string {
+export function normalizeError(error: unknown, fallback: string = messages.somethingWentWrong): string {
   if (isNetworkFailure(error)) return messages.networkError;
   if (error instanceof ApiError) return error.message;
   const message = messageOf(error);
   if (!message) return fallback;
   // supabase-js reports transport failures inside its error objects rather than throwing.
-  if (/failed to fetch|networkerror|load failed/i.test(message))
-    return messages.networkError;
+  if (/failed to fetch|networkerror|load failed/i.test(message)) return messages.networkError;
   return message;
 }
 
 /** A route or record that does not exist; the error screen shows it as 404. */
 export class NotFoundError extends Error {
-  override name = "NotFoundError";
+  override name = 'NotFoundError';
 }
 
 /** The Postgres/PostgREST error code of a Supabase failure, e.g. 23505 for a unique violation. */
 export function errorCode(error: unknown): string | undefined {
-  if (error && typeof error === "object" && "code" in error) {
+  if (error && typeof error === 'object' && 'code' in error) {
     const { code } = error;
-    if (typeof code === "string") return code;
+    if (typeof code === 'string') return code;
   }
   return undefined;
 }

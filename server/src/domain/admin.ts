@@ -1,15 +1,9 @@
 // Admin use cases: password sign-in restricted to admins, and resolving applications and complaints.
+import type { AdminSession, ResolveApplicationAnswer, ResolveComplaintAnswer } from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 import type { AuthUser } from '../middleware/auth.js';
 import type { HostelStore } from './hostel-store.js';
-
-export interface AdminSession {
-  user: { id: string; email: string | null; type: 'admin'; user_metadata: Record<string, unknown> };
-  token: string;
-  refresh_token: string;
-  expires_at: number | null;
-}
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const NOT_AN_ADMIN = 'This account does not have admin access';
@@ -45,15 +39,23 @@ function adminEmail(admin: AuthUser): string {
 }
 
 /** Marks an application resolved; resolving it again is a no-op that still succeeds. */
-export async function resolveApplication(store: HostelStore, admin: AuthUser, applicationId: string) {
+export async function resolveApplication(
+  store: HostelStore,
+  admin: AuthUser,
+  applicationId: string,
+): Promise<ResolveApplicationAnswer> {
   const resolved = await store.resolveApplication(applicationId, adminEmail(admin));
   if (resolved === null) throw new HttpError(404, 'Application not found', 'not_found');
-  return { application_id: resolved, status: true as const };
+  return { application_id: resolved, status: true };
 }
 
 /** Marks a complaint resolved; resolving it again is a no-op that still succeeds. */
-export async function resolveComplaint(store: HostelStore, admin: AuthUser, complaintId: number) {
+export async function resolveComplaint(
+  store: HostelStore,
+  admin: AuthUser,
+  complaintId: number,
+): Promise<ResolveComplaintAnswer> {
   const found = await store.resolveComplaint(complaintId, adminEmail(admin));
   if (!found) throw new HttpError(404, 'Complaint not found', 'not_found');
-  return { complaint_id: complaintId, resolved: true as const };
+  return { complaint_id: complaintId, resolved: true };
 }

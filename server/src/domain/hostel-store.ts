@@ -1,6 +1,7 @@
 // Data access: the server-only SQL functions of docs/sql-contract.md, called with the service role, answers validated.
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
+import { BOOKING_STATUSES, type BookingStatus } from '@campus-hostel/contracts/reference';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 /** PostgREST sends bigint as a JSON number; a proxy may send it as a string. */
@@ -23,9 +24,7 @@ const finaliseRow = z.object({
   amount_minor: z.number().int().nullable(),
 });
 
-const bookingStatus = z.enum(['held', 'paid', 'expired', 'refunded']);
-
-export type BookingStatus = z.infer<typeof bookingStatus>;
+const bookingStatus = z.enum(BOOKING_STATUSES);
 
 const bookingRow = z.object({
   id,

@@ -3,10 +3,14 @@ import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
 import type { AuthUser } from '../middleware/auth.js';
-import type { BookingStatus, HostelStore } from './hostel-store.js';
-
-export const HOSTELS = ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'] as const;
-export type Hostel = (typeof HOSTELS)[number];
+import type {
+  CancelPaymentIntentAnswer,
+  CreatePaymentIntentBody,
+  PaymentDetails,
+  PaymentIntentAnswer,
+} from '@campus-hostel/contracts/api';
+import type { Hostel } from '@campus-hostel/contracts/reference';
+import type { HostelStore } from './hostel-store.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -21,25 +25,7 @@ export interface BookingRequest {
   roomId: number;
   userType: 'student' | 'guest';
   description: string;
-  shipping: { name: string; city: string; state: string; pincode: string; email: string };
-}
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  holdExpiresAt: string;
-}
-
-export interface PaymentDetails {
-  id: string;
-  amount: number;
-  status: Stripe.PaymentIntent.Status;
-  metadata: Record<string, string>;
-  shipping: Stripe.PaymentIntent.Shipping | null;
-  currency: string;
-  booking_status: BookingStatus | null;
+  shipping: CreatePaymentIntentBody['shipping'];
 }
 
 export const ROOM_NOT_FOUND = 'Room not found in this hostel';
@@ -268,7 +254,7 @@ export async function cancelPayment(
   deps: PaymentDeps,
   user: AuthUser,
   paymentIntentId: string,
-): Promise<{ status: 'canceled' }> {
+): Promise<CancelPaymentIntentAnswer> {
   const intent = await retrieveIntent(deps.stripe, paymentIntentId);
   assertOwner(intent, user, false);
   if (intent.status === 'succeeded') {

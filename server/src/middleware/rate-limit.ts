@@ -1,6 +1,7 @@
 // Rate limits: brute-force protection for the admin password check.
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { ErrorBody } from '@campus-hostel/contracts/api';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES = 10;
@@ -26,10 +27,11 @@ export function loginRateLimit(): RequestHandler {
       return `${ipKeyGenerator(req.ip ?? 'unknown')}|${email}`;
     },
     handler: (_req, res) => {
-      res.status(429).json({
+      const body: ErrorBody = {
         message: 'Too many login attempts. Please try again in 15 minutes.',
         code: 'rate_limited',
-      });
+      };
+      res.status(429).json(body);
     },
   });
 }

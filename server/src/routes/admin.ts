@@ -1,30 +1,19 @@
 // Admin routes: password login and resolving applications and complaints.
 import { Router } from 'express';
-import { z } from 'zod';
+import { adminLoginBody, resolveApplicationBody, resolveComplaintBody } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { adminLogin, resolveApplication, resolveComplaint } from '../domain/admin.js';
 import { currentUser, requireAdmin } from '../middleware/auth.js';
 import { loginRateLimit } from '../middleware/rate-limit.js';
-import { parseInput, positiveId, text } from './validation.js';
-
-const loginBody = z.object({
-  email: text(320),
-  password: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
-    .min(1, 'must not be empty')
-    .max(1024, 'must be at most 1024 characters'),
-});
-
-const resolveApplicationBody = z.object({ application_id: text(64) });
-const resolveComplaintBody = z.object({ complaint_id: positiveId });
+import { parseInput } from './validation.js';
 
 export function adminRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
   const admin = requireAdmin(deps.verifyToken);
 
   router.post('/admin/login', loginRateLimit(), async (req, res) => {
-    const { email, password } = parseInput(loginBody, req.body);
+    const { email, password } = parseInput(adminLoginBody, req.body);
     // req.ip is the client's address as TRUST_PROXY_HOPS defines it: GoTrue's limit must fall on that caller alone.
     res.json(await adminLogin(deps.authClient(req.ip), email, password));
   });

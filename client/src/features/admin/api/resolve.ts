@@ -1,5 +1,11 @@
 // Resolving goes through our API with the admin's current access token; the server checks the admin role.
-import { apiClient, asRecord } from '../../../lib/api-client';
+import {
+  resolveApplicationAnswer,
+  resolveComplaintAnswer,
+  type ResolveApplicationBody,
+  type ResolveComplaintBody,
+} from '@campus-hostel/contracts/api';
+import { apiClient } from '../../../lib/api-client';
 import { messages } from '../../../config/messages';
 import { ApiError } from '../../../lib/errors';
 import { getSupabase } from '../../../lib/supabase';
@@ -16,12 +22,14 @@ async function currentToken(): Promise<string> {
 
 export async function resolveApplication(applicationId: string): Promise<void> {
   const token = await currentToken();
-  await apiClient.post('/admin/resolve-application', { application_id: applicationId }, asRecord, { token });
+  const body: ResolveApplicationBody = { application_id: applicationId };
+  await apiClient.post('/admin/resolve-application', body, resolveApplicationAnswer, { token });
 }
 
 export async function resolveComplaint(complaintId: number): Promise<void> {
   const token = await currentToken();
-  await apiClient.post('/admin/resolve-complaint', { complaint_id: complaintId }, asRecord, { token });
+  const body: ResolveComplaintBody = { complaint_id: complaintId };
+  await apiClient.post('/admin/resolve-complaint', body, resolveComplaintAnswer, { token });
 }
 
 /** The server's own message when it sent one, else the spec's fallback (network failures included). */

@@ -1,19 +1,16 @@
 // Opens (or reuses) the payer's hold on the room and its PaymentIntent through our API.
-import { apiClient, asRecord } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/errors';
+import {
+  paymentIntentAnswer,
+  type CreatePaymentIntentBody,
+  type PaymentIntentAnswer,
+} from '@campus-hostel/contracts/api';
+import { apiClient } from '../../../lib/api-client';
 import type { BookingDraft } from '../../../lib/payments/booking-draft';
-import { messages } from '../../../config/messages';
+
+export type { PaymentIntentAnswer };
 
 /** The spec's fixed amount (§9). The server ignores it and charges the room's own price. */
 export const SPEC_AMOUNT_MINOR = 50000;
-
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: string;
-  holdExpiresAt: string;
-}
 
 export interface CreatePaymentIntentInput {
   hostel: string;
@@ -21,35 +18,28 @@ export interface CreatePaymentIntentInput {
   booking: BookingDraft;
 }
 
-function parseAnswer(body: unknown): PaymentIntentAnswer {
-  const record = asRecord(body);
-  const { clientSecret, paymentIntentId, amount, currency, holdExpiresAt } = record;
-  if (
-    typeof clientSecret !== 'string' ||
-    typeof paymentIntentId !== 'string' ||
-    typeof amount !== 'number' ||
-    typeof currency !== 'string' ||
-    typeof holdExpiresAt !== 'string' ||
-    Number.isNaN(Date.parse(holdExpiresAt))
-  ) {
-    throw new ApiError(messages.somethingWentWrong, 502);
-  }
-  return { clientSecret, paymentIntentId, amount, currency, holdExpiresAt };
-}
+/** The hostel stays a string: it comes from the URL, and the server's 400 names it when it is not one of ours. */
+type RequestBody = Omit<CreatePaymentIntentBody, 'hosteltype'> & { hosteltype: string };
 
-export function createPaymentIntent(input: CreatePaymentIntentInput, token: string, signal?: AbortSignal): Promise<PaymentIntentAnswer> {
+export function createPaymentIntent(
+  input: CreatePaymentIntentInput,
+  token: string,
+  signal?: AbortSignal,
+): Promise<PaymentIntentAnswer> {
   const { booking } = input;
-  return apiClient.post(
-    '/create-payment-intent',
-    {
-      amount: SPEC_AMOUNT_MINOR,
-      shipping: { name: booking.name, city: booking.city, state: booking.state, pincode: booking.pincode, email: booking.email },
-      description: booking.description,
-      hosteltype: input.hostel,
-      room_id: input.roomId,
-      user_type: booking.userType,
+  const body: RequestBody = {
+    amount: SPEC_AMOUNT_MINOR,
+    shipping: {
+      name: booking.name,
+      city: booking.city,
+      state: booking.state,
+      pincode: booking.pincode,
+      email: booking.email,
     },
-    parseAnswer,
-    signal ? { token, signal } : { token },
-  );
+    description: booking.description,
+    hosteltype: input.hostel,
+    room_id: input.roomId,
+    user_type: booking.userType,
+  };
+  return apiClient.post('/create-payment-intent', body, paymentIntentAnswer, signal ? { token, signal } : { token });
 }

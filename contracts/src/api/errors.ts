@@ -1,0 +1,10 @@
+// The body of every error answer: a message safe to show, and a stable code to branch on.
+import * as z from 'zod/mini';
+import { ERROR_CODES } from '../reference';
+
+export type { ErrorCode } from '../reference';
+
+export const errorCode = z.enum(ERROR_CODES);
+
+export const errorBody = z.object({ message: z.string(), code: z.optional(errorCode) });
+export type ErrorBody = z.output<typeof errorBody>;

@@ -1,0 +1,5 @@
+// The HTTP API's contract: request bodies the server validates with, answers the client parses with.
+export * from './admin';
+export * from './errors';
+export * from './fields';
+export * from './payments';

@@ -1,0 +1,79 @@
+// Booking and payment API: holding a room and opening its PaymentIntent, canceling it, and reading what became of it.
+import * as z from 'zod/mini';
+import { BOOKING_STATUSES, HOSTELS } from '../reference';
+import { paymentIntentId, positiveId, text } from './fields';
+
+export const createPaymentIntentBody = z.object({
+  // The client still sends `amount` (spec §7); it is ignored: the room's price is charged.
+  amount: z.optional(z.unknown()),
+  shipping: z.object(
+    {
+      // The same limits as the bookings table's checks, so a valid request never fails in SQL.
+      name: text(200),
+      city: text(100),
+      state: text(100),
+      pincode: text(20),
+      email: text(320, 3),
+    },
+    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
+  ),
+  description: text(2000),
+  hosteltype: z.enum(HOSTELS, { error: `must be one of ${HOSTELS.join(', ')}` }),
+  room_id: positiveId,
+  user_type: z._default(z.enum(['student', 'guest'], { error: 'must be student or guest' }), 'student'),
+});
+export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBody>;
+
+/** What the payment page needs to confirm the card, and until when the room is held for the payer. */
+export const paymentIntentAnswer = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  holdExpiresAt: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date')),
+});
+export type PaymentIntentAnswer = z.output<typeof paymentIntentAnswer>;
+
+export const cancelPaymentIntentBody = z.object({ payment_intent: paymentIntentId });
+export type CancelPaymentIntentBody = z.input<typeof cancelPaymentIntentBody>;
+
+export const cancelPaymentIntentAnswer = z.object({ status: z.literal('canceled') });
+export type CancelPaymentIntentAnswer = z.output<typeof cancelPaymentIntentAnswer>;
+
+export const bookingStatus = z.enum(BOOKING_STATUSES);
+
+/** Stripe's shipping details as the server wrote them (name and address of the booking form). */
+const shipping = z.object({
+  name: z.optional(z.string()),
+  address: z.optional(
+    z.object({
+      city: z.nullable(z.string()),
+      state: z.nullable(z.string()),
+      postal_code: z.nullable(z.string()),
+      country: z.nullable(z.string()),
+    }),
+  ),
+});
+
+/**
+ * A PaymentIntent as Stripe reports it now, with the booking's status. `status` stays an open string:
+ * Stripe adds statuses, and the success page treats any it does not know as not completed.
+ */
+export const paymentDetails = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.string(),
+  currency: z.string(),
+  // Stripe metadata is strings only; a reader keeps what it understands rather than failing the success page.
+  metadata: z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((entries) =>
+      Object.fromEntries(
+        Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+    ),
+  ),
+  shipping: z.nullable(shipping),
+  booking_status: z.nullable(bookingStatus),
+});
+export type PaymentDetails = z.output<typeof paymentDetails>;

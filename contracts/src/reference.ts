@@ -1,0 +1,38 @@
+// Reference data the API and the pages share: hostels, booking statuses and the API's error codes, with no runtime dependency.
+
+/** The university's hostels, as room rows and booking requests name them. */
+export const HOSTELS = ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'] as const;
+export type Hostel = (typeof HOSTELS)[number];
+
+/** A booking's life: held while its payer pays, then paid, expired (hold lapsed or canceled) or refunded. */
+export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'refunded'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The stable `code` of an error answer: callers branch on these, never on the message text. */
+export const ERROR_CODES = [
+  'invalid_request',
+  'malformed_json',
+  'malformed_url',
+  'invalid_encoding',
+  'invalid_body',
+  'body_too_large',
+  'unsupported_encoding',
+  'unsupported_charset',
+  'missing_token',
+  'invalid_token',
+  'forbidden',
+  'not_admin',
+  'invalid_credentials',
+  'rate_limited',
+  'not_found',
+  'room_not_found',
+  'room_unavailable',
+  'already_paid',
+  'invalid_signature',
+  'invalid_event',
+  'auth_unavailable',
+  'database_unavailable',
+  'payment_provider_unavailable',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
