@@ -8,6 +8,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNotice,
+  officeClient,
   screenshotAtWidths,
   signInAsAdmin,
   signInAsStudent,
@@ -15,9 +16,6 @@ import {
   test,
   type Student,
 } from '../fixtures';
-import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
-import { createTestClient } from '@campus-hostel/emulators/testing';
-import { SUPABASE_URL } from '../fixtures/stack';
 
 type NewComplaint = {
   complaint_type: string;
@@ -216,7 +214,7 @@ test('when there are 2,500 complaints, then the admin sees page 1 of 50, the URL
   // More rows than one answer of the REST API may hold (max_rows 1,000): inserted with the secret key, as an office import would.
   const student = await createStudent('admin-pages');
   const run = `bulk-${Date.now().toString(36)}`;
-  const office = createTestClient(SUPABASE_URL, LOCAL_SUPABASE.secretKey);
+  const office = officeClient();
   const { data: inserted, error } = await office
     .from('complaints_table')
     .insert(
