@@ -1,7 +1,7 @@
 // Admin use cases: password sign-in restricted to admins, and resolving applications and complaints.
 import type { Supabase } from '../clients/supabase.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
-import type { AuthUser } from '../middleware/auth.js';
+import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
 
 export interface AdminSession {

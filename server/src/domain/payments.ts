@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
-import type { AuthUser } from '../middleware/auth.js';
+import type { AuthUser } from './auth-user.js';
 import type { BookingStatus, HostelStore } from './hostel-store.js';
 
 export const HOSTELS = ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'] as const;
