@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
 import type { BookedRoomLabel, BookingDraft } from '../../../lib/payments/booking-draft';
-import { formatMoney } from '../../../lib/payments/money';
+import { formatMoney } from '../../../lib/format';
 import type { ConfirmOutcome } from '../../../lib/payments/types';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
