@@ -1,9 +1,16 @@
 // One lint configuration for every workspace: type-aware TypeScript rules, React hooks and a11y for the client.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+
+const clientFeatures = readdirSync(new URL('client/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -42,6 +49,80 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Import directions and cycles (STYLE.md layout and convention 10): code flows one way, shared
+    // pieces → features → app, and domain logic never depends on the HTTP layer.
+    files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'emulators/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin treats .ts/.tsx files as foreign and never follows them, so no-cycle stays silent.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // The TypeScript resolver follows the server's `.js` specifiers to their `.ts` sources.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['client', 'server', 'emulators'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      // Runtime and type-only cycles alike: a type cycle still couples the two modules. Only our own
+      // modules are followed (packages cannot close a cycle back into ours), which keeps lint fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            // One zone per feature, read from the folder, so a new feature is covered without editing this file.
+            ...clientFeatures.map((feature) => ({
+              target: `client/src/features/${feature}`,
+              from: 'client/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move the shared piece down to lib/, components/ or config/.',
+            })),
+            {
+              target: ['client/src/lib/**', 'client/src/components/**', 'client/src/config/**'],
+              from: ['client/src/features/**', 'client/src/app/**'],
+              message: 'Shared code does not depend on features or the app: pass what it needs in instead.',
+            },
+            {
+              target: ['client/src/lib/**', 'client/src/config/**'],
+              from: 'client/src/components/**',
+              message: 'lib/ and config/ hold no UI: move the component to components/ or a feature.',
+            },
+            {
+              target: 'client/src/features/**',
+              from: 'client/src/app/**',
+              message: 'Features do not import the app: the app composes features, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'server/src/domain/**',
+              from: ['server/src/routes/**', 'server/src/middleware/**'],
+              message:
+                'Domain logic never sees the HTTP layer: move the shared type into domain/ and let routes/middleware import it.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,8 +1,7 @@
 // Playwright: headless Chromium against the whole stack (both stand-ins, the API, the built SPA) on the usual ports.
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './find-browser';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5173';
 
 export default defineConfig({
@@ -22,8 +21,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      // The Debian package when present (DESIGN §2), else Playwright's own Chromium.
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      // The Debian package when present (DESIGN §2), else another system Chromium or Playwright's own;
+      // on a bare machine with root and apt-get the package is installed here, once.
+      executablePath: findBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

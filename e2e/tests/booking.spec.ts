@@ -25,7 +25,10 @@ async function viewportScreenshots(page: Page, name: string): Promise<void> {
 }
 
 test.describe('booking a room', () => {
-  test('when a student books a vacant room and pays with 4242…, then the room is theirs and Occupied for everyone', async ({ page, browser }) => {
+  test('when a student books a vacant room and pays with 4242…, then the room is theirs and Occupied for everyone', async ({
+    page,
+    browser,
+  }) => {
     // The whole money path plus axe on ~500 room cards and screenshots: longer than one page's budget.
     test.slow();
     const student = await newStudent('booker');
@@ -40,7 +43,7 @@ test.describe('booking a room', () => {
     await expect(page).toHaveURL(new RegExp(`wing=${room.wing}.*vacant=1`));
     const card = roomCard(page, room);
     await expect(card).toContainText('Vacant');
-    await expect(card).toContainText('500.00');
+    await expect(card).toContainText('₹500.00');
     await expectNoAxeViolations(page);
     await viewportScreenshots(page, 'rooms');
 
@@ -50,7 +53,13 @@ test.describe('booking a room', () => {
 
     // Step 1: every message once, under its field.
     await page.getByRole('button', { name: 'Next' }).click();
-    for (const message of ['Name is required', 'Email is required', 'State is required', 'City is required', 'Pincode is required']) {
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'State is required',
+      'City is required',
+      'Pincode is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
     }
     await expectNoAxeViolations(page);
@@ -82,7 +91,7 @@ test.describe('booking a room', () => {
 
     await expect(page).toHaveURL(new RegExp(`/payment/Kanhar/${room.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
-    await expect(page.getByText('500.00 INR')).toBeVisible();
+    await expect(page.getByText('₹500.00')).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
@@ -93,12 +102,14 @@ test.describe('booking a room', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expectNotice(page, 'success', 'Payment successful!');
     const details = page.locator('.success-card__facts');
-    await expect(details).toContainText('500.00 INR');
+    await expect(details).toContainText('₹500.00');
     await expect(details).toContainText('succeeded');
     await expect(details).toContainText(String(room.id));
     // The wizard's stored data for the room is gone once the booking is paid.
     const storedKeys = await page.evaluate(() => {
-      const storage = (globalThis as unknown as { sessionStorage: { length: number; key(index: number): string | null } }).sessionStorage;
+      const storage = (
+        globalThis as unknown as { sessionStorage: { length: number; key(index: number): string | null } }
+      ).sessionStorage;
       return Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
     });
     expect(storedKeys.filter((key) => key.startsWith('campus-hostel.booking'))).toEqual([]);
@@ -113,7 +124,9 @@ test.describe('booking a room', () => {
     await visitor.close();
 
     // The student's own booking is paid, and their profile shows the room.
-    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status,room_id&room_id=eq.${room.id}`, { token: student.accessToken })) as Array<{
+    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status,room_id&room_id=eq.${room.id}`, {
+      token: student.accessToken,
+    })) as Array<{
       status: string;
     }>;
     expect(bookings.map((booking) => booking.status)).toEqual(['paid']);
@@ -123,7 +136,9 @@ test.describe('booking a room', () => {
     await expect(hostelDetails).toContainText(String(room.number));
   });
 
-  test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({ page }) => {
+  test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({
+    page,
+  }) => {
     await page.goto('/status/Narmada');
     await expect(page.getByRole('heading', { level: 1, name: 'Hostel not found' })).toBeVisible();
     await expect(page.getByText('There is no hostel called "Narmada".')).toBeVisible();
@@ -133,7 +148,10 @@ test.describe('booking a room', () => {
     await expect(page).toHaveURL(/\/status\?section=room-availability$/);
   });
 
-  test('when the rooms cannot be fetched, then the page says Failed to fetch room data', async ({ page, consoleWatch }) => {
+  test('when the rooms cannot be fetched, then the page says Failed to fetch room data', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.expectConsoleError(/Failed to load resource/);
     await page.route('**/rest/v1/hostel_room?**', (route) => route.abort('connectionrefused'));
     await page.goto('/status/Indravati');

@@ -19,7 +19,9 @@ const TAKEN = 'This room has just been booked or reserved by another student. Pl
 
 /** Whether anyone holds the room right now, as every visitor can read it. */
 async function isHeld(roomId: number): Promise<boolean> {
-  const [row] = (await supabaseFetch(`/rest/v1/hostel_room?select=held_until&id=eq.${roomId}`)) as Array<{ held_until: string | null }>;
+  const [row] = (await supabaseFetch(`/rest/v1/hostel_room?select=held_until&id=eq.${roomId}`)) as Array<{
+    held_until: string | null;
+  }>;
   return row?.held_until !== null && row?.held_until !== undefined && Date.parse(row.held_until) > Date.now();
 }
 
@@ -49,7 +51,7 @@ async function bookUpToPayment(page: Page, room: VacantRoom, name: string): Prom
 
 /** The hold is in place once the amount and the countdown are on screen. */
 async function expectHeld(page: Page): Promise<void> {
-  await expect(page.getByText('500.00 INR')).toBeVisible();
+  await expect(page.getByText('₹500.00')).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
 }
 
@@ -60,16 +62,18 @@ async function payWith(page: Page, number: string): Promise<void> {
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
-
 test.describe('paying for a room', () => {
-  test('when the card is declined, then the reason shows and a retry with 4242… on the same page succeeds', async ({ page, consoleWatch }) => {
+  test('when the card is declined, then the reason shows and a retry with 4242… on the same page succeeds', async ({
+    page,
+    consoleWatch,
+  }) => {
     // The browser logs the provider's 402 for the declined card.
     consoleWatch.expectConsoleError(/status of 402/);
     const student = await newStudent('decline');
     const room = await pickVacantRoom('Gopad');
     await signInAsStudent(page, student);
     await bookUpToPayment(page, room, 'Kabir Das');
-    await expect(page.getByText('500.00 INR')).toBeVisible();
+    await expect(page.getByText('₹500.00')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, 'payment');
 
@@ -82,10 +86,12 @@ test.describe('paying for a room', () => {
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expectNotice(page, 'success', 'Payment successful!');
-    await expect(page.locator('.success-card__facts')).toContainText('500.00 INR');
+    await expect(page.locator('.success-card__facts')).toContainText('₹500.00');
     await expect(page.getByRole('alert').filter({ hasText: 'Payment failed' })).toHaveCount(0);
     // The retry paid the same booking: one payment attempt, now paid.
-    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status&room_id=eq.${room.id}`, { token: student.accessToken })) as Array<{
+    const bookings = (await supabaseFetch(`/rest/v1/bookings?select=status&room_id=eq.${room.id}`, {
+      token: student.accessToken,
+    })) as Array<{
       status: string;
     }>;
     expect(bookings).toEqual([{ status: 'paid' }]);
@@ -93,7 +99,10 @@ test.describe('paying for a room', () => {
     await screenshotAtWidths(page, 'success');
   });
 
-  test('when the student leaves the payment page, then the hold is released and another student can book the room', async ({ page: firstPage, browser }) => {
+  test('when the student leaves the payment page, then the hold is released and another student can book the room', async ({
+    page: firstPage,
+    browser,
+  }) => {
     const first = await newStudent('leaver');
     const second = await newStudent('next');
     const room = await pickVacantRoom('Indravati');
@@ -124,7 +133,11 @@ test.describe('paying for a room', () => {
     await expect.poll(() => isHeld(room.id)).toBe(false);
   });
 
-  test('when two students race for one room, then the second is told it was just taken and led back to the rooms', async ({ page: loserPage, browser, consoleWatch }) => {
+  test('when two students race for one room, then the second is told it was just taken and led back to the rooms', async ({
+    page: loserPage,
+    browser,
+    consoleWatch,
+  }) => {
     // The browser logs the API's 409 for the room that was just taken.
     consoleWatch.expectConsoleError(/status of 409/);
     const winner = await newStudent('winner');

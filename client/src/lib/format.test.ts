@@ -1,8 +1,24 @@
-// Shared formatting: labels and initials read naturally, dates and file stamps are local.
+// Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local.
 import { describe, expect, it } from 'vitest';
-import { formatDate, initialsOf, optionLabel, todayStamp } from './format';
+import { formatDate, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
 
 describe('format', () => {
+  it('when 50000 minor units of inr are shown, then they read ₹500.00', () => {
+    expect(formatMoney(50000, 'inr')).toBe('₹500.00');
+    expect(formatMoney(50000, 'INR')).toBe('₹500.00');
+  });
+
+  it('when no currency is given, then a room price is shown in the office currency', () => {
+    expect(formatMoney(50000)).toBe('₹500.00');
+    expect(formatMoney(5, '')).toBe('₹0.05');
+  });
+
+  it('when amounts are large or in another currency, then that currency groups and places decimals', () => {
+    expect(formatMoney(1234567890, 'inr')).toBe('₹1,23,45,678.90');
+    expect(formatMoney(500, 'jpy')).toBe('JP¥500');
+    expect(formatMoney(1999, 'usd')).toBe('$19.99');
+  });
+
   it('when a value is kebab-case, then its label is a capitalised phrase', () => {
     expect(optionLabel('facility-maintenance')).toBe('Facility maintenance');
     expect(optionLabel('low')).toBe('Low');

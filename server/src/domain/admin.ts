@@ -2,7 +2,7 @@
 import type { AdminSession, ResolveApplicationAnswer, ResolveComplaintAnswer } from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
-import type { AuthUser } from '../middleware/auth.js';
+import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';

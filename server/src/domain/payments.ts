@@ -2,7 +2,7 @@
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
-import type { AuthUser } from '../middleware/auth.js';
+import type { AuthUser } from './auth-user.js';
 import type {
   CancelPaymentIntentAnswer,
   CreatePaymentIntentBody,

@@ -2,13 +2,8 @@
 import type { Request, RequestHandler } from 'express';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import type { AuthUser } from '../domain/auth-user.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
-
-export interface AuthUser {
-  id: string;
-  email: string | null;
-  isAdmin: boolean;
-}
 
 const claims = z.object({
   sub: z.string().uuid(),

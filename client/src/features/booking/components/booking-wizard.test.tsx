@@ -85,7 +85,9 @@ describe('the booking wizard', () => {
     expect(screen.getByLabelText('I am a')).toHaveValue('student');
 
     await user.click(screen.getByRole('button', { name: messages.wizardNext }));
-    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(expect.stringContaining(messages.descriptionRequired));
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.descriptionRequired),
+    );
 
     await user.selectOptions(screen.getByLabelText('I am a'), 'guest');
     await user.type(screen.getByLabelText('Description'), 'A quiet floor please');
@@ -96,7 +98,18 @@ describe('the booking wizard', () => {
     await user.click(screen.getByRole('button', { name: messages.wizardNext }));
 
     expect(currentStep()).toContain('Confirmation');
-    for (const text of ['Kanhar, Wing A · Room 107', 'Double', '500.00', 'Asha Verma', 'asha@example.com', 'Chhattisgarh', 'Bilaspur', '495009', 'Guest', 'A quiet floor please']) {
+    for (const text of [
+      'Kanhar, Wing A · Room 107',
+      'Double',
+      '₹500.00',
+      'Asha Verma',
+      'asha@example.com',
+      'Chhattisgarh',
+      'Bilaspur',
+      '495009',
+      'Guest',
+      'A quiet floor please',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
   });
@@ -110,7 +123,11 @@ describe('the booking wizard', () => {
     await user.click(screen.getByRole('button', { name: messages.submitBooking }));
 
     expect(await screen.findByText('payment page at /payment/Kanhar/7')).toBeInTheDocument();
-    expect(loadBooking('Kanhar', 7)?.data).toMatchObject({ name: 'Asha Verma', description: 'Near the stairs', userType: 'student' });
+    expect(loadBooking('Kanhar', 7)?.data).toMatchObject({
+      name: 'Asha Verma',
+      description: 'Near the stairs',
+      userType: 'student',
+    });
   });
 
   it('when the page is reloaded mid-way, then the same step and data come back', async () => {
@@ -126,7 +143,10 @@ describe('the booking wizard', () => {
   });
 
   it('when Submit Booking finds an earlier step incomplete, then it goes back there with the message instead of paying', async () => {
-    saveBooking('Kanhar', 7, { step: 3, data: { ...EMPTY_DRAFT, email: 'a@b.c', state: 'S', city: 'C', pincode: '1', description: 'D' } });
+    saveBooking('Kanhar', 7, {
+      step: 3,
+      data: { ...EMPTY_DRAFT, email: 'a@b.c', state: 'S', city: 'C', pincode: '1', description: 'D' },
+    });
     const { user } = renderWizard();
     expect(currentStep()).toContain('Confirmation');
     await act(async () => {

@@ -5,13 +5,29 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { EMPTY_DRAFT, loadBooking, saveBooking, type BookingDraft, type WizardStep } from '../../../lib/payments/booking-draft';
-import { formatMinor } from '../../../lib/payments/money';
-import { STEP_FIELDS, STEP_TITLES, firstInvalidStep, validateStep, type BookingErrors, type BookingField } from '../booking-form';
+import {
+  EMPTY_DRAFT,
+  loadBooking,
+  saveBooking,
+  type BookingDraft,
+  type WizardStep,
+} from '../../../lib/payments/booking-draft';
+import { formatMoney } from '../../../lib/format';
+import {
+  STEP_FIELDS,
+  STEP_TITLES,
+  firstInvalidStep,
+  validateStep,
+  type BookingErrors,
+  type BookingField,
+} from '../booking-form';
 import type { BookingRoom } from '../api/get-room';
 
 export interface BookingWizardProps {
-  room: Pick<BookingRoom, 'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'price_minor' | 'accessible'>;
+  room: Pick<
+    BookingRoom,
+    'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'price_minor' | 'accessible'
+  >;
 }
 
 const USER_TYPES = [
@@ -55,7 +71,10 @@ export function BookingWizard({ room }: BookingWizardProps) {
   };
 
   const change = (field: BookingField, value: string) => {
-    const next: BookingDraft = field === 'userType' ? { ...data, userType: value === 'guest' ? 'guest' : 'student' } : { ...data, [field]: value };
+    const next: BookingDraft =
+      field === 'userType'
+        ? { ...data, userType: value === 'guest' ? 'guest' : 'student' }
+        : { ...data, [field]: value };
     setData(next);
     // Once a step has been tried, its messages follow the input.
     if (attempted.has(step)) setErrors(validateStep(step, next));
@@ -96,7 +115,11 @@ export function BookingWizard({ room }: BookingWizardProps) {
     void navigate(paths.payment.getHref(hostel, room.id));
   };
 
-  const text = (field: Exclude<BookingField, 'userType' | 'description'>, label: string, extra: Record<string, string> = {}) => (
+  const text = (
+    field: Exclude<BookingField, 'userType' | 'description'>,
+    label: string,
+    extra: Record<string, string> = {},
+  ) => (
     <TextField
       label={label}
       name={field}
@@ -112,7 +135,11 @@ export function BookingWizard({ room }: BookingWizardProps) {
     <div className="wizard">
       <ol className="wizard-steps" aria-label="Booking steps">
         {STEPS.map((n) => (
-          <li key={n} className={`wizard-steps__item${n === step ? ' wizard-steps__item--current' : ''}${n < step ? ' wizard-steps__item--done' : ''}`} aria-current={n === step ? 'step' : undefined}>
+          <li
+            key={n}
+            className={`wizard-steps__item${n === step ? ' wizard-steps__item--current' : ''}${n < step ? ' wizard-steps__item--done' : ''}`}
+            aria-current={n === step ? 'step' : undefined}
+          >
             <span className="wizard-steps__number" aria-hidden="true">
               {n}
             </span>
@@ -141,7 +168,13 @@ export function BookingWizard({ room }: BookingWizardProps) {
 
         {step === 2 ? (
           <div className="wizard__fields">
-            <SelectField label="I am a" name="userType" options={USER_TYPES} value={data.userType} onChange={(event) => change('userType', event.target.value)} />
+            <SelectField
+              label="I am a"
+              name="userType"
+              options={USER_TYPES}
+              value={data.userType}
+              onChange={(event) => change('userType', event.target.value)}
+            />
             <TextAreaField
               label="Description"
               name="description"
@@ -169,7 +202,7 @@ export function BookingWizard({ room }: BookingWizardProps) {
               </div>
               <div>
                 <dt>Price</dt>
-                <dd>{formatMinor(room.price_minor)}</dd>
+                <dd>{formatMoney(room.price_minor)}</dd>
               </div>
               <div>
                 <dt>Name</dt>

@@ -6,12 +6,13 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
-import { loadCardForm, type ConfirmOutcome } from '../../../lib/payments';
 import type { BookedRoomLabel, BookingDraft } from '../../../lib/payments/booking-draft';
-import { formatMoney } from '../../../lib/payments/money';
+import { formatMoney } from '../../../lib/format';
+import type { ConfirmOutcome } from '../../../lib/payments/types';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
 import { HoldCountdown } from './hold-countdown';
+import { loadCardForm } from './load-card-form';
 
 const CardForm = lazy(loadCardForm);
 
@@ -108,7 +109,9 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       failureNotice.current = notify.error(messages.paymentFailed(outcome.reason));
       return;
     }
-    setPhase((current) => ('intent' in current ? { kind: 'closed', intent: current.intent, reason: outcome.reason } : current));
+    setPhase((current) =>
+      'intent' in current ? { kind: 'closed', intent: current.intent, reason: outcome.reason } : current,
+    );
   };
 
   const backToRooms = (

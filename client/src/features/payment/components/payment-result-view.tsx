@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { clearBooking } from '../../../lib/payments/booking-draft';
-import { formatMoney } from '../../../lib/payments/money';
+import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
 import { paymentResult } from '../payment-result';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { formatMinor } from '../../../lib/payments/money';
+import { formatMoney } from '../../../lib/format';
 import { roomType, type RoomState, type RoomView } from '../room-list';
 
 const STATE_LABEL: Record<RoomState, string> = { vacant: 'Vacant', occupied: 'Occupied', reserved: 'Reserved' };
@@ -25,7 +25,7 @@ export const RoomCard = memo(function RoomCard({ room }: { room: RoomView }) {
         </div>
         <div>
           <dt>Price</dt>
-          <dd>{formatMinor(room.price_minor)}</dd>
+          <dd>{formatMoney(room.price_minor)}</dd>
         </div>
         {room.accessible ? (
           <div>
@@ -35,11 +35,20 @@ export const RoomCard = memo(function RoomCard({ room }: { room: RoomView }) {
         ) : null}
       </dl>
       {room.state === 'vacant' ? (
-        <Link className="button button--primary button--small room-card__action" to={paths.bookNow.getHref(room.hostel_name, room.id)} aria-describedby={titleId}>
+        <Link
+          className="button button--primary button--small room-card__action"
+          to={paths.bookNow.getHref(room.hostel_name, room.id)}
+          aria-describedby={titleId}
+        >
           {messages.bookNow}
         </Link>
       ) : (
-        <button type="button" className="button button--secondary button--small room-card__action" disabled aria-describedby={titleId}>
+        <button
+          type="button"
+          className="button button--secondary button--small room-card__action"
+          disabled
+          aria-describedby={titleId}
+        >
           {messages.bookNow}
         </button>
       )}

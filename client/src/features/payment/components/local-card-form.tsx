@@ -1,17 +1,30 @@
 // The card form used with the Stripe stand-in: labelled fields, client-side checks, then a confirm like Stripe.js sends.
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { env } from '../../config/env';
-import { messages } from '../../config/messages';
-import { normalizeError } from '../errors';
-import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from './card-checks';
-import { confirmLocally } from './local-confirm';
-import type { CardFormProps } from './types';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { env } from '../../../config/env';
+import { messages } from '../../../config/messages';
+import { normalizeError } from '../../../lib/errors';
+import {
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  type CardErrors,
+  type CardInput,
+} from '../../../lib/payments/card-checks';
+import { confirmLocally } from '../../../lib/payments/local-confirm';
+import type { CardFormProps } from '../../../lib/payments/types';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
 
-export function LocalCardForm({ paymentIntentId, clientSecret, returnUrl, disabled = false, onConfirmStart, onOutcome }: CardFormProps) {
+export function LocalCardForm({
+  paymentIntentId,
+  clientSecret,
+  returnUrl,
+  disabled = false,
+  onConfirmStart,
+  onOutcome,
+}: CardFormProps) {
   const [card, setCard] = useState<CardInput>(EMPTY);
   const [errors, setErrors] = useState<CardErrors>({});
   const [checked, setChecked] = useState(false);
@@ -94,7 +107,13 @@ export function LocalCardForm({ paymentIntentId, clientSecret, returnUrl, disabl
           disabled={disabled}
         />
       </div>
-      <Button type="submit" className="card-form__submit" busy={busy} busyLabel={messages.processingPayment} disabled={busy || disabled}>
+      <Button
+        type="submit"
+        className="card-form__submit"
+        busy={busy}
+        busyLabel={messages.processingPayment}
+        disabled={busy || disabled}
+      >
         {messages.submitPayment}
       </Button>
     </form>

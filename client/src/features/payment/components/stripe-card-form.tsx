@@ -2,11 +2,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { env } from '../../config/env';
-import { messages } from '../../config/messages';
-import { normalizeError } from '../errors';
-import type { CardFormProps, ConfirmOutcome } from './types';
+import { Button } from '../../../components/ui/button';
+import { env } from '../../../config/env';
+import { messages } from '../../../config/messages';
+import { normalizeError } from '../../../lib/errors';
+import type { CardFormProps, ConfirmOutcome } from '../../../lib/payments/types';
 
 let stripe: Promise<Stripe | null> | undefined;
 

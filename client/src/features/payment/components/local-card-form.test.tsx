@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../config/messages';
+import { messages } from '../../../config/messages';
+import { outcomeOf } from '../../../lib/payments/local-confirm';
+import type { ConfirmOutcome } from '../../../lib/payments/types';
 import { LocalCardForm } from './local-card-form';
-import { outcomeOf } from './local-confirm';
-import type { ConfirmOutcome } from './types';
 
 function renderForm() {
   const outcomes: ConfirmOutcome[] = [];
@@ -56,25 +56,40 @@ describe('the local card form', () => {
 
 describe("reading Stripe's answer to a confirm", () => {
   it('when the intent succeeded or is processing, then it is confirmed', () => {
-    expect(outcomeOf(200, { id: 'pi_1', status: 'succeeded' }, 'pi_1')).toEqual({ kind: 'confirmed', paymentIntentId: 'pi_1' });
+    expect(outcomeOf(200, { id: 'pi_1', status: 'succeeded' }, 'pi_1')).toEqual({
+      kind: 'confirmed',
+      paymentIntentId: 'pi_1',
+    });
     expect(outcomeOf(200, { id: 'pi_1', status: 'processing' }, 'pi_1').kind).toBe('confirmed');
   });
 
   it("when the card is declined, then Stripe's own message is the reason and the intent stays payable", () => {
     const body = {
-      error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.', payment_intent: { status: 'requires_payment_method' } },
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+        payment_intent: { status: 'requires_payment_method' },
+      },
     };
     expect(outcomeOf(402, body, 'pi_1')).toEqual({ kind: 'failed', reason: 'Your card was declined.' });
   });
 
   it('when the intent was canceled meanwhile, then it is closed', () => {
     const body = {
-      error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent was canceled.' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'This PaymentIntent was canceled.',
+      },
     };
     expect(outcomeOf(400, body, 'pi_1')).toEqual({ kind: 'closed', reason: 'This PaymentIntent was canceled.' });
   });
 
   it('when the answer is not JSON, then a plain reason is given', () => {
-    expect(outcomeOf(500, undefined, 'pi_1')).toEqual({ kind: 'failed', reason: 'The payment could not be completed.' });
+    expect(outcomeOf(500, undefined, 'pi_1')).toEqual({
+      kind: 'failed',
+      reason: 'The payment could not be completed.',
+    });
   });
 });
