@@ -7,7 +7,8 @@ export const API_CONNECTIONS = 50;
 export const API_DURATION_S = 5;
 
 /** The columns visitors may read (column grants refuse `select=*`). */
-export const PUBLIC_ROOM_COLUMNS = 'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,held_until';
+export const PUBLIC_ROOM_COLUMNS =
+  'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,held_until';
 
 export interface ApiFigure {
   name: string;

@@ -65,7 +65,11 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   const fail = (kind: string): void => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
-  const timed = async (kind: string, url: string, init: Omit<PlainRequest, 'timeoutMs'>): Promise<{ status: number; body: unknown } | null> => {
+  const timed = async (
+    kind: string,
+    url: string,
+    init: Omit<PlainRequest, 'timeoutMs'>,
+  ): Promise<{ status: number; body: unknown } | null> => {
     requests += 1;
     const t0 = performance.now();
     try {
@@ -86,10 +90,14 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   const flow = async (student: Student): Promise<void> => {
     const asStudent = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${student.token}` };
     const [list, availability] = await Promise.all([
-      timed('room list', `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`, {
-        method: 'GET',
-        headers: asStudent,
-      }),
+      timed(
+        'room list',
+        `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`,
+        {
+          method: 'GET',
+          headers: asStudent,
+        },
+      ),
       timed('availability', `${t.supabaseUrl}/rest/v1/rpc/room_availability`, {
         method: 'POST',
         headers: { ...asStudent, 'content-type': 'application/json' },
@@ -127,7 +135,10 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
       const confirmed = await timed('confirm', `${t.stripeUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({
           client_secret: clientSecret,
           'payment_method_data[type]': 'card',
@@ -158,9 +169,10 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   // Webhooks arrive after the confirm answers; wait until every succeeded payment is paid or refunded.
   const settleBy = Date.now() + 60_000;
   while (Date.now() < settleBy) {
-    const [row] = await query(`select count(*)::int as n from public.bookings where status in ('paid', 'refunded') and room_id = any($1::bigint[])`, [
-      t.roomIds,
-    ]);
+    const [row] = await query(
+      `select count(*)::int as n from public.bookings where status in ('paid', 'refunded') and room_id = any($1::bigint[])`,
+      [t.roomIds],
+    );
     if (Number(row?.n ?? 0) >= paid) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

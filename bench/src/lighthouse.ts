@@ -52,7 +52,10 @@ export async function runLighthouse(baseUrl: string, pages: string[]): Promise<L
           if (!lhr) throw new Error('Lighthouse returned no result');
           if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
           if (REPORTS_DIR) {
-            writeFileSync(path.join(REPORTS_DIR, `${preset}${page.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+            writeFileSync(
+              path.join(REPORTS_DIR, `${preset}${page.replaceAll('/', '_') || '_'}.json`),
+              JSON.stringify(lhr),
+            );
           }
           figures.push({
             page,

@@ -37,7 +37,10 @@ const isError = (value: unknown): value is { error: string } =>
 export function withRatios(hello: ApiFigure, figures: ApiFigure[]): EngineFigures {
   return {
     hello,
-    figures: figures.map((f) => ({ ...f, ratioToHello: hello.rps > 0 ? Math.round((f.rps / hello.rps) * 1000) / 1000 : 0 })),
+    figures: figures.map((f) => ({
+      ...f,
+      ratioToHello: hello.rps > 0 ? Math.round((f.rps / hello.rps) * 1000) / 1000 : 0,
+    })),
   };
 }
 
@@ -54,12 +57,14 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
         },
   );
   for (const page of ['/', '/status', '/status/Kanhar']) {
-    const mobile = isError(r.lighthouse) ? undefined : r.lighthouse.find((f) => f.page === page && f.preset === 'mobile');
+    const mobile = isError(r.lighthouse)
+      ? undefined
+      : r.lighthouse.find((f) => f.page === page && f.preset === 'mobile');
     list.push({
       name: `Lighthouse mobile ${page}`,
       target: 'performance ≥ 95, accessibility 100',
       actual: mobile
-        ? mobile.error ?? `performance ${mobile.performance ?? '–'}, accessibility ${mobile.accessibility ?? '–'}`
+        ? (mobile.error ?? `performance ${mobile.performance ?? '–'}, accessibility ${mobile.accessibility ?? '–'}`)
         : isError(r.lighthouse)
           ? r.lighthouse.error
           : 'not measured',
@@ -71,7 +76,11 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
   list.push({
     name: 'room by id on PostgreSQL vs Express hello-world',
     target: '≥ 40%',
-    actual: byId ? `${(byId.ratioToHello * 100).toFixed(0)}% (${byId.rps} vs ${postgres && !isError(postgres) ? postgres.hello.rps : 0} req/s)` : isError(postgres) ? postgres.error : 'not measured',
+    actual: byId
+      ? `${(byId.ratioToHello * 100).toFixed(0)}% (${byId.rps} vs ${postgres && !isError(postgres) ? postgres.hello.rps : 0} req/s)`
+      : isError(postgres)
+        ? postgres.error
+        : 'not measured',
     met: byId !== undefined && byId.ratioToHello >= 0.4,
   });
   const c = r.contention;
@@ -111,7 +120,9 @@ export function table(r: Results): string {
     for (const f of r.bundle.initial) out.push(`| ${f.file} | ${kb(f.gzipBytes)} |`);
     out.push(`| **total before interaction** | **${kb(r.bundle.initialGzipBytes)}** |`);
     if (r.bundle.largestLazyChunk) {
-      out.push(`| largest lazy chunk (of ${r.bundle.lazyChunks}): ${r.bundle.largestLazyChunk.file} | ${kb(r.bundle.largestLazyChunk.gzipBytes)} |`);
+      out.push(
+        `| largest lazy chunk (of ${r.bundle.lazyChunks}): ${r.bundle.largestLazyChunk.file} | ${kb(r.bundle.largestLazyChunk.gzipBytes)} |`,
+      );
     }
     out.push('');
   }
@@ -126,7 +137,10 @@ export function table(r: Results): string {
     }
     out.push('');
   }
-  out.push('| engine | scenario | req/s | × hello | p50 ms | p99 ms | requests | non-2xx | errors |', '|---|---|---|---|---|---|---|---|---|');
+  out.push(
+    '| engine | scenario | req/s | × hello | p50 ms | p99 ms | requests | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+  );
   for (const engine of ['pglite', 'postgres'] as const) {
     const e = r.api[engine];
     if (!e) continue;
@@ -135,9 +149,13 @@ export function table(r: Results): string {
       continue;
     }
     const h = e.hello;
-    out.push(`| ${engine} | ${h.name} | ${h.rps} | 1 | ${h.p50Ms} | ${h.p99Ms} | ${h.requests} | ${h.non2xx} | ${h.errors} |`);
+    out.push(
+      `| ${engine} | ${h.name} | ${h.rps} | 1 | ${h.p50Ms} | ${h.p99Ms} | ${h.requests} | ${h.non2xx} | ${h.errors} |`,
+    );
     for (const f of e.figures) {
-      out.push(`| ${engine} | ${f.name} | ${f.rps} | ${f.ratioToHello.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`);
+      out.push(
+        `| ${engine} | ${f.name} | ${f.rps} | ${f.ratioToHello.toFixed(3)} | ${f.p50Ms} | ${f.p99Ms} | ${f.requests} | ${f.non2xx} | ${f.errors} |`,
+      );
     }
   }
   out.push('');

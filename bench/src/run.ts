@@ -34,12 +34,16 @@ function selectedParts(argv: string[]): Set<Part> {
   const listed = (argv[index + 1] ?? '').split(',').filter((name) => name !== '');
   const unknown = listed.filter((name) => !(PARTS as readonly string[]).includes(name));
   if (listed.length === 0 || unknown.length > 0) {
-    throw new Error(`--only takes a comma-separated list of ${PARTS.join(', ')}${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`);
+    throw new Error(
+      `--only takes a comma-separated list of ${PARTS.join(', ')}${unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''}`,
+    );
   }
   return new Set(listed as Part[]);
 }
 
-const errorOf = (error: unknown): { error: string } => ({ error: error instanceof Error ? error.message.split('\n')[0] ?? 'failed' : String(error) });
+const errorOf = (error: unknown): { error: string } => ({
+  error: error instanceof Error ? (error.message.split('\n')[0] ?? 'failed') : String(error),
+});
 const log = (line: string): void => {
   process.stderr.write(`[bench] ${line}\n`);
 };
@@ -67,7 +71,9 @@ function buildClient(env: Record<string, string>): void {
     encoding: 'utf8',
   });
   if (result.status !== 0) {
-    throw new Error(`client build failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join(' | ')}`);
+    throw new Error(
+      `client build failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join(' | ')}`,
+    );
   }
 }
 
@@ -143,13 +149,17 @@ async function main(): Promise<void> {
       log('PGlite: seeding and preparing students');
       const pgliteDir = path.join(work, 'pglite');
       const prep = await startSupabase({ port: 0, dataDir: pgliteDir, quiet: true });
-      const pgliteQuery: QueryFn = (text, params) => prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
+      const pgliteQuery: QueryFn = (text, params) =>
+        prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
       const pgliteStudents = await createStudents(pgliteQuery, prep.keys, CPI_PAIRS, 'pglite');
       const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
       await prep.close();
       const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
       try {
-        if (parts.has('pglite')) results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(errorOf);
+        if (parts.has('pglite'))
+          results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(
+            errorOf,
+          );
         if (!parts.has('lighthouse')) {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
@@ -178,13 +188,23 @@ async function main(): Promise<void> {
         const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
         const db = postgresQuery(databaseUrl);
         try {
-          const students = await createStudents(db.query, stack.keys, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
+          const students = await createStudents(
+            db.query,
+            stack.keys,
+            CPI_PAIRS + CONTENTION.buyers + BURST.users,
+            'pg',
+          );
           const cpiStudents = students.slice(0, CPI_PAIRS);
           const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
           const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
-          if (parts.has('api')) results.api.postgres = await engineFigures('PostgreSQL', stack, helloUrl, cpiStudents, await vacantRooms(db.query, CPI_PAIRS)).catch(
-            errorOf,
-          );
+          if (parts.has('api'))
+            results.api.postgres = await engineFigures(
+              'PostgreSQL',
+              stack,
+              helloUrl,
+              cpiStudents,
+              await vacantRooms(db.query, CPI_PAIRS),
+            ).catch(errorOf);
 
           if (parts.has('contention')) {
             log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
@@ -221,7 +241,12 @@ async function main(): Promise<void> {
             results.burst =
               'error' in figure
                 ? figure
-                : { ...figure, peakRssMb: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)])) };
+                : {
+                    ...figure,
+                    peakRssMb: Object.fromEntries(
+                      Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)]),
+                    ),
+                  };
           }
         } finally {
           await db.close();
@@ -236,7 +261,11 @@ async function main(): Promise<void> {
     rmSync(work, { recursive: true, force: true });
   }
 
-  const final: Results = { ...results, durationS: Math.round((Date.now() - started) / 1000), budgets: budgets(results) };
+  const final: Results = {
+    ...results,
+    durationS: Math.round((Date.now() - started) / 1000),
+    budgets: budgets(results),
+  };
   mkdirSync(RESULTS_DIR, { recursive: true });
   // A partial run never replaces the last full one.
   const file = path.join(RESULTS_DIR, parts.size === PARTS.length ? 'latest.json' : 'partial.json');
@@ -248,7 +277,9 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

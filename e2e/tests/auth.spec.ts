@@ -1,9 +1,22 @@
 // Sign-in, sign-up, social sign-in and "remember me", through the real pages and the Auth stand-in.
-import { DEMO_ADMIN, DEMO_STUDENT, createStudent, expect, expectNotice, signInAsAdmin, signInAsStudent, test, uniqueEmail } from '../fixtures';
+import {
+  DEMO_ADMIN,
+  DEMO_STUDENT,
+  createStudent,
+  expect,
+  expectNotice,
+  signInAsAdmin,
+  signInAsStudent,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 import { watchConsole } from '../fixtures/console';
 
 test.describe('sign-in and sign-up', () => {
-  test('when the password is wrong, then the backend message "Invalid login credentials" is shown', async ({ page, consoleWatch }) => {
+  test('when the password is wrong, then the backend message "Invalid login credentials" is shown', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.expectConsoleError(/status of 400/);
     await page.goto('/auth/login/student');
     await page.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
@@ -33,7 +46,10 @@ test.describe('sign-in and sign-up', () => {
     expect(width).toBeLessThanOrEqual(330);
   });
 
-  test('when someone signs up with a taken email, then the backend message is shown as is', async ({ page, consoleWatch }) => {
+  test('when someone signs up with a taken email, then the backend message is shown as is', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.expectConsoleError(/status of 4\d\d/);
     await page.goto('/auth/create_account/student');
     await page.getByLabel('Email', { exact: true }).fill(DEMO_STUDENT.email);
@@ -41,7 +57,9 @@ test.describe('sign-in and sign-up', () => {
     await page.getByLabel('Confirm password').fill('another-pass-2026');
     await page.getByLabel('Role').selectOption('student');
     await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveText(/registered|exists/i);
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveText(
+      /registered|exists/i,
+    );
     await expect(page).toHaveURL('/auth/create_account/student');
   });
 
@@ -61,7 +79,10 @@ test.describe('sign-in and sign-up', () => {
     await expect(page).toHaveURL(/\/admin/);
   });
 
-  test('when a student tries the admin sign-in, then the server refuses with its message', async ({ page, consoleWatch }) => {
+  test('when a student tries the admin sign-in, then the server refuses with its message', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.expectConsoleError(/status of 403/);
     const student = await createStudent('not-admin');
     await page.goto('/auth/login/admin');
@@ -74,7 +95,9 @@ test.describe('sign-in and sign-up', () => {
 });
 
 test.describe('social sign-in', () => {
-  test('when a student continues with Google on the local consent page, then they come back signed in', async ({ page }) => {
+  test('when a student continues with Google on the local consent page, then they come back signed in', async ({
+    page,
+  }) => {
     await page.goto('/auth/login/student');
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in with Google (local stand-in)' })).toBeVisible();

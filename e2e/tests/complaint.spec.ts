@@ -30,7 +30,10 @@ async function fillComplaint(page: Page, description: string): Promise<void> {
   await page.getByLabel('Urgency').selectOption('high');
 }
 
-test('when a student raises a complaint with a pdf, then its ID and a working attachment link appear in the profile', async ({ page, request }) => {
+test('when a student raises a complaint with a pdf, then its ID and a working attachment link appear in the profile', async ({
+  page,
+  request,
+}) => {
   const student = await createStudent('complaint-pdf');
   await signInAsStudent(page, student);
   await page.goto('/complaint');
@@ -38,7 +41,9 @@ test('when a student raises a complaint with a pdf, then its ID and a working at
   await expect(page.getByText('Every complaint is reviewed and responded to within 24 hours.')).toBeVisible();
 
   await fillComplaint(page, 'The washroom tap leaks all night.');
-  await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'leak report (1).pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'leak report (1).pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
 
   await expectNotice(page, 'success', 'Complaint raised successfully');
@@ -58,7 +63,9 @@ test('when a student raises a complaint with a pdf, then its ID and a working at
   await expect(link).toHaveAttribute('rel', /noopener/);
   const href = await link.getAttribute('href');
   expect(href).toBe(complaint?.resource_link);
-  expect(href).toMatch(/\/storage\/v1\/object\/public\/complaints\/complaint_files\/[0-9a-f-]{36}_leak_report_1_\.pdf$/);
+  expect(href).toMatch(
+    /\/storage\/v1\/object\/public\/complaints\/complaint_files\/[0-9a-f-]{36}_leak_report_1_\.pdf$/,
+  );
 
   const download = await request.get(href ?? '');
   expect(download.status()).toBe(200);
@@ -66,13 +73,19 @@ test('when a student raises a complaint with a pdf, then its ID and a working at
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
 });
 
-test('when a 4 MB file is chosen, then the spec message shows, submitting is blocked and nothing is inserted', async ({ page }) => {
+test('when a 4 MB file is chosen, then the spec message shows, submitting is blocked and nothing is inserted', async ({
+  page,
+}) => {
   const student = await createStudent('complaint-big');
   await signInAsStudent(page, student);
   await page.goto('/complaint');
   await fillComplaint(page, 'Photo of the broken window.');
   const attachment = page.getByLabel('Attachment (optional)');
-  await attachment.setInputFiles({ name: 'window.png', mimeType: 'image/png', buffer: Buffer.alloc(4 * 1024 * 1024, 1) });
+  await attachment.setInputFiles({
+    name: 'window.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(4 * 1024 * 1024, 1),
+  });
 
   await expectNotice(page, 'error', TOO_LARGE);
   await expect(attachment).toHaveAccessibleDescription(new RegExp(`${TOO_LARGE.replace(/\./g, '\\.')}$`));
@@ -89,13 +102,18 @@ test('when a 4 MB file is chosen, then the spec message shows, submitting is blo
   await expect(submit).toBeEnabled();
 });
 
-test('when the storage refuses a file type, then the upload error names the reason and nothing is inserted', async ({ page, consoleWatch }) => {
+test('when the storage refuses a file type, then the upload error names the reason and nothing is inserted', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*(400|415)/);
   const student = await createStudent('complaint-type');
   await signInAsStudent(page, student);
   await page.goto('/complaint');
   await fillComplaint(page, 'Notes attached.');
-  await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+  await page
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   await expectNotice(page, 'error', 'Error uploading file: mime type text/plain is not supported');
   await expect(page).toHaveURL('/complaint');
@@ -141,7 +159,9 @@ test('when the form is submitted empty, then each required field says so under i
   expect(await ownComplaints(student)).toEqual([]);
 });
 
-test('when a visitor submits a complaint, then it says Please login to raise a complaint and goes home', async ({ page }) => {
+test('when a visitor submits a complaint, then it says Please login to raise a complaint and goes home', async ({
+  page,
+}) => {
   await page.goto('/complaint');
   await fillComplaint(page, 'Signed out complaint.');
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
@@ -149,7 +169,9 @@ test('when a visitor submits a complaint, then it says Please login to raise a c
   await expect(page).toHaveURL('/');
 });
 
-test('when the complaint page is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({ page }) => {
+test('when the complaint page is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({
+  page,
+}) => {
   const student = await createStudent('complaint-a11y');
   await signInAsStudent(page, student);
   await page.goto('/complaint');

@@ -24,7 +24,9 @@ for (const { name, path, heading } of pages) {
   });
 }
 
-test('when a student opens the status page with history and messages, then axe still finds nothing', async ({ page }) => {
+test('when a student opens the status page with history and messages, then axe still finds nothing', async ({
+  page,
+}) => {
   await signInAsStudent(page, DEMO_STUDENT);
   await page.goto('/status');
   await expect(page.locator('#application-history tbody tr').first()).toBeVisible();

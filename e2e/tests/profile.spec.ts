@@ -21,7 +21,9 @@ async function accessTokenOf(student: Student): Promise<string> {
 }
 
 /** Books and pays for a random vacant room through the API and the Stripe stand-in, as the browser would. */
-async function payForRoom(student: Student): Promise<{ hostel: string; wing: string; number: number; occupancy: number }> {
+async function payForRoom(
+  student: Student,
+): Promise<{ hostel: string; wing: string; number: number; occupancy: number }> {
   const supabase = await signedInClient(student);
   const token = await accessTokenOf(student);
   const { data } = await supabase
@@ -30,7 +32,13 @@ async function payForRoom(student: Student): Promise<{ hostel: string; wing: str
     .eq('hostel_name', 'Shivnath')
     .eq('status', false)
     .is('held_until', null);
-  const rooms = (data ?? []) as Array<{ id: number; hostel_name: string; wing_name: string; room_number: number; occupancy: number }>;
+  const rooms = (data ?? []) as Array<{
+    id: number;
+    hostel_name: string;
+    wing_name: string;
+    room_number: number;
+    occupancy: number;
+  }>;
   const room = rooms[Math.floor(Math.random() * rooms.length)];
   if (!room) throw new Error('no vacant room left in Shivnath');
   const intentResponse = await fetch(`${API_URL}/create-payment-intent`, {
@@ -38,7 +46,13 @@ async function payForRoom(student: Student): Promise<{ hostel: string; wing: str
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       amount: 50000,
-      shipping: { name: 'Profile Tester', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: student.email },
+      shipping: {
+        name: 'Profile Tester',
+        city: 'Raipur',
+        state: 'Chhattisgarh',
+        pincode: '492010',
+        email: student.email,
+      },
       description: 'Profile e2e booking',
       hosteltype: room.hostel_name,
       room_id: room.id,
@@ -63,7 +77,9 @@ async function payForRoom(student: Student): Promise<{ hostel: string; wing: str
   // The webhook finalises asynchronously; the success page's details call finalises too, as here.
   await expect
     .poll(async () => {
-      await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, { headers: { Authorization: `Bearer ${token}` } });
+      await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       const { data: bookings } = await supabase.from('bookings').select('status');
       return ((bookings ?? []) as Array<{ status: string }>).map((booking) => booking.status);
     })
@@ -77,7 +93,9 @@ test('when a visitor opens the profile, then it says Please login first and goes
   await expect(page).toHaveURL('/');
 });
 
-test('when a student has no paid booking, then the profile says No room booked yet and links to room availability', async ({ page }) => {
+test('when a student has no paid booking, then the profile says No room booked yet and links to room availability', async ({
+  page,
+}) => {
   const student = await createStudent('profile-noroom');
   await (await signedInClient(student)).auth.updateUser({ data: { full_name: 'Meera Iyer' } });
   await signInAsStudent(page, student);
@@ -86,11 +104,16 @@ test('when a student has no paid booking, then the profile says No room booked y
   await expect(page.getByText(student.email)).toBeVisible();
   await expect(page.locator('.profile-avatar--initials')).toHaveText('MI');
   await expect(page.getByText('No room booked yet', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Check room availability' })).toHaveAttribute('href', '/status?section=room-availability');
+  await expect(page.getByRole('link', { name: 'Check room availability' })).toHaveAttribute(
+    'href',
+    '/status?section=room-availability',
+  );
   await expect(page.getByText('You have not raised any complaints yet.')).toBeVisible();
 });
 
-test('when a student has paid for a room, then the profile shows that hostel, wing, room and type', async ({ page }) => {
+test('when a student has paid for a room, then the profile shows that hostel, wing, room and type', async ({
+  page,
+}) => {
   const student = await createStudent('profile-room');
   const room = await payForRoom(student);
   await signInAsStudent(page, student);
@@ -102,7 +125,9 @@ test('when a student has paid for a room, then the profile shows that hostel, wi
   await expect(details.getByRole('definition').nth(3)).toHaveText(room.occupancy === 1 ? 'Single' : 'Double');
 });
 
-test('when academic details are edited, then they are checked, saved to the account and shown again after a reload', async ({ page }) => {
+test('when academic details are edited, then they are checked, saved to the account and shown again after a reload', async ({
+  page,
+}) => {
   const student = await createStudent('profile-academic');
   await signInAsStudent(page, student);
   await page.goto('/profile');
@@ -110,7 +135,9 @@ test('when academic details are edited, then they are checked, saved to the acco
   await page.getByLabel('Semester').fill('13');
   await page.getByLabel('Admission date').fill('2025-07-15');
   await page.getByRole('button', { name: 'Save academic details' }).click();
-  await expect(page.getByLabel('Semester')).toHaveAccessibleDescription(/Semester must be a whole number from 1 to 12$/);
+  await expect(page.getByLabel('Semester')).toHaveAccessibleDescription(
+    /Semester must be a whole number from 1 to 12$/,
+  );
 
   await page.getByLabel('Semester').fill('3');
   await page.getByRole('button', { name: 'Save academic details' }).click();
@@ -127,13 +154,19 @@ test('when complaints cannot be loaded, then it says Failed to fetch complaints'
   const student = await createStudent('profile-fetchfail');
   await signInAsStudent(page, student);
   await page.route('**/rest/v1/complaints_table**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }),
+    }),
   );
   await page.goto('/profile');
   await expectNotice(page, 'error', 'Failed to fetch complaints');
 });
 
-test('when Logout is chosen, then a modal asks first; Escape and Continue keep the session, Logout clears it and goes home', async ({ page }) => {
+test('when Logout is chosen, then a modal asks first; Escape and Continue keep the session, Logout clears it and goes home', async ({
+  page,
+}) => {
   const student = await createStudent('profile-logout');
   await signInAsStudent(page, student);
   await page.goto('/profile');
@@ -164,7 +197,9 @@ test('when Logout is chosen, then a modal asks first; Escape and Continue keep t
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('when the profile and its Logout dialog are shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({ page }, testInfo) => {
+test('when the profile and its Logout dialog are shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({
+  page,
+}, testInfo) => {
   const student = await createStudent('profile-a11y');
   const { error } = await (await signedInClient(student)).from('complaints_table').insert({
     complaint_type: 'internet-issue',

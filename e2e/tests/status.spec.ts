@@ -2,7 +2,10 @@
 import { createApplications, createStudent, expect, expectNotice, signInAsStudent, test } from '../fixtures';
 
 test.describe('status page', () => {
-  test('when a student signs up, then they can apply, see it Pending in the history, and anyone can check it by ID', async ({ page, browser }) => {
+  test('when a student signs up, then they can apply, see it Pending in the history, and anyone can check it by ID', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/auth/create_account/student');
     const email = `signup-${Date.now().toString(36)}@e2e.hostel.local`;
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -43,7 +46,10 @@ test.describe('status page', () => {
 
   test('when a student has 10 applications, then the history pages 3 → 8 → 10 → 3', async ({ page }) => {
     const student = await createStudent('history');
-    await createApplications(student, Array.from({ length: 10 }, (_, index) => `History entry ${index + 1}`));
+    await createApplications(
+      student,
+      Array.from({ length: 10 }, (_, index) => `History entry ${index + 1}`),
+    );
     await signInAsStudent(page, student);
     await page.goto('/status?section=application-history');
     const history = page.locator('#application-history');
@@ -58,7 +64,9 @@ test.describe('status page', () => {
     await expect(rows).toHaveCount(3);
   });
 
-  test('when a visitor checks IDs that do not exist, then both checks say so, and a word is no complaint ID', async ({ page }) => {
+  test('when a visitor checks IDs that do not exist, then both checks say so, and a word is no complaint ID', async ({
+    page,
+  }) => {
     await page.goto('/status');
     const application = page.locator('#application-status');
     await application.getByLabel('Application ID').fill('0000000000000000');
@@ -68,7 +76,9 @@ test.describe('status page', () => {
     const complaint = page.locator('#complaint-status');
     await complaint.getByLabel('Complaint ID').fill('abc');
     await complaint.getByRole('button', { name: 'Check status' }).click();
-    await expect(complaint.getByLabel('Complaint ID')).toHaveAccessibleDescription('A complaint ID is a whole number, for example 42');
+    await expect(complaint.getByLabel('Complaint ID')).toHaveAccessibleDescription(
+      'A complaint ID is a whole number, for example 42',
+    );
 
     await complaint.getByLabel('Complaint ID').fill('987654321');
     await complaint.getByRole('button', { name: 'Check status' }).click();
@@ -85,7 +95,9 @@ test.describe('status page', () => {
     await expect(complaint.locator('.pill')).toHaveText(/^(Resolved|Pending)$/);
   });
 
-  test('when the status page loads, then availability comes from room_availability() alone, and notices are listed', async ({ page }) => {
+  test('when the status page loads, then availability comes from room_availability() alone, and notices are listed', async ({
+    page,
+  }) => {
     const availabilityCalls: string[] = [];
     const roomQueries: string[] = [];
     page.on('request', (request) => {
@@ -97,7 +109,9 @@ test.describe('status page', () => {
     await expect(cards).toHaveCount(4);
     for (const hostel of ['Kanhar', 'Gopad', 'Indravati', 'Shivnath']) {
       const card = cards.filter({ has: page.getByRole('heading', { name: hostel }) });
-      await expect(card.getByRole('progressbar', { name: new RegExp(`^${hostel}: \\d+ of \\d+ rooms free$`) })).toBeVisible();
+      await expect(
+        card.getByRole('progressbar', { name: new RegExp(`^${hostel}: \\d+ of \\d+ rooms free$`) }),
+      ).toBeVisible();
       await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/status/${hostel}`);
     }
     // One function call serves all four cards (React's development mode may run it twice); no per-hostel queries.
@@ -106,7 +120,9 @@ test.describe('status page', () => {
     await expect(page.locator('#notices').getByRole('listitem').first()).toBeVisible();
   });
 
-  test('when a visitor submits an application, then fields are checked first and then they are asked to log in', async ({ page }) => {
+  test('when a visitor submits an application, then fields are checked first and then they are asked to log in', async ({
+    page,
+  }) => {
     await page.goto('/status');
     const form = page.locator('#submit-application');
     await form.getByRole('button', { name: 'Submit Application' }).click();
@@ -123,7 +139,10 @@ test.describe('status page', () => {
 });
 
 test.describe('status page failures', () => {
-  test('when the status check cannot reach the database, then it says to try again later', async ({ page, consoleWatch }) => {
+  test('when the status check cannot reach the database, then it says to try again later', async ({
+    page,
+    consoleWatch,
+  }) => {
     consoleWatch.expectConsoleError(/net::ERR_FAILED|Failed to load resource/);
     await page.route('**/rest/v1/rpc/application_status', (route) => route.abort());
     await page.goto('/status');

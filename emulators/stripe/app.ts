@@ -76,12 +76,18 @@ function readApiKey(req: Request, params: FormTree): string | null {
   return typeof key === 'string' && key !== '' ? key : null;
 }
 
-function authenticate(req: Request, params: FormTree, access: Access, keys: StripeKeys): { view: View; apiKey: string } {
+function authenticate(
+  req: Request,
+  params: FormTree,
+  access: Access,
+  keys: StripeKeys,
+): { view: View; apiKey: string } {
   const apiKey = readApiKey(req, params);
   if (apiKey === null) throw invalidRequest(NO_KEY_MESSAGE, { status: 401 });
   if (apiKey === keys.secretKey) return { view: 'secret', apiKey };
   if (apiKey === keys.publishableKey) {
-    if (access === 'secret') throw invalidRequest(PUBLISHABLE_KEY_MESSAGE, { status: 401, code: 'secret_key_required' });
+    if (access === 'secret')
+      throw invalidRequest(PUBLISHABLE_KEY_MESSAGE, { status: 401, code: 'secret_key_required' });
     return { view: 'publishable', apiKey };
   }
   throw invalidRequest(`Invalid API Key provided: ${redactKey(apiKey)}`, { status: 401 });
@@ -116,7 +122,10 @@ const cors: RequestHandler = (req, res, next) => {
 };
 
 function sendJson(res: Response, status: number, body: unknown): void {
-  res.status(status).type('application/json').send(JSON.stringify(body, null, 2));
+  res
+    .status(status)
+    .type('application/json')
+    .send(JSON.stringify(body, null, 2));
 }
 
 function readParams(req: Request): FormTree {
@@ -196,7 +205,11 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
               message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
             });
           }
-          res.set({ 'Idempotent-Replayed': 'true', 'Original-Request': stored.requestId, 'Request-Id': stored.requestId });
+          res.set({
+            'Idempotent-Replayed': 'true',
+            'Original-Request': stored.requestId,
+            'Request-Id': stored.requestId,
+          });
           sendJson(res, stored.status, stored.body);
           return;
         }
@@ -277,7 +290,11 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
     endpoint('secret', (params, ctx, req) => {
       const { reason } = readCancel(params);
       const paths = readExpand(params);
-      return expand(renderIntent(state.cancelIntent(String(req.params.id), reason, ctx), 'secret'), paths, intentResolvers('secret'));
+      return expand(
+        renderIntent(state.cancelIntent(String(req.params.id), reason, ctx), 'secret'),
+        paths,
+        intentResolvers('secret'),
+      );
     }),
   );
   app.post(
@@ -285,7 +302,11 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
     endpoint('secret', (params, ctx) => {
       const input = readRefund(params);
       const paths = readExpand(params);
-      return expand(structuredClone(state.createRefund(input, ctx)) as unknown as Record<string, unknown>, paths, refundResolvers);
+      return expand(
+        structuredClone(state.createRefund(input, ctx)) as unknown as Record<string, unknown>,
+        paths,
+        refundResolvers,
+      );
     }),
   );
   app.get(
@@ -331,7 +352,9 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
       return;
     }
     deps.log(`internal error on ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
-    sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred while processing this request.' } });
+    sendJson(res, 500, {
+      error: { type: 'api_error', message: 'An unknown error occurred while processing this request.' },
+    });
   });
 
   return app;

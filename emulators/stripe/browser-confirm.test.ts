@@ -27,7 +27,11 @@ interface CardFields {
 }
 
 /** Posts exactly what the local card form posts. */
-async function confirmInBrowser(intent: Stripe.PaymentIntent, card: CardFields, clientSecret = intent.client_secret ?? ''): Promise<Response> {
+async function confirmInBrowser(
+  intent: Stripe.PaymentIntent,
+  card: CardFields,
+  clientSecret = intent.client_secret ?? '',
+): Promise<Response> {
   const form = new URLSearchParams({
     client_secret: clientSecret,
     'payment_method_data[type]': 'card',
@@ -54,7 +58,12 @@ function newIntent(): Promise<Stripe.PaymentIntent> {
 
 beforeAll(async () => {
   standIn = await startStripe({ port: 0, quiet: true });
-  stripe = new Stripe(LOCAL_STRIPE.secretKey, { host: 'localhost', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe(LOCAL_STRIPE.secretKey, {
+    host: 'localhost',
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 
 afterAll(async () => {
@@ -68,7 +77,13 @@ describe('confirming with the publishable key', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ id: intent.id, object: 'payment_intent', status: 'succeeded', next_action: null, last_payment_error: null });
+    expect(body).toMatchObject({
+      id: intent.id,
+      object: 'payment_intent',
+      status: 'succeeded',
+      next_action: null,
+      last_payment_error: null,
+    });
     expect(body.payment_method).toMatch(/^pm_/);
     // Stripe never shows a publishable key the merchant's metadata.
     expect(body).not.toHaveProperty('metadata');
@@ -116,7 +131,11 @@ describe('confirming with the publishable key', () => {
       [{ number: '4242' }, 'invalid_number', 'number'],
     ];
     if (now.getMonth() > 0) {
-      cases.push([{ number: '4242424242424242', exp_month: String(now.getMonth()), exp_year: String(now.getFullYear()) }, 'invalid_expiry_month', 'exp_month']);
+      cases.push([
+        { number: '4242424242424242', exp_month: String(now.getMonth()), exp_year: String(now.getFullYear()) },
+        'invalid_expiry_month',
+        'exp_month',
+      ]);
     }
     for (const [card, code, param] of cases) {
       const intent = await newIntent();
@@ -131,10 +150,16 @@ describe('confirming with the publishable key', () => {
     const other = await newIntent();
     const wrong = await confirmInBrowser(intent, { number: '4242424242424242' }, other.client_secret ?? '');
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as ErrorBody).error).toMatchObject({ type: 'invalid_request_error', param: 'client_secret' });
+    expect(((await wrong.json()) as ErrorBody).error).toMatchObject({
+      type: 'invalid_request_error',
+      param: 'client_secret',
+    });
     const missing = await confirmInBrowser(intent, { number: '4242424242424242' }, '');
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).error).toMatchObject({ code: 'parameter_missing', param: 'client_secret' });
+    expect(((await missing.json()) as ErrorBody).error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'client_secret',
+    });
     expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
   });
 
@@ -158,7 +183,10 @@ describe('retrieving with the publishable key', () => {
   it('when the client_secret matches, then the client view comes back; without it, the request is refused', async () => {
     const intent = await newIntent();
     const headers = { Authorization: `Bearer ${LOCAL_STRIPE.publishableKey}` };
-    const ok = await fetch(`${standIn.url}/v1/payment_intents/${intent.id}?client_secret=${intent.client_secret ?? ''}`, { headers });
+    const ok = await fetch(
+      `${standIn.url}/v1/payment_intents/${intent.id}?client_secret=${intent.client_secret ?? ''}`,
+      { headers },
+    );
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ id: intent.id, status: 'requires_payment_method', amount: 50000 });

@@ -34,7 +34,12 @@ const INSUFFICIENT_FUNDS: CardFailure = {
   message: 'Your card has insufficient funds.',
   charged: true,
 };
-const LOST_CARD: CardFailure = { code: 'card_declined', decline_code: 'lost_card', message: 'Your card was declined.', charged: true };
+const LOST_CARD: CardFailure = {
+  code: 'card_declined',
+  decline_code: 'lost_card',
+  message: 'Your card was declined.',
+  charged: true,
+};
 const STOLEN_CARD: CardFailure = {
   code: 'card_declined',
   decline_code: 'stolen_card',
@@ -177,7 +182,9 @@ export function checkRawCard(raw: RawCard, now: Date): { card: CardDetails } | {
     };
   }
   if (!luhnValid(digits)) {
-    return { failure: { code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number', charged: false } };
+    return {
+      failure: { code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number', charged: false },
+    };
   }
   const month = /^\d{1,2}$/.test(raw.exp_month.trim()) ? Number(raw.exp_month.trim()) : NaN;
   if (!(month >= 1 && month <= 12)) {
@@ -191,7 +198,11 @@ export function checkRawCard(raw: RawCard, now: Date): { card: CardDetails } | {
     };
   }
   const yearText = raw.exp_year.trim();
-  const parsedYear = /^\d{2}$/.test(yearText) ? 2000 + Number(yearText) : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+  const parsedYear = /^\d{2}$/.test(yearText)
+    ? 2000 + Number(yearText)
+    : /^\d{4}$/.test(yearText)
+      ? Number(yearText)
+      : NaN;
   const thisYear = now.getUTCFullYear();
   const thisMonth = now.getUTCMonth() + 1;
   if (!(parsedYear >= thisYear && parsedYear <= thisYear + 50)) {

@@ -77,7 +77,9 @@ export function invalidArray(param: string): StripeError {
 
 export function invalidEnum(param: string, allowed: readonly string[]): StripeError {
   const list =
-    allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')}, or ${allowed[allowed.length - 1] ?? ''}` : allowed.join('');
+    allowed.length > 1
+      ? `${allowed.slice(0, -1).join(', ')}, or ${allowed[allowed.length - 1] ?? ''}`
+      : allowed.join('');
   return invalidRequest(`Invalid ${param}: must be one of ${list}`, { param });
 }
 

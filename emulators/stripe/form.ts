@@ -157,4 +157,3 @@ export function canonical(tree: FormTree): string {
         );
   return JSON.stringify(sortKeys(tree));
 }
-

@@ -9,7 +9,24 @@ export const SUPPORTED_CURRENCIES: readonly string[] = (
   'szl thb tjs top try ttd twd tzs uah ugx uyu uzs vnd vuv wst xaf xcd xof xpf yer zar zmw'
 ).split(' ');
 
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+const ZERO_DECIMAL = new Set([
+  'bif',
+  'clp',
+  'djf',
+  'gnf',
+  'jpy',
+  'kmf',
+  'krw',
+  'mga',
+  'pyg',
+  'rwf',
+  'ugx',
+  'vnd',
+  'vuv',
+  'xaf',
+  'xof',
+  'xpf',
+]);
 
 /** Stripe's minimum charge per currency (docs: "Minimum and maximum charge amounts"); 50 minor units elsewhere. */
 const MINIMUMS: Readonly<Record<string, number>> = {
@@ -34,7 +51,15 @@ const MINIMUMS: Readonly<Record<string, number>> = {
 /** Stripe's ceiling: eight digits in the smallest unit ("Amount must be no more than $999,999.99"). */
 export const MAX_AMOUNT = 99_999_999;
 
-const SYMBOLS: Readonly<Record<string, string>> = { usd: '$', inr: '₹', eur: '€', gbp: '£', jpy: '¥', aud: 'A$', cad: 'CA$' };
+const SYMBOLS: Readonly<Record<string, string>> = {
+  usd: '$',
+  inr: '₹',
+  eur: '€',
+  gbp: '£',
+  jpy: '¥',
+  aud: 'A$',
+  cad: 'CA$',
+};
 
 export function minimumAmount(currency: string): number {
   return MINIMUMS[currency] ?? 50;

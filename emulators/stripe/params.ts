@@ -156,7 +156,10 @@ function readPaymentMethodData(tree: FormTree): PaymentMethodSource {
   }
   return {
     kind: 'data',
-    card: cvc === undefined ? { number, exp_month: expMonth, exp_year: expYear } : { number, exp_month: expMonth, exp_year: expYear, cvc },
+    card:
+      cvc === undefined
+        ? { number, exp_month: expMonth, exp_year: expYear }
+        : { number, exp_month: expMonth, exp_year: expYear, cvc },
     billing,
     metadata: readMetadata(tree, prefix),
   };
@@ -230,7 +233,8 @@ export function readCreateIntent(tree: FormTree, apiVersion: string): CreateInte
   // API versions from 2026-09-30 replaced payment_method_types with allowed_payment_method_types.
   const legacyTypes = apiVersion < PAYMENT_METHOD_TYPES_REMOVED;
   if (!legacyTypes && tree.payment_method_types !== undefined) throw parameterUnknown('payment_method_types');
-  const typesParam = legacyTypes && tree.payment_method_types !== undefined ? 'payment_method_types' : 'allowed_payment_method_types';
+  const typesParam =
+    legacyTypes && tree.payment_method_types !== undefined ? 'payment_method_types' : 'allowed_payment_method_types';
   const types = optionalStringList(tree, typesParam);
   const excluded = optionalStringList(tree, 'excluded_payment_method_types') ?? [];
   const automaticRaw = optionalTree(tree, 'automatic_payment_methods');
@@ -246,17 +250,23 @@ export function readCreateIntent(tree: FormTree, apiVersion: string): CreateInte
     automatic = { enabled, allow_redirects: redirects };
   }
   if (typesParam === 'payment_method_types' && types !== undefined && automatic?.enabled === true) {
-    throw invalidRequest('You may only specify one of these parameters: automatic_payment_methods, payment_method_types.', {
-      code: 'parameters_exclusive',
-      param: 'payment_method_types',
-    });
+    throw invalidRequest(
+      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      {
+        code: 'parameters_exclusive',
+        param: 'payment_method_types',
+      },
+    );
   }
   for (const [index, type] of (types ?? []).entries()) {
     if (type !== 'card') {
-      throw invalidRequest(`The payment method type "${type}" is invalid. This account accepts only "card" payment methods.`, {
-        code: 'payment_intent_invalid_parameter',
-        param: `${typesParam}[${index}]`,
-      });
+      throw invalidRequest(
+        `The payment method type "${type}" is invalid. This account accepts only "card" payment methods.`,
+        {
+          code: 'payment_intent_invalid_parameter',
+          param: `${typesParam}[${index}]`,
+        },
+      );
     }
   }
   if (excluded.includes('card')) {
@@ -304,7 +314,14 @@ export function readCreateIntent(tree: FormTree, apiVersion: string): CreateInte
 }
 
 export function readConfirm(tree: FormTree): ConfirmInput {
-  rejectUnknown(tree, [...COMMON, 'client_secret', 'payment_method', 'payment_method_data', 'return_url', 'receipt_email']);
+  rejectUnknown(tree, [
+    ...COMMON,
+    'client_secret',
+    'payment_method',
+    'payment_method_data',
+    'return_url',
+    'receipt_email',
+  ]);
   return {
     clientSecret: nullableString(tree, 'client_secret', '', 500),
     paymentMethod: readPaymentMethod(tree),

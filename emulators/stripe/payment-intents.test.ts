@@ -39,7 +39,12 @@ async function rawPost(path: string, body: string, headers: Record<string, strin
 }
 
 function newIntent(extra: Partial<Stripe.PaymentIntentCreateParams> = {}): Promise<Stripe.PaymentIntent> {
-  return stripe.paymentIntents.create({ amount: 50000, currency: 'inr', allowed_payment_method_types: ['card'], ...extra });
+  return stripe.paymentIntents.create({
+    amount: 50000,
+    currency: 'inr',
+    allowed_payment_method_types: ['card'],
+    ...extra,
+  });
 }
 
 beforeAll(async () => {
@@ -52,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('creating a PaymentIntent', () => {
-  it('when created with metadata and shipping, then it answers Stripe\'s object with the bracket-encoded fields read back', async () => {
+  it("when created with metadata and shipping, then it answers Stripe's object with the bracket-encoded fields read back", async () => {
     const intent = await stripe.paymentIntents.create({
       amount: 50000,
       currency: 'INR',
@@ -80,7 +85,14 @@ describe('creating a PaymentIntent', () => {
       automatic_payment_methods: { enabled: true, allow_redirects: 'always' },
       shipping: {
         name: 'Asha Verma',
-        address: { city: 'Raipur', state: 'Chhattisgarh', postal_code: '492001', country: 'IN', line1: null, line2: null },
+        address: {
+          city: 'Raipur',
+          state: 'Chhattisgarh',
+          postal_code: '492001',
+          country: 'IN',
+          line1: null,
+          line2: null,
+        },
       },
     });
     expect(intent.id).toMatch(/^pi_[A-Za-z0-9]{24}$/);
@@ -91,8 +103,14 @@ describe('creating a PaymentIntent', () => {
   it('when the same Idempotency-Key is sent with the same params, then the first response is replayed', async () => {
     const key = `create-${Date.now()}`;
     const first = await newIntent({ metadata: { room_id: '3' } });
-    const a = await stripe.paymentIntents.create({ amount: 51000, currency: 'inr', metadata: { room_id: '3' } }, { idempotencyKey: key });
-    const b = await stripe.paymentIntents.create({ amount: 51000, currency: 'inr', metadata: { room_id: '3' } }, { idempotencyKey: key });
+    const a = await stripe.paymentIntents.create(
+      { amount: 51000, currency: 'inr', metadata: { room_id: '3' } },
+      { idempotencyKey: key },
+    );
+    const b = await stripe.paymentIntents.create(
+      { amount: 51000, currency: 'inr', metadata: { room_id: '3' } },
+      { idempotencyKey: key },
+    );
     expect(b.id).toBe(a.id);
     expect(a.id).not.toBe(first.id);
     expect(a.lastResponse.headers['idempotent-replayed']).toBeUndefined();
@@ -102,7 +120,9 @@ describe('creating a PaymentIntent', () => {
   it('when the same Idempotency-Key is reused with different params, then it is an idempotency_error', async () => {
     const key = `conflict-${Date.now()}`;
     await stripe.paymentIntents.create({ amount: 6000, currency: 'inr' }, { idempotencyKey: key });
-    const error = await caught(stripe.paymentIntents.create({ amount: 7000, currency: 'inr' }, { idempotencyKey: key }));
+    const error = await caught(
+      stripe.paymentIntents.create({ amount: 7000, currency: 'inr' }, { idempotencyKey: key }),
+    );
     expect(error).toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe(
@@ -113,9 +133,13 @@ describe('creating a PaymentIntent', () => {
   it('when a declined confirm is retried with the same Idempotency-Key, then the stored decline is replayed without a new charge', async () => {
     const intent = await newIntent();
     const key = `confirm-${intent.id}`;
-    const first = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }));
+    const first = await caught(
+      stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }),
+    );
     const chargeAfterFirst = (await stripe.paymentIntents.retrieve(intent.id)).latest_charge;
-    const replay = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }));
+    const replay = await caught(
+      stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' }, { idempotencyKey: key }),
+    );
     expect(replay).toMatchObject({ type: 'StripeCardError', code: 'card_declined', requestId: first.requestId });
     expect(replay.headers?.['idempotent-replayed']).toBe('true');
     expect((await stripe.paymentIntents.retrieve(intent.id)).latest_charge).toBe(chargeAfterFirst);
@@ -132,28 +156,52 @@ describe('creating a PaymentIntent', () => {
   it('when the amount is below the minimum, then it is amount_too_small on amount', async () => {
     const error = await caught(stripe.paymentIntents.create({ amount: 49, currency: 'inr' }));
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({ statusCode: 400, code: 'amount_too_small', param: 'amount', message: 'Amount must be at least ₹0.50 inr' });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'amount_too_small',
+      param: 'amount',
+      message: 'Amount must be at least ₹0.50 inr',
+    });
   });
 
   it('when the amount is not an integer, then it is parameter_invalid_integer', async () => {
     const response = await rawPost('/v1/payment_intents', 'amount=12.5&currency=inr');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { type: 'invalid_request_error', code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: 12.5' },
+      error: {
+        type: 'invalid_request_error',
+        code: 'parameter_invalid_integer',
+        param: 'amount',
+        message: 'Invalid integer: 12.5',
+      },
     });
   });
 
   it('when amount or currency is missing or the currency unknown, then Stripe names the parameter', async () => {
-    const noAmount = await caught(stripe.paymentIntents.create({ currency: 'inr' } as Stripe.PaymentIntentCreateParams));
-    expect(noAmount).toMatchObject({ code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
+    const noAmount = await caught(
+      stripe.paymentIntents.create({ currency: 'inr' } as Stripe.PaymentIntentCreateParams),
+    );
+    expect(noAmount).toMatchObject({
+      code: 'parameter_missing',
+      param: 'amount',
+      message: 'Missing required param: amount.',
+    });
     const badCurrency = await caught(stripe.paymentIntents.create({ amount: 5000, currency: 'rupees' }));
     expect(badCurrency).toMatchObject({ param: 'currency' });
-    expect(badCurrency.message).toMatch(/^Invalid currency: rupees\. Stripe currently supports these currencies: usd, /);
+    expect(badCurrency.message).toMatch(
+      /^Invalid currency: rupees\. Stripe currently supports these currencies: usd, /,
+    );
   });
 
   it('when a parameter is unknown, then it is parameter_unknown naming its full bracket path', async () => {
-    const top = await caught(stripe.paymentIntents.create({ amount: 5000, currency: 'inr', room: '1' } as Stripe.PaymentIntentCreateParams));
-    expect(top).toMatchObject({ code: 'parameter_unknown', param: 'room', message: 'Received unknown parameter: room' });
+    const top = await caught(
+      stripe.paymentIntents.create({ amount: 5000, currency: 'inr', room: '1' } as Stripe.PaymentIntentCreateParams),
+    );
+    expect(top).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'room',
+      message: 'Received unknown parameter: room',
+    });
     const nested = await caught(
       stripe.paymentIntents.create({
         amount: 5000,
@@ -164,19 +212,26 @@ describe('creating a PaymentIntent', () => {
     expect(nested).toMatchObject({ code: 'parameter_unknown', param: 'shipping[address][pincode]' });
   });
 
-  it('when metadata breaks Stripe\'s limits, then the request is refused', async () => {
+  it("when metadata breaks Stripe's limits, then the request is refused", async () => {
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, 'v']));
     const tooMany = await caught(newIntent({ metadata: many }));
     expect(tooMany).toMatchObject({ param: 'metadata', message: "Metadata can have up to 50 keys, but you've set 51" });
-    const fifty = await newIntent({ metadata: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])) });
+    const fifty = await newIntent({
+      metadata: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, 'v'])),
+    });
     expect(Object.keys(fifty.metadata)).toHaveLength(50);
     const long = await caught(newIntent({ metadata: { note: 'x'.repeat(501) } }));
     expect(long.param).toBe('metadata[note]');
-    expect(long.message).toMatch(/^Metadata values can have up to 500 characters, but you passed in a value that is 501 characters/);
+    expect(long.message).toMatch(
+      /^Metadata values can have up to 500 characters, but you passed in a value that is 501 characters/,
+    );
   });
 
   it('when metadata keys look like object internals, then they are stored as plain keys', async () => {
-    const response = await rawPost('/v1/payment_intents', 'amount=5000&currency=inr&metadata[__proto__]=x&metadata[constructor]=y&expand[]=payment_method');
+    const response = await rawPost(
+      '/v1/payment_intents',
+      'amount=5000&currency=inr&metadata[__proto__]=x&metadata[constructor]=y&expand[]=payment_method',
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('"__proto__": "x"');
@@ -184,7 +239,9 @@ describe('creating a PaymentIntent', () => {
   });
 
   it('when shipping lacks a name, then it is parameter_missing shipping[name]', async () => {
-    const error = await caught(newIntent({ shipping: { address: { city: 'Raipur' } } as Stripe.PaymentIntentCreateParams.Shipping }));
+    const error = await caught(
+      newIntent({ shipping: { address: { city: 'Raipur' } } as Stripe.PaymentIntentCreateParams.Shipping }),
+    );
     expect(error).toMatchObject({ code: 'parameter_missing', param: 'shipping[name]' });
   });
 });
@@ -205,10 +262,20 @@ describe('retrieving a PaymentIntent', () => {
   it('when the id exists, then the same intent comes back; when it does not, then resource_missing 404', async () => {
     const created = await newIntent({ metadata: { room_id: '9' } });
     const read = await stripe.paymentIntents.retrieve(created.id);
-    expect(read).toMatchObject({ id: created.id, amount: 50000, metadata: { room_id: '9' }, status: 'requires_payment_method' });
+    expect(read).toMatchObject({
+      id: created.id,
+      amount: 50000,
+      metadata: { room_id: '9' },
+      status: 'requires_payment_method',
+    });
     const error = await caught(stripe.paymentIntents.retrieve('pi_doesnotexist'));
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
-    expect(error).toMatchObject({ statusCode: 404, code: 'resource_missing', param: 'intent', message: "No such payment_intent: 'pi_doesnotexist'" });
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'intent',
+      message: "No such payment_intent: 'pi_doesnotexist'",
+    });
   });
 });
 
@@ -216,13 +283,24 @@ describe('confirming server-side', () => {
   it('when confirmed with pm_card_visa, then it succeeds with a charge and a fresh pm_ id', async () => {
     const intent = await newIntent();
     const confirmed = await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
-    expect(confirmed).toMatchObject({ status: 'succeeded', amount_received: 50000, last_payment_error: null, next_action: null });
+    expect(confirmed).toMatchObject({
+      status: 'succeeded',
+      amount_received: 50000,
+      last_payment_error: null,
+      next_action: null,
+    });
     expect(confirmed.latest_charge).toMatch(/^ch_/);
     expect(confirmed.payment_method).toMatch(/^pm_/);
     expect(confirmed.payment_method).not.toBe('pm_card_visa');
     const expanded = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge', 'payment_method'] });
     const charge = expanded.latest_charge as Stripe.Charge;
-    expect(charge).toMatchObject({ object: 'charge', amount: 50000, paid: true, status: 'succeeded', payment_intent: intent.id });
+    expect(charge).toMatchObject({
+      object: 'charge',
+      amount: 50000,
+      paid: true,
+      status: 'succeeded',
+      payment_intent: intent.id,
+    });
     expect((expanded.payment_method as Stripe.PaymentMethod).card).toMatchObject({ brand: 'visa', last4: '4242' });
   });
 
@@ -251,18 +329,32 @@ describe('confirming server-side', () => {
     expect(error.payment_intent).toMatchObject({ id: intent.id, status: 'requires_payment_method' });
     const after = await stripe.paymentIntents.retrieve(intent.id);
     expect(after.status).toBe('requires_payment_method');
-    expect(after.last_payment_error).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' });
+    expect(after.last_payment_error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+    });
     expect(after.latest_charge).toMatch(/^ch_/);
 
     const retried = await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' });
     expect(retried).toMatchObject({ status: 'succeeded', last_payment_error: null });
   });
 
-  it('when the other test PaymentMethods decline, then each gives Stripe\'s code', async () => {
+  it("when the other test PaymentMethods decline, then each gives Stripe's code", async () => {
     const cases: Array<[string, string, string | undefined, string]> = [
-      ['pm_card_chargeDeclinedInsufficientFunds', 'card_declined', 'insufficient_funds', 'Your card has insufficient funds.'],
+      [
+        'pm_card_chargeDeclinedInsufficientFunds',
+        'card_declined',
+        'insufficient_funds',
+        'Your card has insufficient funds.',
+      ],
       ['pm_card_chargeDeclinedExpiredCard', 'expired_card', 'expired_card', 'Your card has expired.'],
-      ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc', 'incorrect_cvc', "Your card's security code is incorrect."],
+      [
+        'pm_card_chargeDeclinedIncorrectCvc',
+        'incorrect_cvc',
+        'incorrect_cvc',
+        "Your card's security code is incorrect.",
+      ],
     ];
     for (const [pm, code, declineCode, message] of cases) {
       const intent = await newIntent();
@@ -281,7 +373,10 @@ describe('confirming server-side', () => {
     const intent = await stripe.paymentIntents.create({ amount: 5000, currency: 'inr' });
     const error = await caught(stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa' }));
     expect(error).toMatchObject({ statusCode: 400, param: 'return_url' });
-    const ok = await stripe.paymentIntents.confirm(intent.id, { payment_method: 'pm_card_visa', return_url: 'http://localhost:5173/success' });
+    const ok = await stripe.paymentIntents.confirm(intent.id, {
+      payment_method: 'pm_card_visa',
+      return_url: 'http://localhost:5173/success',
+    });
     expect(ok.status).toBe('succeeded');
   });
 
@@ -297,7 +392,8 @@ describe('confirming server-side', () => {
     expect(error).toMatchObject({
       statusCode: 400,
       code: 'payment_intent_unexpected_state',
-      message: 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+      message:
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
     });
   });
 });
@@ -319,9 +415,11 @@ describe('canceling', () => {
     expect(error.message).toMatch(/^You cannot cancel this PaymentIntent because it has a status of succeeded\./);
   });
 
-  it('when the reason is not one of Stripe\'s, then the request is refused', async () => {
+  it("when the reason is not one of Stripe's, then the request is refused", async () => {
     const intent = await newIntent();
-    const error = await caught(stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'bored' as 'abandoned' }));
+    const error = await caught(
+      stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'bored' as 'abandoned' }),
+    );
     expect(error).toMatchObject({ statusCode: 400, param: 'cancellation_reason' });
   });
 });
@@ -329,7 +427,10 @@ describe('canceling', () => {
 describe('refunds', () => {
   it('when a succeeded intent is refunded, then the refund succeeds, can be read back and the charge is marked refunded', async () => {
     const intent = await newIntent({ confirm: true, payment_method: 'pm_card_visa' });
-    const refund = await stripe.refunds.create({ payment_intent: intent.id, reason: 'requested_by_customer' }, { idempotencyKey: `refund-${intent.id}` });
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id, reason: 'requested_by_customer' },
+      { idempotencyKey: `refund-${intent.id}` },
+    );
     expect(refund).toMatchObject({
       object: 'refund',
       amount: 50000,
@@ -346,7 +447,11 @@ describe('refunds', () => {
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 50000 });
 
     const again = await caught(stripe.refunds.create({ payment_intent: intent.id }));
-    expect(again).toMatchObject({ statusCode: 400, code: 'charge_already_refunded', message: `Charge ${chargeId} has already been refunded.` });
+    expect(again).toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+      message: `Charge ${chargeId} has already been refunded.`,
+    });
   });
 
   it('when partial refunds exceed what is left, then amount_too_large', async () => {
@@ -383,16 +488,22 @@ describe('keys and malformed requests', () => {
   });
 
   it('when the publishable key calls a secret-key endpoint, then StripeAuthenticationError secret_key_required', async () => {
-    const error = await caught(sdk(LOCAL_STRIPE.publishableKey).paymentIntents.create({ amount: 5000, currency: 'inr' }));
+    const error = await caught(
+      sdk(LOCAL_STRIPE.publishableKey).paymentIntents.create({ amount: 5000, currency: 'inr' }),
+    );
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
     expect(error.code).toBe('secret_key_required');
     expect(error.message).toMatch(/^This API call cannot be made with a publishable API key\./);
   });
 
   it('when the body is JSON, too large, or the URL unknown, then Stripe-shaped errors without internals', async () => {
-    const json = await rawPost('/v1/payment_intents', JSON.stringify({ amount: 5000 }), { 'Content-Type': 'application/json' });
+    const json = await rawPost('/v1/payment_intents', JSON.stringify({ amount: 5000 }), {
+      'Content-Type': 'application/json',
+    });
     expect(json.status).toBe(400);
-    expect(((await json.json()) as { error: { message: string } }).error.message).toMatch(/^Invalid request \(check that your POST content type/);
+    expect(((await json.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Invalid request \(check that your POST content type/,
+    );
 
     const huge = await rawPost('/v1/payment_intents', `amount=5000&currency=inr&description=${'x'.repeat(300_000)}`);
     expect(huge.status).toBe(413);

@@ -29,8 +29,7 @@ export interface RequestContext {
 }
 
 export type PaymentMethodSource =
-  | { kind: 'id'; id: string }
-  | { kind: 'data'; card: RawCard; billing: BillingDetails; metadata: Metadata };
+  { kind: 'id'; id: string } | { kind: 'data'; card: RawCard; billing: BillingDetails; metadata: Metadata };
 
 export interface CreateIntentInput {
   amount: number;
@@ -64,7 +63,13 @@ export interface RefundInput {
   metadata: Metadata;
 }
 
-const CANCELABLE: readonly string[] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELABLE: readonly string[] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 
 export class StripeState {
   private readonly intents = new Map<string, PaymentIntentObject>();
@@ -154,7 +159,10 @@ export class StripeState {
     const intent = this.intents.get(id);
     if (intent === undefined) throw resourceMissing('payment_intent', id, 'intent');
     if (view === 'publishable' && clientSecret === null) {
-      throw invalidRequest('Missing required param: client_secret.', { code: 'parameter_missing', param: 'client_secret' });
+      throw invalidRequest('Missing required param: client_secret.', {
+        code: 'parameter_missing',
+        param: 'client_secret',
+      });
     }
     if (clientSecret !== null && clientSecret !== intent.client_secret) {
       throw invalidRequest('The client_secret provided does not match any associated PaymentIntent on this account.', {
@@ -212,7 +220,8 @@ export class StripeState {
       method = this.storePaymentMethod(checked.card, input.paymentMethod.billing, input.paymentMethod.metadata, ctx);
     }
     const card = this.cards.get(method.id);
-    if (card === undefined) throw new StripeError(500, { type: 'api_error', message: 'PaymentMethod without card details.' });
+    if (card === undefined)
+      throw new StripeError(500, { type: 'api_error', message: 'PaymentMethod without card details.' });
     const charge = this.createCharge(intent, method, card, ctx);
     if (card.decline !== undefined) return this.fail(intent, card.decline, { charge, method }, ctx);
 
@@ -280,11 +289,16 @@ export class StripeState {
       charge = latest;
     }
     if (charge.status !== 'succeeded') {
-      throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, { code: 'charge_not_refundable' });
+      throw invalidRequest(`Charge ${charge.id} has not succeeded and cannot be refunded.`, {
+        code: 'charge_not_refundable',
+      });
     }
     const remaining = charge.amount - charge.amount_refunded;
     if (remaining <= 0) {
-      throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded', executed: true });
+      throw invalidRequest(`Charge ${charge.id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+        executed: true,
+      });
     }
     const amount = input.amount ?? remaining;
     if (amount > remaining) {
@@ -329,7 +343,12 @@ export class StripeState {
     return this.storePaymentMethod(card, { address: emptyAddress(), email: null, name: null, phone: null }, {}, ctx);
   }
 
-  private storePaymentMethod(card: CardDetails, billing: BillingDetails, metadata: Metadata, ctx: RequestContext): PaymentMethodObject {
+  private storePaymentMethod(
+    card: CardDetails,
+    billing: BillingDetails,
+    metadata: Metadata,
+    ctx: RequestContext,
+  ): PaymentMethodObject {
     const method: PaymentMethodObject = {
       id: newId('pm'),
       object: 'payment_method',
@@ -365,7 +384,12 @@ export class StripeState {
     return method;
   }
 
-  private createCharge(intent: PaymentIntentObject, method: PaymentMethodObject, card: CardDetails, ctx: RequestContext): ChargeObject {
+  private createCharge(
+    intent: PaymentIntentObject,
+    method: PaymentMethodObject,
+    card: CardDetails,
+    ctx: RequestContext,
+  ): ChargeObject {
     const decline = card.decline;
     const charge: ChargeObject = {
       id: newId('ch'),
@@ -388,7 +412,9 @@ export class StripeState {
         reason: decline?.decline_code ?? null,
         risk_level: 'normal',
         seller_message:
-          decline === undefined ? 'Payment complete.' : 'The bank did not return any further details with this decline.',
+          decline === undefined
+            ? 'Payment complete.'
+            : 'The bank did not return any further details with this decline.',
         type: decline === undefined ? 'authorized' : 'issuer_declined',
       },
       paid: decline === undefined,

@@ -53,7 +53,9 @@ class Receiver {
   }
 
   verified(type?: string): Stripe.Event[] {
-    return this.deliveries.flatMap((d) => (d.event !== null && (type === undefined || d.event.type === type) ? [d.event] : []));
+    return this.deliveries.flatMap((d) =>
+      d.event !== null && (type === undefined || d.event.type === type) ? [d.event] : [],
+    );
   }
 
   /** Waits until `done()` holds, failing after `ms` so a missing delivery is reported rather than hanging. */
@@ -89,7 +91,12 @@ beforeAll(async () => {
   receiver = new Receiver(LOCAL_STRIPE.webhookSecret);
   await receiver.start();
   standIn = await startStripe({ port: 0, quiet: true, webhookUrl: receiver.url, webhookRetry: fastRetry });
-  stripe = new Stripe(LOCAL_STRIPE.secretKey, { host: 'localhost', port: standIn.port, protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe(LOCAL_STRIPE.secretKey, {
+    host: 'localhost',
+    port: standIn.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 
 afterEach(() => {
@@ -127,7 +134,15 @@ describe('webhook events', () => {
       type: 'payment_intent.succeeded',
       livemode: false,
       pending_webhooks: 1,
-      data: { object: { id: intent.id, object: 'payment_intent', status: 'succeeded', amount_received: 50000, metadata: { room_id: '12', booking_id: '5' } } },
+      data: {
+        object: {
+          id: intent.id,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount_received: 50000,
+          metadata: { room_id: '12', booking_id: '5' },
+        },
+      },
     });
     expect(event?.id).toMatch(/^evt_/);
     expect(event?.api_version).toMatch(/^\d{4}-\d{2}-\d{2}/);
@@ -136,8 +151,14 @@ describe('webhook events', () => {
   });
 
   it('when a card is declined, the intent canceled or refunded, then payment_failed, canceled and charge.refunded arrive', async () => {
-    const declined = await stripe.paymentIntents.create({ amount: 50000, currency: 'inr', allowed_payment_method_types: ['card'] });
-    await expect(stripe.paymentIntents.confirm(declined.id, { payment_method: 'pm_card_chargeDeclined' })).rejects.toThrow('Your card was declined.');
+    const declined = await stripe.paymentIntents.create({
+      amount: 50000,
+      currency: 'inr',
+      allowed_payment_method_types: ['card'],
+    });
+    await expect(
+      stripe.paymentIntents.confirm(declined.id, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toThrow('Your card was declined.');
     const canceled = await stripe.paymentIntents.cancel(declined.id, { cancellation_reason: 'abandoned' });
     const refunded = await paid();
     await stripe.refunds.create({ payment_intent: refunded.id });
@@ -145,22 +166,33 @@ describe('webhook events', () => {
       () =>
         eventFor('payment_intent.payment_failed', declined.id) !== undefined &&
         eventFor('payment_intent.canceled', canceled.id) !== undefined &&
-        receiver.verified('charge.refunded').some((e) => (e.data.object as Stripe.Charge).payment_intent === refunded.id),
+        receiver
+          .verified('charge.refunded')
+          .some((e) => (e.data.object as Stripe.Charge).payment_intent === refunded.id),
     );
     expect(eventFor('payment_intent.payment_failed', declined.id)?.data.object).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
     });
-    expect(eventFor('payment_intent.canceled', canceled.id)?.data.object).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' });
+    expect(eventFor('payment_intent.canceled', canceled.id)?.data.object).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+    });
   });
 
   it('when the endpoint answers 500 twice and then 200, then the same event is delivered three times', async () => {
     receiver.respond = (event, attempt) => (event?.type === 'payment_intent.succeeded' && attempt <= 2 ? 500 : 200);
     const intent = await paid();
-    await receiver.until(() => receiver.verified('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent.id).length >= 3);
+    await receiver.until(
+      () =>
+        receiver.verified('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent.id)
+          .length >= 3,
+    );
     // Leave room for a wrongful fourth attempt to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, fastRetry.maxDelayMs * 3));
-    const attempts = receiver.verified('payment_intent.succeeded').filter((e) => (e.data.object as { id: string }).id === intent.id);
+    const attempts = receiver
+      .verified('payment_intent.succeeded')
+      .filter((e) => (e.data.object as { id: string }).id === intent.id);
     expect(attempts).toHaveLength(3);
     expect(new Set(attempts.map((e) => e.id)).size).toBe(1);
   });
@@ -171,7 +203,9 @@ describe('webhook events', () => {
     const refunds = await stripe.refunds.create({ payment_intent: stuck.id });
     const other = await paid();
     await receiver.until(() => eventFor('payment_intent.succeeded', other.id) !== undefined);
-    expect(receiver.verified('charge.refunded').some((e) => (e.data.object as Stripe.Charge).id === refunds.charge)).toBe(true);
+    expect(
+      receiver.verified('charge.refunded').some((e) => (e.data.object as Stripe.Charge).id === refunds.charge),
+    ).toBe(true);
   });
 
   it('when delivery is paused, then events wait and arrive once a URL is set again', async () => {
@@ -207,9 +241,25 @@ describe('closing', () => {
     const local = new Receiver(LOCAL_STRIPE.webhookSecret);
     await local.start();
     local.respond = () => 500;
-    const own = await startStripe({ port: 0, quiet: true, webhookUrl: local.url, webhookRetry: { attempts: 50, baseDelayMs: 1000, maxDelayMs: 1000 } });
-    const client = new Stripe(LOCAL_STRIPE.secretKey, { host: 'localhost', port: own.port, protocol: 'http', maxNetworkRetries: 0 });
-    await client.paymentIntents.create({ amount: 5000, currency: 'inr', allowed_payment_method_types: ['card'], confirm: true, payment_method: 'pm_card_visa' });
+    const own = await startStripe({
+      port: 0,
+      quiet: true,
+      webhookUrl: local.url,
+      webhookRetry: { attempts: 50, baseDelayMs: 1000, maxDelayMs: 1000 },
+    });
+    const client = new Stripe(LOCAL_STRIPE.secretKey, {
+      host: 'localhost',
+      port: own.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    await client.paymentIntents.create({
+      amount: 5000,
+      currency: 'inr',
+      allowed_payment_method_types: ['card'],
+      confirm: true,
+      payment_method: 'pm_card_visa',
+    });
     await local.until(() => local.deliveries.length >= 1);
     const started = Date.now();
     await own.close();

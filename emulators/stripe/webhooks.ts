@@ -101,12 +101,15 @@ export class WebhookDispatcher {
       if (outcome === null) return;
       if (this.closed) return;
       if (attempt >= attempts) {
-        this.options.log(`webhook ${event.type} ${event.id} not delivered after ${attempt} attempts (${outcome}); giving up`);
+        this.options.log(
+          `webhook ${event.type} ${event.id} not delivered after ${attempt} attempts (${outcome}); giving up`,
+        );
         return;
       }
       const delay = Math.min(baseDelayMs * 2 ** (attempt - 1), maxDelayMs);
       // One line when an endpoint starts failing, one if it never recovers: enough to notice a down server.
-      if (attempt === 1) this.options.log(`webhook ${event.type} ${event.id} failed (${outcome}); retrying with backoff`);
+      if (attempt === 1)
+        this.options.log(`webhook ${event.type} ${event.id} failed (${outcome}); retrying with backoff`);
       await this.sleep(delay);
     }
   }

@@ -17,11 +17,12 @@ export class AuthHttpError extends Error {
 export const badRequest = (errorCode: string, message: string): AuthHttpError =>
   new AuthHttpError(400, errorCode, message);
 
-export const invalidCredentials = (): AuthHttpError =>
-  badRequest('invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = (): AuthHttpError => badRequest('invalid_credentials', 'Invalid login credentials');
 
 export function sendAuthError(res: Parameters<ErrorRequestHandler>[2], error: AuthHttpError): void {
-  res.status(error.status).json({ code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra });
+  res
+    .status(error.status)
+    .json({ code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra });
 }
 
 interface BodyParserError {
@@ -58,5 +59,8 @@ export const authErrorHandler: ErrorRequestHandler = (error: unknown, _req, res,
     }
   }
   console.error('auth: unexpected error', error);
-  sendAuthError(res, new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+  sendAuthError(
+    res,
+    new AuthHttpError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+  );
 };

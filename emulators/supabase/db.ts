@@ -21,7 +21,9 @@ export interface Statement {
   values?: unknown[];
 }
 
-export type QueryResult<T extends Record<string, unknown> = Record<string, unknown>> = Awaited<ReturnType<Sql['query']>> & { rows: T[] };
+export type QueryResult<T extends Record<string, unknown> = Record<string, unknown>> = Awaited<
+  ReturnType<Sql['query']>
+> & { rows: T[] };
 
 export interface Db {
   kind: 'pglite' | 'postgres';
@@ -191,7 +193,9 @@ async function pipelined(client: pg.PoolClient, statements: Statement[]): Promis
   socket.cork();
   let sent: Promise<pg.QueryResult>[];
   try {
-    sent = statements.map((s) => client.query({ text: s.text, values: s.values, name: s.values ? preparedName(s.text) : undefined }));
+    sent = statements.map((s) =>
+      client.query({ text: s.text, values: s.values, name: s.values ? preparedName(s.text) : undefined }),
+    );
   } finally {
     socket.uncork();
   }
@@ -213,7 +217,12 @@ function postgresSql(client: pg.PoolClient, preamble: Statement[]): Sql {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMaxFrom(process.env), pipeline: true, types: { getTypeParser } });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMaxFrom(process.env),
+    pipeline: true,
+    types: { getTypeParser },
+  });
   // An idle client losing its connection must not crash the process; the next checkout reconnects.
   pool.on('error', () => undefined);
   const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -246,7 +255,9 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
     batchAsRole: async (claims, statements, options) => {
       const setup = roleSetup(claims, options?.readOnly ?? false);
       // A failed statement aborts the transaction and the trailing commit then rolls it back.
-      const results = await withClient((client) => pipelined(client, [{ text: 'begin' }, setup, ...statements, { text: 'commit' }]));
+      const results = await withClient((client) =>
+        pipelined(client, [{ text: 'begin' }, setup, ...statements, { text: 'commit' }]),
+      );
       return results.slice(2, -1);
     },
     asOwner: (fn) => inTransaction(fn),

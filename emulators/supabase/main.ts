@@ -25,7 +25,9 @@ async function main(): Promise<void> {
     running.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`Supabase stand-in did not close cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `Supabase stand-in did not close cleanly: ${error instanceof Error ? error.message : String(error)}`,
+        );
         process.exit(1);
       },
     );

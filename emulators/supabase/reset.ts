@@ -17,7 +17,9 @@ export async function resetDatabase(opts: {
 }): Promise<MigrationReport> {
   await rm(path.join(opts.dataDir, 'storage'), { recursive: true, force: true });
   if (!opts.databaseUrl) await rm(path.join(opts.dataDir, 'pglite'), { recursive: true, force: true });
-  const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir } : { dataDir: opts.dataDir });
+  const db = await openDb(
+    opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir: opts.dataDir } : { dataDir: opts.dataDir },
+  );
   try {
     if (opts.databaseUrl) {
       await db.asOwner(async (sql) => {
@@ -34,7 +36,8 @@ export async function resetDatabase(opts: {
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   try {
     const config = readConfig(process.env);

@@ -27,7 +27,15 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     ['an unknown operator', (c: StandIn) => c.anon().from('items').select('id').filter('qty', 'between', '1')],
     ['an unbalanced logic tree', (c: StandIn) => c.anon().from('items').select('id').or('qty.eq.1,and(name.eq.x')],
     ['a logic tree item without an operator', (c: StandIn) => c.anon().from('items').select('id').or('qty,name.eq.x')],
-    ['a bad order direction', (c: StandIn) => c.anon().from('items').select('id').order('name.sideways' as 'name')],
+    [
+      'a bad order direction',
+      (c: StandIn) =>
+        c
+          .anon()
+          .from('items')
+          .select('id')
+          .order('name.sideways' as 'name'),
+    ],
     ['a negative limit', (c: StandIn) => c.anon().from('items').select('id').limit(-1)],
     ['an in-list without parentheses', (c: StandIn) => c.anon().from('items').select('id').filter('qty', 'in', '1,2')],
     ['a bad is value', (c: StandIn) => c.anon().from('items').select('id').filter('note', 'is', 'maybe')],
@@ -68,7 +76,7 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     const text = await svc.from('items').select('id').eq('name', "'); drop table secrets; --");
     expect(text.error).toBeNull();
     expect(text.data).toEqual([]);
-    const number = await svc.from('items').select('id').eq('id', "1 or 1=1");
+    const number = await svc.from('items').select('id').eq('id', '1 or 1=1');
     expect(number.status).toBe(400);
     expect(number.error?.code).toBe('22P02');
     const list = await svc.from('items').select('id').in('name', ["x') or true --", 'y; drop table secrets; --']);
@@ -92,7 +100,10 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
   });
 
   it('when a body exceeds 1 MB, then 413 in PostgREST shape and nothing is stored', async () => {
-    const { error, status } = await s.service().from('items').insert({ code: `big-${engine}`, name: 'x'.repeat(1_100_000) });
+    const { error, status } = await s
+      .service()
+      .from('items')
+      .insert({ code: `big-${engine}`, name: 'x'.repeat(1_100_000) });
     expect(status).toBe(413);
     expect(error).toMatchObject({ code: 'PGRST413' });
     const stored = await s.service().from('items').select('id').eq('code', `big-${engine}`);
@@ -101,7 +112,10 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
   });
 
   it('when a body is not an object or a list of objects, then 400 PGRST102', async () => {
-    const { error, status } = await s.service().from('items').insert([1, 2] as unknown as Record<string, unknown>[]);
+    const { error, status } = await s
+      .service()
+      .from('items')
+      .insert([1, 2] as unknown as Record<string, unknown>[]);
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST102');
   });
@@ -111,10 +125,19 @@ describe.each(ENGINES)('REST under hostile input on %s', (engine) => {
     `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
 
   it.each([
-    ['signed with another secret', () => signLegacyToken({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars!!')],
-    ['expired', () => jwt.sign({ role: 'service_role', exp: now - 60 }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS256' })],
+    [
+      'signed with another secret',
+      () => signLegacyToken({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars!!'),
+    ],
+    [
+      'expired',
+      () => jwt.sign({ role: 'service_role', exp: now - 60 }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS256' }),
+    ],
     ['unsigned (alg none)', () => unsigned({ role: 'service_role', exp: now + 3600 })],
-    ['signed with HS512', () => jwt.sign({ role: 'service_role' }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS512' })],
+    [
+      'signed with HS512',
+      () => jwt.sign({ role: 'service_role' }, LOCAL_SUPABASE.legacyJwtSecret, { algorithm: 'HS512' }),
+    ],
     ['without a role', () => signLegacyToken({ sub: 'x' })],
     ['for a database role the API may not use', () => signLegacyToken({ role: 'postgres' })],
     ['not a JWT at all', () => 'not-a-token'],

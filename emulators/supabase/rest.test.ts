@@ -105,14 +105,24 @@ describe.each(ENGINES)('REST on %s', (engine) => {
 
     it('when ordering by several columns with nulls first or last, then rows come back in that order', async () => {
       const base = () => s.anon().from('items').select('code').in('code', SEEDED);
-      const byNote = await base().order('note', { ascending: true, nullsFirst: true }).order('code', { ascending: false });
+      const byNote = await base()
+        .order('note', { ascending: true, nullsFirst: true })
+        .order('code', { ascending: false });
       expect(byNote.data?.map((r) => (r as { code: string }).code)).toEqual(['D4', 'A1', 'C3', 'B2']);
-      const byOrganic = await base().order('organic', { ascending: false }).order('qty', { ascending: true, nullsFirst: false });
+      const byOrganic = await base()
+        .order('organic', { ascending: false })
+        .order('qty', { ascending: true, nullsFirst: false });
       expect(byOrganic.data?.map((r) => (r as { code: string }).code)).toEqual(['C3', 'A1', 'D4', 'B2']);
     });
 
     it('when a range is asked with an exact count, then Content-Range gives the window and the total', async () => {
-      const page = await s.anon().from('items').select('code', { count: 'exact' }).in('code', SEEDED).order('id').range(1, 2);
+      const page = await s
+        .anon()
+        .from('items')
+        .select('code', { count: 'exact' })
+        .in('code', SEEDED)
+        .order('id')
+        .range(1, 2);
       expect(page.error).toBeNull();
       expect(page.data).toEqual([{ code: 'B2' }, { code: 'C3' }]);
       expect(page.count).toBe(4);
@@ -155,7 +165,13 @@ describe.each(ENGINES)('REST on %s', (engine) => {
     });
 
     it('when CSV is asked, then a header line and quoted cells come back', async () => {
-      const { data, error } = await s.anon().from('items').select('code,note').in('code', ['B2', 'C3']).order('id').csv();
+      const { data, error } = await s
+        .anon()
+        .from('items')
+        .select('code,note')
+        .in('code', ['B2', 'C3'])
+        .order('id')
+        .csv();
       expect(error).toBeNull();
       expect(data).toBe('code,note\nB2,"ripe, yellow"\nC3,"it\'s ""crunchy"""');
     });
@@ -171,7 +187,10 @@ describe.each(ENGINES)('REST on %s', (engine) => {
     it('when the table or a column does not exist, then 404 PGRST205 or 400 42703', async () => {
       const table = await s.anon().from('nope').select('*');
       expect(table.status).toBe(404);
-      expect(table.error).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.nope' in the schema cache" });
+      expect(table.error).toMatchObject({
+        code: 'PGRST205',
+        message: "Could not find the table 'public.nope' in the schema cache",
+      });
       const column = await s.anon().from('items').select('id,bogus');
       expect(column.status).toBe(400);
       expect(column.error).toMatchObject({ code: '42703', message: 'column items.bogus does not exist' });
@@ -235,7 +254,10 @@ describe.each(ENGINES)('REST on %s', (engine) => {
     });
 
     it('when anon inserts into a table whose policy needs a user, then 401 42501 and nothing is stored', async () => {
-      const { error, status } = await s.anon().from('items').insert({ code: `anon-${engine}`, name: 'x' });
+      const { error, status } = await s
+        .anon()
+        .from('items')
+        .insert({ code: `anon-${engine}`, name: 'x' });
       expect(status).toBe(401);
       expect(error?.code).toBe('42501');
       const check = await s.service().from('items').select('id').eq('code', `anon-${engine}`);
@@ -258,13 +280,22 @@ describe.each(ENGINES)('REST on %s', (engine) => {
       const orphan = await s.service().from('item_notes').insert({ item_id: 999999, body: 'x' });
       expect(orphan.status).toBe(409);
       expect(orphan.error?.code).toBe('23503');
-      const negative = await s.service().from('items').insert({ code: `neg-${engine}`, name: 'x', qty: -1 });
+      const negative = await s
+        .service()
+        .from('items')
+        .insert({ code: `neg-${engine}`, name: 'x', qty: -1 });
       expect(negative.status).toBe(400);
       expect(negative.error?.code).toBe('23514');
-      const notANumber = await s.service().from('items').insert({ code: `nan-${engine}`, name: 'x', qty: 'many' });
+      const notANumber = await s
+        .service()
+        .from('items')
+        .insert({ code: `nan-${engine}`, name: 'x', qty: 'many' });
       expect(notANumber.status).toBe(400);
       expect(notANumber.error?.code).toBe('22P02');
-      const unknownColumn = await s.service().from('items').insert({ code: `uc-${engine}`, name: 'x', colour: 'red' });
+      const unknownColumn = await s
+        .service()
+        .from('items')
+        .insert({ code: `uc-${engine}`, name: 'x', colour: 'red' });
       expect(unknownColumn.status).toBe(400);
       expect(unknownColumn.error?.code).toBe('PGRST204');
     });
@@ -276,7 +307,11 @@ describe.each(ENGINES)('REST on %s', (engine) => {
       const foreign = await other.client.from('items').update({ qty: 50 }).eq('code', `u-${engine}`).select();
       expect(foreign.error).toBeNull();
       expect(foreign.data).toEqual([]);
-      const own = await owner.client.from('items').update({ qty: 9, note: 'sour' }).eq('code', `u-${engine}`).select('qty,note');
+      const own = await owner.client
+        .from('items')
+        .update({ qty: 9, note: 'sour' })
+        .eq('code', `u-${engine}`)
+        .select('qty,note');
       expect(own.error).toBeNull();
       expect(own.status).toBe(200);
       expect(own.data).toEqual([{ qty: 9, note: 'sour' }]);
@@ -297,7 +332,11 @@ describe.each(ENGINES)('REST on %s', (engine) => {
       expect(removed.data).toEqual([{ name: 'plum' }]);
       const minimal = await client.from('items').delete().eq('code', `d2-${engine}`);
       expect(minimal.status).toBe(204);
-      const left = await s.anon().from('items').select('code').in('code', [`d1-${engine}`, `d2-${engine}`]);
+      const left = await s
+        .anon()
+        .from('items')
+        .select('code')
+        .in('code', [`d1-${engine}`, `d2-${engine}`]);
       expect(left.data).toEqual([]);
     });
 
@@ -321,7 +360,13 @@ describe.each(ENGINES)('REST on %s', (engine) => {
     });
 
     it('when a write asks for a single object and matches several rows, then 406 and nothing changes', async () => {
-      const { error, status } = await s.service().from('items').update({ note: 'changed' }).in('code', SEEDED).select().single();
+      const { error, status } = await s
+        .service()
+        .from('items')
+        .update({ note: 'changed' })
+        .in('code', SEEDED)
+        .select()
+        .single();
       expect(status).toBe(406);
       expect(error?.code).toBe('PGRST116');
       const notes = await s.anon().from('items').select('note').eq('code', 'A1').single();

@@ -71,7 +71,12 @@ describe.each(ENGINES)('stand-in lifecycle on %s', (engine) => {
     const requests = Array.from({ length: 50 }, (_, i) => {
       const user = users[i % users.length];
       if (!user) throw new Error('no user');
-      if (i % 3 === 0) return user.client.from('items').insert({ code: `c-${i}`, name: `n${i}` }).select('code').single();
+      if (i % 3 === 0)
+        return user.client
+          .from('items')
+          .insert({ code: `c-${i}`, name: `n${i}` })
+          .select('code')
+          .single();
       if (i % 3 === 1) return s.anon().from('items').select('code').in('code', ['A1', 'B2']).order('id');
       return s.anon().rpc('add', { a: i });
     });
@@ -92,22 +97,39 @@ describe.each(ENGINES)('stand-in lifecycle on %s', (engine) => {
     expect(await health.json()).toEqual({ ok: true });
     const preflight = await fetch(`${s.url}/rest/v1/items`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'apikey, prefer' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'apikey, prefer',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toBe('apikey, prefer');
   });
   it('when a client accepts gzip, then a large REST answer is compressed and a small one is not', async () => {
-    const rows = Array.from({ length: 40 }, (_, i) => ({ code: `gz-${i}`, name: `a fairly long item name number ${i}` }));
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      code: `gz-${i}`,
+      name: `a fairly long item name number ${i}`,
+    }));
     expect((await s.service().from('items').insert(rows)).error).toBeNull();
     const raw = (path: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> =>
       new Promise((resolve, reject) => {
-        const req = request(`${s.url}${path}`, { headers: { apikey: LOCAL_SUPABASE.publishableKey, 'accept-encoding': 'gzip' } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
-        });
+        const req = request(
+          `${s.url}${path}`,
+          { headers: { apikey: LOCAL_SUPABASE.publishableKey, 'accept-encoding': 'gzip' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
         req.on('error', reject);
         req.end();
       });
@@ -143,7 +165,12 @@ describe.each(ENGINES)("the repository's migrations and seed on %s", (engine) =>
       'Indravati',
       'Shivnath',
     ]);
-    const rooms = await s.anon().from('hostel_room').select('id,hostel_name,room_number,status').eq('hostel_name', 'Kanhar').limit(3);
+    const rooms = await s
+      .anon()
+      .from('hostel_room')
+      .select('id,hostel_name,room_number,status')
+      .eq('hostel_name', 'Kanhar')
+      .limit(3);
     expect(rooms.error).toBeNull();
     expect(rooms.data).toHaveLength(3);
     const everything = await s.anon().from('hostel_room').select('*').limit(1);

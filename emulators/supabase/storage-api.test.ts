@@ -16,7 +16,9 @@ describe.each(ENGINES)('storage API on %s', (engine) => {
     const userClient = async (label: string): Promise<TestClient> => {
       const { data, error } = await stack.anon().auth.signUp({ email: uniqueEmail(label), password: 'storage-pass-1' });
       if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
-      return createTestClient(stack.url, LOCAL_SUPABASE.publishableKey, { Authorization: `Bearer ${data.session.access_token}` });
+      return createTestClient(stack.url, LOCAL_SUPABASE.publishableKey, {
+        Authorization: `Bearer ${data.session.access_token}`,
+      });
     };
     service = createTestClient(stack.url, LOCAL_SUPABASE.secretKey);
     alice = await userClient('alice');

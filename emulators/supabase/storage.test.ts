@@ -147,7 +147,11 @@ describe.each(ENGINES)('storage on %s', (engine) => {
   });
 
   it('when a name tries to leave the bucket or is malformed, then 400 and nothing is written', async () => {
-    const headers = { authorization: `Bearer ${aliceToken}`, apikey: LOCAL_SUPABASE.publishableKey, 'content-type': 'text/plain' };
+    const headers = {
+      authorization: `Bearer ${aliceToken}`,
+      apikey: LOCAL_SUPABASE.publishableKey,
+      'content-type': 'text/plain',
+    };
     const names = [
       'uploads/../../../escape.txt',
       'uploads/%2e%2e/%2e%2e/escape.txt',
@@ -297,6 +301,8 @@ describe.each(ENGINES)('storage on %s', (engine) => {
       .from('no-such-bucket')
       .upload('uploads/x.txt', new Blob(['x'], { type: 'text/plain' }));
     expect(missingBucket.error).toMatchObject({ status: 400, statusCode: '404' });
-    expect((await fetch(`${stack.url}/storage/v1/bucket`, { headers: { apikey: LOCAL_SUPABASE.publishableKey } })).status).toBe(200);
+    expect(
+      (await fetch(`${stack.url}/storage/v1/bucket`, { headers: { apikey: LOCAL_SUPABASE.publishableKey } })).status,
+    ).toBe(200);
   });
 });

@@ -215,7 +215,6 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     return parseBody(schema, req.body);
   };
 
-
   const ownerOf = (claims: Claims): string | null =>
     typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
 
@@ -531,7 +530,9 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     const row = (await db.asRole(claims, (sql) => selectMetadata(sql, target))).rows[0];
     if (!row) throw objectNotFound();
     const url = `${target.bucketId}/${target.name}`;
-    res.json({ signedURL: `/object/sign/${url}?token=${signDownloadToken(url, body.expiresIn, opts.urlSigningSecret)}` });
+    res.json({
+      signedURL: `/object/sign/${url}?token=${signDownloadToken(url, body.expiresIn, opts.urlSigningSecret)}`,
+    });
   }
 
   /** POST /object/sign/<bucket> with `paths`: one entry per path, an error for those the caller cannot read. */

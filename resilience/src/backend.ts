@@ -7,7 +7,13 @@ import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/em
 import { createDatabase, dropDatabase } from '@campus-hostel/emulators/testing';
 import { freePort, type Service } from '@campus-hostel/bench/lib/processes';
 import { startApiProcess, startSupabaseProcess } from '@campus-hostel/bench/lib/stack';
-import { createStudents, postgresQuery, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/bench/lib/students';
+import {
+  createStudents,
+  postgresQuery,
+  type QueryFn,
+  type Student,
+  type TokenSigner,
+} from '@campus-hostel/bench/lib/students';
 
 export { LOCAL_STRIPE };
 export type { Student };
@@ -50,7 +56,8 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
   let inProcess: RunningSupabase | null = null;
   let supabaseProcess: Service | null = null;
   const bootSupabase = async (): Promise<void> => {
-    if (mode === 'in-process') inProcess = await startSupabase({ port: supabasePort, databaseUrl, dataDir, quiet: true });
+    if (mode === 'in-process')
+      inProcess = await startSupabase({ port: supabasePort, databaseUrl, dataDir, quiet: true });
     else supabaseProcess = await startSupabaseProcess({ port: supabasePort, databaseUrl, dataDir });
   };
   await bootSupabase();
@@ -145,7 +152,13 @@ export async function call<T = Record<string, unknown>>(
 export function bookingBody(student: Student, room: { id: number; hostel_name: string }): Record<string, unknown> {
   return {
     amount: 50000,
-    shipping: { name: 'Resilience Tester', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: student.email },
+    shipping: {
+      name: 'Resilience Tester',
+      city: 'Raipur',
+      state: 'Chhattisgarh',
+      pincode: '492010',
+      email: student.email,
+    },
     description: 'Fault test booking',
     hosteltype: room.hostel_name,
     room_id: room.id,
@@ -153,9 +166,17 @@ export function bookingBody(student: Student, room: { id: number; hostel_name: s
 }
 
 /** Confirms an intent the way the SPA's local card form does (publishable key, client_secret, card fields). */
-export async function confirmWithCard(stripeUrl: string, intentId: string, clientSecret: string, cardNumber = '4242424242424242') {
+export async function confirmWithCard(
+  stripeUrl: string,
+  intentId: string,
+  clientSecret: string,
+  cardNumber = '4242424242424242',
+) {
   return call<{ status?: string }>(`${stripeUrl}/v1/payment_intents/${intentId}/confirm`, {
-    headers: { authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams({
       client_secret: clientSecret,
       'payment_method_data[type]': 'card',
@@ -169,11 +190,16 @@ export async function confirmWithCard(stripeUrl: string, intentId: string, clien
 }
 
 /** Waits until `check` holds; fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {
-    if (Date.now() > deadline) throw new Error(`condition not reached in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not reached in ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
     value = await read();
   }

@@ -18,10 +18,13 @@ afterAll(async () => {
 });
 
 function signIn(email: string, password: string) {
-  return call<{ error_code?: string; access_token?: string }>(`${backend.supabaseUrl}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: LOCAL_SUPABASE.publishableKey },
-    body: { email, password },
-  });
+  return call<{ error_code?: string; access_token?: string }>(
+    `${backend.supabaseUrl}/auth/v1/token?grant_type=password`,
+    {
+      headers: { apikey: LOCAL_SUPABASE.publishableKey },
+      body: { email, password },
+    },
+  );
 }
 
 describe('when someone guesses a student password again and again', () => {
@@ -43,11 +46,15 @@ describe('when someone guesses a student password again and again', () => {
 describe('when someone guesses the admin password on the API', () => {
   it(`then the first ${ADMIN_LOGIN_FAILURES} wrong tries answer 401 and the next answers 429 with a message`, async () => {
     for (let i = 0; i < ADMIN_LOGIN_FAILURES; i += 1) {
-      const wrong = await call<{ message?: string }>(`${backend.apiUrl}/admin/login`, { body: { email: 'admin@hostel.local', password: `guess-${i}` } });
+      const wrong = await call<{ message?: string }>(`${backend.apiUrl}/admin/login`, {
+        body: { email: 'admin@hostel.local', password: `guess-${i}` },
+      });
       expect(wrong.status).toBe(401);
       expect(typeof wrong.body.message).toBe('string');
     }
-    const blocked = await call<{ message?: string }>(`${backend.apiUrl}/admin/login`, { body: { email: 'admin@hostel.local', password: 'guess-final' } });
+    const blocked = await call<{ message?: string }>(`${backend.apiUrl}/admin/login`, {
+      body: { email: 'admin@hostel.local', password: 'guess-final' },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/too many/i);
   });

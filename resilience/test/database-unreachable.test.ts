@@ -28,13 +28,19 @@ describe('when the Supabase stand-in is stopped', () => {
     expect(down.status).toBe(503);
     expect(typeof down.body.message).toBe('string');
     expect(JSON.stringify(down.body)).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
-    const login = await call(`${backend.apiUrl}/admin/login`, { body: { email: 'admin@hostel.local', password: 'admin-pass-2026' } });
+    const login = await call(`${backend.apiUrl}/admin/login`, {
+      body: { email: 'admin@hostel.local', password: 'admin-pass-2026' },
+    });
     expect(login.status).toBe(503);
     expect((await call(`${backend.apiUrl}/health`)).status).toBe(200);
 
     await backend.startSupabase();
     const up = await eventually(
-      () => call<{ paymentIntentId?: string }>(`${backend.apiUrl}/create-payment-intent`, { token: second.token, body: bookingBody(second, room) }),
+      () =>
+        call<{ paymentIntentId?: string }>(`${backend.apiUrl}/create-payment-intent`, {
+          token: second.token,
+          body: bookingBody(second, room),
+        }),
       (answer) => answer.status !== 503,
     );
     expect(up.status).toBe(200);

@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 async function holdAndPay(student: Student, room: { id: number; hostel_name: string }): Promise<PaymentIntentAnswer> {
-  const created = await call<PaymentIntentAnswer>(`${backend.apiUrl}/create-payment-intent`, { token: student.token, body: bookingBody(student, room) });
+  const created = await call<PaymentIntentAnswer>(`${backend.apiUrl}/create-payment-intent`, {
+    token: student.token,
+    body: bookingBody(student, room),
+  });
   expect(created.status).toBe(200);
   const confirmed = await confirmWithCard(backend.stripeUrl, created.body.paymentIntentId, created.body.clientSecret);
   expect(confirmed.body.status).toBe('succeeded');
@@ -56,7 +59,13 @@ function lateFailures(succeeded: StripeEvent): StripeEvent[] {
       ...succeeded,
       id: `${succeeded.id}_failed`,
       type: 'payment_intent.payment_failed',
-      data: { object: { ...intent, status: 'requires_payment_method', last_payment_error: { code: 'card_declined', type: 'card_error' } } },
+      data: {
+        object: {
+          ...intent,
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', type: 'card_error' },
+        },
+      },
     },
     {
       ...succeeded,
@@ -100,7 +109,13 @@ describe('when the API is killed after a payment is confirmed and before its web
       () => roomState(backend.query, room.id, intent.paymentIntentId),
       (state) => state.booking_status === 'paid',
     );
-    expect(final).toMatchObject({ status: true, occupant_id: student.id, held_by: null, paid_bookings: 1, paid_by: student.id });
+    expect(final).toMatchObject({
+      status: true,
+      occupant_id: student.id,
+      held_by: null,
+      paid_bookings: 1,
+      paid_by: student.id,
+    });
   });
 });
 

@@ -38,18 +38,22 @@ async function newComplaint(): Promise<number> {
 
 describe('POST /admin/login', () => {
   it('when an admin signs in, then it answers the admin user and a working token', async () => {
-    const res = await h.call<{ user: Record<string, unknown>; token: string; refresh_token: string; expires_at: number }>(
-      'POST',
-      '/admin/login',
-      { body: ADMIN },
-    );
+    const res = await h.call<{
+      user: Record<string, unknown>;
+      token: string;
+      refresh_token: string;
+      expires_at: number;
+    }>('POST', '/admin/login', { body: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ id: admin.userId, email: ADMIN.email, type: 'admin' });
     expect(res.body.user.user_metadata).toMatchObject({ full_name: 'Hostel Admin' });
     expect(res.body.refresh_token).toEqual(expect.any(String));
     expect(res.body.expires_at).toBeGreaterThan(Date.now() / 1000);
     const id = await newApplication();
-    const resolved = await h.call('POST', '/admin/resolve-application', { token: res.body.token, body: { application_id: id } });
+    const resolved = await h.call('POST', '/admin/resolve-application', {
+      token: res.body.token,
+      body: { application_id: id },
+    });
     expect(resolved.status).toBe(200);
   });
 
@@ -87,7 +91,10 @@ describe('POST /admin/login', () => {
 describe('POST /admin/resolve-application', () => {
   it('when an admin resolves an application, then it is resolved once and a second call still answers 200', async () => {
     const id = await newApplication();
-    const first = await h.call('POST', '/admin/resolve-application', { token: admin.token, body: { application_id: id } });
+    const first = await h.call('POST', '/admin/resolve-application', {
+      token: admin.token,
+      body: { application_id: id },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ application_id: id, status: true });
     const [row] = await h.sql<{ status: boolean; resolved_by: string; resolved_at: Date }>(
@@ -95,9 +102,15 @@ describe('POST /admin/resolve-application', () => {
       [id],
     );
     expect(row).toMatchObject({ status: true, resolved_by: ADMIN.email });
-    const second = await h.call('POST', '/admin/resolve-application', { token: admin.token, body: { application_id: id } });
+    const second = await h.call('POST', '/admin/resolve-application', {
+      token: admin.token,
+      body: { application_id: id },
+    });
     expect(second.status).toBe(200);
-    const [again] = await h.sql<{ resolved_at: Date }>('select resolved_at from public.application_table where application_id = $1', [id]);
+    const [again] = await h.sql<{ resolved_at: Date }>(
+      'select resolved_at from public.application_table where application_id = $1',
+      [id],
+    );
     expect(again?.resolved_at.getTime()).toBe(row?.resolved_at.getTime());
   });
 
@@ -109,9 +122,15 @@ describe('POST /admin/resolve-application', () => {
 
   it('when a student calls it, then 403 and nothing changes', async () => {
     const id = await newApplication();
-    const res = await h.call('POST', '/admin/resolve-application', { token: student.token, body: { application_id: id } });
+    const res = await h.call('POST', '/admin/resolve-application', {
+      token: student.token,
+      body: { application_id: id },
+    });
     expect(res.status).toBe(403);
-    const [row] = await h.sql<{ status: boolean }>('select status from public.application_table where application_id = $1', [id]);
+    const [row] = await h.sql<{ status: boolean }>(
+      'select status from public.application_table where application_id = $1',
+      [id],
+    );
     expect(row?.status).toBe(false);
   });
 
@@ -128,7 +147,10 @@ describe('POST /admin/resolve-application', () => {
     const missing = await h.call('POST', '/admin/resolve-application', { token: admin.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ message: 'application_id is required' });
-    const wrongType = await h.call('POST', '/admin/resolve-application', { token: admin.token, body: { application_id: 7 } });
+    const wrongType = await h.call('POST', '/admin/resolve-application', {
+      token: admin.token,
+      body: { application_id: 7 },
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body).toMatchObject({ message: 'application_id must be a string' });
   });
@@ -140,14 +162,22 @@ describe('POST /admin/resolve-complaint', () => {
     const first = await h.call('POST', '/admin/resolve-complaint', { token: admin.token, body: { complaint_id: id } });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ complaint_id: id, resolved: true });
-    const second = await h.call('POST', '/admin/resolve-complaint', { token: admin.token, body: { complaint_id: String(id) } });
+    const second = await h.call('POST', '/admin/resolve-complaint', {
+      token: admin.token,
+      body: { complaint_id: String(id) },
+    });
     expect(second.status).toBe(200);
-    const [row] = await h.sql<{ resolved: boolean }>('select resolved from public.complaints_table where id = $1', [id]);
+    const [row] = await h.sql<{ resolved: boolean }>('select resolved from public.complaints_table where id = $1', [
+      id,
+    ]);
     expect(row?.resolved).toBe(true);
   });
 
   it('when the complaint does not exist, then 404', async () => {
-    const res = await h.call('POST', '/admin/resolve-complaint', { token: admin.token, body: { complaint_id: 999999 } });
+    const res = await h.call('POST', '/admin/resolve-complaint', {
+      token: admin.token,
+      body: { complaint_id: 999999 },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'Complaint not found' });
   });

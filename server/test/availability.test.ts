@@ -65,7 +65,11 @@ describe('database unreachable', () => {
     const [room] = await h.vacantRooms('Gopad', 1);
     if (!room) throw new Error('no room');
     proxy.setUp(false);
-    const down = await h.call('POST', '/create-payment-intent', { baseUrl: api.url, token: student.token, body: bookingBody(room) });
+    const down = await h.call('POST', '/create-payment-intent', {
+      baseUrl: api.url,
+      token: student.token,
+      body: bookingBody(room),
+    });
     expect(down.status).toBe(503);
     // The token is checked first, and its keys (the project's JWKS) are out of reach too: not the student's fault, so 503.
     expect(down.body).toEqual({ message: 'Service temporarily unavailable', code: 'auth_unavailable' });
@@ -75,7 +79,11 @@ describe('database unreachable', () => {
     expect((await h.room(room.id)).held_by).toBeNull();
 
     proxy.setUp(true);
-    const back = await h.call('POST', '/create-payment-intent', { baseUrl: api.url, token: student.token, body: bookingBody(room) });
+    const back = await h.call('POST', '/create-payment-intent', {
+      baseUrl: api.url,
+      token: student.token,
+      body: bookingBody(room),
+    });
     expect(back.status).toBe(200);
     expect((await h.room(room.id)).held_by).toBe(student.userId);
     expect((await h.call('POST', '/admin/login', { baseUrl: api.url, body: ADMIN })).status).toBe(200);
@@ -94,8 +102,13 @@ describe('database unreachable', () => {
     h.stripeStandIn.setWebhookUrl(null);
     try {
       const intentId = created.body.paymentIntentId;
-      await h.stripe.paymentIntents.confirm(intentId, { payment_method: 'pm_card_visa', return_url: 'http://localhost:5173/success' });
-      const event = h.stripeStandIn.events().find((e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId);
+      await h.stripe.paymentIntents.confirm(intentId, {
+        payment_method: 'pm_card_visa',
+        return_url: 'http://localhost:5173/success',
+      });
+      const event = h.stripeStandIn
+        .events()
+        .find((e) => e.type === 'payment_intent.succeeded' && e.data.object.id === intentId);
       const payload = JSON.stringify(event);
       const headers = {
         'content-type': 'application/json',

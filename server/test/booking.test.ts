@@ -40,8 +40,15 @@ function other(i: number): Session {
   return session;
 }
 
-async function hold(session: Session, room: { id: number; hostel_name: string }, overrides: Record<string, unknown> = {}) {
-  return h.call<IntentAnswer>('POST', '/create-payment-intent', { token: session.token, body: bookingBody(room, overrides) });
+async function hold(
+  session: Session,
+  room: { id: number; hostel_name: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return h.call<IntentAnswer>('POST', '/create-payment-intent', {
+    token: session.token,
+    body: bookingBody(room, overrides),
+  });
 }
 
 async function heldRoom(session: Session, hostel = 'Kanhar') {
@@ -123,8 +130,17 @@ describe('POST /create-payment-intent', () => {
     expect(new Date(res.body.holdExpiresAt).getTime()).toBeGreaterThan(Date.now());
     const intent = await h.stripe.paymentIntents.retrieve(res.body.paymentIntentId);
     expect(intent.amount).toBe(61234);
-    expect(intent.metadata).toMatchObject({ room_id: String(room.id), hosteltype: 'Indravati', user_id: other(0).userId });
-    expect(intent.shipping?.address).toMatchObject({ city: 'Raipur', state: 'Chhattisgarh', postal_code: '492010', country: 'IN' });
+    expect(intent.metadata).toMatchObject({
+      room_id: String(room.id),
+      hosteltype: 'Indravati',
+      user_id: other(0).userId,
+    });
+    expect(intent.shipping?.address).toMatchObject({
+      city: 'Raipur',
+      state: 'Chhattisgarh',
+      postal_code: '492010',
+      country: 'IN',
+    });
     const [booking] = await h.bookingsForRoom(room.id);
     expect(booking).toMatchObject({ status: 'held', amount_minor: 61234, payment_intent_id: intent.id });
     expect(intent.metadata.booking_id).toBe(String(booking?.id));
@@ -148,9 +164,15 @@ describe('POST /create-payment-intent', () => {
 describe('paying', () => {
   it('when the card succeeds, then the webhook occupies the room with the shipping name and marks the booking paid', async () => {
     const { room, intent } = await heldRoom(student, 'Gopad');
-    const confirmed = await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
+    const confirmed = await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
     expect(confirmed.status).toBe('succeeded');
-    const after = await eventually(() => h.room(room.id), (r) => r.status);
+    const after = await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
     expect(after).toMatchObject({ status: true, person1: 'Aarav Sharma', occupant_id: student.userId, held_by: null });
     expect(await h.bookingByIntent(intent.paymentIntentId)).toMatchObject({ status: 'paid' });
 
@@ -177,8 +199,14 @@ describe('paying', () => {
 
   it('when the same succeeded event is delivered 5 more times, then nothing changes after the first', async () => {
     const { room, intent } = await heldRoom(other(2), 'Gopad');
-    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
-    await eventually(() => h.bookingByIntent(intent.paymentIntentId), (b) => b?.status === 'paid');
+    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
+    await eventually(
+      () => h.bookingByIntent(intent.paymentIntentId),
+      (b) => b?.status === 'paid',
+    );
     const snapshot = async () =>
       h.sql(
         `select r.status, r.person1, r.occupant_id::text, b.status as booking_status, b.paid_at, b.updated_at
@@ -203,7 +231,10 @@ describe('paying', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: intent.paymentIntentId, object: 'payment_intent', status: 'succeeded' } },
     });
-    const wrongSecret = await h.call('POST', '/webhooks/stripe', { body: payload, headers: signed(payload, 'whsec_not_ours') });
+    const wrongSecret = await h.call('POST', '/webhooks/stripe', {
+      body: payload,
+      headers: signed(payload, 'whsec_not_ours'),
+    });
     expect(wrongSecret.status).toBe(400);
     expect(wrongSecret.body).toMatchObject({ message: 'Invalid signature' });
     const unsigned = await h.call('POST', '/webhooks/stripe', { body: payload });
@@ -225,7 +256,9 @@ describe('paying', () => {
     await eventually(
       () =>
         Promise.resolve(
-          h.stripeStandIn.events().some((e) => e.type === 'payment_intent.payment_failed' && e.data.object.id === intent.paymentIntentId),
+          h.stripeStandIn
+            .events()
+            .some((e) => e.type === 'payment_intent.payment_failed' && e.data.object.id === intent.paymentIntentId),
         ),
       Boolean,
     );
@@ -237,7 +270,10 @@ describe('paying', () => {
     expect(retry.body.paymentIntentId).toBe(intent.paymentIntentId);
     const paid = await confirmWithCard(h.stripeStandIn.url, intent.paymentIntentId, retry.body.clientSecret, VISA);
     expect(paid.body.status).toBe('succeeded');
-    await eventually(() => h.room(room.id), (r) => r.status);
+    await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
     expect(await h.room(room.id)).toMatchObject({ occupant_id: other(4).userId, person1: 'Aarav Sharma' });
   });
 
@@ -245,7 +281,10 @@ describe('paying', () => {
     h.stripeStandIn.setWebhookUrl(null);
     try {
       const { room, intent } = await heldRoom(other(5), 'Shivnath');
-      await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
+      await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+        payment_method: 'pm_card_visa',
+        return_url: RETURN_URL,
+      });
       expect((await h.room(room.id)).status).toBe(false);
       const details = await h.call('GET', `/get-payment-details/${intent.paymentIntentId}`, { token: other(5).token });
       expect(details.status).toBe(200);
@@ -262,8 +301,14 @@ describe('paying', () => {
     const taker = await hold(other(0), room);
     expect(taker.status).toBe(200);
 
-    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
-    const booking = await eventually(() => h.bookingByIntent(intent.paymentIntentId), (b) => b?.status === 'refunded');
+    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
+    const booking = await eventually(
+      () => h.bookingByIntent(intent.paymentIntentId),
+      (b) => b?.status === 'refunded',
+    );
     expect(booking?.status).toBe('refunded');
     expect(await h.room(room.id)).toMatchObject({ status: false, held_by: other(0).userId, occupant_id: null });
     const paid = await h.stripe.paymentIntents.retrieve(intent.paymentIntentId);
@@ -306,19 +351,31 @@ describe('releasing holds', () => {
 
   it('when a paid intent is canceled, then 409 and the room stays occupied', async () => {
     const { room, intent } = await heldRoom(other(3), 'Kanhar');
-    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
+    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
     const res = await h.call('POST', '/cancel-payment-intent', {
       token: other(3).token,
       body: { payment_intent: intent.paymentIntentId },
     });
     expect(res.status).toBe(409);
-    await eventually(() => h.room(room.id), (r) => r.status);
+    await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
   });
 
   it('when a canceled event arrives after the payment succeeded, then the booking stays paid', async () => {
     const { room, intent } = await heldRoom(other(4), 'Kanhar');
-    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, { payment_method: 'pm_card_visa', return_url: RETURN_URL });
-    await eventually(() => h.bookingByIntent(intent.paymentIntentId), (b) => b?.status === 'paid');
+    await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
+      payment_method: 'pm_card_visa',
+      return_url: RETURN_URL,
+    });
+    await eventually(
+      () => h.bookingByIntent(intent.paymentIntentId),
+      (b) => b?.status === 'paid',
+    );
     const payload = JSON.stringify({
       id: 'evt_late_cancel',
       object: 'event',
@@ -338,7 +395,10 @@ describe('releasing holds', () => {
     await h.sql("update public.hostel_room set held_until = now() - interval '1 second' where id = $1", [room.id]);
     const sweep = startHoldSweep(paymentDeps(h.api.config, h.api.deps), 50);
     try {
-      await eventually(() => h.room(room.id), (r) => r.held_by === null);
+      await eventually(
+        () => h.room(room.id),
+        (r) => r.held_by === null,
+      );
       await eventually(
         () => h.stripe.paymentIntents.retrieve(intent.paymentIntentId),
         (pi: Stripe.PaymentIntent) => pi.status === 'canceled',

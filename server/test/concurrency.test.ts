@@ -25,7 +25,9 @@ describe('concurrent create-payment-intent', () => {
     const [room] = await h.vacantRooms('Gopad', 1);
     if (!room) throw new Error('no room');
     const responses = await Promise.all(
-      students.slice(0, 50).map((s) => h.call('POST', '/create-payment-intent', { token: s.token, body: bookingBody(room) })),
+      students
+        .slice(0, 50)
+        .map((s) => h.call('POST', '/create-payment-intent', { token: s.token, body: bookingBody(room) })),
     );
     expect(statusCounts(responses.map((r) => r.status))).toEqual({ 200: 1, 409: 49 });
     const winner = students[responses.findIndex((r) => r.status === 200)];
@@ -64,7 +66,10 @@ describe('concurrent create-payment-intent', () => {
     const winners = responses.filter((r) => r.status === 200).map((r) => r.body.paymentIntentId);
     await Promise.all(
       winners.map((id) =>
-        h.stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_visa', return_url: 'http://localhost:5173/success' }),
+        h.stripe.paymentIntents.confirm(id, {
+          payment_method: 'pm_card_visa',
+          return_url: 'http://localhost:5173/success',
+        }),
       ),
     );
     const occupied = async () =>
@@ -85,7 +90,10 @@ describe('concurrent create-payment-intent', () => {
     if (!room || !buyer) throw new Error('no room');
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        h.call<{ paymentIntentId: string }>('POST', '/create-payment-intent', { token: buyer.token, body: bookingBody(room) }),
+        h.call<{ paymentIntentId: string }>('POST', '/create-payment-intent', {
+          token: buyer.token,
+          body: bookingBody(room),
+        }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);

@@ -113,9 +113,18 @@ export class Harness {
   ): Promise<Harness> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
     const databaseUrl = engine === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
-    const supabase = await startSupabase({ port: 0, databaseUrl, dataDir, quiet: true, ...(opts.legacy ? { signing: 'hs256' as const } : {}) });
+    const supabase = await startSupabase({
+      port: 0,
+      databaseUrl,
+      dataDir,
+      quiet: true,
+      ...(opts.legacy ? { signing: 'hs256' as const } : {}),
+    });
     const legacyEnv: Record<string, string> = opts.legacy
-      ? { SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.legacyServiceRoleKey, SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret }
+      ? {
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SUPABASE.legacyServiceRoleKey,
+          SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret,
+        }
       : {};
     const stripeStandIn = await startStripe({
       port: 0,
@@ -200,7 +209,10 @@ export class Harness {
   }
 
   /** SQL as the database owner (bypasses RLS), for arranging and inspecting state. */
-  async sql<T extends Record<string, unknown> = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  async sql<T extends Record<string, unknown> = Record<string, unknown>>(
+    text: string,
+    params: unknown[] = [],
+  ): Promise<T[]> {
     return this.supabase.db.asOwner(async (sql) => (await sql.query<T>(text, params)).rows);
   }
 
@@ -249,7 +261,13 @@ export class Harness {
 export function bookingBody(room: { id: number; hostel_name: string }, overrides: Record<string, unknown> = {}) {
   return {
     amount: 50000,
-    shipping: { name: 'Aarav Sharma', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: 'student@hostel.local' },
+    shipping: {
+      name: 'Aarav Sharma',
+      city: 'Raipur',
+      state: 'Chhattisgarh',
+      pincode: '492010',
+      email: 'student@hostel.local',
+    },
     description: 'Near the library, please',
     hosteltype: room.hostel_name,
     room_id: room.id,
@@ -258,7 +276,11 @@ export function bookingBody(room: { id: number; hostel_name: string }, overrides
 }
 
 /** Waits until `check` holds (webhooks arrive asynchronously); fails with the last value seen. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
   while (!check(value)) {

@@ -19,7 +19,13 @@ describe('keepAliveFetch', () => {
         } else {
           res.setHeader('content-range', '0-0/*');
           res.writeHead(201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ method: req.method, apikey: req.headers.apikey, body: Buffer.concat(chunks).toString('utf8') }));
+          res.end(
+            JSON.stringify({
+              method: req.method,
+              apikey: req.headers.apikey,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
         }
       });
     });
@@ -32,7 +38,11 @@ describe('keepAliveFetch', () => {
   });
 
   it('when a JSON body is posted, then the server sees it and its headers, and the answer keeps status and headers', async () => {
-    const res = await keepAliveFetch(`${base}/rpc`, { method: 'POST', headers: { apikey: 'k', 'content-type': 'application/json' }, body: '{"a":"é"}' });
+    const res = await keepAliveFetch(`${base}/rpc`, {
+      method: 'POST',
+      headers: { apikey: 'k', 'content-type': 'application/json' },
+      body: '{"a":"é"}',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-range')).toBe('0-0/*');
     expect(await res.json()).toEqual({ method: 'POST', apikey: 'k', body: '{"a":"é"}' });
@@ -45,7 +55,9 @@ describe('keepAliveFetch', () => {
   });
 
   it('when the signal times out first, then it rejects with the TimeoutError', async () => {
-    await expect(keepAliveFetch(`${base}/slow`, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(keepAliveFetch(`${base}/slow`, { signal: AbortSignal.timeout(100) })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 
   it('when nothing listens, then it rejects like fetch: TypeError "fetch failed" with the socket error as cause', async () => {
@@ -53,6 +65,10 @@ describe('keepAliveFetch', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(keepAliveFetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { code: 'ECONNREFUSED' } });
+    await expect(keepAliveFetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { code: 'ECONNREFUSED' },
+    });
   });
 });

@@ -32,7 +32,10 @@ describe('on PGlite', () => {
       payment_method: 'pm_card_visa',
       return_url: 'http://localhost:5173/success',
     });
-    await eventually(() => h.room(room.id), (r) => r.status);
+    await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
     expect(await h.room(room.id)).toMatchObject({ person1: 'Aarav Sharma', occupant_id: student.userId });
 
     const held = await h.call<{ paymentIntentId: string }>('POST', '/create-payment-intent', {
@@ -47,8 +50,13 @@ describe('on PGlite', () => {
 
   it('when an admin resolves a seeded complaint, then 200', async () => {
     const admin = await h.signIn(ADMIN.email, ADMIN.password);
-    const [complaint] = await h.sql<{ id: number }>('select id::int as id from public.complaints_table order by id limit 1');
-    const res = await h.call('POST', '/admin/resolve-complaint', { token: admin.token, body: { complaint_id: complaint?.id } });
+    const [complaint] = await h.sql<{ id: number }>(
+      'select id::int as id from public.complaints_table order by id limit 1',
+    );
+    const res = await h.call('POST', '/admin/resolve-complaint', {
+      token: admin.token,
+      body: { complaint_id: complaint?.id },
+    });
     expect(res.status).toBe(200);
   });
 });

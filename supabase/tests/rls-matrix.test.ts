@@ -61,7 +61,9 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     if (error || !data.user) throw error ?? new Error('sign-up returned no user');
     studentBId = data.user.id;
 
-    const seeded = await studentB.from('application_table').insert({ application_type: 'Other', description: 'B wants a quieter room' });
+    const seeded = await studentB
+      .from('application_table')
+      .insert({ application_type: 'Other', description: 'B wants a quieter room' });
     expect(seeded.error).toBeNull();
     const complaint = await studentB.from('complaints_table').insert({
       complaint_type: 'cleanliness',
@@ -83,7 +85,10 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
       for (const c of [visitor, studentA, studentB, admin]) {
         const { count, error } = await c
           .from('hostel_room')
-          .select('id, hostel_name, wing_name, room_number, occupancy, status, price_minor, held_until', { count: 'exact', head: true });
+          .select('id, hostel_name, wing_name, room_number, occupancy, status, price_minor, held_until', {
+            count: 'exact',
+            head: true,
+          });
         expect(error).toBeNull();
         expect(count).toBeGreaterThan(1000);
       }
@@ -193,7 +198,9 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     });
 
     it('when the type is not one of the spec’s, then the check constraint refuses it', async () => {
-      const { error } = await studentA.from('application_table').insert({ application_type: 'Free Room', description: 'x' });
+      const { error } = await studentA
+        .from('application_table')
+        .insert({ application_type: 'Free Room', description: 'x' });
       expect(error?.code).toBe('23514');
     });
   });
@@ -229,20 +236,42 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
 
     it('when a student writes a booking, then it is refused', async () => {
       const { error } = await studentA.from('bookings').insert({
-        room_id: 1, user_id: studentBId, amount_minor: 1, currency: 'inr', name: 'x', email: 'x@y.z', state: 's', city: 'c', pincode: '1',
+        room_id: 1,
+        user_id: studentBId,
+        amount_minor: 1,
+        currency: 'inr',
+        name: 'x',
+        email: 'x@y.z',
+        state: 's',
+        city: 'c',
+        pincode: '1',
       });
       expect(error?.code).toBe('42501');
     });
 
     it('when a student holds a room directly, bypassing the server, then the function is refused', async () => {
       const { error } = await studentA.rpc('hold_room', {
-        p_room_id: 1, p_hostel_name: 'Kanhar', p_user_id: studentBId, p_hold_minutes: 15, p_currency: 'inr',
-        p_name: 'x', p_email: 'x@y.z', p_state: 's', p_city: 'c', p_pincode: '1', p_user_type: 'student', p_description: '',
+        p_room_id: 1,
+        p_hostel_name: 'Kanhar',
+        p_user_id: studentBId,
+        p_hold_minutes: 15,
+        p_currency: 'inr',
+        p_name: 'x',
+        p_email: 'x@y.z',
+        p_state: 's',
+        p_city: 'c',
+        p_pincode: '1',
+        p_user_type: 'student',
+        p_description: '',
       });
       expect(error?.code).toBe('42501');
       for (const fn of ['release_expired_holds', 'finalise_booking', 'resolve_application'] as const) {
-        const args = fn === 'finalise_booking' ? { p_payment_intent_id: 'pi_x' }
-          : fn === 'resolve_application' ? { p_application_id: 'X', p_admin_email: 'a@b.c' } : {};
+        const args =
+          fn === 'finalise_booking'
+            ? { p_payment_intent_id: 'pi_x' }
+            : fn === 'resolve_application'
+              ? { p_application_id: 'X', p_admin_email: 'a@b.c' }
+              : {};
         const r = await admin.rpc(fn, args);
         expect(r.error?.code).toBe('42501');
       }
@@ -251,7 +280,10 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
 
   describe('notices and newsletter', () => {
     it('when a visitor reads notices, then they are there; writing them is refused', async () => {
-      const read = await visitor.from('notices').select('title, body, published_at').order('published_at', { ascending: false });
+      const read = await visitor
+        .from('notices')
+        .select('title, body, published_at')
+        .order('published_at', { ascending: false });
       expect(read.data?.length).toBeGreaterThan(0);
       const write = await studentA.from('notices').insert({ title: 'x', body: 'y' });
       expect(write.error?.code).toBe('42501');
@@ -305,7 +337,9 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/pdf');
 
-      const anon = await visitor.storage.from('complaints').upload(`complaint_files/${crypto.randomUUID()}_x.pdf`, bytes);
+      const anon = await visitor.storage
+        .from('complaints')
+        .upload(`complaint_files/${crypto.randomUUID()}_x.pdf`, bytes);
       expect(anon.error).not.toBeNull();
       const outside = await studentA.storage.from('complaints').upload(`elsewhere/${crypto.randomUUID()}.pdf`, bytes);
       expect(outside.error).not.toBeNull();
@@ -318,7 +352,10 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
       expect(exe.error).not.toBeNull();
       const big = await studentA.storage
         .from('complaints')
-        .upload(`complaint_files/${crypto.randomUUID()}_big.pdf`, new Blob([new Uint8Array(3145729)], { type: 'application/pdf' }));
+        .upload(
+          `complaint_files/${crypto.randomUUID()}_big.pdf`,
+          new Blob([new Uint8Array(3145729)], { type: 'application/pdf' }),
+        );
       expect(big.error).not.toBeNull();
     });
   });

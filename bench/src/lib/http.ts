@@ -26,7 +26,8 @@ export interface PlainRequest {
 /** Sends one request and reads the whole answer as text; rejects with TimeoutError or the socket error. */
 export function send(url: string, req: PlainRequest): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const headers = req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
+    const headers =
+      req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
     const outgoing = http.request(url, { agent, method: req.method, headers });
     const timer = setTimeout(() => outgoing.destroy(new TimeoutError(req.timeoutMs)), req.timeoutMs);
     outgoing.once('error', (error) => {

@@ -27,12 +27,21 @@ export interface Service {
 const CHILD_NODE_FLAGS = (process.env.BENCH_CHILD_NODE_FLAGS ?? '').split(/\s+/).filter((flag) => flag !== '');
 
 /** Starts `node --import tsx <entry> [args]` with the given environment; stdout/stderr are kept in a small ring buffer. */
-export function spawnTs(name: string, entry: string, env: Record<string, string>, opts: { cwd?: string; args?: string[] } = {}): Service {
-  const child = spawn(process.execPath, [...CHILD_NODE_FLAGS, '--import', 'tsx', path.resolve(REPO_ROOT, entry), ...(opts.args ?? [])], {
-    cwd: opts.cwd ?? REPO_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function spawnTs(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  opts: { cwd?: string; args?: string[] } = {},
+): Service {
+  const child = spawn(
+    process.execPath,
+    [...CHILD_NODE_FLAGS, '--import', 'tsx', path.resolve(REPO_ROOT, entry), ...(opts.args ?? [])],
+    {
+      cwd: opts.cwd ?? REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lines: string[] = [];
   const keep = (chunk: Buffer): void => {
     lines.push(chunk.toString());

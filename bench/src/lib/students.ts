@@ -23,20 +23,20 @@ export function signStudentToken(
   const now = Math.floor(Date.now() / 1000);
   const appMetadata = opts.appMetadata ?? { provider: 'email', providers: ['email'] };
   return keys.sign({
-      iss: opts.issuer ?? 'http://127.0.0.1:54321/auth/v1',
-      sub: user.id,
-      aud: 'authenticated',
-      exp: now + (opts.expiresInSeconds ?? 3600),
-      iat: now,
-      email: user.email,
-      phone: '',
-      app_metadata: appMetadata,
-      user_metadata: { full_name: user.email },
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: randomUUID(),
-      is_anonymous: false,
+    iss: opts.issuer ?? 'http://127.0.0.1:54321/auth/v1',
+    sub: user.id,
+    aud: 'authenticated',
+    exp: now + (opts.expiresInSeconds ?? 3600),
+    iat: now,
+    email: user.email,
+    phone: '',
+    app_metadata: appMetadata,
+    user_metadata: { full_name: user.email },
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: randomUUID(),
+    is_anonymous: false,
   });
 }
 

@@ -1,6 +1,6 @@
 // The application: providers around the router.
-import { AppProvider } from "./provider";
-import { AppRouter } from "./router";
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
 
 export function App() {
   return (

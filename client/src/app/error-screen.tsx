@@ -1,12 +1,12 @@
 // The spec's fallback screen 'Unexpected Application Error!', for routing errors and unknown addresses.
-import { Link, isRouteErrorResponse, useRouteError } from "react-router-dom";
-import { messages } from "../config/messages";
-import { paths } from "../config/paths";
-import { NotFoundError } from "../lib/errors";
-import "../styles/buttons.css";
-import "../styles/content.css";
-import "./error-screen.css";
-import { ChunkTimeoutError } from "./lazy-page";
+import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { messages } from '../config/messages';
+import { paths } from '../config/paths';
+import { NotFoundError } from '../lib/errors';
+import '../styles/buttons.css';
+import '../styles/content.css';
+import './error-screen.css';
+import { ChunkTimeoutError } from './lazy-page';
 
 function describe(error: unknown): string {
   if (error === undefined) return `404 · ${messages.pageNotFound}`;

@@ -1,11 +1,11 @@
 // Loads a page's code chunk on demand, giving up after the spec's 120 seconds.
-import type { ComponentType } from "react";
-import type { LoaderFunction } from "react-router-dom";
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {
-  override name = "ChunkTimeoutError";
+  override name = 'ChunkTimeoutError';
 }
 
 export interface PageModule {
@@ -13,15 +13,10 @@ export interface PageModule {
   loader?: LoaderFunction;
 }
 
-export function lazyPage(
-  load: () => Promise<PageModule>,
-): () => Promise<PageModule> {
+export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return () =>
     new Promise<PageModule>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new ChunkTimeoutError("page chunk timed out")),
-        CHUNK_TIMEOUT_MS,
-      );
+      const timer = setTimeout(() => reject(new ChunkTimeoutError('page chunk timed out')), CHUNK_TIMEOUT_MS);
       load().then(
         (module) => {
           clearTimeout(timer);

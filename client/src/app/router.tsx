@@ -1,20 +1,14 @@
 // The data router: the layout around every page, the error screen for failures and unknown addresses.
-import { Suspense, lazy, useMemo } from "react";
-import {
-  RouterProvider,
-  createBrowserRouter,
-  type RouteObject,
-} from "react-router-dom";
-import { lazyPage } from "./lazy-page";
-import { PageLoading } from "./layout/page-loading";
-import { pageRoutes } from "./routes";
+import { Suspense, lazy, useMemo } from 'react';
+import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { PageLoading } from './layout/page-loading';
+import { pageRoutes } from './routes';
 
 // The error screen (and the message catalogue it uses) loads only when something goes wrong, keeping the
 // landing page's first download small. Should even this chunk fail to arrive, React Router's own
 // fallback shows the same 'Unexpected Application Error!' title.
-const ErrorScreen = lazy(() =>
-  import("./error-screen").then((module) => ({ default: module.ErrorScreen })),
-);
+const ErrorScreen = lazy(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
 
 function RouteError() {
   return (
@@ -24,23 +18,18 @@ function RouteError() {
   );
 }
 
-export function createAppRoutes(
-  pages: RouteObject[] = pageRoutes,
-): RouteObject[] {
+export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {
   return [
     {
       // The layout (header, footer, the signed-in user) is a lazy chunk too, fetched in parallel with the page's.
-      lazy: lazyPage(() => import("./layout/root-layout")),
+      lazy: lazyPage(() => import('./layout/root-layout')),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoading />,
       children: [
         {
           // Errors inside a page render within the layout, so the navigation stays usable.
           errorElement: <RouteError />,
-          children: [
-            ...pages,
-            { path: "*", lazy: lazyPage(() => import("./error-screen")) },
-          ],
+          children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen')) }],
         },
       ],
     },

@@ -1,78 +1,78 @@
 // The routes table: one line per page. Each page is its own lazily loaded chunk under app/routes/.
-import { redirect, type RouteObject } from "react-router-dom";
-import { paths } from "../config/paths";
-import { lazyPage } from "./lazy-page";
+import { redirect, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage } from './lazy-page';
 
 export const pageRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: lazyPage(() => import("./routes/landing")) },
-  { path: paths.about.path, lazy: lazyPage(() => import("./routes/about")) },
+  { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing')) },
+  { path: paths.about.path, lazy: lazyPage(() => import('./routes/about')) },
   {
     path: paths.hostels.path,
-    lazy: lazyPage(() => import("./routes/hostels")),
+    lazy: lazyPage(() => import('./routes/hostels')),
   },
-  { path: paths.status.path, lazy: lazyPage(() => import("./routes/status")) },
+  { path: paths.status.path, lazy: lazyPage(() => import('./routes/status')) },
   // The money path's pages live with their features (rooms, booking, payment).
   {
     path: paths.hostelRooms.path,
-    lazy: lazyPage(() => import("../features/rooms/routes/hostel-rooms")),
+    lazy: lazyPage(() => import('../features/rooms/routes/hostel-rooms')),
   },
   {
     path: paths.bookNow.path,
-    lazy: lazyPage(() => import("../features/booking/routes/book-now")),
+    lazy: lazyPage(() => import('../features/booking/routes/book-now')),
   },
   {
     path: paths.payment.path,
-    lazy: lazyPage(() => import("../features/payment/routes/payment")),
+    lazy: lazyPage(() => import('../features/payment/routes/payment')),
   },
   {
     path: paths.success.path,
-    lazy: lazyPage(() => import("../features/payment/routes/success")),
+    lazy: lazyPage(() => import('../features/payment/routes/success')),
   },
   {
     path: paths.login.path,
-    lazy: lazyPage(() => import("./routes/auth/login")),
+    lazy: lazyPage(() => import('./routes/auth/login')),
   },
   {
     path: paths.createAccount.path,
-    lazy: lazyPage(() => import("./routes/auth/create-account")),
+    lazy: lazyPage(() => import('./routes/auth/create-account')),
   },
   {
     path: paths.complaint.path,
-    lazy: lazyPage(() => import("./routes/complaint")),
+    lazy: lazyPage(() => import('./routes/complaint')),
   },
   {
     path: paths.profile.path,
-    lazy: lazyPage(() => import("./routes/profile")),
+    lazy: lazyPage(() => import('./routes/profile')),
   },
   {
     path: paths.admin.path,
-    lazy: lazyPage(() => import("./routes/admin/admin-layout")),
+    lazy: lazyPage(() => import('./routes/admin/admin-layout')),
     children: [
-      { index: true, lazy: lazyPage(() => import("./routes/admin/admin-home")) },
+      { index: true, lazy: lazyPage(() => import('./routes/admin/admin-home')) },
       {
         path: paths.adminApplications.path,
-        lazy: lazyPage(() => import("./routes/admin/admin-applications")),
+        lazy: lazyPage(() => import('./routes/admin/admin-applications')),
       },
       {
         path: paths.adminComplaints.path,
-        lazy: lazyPage(() => import("./routes/admin/admin-complaints")),
+        lazy: lazyPage(() => import('./routes/admin/admin-complaints')),
       },
       {
         path: paths.adminHostels.path,
-        lazy: lazyPage(() => import("./routes/admin/admin-hostels")),
+        lazy: lazyPage(() => import('./routes/admin/admin-hostels')),
       },
     ],
   },
   {
     path: paths.loginShortcut.path,
-    loader: () => redirect(paths.login.getHref("student")),
+    loader: () => redirect(paths.login.getHref('student')),
   },
   {
     path: paths.signinShortcut.path,
-    loader: () => redirect(paths.login.getHref("student")),
+    loader: () => redirect(paths.login.getHref('student')),
   },
   {
     path: paths.adminShortcut.path,
-    loader: () => redirect(paths.login.getHref("admin")),
+    loader: () => redirect(paths.login.getHref('admin')),
   },
 ];

@@ -20,7 +20,16 @@ export interface StatusCheckProps<Id> {
   doneLabel: string;
 }
 
-export function StatusCheck<Id>({ label, name, inputProps, parse, lookup, texts, subject, doneLabel }: StatusCheckProps<Id>) {
+export function StatusCheck<Id>({
+  label,
+  name,
+  inputProps,
+  parse,
+  lookup,
+  texts,
+  subject,
+  doneLabel,
+}: StatusCheckProps<Id>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ id: Id; done: boolean } | null>(null);

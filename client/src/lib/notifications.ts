@@ -1,7 +1,7 @@
 // The one notification store behind notify(): every spec message reaches the user through it.
-import { useSyncExternalStore } from "react";
+import { useSyncExternalStore } from 'react';
 
-export type NotificationKind = "success" | "error" | "info";
+export type NotificationKind = 'success' | 'error' | 'info';
 
 export interface Notification {
   id: number;
@@ -32,16 +32,13 @@ export function dismiss(id: number): void {
 /** Shows a message; errors stay until dismissed, successes and hints hide themselves. */
 export function notify(kind: NotificationKind, message: string): number {
   // The same message twice in a row replaces the first rather than stacking up.
-  const previous = items.find(
-    (item) => item.message === message && item.kind === kind,
-  );
+  const previous = items.find((item) => item.message === message && item.kind === kind);
   if (previous) dismiss(previous.id);
   const id = nextId++;
   const kept = items.slice(-(MAX_VISIBLE - 1));
-  for (const dropped of items.filter((item) => !kept.includes(item)))
-    dismiss(dropped.id);
+  for (const dropped of items.filter((item) => !kept.includes(item))) dismiss(dropped.id);
   emit([...kept, { id, kind, message }]);
-  if (kind !== "error")
+  if (kind !== 'error')
     timers.set(
       id,
       setTimeout(() => dismiss(id), AUTO_HIDE_MS),
@@ -49,9 +46,9 @@ export function notify(kind: NotificationKind, message: string): number {
   return id;
 }
 
-notify.success = (message: string) => notify("success", message);
-notify.error = (message: string) => notify("error", message);
-notify.info = (message: string) => notify("info", message);
+notify.success = (message: string) => notify('success', message);
+notify.error = (message: string) => notify('error', message);
+notify.info = (message: string) => notify('info', message);
 
 export function clearNotifications(): void {
   for (const item of items) dismiss(item.id);

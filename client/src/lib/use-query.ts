@@ -1,23 +1,18 @@
 // A small hook for reading data in components: runs a feature's api call, tracks loading/error, and can re-run.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
-  | { status: "idle" | "loading"; data: undefined; error: undefined }
-  | { status: "success"; data: T; error: undefined }
-  | { status: "error"; data: undefined; error: unknown };
+  | { status: 'idle' | 'loading'; data: undefined; error: undefined }
+  | { status: 'success'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
 
-type Outcome<T> = { key: string; attempt: number } & (
-  { ok: true; data: T } | { ok: false; error: unknown }
-);
+type Outcome<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { ok: false; error: unknown });
 
 /**
  * Runs `load` whenever `key` changes (a null key means "not now"); the newest answer wins.
  * While a reload runs, the previous data for the same key stays on screen.
  */
-export function useQuery<T>(
-  key: string | null,
-  load: () => Promise<T>,
-): QueryState<T> & { reload: () => void } {
+export function useQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
   const loadRef = useRef(load);
@@ -44,13 +39,9 @@ export function useQuery<T>(
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 
-  if (key === null)
-    return { status: "idle", data: undefined, error: undefined, reload };
-  if (!outcome || outcome.key !== key)
-    return { status: "loading", data: undefined, error: undefined, reload };
-  if (outcome.ok)
-    return { status: "success", data: outcome.data, error: undefined, reload };
-  if (outcome.attempt !== attempt)
-    return { status: "loading", data: undefined, error: undefined, reload };
-  return { status: "error", data: undefined, error: outcome.error, reload };
+  if (key === null) return { status: 'idle', data: undefined, error: undefined, reload };
+  if (!outcome || outcome.key !== key) return { status: 'loading', data: undefined, error: undefined, reload };
+  if (outcome.ok) return { status: 'success', data: outcome.data, error: undefined, reload };
+  if (outcome.attempt !== attempt) return { status: 'loading', data: undefined, error: undefined, reload };
+  return { status: 'error', data: undefined, error: outcome.error, reload };
 }

@@ -1,10 +1,10 @@
 // Renders a component as the app would: inside a data router, the auth provider and the notification region.
-import { render, type RenderResult } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
-import { NotificationRegion } from "../components/ui/notification-region";
-import { AuthProvider } from "../lib/auth";
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { NotificationRegion } from '../components/ui/notification-region';
+import { AuthProvider } from '../lib/auth';
 
 export interface AppRender extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
@@ -12,14 +12,11 @@ export interface AppRender extends RenderResult {
 }
 
 /** Mounts `ui` at `route`; other paths render a marker so a test can see where navigation went. */
-export function renderInApp(
-  ui: ReactNode,
-  { route = "/" }: { route?: string } = {},
-): AppRender {
+export function renderInApp(ui: ReactNode, { route = '/' }: { route?: string } = {}): AppRender {
   const router = createMemoryRouter(
     [
       {
-        path: "*",
+        path: '*',
         element: (
           <>
             {ui}

@@ -41,7 +41,8 @@ function failed(cause: unknown): TypeError {
 export const keepAliveFetch: typeof fetch = (input, init = {}) => {
   const target = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
   const body = bodyBytes(init.body);
-  const agent = target && (target.protocol === 'http:' || target.protocol === 'https:') ? agents[target.protocol] : undefined;
+  const agent =
+    target && (target.protocol === 'http:' || target.protocol === 'https:') ? agents[target.protocol] : undefined;
   if (!target || !agent || body === null) return fetch(input, init);
 
   const headers = new Headers(init.headers);

@@ -1,9 +1,9 @@
 // The footer: useful links, contact, the newsletter box and the years 2024 to 2025.
-import { Link } from "react-router-dom";
-import { HOSTELS, paths } from "../../config/paths";
-import { CONTACT_EMAIL, FOOTER_YEARS, SITE_NAME } from "../../config/site";
-import { NewsletterForm } from "../../features/newsletter/components/newsletter-form";
-import "./footer.css";
+import { Link } from 'react-router-dom';
+import { HOSTELS, paths } from '../../config/paths';
+import { CONTACT_EMAIL, FOOTER_YEARS, SITE_NAME } from '../../config/site';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import './footer.css';
 
 export function Footer() {
   return (
@@ -13,10 +13,7 @@ export function Footer() {
           <h2 id="footer-about" className="footer__title">
             {SITE_NAME}
           </h2>
-          <p>
-            Comfortable, safe and affordable rooms on campus, run by the
-            university's hostel office.
-          </p>
+          <p>Comfortable, safe and affordable rooms on campus, run by the university's hostel office.</p>
           <p>
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
           </p>
@@ -30,20 +27,16 @@ export function Footer() {
               <Link to={paths.about.getHref()}>About us</Link>
             </li>
             <li>
-              <Link to={paths.status.getHref("room-availability")}>
-                Room availability
-              </Link>
+              <Link to={paths.status.getHref('room-availability')}>Room availability</Link>
             </li>
             <li>
-              <Link to={paths.status.getHref("application-status")}>
-                Application status
-              </Link>
+              <Link to={paths.status.getHref('application-status')}>Application status</Link>
             </li>
             <li>
               <Link to={paths.complaint.getHref()}>Raise a complaint</Link>
             </li>
             <li>
-              <Link to={paths.login.getHref("student")}>Student login</Link>
+              <Link to={paths.login.getHref('student')}>Student login</Link>
             </li>
           </ul>
         </nav>
@@ -59,10 +52,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <section
-          className="footer__newsletter"
-          aria-labelledby="footer-newsletter"
-        >
+        <section className="footer__newsletter" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="footer__title">
             Newsletter
           </h2>

@@ -1,23 +1,23 @@
 // The top navigation of the spec: Home, About, Status and Hostels menus, Complaint, and Login or Profile.
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
-import { DropdownMenu, type MenuLink } from "../../components/ui/dropdown-menu";
-import { HOSTELS, paths } from "../../config/paths";
-import { SITE_NAME } from "../../config/site";
-import { useAuth } from "../../lib/auth";
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
+import { HOSTELS, paths } from '../../config/paths';
+import { SITE_NAME } from '../../config/site';
+import { useAuth } from '../../lib/auth';
 
 const statusLinks: readonly MenuLink[] = [
   {
-    label: "Application Status",
-    to: paths.status.getHref("application-status"),
+    label: 'Application Status',
+    to: paths.status.getHref('application-status'),
   },
-  { label: "Complaint Status", to: paths.status.getHref("complaint-status") },
-  { label: "Room Availability", to: paths.status.getHref("room-availability") },
+  { label: 'Complaint Status', to: paths.status.getHref('complaint-status') },
+  { label: 'Room Availability', to: paths.status.getHref('room-availability') },
   {
-    label: "Application History",
-    to: paths.status.getHref("application-history"),
+    label: 'Application History',
+    to: paths.status.getHref('application-history'),
   },
-  { label: "Notices", to: paths.status.getHref("notices") },
+  { label: 'Notices', to: paths.status.getHref('notices') },
 ];
 
 const hostelLinks: readonly MenuLink[] = HOSTELS.map((hostel) => ({
@@ -26,41 +26,29 @@ const hostelLinks: readonly MenuLink[] = HOSTELS.map((hostel) => ({
 }));
 
 const loginLinks: readonly MenuLink[] = [
-  { label: "Student Login", to: paths.login.getHref("student") },
-  { label: "Admin Login", to: paths.login.getHref("admin") },
+  { label: 'Student Login', to: paths.login.getHref('student') },
+  { label: 'Admin Login', to: paths.login.getHref('admin') },
 ];
 
 function navClass({ isActive }: { isActive: boolean }): string {
-  return isActive ? "nav__link nav__link--active" : "nav__link";
+  return isActive ? 'nav__link nav__link--active' : 'nav__link';
 }
 
 function AccountAction() {
   const { status, user } = useAuth();
   // Keep the slot's size while the session loads so the header does not jump.
-  if (status === "loading")
-    return <span className="account-slot" aria-hidden="true" />;
+  if (status === 'loading') return <span className="account-slot" aria-hidden="true" />;
   if (user) {
     return (
       <Link
         className="button button--primary button--small"
-        to={
-          user.type === "admin"
-            ? paths.admin.getHref()
-            : paths.profile.getHref()
-        }
+        to={user.type === 'admin' ? paths.admin.getHref() : paths.profile.getHref()}
       >
         Profile
       </Link>
     );
   }
-  return (
-    <DropdownMenu
-      label="Login"
-      links={loginLinks}
-      align="end"
-      className="dropdown--account"
-    />
-  );
+  return <DropdownMenu label="Login" links={loginLinks} align="end" className="dropdown--account" />;
 }
 
 export function Header() {
@@ -78,25 +66,20 @@ export function Header() {
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented) {
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setMenuOpen(false);
         toggle.current?.focus();
       }
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
   return (
     <header className="header">
       <div className="header__inner">
         <Link className="brand" to={paths.home.getHref()}>
-          <svg
-            className="brand__logo"
-            viewBox="0 0 32 32"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg className="brand__logo" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="7" />
             <path d="M6 16 16 7l10 9v9H19v-6h-6v6H6z" />
           </svg>
@@ -113,12 +96,7 @@ export function Header() {
           <span className="menu-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <div
-          id={panelId}
-          className={
-            menuOpen ? "header__panel header__panel--open" : "header__panel"
-          }
-        >
+        <div id={panelId} className={menuOpen ? 'header__panel header__panel--open' : 'header__panel'}>
           <nav className="nav" aria-label="Main">
             <ul className="nav__list">
               <li>

@@ -1,19 +1,17 @@
 // The frame of every page: the signed-in user, skip link, header, main content, footer and the notification region.
-import { Suspense, lazy } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
-import { NotificationRegion } from "../../components/ui/notification-region";
-import { AuthProvider } from "../../lib/auth";
-import { Header } from "./header";
-import { PageLoading } from "./page-loading";
+import { Suspense, lazy } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { NotificationRegion } from '../../components/ui/notification-region';
+import { AuthProvider } from '../../lib/auth';
+import { Header } from './header';
+import { PageLoading } from './page-loading';
 // Buttons and page styles ride with the layout, so every page (including other features') has them.
-import "../../styles/buttons.css";
-import "../../styles/content.css";
-import "./layout.css";
+import '../../styles/buttons.css';
+import '../../styles/content.css';
+import './layout.css';
 
 // The footer sits below the fold: it (and the newsletter form) loads after the first paint.
-const Footer = lazy(() =>
-  import("./footer").then((module) => ({ default: module.Footer })),
-);
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -27,7 +25,7 @@ export function RootLayout() {
         </a>
         <Header />
         <main id="main" className="app-main" tabIndex={-1}>
-          {navigation.state === "loading" ? <PageLoading /> : null}
+          {navigation.state === 'loading' ? <PageLoading /> : null}
           <Outlet />
         </main>
         <Suspense fallback={null}>

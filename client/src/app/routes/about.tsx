@@ -1,56 +1,56 @@
 // /about — the hostel office's mission, what it offers and who runs it.
-import { Link } from "react-router-dom";
-import { paths } from "../../config/paths";
-import { CONTACT_EMAIL } from "../../config/site";
-import "../../styles/content.css";
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { CONTACT_EMAIL } from '../../config/site';
+import '../../styles/content.css';
 
 const offerings = [
   {
-    title: "Four hostels, one office",
-    body: "Kanhar and Gopad for men, Indravati for women and Shivnath for married students, all air-conditioned with Wi-Fi.",
+    title: 'Four hostels, one office',
+    body: 'Kanhar and Gopad for men, Indravati for women and Shivnath for married students, all air-conditioned with Wi-Fi.',
   },
   {
-    title: "Online room booking",
-    body: "See which rooms are free right now, book one and pay by card without queueing at the office.",
+    title: 'Online room booking',
+    body: 'See which rooms are free right now, book one and pay by card without queueing at the office.',
   },
   {
-    title: "Applications",
-    body: "Ask for a room change or a hostel change, or anything else, and follow its status online.",
+    title: 'Applications',
+    body: 'Ask for a room change or a hostel change, or anything else, and follow its status online.',
   },
   {
-    title: "Complaints that get answered",
-    body: "Raise a complaint with a photo or document attached; we review and respond within 24 hours.",
+    title: 'Complaints that get answered',
+    body: 'Raise a complaint with a photo or document attached; we review and respond within 24 hours.',
   },
   {
-    title: "Accessible rooms",
-    body: "Ground-floor rooms in every boys’ and girls’ hostel are set aside for persons with disabilities.",
+    title: 'Accessible rooms',
+    body: 'Ground-floor rooms in every boys’ and girls’ hostel are set aside for persons with disabilities.',
   },
   {
-    title: "Notices in one place",
-    body: "Move-in dates, maintenance windows and events are posted on the status page as they are announced.",
+    title: 'Notices in one place',
+    body: 'Move-in dates, maintenance windows and events are posted on the status page as they are announced.',
   },
 ];
 
 const team = [
   {
-    name: "Dr. Meenakshi Rao",
-    role: "Chief Warden",
-    body: "Oversees all four hostels and chairs the residents’ council.",
+    name: 'Dr. Meenakshi Rao',
+    role: 'Chief Warden',
+    body: 'Oversees all four hostels and chairs the residents’ council.',
   },
   {
-    name: "Rajesh Kumar",
-    role: "Hostel Office Manager",
-    body: "Runs room allocation, bookings and payments.",
+    name: 'Rajesh Kumar',
+    role: 'Hostel Office Manager',
+    body: 'Runs room allocation, bookings and payments.',
   },
   {
-    name: "Fatima Sheikh",
-    role: "Student Welfare Officer",
-    body: "First contact for complaints, wellbeing and accessibility needs.",
+    name: 'Fatima Sheikh',
+    role: 'Student Welfare Officer',
+    body: 'First contact for complaints, wellbeing and accessibility needs.',
   },
   {
-    name: "Anil Deshmukh",
-    role: "Estate and Maintenance Lead",
-    body: "Leads the electricians, plumbers and housekeeping teams.",
+    name: 'Anil Deshmukh',
+    role: 'Estate and Maintenance Lead',
+    body: 'Leads the electricians, plumbers and housekeeping teams.',
   },
 ];
 
@@ -63,8 +63,7 @@ export function Component() {
           <p className="eyebrow">About us</p>
           <h1 id="about-title">The hostel office</h1>
           <p className="page-header__lead">
-            We look after the university&apos;s four hostels and the nearly
-            sixteen hundred students who call them home.
+            We look after the university&apos;s four hostels and the nearly sixteen hundred students who call them home.
           </p>
         </div>
       </section>
@@ -75,20 +74,15 @@ export function Component() {
             Our mission
           </h2>
           <p>
-            A good room is where good studying starts. Our mission is to give
-            every resident a safe, clean and comfortable place to live, at a
-            fair price, and to make dealing with the hostel office quick and
-            transparent: clear rules, published availability, and requests that
-            are tracked from the day they are raised until the day they are
-            closed.
+            A good room is where good studying starts. Our mission is to give every resident a safe, clean and
+            comfortable place to live, at a fair price, and to make dealing with the hostel office quick and
+            transparent: clear rules, published availability, and requests that are tracked from the day they are raised
+            until the day they are closed.
           </p>
         </div>
       </section>
 
-      <section
-        className="section section--tinted"
-        aria-labelledby="offerings-title"
-      >
+      <section className="section section--tinted" aria-labelledby="offerings-title">
         <div className="container">
           <h2 id="offerings-title" className="section__title">
             What we offer
@@ -114,10 +108,10 @@ export function Component() {
               <li key={member.name} className="card team-member">
                 <span className="team-member__avatar" aria-hidden="true">
                   {member.name
-                    .replace(/^Dr\. /, "")
-                    .split(" ")
+                    .replace(/^Dr\. /, '')
+                    .split(' ')
                     .map((part) => part[0])
-                    .join("")}
+                    .join('')}
                 </span>
                 <h3>{member.name}</h3>
                 <p className="team-member__role">{member.role}</p>
@@ -126,12 +120,8 @@ export function Component() {
             ))}
           </ul>
           <p className="section__lead">
-            Write to us at{" "}
-            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or see{" "}
-            <Link to={paths.status.getHref("room-availability")}>
-              which rooms are free today
-            </Link>
-            .
+            Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or see{' '}
+            <Link to={paths.status.getHref('room-availability')}>which rooms are free today</Link>.
           </p>
         </div>
       </section>

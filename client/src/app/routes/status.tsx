@@ -1,19 +1,17 @@
 // /status — status checks, room availability, application history, notices and the application form.
-import { useEffect, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router-dom";
-import { STATUS_SECTIONS, type StatusSection } from "../../config/paths";
-import { ApplicationForm } from "../../features/applications/components/application-form";
-import { ApplicationHistory } from "../../features/applications/components/application-history";
-import { ApplicationStatusCheck } from "../../features/applications/components/application-status-check";
-import { ComplaintStatusCheck } from "../../features/complaints/components/complaint-status-check";
-import { NoticesList } from "../../features/notices/components/notices-list";
-import { RoomAvailability } from "../../features/rooms/components/room-availability";
-import "../../styles/content.css";
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { STATUS_SECTIONS, type StatusSection } from '../../config/paths';
+import { ApplicationForm } from '../../features/applications/components/application-form';
+import { ApplicationHistory } from '../../features/applications/components/application-history';
+import { ApplicationStatusCheck } from '../../features/applications/components/application-status-check';
+import { ComplaintStatusCheck } from '../../features/complaints/components/complaint-status-check';
+import { NoticesList } from '../../features/notices/components/notices-list';
+import { RoomAvailability } from '../../features/rooms/components/room-availability';
+import '../../styles/content.css';
 
 function isSection(value: string | null): value is StatusSection {
-  return (
-    value !== null && (STATUS_SECTIONS as readonly string[]).includes(value)
-  );
+  return value !== null && (STATUS_SECTIONS as readonly string[]).includes(value);
 }
 
 function Block({
@@ -32,7 +30,7 @@ function Block({
   return (
     <section
       id={id}
-      className={["card", "status-block", className].filter(Boolean).join(" ")}
+      className={['card', 'status-block', className].filter(Boolean).join(' ')}
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="status-block__title" tabIndex={-1}>
@@ -46,13 +44,13 @@ function Block({
 
 export function Component() {
   const [searchParams] = useSearchParams();
-  const section = searchParams.get("section");
+  const section = searchParams.get('section');
   const [historyVersion, setHistoryVersion] = useState(0);
 
   useEffect(() => {
     if (!isSection(section)) return;
     const block = document.getElementById(section);
-    block?.scrollIntoView({ block: "start" });
+    block?.scrollIntoView({ block: 'start' });
     document.getElementById(`${section}-title`)?.focus({ preventScroll: true });
   }, [section]);
 
@@ -64,8 +62,7 @@ export function Component() {
           <p className="eyebrow">Status</p>
           <h1 id="status-title">Track everything in one place</h1>
           <p className="page-header__lead">
-            Check an application or a complaint, see which rooms are free and
-            follow your requests.
+            Check an application or a complaint, see which rooms are free and follow your requests.
           </p>
         </div>
       </section>
@@ -77,25 +74,13 @@ export function Component() {
         >
           <ApplicationStatusCheck />
         </Block>
-        <Block
-          id="complaint-status"
-          title="Check Complaint Status"
-          lead="Enter the number of your complaint."
-        >
+        <Block id="complaint-status" title="Check Complaint Status" lead="Enter the number of your complaint.">
           <ComplaintStatusCheck />
         </Block>
-        <Block
-          id="room-availability"
-          title="Room Availability"
-          className="status-block--wide"
-        >
+        <Block id="room-availability" title="Room Availability" className="status-block--wide">
           <RoomAvailability />
         </Block>
-        <Block
-          id="application-history"
-          title="Application History"
-          className="status-block--wide"
-        >
+        <Block id="application-history" title="Application History" className="status-block--wide">
           <ApplicationHistory version={historyVersion} />
         </Block>
         <Block id="notices" title="Notices">
@@ -106,9 +91,7 @@ export function Component() {
           title="Submit an Application"
           lead="Ask for a room change, a hostel change or anything else."
         >
-          <ApplicationForm
-            onSubmitted={() => setHistoryVersion((version) => version + 1)}
-          />
+          <ApplicationForm onSubmitted={() => setHistoryVersion((version) => version + 1)} />
         </Block>
       </div>
     </>

@@ -1,8 +1,8 @@
 // The app's button: primary, secondary or ghost, with a busy state that keeps its label readable.
-import type { ButtonHTMLAttributes } from "react";
-import "../../styles/buttons.css";
+import type { ButtonHTMLAttributes } from 'react';
+import '../../styles/buttons.css';
 
-type Variant = "primary" | "secondary" | "ghost";
+type Variant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
@@ -12,26 +12,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({
-  variant = "primary",
+  variant = 'primary',
   busy = false,
   busyLabel,
   className,
   children,
   disabled,
-  type = "button",
+  type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ["button", `button--${variant}`, className]
-    .filter(Boolean)
-    .join(" ");
+  const classes = ['button', `button--${variant}`, className].filter(Boolean).join(' ');
   return (
-    <button
-      type={type}
-      className={classes}
-      disabled={disabled ?? busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={classes} disabled={disabled ?? busy} aria-busy={busy || undefined} {...rest}>
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {busy && busyLabel ? busyLabel : children}
     </button>

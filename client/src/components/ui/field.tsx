@@ -1,6 +1,6 @@
 // Form fields with a real <label>, and an error under the field tied to it by aria-describedby.
-import { useId, type ComponentPropsWithRef, type ReactNode } from "react";
-import "./field.css";
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import './field.css';
 
 interface FieldFrameProps {
   id: string;
@@ -12,7 +12,7 @@ interface FieldFrameProps {
 
 function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   return (
-    <div className={error ? "field field--invalid" : "field"}>
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -31,15 +31,9 @@ function FieldFrame({ id, label, error, hint, children }: FieldFrameProps) {
   );
 }
 
-function describedBy(
-  id: string,
-  error?: string,
-  hint?: string,
-): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(
-    Boolean,
-  );
-  return ids.length > 0 ? ids.join(" ") : undefined;
+function describedBy(id: string, error?: string, hint?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
 type Common = {
@@ -54,16 +48,16 @@ export function TextField({
   hint,
   id,
   className,
-  "aria-invalid": invalid,
+  'aria-invalid': invalid,
   ...input
-}: Common & ComponentPropsWithRef<"input">) {
+}: Common & ComponentPropsWithRef<'input'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
       <input
         id={fieldId}
-        className={className ? `input ${className}` : "input"}
+        className={className ? `input ${className}` : 'input'}
         aria-invalid={invalid ?? (error ? true : undefined)}
         aria-describedby={describedBy(fieldId, error, hint)}
         {...input}
@@ -77,9 +71,9 @@ export function TextAreaField({
   error,
   hint,
   id,
-  "aria-invalid": invalid,
+  'aria-invalid': invalid,
   ...textarea
-}: Common & ComponentPropsWithRef<"textarea">) {
+}: Common & ComponentPropsWithRef<'textarea'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -107,12 +101,12 @@ export function SelectField({
   id,
   options,
   placeholder,
-  "aria-invalid": invalid,
+  'aria-invalid': invalid,
   ...select
 }: Common & {
   options: readonly SelectOption[];
   placeholder?: string;
-} & ComponentPropsWithRef<"select">) {
+} & ComponentPropsWithRef<'select'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (
@@ -124,9 +118,7 @@ export function SelectField({
         aria-describedby={describedBy(fieldId, error, hint)}
         {...select}
       >
-        {placeholder !== undefined ? (
-          <option value="">{placeholder}</option>
-        ) : null}
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -141,7 +133,7 @@ export function CheckboxField({
   label,
   id,
   ...input
-}: { label: string } & Omit<ComponentPropsWithRef<"input">, "type">) {
+}: { label: string } & Omit<ComponentPropsWithRef<'input'>, 'type'>) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

@@ -1,6 +1,6 @@
 // The live region where notify() messages appear: errors as alerts, successes and hints as status messages.
-import { dismiss, useNotifications } from "../../lib/notifications";
-import "./notification-region.css";
+import { dismiss, useNotifications } from '../../lib/notifications';
+import './notification-region.css';
 
 export function NotificationRegion() {
   const notifications = useNotifications();
@@ -10,7 +10,7 @@ export function NotificationRegion() {
         <div
           key={notification.id}
           className={`notification notification--${notification.kind}`}
-          role={notification.kind === "error" ? "alert" : "status"}
+          role={notification.kind === 'error' ? 'alert' : 'status'}
         >
           <p className="notification__message">{notification.message}</p>
           <button

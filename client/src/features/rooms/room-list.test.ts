@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from './api/get-hostel-rooms';
-import { canonicalHostel, countRooms, filterRooms, filtersFromSearch, firstRooms, groupByWing, roomState, roomType, toRoomViews, wingsOf } from './room-list';
+import {
+  canonicalHostel,
+  countRooms,
+  filterRooms,
+  filtersFromSearch,
+  firstRooms,
+  groupByWing,
+  roomState,
+  roomType,
+  toRoomViews,
+  wingsOf,
+} from './room-list';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const LATER = '2026-11-22T10:10:00Z';
@@ -60,7 +71,9 @@ describe('filtering and counting rooms', () => {
   });
 
   it('when filtering by wing, vacancy and access together, then only rooms matching all remain', () => {
-    expect(filterRooms(rooms, { wing: 'B', vacantOnly: false, accessibleOnly: false }).map((r) => r.id)).toEqual([4, 5]);
+    expect(filterRooms(rooms, { wing: 'B', vacantOnly: false, accessibleOnly: false }).map((r) => r.id)).toEqual([
+      4, 5,
+    ]);
     expect(filterRooms(rooms, { wing: '', vacantOnly: true, accessibleOnly: false }).map((r) => r.id)).toEqual([1, 4]);
     expect(filterRooms(rooms, { wing: '', vacantOnly: true, accessibleOnly: true }).map((r) => r.id)).toEqual([4]);
     expect(filterRooms(rooms, { wing: 'A', vacantOnly: true, accessibleOnly: true })).toEqual([]);
@@ -75,7 +88,13 @@ describe('filtering and counting rooms', () => {
   });
 
   it('when only the first rooms are shown, then they are taken in order across wings and each wing keeps its count', () => {
-    const groups = groupByWing(toRoomViews([room(1), room(2), room(3), room(4, { wing_name: 'B' }), room(5, { wing_name: 'B' })], NOW, new Set()));
+    const groups = groupByWing(
+      toRoomViews(
+        [room(1), room(2), room(3), room(4, { wing_name: 'B' }), room(5, { wing_name: 'B' })],
+        NOW,
+        new Set(),
+      ),
+    );
     expect(firstRooms(groups, 4).map((g) => [g.wing, g.rooms.map((r) => r.id), g.total])).toEqual([
       ['A', [1, 2, 3], 3],
       ['B', [4], 2],

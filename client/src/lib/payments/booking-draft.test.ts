@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DRAFT, clearBooking, isCompleteDraft, loadBooking, parseStoredBooking, saveBooking } from './booking-draft';
+import {
+  EMPTY_DRAFT,
+  clearBooking,
+  isCompleteDraft,
+  loadBooking,
+  parseStoredBooking,
+  saveBooking,
+} from './booking-draft';
 
-const FULL = { name: 'Asha', email: 'asha@example.com', state: 'Chhattisgarh', city: 'Bilaspur', pincode: '495009', userType: 'guest', description: 'Quiet floor' } as const;
+const FULL = {
+  name: 'Asha',
+  email: 'asha@example.com',
+  state: 'Chhattisgarh',
+  city: 'Bilaspur',
+  pincode: '495009',
+  userType: 'guest',
+  description: 'Quiet floor',
+} as const;
 
 describe('the booking draft in sessionStorage', () => {
   it('when saved for one room, then it is read back for that room only', () => {
@@ -15,7 +30,10 @@ describe('the booking draft in sessionStorage', () => {
 
   it('when the stored entry is malformed, then it falls back to empty fields at step 1', () => {
     expect(parseStoredBooking('not json')).toBeNull();
-    expect(parseStoredBooking(JSON.stringify({ step: 9, data: { name: 42, userType: 'admin' } }))).toEqual({ step: 1, data: EMPTY_DRAFT });
+    expect(parseStoredBooking(JSON.stringify({ step: 9, data: { name: 42, userType: 'admin' } }))).toEqual({
+      step: 1,
+      data: EMPTY_DRAFT,
+    });
   });
 
   it('when any required field is blank, then the draft is not complete', () => {

@@ -6,7 +6,13 @@ const NOW = new Date(2026, 10, 22); // 22 November 2026
 
 describe('the Luhn check', () => {
   it('when given Stripe test cards, then they pass', () => {
-    for (const number of ['4242424242424242', '4000000000000002', '4000000000009995', '5555555555554444', '378282246310005']) {
+    for (const number of [
+      '4242424242424242',
+      '4000000000000002',
+      '4000000000009995',
+      '5555555555554444',
+      '378282246310005',
+    ]) {
       expect(passesLuhn(number), number).toBe(true);
     }
   });
@@ -52,7 +58,11 @@ describe('checking a card before it is sent', () => {
   it('when all fields are empty, then each field has its own message', () => {
     expect(checkCard({ number: '', expiry: '', cvc: '' }, NOW)).toEqual({
       ok: false,
-      errors: { number: messages.cardNumberRequired, expiry: messages.cardExpiryRequired, cvc: messages.cardCvcRequired },
+      errors: {
+        number: messages.cardNumberRequired,
+        expiry: messages.cardExpiryRequired,
+        cvc: messages.cardCvcRequired,
+      },
     });
   });
 

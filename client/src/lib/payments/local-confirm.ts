@@ -37,7 +37,10 @@ export function outcomeOf(status: number, body: unknown, paymentIntentId: string
   const error = (body as StripeErrorBody | undefined)?.error;
   const reason = stringOf(error?.message) ?? GENERIC_REASON;
   const intentStatus = error?.payment_intent?.status;
-  if (error?.code === 'payment_intent_unexpected_state' || (typeof intentStatus === 'string' && CLOSED_STATUSES.has(intentStatus))) {
+  if (
+    error?.code === 'payment_intent_unexpected_state' ||
+    (typeof intentStatus === 'string' && CLOSED_STATUSES.has(intentStatus))
+  ) {
     return { kind: 'closed', reason };
   }
   return { kind: 'failed', reason };
@@ -53,13 +56,16 @@ export async function confirmLocally(request: LocalConfirmRequest): Promise<Conf
     'payment_method_data[card][cvc]': request.card.cvc,
     return_url: request.returnUrl,
   });
-  const response = await fetch(`${request.baseUrl}/v1/payment_intents/${encodeURIComponent(request.paymentIntentId)}/confirm`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${request.publishableKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
+  const response = await fetch(
+    `${request.baseUrl}/v1/payment_intents/${encodeURIComponent(request.paymentIntentId)}/confirm`,
+    {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${request.publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: form.toString(),
     },
-    body: form.toString(),
-  });
+  );
   return outcomeOf(response.status, await readJson(response), request.paymentIntentId);
 }

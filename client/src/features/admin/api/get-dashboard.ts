@@ -21,8 +21,16 @@ export async function getDashboard(): Promise<Dashboard> {
     supabase.from('application_table').select('id', { count: 'exact', head: true }).eq('status', false),
     supabase.from('complaints_table').select('id', { count: 'exact', head: true }).eq('resolved', false),
     getOccupancy(),
-    supabase.from('application_table').select(APPLICATION_COLUMNS).order('created_at', { ascending: false }).limit(RECENT_ITEMS),
-    supabase.from('complaints_table').select(COMPLAINT_COLUMNS).order('created_at', { ascending: false }).limit(RECENT_ITEMS),
+    supabase
+      .from('application_table')
+      .select(APPLICATION_COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(RECENT_ITEMS),
+    supabase
+      .from('complaints_table')
+      .select(COMPLAINT_COLUMNS)
+      .order('created_at', { ascending: false })
+      .limit(RECENT_ITEMS),
   ]);
   for (const answer of [pendingApplications, pendingComplaints, recentApplications, recentComplaints]) {
     if (answer.error) throw answer.error;

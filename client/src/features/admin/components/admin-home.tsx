@@ -41,9 +41,21 @@ export function AdminHome() {
       {data ? (
         <>
           <ul className="admin-figures" aria-label="Figures">
-            <Figure label="Pending applications" value={String(data.pendingApplications)} to={paths.adminApplications.getHref()} />
-            <Figure label="Pending complaints" value={String(data.pendingComplaints)} to={paths.adminComplaints.getHref()} />
-            <Figure label="Rooms occupied or on hold" value={`${rooms.occupied} / ${rooms.total}`} to={paths.adminHostels.getHref()} />
+            <Figure
+              label="Pending applications"
+              value={String(data.pendingApplications)}
+              to={paths.adminApplications.getHref()}
+            />
+            <Figure
+              label="Pending complaints"
+              value={String(data.pendingComplaints)}
+              to={paths.adminComplaints.getHref()}
+            />
+            <Figure
+              label="Rooms occupied or on hold"
+              value={`${rooms.occupied} / ${rooms.total}`}
+              to={paths.adminHostels.getHref()}
+            />
           </ul>
 
           <div className="admin-columns">
@@ -54,10 +66,12 @@ export function AdminHome() {
                 {data.recentApplications.map((application) => (
                   <li key={application.id}>
                     <span className="admin-activity__main">
-                      {application.application_type} · <span className="admin-activity__id">{application.application_id}</span>
+                      {application.application_type} ·{' '}
+                      <span className="admin-activity__id">{application.application_id}</span>
                     </span>
                     <span className="admin-activity__meta">
-                      {application.email} · <time dateTime={application.created_at}>{formatDate(application.created_at)}</time> ·{' '}
+                      {application.email} ·{' '}
+                      <time dateTime={application.created_at}>{formatDate(application.created_at)}</time> ·{' '}
                       {adminStatusLabel(application.status)}
                     </span>
                   </li>
@@ -76,7 +90,8 @@ export function AdminHome() {
                       #{complaint.id} · {complaint.complaint_type} ({complaint.urgency_level})
                     </span>
                     <span className="admin-activity__meta">
-                      {complaint.email} · <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> ·{' '}
+                      {complaint.email} ·{' '}
+                      <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> ·{' '}
                       {adminStatusLabel(complaint.resolved)}
                     </span>
                   </li>

@@ -8,7 +8,13 @@ export function occupancyPercent(row: HostelOccupancy): number {
 }
 
 /** `withRoomLinks` adds a link to each hostel's room list. */
-export function OccupancyList({ rows, withRoomLinks = false }: { rows: readonly HostelOccupancy[]; withRoomLinks?: boolean }) {
+export function OccupancyList({
+  rows,
+  withRoomLinks = false,
+}: {
+  rows: readonly HostelOccupancy[];
+  withRoomLinks?: boolean;
+}) {
   return (
     <ul className="admin-occupancy">
       {rows.map((row) => {

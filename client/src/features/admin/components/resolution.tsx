@@ -12,7 +12,9 @@ export interface ResolutionProps {
 export function Resolution({ done, resolvedBy, resolvedAt }: ResolutionProps) {
   return (
     <div className="admin-resolution">
-      <span className={done ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>{adminStatusLabel(done)}</span>
+      <span className={done ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>
+        {adminStatusLabel(done)}
+      </span>
       {done && (resolvedBy || resolvedAt) ? (
         <span className="admin-resolution__by">
           {resolvedBy ? <>by {resolvedBy}</> : null}

@@ -1,30 +1,26 @@
 // "Submit an Application": type and description, both required; signed-in students only.
-import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextAreaField } from "../../../components/ui/field";
-import { APPLICATION_TYPES } from "../../../config/application-types";
-import { messages } from "../../../config/messages";
-import { useAuth } from "../../../lib/auth";
-import { notify } from "../../../lib/notifications";
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { APPLICATION_TYPES } from '../../../config/application-types';
+import { messages } from '../../../config/messages';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notifications';
 import {
   DESCRIPTION_MAX,
   submitApplication,
   validateApplication,
   type ApplicationErrors,
   type ApplicationInput,
-} from "../api/submit-application";
+} from '../api/submit-application';
 
 const typeOptions = APPLICATION_TYPES.map((type) => ({
   value: type,
   label: type,
 }));
-const EMPTY: ApplicationInput = { application_type: "", description: "" };
+const EMPTY: ApplicationInput = { application_type: '', description: '' };
 
-export function ApplicationForm({
-  onSubmitted,
-}: {
-  onSubmitted?: (applicationId: string) => void;
-}) {
+export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId: string) => void }) {
   const { user } = useAuth();
   const [form, setForm] = useState<ApplicationInput>(EMPTY);
   const [errors, setErrors] = useState<ApplicationErrors>({});
@@ -48,7 +44,7 @@ export function ApplicationForm({
       setForm(EMPTY);
       onSubmitted?.(applicationId);
     } catch (failure) {
-      console.warn("Application submission failed", failure);
+      console.warn('Application submission failed', failure);
       notify.error(messages.applicationSubmitFailed);
     } finally {
       setBusy(false);
@@ -56,11 +52,7 @@ export function ApplicationForm({
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <SelectField
         label="Application type"
         name="application_type"
@@ -97,9 +89,8 @@ export function ApplicationForm({
       <div aria-live="polite">
         {submittedId ? (
           <p className="callout callout--success">
-            Your application ID is{" "}
-            <code className="application-id">{submittedId}</code>. Keep it to
-            check the status later.
+            Your application ID is <code className="application-id">{submittedId}</code>. Keep it to check the status
+            later.
           </p>
         ) : null}
       </div>

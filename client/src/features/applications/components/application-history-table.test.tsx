@@ -1,74 +1,66 @@
 // History paging (spec §2, §9): 3 rows, View More adds 5, View All shows everything, Show Less returns to 3.
-import { render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import type { ApplicationHistoryRow } from "../api/get-application-history";
-import { ApplicationHistoryTable } from "./application-history-table";
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationHistoryRow } from '../api/get-application-history';
+import { ApplicationHistoryTable } from './application-history-table';
 
 function rows(count: number): ApplicationHistoryRow[] {
   return Array.from({ length: count }, (_, index) => ({
-    application_id: `APP${String(index + 1).padStart(13, "0")}`,
-    application_type: "Room Change",
+    application_id: `APP${String(index + 1).padStart(13, '0')}`,
+    application_type: 'Room Change',
     description: `Request ${index + 1}`,
     status: index % 2 === 1,
     created_at: new Date(Date.UTC(2025, 0, 30 - index)).toISOString(),
   }));
 }
 
-const bodyRows = () =>
-  within(screen.getAllByRole("rowgroup")[1]!).getAllByRole("row");
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
-describe("ApplicationHistoryTable", () => {
-  it("when there are 12 applications, then paging goes 3 → 8 → 12 (View All) → 3 (Show Less)", async () => {
+describe('ApplicationHistoryTable', () => {
+  it('when there are 12 applications, then paging goes 3 → 8 → 12 (View All) → 3 (Show Less)', async () => {
     const user = userEvent.setup();
     render(<ApplicationHistoryTable rows={rows(12)} />);
     expect(bodyRows()).toHaveLength(3);
 
-    await user.click(screen.getByRole("button", { name: "View More" }));
+    await user.click(screen.getByRole('button', { name: 'View More' }));
     expect(bodyRows()).toHaveLength(8);
 
-    await user.click(screen.getByRole("button", { name: "View All" }));
+    await user.click(screen.getByRole('button', { name: 'View All' }));
     expect(bodyRows()).toHaveLength(12);
-    expect(
-      screen.queryByRole("button", { name: "View More" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: "Show Less" }));
+    await user.click(screen.getByRole('button', { name: 'Show Less' }));
     expect(bodyRows()).toHaveLength(3);
-    expect(
-      screen.queryByRole("button", { name: "Show Less" }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show Less' })).not.toBeInTheDocument();
   });
 
-  it("when View More reaches the end, then only Show Less remains", async () => {
+  it('when View More reaches the end, then only Show Less remains', async () => {
     const user = userEvent.setup();
     render(<ApplicationHistoryTable rows={rows(6)} />);
-    await user.click(screen.getByRole("button", { name: "View More" }));
+    await user.click(screen.getByRole('button', { name: 'View More' }));
     expect(bodyRows()).toHaveLength(6);
-    expect(
-      screen.queryByRole("button", { name: "View More" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole("button", { name: "View All" }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.getByRole("button", { name: "Show Less" }),
-    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View More' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View All' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show Less' })).toBeInTheDocument();
   });
 
-  it("when there are 3 or fewer, then there are no paging buttons", () => {
+  it('when there are 3 or fewer, then there are no paging buttons', () => {
     render(<ApplicationHistoryTable rows={rows(2)} />);
     expect(bodyRows()).toHaveLength(2);
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("when shown, then it has the spec columns and labels false Pending and true Accepted", () => {
+  it('when shown, then it has the spec columns and labels false Pending and true Accepted', () => {
     render(<ApplicationHistoryTable rows={rows(2)} />);
-    expect(
-      screen.getAllByRole("columnheader").map((cell) => cell.textContent),
-    ).toEqual(["Application ID", "Application Info", "Status", "Date"]);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Application ID',
+      'Application Info',
+      'Status',
+      'Date',
+    ]);
     const [first, second] = bodyRows();
-    expect(first).toHaveTextContent("Pending");
-    expect(second).toHaveTextContent("Accepted");
+    expect(first).toHaveTextContent('Pending');
+    expect(second).toHaveTextContent('Accepted');
   });
 });

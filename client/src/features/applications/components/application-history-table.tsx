@@ -1,22 +1,18 @@
 // The application history table with the spec's paging: 3 rows, View More adds 5, View All, Show Less back to 3.
-import { useState } from "react";
-import { Button } from "../../../components/ui/button";
-import type { ApplicationHistoryRow } from "../api/get-application-history";
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { ApplicationHistoryRow } from '../api/get-application-history';
 
 export const FIRST_PAGE = 3;
 export const PAGE_STEP = 5;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
 });
 
-export function ApplicationHistoryTable({
-  rows,
-}: {
-  rows: readonly ApplicationHistoryRow[];
-}) {
+export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHistoryRow[] }) {
   const [visible, setVisible] = useState(FIRST_PAGE);
   const shown = rows.slice(0, visible);
   const hasMore = visible < rows.length;
@@ -26,8 +22,7 @@ export function ApplicationHistoryTable({
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">
-            Your applications, newest first ({shown.length} of {rows.length}{" "}
-            shown)
+            Your applications, newest first ({shown.length} of {rows.length} shown)
           </caption>
           <thead>
             <tr>
@@ -45,23 +40,15 @@ export function ApplicationHistoryTable({
                 </td>
                 <td data-label="Application Info">
                   <strong>{row.application_type}</strong>
-                  <span className="history__description">
-                    {row.description}
-                  </span>
+                  <span className="history__description">{row.description}</span>
                 </td>
                 <td data-label="Status">
-                  <span
-                    className={
-                      row.status ? "pill pill--success" : "pill pill--pending"
-                    }
-                  >
-                    {row.status ? "Accepted" : "Pending"}
+                  <span className={row.status ? 'pill pill--success' : 'pill pill--pending'}>
+                    {row.status ? 'Accepted' : 'Pending'}
                   </span>
                 </td>
                 <td data-label="Date">
-                  <time dateTime={row.created_at}>
-                    {dateFormat.format(new Date(row.created_at))}
-                  </time>
+                  <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
                 </td>
               </tr>
             ))}
@@ -79,21 +66,13 @@ export function ApplicationHistoryTable({
               >
                 View More
               </Button>
-              <Button
-                variant="ghost"
-                className="button--small"
-                onClick={() => setVisible(rows.length)}
-              >
+              <Button variant="ghost" className="button--small" onClick={() => setVisible(rows.length)}>
                 View All
               </Button>
             </>
           ) : null}
           {visible > FIRST_PAGE ? (
-            <Button
-              variant="ghost"
-              className="button--small"
-              onClick={() => setVisible(FIRST_PAGE)}
-            >
+            <Button variant="ghost" className="button--small" onClick={() => setVisible(FIRST_PAGE)}>
               Show Less
             </Button>
           ) : null}

@@ -1,47 +1,39 @@
 // The signed-in student's application history; visitors get the spec's link to log in.
-import { useEffect } from "react";
-import { Link } from "react-router-dom";
-import { messages } from "../../../config/messages";
-import { paths } from "../../../config/paths";
-import { useAuth } from "../../../lib/auth";
-import { notify } from "../../../lib/notifications";
-import { useQuery } from "../../../lib/use-query";
-import { getApplicationHistory } from "../api/get-application-history";
-import { ApplicationHistoryTable } from "./application-history-table";
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { notify } from '../../../lib/notifications';
+import { useQuery } from '../../../lib/use-query';
+import { getApplicationHistory } from '../api/get-application-history';
+import { ApplicationHistoryTable } from './application-history-table';
 
 /** `version` changes when the page knows the history changed (a new application), to fetch it again. */
 export function ApplicationHistory({ version = 0 }: { version?: number }) {
   const { status, user } = useAuth();
-  const history = useQuery(
-    user ? `history:${user.id}` : null,
-    getApplicationHistory,
-  );
+  const history = useQuery(user ? `history:${user.id}` : null, getApplicationHistory);
   const { reload } = history;
 
   useEffect(() => {
     if (version > 0) reload();
   }, [version, reload]);
 
-  const failed = history.status === "error";
+  const failed = history.status === 'error';
   useEffect(() => {
     if (failed) notify.error(messages.fetchApplicationsFailed);
   }, [failed]);
 
-  if (status === "loading") return <p className="empty-state">Loading…</p>;
+  if (status === 'loading') return <p className="empty-state">Loading…</p>;
   if (!user) {
     return (
       <p className="empty-state">
-        <Link to={paths.loginShortcut.getHref()}>
-          {messages.loginToSeeSection}
-        </Link>
+        <Link to={paths.loginShortcut.getHref()}>{messages.loginToSeeSection}</Link>
       </p>
     );
   }
-  if (history.status === "error")
-    return <p className="empty-state">{messages.fetchApplicationsFailed}</p>;
-  if (history.status !== "success")
-    return <p className="empty-state">Loading your applications…</p>;
-  if (history.data.length === 0)
-    return <p className="empty-state">{messages.noApplications}</p>;
+  if (history.status === 'error') return <p className="empty-state">{messages.fetchApplicationsFailed}</p>;
+  if (history.status !== 'success') return <p className="empty-state">Loading your applications…</p>;
+  if (history.data.length === 0) return <p className="empty-state">{messages.noApplications}</p>;
   return <ApplicationHistoryTable rows={history.data} />;
 }

@@ -1,9 +1,9 @@
 // Registration: the spec's checks, then Supabase sign-up with the chosen role kept as user metadata (it grants nothing).
-import { messages } from "../../../config/messages";
-import { setRememberMe } from "../../../lib/auth-storage";
-import { getSupabase } from "../../../lib/supabase";
+import { messages } from '../../../config/messages';
+import { setRememberMe } from '../../../lib/auth-storage';
+import { getSupabase } from '../../../lib/supabase';
 
-export const SIGN_UP_ROLES = ["hr", "admin", "student", "guest"] as const;
+export const SIGN_UP_ROLES = ['hr', 'admin', 'student', 'guest'] as const;
 export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
 
 export interface SignUpInput {
@@ -15,16 +15,10 @@ export interface SignUpInput {
 
 /** The spec's rules in its order: every field filled in, then the passwords equal. Null when valid. */
 export function signUpProblem(input: SignUpInput): string | null {
-  if (
-    input.email.trim() === "" ||
-    input.password === "" ||
-    input.confirm_password === "" ||
-    input.role === ""
-  ) {
+  if (input.email.trim() === '' || input.password === '' || input.confirm_password === '' || input.role === '') {
     return messages.fillAllFields;
   }
-  if (input.password !== input.confirm_password)
-    return messages.passwordsDoNotMatch;
+  if (input.password !== input.confirm_password) return messages.passwordsDoNotMatch;
   return null;
 }
 
@@ -41,6 +35,5 @@ export async function signUp(input: SignUpInput): Promise<void> {
   if (!data.session) return;
   // The spec updates the metadata again after sign-up; its failure is only logged.
   const update = await supabase.auth.updateUser({ data: { role: input.role } });
-  if (update.error)
-    console.warn("Could not store the sign-up role", update.error);
+  if (update.error) console.warn('Could not store the sign-up role', update.error);
 }

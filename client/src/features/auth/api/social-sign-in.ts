@@ -1,17 +1,14 @@
 // Google/GitHub sign-in: remember the provider (spec: localStorage key "provider"), then leave for its consent page.
-import { markSocialSignIn, setRememberMe } from "../../../lib/auth-storage";
-import { getSupabase } from "../../../lib/supabase";
+import { markSocialSignIn, setRememberMe } from '../../../lib/auth-storage';
+import { getSupabase } from '../../../lib/supabase';
 
-export type SocialProvider = "google" | "github";
+export type SocialProvider = 'google' | 'github';
 
-export async function signInWithProvider(
-  provider: SocialProvider,
-  remember: boolean,
-): Promise<void> {
+export async function signInWithProvider(provider: SocialProvider, remember: boolean): Promise<void> {
   try {
-    localStorage.setItem("provider", provider);
+    localStorage.setItem('provider', provider);
   } catch (error) {
-    console.warn("Could not remember the sign-in provider", error);
+    console.warn('Could not remember the sign-in provider', error);
   }
   setRememberMe(remember);
   markSocialSignIn();
@@ -21,5 +18,5 @@ export async function signInWithProvider(
     options: { redirectTo: `${window.location.origin}/` },
   });
   // The spec keeps social sign-in failures silent: logged only.
-  if (error) console.warn("Social sign-in failed", error);
+  if (error) console.warn('Social sign-in failed', error);
 }

@@ -1,25 +1,21 @@
 // The sign-in form (spec §2, §5): email, password, remember me; social buttons and a sign-up link for students.
-import { useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { CheckboxField, TextField } from "../../../components/ui/field";
-import { messages } from "../../../config/messages";
-import { paths, type UserType } from "../../../config/paths";
-import { normalizeError } from "../../../lib/errors";
-import { notify } from "../../../lib/notifications";
-import {
-  missingCredentials,
-  signInAsAdmin,
-  signInWithPassword,
-} from "../api/sign-in";
-import { signInWithProvider, type SocialProvider } from "../api/social-sign-in";
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField, TextField } from '../../../components/ui/field';
+import { messages } from '../../../config/messages';
+import { paths, type UserType } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+import { missingCredentials, signInAsAdmin, signInWithPassword } from '../api/sign-in';
+import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
 
 export function SignInForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [missing, setMissing] = useState<("email" | "password")[]>([]);
+  const [missing, setMissing] = useState<('email' | 'password')[]>([]);
   const [busy, setBusy] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -30,12 +26,12 @@ export function SignInForm({ userType }: { userType: UserType }) {
     setMissing(empty);
     if (empty.length > 0) {
       notify.error(messages.fillAllFields);
-      (empty[0] === "email" ? emailInput : passwordInput).current?.focus();
+      (empty[0] === 'email' ? emailInput : passwordInput).current?.focus();
       return;
     }
     setBusy(true);
     try {
-      if (userType === "admin") {
+      if (userType === 'admin') {
         await signInAsAdmin({ email, password, remember });
         notify.success(messages.signInSuccess);
         await navigate(paths.admin.getHref());
@@ -54,17 +50,13 @@ export function SignInForm({ userType }: { userType: UserType }) {
   const social = (provider: SocialProvider) => {
     setBusy(true);
     signInWithProvider(provider, remember).catch((error: unknown) => {
-      console.warn("Social sign-in failed", error);
+      console.warn('Social sign-in failed', error);
       setBusy(false);
     });
   };
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         ref={emailInput}
         label="Email"
@@ -73,7 +65,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
         autoComplete="username"
         required
         value={email}
-        aria-invalid={missing.includes("email") || undefined}
+        aria-invalid={missing.includes('email') || undefined}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -84,7 +76,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
         autoComplete="current-password"
         required
         value={password}
-        aria-invalid={missing.includes("password") || undefined}
+        aria-invalid={missing.includes('password') || undefined}
         onChange={(event) => setPassword(event.target.value)}
       />
       <CheckboxField
@@ -93,42 +85,24 @@ export function SignInForm({ userType }: { userType: UserType }) {
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <Button
-        type="submit"
-        className="button--block"
-        busy={busy}
-        busyLabel="Signing in..."
-      >
+      <Button type="submit" className="button--block" busy={busy} busyLabel="Signing in...">
         Sign in
       </Button>
-      {userType !== "admin" ? (
+      {userType !== 'admin' ? (
         <>
           <p className="form__divider">
             <span>or</span>
           </p>
           <div className="social-buttons">
-            <Button
-              variant="secondary"
-              className="button--block"
-              disabled={busy}
-              onClick={() => social("google")}
-            >
+            <Button variant="secondary" className="button--block" disabled={busy} onClick={() => social('google')}>
               Sign up with Google
             </Button>
-            <Button
-              variant="secondary"
-              className="button--block"
-              disabled={busy}
-              onClick={() => social("github")}
-            >
+            <Button variant="secondary" className="button--block" disabled={busy} onClick={() => social('github')}>
               Sign up with GitHub
             </Button>
           </div>
           <p className="form__footnote">
-            New here?{" "}
-            <Link to={paths.createAccount.getHref(userType)}>
-              Create an account
-            </Link>
+            New here? <Link to={paths.createAccount.getHref(userType)}>Create an account</Link>
           </p>
         </>
       ) : null}

@@ -1,35 +1,29 @@
 // The sign-up screen's form (spec §2, §5): email, password, confirm password and the required role select.
-import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
-import { Button } from "../../../components/ui/button";
-import { SelectField, TextField } from "../../../components/ui/field";
-import { messages } from "../../../config/messages";
-import { paths } from "../../../config/paths";
-import { normalizeError } from "../../../lib/errors";
-import { notify } from "../../../lib/notifications";
-import {
-  SIGN_UP_ROLES,
-  signUp,
-  signUpProblem,
-  type SignUpInput,
-} from "../api/sign-up";
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+import { SIGN_UP_ROLES, signUp, signUpProblem, type SignUpInput } from '../api/sign-up';
 
 const roleOptions = SIGN_UP_ROLES.map((role) => ({ value: role, label: role }));
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpInput>({
-    email: "",
-    password: "",
-    confirm_password: "",
-    role: "",
+    email: '',
+    password: '',
+    confirm_password: '',
+    role: '',
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const update =
-    (field: keyof SignUpInput) => (event: { target: { value: string } }) =>
-      setForm((current) => ({ ...current, [field]: event.target.value }));
+  const update = (field: keyof SignUpInput) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,16 +44,11 @@ export function SignUpForm() {
     }
   };
 
-  const empty = (value: string) =>
-    problem === messages.fillAllFields && value.trim() === "";
+  const empty = (value: string) => problem === messages.fillAllFields && value.trim() === '';
   const mismatch = problem === messages.passwordsDoNotMatch;
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label="Email"
         type="email"
@@ -68,7 +57,7 @@ export function SignUpForm() {
         required
         value={form.email}
         aria-invalid={empty(form.email) || undefined}
-        onChange={update("email")}
+        onChange={update('email')}
       />
       <TextField
         label="Password"
@@ -78,7 +67,7 @@ export function SignUpForm() {
         required
         value={form.password}
         aria-invalid={empty(form.password) || undefined}
-        onChange={update("password")}
+        onChange={update('password')}
       />
       <TextField
         label="Confirm password"
@@ -89,7 +78,7 @@ export function SignUpForm() {
         value={form.confirm_password}
         error={mismatch ? messages.passwordsDoNotMatch : undefined}
         aria-invalid={empty(form.confirm_password) || mismatch || undefined}
-        onChange={update("confirm_password")}
+        onChange={update('confirm_password')}
       />
       <SelectField
         label="Role"
@@ -99,19 +88,13 @@ export function SignUpForm() {
         options={roleOptions}
         value={form.role}
         aria-invalid={empty(form.role) || undefined}
-        onChange={update("role")}
+        onChange={update('role')}
       />
-      <Button
-        type="submit"
-        className="button--block"
-        busy={busy}
-        busyLabel="Creating account..."
-      >
+      <Button type="submit" className="button--block" busy={busy} busyLabel="Creating account...">
         Sign up
       </Button>
       <p className="form__footnote">
-        Already have an account?{" "}
-        <Link to={paths.signinShortcut.getHref()}>Sign in</Link>
+        Already have an account? <Link to={paths.signinShortcut.getHref()}>Sign in</Link>
       </p>
     </form>
   );

@@ -12,7 +12,9 @@ export function Component() {
   const params = useParams();
   const hostel = params.hosteltype ?? '';
   const roomId = roomIdOf(params.room_id);
-  const room = useQuery(roomId === undefined ? null : `booking-room:${hostel}:${roomId}`, () => getRoom(hostel, roomId ?? 0));
+  const room = useQuery(roomId === undefined ? null : `booking-room:${hostel}:${roomId}`, () =>
+    getRoom(hostel, roomId ?? 0),
+  );
   const back = (
     <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
       {messages.backToRooms(hostel)}

@@ -52,7 +52,9 @@ describe('ComplaintForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
     const type = screen.getByLabelText('Complaint type');
     expect(type.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(type.getAttribute('aria-describedby') ?? '')?.textContent).toBe(messages.complaintTypeRequired);
+    expect(document.getElementById(type.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      messages.complaintTypeRequired,
+    );
     expect(screen.getByText(messages.complaintCategoryRequired)).toBeTruthy();
     expect(screen.getByText(messages.descriptionRequired)).toBeTruthy();
     expect(screen.getByText(messages.urgencyRequired)).toBeTruthy();
@@ -70,7 +72,10 @@ describe('ComplaintForm', () => {
   it('when a file over 3145728 bytes is chosen, then the spec message shows and submission is blocked', async () => {
     const { user, submitted, fill } = setup();
     await fill();
-    await user.upload(screen.getByLabelText('Attachment (optional)'), fileOf(MAX_ATTACHMENT_BYTES + 1, 'big.pdf', 'application/pdf'));
+    await user.upload(
+      screen.getByLabelText('Attachment (optional)'),
+      fileOf(MAX_ATTACHMENT_BYTES + 1, 'big.pdf', 'application/pdf'),
+    );
     expect(screen.getByRole('alert').textContent).toContain(messages.fileTooLarge);
     expect(screen.getAllByText(messages.fileTooLarge).length).toBeGreaterThanOrEqual(2);
     const submit = screen.getByRole('button', { name: 'Submit Complaint' });
@@ -82,11 +87,19 @@ describe('ComplaintForm', () => {
   it('when the too-large file is removed, then the complaint can be submitted without one', async () => {
     const { user, submitted, fill } = setup();
     await fill();
-    await user.upload(screen.getByLabelText('Attachment (optional)'), fileOf(MAX_ATTACHMENT_BYTES + 1, 'big.pdf', 'application/pdf'));
+    await user.upload(
+      screen.getByLabelText('Attachment (optional)'),
+      fileOf(MAX_ATTACHMENT_BYTES + 1, 'big.pdf', 'application/pdf'),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove file' }));
     await user.click(screen.getByRole('button', { name: 'Submit Complaint' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
-    expect(submitted[0]).toMatchObject({ type: 'internet-issue', category: 'wifi-not-working', urgency: 'high', attachment: null });
+    expect(submitted[0]).toMatchObject({
+      type: 'internet-issue',
+      category: 'wifi-not-working',
+      urgency: 'high',
+      attachment: null,
+    });
   });
 
   it('when a smaller file replaces it, then the file is submitted with the complaint', async () => {

@@ -14,7 +14,12 @@ import {
   type ComplaintProblem,
   type ComplaintProblems,
 } from '../complaint-input';
-import { ATTACHMENT_ACCEPT, COMPLAINT_CATEGORIES, COMPLAINT_TYPES, URGENCY_LEVELS } from '../../../config/complaint-options';
+import {
+  ATTACHMENT_ACCEPT,
+  COMPLAINT_CATEGORIES,
+  COMPLAINT_TYPES,
+  URGENCY_LEVELS,
+} from '../../../config/complaint-options';
 import { optionLabel } from '../../../lib/format';
 
 export interface ComplaintFormProps {
@@ -57,12 +62,13 @@ export function ComplaintForm({ onSubmit, ready = true }: ComplaintFormProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const fileId = useId();
 
-  const update = (field: Exclude<ComplaintField, 'attachment'>) => (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => {
-    const { value } = event.target;
-    setDraft((current) => ({ ...current, [field]: value }));
-    // Clear a field's message as soon as it is edited; the next submit checks everything again.
-    setProblems((current) => ({ ...current, [field]: undefined }));
-  };
+  const update =
+    (field: Exclude<ComplaintField, 'attachment'>) => (event: ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setDraft((current) => ({ ...current, [field]: value }));
+      // Clear a field's message as soon as it is edited; the next submit checks everything again.
+      setProblems((current) => ({ ...current, [field]: undefined }));
+    };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
@@ -177,7 +183,12 @@ export function ComplaintForm({ onSubmit, ready = true }: ComplaintFormProps) {
           </p>
         ) : null}
       </div>
-      <Button type="submit" busy={busy} busyLabel={messages.submitting} disabled={busy || !ready || attachmentError !== undefined}>
+      <Button
+        type="submit"
+        busy={busy}
+        busyLabel={messages.submitting}
+        disabled={busy || !ready || attachmentError !== undefined}
+      >
         Submit Complaint
       </Button>
     </form>

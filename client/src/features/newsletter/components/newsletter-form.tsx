@@ -1,13 +1,13 @@
 // The footer's newsletter box: one email field, a field message when the address is not valid.
-import { useState, type FormEvent } from "react";
-import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/field";
-import { messages } from "../../../config/messages";
-import { notify } from "../../../lib/notifications";
-import { isValidEmail, subscribeToNewsletter } from "../api/subscribe";
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { messages } from '../../../config/messages';
+import { notify } from '../../../lib/notifications';
+import { isValidEmail, subscribeToNewsletter } from '../api/subscribe';
 
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -21,14 +21,10 @@ export function NewsletterForm() {
     setBusy(true);
     try {
       const outcome = await subscribeToNewsletter(email);
-      notify.success(
-        outcome === "subscribed"
-          ? messages.newsletterSubscribed
-          : messages.newsletterAlreadySubscribed,
-      );
-      setEmail("");
+      notify.success(outcome === 'subscribed' ? messages.newsletterSubscribed : messages.newsletterAlreadySubscribed);
+      setEmail('');
     } catch (failure) {
-      console.warn("Newsletter subscription failed", failure);
+      console.warn('Newsletter subscription failed', failure);
       notify.error(messages.newsletterFailed);
     } finally {
       setBusy(false);
@@ -36,11 +32,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <form
-      className="newsletter"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form className="newsletter" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         label="Email address"
         type="email"

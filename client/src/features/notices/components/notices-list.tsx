@@ -1,23 +1,20 @@
 // The Notices block: the hostel office's announcements, newest first.
-import { messages } from "../../../config/messages";
-import { useQuery } from "../../../lib/use-query";
-import { getNotices } from "../api/get-notices";
+import { messages } from '../../../config/messages';
+import { useQuery } from '../../../lib/use-query';
+import { getNotices } from '../api/get-notices';
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
 });
 
 export function NoticesList() {
-  const notices = useQuery("notices", getNotices);
+  const notices = useQuery('notices', getNotices);
 
-  if (notices.status === "error")
-    return <p className="empty-state">{messages.fetchNoticesFailed}</p>;
-  if (notices.status !== "success")
-    return <p className="empty-state">Loading notices…</p>;
-  if (notices.data.length === 0)
-    return <p className="empty-state">{messages.noNotices}</p>;
+  if (notices.status === 'error') return <p className="empty-state">{messages.fetchNoticesFailed}</p>;
+  if (notices.status !== 'success') return <p className="empty-state">Loading notices…</p>;
+  if (notices.data.length === 0) return <p className="empty-state">{messages.noNotices}</p>;
 
   return (
     <ul className="notices">
@@ -25,9 +22,7 @@ export function NoticesList() {
         <li key={notice.id} className="notice">
           <h3 className="notice__title">{notice.title}</h3>
           <p className="notice__date">
-            <time dateTime={notice.published_at}>
-              {dateFormat.format(new Date(notice.published_at))}
-            </time>
+            <time dateTime={notice.published_at}>{dateFormat.format(new Date(notice.published_at))}</time>
           </p>
           <p className="notice__body">{notice.body}</p>
         </li>

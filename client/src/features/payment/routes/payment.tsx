@@ -35,7 +35,9 @@ export function Component() {
       </div>
     );
   } else if (auth.user) {
-    body = <PaymentFlow hostel={hostel} roomId={roomId} booking={stored.data} room={stored.room} token={auth.user.token} />;
+    body = (
+      <PaymentFlow hostel={hostel} roomId={roomId} booking={stored.data} room={stored.room} token={auth.user.token} />
+    );
   } else {
     body = (
       <div className="card payment-panel payment-panel--loading" aria-busy="true">

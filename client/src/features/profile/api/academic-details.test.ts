@@ -32,7 +32,8 @@ describe('checkAcademicDetails', () => {
   });
 
   it('when the admission date is tomorrow or not a real day, then it is refused; today is fine', () => {
-    const check = (admissionDate: string) => checkAcademicDetails({ course: 'MSc', semester: '1', admissionDate }, today).ok;
+    const check = (admissionDate: string) =>
+      checkAcademicDetails({ course: 'MSc', semester: '1', admissionDate }, today).ok;
     expect(check('2026-11-23')).toBe(false);
     expect(check('2026-02-30')).toBe(false);
     expect(check('22/11/2026')).toBe(false);

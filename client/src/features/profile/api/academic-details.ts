@@ -44,7 +44,8 @@ export function checkAcademicDetails(
   else if (course.length > MAX_COURSE_LENGTH) problems.course = messages.courseTooLong;
   const semester = Number(semesterText);
   if (!/^\d{1,2}$/.test(semesterText) || semester < 1 || semester > 12) problems.semester = messages.semesterInvalid;
-  if (!isRealDate(admissionDate) || admissionDate > localToday(now)) problems.admissionDate = messages.admissionDateInvalid;
+  if (!isRealDate(admissionDate) || admissionDate > localToday(now))
+    problems.admissionDate = messages.admissionDateInvalid;
   if (Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, details: { course, semester, admissionDate } };
 }
@@ -52,7 +53,9 @@ export function checkAcademicDetails(
 function semesterFrom(value: unknown): number | null {
   // Older accounts (and the seed) keep the semester as text, e.g. "5".
   const semester = typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value) : value;
-  return typeof semester === 'number' && Number.isInteger(semester) && semester >= 1 && semester <= 12 ? semester : null;
+  return typeof semester === 'number' && Number.isInteger(semester) && semester >= 1 && semester <= 12
+    ? semester
+    : null;
 }
 
 export function academicDetailsFrom(metadata: Record<string, unknown>): AcademicDetails {

@@ -64,7 +64,16 @@ export function AcademicDetailsForm({ initial, onSave }: AcademicDetailsFormProp
   return (
     <form className="form academic-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField label="Course" name="course" maxLength={MAX_COURSE_LENGTH} autoComplete="off" {...field('course')} />
-      <TextField label="Semester" name="semester" type="number" inputMode="numeric" min={1} max={12} step={1} {...field('semester')} />
+      <TextField
+        label="Semester"
+        name="semester"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={12}
+        step={1}
+        {...field('semester')}
+      />
       <TextField label="Admission date" name="admission_date" type="date" {...field('admissionDate')} />
       <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving...">
         Save academic details

@@ -26,7 +26,17 @@ function Avatar({ user, name }: { user: AppUser; name: string }) {
   const [broken, setBroken] = useState(false);
   const url = user.userMetadata.avatar_url;
   if (url && !broken) {
-    return <img className="profile-avatar" src={url} alt="" width={96} height={96} referrerPolicy="no-referrer" onError={() => setBroken(true)} />;
+    return (
+      <img
+        className="profile-avatar"
+        src={url}
+        alt=""
+        width={96}
+        height={96}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    );
   }
   return (
     <span className="profile-avatar profile-avatar--initials" aria-hidden="true">
@@ -90,7 +100,9 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           <h2 id="academic-title">Academic details</h2>
           {academic.status === 'loading' ? <Loading label="academic details" /> : null}
           {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
-          {academic.status === 'success' ? <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} /> : null}
+          {academic.status === 'success' ? (
+            <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
+          ) : null}
         </section>
       </div>
 
@@ -98,12 +110,21 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         <h2 id="complaints-title">Complaints History</h2>
         {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
         {complaints.status === 'error' ? (
-          <RetryMessage className="profile-muted" message={messages.fetchComplaintsFailed} onRetry={complaints.reload} />
+          <RetryMessage
+            className="profile-muted"
+            message={messages.fetchComplaintsFailed}
+            onRetry={complaints.reload}
+          />
         ) : null}
         {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
       </section>
 
-      <LogoutDialog open={confirming} busy={leaving} onContinue={() => setConfirming(false)} onLogout={() => void confirmLogout()} />
+      <LogoutDialog
+        open={confirming}
+        busy={leaving}
+        onContinue={() => setConfirming(false)}
+        onLogout={() => void confirmLogout()}
+      />
     </div>
   );
 }

@@ -6,7 +6,17 @@ import type { HostelName } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnHeldRoomIds } from '../api/get-hostel-rooms';
-import { countRooms, filterRooms, filtersFromSearch, firstRooms, groupByWing, searchFromFilters, toRoomViews, wingsOf, type RoomFilters } from '../room-list';
+import {
+  countRooms,
+  filterRooms,
+  filtersFromSearch,
+  firstRooms,
+  groupByWing,
+  searchFromFilters,
+  toRoomViews,
+  wingsOf,
+  type RoomFilters,
+} from '../room-list';
 import { RoomCard } from './room-card';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
@@ -58,7 +68,10 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
   const wings = useMemo(() => wingsOf(views), [views]);
   const filters: RoomFilters = { ...chosen, wing: wings.includes(chosen.wing) ? chosen.wing : '' };
   const { wing, vacantOnly, accessibleOnly } = filters;
-  const visible = useMemo(() => filterRooms(views, { wing, vacantOnly, accessibleOnly }), [views, wing, vacantOnly, accessibleOnly]);
+  const visible = useMemo(
+    () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
+    [views, wing, vacantOnly, accessibleOnly],
+  );
   const [showAll, setShowAll] = useState(false);
   const groups = useMemo(() => firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS), [visible, showAll]);
   const all = useMemo(() => countRooms(views), [views]);
@@ -97,7 +110,12 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
           <label className="field__label" htmlFor="rooms-wing">
             Wing
           </label>
-          <select id="rooms-wing" className="input input--select" value={wing} onChange={(event) => setFilters({ wing: event.target.value })}>
+          <select
+            id="rooms-wing"
+            className="input input--select"
+            value={wing}
+            onChange={(event) => setFilters({ wing: event.target.value })}
+          >
             <option value="">All wings</option>
             {wings.map((name) => (
               <option key={name} value={name}>
@@ -107,7 +125,12 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
           </select>
         </div>
         <div className="checkbox">
-          <input id="rooms-vacant" type="checkbox" checked={vacantOnly} onChange={(event) => setFilters({ vacantOnly: event.target.checked })} />
+          <input
+            id="rooms-vacant"
+            type="checkbox"
+            checked={vacantOnly}
+            onChange={(event) => setFilters({ vacantOnly: event.target.checked })}
+          />
           <label htmlFor="rooms-vacant">Vacant only</label>
         </div>
         <div className="checkbox">
@@ -122,7 +145,8 @@ export function HostelRooms({ hostel }: { hostel: HostelName }) {
       </form>
 
       <p className="rooms-summary" aria-live="polite">
-        Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant · {all.occupied} occupied
+        Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
+        {all.occupied} occupied
         {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
       </p>
 

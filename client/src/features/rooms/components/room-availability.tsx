@@ -1,14 +1,14 @@
 // Room availability cards: free/total rooms per hostel with a progress bar and a link to its rooms.
-import { Link } from "react-router-dom";
-import { HOSTELS, paths } from "../../../config/paths";
-import { messages } from "../../../config/messages";
-import { useQuery } from "../../../lib/use-query";
-import { getRoomAvailability } from "../api/get-room-availability";
+import { Link } from 'react-router-dom';
+import { HOSTELS, paths } from '../../../config/paths';
+import { messages } from '../../../config/messages';
+import { useQuery } from '../../../lib/use-query';
+import { getRoomAvailability } from '../api/get-room-availability';
 
 export function RoomAvailability() {
-  const availability = useQuery("room-availability", getRoomAvailability);
+  const availability = useQuery('room-availability', getRoomAvailability);
 
-  if (availability.status === "error") {
+  if (availability.status === 'error') {
     return (
       <p className="empty-state" role="alert">
         {messages.fetchAvailabilityFailed}
@@ -17,14 +17,9 @@ export function RoomAvailability() {
   }
 
   return (
-    <ul
-      className="availability-grid"
-      aria-busy={availability.status === "loading"}
-    >
+    <ul className="availability-grid" aria-busy={availability.status === 'loading'}>
       {HOSTELS.map((hostel) => {
-        const row = availability.data?.find(
-          (entry) => entry.hostel_name === hostel,
-        );
+        const row = availability.data?.find((entry) => entry.hostel_name === hostel);
         const titleId = `availability-${hostel}`;
         return (
           <li key={hostel} className="card availability">
@@ -43,9 +38,7 @@ export function RoomAvailability() {
                 />
               </>
             ) : (
-              <p className="availability__count availability__count--loading">
-                Loading…
-              </p>
+              <p className="availability__count availability__count--loading">Loading…</p>
             )}
             <Link
               className="button button--secondary button--small"
