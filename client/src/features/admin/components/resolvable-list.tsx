@@ -86,7 +86,12 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
   const { noun, item, title, load, loadAll, typeOptions, csvColumns, idColumn, texts } = props;
   const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
   const [params, setParams] = useSearchParams();
-  const { filter, page } = readListParams(params);
+  // The URL is the list's memory (reload, Back, shared links), but a router navigation commits in a transition: the
+  // controls follow a local copy at once, which takes the URL's value whenever the URL changes.
+  const url = params.toString();
+  const [view, setView] = useState(() => ({ seenUrl: url, ...readListParams(params) }));
+  if (view.seenUrl !== url) setView({ seenUrl: url, ...readListParams(params) });
+  const { filter, page } = view.seenUrl === url ? view : readListParams(params);
   const query = listParams(filter, page).toString();
   const rows = useQuery(`${noun}?${query}`, () => load(filter, page));
   const [resolving, setResolving] = useState<Id | null>(null);
@@ -98,7 +103,10 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
 
   // A new filter starts again at page 1; it replaces the URL's entry so Back leaves the list rather than undo typing.
   const changeFilter = useCallback(
-    (next: ListFilter) => setParams(listParams(next, 1), { replace: true }),
+    (next: ListFilter) => {
+      setView((current) => ({ ...current, filter: next, page: 1 }));
+      setParams(listParams(next, 1), { replace: true });
+    },
     [setParams],
   );
 
