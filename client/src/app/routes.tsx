@@ -11,22 +11,21 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/hostels')),
   },
   { path: paths.status.path, lazy: lazyPage(() => import('./routes/status')) },
-  // The money path's pages live with their features (rooms, booking, payment).
   {
     path: paths.hostelRooms.path,
-    lazy: lazyPage(() => import('../features/rooms/routes/hostel-rooms')),
+    lazy: lazyPage(() => import('./routes/hostel-rooms')),
   },
   {
     path: paths.bookNow.path,
-    lazy: lazyPage(() => import('../features/booking/routes/book-now')),
+    lazy: lazyPage(() => import('./routes/book-now')),
   },
   {
     path: paths.payment.path,
-    lazy: lazyPage(() => import('../features/payment/routes/payment')),
+    lazy: lazyPage(() => import('./routes/payment')),
   },
   {
     path: paths.success.path,
-    lazy: lazyPage(() => import('../features/payment/routes/success')),
+    lazy: lazyPage(() => import('./routes/success')),
   },
   {
     path: paths.login.path,

@@ -1,2 +1,153 @@
-// /profile — the signed-in student's profile (features/profile).
-export { ProfilePage as Component } from '../../features/profile/components/profile-page';
+// The /profile page: who the student is, their room, academic details, complaints and Logout.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { RetryMessage } from '../../components/ui/retry-message';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import type { AppUser } from '../../lib/auth';
+import { normalizeError } from '../../lib/errors';
+import { notify } from '../../lib/notifications';
+import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/api/academic-details';
+import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
+import { getOwnRoom } from '../../features/profile/api/get-own-room';
+import { signOut } from '../../lib/sign-out';
+import { initialsOf } from '../../lib/format';
+import { useQuery } from '../../lib/use-query';
+import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { AcademicDetailsForm } from '../../features/profile/components/academic-details-form';
+import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
+import { HostelDetails } from '../../features/profile/components/hostel-details';
+import { LogoutDialog } from '../../features/profile/components/logout-dialog';
+import '../../styles/panels.css';
+import '../../features/profile/profile.css';
+
+function Avatar({ user, name }: { user: AppUser; name: string }) {
+  const [broken, setBroken] = useState(false);
+  const url = user.userMetadata.avatar_url;
+  if (url && !broken) {
+    return (
+      <img
+        className="profile-avatar"
+        src={url}
+        alt=""
+        width={96}
+        height={96}
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    );
+  }
+  return (
+    <span className="profile-avatar profile-avatar--initials" aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p className="profile-muted" role="status">
+      Loading {label}…
+    </p>
+  );
+}
+
+function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Promise<void> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
+  const room = useQuery(user.id, () => getOwnRoom(user.id));
+  const academic = useQuery(user.id, getAcademicDetails);
+  const name = user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
+
+  useEffect(() => {
+    if (complaints.status === 'error') notify.error(messages.fetchComplaintsFailed);
+  }, [complaints.status]);
+
+  const confirmLogout = async () => {
+    setLeaving(true);
+    try {
+      await onLogout();
+    } catch (error) {
+      setLeaving(false);
+      notify.error(normalizeError(error));
+    }
+  };
+
+  return (
+    <div className="container profile">
+      <section className="profile-card" aria-labelledby="profile-name">
+        <Avatar user={user} name={name} />
+        <div className="profile-card__who">
+          <h1 id="profile-name">{name}</h1>
+          <p className="profile-card__email">{user.email}</p>
+        </div>
+        <Button variant="secondary" className="profile-card__logout" onClick={() => setConfirming(true)}>
+          Logout
+        </Button>
+      </section>
+
+      <div className="profile-grid">
+        <section className="panel" aria-labelledby="hostel-title">
+          <h2 id="hostel-title">Hostel details</h2>
+          {room.status === 'loading' ? <Loading label="your room" /> : null}
+          {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
+          {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
+        </section>
+
+        <section className="panel" aria-labelledby="academic-title">
+          <h2 id="academic-title">Academic details</h2>
+          {academic.status === 'loading' ? <Loading label="academic details" /> : null}
+          {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
+          {academic.status === 'success' ? (
+            <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
+          ) : null}
+        </section>
+      </div>
+
+      <section className="panel" aria-labelledby="complaints-title">
+        <h2 id="complaints-title">Complaints History</h2>
+        {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
+        {complaints.status === 'error' ? (
+          <RetryMessage
+            className="profile-muted"
+            message={messages.fetchComplaintsFailed}
+            onRetry={complaints.reload}
+          />
+        ) : null}
+        {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
+      </section>
+
+      <LogoutDialog
+        open={confirming}
+        busy={leaving}
+        onContinue={() => setConfirming(false)}
+        onLogout={() => void confirmLogout()}
+      />
+    </div>
+  );
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  // After Logout the user is signed out on purpose: no 'Please login first' then.
+  const { user } = useRequireSignIn({ leaving: loggingOut });
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut();
+    } finally {
+      await navigate(paths.home.getHref(), { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <title>Profile · Campus Hostel</title>
+      {user ? <ProfileContent key={user.id} user={user} onLogout={onLogout} /> : <Loading label="your profile" />}
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 // The booking wizard's steps and their rules (spec §5): which fields each step asks for and the message when one is empty.
 import { messages } from '../../config/messages';
-import type { BookingDraft, WizardStep } from '../../lib/payments/booking-draft';
+import type { BookingDraft, WizardStep } from './booking-draft';
 
 export type BookingField = keyof BookingDraft;
 export type BookingErrors = Partial<Record<BookingField, string>>;

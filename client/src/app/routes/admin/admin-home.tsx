@@ -1,2 +1,112 @@
-// /admin — the admin dashboard (features/admin).
-export { AdminHome as Component } from '../../../features/admin/components/admin-home';
+// /admin: figures and recent activity computed from the database (the original's were hard-coded).
+import { Link } from 'react-router-dom';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { getDashboard } from '../../../features/admin/api/get-dashboard';
+import { formatDate } from '../../../lib/format';
+import { adminStatusLabel } from '../../../features/admin/status-label';
+import { useQuery } from '../../../lib/use-query';
+import { OccupancyList } from '../../../features/admin/components/occupancy-list';
+
+function Figure({ label, value, to }: { label: string; value: string; to: string }) {
+  return (
+    <li className="admin-figure">
+      <Link to={to} className="admin-figure__link">
+        <span className="admin-figure__value">{value}</span>
+        <span className="admin-figure__label">{label}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function Component() {
+  const dashboard = useQuery('dashboard', getDashboard);
+  const data = dashboard.data;
+  const rooms = (data?.occupancy ?? []).reduce(
+    (sum, row) => ({ total: sum.total + row.total, occupied: sum.occupied + row.occupied }),
+    { total: 0, occupied: 0 },
+  );
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <title>Admin dashboard · Campus Hostel</title>
+      <h1 id="dashboard-title" className="admin-title">
+        Dashboard
+      </h1>
+      {dashboard.status === 'loading' && !data ? <p role="status">Loading the dashboard…</p> : null}
+      {dashboard.status === 'error' ? (
+        <RetryMessage role="alert" message={messages.fetchDashboardFailed} onRetry={dashboard.reload} />
+      ) : null}
+      {data ? (
+        <>
+          <ul className="admin-figures" aria-label="Figures">
+            <Figure
+              label="Pending applications"
+              value={String(data.pendingApplications)}
+              to={paths.adminApplications.getHref()}
+            />
+            <Figure
+              label="Pending complaints"
+              value={String(data.pendingComplaints)}
+              to={paths.adminComplaints.getHref()}
+            />
+            <Figure
+              label="Rooms occupied or on hold"
+              value={`${rooms.occupied} / ${rooms.total}`}
+              to={paths.adminHostels.getHref()}
+            />
+          </ul>
+
+          <div className="admin-columns">
+            <section className="panel" aria-labelledby="recent-applications-title">
+              <h2 id="recent-applications-title">Recent applications</h2>
+              {data.recentApplications.length === 0 ? <p className="admin-muted">No applications yet.</p> : null}
+              <ul className="admin-activity">
+                {data.recentApplications.map((application) => (
+                  <li key={application.id}>
+                    <span className="admin-activity__main">
+                      {application.application_type} ·{' '}
+                      <span className="admin-activity__id">{application.application_id}</span>
+                    </span>
+                    <span className="admin-activity__meta">
+                      {application.email} ·{' '}
+                      <time dateTime={application.created_at}>{formatDate(application.created_at)}</time> ·{' '}
+                      {adminStatusLabel(application.status)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.adminApplications.getHref()}>All applications</Link>
+            </section>
+
+            <section className="panel" aria-labelledby="recent-complaints-title">
+              <h2 id="recent-complaints-title">Recent complaints</h2>
+              {data.recentComplaints.length === 0 ? <p className="admin-muted">No complaints yet.</p> : null}
+              <ul className="admin-activity">
+                {data.recentComplaints.map((complaint) => (
+                  <li key={complaint.id}>
+                    <span className="admin-activity__main">
+                      #{complaint.id} · {complaint.complaint_type} ({complaint.urgency_level})
+                    </span>
+                    <span className="admin-activity__meta">
+                      {complaint.email} ·{' '}
+                      <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> ·{' '}
+                      {adminStatusLabel(complaint.resolved)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <Link to={paths.adminComplaints.getHref()}>All complaints</Link>
+            </section>
+          </div>
+
+          <section className="panel" aria-labelledby="occupancy-title">
+            <h2 id="occupancy-title">Occupancy per hostel</h2>
+            <OccupancyList rows={data.occupancy} />
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}

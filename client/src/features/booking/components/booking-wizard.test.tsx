@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';
-import { loadBooking, saveBooking, EMPTY_DRAFT } from '../../../lib/payments/booking-draft';
+import { loadBooking, saveBooking, EMPTY_DRAFT } from '../booking-draft';
 import { BookingWizard, type BookingWizardProps } from './booking-wizard';
 
 const ROOM: BookingWizardProps['room'] = {

@@ -5,13 +5,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import {
-  EMPTY_DRAFT,
-  loadBooking,
-  saveBooking,
-  type BookingDraft,
-  type WizardStep,
-} from '../../../lib/payments/booking-draft';
+import { EMPTY_DRAFT, loadBooking, saveBooking, type BookingDraft, type WizardStep } from '../booking-draft';
 import { formatMoney } from '../../../lib/format';
 import {
   STEP_FIELDS,

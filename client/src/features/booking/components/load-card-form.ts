@@ -1,7 +1,7 @@
 // Picks the payment page's card form (DESIGN §6 step 4): Stripe Elements with hosted Stripe, a local card form with the stand-in.
 import type { ComponentType } from 'react';
 import { env } from '../../../config/env';
-import type { CardFormProps } from '../../../lib/payments/types';
+import type { CardFormProps } from '../card-form';
 
 /**
  * Loads the card form for the configured provider. Both live in their own chunks, so Stripe.js and

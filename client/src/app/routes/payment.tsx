@@ -1,13 +1,13 @@
 // /payment/{hosteltype}/{room_id}: sign-in required; takes the wizard's data and runs the payment for that room.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
-import { isCompleteDraft, loadBooking } from '../../../lib/payments/booking-draft';
-import { roomIdOf } from '../../../lib/route-params';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { PaymentFlow } from '../components/payment-flow';
-import '../payment.css';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { isCompleteDraft, loadBooking } from '../../features/booking/booking-draft';
+import { roomIdOf } from '../../lib/route-params';
+import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { PaymentFlow } from '../../features/booking/components/payment-flow';
+import '../../features/booking/payment.css';
 
 export function Component() {
   const params = useParams();

@@ -6,7 +6,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
-import { clearBooking } from '../../../lib/payments/booking-draft';
+import { clearBooking } from '../booking-draft';
 import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';

@@ -5,15 +5,9 @@ import { TextField } from '../../../components/ui/field';
 import { env } from '../../../config/env';
 import { messages } from '../../../config/messages';
 import { normalizeError } from '../../../lib/errors';
-import {
-  checkCard,
-  formatCardNumber,
-  formatExpiry,
-  type CardErrors,
-  type CardInput,
-} from '../../../lib/payments/card-checks';
-import { confirmLocally } from '../../../lib/payments/local-confirm';
-import type { CardFormProps } from '../../../lib/payments/types';
+import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from '../card-checks';
+import { confirmLocally } from '../local-confirm';
+import type { CardFormProps } from '../card-form';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
 

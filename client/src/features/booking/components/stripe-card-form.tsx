@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
 import { messages } from '../../../config/messages';
 import { normalizeError } from '../../../lib/errors';
-import type { CardFormProps, ConfirmOutcome } from '../../../lib/payments/types';
+import type { CardFormProps, ConfirmOutcome } from '../card-form';
 
 let stripe: Promise<Stripe | null> | undefined;
 

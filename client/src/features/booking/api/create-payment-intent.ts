@@ -5,7 +5,7 @@ import {
   type PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
-import type { BookingDraft } from '../../../lib/payments/booking-draft';
+import type { BookingDraft } from '../booking-draft';
 
 export type { PaymentIntentAnswer };
 

@@ -1,6 +1,6 @@
 // Confirms a PaymentIntent at the Stripe stand-in exactly as Stripe.js would: form-encoded, publishable key, client_secret.
 import type { CheckedCard } from './card-checks';
-import type { ConfirmOutcome } from './types';
+import type { ConfirmOutcome } from './card-form';
 
 export interface LocalConfirmRequest {
   baseUrl: string;

@@ -1,12 +1,12 @@
 // /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard; a missing or taken room says so.
 import { Link, useParams } from 'react-router-dom';
-import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
-import { roomIdOf } from '../../../lib/route-params';
-import { useQuery } from '../../../lib/use-query';
-import { getRoom } from '../api/get-room';
-import { BookingWizard } from '../components/booking-wizard';
-import '../booking.css';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { roomIdOf } from '../../lib/route-params';
+import { useQuery } from '../../lib/use-query';
+import { getRoom } from '../../features/booking/api/get-room';
+import { BookingWizard } from '../../features/booking/components/booking-wizard';
+import '../../features/booking/booking.css';
 
 export function Component() {
   const params = useParams();

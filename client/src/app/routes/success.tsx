@@ -1,9 +1,9 @@
 // /success?payment_intent=…: where the card provider returns the payer; shows what really became of the payment.
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../../config/messages';
-import { useRequireSignIn } from '../../../lib/use-require-sign-in';
-import { CheckingPayment, PaymentResultView } from '../components/payment-result-view';
-import '../payment.css';
+import { messages } from '../../config/messages';
+import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { CheckingPayment, PaymentResultView } from '../../features/booking/components/payment-result-view';
+import '../../features/booking/payment.css';
 
 const INTENT_ID = /^pi_[A-Za-z0-9]{1,100}$/;
 

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
-import { outcomeOf } from '../../../lib/payments/local-confirm';
-import type { ConfirmOutcome } from '../../../lib/payments/types';
+import { outcomeOf } from '../local-confirm';
+import type { ConfirmOutcome } from '../card-form';
 import { LocalCardForm } from './local-card-form';
 
 function renderForm() {

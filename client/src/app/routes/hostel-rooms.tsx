@@ -1,10 +1,10 @@
 // /status/{hosteltype}: the hostel's rooms; other casings redirect to the canonical name, unknown names say so.
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
-import { canonicalHostel } from '../room-list';
-import { HostelRooms } from '../components/hostel-rooms';
-import '../rooms.css';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { canonicalHostel } from '../../features/rooms/room-list';
+import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
+import '../../features/rooms/rooms.css';
 
 export function Component() {
   const raw = useParams().hosteltype ?? '';
