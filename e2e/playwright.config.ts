@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'cd .. && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e',
+    command:
+      'cd .. && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e --extra-migrations e2e/fixtures/migrations',
     url: BASE_URL,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,

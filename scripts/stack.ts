@@ -14,6 +14,8 @@ const { values: args } = parseArgs({
     dev: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
     'data-dir': { type: 'string', default: '.data' },
+    // A folder of test-only migrations the Supabase stand-in applies with the project's (e2e's fifth hostel).
+    'extra-migrations': { type: 'string' },
   },
 });
 
@@ -60,7 +62,12 @@ const services: Service[] = [
     cwd: root,
     command: process.execPath,
     argv: ['--import', 'tsx', 'emulators/supabase/main.ts'],
-    env: { PORT: String(ports.supabase), DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` },
+    env: {
+      PORT: String(ports.supabase),
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+      ...(args['extra-migrations'] ? { EXTRA_MIGRATIONS_DIR: path.resolve(root, args['extra-migrations']) } : {}),
+    },
     health: `http://localhost:${ports.supabase}/health`,
   },
   {

@@ -1,14 +1,15 @@
--- Local and demo data only (never pushed to a hosted project): rooms of the four hostels, notices,
+-- Local and demo data only (never pushed to a hosted project): rooms of every hostel, notices,
 -- the two demo accounts and a little history for the demo student.
 
--- Rooms. Each hostel has wings A–D (Shivnath: A–B), 25 rooms a floor numbered floor*100 + n.
--- The first rooms of each wing's ground floor are the accessible places; about a third are doubles;
--- Shivnath's married-student flats are all doubles. Roughly a third of the rooms are occupied.
+-- Rooms, one per place of each hostel in public.hostels that has none yet. Large hostels have wings A–D, small ones
+-- A–B, 25 rooms a floor numbered floor*100 + n. The first rooms of each wing's ground floor are the
+-- accessible places; about a third are doubles; married students' flats are all doubles. Roughly a
+-- third of the rooms are occupied.
 with hostels (hostel_name, total, wings, accessible_per_wing, all_double) as (
-  values ('Kanhar', 488, 4, 3, false),
-         ('Gopad', 498, 4, 3, false),
-         ('Indravati', 324, 4, 2, false),
-         ('Shivnath', 120, 2, 0, true)
+  select name, places + accessible_places, w.wings, accessible_places / w.wings, kind = 'married'
+  from public.hostels,
+       lateral (select case when places + accessible_places > 200 then 4 else 2 end as wings) w
+  where not exists (select 1 from public.hostel_room r where r.hostel_name = name)
 ), rooms as (
   select h.hostel_name, h.all_double, h.accessible_per_wing, n,
          ceil(h.total::numeric / h.wings)::integer as wing_size

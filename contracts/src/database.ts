@@ -28,3 +28,5 @@ export type HostelRoomRow = Pick<
 export type ApplicationRow = Tables<'application_table'>;
 export type ComplaintRow = Tables<'complaints_table'>;
 export type NoticeRow = Tables<'notices'>;
+export type HostelRow = Tables<'hostels'>;
+export type HostelKind = CheckedValue<'hostels', 'kind'>;

@@ -206,6 +206,50 @@ export type Database = {
           status?: boolean;
           wing_name?: string;
         };
+        Relationships: [
+          {
+            foreignKeyName: 'hostel_room_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      hostels: {
+        Row: {
+          accessible_places: number;
+          anchor: string;
+          code: string;
+          description: string;
+          facilities: string[];
+          kind: string;
+          name: string;
+          places: number;
+          sort_order: number;
+        };
+        Insert: {
+          accessible_places?: number;
+          anchor: string;
+          code: string;
+          description: string;
+          facilities?: string[];
+          kind: string;
+          name: string;
+          places: number;
+          sort_order: number;
+        };
+        Update: {
+          accessible_places?: number;
+          anchor?: string;
+          code?: string;
+          description?: string;
+          facilities?: string[];
+          kind?: string;
+          name?: string;
+          places?: number;
+          sort_order?: number;
+        };
         Relationships: [];
       };
       newsletter_subscribers: {
@@ -432,5 +476,6 @@ export const CheckedValues = {
     ],
     urgency_level: ['low', 'medium', 'high'],
   },
-  hostel_room: { hostel_name: ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'], occupancy: [1, 2] },
+  hostel_room: { occupancy: [1, 2] },
+  hostels: { kind: ['boys', 'girls', 'married'] },
 } as const;

@@ -1,8 +1,5 @@
-// Reference data the API and the pages share: hostels, booking statuses and the API's error codes, with no runtime dependency.
-
-/** The university's hostels, as room rows and booking requests name them. */
-export const HOSTELS = ['Kanhar', 'Gopad', 'Indravati', 'Shivnath'] as const;
-export type Hostel = (typeof HOSTELS)[number];
+// Reference data the API and the pages share: booking statuses and the API's error codes, with no runtime dependency.
+// The hostels are data, not code: public.hostels lists them.
 
 /** A booking's life: held while its payer pays, then paid, expired (hold lapsed or canceled) or refunded. */
 export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'refunded'] as const;

@@ -1,4 +1,4 @@
-// Reads and validates the stand-in's environment once (PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG, SMTP_URL).
+// Reads and validates the stand-in's environment once (PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG, SMTP_URL, EXTRA_MIGRATIONS_DIR).
 import { z } from 'zod';
 import { DEFAULT_CONFIG_FILE, DEFAULT_DATA_DIR, DEFAULT_PORT, type StartSupabaseOptions } from './index';
 
@@ -19,6 +19,7 @@ const schema = z.object({
     .trim()
     .refine((v) => /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL')
     .optional(),
+  EXTRA_MIGRATIONS_DIR: z.string().trim().min(1).optional(),
 });
 
 /** The validated options, or an Error whose message names the offending key in one line. */
@@ -30,8 +31,17 @@ export function readConfig(env: NodeJS.ProcessEnv): StartSupabaseOptions & { dat
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid ${issue?.path.join('.') ?? 'configuration'}: ${issue?.message ?? 'bad value'}`);
   }
-  const { PORT, HOST, DATABASE_URL, AUTH_SIGNING, SUPABASE_JWT_SECRET, DATA_DIR, SUPABASE_CONFIG, SMTP_URL } =
-    parsed.data;
+  const {
+    PORT,
+    HOST,
+    DATABASE_URL,
+    AUTH_SIGNING,
+    SUPABASE_JWT_SECRET,
+    DATA_DIR,
+    SUPABASE_CONFIG,
+    SMTP_URL,
+    EXTRA_MIGRATIONS_DIR,
+  } = parsed.data;
   return {
     port: PORT,
     host: HOST,
@@ -41,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv): StartSupabaseOptions & { dat
     ...(SMTP_URL ? { smtpUrl: SMTP_URL } : {}),
     ...(SUPABASE_JWT_SECRET ? { legacyJwtSecret: SUPABASE_JWT_SECRET } : {}),
     ...(DATABASE_URL ? { databaseUrl: DATABASE_URL } : {}),
+    ...(EXTRA_MIGRATIONS_DIR ? { extraMigrationsDir: EXTRA_MIGRATIONS_DIR } : {}),
   };
 }

@@ -35,6 +35,8 @@ export interface StartSupabaseOptions {
   /** Where GoTrue's e-mails go (SMTP_URL); default the mail catcher at smtp://127.0.0.1:54325. */
   smtpUrl?: string;
   migrationsDir?: string;
+  /** A folder of further migrations applied with the project's, in filename order (tests only). */
+  extraMigrationsDir?: string;
   seedFile?: string;
   /** No log line when ready. */
   quiet?: boolean;
@@ -62,6 +64,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
   try {
     await migrate(db, {
       ...(opts.migrationsDir ? { migrationsDir: opts.migrationsDir } : {}),
+      ...(opts.extraMigrationsDir ? { extraMigrationsDir: opts.extraMigrationsDir } : {}),
       ...(opts.seedFile ? { seedFile: opts.seedFile } : {}),
     });
   } catch (error) {

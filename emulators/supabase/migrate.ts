@@ -42,10 +42,12 @@ async function migrationFiles(dir: string): Promise<{ version: string; name: str
 /**
  * Applies each migration not yet recorded in supabase_migrations.schema_migrations, each in its own
  * transaction, then the seed file if it has never run. A failing file stops the run with its name.
+ * Migrations of `extraMigrationsDir` (a test's own, e.g. e2e's fifth hostel) join the project's in
+ * filename order, exactly as if they had been committed beside them.
  */
 export async function migrate(
   db: Db,
-  opts: { migrationsDir?: string; seedFile?: string } = {},
+  opts: { migrationsDir?: string; extraMigrationsDir?: string; seedFile?: string } = {},
 ): Promise<MigrationReport> {
   await bootstrap(db);
   const migrationsDir = opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
@@ -56,7 +58,11 @@ export async function migrate(
     tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
   );
   const known = new Set(done.rows.map((r) => r.version));
-  for (const m of await migrationFiles(migrationsDir)) {
+  const files = [
+    ...(await migrationFiles(migrationsDir)),
+    ...(opts.extraMigrationsDir ? await migrationFiles(opts.extraMigrationsDir) : []),
+  ].sort((a, b) => path.basename(a.file).localeCompare(path.basename(b.file)));
+  for (const m of files) {
     if (known.has(m.version)) continue;
     const text = await readFile(m.file, 'utf8');
     await db

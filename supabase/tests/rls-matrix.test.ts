@@ -80,6 +80,49 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  describe('hostels', () => {
+    it('when anyone reads the hostels, then all four come back in the office order', async () => {
+      for (const c of [visitor, studentA, admin]) {
+        const { data, error } = await c.from('hostels').select('name, code, kind, anchor').order('sort_order');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { name: 'Kanhar', code: 'BH1', kind: 'boys', anchor: 'kanhar' },
+          { name: 'Gopad', code: 'BH2', kind: 'boys', anchor: 'gopad' },
+          { name: 'Indravati', code: 'GH1', kind: 'girls', anchor: 'indravati' },
+          { name: 'Shivnath', code: 'MSH', kind: 'married', anchor: 'Shivnath' },
+        ]);
+      }
+    });
+
+    it('when anyone but the service role writes hostels, then nothing changes', async () => {
+      const before = await service.from('hostels').select('*').order('sort_order');
+      for (const c of [visitor, studentA, admin]) {
+        const insert = await c.from('hostels').insert({
+          name: 'Mallory',
+          code: 'MH1',
+          kind: 'boys',
+          anchor: 'mallory',
+          description: 'x',
+          places: 1,
+          sort_order: 99,
+        });
+        expect(insert.error?.code).toBe('42501');
+        const update = await c.from('hostels').update({ description: 'Closed' }).eq('name', 'Kanhar');
+        expect(update.error?.code).toBe('42501');
+        const remove = await c.from('hostels').delete().eq('name', 'Kanhar');
+        expect(remove.error?.code).toBe('42501');
+      }
+      expect((await service.from('hostels').select('*').order('sort_order')).data).toEqual(before.data);
+    });
+
+    it('when a room names a hostel that does not exist, then the foreign key refuses it', async () => {
+      const { error } = await service
+        .from('hostel_room')
+        .insert({ hostel_name: 'Nowhere', wing_name: 'A', room_number: 1 });
+      expect(error?.code).toBe('23503');
+    });
+  });
+
   describe('hostel_room', () => {
     it('when anyone reads the public columns, then every room is there', async () => {
       for (const c of [visitor, studentA, studentB, admin]) {
@@ -321,7 +364,9 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
       const { data, error } = await visitor.rpc('room_availability');
       expect(error).toBeNull();
       const rows = data as { hostel_name: string; free: number; total: number }[];
-      expect(rows.map((r) => r.hostel_name)).toEqual(['Kanhar', 'Gopad', 'Indravati', 'Shivnath']);
+      const hostels = await visitor.from('hostels').select('name').order('sort_order');
+      expect(rows.map((r) => r.hostel_name)).toEqual(hostels.data?.map((h) => h.name));
+      expect(rows).toHaveLength(4);
       for (const row of rows) expect(row.free).toBeLessThanOrEqual(row.total);
     });
   });

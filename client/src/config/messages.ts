@@ -56,6 +56,7 @@ export const messages = {
   fetchNoticesFailed: 'Notices could not be loaded right now.',
   noNotices: 'No notices right now.',
   fetchAvailabilityFailed: 'Room availability could not be loaded right now.',
+  fetchHostelsFailed: 'The hostels could not be loaded right now.',
   noApplications: 'You have not submitted any applications yet.',
 
   // Complaints, profile and admin (beyond the spec's catalogue).

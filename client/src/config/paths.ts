@@ -1,11 +1,7 @@
 // Every route path of the SPA in one place, with builders for links that take parameters.
-import type { Hostel } from '@campus-hostel/contracts/reference';
 
 export type UserType = 'student' | 'admin';
 export const USER_TYPES: readonly UserType[] = ['student', 'admin'];
-
-export { HOSTELS } from '@campus-hostel/contracts/reference';
-export type HostelName = Hostel;
 
 export const STATUS_SECTIONS = [
   'application-status',
@@ -16,20 +12,13 @@ export const STATUS_SECTIONS = [
 ] as const;
 export type StatusSection = (typeof STATUS_SECTIONS)[number];
 
-/** Hash anchors on /Hostels, spelled as the spec spells them. */
-export const HOSTEL_ANCHORS: Readonly<Record<HostelName, string>> = {
-  Kanhar: 'kanhar',
-  Gopad: 'gopad',
-  Indravati: 'indravati',
-  Shivnath: 'Shivnath',
-};
-
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/about', getHref: () => '/about' },
   hostels: {
     path: '/Hostels',
-    getHref: (hostel?: HostelName) => (hostel ? `/Hostels#${HOSTEL_ANCHORS[hostel]}` : '/Hostels'),
+    /** `anchor` is the hostel's own (public.hostels.anchor: #kanhar … #Shivnath, as the spec spells them). */
+    getHref: (anchor?: string) => (anchor ? `/Hostels#${anchor}` : '/Hostels'),
   },
   status: {
     path: '/status',

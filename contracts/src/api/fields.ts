@@ -32,6 +32,14 @@ export const positiveId = z.pipe(
     ),
 );
 
+/**
+ * A hostel's name as public.hostels spells it (its CHECK: a capital, then 1–39 letters). Which hostels exist is the
+ * table's to say: a well-formed name of no hostel finds no room.
+ */
+export const hostelName = z
+  .string({ error: required('must be a string') })
+  .check(z.regex(/^[A-Z][A-Za-z]{1,39}$/, 'must be a hostel name'));
+
 /** A Stripe PaymentIntent id (`pi_…`). */
 export const paymentIntentId = z
   .string({ error: required('must be a string') })

@@ -1,7 +1,7 @@
 // Booking and payment API: holding a room and opening its PaymentIntent, canceling it, and reading what became of it.
 import * as z from 'zod/mini';
-import { BOOKING_STATUSES, HOSTELS } from '../reference';
-import { paymentIntentId, positiveId, text } from './fields';
+import { BOOKING_STATUSES } from '../reference';
+import { hostelName, paymentIntentId, positiveId, text } from './fields';
 
 export const createPaymentIntentBody = z.object({
   // The client still sends `amount` (spec §7); it is ignored: the room's price is charged.
@@ -18,7 +18,7 @@ export const createPaymentIntentBody = z.object({
     { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
   ),
   description: text(2000),
-  hosteltype: z.enum(HOSTELS, { error: `must be one of ${HOSTELS.join(', ')}` }),
+  hosteltype: hostelName,
   room_id: positiveId,
   user_type: z._default(z.enum(['student', 'guest'], { error: 'must be student or guest' }), 'student'),
 });

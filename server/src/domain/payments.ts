@@ -9,7 +9,6 @@ import type {
   PaymentDetails,
   PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
-import type { Hostel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
 
 export interface PaymentDeps {
@@ -21,7 +20,8 @@ export interface PaymentDeps {
 }
 
 export interface BookingRequest {
-  hostel: Hostel;
+  /** A hostel's name; whether it exists, and has this room, is the database's to say. */
+  hostel: string;
   roomId: number;
   userType: 'student' | 'guest';
   description: string;

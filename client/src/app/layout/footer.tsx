@@ -1,11 +1,13 @@
 // The footer: useful links, contact, the newsletter box and the years 2024 to 2025.
 import { Link } from 'react-router-dom';
-import { HOSTELS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { CONTACT_EMAIL, FOOTER_YEARS, SITE_NAME } from '../../config/site';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { useHostels } from '../../lib/hostels';
 import './footer.css';
 
 export function Footer() {
+  const hostels = useHostels();
   return (
     <footer className="footer">
       <div className="footer__inner">
@@ -45,11 +47,17 @@ export function Footer() {
             Hostels
           </h2>
           <ul>
-            {HOSTELS.map((hostel) => (
-              <li key={hostel}>
-                <Link to={paths.hostels.getHref(hostel)}>{hostel}</Link>
+            {hostels.status === 'success' ? (
+              hostels.data.map((hostel) => (
+                <li key={hostel.name}>
+                  <Link to={paths.hostels.getHref(hostel.anchor)}>{hostel.name}</Link>
+                </li>
+              ))
+            ) : (
+              <li>
+                <Link to={paths.hostels.getHref()}>All hostels</Link>
               </li>
-            ))}
+            )}
           </ul>
         </nav>
         <section className="footer__newsletter" aria-labelledby="footer-newsletter">

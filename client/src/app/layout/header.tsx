@@ -2,9 +2,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
-import { HOSTELS, paths } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { useAuth } from '../../lib/auth';
+import { useHostels } from '../../lib/hostels';
 
 const statusLinks: readonly MenuLink[] = [
   {
@@ -20,15 +21,17 @@ const statusLinks: readonly MenuLink[] = [
   { label: 'Notices', to: paths.status.getHref('notices') },
 ];
 
-const hostelLinks: readonly MenuLink[] = HOSTELS.map((hostel) => ({
-  label: hostel,
-  to: paths.hostels.getHref(hostel),
-}));
-
 const loginLinks: readonly MenuLink[] = [
   { label: 'Student Login', to: paths.login.getHref('student') },
   { label: 'Admin Login', to: paths.login.getHref('admin') },
 ];
+
+/** One link per hostel once public.hostels has been read; until then (or if it cannot be), the Hostels page. */
+function useHostelLinks(): readonly MenuLink[] {
+  const hostels = useHostels();
+  if (hostels.status !== 'success') return [{ label: 'All hostels', to: paths.hostels.getHref() }];
+  return hostels.data.map((hostel) => ({ label: hostel.name, to: paths.hostels.getHref(hostel.anchor) }));
+}
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav__link nav__link--active' : 'nav__link';
@@ -56,6 +59,7 @@ export function Header() {
   const panelId = useId();
   const location = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const hostelLinks = useHostelLinks();
 
   const [seenPath, setSeenPath] = useState(location.key);
   if (seenPath !== location.key) {

@@ -2,13 +2,27 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CONTACT_EMAIL } from '../../config/site';
+import type { HostelKind } from '@campus-hostel/contracts/database';
+import { useHostels, type Hostel } from '../../lib/hostels';
 import '../../styles/content.css';
 
+const FOR_KIND: Readonly<Record<HostelKind, string>> = {
+  boys: 'for men',
+  girls: 'for women',
+  married: 'for married students',
+};
+
+const names = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** "Kanhar and Gopad for men, Indravati for women and Shivnath for married students", from public.hostels. */
+function hostelsByKind(hostels: readonly Hostel[]): string {
+  const kinds = [...new Set(hostels.map((hostel) => hostel.kind))];
+  return names.format(
+    kinds.map((kind) => `${names.format(hostels.filter((h) => h.kind === kind).map((h) => h.name))} ${FOR_KIND[kind]}`),
+  );
+}
+
 const offerings = [
-  {
-    title: 'Four hostels, one office',
-    body: 'Kanhar and Gopad for men, Indravati for women and Shivnath for married students, all air-conditioned with Wi-Fi.',
-  },
   {
     title: 'Online room booking',
     body: 'See which rooms are free right now, book one and pay by card without queueing at the office.',
@@ -35,7 +49,7 @@ const team = [
   {
     name: 'Dr. Meenakshi Rao',
     role: 'Chief Warden',
-    body: 'Oversees all four hostels and chairs the residents’ council.',
+    body: 'Oversees every hostel and chairs the residents’ council.',
   },
   {
     name: 'Rajesh Kumar',
@@ -55,6 +69,11 @@ const team = [
 ];
 
 export function Component() {
+  const hostels = useHostels();
+  const hostelsOffering =
+    hostels.status === 'success'
+      ? { title: `${hostels.data.length} hostels, one office`, body: `${hostelsByKind(hostels.data)}.` }
+      : { title: 'Hostels, one office', body: 'Hostels for men, for women and for married students.' };
   return (
     <>
       <title>About · Campus Hostel</title>
@@ -63,7 +82,7 @@ export function Component() {
           <p className="eyebrow">About us</p>
           <h1 id="about-title">The hostel office</h1>
           <p className="page-header__lead">
-            We look after the university&apos;s four hostels and the nearly sixteen hundred students who call them home.
+            We look after the university&apos;s hostels and the nearly sixteen hundred students who call them home.
           </p>
         </div>
       </section>
@@ -88,7 +107,7 @@ export function Component() {
             What we offer
           </h2>
           <ul className="feature-grid">
-            {offerings.map((offering) => (
+            {[hostelsOffering, ...offerings].map((offering) => (
               <li key={offering.title} className="card feature">
                 <h3>{offering.title}</h3>
                 <p>{offering.body}</p>

@@ -1,50 +1,86 @@
 // /status/{hosteltype}: the hostel's rooms; other casings redirect to the canonical name, unknown names say so.
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { canonicalHostel } from '../../features/rooms/room-list';
+import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
 import '../../features/rooms/rooms.css';
 
+function Page({
+  title,
+  eyebrow,
+  lead,
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  lead?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${title} · Campus Hostel`}</title>
+      <section className="page-header" aria-labelledby="rooms-title">
+        <div className="container">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 id="rooms-title">{title}</h1>
+          {lead ? <p className="page-header__lead">{lead}</p> : null}
+        </div>
+      </section>
+      <div className="container rooms-page">{children}</div>
+    </>
+  );
+}
+
 export function Component() {
   const raw = useParams().hosteltype ?? '';
-  const hostel = canonicalHostel(raw);
+  const hostels = useHostels();
 
+  if (hostels.status === 'error') {
+    return (
+      <Page title={`${raw} rooms`} eyebrow="Room availability">
+        <RetryMessage
+          className="empty-state"
+          role="alert"
+          message={messages.fetchHostelsFailed}
+          onRetry={hostels.reload}
+        />
+      </Page>
+    );
+  }
+  if (hostels.status !== 'success') {
+    return (
+      <Page title={`${raw} rooms`} eyebrow="Room availability">
+        <p className="empty-state" aria-busy="true">
+          <span className="spinner" aria-hidden="true" /> Loading…
+        </p>
+      </Page>
+    );
+  }
+
+  const hostel = canonicalHostel(hostels.data, raw)?.name;
   if (!hostel) {
     return (
-      <>
-        <title>Hostel not found · Campus Hostel</title>
-        <section className="page-header" aria-labelledby="rooms-title">
-          <div className="container">
-            <h1 id="rooms-title">Hostel not found</h1>
-          </div>
-        </section>
-        <div className="container rooms-page">
-          <p className="empty-state" role="alert">
-            {messages.hostelNotFound(raw)}
-          </p>
-          <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-            {messages.seeAllHostels}
-          </Link>
-        </div>
-      </>
+      <Page title="Hostel not found">
+        <p className="empty-state" role="alert">
+          {messages.hostelNotFound(raw)}
+        </p>
+        <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
+          {messages.seeAllHostels}
+        </Link>
+      </Page>
     );
   }
   if (hostel !== raw) return <Navigate to={paths.hostelRooms.getHref(hostel)} replace />;
 
   return (
-    <>
-      <title>{`${hostel} rooms · Campus Hostel`}</title>
-      <section className="page-header" aria-labelledby="rooms-title">
-        <div className="container">
-          <p className="eyebrow">Room availability</p>
-          <h1 id="rooms-title">{hostel} rooms</h1>
-          <p className="page-header__lead">Pick a vacant room and book it in three short steps.</p>
-        </div>
-      </section>
-      <div className="container rooms-page">
-        <HostelRooms key={hostel} hostel={hostel} />
-      </div>
-    </>
+    <Page
+      title={`${hostel} rooms`}
+      eyebrow="Room availability"
+      lead="Pick a vacant room and book it in three short steps."
+    >
+      <HostelRooms key={hostel} hostel={hostel} />
+    </Page>
   );
 }

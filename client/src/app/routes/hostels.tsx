@@ -1,58 +1,73 @@
-// /Hostels — the four hostels with their facts, reachable by hash (#kanhar, #gopad, #indravati, #Shivnath).
+// /Hostels — every hostel of public.hostels with its facts, reachable by its anchor (#kanhar, #gopad, #indravati, #Shivnath).
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { HOSTEL_ANCHORS, paths, type HostelName } from '../../config/paths';
+import { RetryMessage } from '../../components/ui/retry-message';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { KIND_LABELS, useHostels, type Hostel } from '../../lib/hostels';
 import '../../styles/content.css';
 
-interface HostelInfo {
-  name: HostelName;
-  code: string;
-  residents: string;
-  capacity: string;
-  description: string;
+function capacityOf(hostel: Hostel): string {
+  const places = hostel.kind === 'married' ? `${hostel.places} family flats` : String(hostel.places);
+  return hostel.accessible_places > 0
+    ? `${places} + ${hostel.accessible_places} for persons with disabilities`
+    : places;
 }
 
-const hostels: readonly HostelInfo[] = [
-  {
-    name: 'Kanhar',
-    code: 'BH1',
-    residents: 'Boys',
-    capacity: '476 + 12 for persons with disabilities',
-    description: 'The largest boys’ hostel, beside the sports complex, with a reading room on every floor.',
-  },
-  {
-    name: 'Gopad',
-    code: 'BH2',
-    residents: 'Boys',
-    capacity: '486 + 12 for persons with disabilities',
-    description: 'Close to the academic blocks and the central library; home to the hostel’s music and quiz clubs.',
-  },
-  {
-    name: 'Indravati',
-    code: 'GH1',
-    residents: 'Girls',
-    capacity: '316 + 8 for persons with disabilities',
-    description: 'The girls’ hostel, with a resident warden, round-the-clock security and its own common kitchen.',
-  },
-  {
-    name: 'Shivnath',
-    code: 'MSH',
-    residents: 'Married students',
-    capacity: 'Family flats for married students',
-    description: 'Self-contained flats for married students and their families, a short walk from the campus school.',
-  },
-];
+/** The facilities every hostel has, for the page's lead. */
+function sharedFacilities(hostels: readonly Hostel[]): string[] {
+  const [first, ...rest] = hostels;
+  return (first?.facilities ?? []).filter((facility) => rest.every((hostel) => hostel.facilities.includes(facility)));
+}
+
+function HostelCard({ hostel }: { hostel: Hostel }) {
+  const residents = KIND_LABELS[hostel.kind];
+  return (
+    <section id={hostel.anchor} className="card hostel" aria-labelledby={`hostel-${hostel.code}`}>
+      <div className="hostel__heading">
+        <h2 id={`hostel-${hostel.code}`} tabIndex={-1}>
+          {hostel.name} <span className="hostel__code">({hostel.code})</span>
+        </h2>
+        <span className="badge">{residents}</span>
+      </div>
+      <p>{hostel.description}</p>
+      <dl className="facts">
+        <div>
+          <dt>For</dt>
+          <dd>{residents}</dd>
+        </div>
+        <div>
+          <dt>Capacity</dt>
+          <dd>{capacityOf(hostel)}</dd>
+        </div>
+        {hostel.facilities.length > 0 ? (
+          <div>
+            <dt>Amenities</dt>
+            <dd>{hostel.facilities.join(', ')}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
+        Check Room Availability
+      </Link>
+    </section>
+  );
+}
 
 export function Component() {
   const { hash } = useLocation();
+  const hostels = useHostels();
+  const loaded = hostels.status === 'success';
 
   useEffect(() => {
-    if (!hash) return;
+    if (!hash || !loaded) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     target.scrollIntoView({ block: 'start' });
     target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, [hash]);
+  }, [hash, loaded]);
+
+  const shared = loaded ? sharedFacilities(hostels.data) : [];
 
   return (
     <>
@@ -60,44 +75,20 @@ export function Component() {
       <section className="page-header" aria-labelledby="hostels-title">
         <div className="container">
           <p className="eyebrow">Our hostels</p>
-          <h1 id="hostels-title">Four hostels, one campus</h1>
-          <p className="page-header__lead">All air-conditioned with Wi-Fi in every room.</p>
+          <h1 id="hostels-title">{loaded ? `${hostels.data.length} hostels, one campus` : 'Hostels on campus'}</h1>
+          {shared.length > 0 ? <p className="page-header__lead">In every hostel: {shared.join(', ')}.</p> : null}
         </div>
       </section>
-      <div className="container hostel-list">
-        {hostels.map((hostel) => (
-          <section
-            key={hostel.name}
-            id={HOSTEL_ANCHORS[hostel.name]}
-            className="card hostel"
-            aria-labelledby={`hostel-${hostel.code}`}
-          >
-            <div className="hostel__heading">
-              <h2 id={`hostel-${hostel.code}`} tabIndex={-1}>
-                {hostel.name} <span className="hostel__code">({hostel.code})</span>
-              </h2>
-              <span className="badge">{hostel.residents}</span>
-            </div>
-            <p>{hostel.description}</p>
-            <dl className="facts">
-              <div>
-                <dt>For</dt>
-                <dd>{hostel.residents}</dd>
-              </div>
-              <div>
-                <dt>Capacity</dt>
-                <dd>{hostel.capacity}</dd>
-              </div>
-              <div>
-                <dt>Amenities</dt>
-                <dd>Air-conditioned, Wi-Fi</dd>
-              </div>
-            </dl>
-            <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-              Check Room Availability
-            </Link>
-          </section>
-        ))}
+      <div className="container hostel-list" aria-busy={hostels.status === 'loading'}>
+        {hostels.status === 'error' ? (
+          <RetryMessage
+            className="empty-state"
+            role="alert"
+            message={messages.fetchHostelsFailed}
+            onRetry={hostels.reload}
+          />
+        ) : null}
+        {loaded ? hostels.data.map((hostel) => <HostelCard key={hostel.name} hostel={hostel} />) : null}
       </div>
     </>
   );

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Room } from './api/get-hostel-rooms';
 import {
-  canonicalHostel,
   countRooms,
   filterRooms,
   filtersFromSearch,
@@ -110,15 +109,5 @@ describe('filtering and counting rooms', () => {
       accessibleOnly: false,
     });
     expect(filtersFromSearch(new URLSearchParams('wing=Z'), ['A', 'B']).wing).toBe('');
-  });
-});
-
-describe('hostel names in the address', () => {
-  it('when spelled in any case, then the canonical name is found; unknown names are not', () => {
-    expect(canonicalHostel('Kanhar')).toBe('Kanhar');
-    expect(canonicalHostel('shivnath')).toBe('Shivnath');
-    expect(canonicalHostel('INDRAVATI')).toBe('Indravati');
-    expect(canonicalHostel('Narmada')).toBeUndefined();
-    expect(canonicalHostel('')).toBeUndefined();
   });
 });

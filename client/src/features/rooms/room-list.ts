@@ -1,6 +1,4 @@
 // What the rooms page shows of each room (state, type) and how it narrows ~500 rooms by wing, vacancy and access.
-import type { HostelName } from '../../config/paths';
-import { HOSTELS } from '../../config/paths';
 import type { Room } from './api/get-hostel-rooms';
 
 export type RoomState = 'vacant' | 'occupied' | 'reserved';
@@ -24,12 +22,6 @@ export interface RoomCounts {
 }
 
 export const NO_FILTERS: RoomFilters = { wing: '', vacantOnly: false, accessibleOnly: false };
-
-/** The spec's links spell hostels as Kanhar, Gopad, …; other casings are recognised so they can be redirected. */
-export function canonicalHostel(raw: string): HostelName | undefined {
-  const wanted = raw.trim().toLowerCase();
-  return HOSTELS.find((hostel) => hostel.toLowerCase() === wanted);
-}
 
 export function roomType(occupancy: number): 'Single' | 'Double' {
   return occupancy === 1 ? 'Single' : 'Double';

@@ -2,7 +2,6 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
-import type { HostelName } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnHeldRoomIds } from '../api/get-hostel-rooms';
@@ -50,7 +49,7 @@ const NONE_HELD: ReadonlySet<number> = new Set();
  */
 const FIRST_CARDS = 24;
 
-export function HostelRooms({ hostel }: { hostel: HostelName }) {
+export function HostelRooms({ hostel }: { hostel: string }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known

@@ -1,11 +1,12 @@
 // Room availability cards: free/total rooms per hostel with a progress bar and a link to its rooms.
 import { Link } from 'react-router-dom';
-import { HOSTELS, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { messages } from '../../../config/messages';
 import { useQuery } from '../../../lib/use-query';
 import { getRoomAvailability } from '../api/get-room-availability';
 
 export function RoomAvailability() {
+  // room_availability() answers one row per hostel of public.hostels, in the office's order.
   const availability = useQuery('room-availability', getRoomAvailability);
 
   if (availability.status === 'error') {
@@ -16,30 +17,31 @@ export function RoomAvailability() {
     );
   }
 
+  if (availability.status !== 'success') {
+    return (
+      <p className="availability__count availability__count--loading" aria-busy="true">
+        Loading…
+      </p>
+    );
+  }
+
   return (
-    <ul className="availability-grid" aria-busy={availability.status === 'loading'}>
-      {HOSTELS.map((hostel) => {
-        const row = availability.data?.find((entry) => entry.hostel_name === hostel);
+    <ul className="availability-grid">
+      {availability.data.map(({ hostel_name: hostel, free, total }) => {
         const titleId = `availability-${hostel}`;
         return (
           <li key={hostel} className="card availability">
             <h3 id={titleId}>{hostel}</h3>
-            {row ? (
-              <>
-                <p className="availability__count">
-                  <strong>{row.free}</strong>
-                  <span> / {row.total} rooms free</span>
-                </p>
-                <progress
-                  className="availability__bar"
-                  value={row.free}
-                  max={Math.max(row.total, 1)}
-                  aria-label={`${hostel}: ${row.free} of ${row.total} rooms free`}
-                />
-              </>
-            ) : (
-              <p className="availability__count availability__count--loading">Loading…</p>
-            )}
+            <p className="availability__count">
+              <strong>{free}</strong>
+              <span> / {total} rooms free</span>
+            </p>
+            <progress
+              className="availability__bar"
+              value={free}
+              max={Math.max(total, 1)}
+              aria-label={`${hostel}: ${free} of ${total} rooms free`}
+            />
             <Link
               className="button button--secondary button--small"
               to={paths.hostelRooms.getHref(hostel)}
