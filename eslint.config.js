@@ -126,6 +126,44 @@ export default tseslint.config(
     },
   },
   {
+    // The bench is a measuring tool, not a library: what it shares with resilience/ lives in testkit/.
+    files: ['resilience/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@campus-hostel/bench', '@campus-hostel/bench/*'],
+              message: 'resilience/ does not import the bench: move the shared piece to testkit/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['testkit/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@campus-hostel/bench',
+                '@campus-hostel/bench/*',
+                '@campus-hostel/resilience',
+                '@campus-hostel/resilience/*',
+              ],
+              message: 'testkit/ is what bench/ and resilience/ share, so it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,7 +1,7 @@
 // API throughput and latency under fixed concurrency (autocannon), for the stand-in's REST/RPC and the API's create-payment-intent.
 import autocannon from 'autocannon';
-import { LOCAL_SUPABASE } from './lib/stack';
-import type { Student } from './lib/students';
+import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
+import type { Student } from '@campus-hostel/testkit/students';
 
 export const API_CONNECTIONS = 50;
 

@@ -2,8 +2,8 @@
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { percentile } from './contention';
 import { send, type PlainRequest } from './lib/http';
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from './lib/stack';
-import type { QueryFn, Student } from './lib/students';
+import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
+import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 
 /** Students arrive evenly over this window (the selection opening), all connected at once at its peak. */
 export const BURST_WINDOW_MS = 20_000;

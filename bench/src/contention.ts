@@ -1,6 +1,6 @@
 // Contention: N buyers at once for M vacant rooms through create-payment-intent; every room must be held exactly once.
 import { bookingBody } from './api';
-import type { QueryFn, Student } from './lib/students';
+import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 
 export interface ContentionFigure {
   buyers: number;

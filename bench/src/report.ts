@@ -1,7 +1,7 @@
 // Budgets and the printed table: each figure beside its ceiling or target, met or not met.
 import type { ApiFigure } from './api';
-import type { BundleFigures } from './bundle';
-import { BUNDLE_BUDGET_BYTES } from './bundle';
+import type { BundleFigures } from '@campus-hostel/testkit/bundle';
+import { BUNDLE_BUDGET_BYTES } from '@campus-hostel/testkit/bundle';
 import type { BurstFigure } from './burst';
 import type { ContentionFigure } from './contention';
 import type { LighthouseFigure } from './lighthouse';

@@ -6,14 +6,21 @@ import path from 'node:path';
 import { startSupabase } from '@campus-hostel/emulators/supabase';
 import { createDatabase, startTestPostgres } from '@campus-hostel/emulators/testing';
 import { apiFigures, helloFigure, resetHolds, type ApiFigure } from './api';
-import { measureBundle } from './bundle';
+import { measureBundle } from '@campus-hostel/testkit/bundle';
 import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse } from './lighthouse';
-import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth, type Service } from './lib/processes';
+import {
+  freePort,
+  REPO_ROOT,
+  sampleMemory,
+  spawnTs,
+  waitForHealth,
+  type Service,
+} from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
-import { startStack } from './lib/stack';
-import { createStudents, postgresQuery, type QueryFn, type Student } from './lib/students';
+import { startStack } from '@campus-hostel/testkit/stack';
+import { createStudents, postgresQuery, type QueryFn, type Student } from '@campus-hostel/testkit/students';
 import { budgets, table, withRatios, type EngineFigures, type Results } from './report';
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'client');

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { projectKeys, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
 import { createDatabase, dropDatabase } from '@campus-hostel/emulators/testing';
-import { freePort, type Service } from '@campus-hostel/bench/lib/processes';
-import { startApiProcess, startSupabaseProcess } from '@campus-hostel/bench/lib/stack';
+import { freePort, type Service } from '@campus-hostel/testkit/processes';
+import { startApiProcess, startSupabaseProcess } from '@campus-hostel/testkit/stack';
 import {
   createStudents,
   postgresQuery,
   type QueryFn,
   type Student,
   type TokenSigner,
-} from '@campus-hostel/bench/lib/students';
+} from '@campus-hostel/testkit/students';
 
 export { LOCAL_STRIPE };
 export type { Student };

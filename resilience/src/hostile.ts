@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import jwt from 'jsonwebtoken';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
-import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/bench/lib/students';
+import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 export { LOCAL_SUPABASE };
 

@@ -1,7 +1,7 @@
 // Bad input at every API route: thousands of random and hostile requests, never a 5xx, never a crash, never a changed database.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { signStudentToken } from '@campus-hostel/bench/lib/students';
+import { signStudentToken } from '@campus-hostel/testkit/students';
 import { startBackend, type Backend, type Student } from '../src/backend';
 import { gzipSync } from 'node:zlib';
 import {

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGET_BYTES, measureBundle } from '@campus-hostel/bench/bundle';
-import { REPO_ROOT } from '@campus-hostel/bench/lib/processes';
+import { BUNDLE_BUDGET_BYTES, measureBundle } from '@campus-hostel/testkit/bundle';
+import { REPO_ROOT } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
 
 const CLIENT = path.join(REPO_ROOT, 'client');

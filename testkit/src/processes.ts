@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export { freePort } from '@campus-hostel/emulators/testing';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface Service {
   name: string;
