@@ -1,8 +1,9 @@
-// Reference data the API and the pages share: booking statuses and the API's error codes, with no runtime dependency.
+// Reference data the API and the pages share: booking statuses and the API's error codes.
 // The hostels are data, not code: public.hostels lists them.
+import { CheckedValues } from './database.types';
 
 /** A booking's life: held while its payer pays, then paid, expired (hold lapsed or canceled) or refunded. */
-export const BOOKING_STATUSES = ['held', 'paid', 'expired', 'refunded'] as const;
+export const BOOKING_STATUSES = CheckedValues.bookings.status;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** The stable `code` of an error answer: callers branch on these, never on the message text. */

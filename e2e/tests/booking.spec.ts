@@ -139,9 +139,9 @@ test.describe('booking a room', () => {
   test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({
     page,
   }) => {
-    await page.goto('/status/Narmada');
+    await page.goto('/status/Mahanadi');
     await expect(page.getByRole('heading', { level: 1, name: 'Hostel not found' })).toBeVisible();
-    await expect(page.getByText('There is no hostel called "Narmada".')).toBeVisible();
+    await expect(page.getByText('There is no hostel called "Mahanadi".')).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshotAtWidths(page, 'hostel-not-found');
     await page.getByRole('link', { name: 'See all hostels on the status page' }).click();

@@ -1,45 +1,10 @@
-// The complaint form's choices, exactly the spec's lists (the database CHECK constraints hold the same values).
+// The complaint form's choices: the spec's lists, as the database's CHECK constraints hold them.
+import { CheckedValues } from '@campus-hostel/contracts/database-types';
 
-export const COMPLAINT_TYPES = [
-  'service-quality',
-  'accommodation-issue',
-  'application-process',
-  'facility-maintenance',
-  'noise-disturbance',
-  'staff-behavior',
-  'cleanliness',
-  'internet-issue',
-  'food-dining',
-  'payment-issue',
-  'safety-security',
-  'room-allocation',
-  'guest-policy',
-  'other',
-] as const;
-
-export const COMPLAINT_CATEGORIES = [
-  'application-not-accepted',
-  'application-taking-long',
-  'documentation-issue',
-  'incorrect-application-status',
-  'electricity-failure',
-  'water-cooler-failure',
-  'plumbing-issue',
-  'room-allotment-issue',
-  'room-condition-issue',
-  'noise-neighbors',
-  'noise-common-areas',
-  'mess-food-quality-issue',
-  'food-timing-issue',
-  'staff-unprofessional-behavior',
-  'staff-unhelpful',
-  'slow-internet',
-  'wifi-not-working',
-  'billing-error',
-  'other',
-] as const;
-
-export const URGENCY_LEVELS = ['low', 'medium', 'high'] as const;
+/** The migration's CHECKs on complaints_table, in their order (the spec's). */
+export const COMPLAINT_TYPES = CheckedValues.complaints_table.complaint_type;
+export const COMPLAINT_CATEGORIES = CheckedValues.complaints_table.complaint_category;
+export const URGENCY_LEVELS = CheckedValues.complaints_table.urgency_level;
 
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
