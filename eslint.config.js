@@ -11,6 +11,9 @@ import globals from 'globals';
 const clientFeatures = readdirSync(new URL('client/src/features/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const supabaseServices = readdirSync(new URL('emulators/supabase/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -159,6 +162,28 @@ export default tseslint.config(
               message: 'testkit/ is what bench/ and resilience/ share, so it imports neither.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['emulators/supabase/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          // One zone per pair of services (rest/, auth/, storage/), read from the folder like the client's features.
+          zones: supabaseServices.flatMap((service) =>
+            supabaseServices
+              .filter((other) => other !== service)
+              .map((other) => ({
+                target: `emulators/supabase/${service}`,
+                from: `emulators/supabase/${other}`,
+                except: ['./index.ts'],
+                message: `${service}/ reaches ${other}/ only through ${other}/index.ts: move what both need up to emulators/supabase/.`,
+              })),
+          ),
         },
       ],
     },

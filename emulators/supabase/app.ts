@@ -1,15 +1,15 @@
 // Builds the stand-in's HTTP handler (no listen): CORS like Supabase, /health, /rest/v1, /auth/v1, /storage/v1.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { createAuthRouter } from './auth';
-import { badRequest, sendAuthError } from './auth-errors';
+import { createAuthRouter } from './auth/index';
+import { badRequest, sendAuthError } from './auth/errors';
 import { applyCors } from './cors';
 import type { Db } from './db';
 import type { ProjectConfig } from './project-config';
 import type { ProjectKeys } from './project-keys';
-import { createRestHandler, isRestUrl } from './rest';
-import { createStorageRouter } from './storage';
-import { invalidRequest, sendStorageError } from './storage-errors';
+import { createRestHandler, isRestUrl } from './rest/index';
+import { createStorageRouter } from './storage/index';
+import { invalidRequest, sendStorageError } from './storage/errors';
 
 export interface SupabaseHandlerOptions {
   db: Db;

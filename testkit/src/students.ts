@@ -14,7 +14,7 @@ export interface Student {
 /** Signs as the project does: the stand-in's own keys, read from its data folder (ES256 with a kid, or HS256 when legacy). */
 export type TokenSigner = Pick<ProjectKeys, 'sign'>;
 
-/** GoTrue's access-token claims for an e-mail user (see emulators/supabase/auth-sessions.ts), valid for an hour. */
+/** GoTrue's access-token claims for an e-mail user (see emulators/supabase/auth/sessions.ts), valid for an hour. */
 export function signStudentToken(
   keys: TokenSigner,
   user: { id: string; email: string },
