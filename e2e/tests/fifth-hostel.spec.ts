@@ -2,10 +2,12 @@
 // rooms): it appears on every page, menu and count, and its rooms are booked and paid like any other, though no
 // file of the product names it.
 import {
+  bookUpToPayment,
   expect,
   expectNotice,
   listHostels,
   newStudent,
+  payWith,
   pickVacantRoom,
   roomCard,
   signInAsStudent,
@@ -63,25 +65,12 @@ test.describe('a hostel added by a migration', () => {
     const room = await pickVacantRoom(FIFTH.name);
     await signInAsStudent(page, student);
 
+    // From its rooms list, as a student finds it.
     await page.goto(`/status/${FIFTH.name}?wing=${room.wing}`);
     await roomCard(page, room).getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${FIFTH.name}/booknow/${room.id}$`));
-    await page.getByLabel('Name', { exact: true }).fill('Lata Sahu');
-    await page.getByLabel('Email', { exact: true }).fill(student.email);
-    await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
-    await page.getByLabel('City', { exact: true }).fill('Raipur');
-    await page.getByLabel('Pincode', { exact: true }).fill('492001');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Description', { exact: true }).fill('Near the study hall, please.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(`${FIFTH.name}, Wing ${room.wing} · Room ${room.number}`)).toBeVisible();
-    await page.getByRole('button', { name: 'Submit Booking' }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/payment/${FIFTH.name}/${room.id}$`));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await bookUpToPayment(page, room, 'Lata Sahu');
+    await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
     await expectNotice(page, 'success', 'Payment successful!');
     await expect(page.locator('.success-card__facts')).toContainText(FIFTH.name);

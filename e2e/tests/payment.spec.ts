@@ -1,10 +1,12 @@
 // Journeys on the payment page: a declined card and a retry, leaving releases the room, a race for one room, sign-in.
 import type { Browser, Page } from '@playwright/test';
 import {
+  bookUpToPayment,
   expect,
   expectNoAxeViolations,
   expectNotice,
   newStudent,
+  payWith,
   pickVacantRoom,
   roomCard,
   screenshotAtWidths,
@@ -12,7 +14,6 @@ import {
   supabaseFetch,
   test,
   type TokenStudent,
-  type VacantRoom,
 } from '../fixtures';
 
 const TAKEN = 'This room has just been booked or reserved by another student. Please choose another room.';
@@ -33,33 +34,10 @@ async function signedInPage(browser: Browser, student: TokenStudent): Promise<Pa
   return page;
 }
 
-/** Fills the wizard for the room and submits it, landing on the payment page. */
-async function bookUpToPayment(page: Page, room: VacantRoom, name: string): Promise<void> {
-  await page.goto(`/status/${room.hostel}/booknow/${room.id}`);
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill(`${name.split(' ')[0]?.toLowerCase() ?? 'student'}@example.com`);
-  await page.getByLabel('State', { exact: true }).fill('Odisha');
-  await page.getByLabel('City', { exact: true }).fill('Sambalpur');
-  await page.getByLabel('Pincode', { exact: true }).fill('768001');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Description', { exact: true }).fill('Any floor is fine.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Submit Booking' }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${room.hostel}/${room.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Payment' })).toBeVisible();
-}
-
 /** The hold is in place once the amount and the countdown are on screen. */
 async function expectHeld(page: Page): Promise<void> {
   await expect(page.getByText('₹500.00')).toBeVisible();
   await expect(page.getByRole('timer')).toBeVisible();
-}
-
-async function payWith(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
 }
 
 test.describe('paying for a room', () => {
