@@ -1,6 +1,8 @@
 // Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
 import type { Page } from '@playwright/test';
 import {
+  completeStudentSignIn,
+  createStudent,
   expect,
   expectNoAxeViolations,
   expectNotice,
@@ -134,6 +136,19 @@ test.describe('booking a room', () => {
     const hostelDetails = page.locator('dl').filter({ hasText: 'Room number' });
     await expect(hostelDetails).toContainText('Kanhar');
     await expect(hostelDetails).toContainText(String(room.number));
+  });
+
+  test('when a visitor presses Book Now, then they sign in first and come back to the wizard with their email filled in', async ({
+    page,
+  }) => {
+    const student = await createStudent('book-visitor');
+    const room = await pickVacantRoom('Gopad');
+    await page.goto(`/status/Gopad/booknow/${room.id}`);
+    await expectNotice(page, 'success', 'Please log in to book a room. You will come straight back here.');
+    await completeStudentSignIn(page, student);
+    await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
+    await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
   });
 
   test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({

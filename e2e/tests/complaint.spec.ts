@@ -1,6 +1,7 @@
 // Journeys through Raise a Complaint: an attachment that reaches the profile, the 3 MB rule, refused files, sign-in.
 import type { Page } from '@playwright/test';
 import {
+  completeStudentSignIn,
   createStudent,
   expect,
   expectNoAxeViolations,
@@ -159,14 +160,26 @@ test('when the form is submitted empty, then each required field says so under i
   expect(await ownComplaints(student)).toEqual([]);
 });
 
-test('when a visitor submits a complaint, then it says Please login to raise a complaint and goes home', async ({
+test('when a visitor submits a complaint, then they are asked to log in and come back to it as they left it', async ({
   page,
 }) => {
+  const student = await createStudent('complaint-visitor');
   await page.goto('/complaint');
-  await fillComplaint(page, 'Signed out complaint.');
+  await fillComplaint(page, 'Signed out complaint: the tap in room 101 drips.');
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   await expectNotice(page, 'error', 'Please login to raise a complaint');
-  await expect(page).toHaveURL('/');
+  expect(await ownComplaints(student)).toEqual([]);
+
+  await completeStudentSignIn(page, student);
+  await expect(page).toHaveURL('/complaint');
+  await expect(page.getByLabel('Complaint type')).toHaveValue('facility-maintenance');
+  await expect(page.getByLabel('Category')).toHaveValue('plumbing-issue');
+  await expect(page.getByLabel('Description')).toHaveValue('Signed out complaint: the tap in room 101 drips.');
+  await expect(page.getByLabel('Urgency')).toHaveValue('high');
+  await page.getByRole('button', { name: 'Submit Complaint' }).click();
+  await expectNotice(page, 'success', 'Complaint raised successfully');
+  await expect(page).toHaveURL('/profile');
+  expect(await ownComplaints(student)).toHaveLength(1);
 });
 
 test('when the complaint page is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows', async ({

@@ -1,6 +1,7 @@
 // The status page for visitors and students: checks by ID, availability, history paging, notices, applications.
 import {
   createApplications,
+  completeStudentSignIn,
   createStudent,
   expect,
   expectNotice,
@@ -142,6 +143,18 @@ test.describe('status page', () => {
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await expectNotice(page, 'error', 'Please login to submit an application');
 
+    // Signing in brings them back to the form as they left it.
+    const student = await createStudent('apply-visitor');
+    await completeStudentSignIn(page, student);
+    await expect(page).toHaveURL('/status?section=submit-application');
+    await expect(form.getByLabel('Application type')).toHaveValue('Other');
+    await expect(form.getByLabel('Description')).toHaveValue('May I keep a bicycle in the hostel?');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expectNotice(page, 'success', 'Application submitted successfully!');
+  });
+
+  test('when a visitor opens the application history, then it links to the sign-in page', async ({ page }) => {
+    await page.goto('/status');
     await page.locator('#application-history').getByRole('link', { name: 'Please Login to see this section' }).click();
     await expect(page).toHaveURL('/auth/login/student');
   });

@@ -57,6 +57,9 @@ export const messages = {
   noNotices: 'No notices right now.',
   fetchAvailabilityFailed: 'Room availability could not be loaded right now.',
   fetchHostelsFailed: 'The hostels could not be loaded right now.',
+  loginToBook: 'Please log in to book a room. You will come straight back here.',
+  attachAgain: (file: string) =>
+    `Your complaint is as you left it. Attach ${file} again: files stay on your device until you send them.`,
   noApplications: 'You have not submitted any applications yet.',
 
   // Complaints, profile and admin (beyond the spec's catalogue).

@@ -9,6 +9,7 @@ export const STATUS_SECTIONS = [
   'room-availability',
   'application-history',
   'notices',
+  'submit-application',
 ] as const;
 export type StatusSection = (typeof STATUS_SECTIONS)[number];
 
@@ -41,11 +42,14 @@ export const paths = {
   success: { path: '/success', getHref: () => '/success' },
   login: {
     path: '/auth/login/:userType',
-    getHref: (userType: UserType = 'student') => `/auth/login/${userType}`,
+    /** `next`: the path to come back to once signed in. */
+    getHref: (userType: UserType = 'student', next?: string) =>
+      `/auth/login/${userType}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   },
   createAccount: {
     path: '/auth/create_account/:userType',
-    getHref: (userType: UserType = 'student') => `/auth/create_account/${userType}`,
+    getHref: (userType: UserType = 'student', next?: string) =>
+      `/auth/create_account/${userType}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   },
   complaint: { path: '/complaint', getHref: () => '/complaint' },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -1,7 +1,10 @@
 // /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard; a missing or taken room says so.
-import { Link, useParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { notify } from '../../lib/notifications';
 import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
 import { getRoom } from '../../features/booking/api/get-room';
@@ -10,6 +13,9 @@ import '../../features/booking/booking.css';
 
 export function Component() {
   const params = useParams();
+  const location = useLocation();
+  const auth = useAuth();
+  const signedOut = auth.status === 'ready' && auth.user === null;
   const hostel = params.hosteltype ?? '';
   const roomId = roomIdOf(params.room_id);
   const room = useQuery(roomId === undefined ? null : `booking-room:${hostel}:${roomId}`, () =>
@@ -20,6 +26,13 @@ export function Component() {
       {messages.backToRooms(hostel)}
     </Link>
   );
+
+  useEffect(() => {
+    if (signedOut) notify.info(messages.loginToBook);
+  }, [signedOut]);
+
+  // Booking starts with signing in; the sign-in page brings the student back here.
+  if (signedOut) return <Navigate to={paths.login.getHref('student', location.pathname + location.search)} replace />;
 
   let body;
   if (roomId === undefined || (room.status === 'success' && room.data === null)) {
@@ -37,7 +50,7 @@ export function Component() {
         {messages.fetchRoomsFailed}
       </p>
     );
-  } else if (room.status !== 'success' || room.data === null) {
+  } else if (room.status !== 'success' || room.data === null || !auth.user) {
     body = (
       <p className="wizard-loading" aria-busy="true">
         Loading room…
@@ -53,7 +66,8 @@ export function Component() {
       </>
     );
   } else {
-    body = <BookingWizard room={room.data} />;
+    const { user } = auth;
+    body = <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />;
   }
 
   return (

@@ -1,9 +1,11 @@
 // The /complaint page: the form, the 24-hour promise, and what happens after a submit.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
+import { clearDraft, keepDraft, readDraft } from '../../lib/form-drafts';
 import { notify } from '../../lib/notifications';
 import { raiseComplaint } from '../../features/complaints/api/raise-complaint';
 import type { ComplaintInput } from '../../features/complaints/complaint-input';
@@ -11,18 +13,36 @@ import { ComplaintForm } from '../../features/complaints/components/complaint-fo
 import '../../features/complaints/complaints.css';
 import '../../styles/content.css';
 
+const DRAFT = 'complaint';
+
 export function Component() {
   const { status, user } = useAuth();
   const navigate = useNavigate();
+  const [initial] = useState(() => readDraft(DRAFT));
+
+  useEffect(() => {
+    // A file chosen before signing in stayed on the device: say so once the student is back.
+    const file = initial?.attachmentName;
+    if (user && file) notify.info(messages.attachAgain(file));
+  }, [user, initial]);
 
   const submit = async (input: ComplaintInput) => {
     if (!user) {
+      const { type, category, description, urgency, attachment } = input;
+      keepDraft(DRAFT, {
+        type,
+        category,
+        description,
+        urgency,
+        ...(attachment ? { attachmentName: attachment.name } : {}),
+      });
       notify.error(messages.loginToRaiseComplaint);
-      await navigate(paths.home.getHref());
+      await navigate(paths.login.getHref('student', paths.complaint.getHref()));
       return;
     }
     try {
       const { id } = await raiseComplaint(input);
+      clearDraft(DRAFT);
       notify.success(messages.complaintRaised);
       notify.info(messages.complaintIdIs(id));
       await navigate(paths.profile.getHref());
@@ -42,7 +62,7 @@ export function Component() {
       </section>
       <section className="section" aria-label="Complaint form">
         <div className="container complaint-page">
-          <ComplaintForm onSubmit={submit} ready={status === 'ready'} />
+          <ComplaintForm onSubmit={submit} ready={status === 'ready'} {...(initial ? { initial } : {})} />
         </div>
       </section>
     </>

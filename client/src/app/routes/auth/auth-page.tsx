@@ -4,6 +4,7 @@ import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { isUserType, paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { NotFoundError } from '../../../lib/errors';
+import { useReturnPath } from '../../../lib/return-path';
 import '../../../styles/content.css';
 
 /** Route loader: only /student and /admin exist; any other user type is the not-found screen. */
@@ -25,7 +26,10 @@ export interface AuthPageProps {
 
 export function AuthPage({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
   const { user } = useAuth();
-  if (user) return <Navigate to={user.type === 'admin' ? paths.admin.getHref() : paths.home.getHref()} replace />;
+  const next = useReturnPath();
+  if (user) {
+    return <Navigate to={user.type === 'admin' ? paths.admin.getHref() : (next ?? paths.home.getHref())} replace />;
+  }
 
   return (
     <section className="auth-page" aria-labelledby={headingId}>

@@ -1,11 +1,13 @@
 // The application form's rules (spec §5): type and description required, under the fields; visitors must log in.
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';
 import { renderInApp } from '../../../testing/render';
 import { ApplicationForm } from './application-form';
 
 describe('ApplicationForm', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('when submitted empty, then both fields show their message underneath and nothing is sent', async () => {
     const submitted: string[] = [];
     const { user } = renderInApp(<ApplicationForm onSubmitted={(id) => submitted.push(id)} />);
@@ -26,14 +28,22 @@ describe('ApplicationForm', () => {
     expect(screen.getByLabelText('Application type')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('when a visitor fills it in, then it asks them to log in and sends nothing', async () => {
+  it('when a visitor fills it in, then it asks them to log in, sends nothing, and keeps what they typed for after', async () => {
     const submitted: string[] = [];
-    const { user } = renderInApp(<ApplicationForm onSubmitted={(id) => submitted.push(id)} />);
+    const { user, router } = renderInApp(<ApplicationForm onSubmitted={(id) => submitted.push(id)} />);
     await user.selectOptions(screen.getByLabelText('Application type'), 'Hostel Change');
     await user.type(screen.getByLabelText('Description'), 'Closer to the library, please');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginToSubmitApplication);
     expect(submitted).toEqual([]);
+    expect(router.state.location.pathname).toBe('/auth/login/student');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/status?section=submit-application');
+
+    // Back from signing in, the form starts from the kept draft.
+    cleanup();
+    renderInApp(<ApplicationForm />);
+    expect(screen.getByLabelText('Application type')).toHaveValue('Hostel Change');
+    expect(screen.getByLabelText('Description')).toHaveValue('Closer to the library, please');
   });
 
   it("when opened, then the types are the spec's Room Change, Hostel Change and Other", () => {

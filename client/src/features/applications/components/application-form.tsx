@@ -1,10 +1,13 @@
 // "Submit an Application": type and description, both required; signed-in students only.
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { clearDraft, keepDraft, readDraft } from '../../../lib/form-drafts';
 import { notify } from '../../../lib/notifications';
 import {
   DESCRIPTION_MAX,
@@ -19,10 +22,15 @@ const typeOptions = APPLICATION_TYPES.map((type) => ({
   label: type,
 }));
 const EMPTY: ApplicationInput = { application_type: '', description: '' };
+const DRAFT = 'application';
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId: string) => void }) {
   const { user } = useAuth();
-  const [form, setForm] = useState<ApplicationInput>(EMPTY);
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ApplicationInput>(() => {
+    const kept = readDraft(DRAFT);
+    return { application_type: kept?.application_type ?? '', description: kept?.description ?? '' };
+  });
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [busy, setBusy] = useState(false);
   const [submittedId, setSubmittedId] = useState<string | null>(null);
@@ -33,7 +41,10 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     if (!user) {
+      // Signing in brings the visitor back to this form with what they typed.
+      keepDraft(DRAFT, { ...form });
       notify.error(messages.loginToSubmitApplication);
+      await navigate(paths.login.getHref('student', paths.status.getHref('submit-application')));
       return;
     }
     setBusy(true);
@@ -42,6 +53,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
       notify.success(messages.applicationSubmitted);
       setSubmittedId(applicationId);
       setForm(EMPTY);
+      clearDraft(DRAFT);
       onSubmitted?.(applicationId);
     } catch (failure) {
       console.warn('Application submission failed', failure);

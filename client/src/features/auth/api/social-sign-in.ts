@@ -4,7 +4,8 @@ import { getSupabase } from '../../../lib/supabase';
 
 export type SocialProvider = 'google' | 'github';
 
-export async function signInWithProvider(provider: SocialProvider, remember: boolean): Promise<void> {
+/** `next`: the app path to land on once signed in (already checked by safeReturnPath); default the home page. */
+export async function signInWithProvider(provider: SocialProvider, remember: boolean, next = '/'): Promise<void> {
   try {
     localStorage.setItem('provider', provider);
   } catch (error) {
@@ -15,7 +16,7 @@ export async function signInWithProvider(provider: SocialProvider, remember: boo
   const supabase = await getSupabase();
   const { error } = await supabase.auth.signInWithOAuth({
     provider,
-    options: { redirectTo: `${window.location.origin}/` },
+    options: { redirectTo: `${window.location.origin}${next}` },
   });
   // The spec keeps social sign-in failures silent: logged only.
   if (error) console.warn('Social sign-in failed', error);

@@ -7,11 +7,13 @@ import { messages } from '../../../config/messages';
 import { paths, type UserType } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
+import { useReturnPath } from '../../../lib/return-path';
 import { missingCredentials, signInAsAdmin, signInWithPassword } from '../api/sign-in';
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
 
 export function SignInForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -38,7 +40,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
       } else {
         await signInWithPassword({ email, password, remember });
         notify.success(messages.signInSuccess);
-        await navigate(paths.home.getHref());
+        await navigate(next ?? paths.home.getHref());
       }
     } catch (error) {
       // The backend's own words, e.g. 'Invalid login credentials'.
@@ -49,7 +51,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
 
   const social = (provider: SocialProvider) => {
     setBusy(true);
-    signInWithProvider(provider, remember).catch((error: unknown) => {
+    signInWithProvider(provider, remember, next).catch((error: unknown) => {
       console.warn('Social sign-in failed', error);
       setBusy(false);
     });
@@ -102,7 +104,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
             </Button>
           </div>
           <p className="form__footnote">
-            New here? <Link to={paths.createAccount.getHref(userType)}>Create an account</Link>
+            New here? <Link to={paths.createAccount.getHref(userType, next)}>Create an account</Link>
           </p>
         </>
       ) : null}

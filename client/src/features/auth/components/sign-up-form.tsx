@@ -7,12 +7,14 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
+import { useReturnPath } from '../../../lib/return-path';
 import { SIGN_UP_ROLES, signUp, signUpProblem, type SignUpInput } from '../api/sign-up';
 
 const roleOptions = SIGN_UP_ROLES.map((role) => ({ value: role, label: role }));
 
 export function SignUpForm() {
   const navigate = useNavigate();
+  const next = useReturnPath();
   const [form, setForm] = useState<SignUpInput>({
     email: '',
     password: '',
@@ -37,7 +39,7 @@ export function SignUpForm() {
     try {
       await signUp(form);
       notify.success(messages.signUpSuccess);
-      await navigate(paths.home.getHref());
+      await navigate(next ?? paths.home.getHref());
     } catch (error) {
       notify.error(normalizeError(error));
       setBusy(false);
@@ -94,7 +96,8 @@ export function SignUpForm() {
         Sign up
       </Button>
       <p className="form__footnote">
-        Already have an account? <Link to={paths.signinShortcut.getHref()}>Sign in</Link>
+        Already have an account?{' '}
+        <Link to={next ? paths.login.getHref('student', next) : paths.signinShortcut.getHref()}>Sign in</Link>
       </p>
     </form>
   );

@@ -16,14 +16,17 @@ const ROOM: BookingWizardProps['room'] = {
   accessible: false,
 };
 
+/** A student the app knows nothing about yet (no name on the account), so every field starts empty. */
+const UNKNOWN = { name: '', email: '' };
+
 function PaymentStub() {
   return <p>payment page at {useLocation().pathname}</p>;
 }
 
-function renderWizard() {
+function renderWizard(student: { name: string; email: string } = UNKNOWN) {
   const router = createMemoryRouter(
     [
-      { path: '/status/:hosteltype/booknow/:room_id', element: <BookingWizard room={ROOM} /> },
+      { path: '/status/:hosteltype/booknow/:room_id', element: <BookingWizard room={ROOM} student={student} /> },
       { path: '/payment/:hosteltype/:room_id', element: <PaymentStub /> },
     ],
     { initialEntries: ['/status/Kanhar/booknow/7'] },
@@ -50,6 +53,19 @@ async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the booking wizard', () => {
+  it('when a signed-in student starts a new booking, then their name and email are already filled in', () => {
+    renderWizard({ name: 'Aarav Sharma', email: 'student@hostel.local' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Aarav Sharma');
+    expect(screen.getByLabelText('Email')).toHaveValue('student@hostel.local');
+  });
+
+  it('when a draft is already stored for the room, then it wins over the account details', () => {
+    saveBooking('Kanhar', 7, { step: 1, data: { ...EMPTY_DRAFT, name: 'Typed Name', email: 'typed@example.com' } });
+    renderWizard({ name: 'Aarav Sharma', email: 'student@hostel.local' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Typed Name');
+    expect(screen.getByLabelText('Email')).toHaveValue('typed@example.com');
+  });
+
   it('when Next is pressed on an empty first step, then each field shows its spec message under it and the step stays', async () => {
     const { user } = renderWizard();
     expect(currentStep()).toContain('Personal Information');

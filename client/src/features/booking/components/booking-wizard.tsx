@@ -22,6 +22,8 @@ export interface BookingWizardProps {
     BookingRoom,
     'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'price_minor' | 'accessible'
   >;
+  /** The signed-in student, whose name and email start a new draft. */
+  student: { name: string; email: string };
 }
 
 const USER_TYPES = [
@@ -35,12 +37,14 @@ function roomTitle(room: BookingWizardProps['room']): string {
   return `${room.hostel_name}, Wing ${room.wing_name} · Room ${room.room_number}`;
 }
 
-export function BookingWizard({ room }: BookingWizardProps) {
+export function BookingWizard({ room, student }: BookingWizardProps) {
   const navigate = useNavigate();
   const hostel = room.hostel_name;
   const [initial] = useState(() => loadBooking(hostel, room.id));
   const [step, setStep] = useState<WizardStep>(initial?.step ?? 1);
-  const [data, setData] = useState<BookingDraft>(initial?.data ?? EMPTY_DRAFT);
+  const [data, setData] = useState<BookingDraft>(
+    () => initial?.data ?? { ...EMPTY_DRAFT, name: student.name, email: student.email },
+  );
   const [errors, setErrors] = useState<BookingErrors>({});
   const [attempted, setAttempted] = useState<ReadonlySet<WizardStep>>(new Set());
   const heading = useRef<HTMLHeadingElement>(null);

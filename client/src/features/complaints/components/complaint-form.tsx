@@ -27,9 +27,9 @@ export interface ComplaintFormProps {
   onSubmit: (input: ComplaintInput) => Promise<void>;
   /** False while the session is still loading, so a signed-in student is never told to log in. */
   ready?: boolean;
+  /** Text typed before signing in, to start from. */
+  initial?: Partial<Record<'type' | 'category' | 'description' | 'urgency', string>>;
 }
-
-const emptyDraft: ComplaintDraft = { type: '', category: '', description: '', urgency: '', attachment: null };
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = toOptions(COMPLAINT_TYPES);
@@ -55,8 +55,14 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function ComplaintForm({ onSubmit, ready = true }: ComplaintFormProps) {
-  const [draft, setDraft] = useState<ComplaintDraft>(emptyDraft);
+export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintFormProps) {
+  const [draft, setDraft] = useState<ComplaintDraft>(() => ({
+    type: initial?.type ?? '',
+    category: initial?.category ?? '',
+    description: initial?.description ?? '',
+    urgency: initial?.urgency ?? '',
+    attachment: null,
+  }));
   const [problems, setProblems] = useState<ComplaintProblems>({});
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
