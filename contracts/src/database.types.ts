@@ -264,12 +264,40 @@ export type Database = {
         Update: { body?: string; id?: never; published_at?: string; title?: string };
         Relationships: [];
       };
+      student_profiles: {
+        Row: {
+          corrected_at: string | null;
+          corrected_by: string | null;
+          declared_at: string;
+          gender: string;
+          married: boolean;
+          user_id: string;
+        };
+        Insert: {
+          corrected_at?: string | null;
+          corrected_by?: string | null;
+          declared_at?: string;
+          gender: string;
+          married: boolean;
+          user_id?: string;
+        };
+        Update: {
+          corrected_at?: string | null;
+          corrected_by?: string | null;
+          declared_at?: string;
+          gender?: string;
+          married?: boolean;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
       application_status: { Args: { p_application_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: undefined };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
+      eligibility_problem: { Args: { p_hostel_name: string; p_user_id: string }; Returns: string };
       finalise_booking: {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
@@ -300,6 +328,7 @@ export type Database = {
       };
       is_admin: { Args: never; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
+      my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
       recent_complaint_uploads: { Args: never; Returns: number };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
@@ -478,4 +507,5 @@ export const CheckedValues = {
   },
   hostel_room: { occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'] },
+  student_profiles: { gender: ['female', 'male'] },
 } as const;

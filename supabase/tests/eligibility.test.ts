@@ -1,0 +1,133 @@
+// Who may live where: a student declares gender and marital status once, the office may correct it, and
+// eligibility_problem() gives the rule a hold would break, in words. Through supabase-js, on PGlite and PostgreSQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
+import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+
+type Engine = 'pglite' | 'postgres';
+
+describe.each<Engine>(['pglite', 'postgres'])('eligibility on %s', (engine) => {
+  let url: string;
+  let close: () => Promise<void>;
+  let stopPostgres: (() => Promise<void>) | undefined;
+  let dataDir: string;
+  let service: TestClient;
+  let admin: TestClient;
+
+  async function newStudent(label: string): Promise<{ client: TestClient; id: string }> {
+    const client = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    const { data, error } = await client.auth.signUp({
+      email: `${label}-${engine}-${Date.now()}@hostel.local`,
+      password: 'eligibility-pass-2026',
+    });
+    if (error || !data.user) throw error ?? new Error('no user');
+    return { client, id: data.user.id };
+  }
+
+  const problem = async (userId: string, hostel: string) => {
+    const { data, error } = await service.rpc('eligibility_problem', { p_user_id: userId, p_hostel_name: hostel });
+    expect(error).toBeNull();
+    return data as string | null;
+  };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'eligibility-'));
+    let databaseUrl: string | undefined;
+    if (engine === 'postgres') {
+      const pg = await startTestPostgres();
+      stopPostgres = () => pg.stop();
+      databaseUrl = await createDatabase(pg.url);
+    }
+    const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
+    url = supabase.url;
+    close = () => supabase.close();
+    service = createTestClient(url, LOCAL_SUPABASE.secretKey);
+    admin = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    const { error } = await admin.auth.signInWithPassword({ email: 'admin@hostel.local', password: 'admin-pass-2026' });
+    if (error) throw error;
+  }, 120_000);
+
+  afterAll(async () => {
+    await close();
+    await stopPostgres?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('when a student declares, then it is stored once: a second declaration, or one for someone else, is refused', async () => {
+    const { client, id } = await newStudent('declare');
+    const other = await newStudent('other');
+    expect((await client.from('student_profiles').insert({ gender: 'female', married: false })).error).toBeNull();
+    expect((await client.from('student_profiles').insert({ gender: 'male', married: true })).error?.code).toBe('23505');
+    const forged = await client.from('student_profiles').insert({ user_id: other.id, gender: 'male', married: false });
+    expect(forged.error?.code).toBe('42501');
+    // Changing one's own declaration changes nothing: only the office corrects it.
+    await client.from('student_profiles').update({ gender: 'male' }).eq('user_id', id);
+    const { data } = await client.from('student_profiles').select('gender, married').single();
+    expect(data).toEqual({ gender: 'female', married: false });
+    // Nobody else reads it.
+    expect((await other.client.from('student_profiles').select('user_id')).data).toEqual([]);
+  });
+
+  it('when a student declares something outside the choices, then the check refuses it', async () => {
+    const { client } = await newStudent('odd');
+    expect((await client.from('student_profiles').insert({ gender: 'robot', married: false })).error?.code).toBe(
+      '23514',
+    );
+  });
+
+  it('when the office corrects a declaration, then it says who and when, and the student sees the correction', async () => {
+    const { client, id } = await newStudent('corrected');
+    await client.from('student_profiles').insert({ gender: 'male', married: false });
+    const unsigned = await admin.from('student_profiles').update({ married: true }).eq('user_id', id).select();
+    expect(unsigned.error?.code).toBe('42501');
+    const corrected = await admin
+      .from('student_profiles')
+      .update({ married: true, corrected_at: new Date().toISOString(), corrected_by: 'admin@hostel.local' })
+      .eq('user_id', id)
+      .select('married, corrected_by');
+    expect(corrected.data).toEqual([{ married: true, corrected_by: 'admin@hostel.local' }]);
+    expect((await client.from('student_profiles').select('married').single()).data).toEqual({ married: true });
+  });
+
+  it('when a hold is checked, then the hostel kind decides and the rule comes back in words', async () => {
+    const undeclared = await newStudent('undeclared');
+    expect(await problem(undeclared.id, 'Kanhar')).toBe(
+      'Tell us your gender and marital status in your profile before booking.',
+    );
+    const him = await newStudent('him');
+    await him.client.from('student_profiles').insert({ gender: 'male', married: false });
+    const her = await newStudent('her');
+    await her.client.from('student_profiles').insert({ gender: 'female', married: true });
+
+    expect(await problem(him.id, 'Kanhar')).toBeNull();
+    expect(await problem(him.id, 'Indravati')).toBe('Indravati is a girls’ hostel: only female students may book it.');
+    expect(await problem(him.id, 'Shivnath')).toBe('Shivnath is for married students only.');
+    expect(await problem(her.id, 'Gopad')).toBe('Gopad is a boys’ hostel: only male students may book it.');
+    expect(await problem(her.id, 'Indravati')).toBeNull();
+    expect(await problem(her.id, 'Shivnath')).toBeNull();
+    expect(await problem(her.id, 'Nowhere')).toBeNull();
+  });
+
+  it('when a student asks about a hostel for themselves, then they get their own rule; a visitor cannot ask', async () => {
+    const { client } = await newStudent('self');
+    await client.from('student_profiles').insert({ gender: 'male', married: false });
+    expect((await client.rpc('my_eligibility_problem', { p_hostel_name: 'Gopad' })).data).toBeNull();
+    expect((await client.rpc('my_eligibility_problem', { p_hostel_name: 'Shivnath' })).data).toBe(
+      'Shivnath is for married students only.',
+    );
+    const visitor = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    expect((await visitor.rpc('my_eligibility_problem', { p_hostel_name: 'Gopad' })).error?.code).toBe('42501');
+  });
+
+  it('when a visitor or a student asks the rule for someone, then it is refused: only the server checks', async () => {
+    const { client, id } = await newStudent('asker');
+    const visitor = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    for (const c of [visitor, client]) {
+      const { error } = await c.rpc('eligibility_problem', { p_user_id: id, p_hostel_name: 'Kanhar' });
+      expect(error?.code).toBe('42501');
+    }
+  });
+});
