@@ -30,3 +30,4 @@ export type ComplaintRow = Tables<'complaints_table'>;
 export type NoticeRow = Tables<'notices'>;
 export type HostelRow = Tables<'hostels'>;
 export type HostelKind = CheckedValue<'hostels', 'kind'>;
+export type Gender = CheckedValue<'student_profiles', 'gender'>;

@@ -33,7 +33,7 @@ test.describe('booking a room', () => {
   }) => {
     // The whole money path plus axe on ~500 room cards and screenshots: longer than one page's budget.
     test.slow();
-    const student = await newStudent('booker');
+    const student = await newStudent('booker', 'Kanhar');
     const room = await pickVacantRoom('Kanhar');
     await signInAsStudent(page, student);
 
@@ -147,8 +147,32 @@ test.describe('booking a room', () => {
     await expectNotice(page, 'success', 'Please log in to book a room. You will come straight back here.');
     await completeStudentSignIn(page, student);
     await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
+
+    // A first booking asks, once, what decides which hostels are open to them.
+    await expect(page.getByRole('heading', { name: 'Before you book' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Choose your gender', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'Male' }).check();
+    await page.getByRole('radio', { name: 'Not married' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
+  });
+
+  test('when a student may not live in the hostel, then Book Now says why before the wizard starts', async ({
+    page,
+  }) => {
+    const student = await newStudent('ineligible', 'Indravati');
+    const room = await pickVacantRoom('Kanhar');
+    await signInAsStudent(page, student);
+    await page.goto(`/status/Kanhar/booknow/${room.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'You cannot book this room:' })).toHaveText(
+      'You cannot book this room: Kanhar is a boys’ hostel: only male students may book it.',
+    );
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Kanhar rooms' }).click();
+    await expect(page).toHaveURL(/\/status\/Kanhar$/);
   });
 
   test('when the hostel in the address does not exist, then the page says so and links to all hostels', async ({

@@ -61,7 +61,7 @@ test.describe('a hostel added by a migration', () => {
 
   test('when a student books a room of the fifth hostel and pays, then it is theirs', async ({ page }) => {
     test.slow();
-    const student = await newStudent('fifth-hostel');
+    const student = await newStudent('fifth-hostel', FIFTH.name);
     const room = await pickVacantRoom(FIFTH.name);
     await signInAsStudent(page, student);
 

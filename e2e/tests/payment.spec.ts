@@ -47,7 +47,7 @@ test.describe('paying for a room', () => {
   }) => {
     // The browser logs the provider's 402 for the declined card.
     consoleWatch.expectConsoleError(/status of 402/);
-    const student = await newStudent('decline');
+    const student = await newStudent('decline', 'Gopad');
     const room = await pickVacantRoom('Gopad');
     await signInAsStudent(page, student);
     await bookUpToPayment(page, room, 'Kabir Das');
@@ -81,8 +81,8 @@ test.describe('paying for a room', () => {
     page: firstPage,
     browser,
   }) => {
-    const first = await newStudent('leaver');
-    const second = await newStudent('next');
+    const first = await newStudent('leaver', 'Indravati');
+    const second = await newStudent('next', 'Indravati');
     const room = await pickVacantRoom('Indravati');
     await signInAsStudent(firstPage, first);
     await bookUpToPayment(firstPage, room, 'Riya Sen');
@@ -118,8 +118,8 @@ test.describe('paying for a room', () => {
   }) => {
     // The browser logs the API's 409 for the room that was just taken.
     consoleWatch.expectConsoleError(/status of 409/);
-    const winner = await newStudent('winner');
-    const loser = await newStudent('loser');
+    const winner = await newStudent('winner', 'Shivnath');
+    const loser = await newStudent('loser', 'Shivnath');
     const room = await pickVacantRoom('Shivnath');
     const winnerPage = await signedInPage(browser, winner);
     await signInAsStudent(loserPage, loser);

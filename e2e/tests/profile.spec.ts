@@ -149,6 +149,27 @@ test('when academic details are edited, then they are checked, saved to the acco
   await expect(page.getByLabel('Admission date')).toHaveValue('2025-07-15');
 });
 
+test('when a student declares their residence details, then they are kept and only the office can change them', async ({
+  page,
+}) => {
+  const student = await createStudent('profile-residence');
+  await signInAsStudent(page, student);
+  await page.goto('/profile');
+  const residence = page.getByRole('region', { name: 'Residence details' });
+  await residence.getByRole('radio', { name: 'Female' }).check();
+  await residence.getByRole('button', { name: 'Save' }).click();
+  await expect(residence.getByText('Choose your marital status', { exact: true })).toBeVisible();
+  await residence.getByRole('radio', { name: 'Married', exact: true }).check();
+  await residence.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'success', 'Saved. You can now book in the hostels open to you.');
+
+  await page.reload();
+  await expect(residence.getByRole('definition').filter({ hasText: 'Female' })).toBeVisible();
+  await expect(residence.getByRole('definition').filter({ hasText: /^Married$/ })).toBeVisible();
+  await expect(residence.getByText('To change this, ask the hostel office.')).toBeVisible();
+  await expect(residence.getByRole('radio')).toHaveCount(0);
+});
+
 test('when complaints cannot be loaded, then it says Failed to fetch complaints', async ({ page, consoleWatch }) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*500/);
   const student = await createStudent('profile-fetchfail');

@@ -58,6 +58,15 @@ export const messages = {
   fetchAvailabilityFailed: 'Room availability could not be loaded right now.',
   fetchHostelsFailed: 'The hostels could not be loaded right now.',
   loginToBook: 'Please log in to book a room. You will come straight back here.',
+  declarationWhy:
+    'Each hostel is for boys, girls or married students. Tell us once which applies to you; the hostel office can correct it later.',
+  declarationFixed: 'To change this, ask the hostel office.',
+  declarationCorrected: 'Corrected by the hostel office.',
+  declarationSaved: 'Saved. You can now book in the hostels open to you.',
+  genderRequired: 'Choose your gender',
+  maritalStatusRequired: 'Choose your marital status',
+  fetchDeclarationFailed: 'Your residence details could not be loaded right now.',
+  notEligibleLead: 'You cannot book this room:',
   attachAgain: (file: string) =>
     `Your complaint is as you left it. Attach ${file} again: files stay on your device until you send them.`,
   noApplications: 'You have not submitted any applications yet.',

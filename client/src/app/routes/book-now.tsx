@@ -9,6 +9,7 @@ import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
 import { getRoom } from '../../features/booking/api/get-room';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
+import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
 import '../../features/booking/booking.css';
 
 export function Component() {
@@ -67,7 +68,11 @@ export function Component() {
     );
   } else {
     const { user } = auth;
-    body = <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />;
+    body = (
+      <EligibilityGate userId={user.id} hostel={room.data.hostel_name} back={back}>
+        <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />
+      </EligibilityGate>
+    );
   }
 
   return (

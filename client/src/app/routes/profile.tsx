@@ -19,6 +19,7 @@ import { AcademicDetailsForm } from '../../features/profile/components/academic-
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
 import { HostelDetails } from '../../features/profile/components/hostel-details';
 import { LogoutDialog } from '../../features/profile/components/logout-dialog';
+import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 
@@ -94,6 +95,11 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           {room.status === 'loading' ? <Loading label="your room" /> : null}
           {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
           {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
+        </section>
+
+        <section className="panel" aria-labelledby="residence-title">
+          <h2 id="residence-title">Residence details</h2>
+          <ResidenceDetails userId={user.id} />
         </section>
 
         <section className="panel" aria-labelledby="academic-title">

@@ -1,0 +1,41 @@
+// A student's one-time declaration (gender, marital status) and the rule it leaves for a hostel, read through RLS.
+import type { Gender } from '@campus-hostel/contracts/database';
+import { CheckedValues } from '@campus-hostel/contracts/database-types';
+import { getSupabase } from '../../../lib/supabase';
+
+/** The migration's CHECK on student_profiles.gender, in its order. */
+export const GENDERS = CheckedValues.student_profiles.gender;
+
+export interface Declaration {
+  gender: Gender;
+  married: boolean;
+  /** When the hostel office last corrected it, if ever. */
+  correctedAt: string | null;
+}
+
+function isGender(value: string): value is Gender {
+  return (GENDERS as readonly string[]).includes(value);
+}
+
+export async function getOwnDeclaration(): Promise<Declaration | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('student_profiles').select('gender, married, corrected_at').maybeSingle();
+  if (error) throw error;
+  if (!data || !isGender(data.gender)) return null;
+  return { gender: data.gender, married: data.married, correctedAt: data.corrected_at };
+}
+
+/** Stores the declaration; the database keeps the first one (a second answers 23505). */
+export async function declare(declaration: { gender: Gender; married: boolean }): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('student_profiles').insert(declaration);
+  if (error) throw error;
+}
+
+/** Null when the signed-in student may book in the hostel, else the rule they break in the database's words. */
+export async function eligibilityProblem(hostel: string): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('my_eligibility_problem', { p_hostel_name: hostel });
+  if (error) throw error;
+  return data;
+}

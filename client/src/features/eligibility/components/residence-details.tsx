@@ -1,0 +1,16 @@
+// The profile's residence details: the declaration once given, or the form to give it.
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { messages } from '../../../config/messages';
+import { useQuery } from '../../../lib/use-query';
+import { getOwnDeclaration } from '../api/declaration';
+import { DeclarationForm, DeclarationSummary } from './declaration';
+
+export function ResidenceDetails({ userId }: { userId: string }) {
+  const declaration = useQuery(`declaration:${userId}`, getOwnDeclaration);
+  if (declaration.status === 'error') {
+    return <RetryMessage role="alert" message={messages.fetchDeclarationFailed} onRetry={declaration.reload} />;
+  }
+  if (declaration.status !== 'success') return <p aria-busy="true">Loading your residence details…</p>;
+  if (declaration.data === null) return <DeclarationForm onDeclared={declaration.reload} />;
+  return <DeclarationSummary declaration={declaration.data} />;
+}
