@@ -159,8 +159,9 @@ as $$
 $$;
 
 create function public.hold_bed(
-  p_room_id bigint, p_hostel_name text, p_bed text, p_user_id uuid, p_hold_minutes integer, p_currency text,
-  p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text)
+  p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text,
+  p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text,
+  p_bed text default null)
 returns table (outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer,
                amount_minor integer, currency text, held_until timestamptz, payment_intent_id text,
                superseded_intents text[])
@@ -238,9 +239,11 @@ begin
   with expired as (
     update public.bookings k set status = 'expired', updated_at = now()
     where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
-    returning k.payment_intent_id
+    returning k.payment_intent_id, k.user_id
   )
-  select coalesce(array_agg(expired.payment_intent_id) filter (where expired.payment_intent_id is not null), '{}')
+  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid (DESIGN §6.7).
+  select coalesce(array_agg(expired.payment_intent_id)
+                    filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
   into v_superseded from expired;
 
   -- The hold's end comes from the first hold of this payer on this bed that has not ended yet: never extended.
@@ -264,7 +267,7 @@ begin
     v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until, null::text, v_superseded;
 end;
 $$;
-comment on function public.hold_bed(bigint, text, text, uuid, integer, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | unavailable | already_booked.';
+comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | unavailable | already_booked.';
 
 -- False when the booking is no longer on hold (a later hold by the same student superseded it): the server then
 -- cancels the intent it has just opened, so no payable intent outlives its hold.
@@ -405,10 +408,10 @@ revoke execute on function
   public.sync_room(bigint),
   public.create_room_beds(),
   public.lock_student(uuid),
-  public.hold_bed(bigint, text, text, uuid, integer, text, text, text, text, text, text, text, text),
+  public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text),
   public.attach_payment_intent(bigint, text)
 from public, anon, authenticated;
 grant execute on function
-  public.hold_bed(bigint, text, text, uuid, integer, text, text, text, text, text, text, text, text),
+  public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text),
   public.attach_payment_intent(bigint, text)
 to service_role;
