@@ -50,19 +50,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      beds: {
+        Row: {
+          held_by: string | null;
+          held_until: string | null;
+          id: number;
+          label: string;
+          occupant_id: string | null;
+          occupant_name: string | null;
+          occupied: boolean;
+          room_id: number;
+        };
+        Insert: {
+          held_by?: string | null;
+          held_until?: string | null;
+          id?: never;
+          label: string;
+          occupant_id?: string | null;
+          occupant_name?: string | null;
+          occupied?: boolean;
+          room_id: number;
+        };
+        Update: {
+          held_by?: string | null;
+          held_until?: string | null;
+          id?: never;
+          label?: string;
+          occupant_id?: string | null;
+          occupant_name?: string | null;
+          occupied?: boolean;
+          room_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'beds_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'hostel_room';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       bookings: {
         Row: {
           amount_minor: number;
+          bed_id: number;
           city: string;
           created_at: string;
           currency: string;
           description: string;
           email: string;
+          hold_ends_at: string | null;
           id: number;
           name: string;
           paid_at: string | null;
           payment_intent_id: string | null;
           pincode: string;
+          reference: string;
           room_id: number;
           state: string;
           status: string;
@@ -72,16 +116,19 @@ export type Database = {
         };
         Insert: {
           amount_minor: number;
+          bed_id: number;
           city: string;
           created_at?: string;
           currency: string;
           description?: string;
           email: string;
+          hold_ends_at?: string | null;
           id?: never;
           name: string;
           paid_at?: string | null;
           payment_intent_id?: string | null;
           pincode: string;
+          reference?: string;
           room_id: number;
           state: string;
           status?: string;
@@ -91,16 +138,19 @@ export type Database = {
         };
         Update: {
           amount_minor?: number;
+          bed_id?: number;
           city?: string;
           created_at?: string;
           currency?: string;
           description?: string;
           email?: string;
+          hold_ends_at?: string | null;
           id?: never;
           name?: string;
           paid_at?: string | null;
           payment_intent_id?: string | null;
           pincode?: string;
+          reference?: string;
           room_id?: number;
           state?: string;
           status?: string;
@@ -109,6 +159,13 @@ export type Database = {
           user_type?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'bookings_bed_id_fkey';
+            columns: ['bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'bookings_room_id_fkey';
             columns: ['room_id'];
@@ -295,15 +352,16 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       application_status: { Args: { p_application_id: string }; Returns: boolean };
-      attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: undefined };
+      attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       eligibility_problem: { Args: { p_hostel_name: string; p_user_id: string }; Returns: string };
       finalise_booking: {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
-      hold_room: {
+      hold_bed: {
         Args: {
+          p_bed?: string;
           p_city: string;
           p_currency: string;
           p_description: string;
@@ -319,14 +377,20 @@ export type Database = {
         };
         Returns: {
           amount_minor: number;
+          bed_label: string;
           booking_id: number;
           currency: string;
           held_until: string;
           outcome: string;
           payment_intent_id: string;
+          reference: string;
+          room_number: number;
+          superseded_intents: string[];
+          wing_name: string;
         }[];
       };
       is_admin: { Args: never; Returns: boolean };
+      lock_student: { Args: { p_user_id: string }; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
       recent_complaint_uploads: { Args: never; Returns: number };
@@ -341,6 +405,7 @@ export type Database = {
         Returns: { complaint_id: number; resolved: boolean }[];
       };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
+      sync_room: { Args: { p_room_id: number }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -464,6 +529,7 @@ export const Constants = {
 // from the migrations instead of being copied (supabase types such columns as plain string or number).
 export const CheckedValues = {
   application_table: { application_type: ['Room Change', 'Hostel Change', 'Other'] },
+  beds: { label: ['A', 'B'] },
   bookings: { status: ['held', 'paid', 'expired', 'refunded'], user_type: ['student', 'guest'] },
   complaints_table: {
     complaint_category: [

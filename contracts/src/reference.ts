@@ -6,6 +6,10 @@ import { CheckedValues } from './database.types';
 export const BOOKING_STATUSES = CheckedValues.bookings.status;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** A room's beds: a single has A, a double A and B. */
+export const BED_LABELS = ['A', 'B'] as const;
+export type BedLabel = (typeof BED_LABELS)[number];
+
 /** The stable `code` of an error answer: callers branch on these, never on the message text. */
 export const ERROR_CODES = [
   'invalid_request',
@@ -26,6 +30,8 @@ export const ERROR_CODES = [
   'room_not_found',
   'room_unavailable',
   'already_paid',
+  'already_booked',
+  'hold_superseded',
   'invalid_signature',
   'invalid_event',
   'auth_unavailable',

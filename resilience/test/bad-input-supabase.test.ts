@@ -61,7 +61,7 @@ const FUNCTIONS = [
   'room_availability',
   'application_status',
   'complaint_status',
-  'hold_room',
+  'hold_bed',
   'finalise_booking',
   'release_expired_holds',
   'resolve_application',

@@ -68,7 +68,7 @@ const schema = z.object({
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .default(LOCAL_STRIPE.webhookSecret),
   STRIPE_API_BASE: httpUrl.optional(),
-  // hold_room accepts 1–120 minutes.
+  // hold_bed accepts 1–120 minutes.
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   CURRENCY: z
     .string()

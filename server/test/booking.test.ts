@@ -27,7 +27,7 @@ beforeAll(async () => {
   h = await Harness.start();
   admin = await h.signIn(ADMIN.email, ADMIN.password);
   student = await h.signIn(STUDENT.email, STUDENT.password);
-  others = await h.createStudents(6, 'booking');
+  others = await h.createStudents(10, 'booking');
 });
 
 afterAll(async () => {
@@ -55,7 +55,7 @@ async function heldRoom(session: Session, hostel = 'Kanhar') {
   const [room] = await h.vacantRooms(hostel, 1);
   if (!room) throw new Error('no vacant room');
   const res = await hold(session, room);
-  expect(res.status).toBe(200);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { room, intent: res.body };
 }
 
@@ -252,7 +252,7 @@ describe('paying', () => {
   });
 
   it('when the card is declined, then the hold stays with its payer, who pays with another card', async () => {
-    const { room, intent } = await heldRoom(other(4), 'Shivnath');
+    const { room, intent } = await heldRoom(other(4), 'Gopad');
     const declined = await confirmWithCard(h.stripeStandIn.url, intent.paymentIntentId, intent.clientSecret, DECLINED);
     expect(declined.status).toBe(402);
     expect(declined.body.error?.code).toBe('card_declined');
@@ -283,7 +283,7 @@ describe('paying', () => {
   it('when the success page asks before the webhook arrives, then get-payment-details finalises the booking itself', async () => {
     h.stripeStandIn.setWebhookUrl(null);
     try {
-      const { room, intent } = await heldRoom(other(5), 'Shivnath');
+      const { room, intent } = await heldRoom(other(5), 'Gopad');
       await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
         payment_method: 'pm_card_visa',
         return_url: RETURN_URL,
@@ -299,8 +299,8 @@ describe('paying', () => {
   });
 
   it('when a payment succeeds after its hold lapsed and another student took the room, then it is refunded', async () => {
-    const { room, intent } = await heldRoom(student, 'Indravati');
-    await h.sql("update public.hostel_room set held_until = now() - interval '1 minute' where id = $1", [room.id]);
+    const { room, intent } = await heldRoom(other(6), 'Indravati');
+    await h.lapseHolds(room.id, '1 minute');
     const taker = await hold(other(0), room);
     expect(taker.status).toBe(200);
 
@@ -319,7 +319,7 @@ describe('paying', () => {
     const charge = await h.stripe.charges.retrieve(paid.latest_charge);
     expect(charge).toMatchObject({ refunded: true, amount_refunded: 50000 });
 
-    const details = await h.call('GET', `/get-payment-details/${intent.paymentIntentId}`, { token: student.token });
+    const details = await h.call('GET', `/get-payment-details/${intent.paymentIntentId}`, { token: other(6).token });
     expect(details.body).toMatchObject({ status: 'succeeded', booking_status: 'refunded' });
   });
 });
@@ -349,7 +349,7 @@ describe('releasing holds', () => {
       body: { payment_intent: intent.paymentIntentId },
     });
     expect(twice.status).toBe(200);
-    expect((await hold(other(2), room)).status).toBe(200);
+    expect((await hold(other(0), room)).status).toBe(200);
   });
 
   it('when a paid intent is canceled, then 409 and the room stays occupied', async () => {
@@ -370,7 +370,7 @@ describe('releasing holds', () => {
   });
 
   it('when a canceled event arrives after the payment succeeded, then the booking stays paid', async () => {
-    const { room, intent } = await heldRoom(other(4), 'Kanhar');
+    const { room, intent } = await heldRoom(other(7), 'Kanhar');
     await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
       payment_method: 'pm_card_visa',
       return_url: RETURN_URL,
@@ -390,12 +390,12 @@ describe('releasing holds', () => {
     const res = await h.call('POST', '/webhooks/stripe', { body: payload, headers: signed(payload) });
     expect(res.status).toBe(200);
     expect(await h.bookingByIntent(intent.paymentIntentId)).toMatchObject({ status: 'paid' });
-    expect(await h.room(room.id)).toMatchObject({ status: true, occupant_id: other(4).userId });
+    expect(await h.room(room.id)).toMatchObject({ status: true, occupant_id: other(7).userId });
   });
 
   it('when a hold lapses, then the sweep frees the room, expires the booking and cancels the intent', async () => {
-    const { room, intent } = await heldRoom(other(5), 'Kanhar');
-    await h.sql("update public.hostel_room set held_until = now() - interval '1 second' where id = $1", [room.id]);
+    const { room, intent } = await heldRoom(other(8), 'Kanhar');
+    await h.lapseHolds(room.id, '1 second');
     const sweep = startHoldSweep(paymentDeps(h.api.config, h.api.deps), 50);
     try {
       await eventually(
@@ -410,7 +410,7 @@ describe('releasing holds', () => {
       await sweep.stop();
     }
     expect(await h.bookingByIntent(intent.paymentIntentId)).toMatchObject({ status: 'expired' });
-    expect((await hold(student, room)).status).toBe(200);
+    expect((await hold(other(9), room)).status).toBe(200);
   });
 });
 

@@ -216,17 +216,26 @@ export class Harness {
     return this.supabase.db.asOwner(async (sql) => (await sql.query<T>(text, params)).rows);
   }
 
-  /** Vacant, unheld rooms of a hostel, lowest ids first. */
-  async vacantRooms(hostel: string, count: number): Promise<Room[]> {
+  /** Vacant, unheld rooms of a hostel (singles unless asked for doubles: one payment fills a single), lowest ids first. */
+  async vacantRooms(hostel: string, count: number, occupancy: 1 | 2 = 1): Promise<Room[]> {
     const rooms = await this.sql<Room>(
       `select id::int as id, hostel_name, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
        from public.hostel_room
-       where hostel_name = $1 and not status and held_by is null
+       where hostel_name = $1 and not status and held_by is null and occupancy = $3
        order by id limit $2`,
-      [hostel, count],
+      [hostel, count, occupancy],
     );
     if (rooms.length < count) throw new Error(`only ${rooms.length} vacant rooms in ${hostel}`);
     return rooms;
+  }
+
+  /** Makes every hold on a room's beds end `ago` (an SQL interval) in the past, as time passing would. */
+  async lapseHolds(roomId: number, ago: string): Promise<void> {
+    await this.sql(
+      `update public.beds set held_until = now() - $2::interval where room_id = $1 and held_by is not null`,
+      [roomId, ago],
+    );
+    await this.sql('select public.sync_room($1)', [roomId]);
   }
 
   async room(id: number): Promise<Room> {

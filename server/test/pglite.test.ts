@@ -38,12 +38,18 @@ describe('on PGlite', () => {
     );
     expect(await h.room(room.id)).toMatchObject({ person1: 'Aarav Sharma', occupant_id: student.userId });
 
+    // One bed per student: the payer cannot hold a second one.
+    const second = await h.call('POST', '/create-payment-intent', { token: student.token, body: bookingBody(other) });
+    expect(second).toMatchObject({ status: 409, body: { code: 'already_booked' } });
+
+    const [newcomer] = await h.createStudents(1, 'pglite');
+    if (!newcomer) throw new Error('no student');
     const held = await h.call<{ paymentIntentId: string }>('POST', '/create-payment-intent', {
-      token: student.token,
+      token: newcomer.token,
       body: bookingBody(other),
     });
     expect(held.status).toBe(200);
-    await h.sql("update public.hostel_room set held_until = now() - interval '1 second' where id = $1", [other.id]);
+    await h.lapseHolds(other.id, '1 second');
     expect(await sweepExpiredHolds(paymentDeps(h.api.config, h.api.deps))).toBe(1);
     expect((await h.room(other.id)).held_by).toBeNull();
   });

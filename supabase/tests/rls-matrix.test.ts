@@ -123,6 +123,37 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     });
   });
 
+  describe('beds', () => {
+    it('when anyone reads the public columns of beds, then every bed is there', async () => {
+      for (const c of [visitor, studentA, studentB, admin]) {
+        const { count, error } = await c
+          .from('beds')
+          .select('id, room_id, label, occupied, held_until', { count: 'exact', head: true });
+        expect(error).toBeNull();
+        expect(count).toBeGreaterThan(1000);
+      }
+    });
+
+    it('when a visitor, a student or an admin asks for occupants or holders of beds, then it is refused', async () => {
+      for (const c of [visitor, studentA, studentB, admin]) {
+        for (const column of ['occupant_id', 'occupant_name', 'held_by', '*']) {
+          const { error } = await c.from('beds').select(column).limit(1);
+          expect(error?.code, column).toBe('42501');
+        }
+      }
+    });
+
+    it('when anyone but the service role writes beds, then nothing changes', async () => {
+      const before = await service.from('beds').select('*').eq('room_id', 1).order('label');
+      for (const c of [visitor, studentA, admin]) {
+        expect((await c.from('beds').insert({ room_id: 1, label: 'B' })).error?.code).toBe('42501');
+        expect((await c.from('beds').update({ occupied: true }).eq('room_id', 1)).error?.code).toBe('42501');
+        expect((await c.from('beds').delete().eq('room_id', 1)).error?.code).toBe('42501');
+      }
+      expect((await service.from('beds').select('*').eq('room_id', 1).order('label')).data).toEqual(before.data);
+    });
+  });
+
   describe('hostel_room', () => {
     it('when anyone reads the public columns, then every room is there', async () => {
       for (const c of [visitor, studentA, studentB, admin]) {
@@ -292,8 +323,8 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
       expect(error?.code).toBe('42501');
     });
 
-    it('when a student holds a room directly, bypassing the server, then the function is refused', async () => {
-      const { error } = await studentA.rpc('hold_room', {
+    it('when a student holds a bed directly, bypassing the server, then the function is refused', async () => {
+      const { error } = await studentA.rpc('hold_bed', {
         p_room_id: 1,
         p_hostel_name: 'Kanhar',
         p_user_id: studentBId,

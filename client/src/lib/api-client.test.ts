@@ -30,6 +30,7 @@ describe('the API client', () => {
       amount: 500,
       currency: 'inr',
       holdExpiresAt: '2025-01-01T10:00:00+00:00',
+      booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'A1B2C3D4E5' },
     };
     answerWith(200, answer);
     await expect(apiClient.post('/create-payment-intent', {}, paymentIntentAnswer)).resolves.toEqual(answer);

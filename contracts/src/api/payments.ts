@@ -1,6 +1,6 @@
 // Booking and payment API: holding a room and opening its PaymentIntent, canceling it, and reading what became of it.
 import * as z from 'zod/mini';
-import { BOOKING_STATUSES } from '../reference';
+import { BED_LABELS, BOOKING_STATUSES } from '../reference';
 import { hostelName, paymentIntentId, positiveId, text } from './fields';
 
 export const createPaymentIntentBody = z.object({
@@ -20,17 +20,33 @@ export const createPaymentIntentBody = z.object({
   description: text(2000),
   hosteltype: hostelName,
   room_id: positiveId,
+  // Absent: the first free bed of the room.
+  bed: z.optional(z.enum(BED_LABELS, { error: 'must be A or B' })),
   user_type: z._default(z.enum(['student', 'guest'], { error: 'must be student or guest' }), 'student'),
 });
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBody>;
 
-/** What the payment page needs to confirm the card, and until when the room is held for the payer. */
+/** Where a booking is: enough for a page to say "Kanhar, Wing A · Room 101 · Bed B" and quote its reference. */
+export const bookedBed = z.object({
+  hostel: z.string(),
+  wing: z.string(),
+  roomNumber: z.number(),
+  bed: z.enum(BED_LABELS),
+  reference: z.string(),
+});
+export type BookedBed = z.output<typeof bookedBed>;
+
+/**
+ * What the payment page needs to confirm the card, and until when the bed is held for the payer. holdExpiresAt is
+ * the server's: a reload or a second tab gets the same value back, never a later one.
+ */
 export const paymentIntentAnswer = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
   amount: z.number(),
   currency: z.string(),
   holdExpiresAt: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date')),
+  booking: bookedBed,
 });
 export type PaymentIntentAnswer = z.output<typeof paymentIntentAnswer>;
 
@@ -75,5 +91,7 @@ export const paymentDetails = z.object({
   ),
   shipping: z.nullable(shipping),
   booking_status: z.nullable(bookingStatus),
+  // Null for an intent with no booking here.
+  booking: z.optional(z.nullable(bookedBed)),
 });
 export type PaymentDetails = z.output<typeof paymentDetails>;

@@ -26,7 +26,7 @@ const serverOptions = {
 
 /**
  * Typed by the generated database types. Their function results are typed as typegen reads `returns table`, where every
- * column is non-null (hold_room answers nulls), so answers are still validated with zod where they are read.
+ * column is non-null (hold_bed answers nulls), so answers are still validated with zod where they are read.
  */
 export type Supabase = SupabaseClient<Database>;
 

@@ -1,19 +1,31 @@
 // Data access: the server-only SQL functions of docs/sql-contract.md, called with the service role, answers validated.
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
-import { BOOKING_STATUSES, type BookingStatus } from '@campus-hostel/contracts/reference';
+import { BED_LABELS, BOOKING_STATUSES, type BedLabel, type BookingStatus } from '@campus-hostel/contracts/reference';
+import type { BookedBed } from '@campus-hostel/contracts/api';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 /** PostgREST sends bigint as a JSON number; a proxy may send it as a string. */
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 const holdRow = z.object({
-  outcome: z.enum(['held', 'not_found', 'unavailable']),
+  outcome: z.enum(['held', 'not_found', 'unavailable', 'already_booked']),
   booking_id: id.nullable(),
+  reference: z.string().nullable(),
+  bed_label: z.enum(BED_LABELS).nullable(),
+  wing_name: z.string().nullable(),
+  room_number: z.number().int().nullable(),
   amount_minor: z.number().int().nullable(),
   currency: z.string().nullable(),
   held_until: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
+  superseded_intents: z.array(z.string()).nullable(),
+});
+
+const bookedBedRow = z.object({
+  reference: z.string(),
+  beds: z.object({ label: z.enum(BED_LABELS) }),
+  hostel_room: z.object({ hostel_name: z.string(), wing_name: z.string(), room_number: z.number().int() }),
 });
 
 const finaliseRow = z.object({
@@ -46,6 +58,8 @@ export interface BookingTerms {
 export interface HoldRequest {
   roomId: number;
   hostelName: string;
+  /** Null: the first free bed of the room. */
+  bed: BedLabel | null;
   userId: string;
   holdMinutes: number;
   currency: string;
@@ -59,21 +73,28 @@ export interface HoldRequest {
 }
 
 export type HoldResult =
-  | { outcome: 'not_found' | 'unavailable' }
+  | { outcome: 'not_found' | 'unavailable' | 'already_booked' }
   | {
       outcome: 'held';
       bookingId: number;
+      /** Where the bed is, for the answer and the intent's metadata. */
+      booking: BookedBed;
       amountMinor: number;
       currency: string;
       heldUntil: string;
       paymentIntentId: string | null;
+      /** Intents of the payer's earlier hold that this one ended (a switch): to cancel at Stripe. */
+      supersededIntents: string[];
     };
 
 export type FinaliseOutcome = z.infer<typeof finaliseRow>['outcome'];
 
 export interface HostelStore {
-  holdRoom(request: HoldRequest): Promise<HoldResult>;
-  attachPaymentIntent(bookingId: number, paymentIntentId: string): Promise<void>;
+  holdBed(request: HoldRequest): Promise<HoldResult>;
+  /** False when the booking is no longer on hold (a later hold of the same payer ended it). */
+  attachPaymentIntent(bookingId: number, paymentIntentId: string): Promise<boolean>;
+  /** Hostel, wing, room, bed and reference of the booking an intent pays for, or null. */
+  bookedBed(paymentIntentId: string): Promise<BookedBed | null>;
   finaliseBooking(paymentIntentId: string): Promise<FinaliseOutcome>;
   markBookingRefunded(paymentIntentId: string): Promise<void>;
   releaseBooking(paymentIntentId: string): Promise<boolean>;
@@ -117,8 +138,8 @@ function exactlyOne<T>(what: string, rows: T[]): T {
 
 export function createHostelStore(supabase: Supabase): HostelStore {
   return {
-    async holdRoom(r) {
-      const answer = await supabase.rpc('hold_room', {
+    async holdBed(r) {
+      const answer = await supabase.rpc('hold_bed', {
         p_room_id: r.roomId,
         p_hostel_name: r.hostelName,
         p_user_id: r.userId,
@@ -131,15 +152,34 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_pincode: r.pincode,
         p_user_type: r.userType,
         p_description: r.description,
+        // Absent: the first free bed.
+        ...(r.bed ? { p_bed: r.bed } : {}),
       });
-      const row = exactlyOne('hold_room', unwrap('hold_room', answer, z.array(holdRow)));
+      const row = exactlyOne('hold_bed', unwrap('hold_bed', answer, z.array(holdRow)));
       if (row.outcome !== 'held') return { outcome: row.outcome };
-      if (row.booking_id === null || row.amount_minor === null || row.currency === null || row.held_until === null) {
-        throw new Error('hold_room answered held without a booking');
+      if (
+        row.booking_id === null ||
+        row.amount_minor === null ||
+        row.currency === null ||
+        row.held_until === null ||
+        row.reference === null ||
+        row.bed_label === null ||
+        row.wing_name === null ||
+        row.room_number === null
+      ) {
+        throw new Error('hold_bed answered held without a booking');
       }
       return {
         outcome: 'held',
         bookingId: row.booking_id,
+        booking: {
+          hostel: r.hostelName,
+          wing: row.wing_name,
+          roomNumber: row.room_number,
+          bed: row.bed_label,
+          reference: row.reference,
+        },
+        supersededIntents: row.superseded_intents ?? [],
         amountMinor: row.amount_minor,
         currency: row.currency,
         heldUntil: new Date(row.held_until).toISOString(),
@@ -152,7 +192,24 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_booking_id: bookingId,
         p_payment_intent_id: paymentIntentId,
       });
-      unwrap('attach_payment_intent', answer, z.unknown());
+      return unwrap('attach_payment_intent', answer, z.boolean().nullable()) === true;
+    },
+
+    async bookedBed(paymentIntentId) {
+      const answer = await supabase
+        .from('bookings')
+        .select('reference, beds(label), hostel_room(hostel_name, wing_name, room_number)')
+        .eq('payment_intent_id', paymentIntentId)
+        .maybeSingle();
+      const row = unwrap('bookings select', answer, bookedBedRow.nullable());
+      if (!row) return null;
+      return {
+        hostel: row.hostel_room.hostel_name,
+        wing: row.hostel_room.wing_name,
+        roomNumber: row.hostel_room.room_number,
+        bed: row.beds.label,
+        reference: row.reference,
+      };
     },
 
     async finaliseBooking(paymentIntentId) {

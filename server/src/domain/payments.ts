@@ -4,11 +4,13 @@ import type { Logger } from 'pino';
 import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
 import type {
+  BookedBed,
   CancelPaymentIntentAnswer,
   CreatePaymentIntentBody,
   PaymentDetails,
   PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
+import type { BedLabel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
 
 export interface PaymentDeps {
@@ -23,6 +25,8 @@ export interface BookingRequest {
   /** A hostel's name; whether it exists, and has this room, is the database's to say. */
   hostel: string;
   roomId: number;
+  /** Null: the first free bed of the room. */
+  bed: BedLabel | null;
   userType: 'student' | 'guest';
   description: string;
   shipping: CreatePaymentIntentBody['shipping'];
@@ -31,6 +35,9 @@ export interface BookingRequest {
 export const ROOM_NOT_FOUND = 'Room not found in this hostel';
 export const ROOM_UNAVAILABLE =
   'This room has just been booked or reserved by another student. Please choose another room.';
+export const ALREADY_BOOKED =
+  'You already have a bed in the hostel. One bed per student: to move, request a room change.';
+export const HOLD_SUPERSEDED = 'You have started booking another bed since; this one is no longer held for you.';
 
 /** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
 const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
@@ -63,7 +70,7 @@ async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.Paymen
   }
 }
 
-function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string): PaymentIntentAnswer {
+function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string, booking: BookedBed): PaymentIntentAnswer {
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
   return {
     clientSecret: intent.client_secret,
@@ -71,7 +78,24 @@ function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string): Payment
     amount: intent.amount,
     currency: intent.currency,
     holdExpiresAt,
+    booking,
   };
+}
+
+/**
+ * Cancels intents whose hold has ended (a switch to another bed, a superseded request). Best effort: should one be
+ * paid after all, finalise_booking gives the bed or the payment is refunded.
+ */
+async function cancelIntents(deps: PaymentDeps, ids: readonly string[]): Promise<void> {
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        await deps.stripe.paymentIntents.cancel(id);
+      } catch (err) {
+        deps.logger.warn({ err, paymentIntentId: id }, 'could not cancel a superseded PaymentIntent');
+      }
+    }),
+  );
 }
 
 /**
@@ -94,9 +118,10 @@ async function createPaymentIntentAttempt(
 ): Promise<PaymentIntentAnswer> {
   const { store, stripe, logger } = deps;
   const { shipping } = request;
-  const hold = await store.holdRoom({
+  const hold = await store.holdBed({
     roomId: request.roomId,
     hostelName: request.hostel,
+    bed: request.bed,
     userId: user.id,
     holdMinutes: deps.holdMinutes,
     currency: deps.currency,
@@ -109,15 +134,17 @@ async function createPaymentIntentAttempt(
     description: request.description,
   });
   if (hold.outcome !== 'held') {
-    throw hold.outcome === 'not_found'
-      ? new HttpError(404, ROOM_NOT_FOUND, 'room_not_found')
-      : new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
+    if (hold.outcome === 'not_found') throw new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
+    if (hold.outcome === 'already_booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
+    throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
   }
+  // A switch from another bed: the old hold is gone, so its intent must not stay payable.
+  await cancelIntents(deps, hold.supersededIntents);
 
   // A retry by the same payer (reload, second tab, declined card) reuses the live hold and its intent.
   if (hold.paymentIntentId) {
     const existing = await retrieveIntent(stripe, hold.paymentIntentId);
-    if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil);
+    if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil, hold.booking);
     if (existing.status === 'succeeded') {
       await finaliseIfGenuine(deps, existing);
       throw new HttpError(409, 'You have already paid for this room.', 'already_paid');
@@ -146,6 +173,10 @@ async function createPaymentIntentAttempt(
           hosteltype: request.hostel,
           user_id: user.id,
           booking_id: String(hold.bookingId),
+          wing: hold.booking.wing,
+          room_number: String(hold.booking.roomNumber),
+          bed: hold.booking.bed,
+          booking_reference: hold.booking.reference,
         },
       },
       // Two concurrent requests for one booking (a double click) get the same intent back from Stripe.
@@ -156,8 +187,13 @@ async function createPaymentIntentAttempt(
     logger.error({ err, bookingId: hold.bookingId }, 'creating the PaymentIntent failed');
     throw providerUnavailable(err);
   }
-  await store.attachPaymentIntent(hold.bookingId, intent.id);
-  return answerFor(intent, hold.heldUntil);
+  // A later request of the same payer (another bed, many tabs at once) may have ended this hold meanwhile: then the
+  // intent just opened is canceled at once, so only the live hold has a payable intent.
+  if (!(await store.attachPaymentIntent(hold.bookingId, intent.id))) {
+    await cancelIntents(deps, [intent.id]);
+    throw new HttpError(409, HOLD_SUPERSEDED, 'hold_superseded');
+  }
+  return answerFor(intent, hold.heldUntil, hold.booking);
 }
 
 /**
@@ -206,7 +242,10 @@ async function finalisePayment(deps: PaymentDeps, paymentIntentId: string): Prom
     case 'refund':
       await refund(deps, paymentIntentId);
       await deps.store.markBookingRefunded(paymentIntentId);
-      deps.logger.warn({ paymentIntentId }, 'room no longer available to the payer: payment refunded');
+      deps.logger.warn(
+        { paymentIntentId },
+        'bed no longer available to the payer, or the payer already owns a bed: payment refunded',
+      );
       return;
   }
 }
@@ -246,6 +285,7 @@ export async function getPaymentDetails(
     shipping: intent.shipping,
     currency: intent.currency,
     booking_status: await deps.store.bookingStatus(intent.id),
+    booking: await deps.store.bookedBed(intent.id),
   };
 }
 

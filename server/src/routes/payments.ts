@@ -18,6 +18,7 @@ export function paymentRoutes(config: Config, deps: AppDeps): Router {
       await createPaymentIntent(payments, currentUser(req), {
         hostel: body.hosteltype,
         roomId: body.room_id,
+        bed: body.bed ?? null,
         userType: body.user_type,
         description: body.description,
         shipping: body.shipping,

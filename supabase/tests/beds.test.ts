@@ -1,0 +1,229 @@
+// Beds and one bed per student, decided by the SQL functions themselves under real concurrency (PostgreSQL), and
+// the beds migration moving an existing database's rooms without loss.
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
+import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '..', 'migrations');
+const BEDS_MIGRATION = '20261125000100_beds.sql';
+
+const hold = (roomId: number, hostel: string, userId: string, bed: 'A' | 'B' | null = null) => ({
+  p_room_id: roomId,
+  p_hostel_name: hostel,
+  p_bed: bed,
+  p_user_id: userId,
+  p_hold_minutes: 15,
+  p_currency: 'inr',
+  p_name: 'Aarav Sharma',
+  p_email: 'race@hostel.local',
+  p_state: 'Chhattisgarh',
+  p_city: 'Raipur',
+  p_pincode: '492010',
+  p_user_type: 'student',
+  p_description: '',
+});
+
+type HoldRow = { outcome: string; booking_id: number | null; bed_label: string | null };
+
+describe('beds on PostgreSQL', () => {
+  let pg: { url: string; stop(): Promise<void> };
+  let supabase: RunningSupabase;
+  let service: TestClient;
+  const dirs: string[] = [];
+
+  async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+    return supabase.db.asOwner(async (tx) => (await tx.query<T>(text, params)).rows);
+  }
+
+  async function newStudent(label: string): Promise<string> {
+    const { data, error } = await service.auth.admin.createUser({
+      email: `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@hostel.local`,
+      password: 'beds-pass-2026',
+      email_confirm: true,
+    });
+    if (error || !data.user) throw error ?? new Error('no user');
+    return data.user.id;
+  }
+
+  async function vacantRooms(occupancy: 1 | 2, count: number): Promise<{ id: number; hostel_name: string }[]> {
+    return sql(
+      `select id::int as id, hostel_name from public.hostel_room
+       where hostel_name = 'Kanhar' and occupancy = $1 and not status and held_by is null
+         and not exists (select 1 from public.beds b where b.room_id = hostel_room.id and (b.occupied or b.held_by is not null))
+       order by id limit $2`,
+      [occupancy, count],
+    );
+  }
+
+  beforeAll(async () => {
+    pg = await startTestPostgres();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'beds-'));
+    dirs.push(dataDir);
+    supabase = await startSupabase({ port: 0, dataDir, databaseUrl: await createDatabase(pg.url), quiet: true });
+    service = createTestClient(supabase.url, LOCAL_SUPABASE.secretKey);
+  }, 120_000);
+
+  afterAll(async () => {
+    await supabase.close();
+    await pg.stop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('when every room has its beds, then a single has bed A, a double A and B, and availability counts beds', async () => {
+    const [mismatch] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.hostel_room r
+       where (select array_agg(b.label order by b.label) from public.beds b where b.room_id = r.id)
+             <> (case when r.occupancy = 2 then array['A', 'B'] else array['A'] end)`,
+    );
+    expect(mismatch?.n).toBe(0);
+    const { data } = await service.rpc('room_availability');
+    const [beds] = await sql<{ total: number; free: number }>(
+      `select count(*)::int as total, (count(*) filter (where not b.occupied and b.held_by is null))::int as free
+       from public.beds b join public.hostel_room r on r.id = b.room_id where r.hostel_name = 'Kanhar'`,
+    );
+    expect((data as { hostel_name: string; free: number; total: number }[])[0]).toEqual({
+      hostel_name: 'Kanhar',
+      free: beds?.free,
+      total: beds?.total,
+    });
+  });
+
+  it('when one student holds 20 different rooms at once, then exactly one live hold and one held booking remain', async () => {
+    const student = await newStudent('many');
+    const rooms = await vacantRooms(1, 20);
+    const answers = await Promise.all(rooms.map((r) => service.rpc('hold_bed', hold(r.id, r.hostel_name, student))));
+    for (const answer of answers) expect(answer.error).toBeNull();
+    const [state] = await sql<{ holds: number; held: number; rooms_held: number }>(
+      `select (select count(*)::int from public.beds where held_by = $1 and held_until > now()) as holds,
+              (select count(*)::int from public.bookings where user_id = $1 and status = 'held') as held,
+              (select count(*)::int from public.hostel_room where held_by = $1) as rooms_held`,
+      [student],
+    );
+    expect(state).toEqual({ holds: 1, held: 1, rooms_held: 1 });
+  });
+
+  it('when two students take the two beds of one double at once, then both succeed and the room is then full', async () => {
+    const [room] = await vacantRooms(2, 1);
+    if (!room) throw new Error('no vacant double');
+    const [a, b] = [await newStudent('roommate-a'), await newStudent('roommate-b')];
+    const held = await Promise.all(
+      [a, b].map(async (user) => {
+        const { data, error } = await service.rpc('hold_bed', hold(room.id, room.hostel_name, user));
+        expect(error).toBeNull();
+        return (data as HoldRow[])[0];
+      }),
+    );
+    expect(held.map((h) => h?.outcome)).toEqual(['held', 'held']);
+    expect(held.map((h) => h?.bed_label).sort()).toEqual(['A', 'B']);
+    expect((await sql(`select status from public.hostel_room where id = $1`, [room.id]))[0]).toEqual({ status: false });
+
+    // Both pay at once (intents attached as the server does, then finalised).
+    const finals = await Promise.all(
+      held.map(async (h, i) => {
+        const intent = `pi_race_${room.id}_${i}`;
+        await service.rpc('attach_payment_intent', { p_booking_id: h?.booking_id, p_payment_intent_id: intent });
+        const { data, error } = await service.rpc('finalise_booking', { p_payment_intent_id: intent });
+        expect(error).toBeNull();
+        return (data as { outcome: string }[])[0]?.outcome;
+      }),
+    );
+    expect(finals).toEqual(['paid', 'paid']);
+    const [after] = await sql<{ status: boolean; occupants: number }>(
+      `select r.status, (select count(distinct occupant_id)::int from public.beds where room_id = r.id) as occupants
+       from public.hostel_room r where r.id = $1`,
+      [room.id],
+    );
+    expect(after).toEqual({ status: true, occupants: 2 });
+    const { data: availability } = await createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey)
+      .from('beds')
+      .select('label, occupied')
+      .eq('room_id', room.id)
+      .order('label');
+    expect(availability).toEqual([
+      { label: 'A', occupied: true },
+      { label: 'B', occupied: true },
+    ]);
+  });
+
+  it('when a student who owns a bed holds another, then already_booked; a second paid intent is to be refunded', async () => {
+    const student = await newStudent('owner');
+    const [first, second] = await vacantRooms(1, 2);
+    if (!first || !second) throw new Error('no vacant rooms');
+    const { data: h1 } = await service.rpc('hold_bed', hold(first.id, first.hostel_name, student));
+    await service.rpc('attach_payment_intent', {
+      p_booking_id: (h1 as HoldRow[])[0]?.booking_id,
+      p_payment_intent_id: `pi_own_${first.id}`,
+    });
+    // A second hold (a switch) whose intent is paid after the first one.
+    const { data: h2 } = await service.rpc('hold_bed', hold(second.id, second.hostel_name, student));
+    await service.rpc('attach_payment_intent', {
+      p_booking_id: (h2 as HoldRow[])[0]?.booking_id,
+      p_payment_intent_id: `pi_own_${second.id}`,
+    });
+    const paid = await service.rpc('finalise_booking', { p_payment_intent_id: `pi_own_${second.id}` });
+    expect((paid.data as { outcome: string }[])[0]?.outcome).toBe('paid');
+    const late = await service.rpc('finalise_booking', { p_payment_intent_id: `pi_own_${first.id}` });
+    expect((late.data as { outcome: string }[])[0]?.outcome).toBe('refund');
+    const again = await service.rpc('hold_bed', hold(first.id, first.hostel_name, student));
+    expect((again.data as HoldRow[])[0]?.outcome).toBe('already_booked');
+  });
+
+  it('when the beds migration runs on an existing database, then an occupied double keeps its occupant in bed A', async () => {
+    const old = await mkdtemp(path.join(tmpdir(), 'beds-old-'));
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'beds-data-'));
+    dirs.push(old, dataDir);
+    for (const file of await readdir(MIGRATIONS)) {
+      if (file < BEDS_MIGRATION) await cp(path.join(MIGRATIONS, file), path.join(old, file));
+    }
+    const databaseUrl = await createDatabase(pg.url);
+    const before = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, migrationsDir: old });
+    const studentId = '00000000-0000-4000-8000-00000000b001';
+    const [room] = await before.db.asOwner(
+      async (tx) =>
+        (
+          await tx.query<{ id: number }>(
+            `update public.hostel_room set status = true, person1 = 'Aarav Sharma', occupant_id = $1
+             where id = (select id from public.hostel_room where occupancy = 2 and not status order by id limit 1)
+             returning id::int as id`,
+            [studentId],
+          )
+        ).rows,
+    );
+    await before.close();
+    if (!room) throw new Error('no double to occupy');
+
+    const after = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
+    try {
+      const beds = await after.db.asOwner(
+        async (tx) =>
+          (
+            await tx.query(
+              `select label, occupied, occupant_id::text as occupant_id, occupant_name from public.beds
+               where room_id = $1 order by label`,
+              [room.id],
+            )
+          ).rows,
+      );
+      expect(beds).toEqual([
+        { label: 'A', occupied: true, occupant_id: studentId, occupant_name: 'Aarav Sharma' },
+        { label: 'B', occupied: false, occupant_id: null, occupant_name: null },
+      ]);
+      const rows = await after.db.asOwner(
+        async (tx) =>
+          (
+            await tx.query(
+              `select status, person1, occupant_id::text as occupant_id from public.hostel_room where id = $1`,
+              [room.id],
+            )
+          ).rows,
+      );
+      // One bed is still free, so the room is no longer "occupied"; its occupant is kept.
+      expect(rows).toEqual([{ status: false, person1: 'Aarav Sharma', occupant_id: studentId }]);
+    } finally {
+      await after.close();
+    }
+  });
+});
