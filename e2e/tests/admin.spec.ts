@@ -351,9 +351,7 @@ test('when the dashboard opens, then its figures and recent activity come from t
   expect(kanhar).toBeDefined();
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Hostels' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hostels' })).toBeVisible();
-  await expect(page.getByText(/of \d+ rooms occupied/).first()).toContainText(
-    `of ${kanhar?.total ?? -1} rooms occupied`,
-  );
+  await expect(page.getByText(/of \d+ beds occupied/).first()).toContainText(`of ${kanhar?.total ?? -1} beds occupied`);
   await admin.auth.signOut();
 });
 

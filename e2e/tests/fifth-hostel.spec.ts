@@ -44,12 +44,12 @@ test.describe('a hostel added by a migration', () => {
     const footerHostels = page.getByRole('contentinfo').getByRole('navigation', { name: 'Hostels' }).getByRole('link');
     await expect(footerHostels).toHaveText(hostels.map((hostel) => hostel.name));
 
-    // Availability: its own card with its own count (12 rooms, 3 occupied by the fixture).
+    // Availability: its own card with its own count (12 rooms, 4 of them doubles: 16 beds).
     await page.goto('/status?section=room-availability');
     const cards = page.locator('#room-availability').getByRole('listitem');
     await expect(cards).toHaveCount(hostels.length);
     await expect(cards.last().getByRole('heading', { name: FIFTH.name })).toBeVisible();
-    await expect(cards.last().getByRole('progressbar', { name: /^Narmada: \d+ of 12 rooms free$/ })).toBeVisible();
+    await expect(cards.last().getByRole('progressbar', { name: /^Narmada: \d+ of 16 beds free$/ })).toBeVisible();
     await cards.last().getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/status/${FIFTH.name}`);
     await expect(page.getByRole('heading', { level: 1, name: `${FIFTH.name} rooms` })).toBeVisible();

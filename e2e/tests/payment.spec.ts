@@ -118,14 +118,14 @@ test.describe('paying for a room', () => {
   }) => {
     // The browser logs the API's 409 for the room that was just taken.
     consoleWatch.expectConsoleError(/status of 409/);
-    const winner = await newStudent('winner', 'Shivnath');
-    const loser = await newStudent('loser', 'Shivnath');
-    const room = await pickVacantRoom('Shivnath');
+    const winner = await newStudent('winner', 'Indravati');
+    const loser = await newStudent('loser', 'Indravati');
+    const room = await pickVacantRoom('Indravati');
     const winnerPage = await signedInPage(browser, winner);
     await signInAsStudent(loserPage, loser);
 
     // The loser fills the wizard while the room is still vacant…
-    await loserPage.goto(`/status/Shivnath/booknow/${room.id}`);
+    await loserPage.goto(`/status/Indravati/booknow/${room.id}`);
     await loserPage.getByLabel('Name', { exact: true }).fill('Late Comer');
     await loserPage.getByLabel('Email', { exact: true }).fill('late@example.com');
     await loserPage.getByLabel('State', { exact: true }).fill('Bihar');
@@ -144,8 +144,8 @@ test.describe('paying for a room', () => {
     await expect(loserPage.getByRole('alert').filter({ hasText: TAKEN })).toBeVisible();
     await expect(loserPage.getByLabel('Card number')).toHaveCount(0);
     await expectNoAxeViolations(loserPage);
-    await loserPage.getByRole('link', { name: 'Back to Shivnath rooms' }).click();
-    await expect(loserPage).toHaveURL(/\/status\/Shivnath$/);
+    await loserPage.getByRole('link', { name: 'Back to Indravati rooms' }).click();
+    await expect(loserPage).toHaveURL(/\/status\/Indravati$/);
     await loserPage.getByLabel('Wing', { exact: true }).selectOption(room.wing);
     await expect(roomCard(loserPage, room)).toContainText('Reserved');
   });

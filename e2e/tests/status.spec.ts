@@ -120,7 +120,7 @@ test.describe('status page', () => {
     for (const hostel of hostels) {
       const card = cards.filter({ has: page.getByRole('heading', { name: hostel }) });
       await expect(
-        card.getByRole('progressbar', { name: new RegExp(`^${hostel}: \\d+ of \\d+ rooms free$`) }),
+        card.getByRole('progressbar', { name: new RegExp(`^${hostel}: \\d+ of \\d+ beds free$`) }),
       ).toBeVisible();
       await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/status/${hostel}`);
     }

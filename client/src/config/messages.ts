@@ -67,6 +67,7 @@ export const messages = {
   maritalStatusRequired: 'Choose your marital status',
   fetchDeclarationFailed: 'Your residence details could not be loaded right now.',
   notEligibleLead: 'You cannot book this room:',
+  alreadyBooked: 'You already have a bed this term: one bed per student. To move, ask for a room change.',
   attachAgain: (file: string) =>
     `Your complaint is as you left it. Attach ${file} again: files stay on your device until you send them.`,
   noApplications: 'You have not submitted any applications yet.',

@@ -47,7 +47,9 @@ async function request<T>(
   if (!response.ok) {
     // A proxy or a crash may answer without our error body: the user still gets a message.
     const failure = z.safeParse(errorBody, payload);
-    throw new ApiError(failure.success ? failure.data.message : messages.somethingWentWrong, response.status);
+    throw new ApiError(failure.success ? failure.data.message : messages.somethingWentWrong, response.status, {
+      code: failure.success ? failure.data.code : undefined,
+    });
   }
   return parseAnswer(answer, payload, `${method} ${path}`);
 }

@@ -1,16 +1,21 @@
 // One place that turns any failure (API, Supabase, network, code) into a message fit for the user.
+import type { ErrorCode } from '@campus-hostel/contracts/reference';
 import { messages } from '../config/messages';
 
-/** A failed call to our API: the server's `{message}` and the HTTP status. */
+/** A failed call to our API: the server's `{message}`, the HTTP status and the error's code. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { code?: ErrorCode | undefined },
   ) {
     super(message, options);
+    this.code = options?.code;
   }
+
+  /** The API's stable error code, when its answer had one: branch on this, never on the message. */
+  readonly code: ErrorCode | undefined;
 }
 
 function messageOf(error: unknown): string | undefined {

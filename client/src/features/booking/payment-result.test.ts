@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePaymentDetails } from './api/get-payment-details';
-import { paymentResult } from './payment-result';
+import { bedTitle, paymentResult } from './payment-result';
 
 describe('what the success page may claim', () => {
   it('when the intent succeeded and the booking is paid, then (and only then) it is a success', () => {
@@ -33,6 +33,7 @@ describe('what the success page may claim', () => {
         metadata: { room_id: '4', hosteltype: 'Kanhar', odd: 5 },
         shipping: { name: 'Asha' },
         booking_status: 'paid',
+        booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'K7Q2M9X4PA', extra: 1 },
       }),
     ).toEqual({
       id: 'pi_1',
@@ -42,7 +43,16 @@ describe('what the success page may claim', () => {
       metadata: { room_id: '4', hosteltype: 'Kanhar' },
       shippingName: 'Asha',
       bookingStatus: 'paid',
+      booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'K7Q2M9X4PA' },
     });
     expect(() => parsePaymentDetails({ id: 'pi_1' })).toThrow();
+  });
+});
+
+describe('where the paid bed is', () => {
+  it('when the booking is known, then it reads as hostel, wing, room and bed', () => {
+    expect(bedTitle({ hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B' })).toBe(
+      'Kanhar, Wing A · Room 101 · Bed B',
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Reads what the success page may claim from the server's payment details: success only when paid for real.
 import type { PaymentDetails } from './api/get-payment-details';
+import type { BookedBed } from '@campus-hostel/contracts/api';
 
 export type PaymentResult = 'paid' | 'processing' | 'refunded' | 'not-completed';
 
@@ -9,4 +10,9 @@ export function paymentResult(details: Pick<PaymentDetails, 'status' | 'bookingS
   // A succeeded intent whose booking is not settled yet, or a card still being processed: look again shortly.
   if (details.status === 'succeeded' || details.status === 'processing') return 'processing';
   return 'not-completed';
+}
+
+/** "Kanhar, Wing A · Room 101 · Bed B": where the paid bed is, never a room's database id. */
+export function bedTitle(booking: Pick<BookedBed, 'hostel' | 'wing' | 'roomNumber' | 'bed'>): string {
+  return `${booking.hostel}, Wing ${booking.wing} · Room ${booking.roomNumber} · Bed ${booking.bed}`;
 }

@@ -52,7 +52,7 @@ export function Component() {
               to={paths.adminComplaints.getHref()}
             />
             <Figure
-              label="Rooms occupied or on hold"
+              label="Beds occupied or on hold"
               value={`${rooms.occupied} / ${rooms.total}`}
               to={paths.adminHostels.getHref()}
             />

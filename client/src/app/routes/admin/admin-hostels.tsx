@@ -25,7 +25,7 @@ export function Component() {
       {occupancy.data ? (
         <>
           <p className="admin-lead">
-            {totals.occupied} of {totals.total} rooms are occupied or on hold across all hostels.
+            {totals.occupied} of {totals.total} beds are occupied or on hold across all hostels.
           </p>
           <section className="panel" aria-labelledby="hostel-occupancy-title">
             <h2 id="hostel-occupancy-title">Occupancy per hostel</h2>

@@ -1,4 +1,4 @@
-// Occupancy per hostel: occupied of total rooms, the free count and a bar.
+// Occupancy per hostel: occupied of total beds, the free count and a bar.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { HostelOccupancy } from '../types';
@@ -29,7 +29,7 @@ export function OccupancyList({
               <span style={{ width: `${percent}%` }} />
             </div>
             <p className="admin-occupancy__counts">
-              {row.occupied} of {row.total} rooms occupied · {row.free} free
+              {row.occupied} of {row.total} beds occupied · {row.free} free
             </p>
             {withRoomLinks ? (
               <Link className="admin-occupancy__link" to={paths.hostelRooms.getHref(row.hostel)}>

@@ -1,5 +1,9 @@
 // What became of a PaymentIntent, as the server sees it (it also finalises the booking if the webhook is late).
-import { paymentDetails, type PaymentDetails as PaymentDetailsAnswer } from '@campus-hostel/contracts/api';
+import {
+  paymentDetails,
+  type BookedBed,
+  type PaymentDetails as PaymentDetailsAnswer,
+} from '@campus-hostel/contracts/api';
 import type { BookingStatus } from '@campus-hostel/contracts/reference';
 import { apiClient, parseAnswer } from '../../../lib/api-client';
 
@@ -10,6 +14,8 @@ export interface PaymentDetails extends Pick<
 > {
   shippingName: string | null;
   bookingStatus: BookingStatus | null;
+  /** Hostel, wing, room, bed and reference of the booking, when the intent pays for one here. */
+  booking: BookedBed | null;
 }
 
 function toView(answer: PaymentDetailsAnswer): PaymentDetails {
@@ -21,6 +27,7 @@ function toView(answer: PaymentDetailsAnswer): PaymentDetails {
     metadata: answer.metadata,
     shippingName: answer.shipping?.name ?? null,
     bookingStatus: answer.booking_status,
+    booking: answer.booking ?? null,
   };
 }
 

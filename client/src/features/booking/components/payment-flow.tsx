@@ -22,6 +22,7 @@ type Phase =
   | { kind: 'expired'; intent: PaymentIntentAnswer }
   | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
   | { kind: 'taken' }
+  | { kind: 'already-booked' }
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
@@ -63,7 +64,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       (intent) => setPhase({ kind: 'ready', intent }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
+        if (error instanceof ApiError && error.code === 'already_booked') setPhase({ kind: 'already-booked' });
+        else if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
         else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
         else setPhase({ kind: 'failed', reason: normalizeError(error) });
       },
@@ -131,6 +133,18 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
     return (
       <div className="card payment-panel payment-panel--loading" aria-busy="true">
         <span className="spinner" aria-hidden="true" /> Reserving the room for you…
+      </div>
+    );
+  }
+  if (phase.kind === 'already-booked') {
+    return (
+      <div className="card payment-panel">
+        <p className="payment-problem" role="alert">
+          {messages.alreadyBooked}
+        </p>
+        <Link className="button button--primary" to={paths.status.getHref('submit-application')}>
+          Request a room change
+        </Link>
       </div>
     );
   }

@@ -10,7 +10,7 @@ import { clearBooking } from '../booking-draft';
 import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
-import { paymentResult } from '../payment-result';
+import { bedTitle, paymentResult } from '../payment-result';
 
 // Checked automatically while the provider is still processing, then left to the Check again button.
 const RECHECK_MS = 3000;
@@ -45,17 +45,17 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
           <dt>Status</dt>
           <dd>{details.status}</dd>
         </div>
-        {details.metadata.hosteltype ? (
-          <div>
-            <dt>Hostel</dt>
-            <dd>{details.metadata.hosteltype}</dd>
-          </div>
-        ) : null}
-        {details.metadata.room_id ? (
-          <div>
-            <dt>Room ID</dt>
-            <dd>{details.metadata.room_id}</dd>
-          </div>
+        {details.booking ? (
+          <>
+            <div>
+              <dt>Your bed</dt>
+              <dd>{bedTitle(details.booking)}</dd>
+            </div>
+            <div>
+              <dt>Booking reference</dt>
+              <dd className="success-card__id">{details.booking.reference}</dd>
+            </div>
+          </>
         ) : null}
         {details.shippingName ? (
           <div>

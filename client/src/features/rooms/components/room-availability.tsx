@@ -1,4 +1,4 @@
-// Room availability cards: free/total rooms per hostel with a progress bar and a link to its rooms.
+// Room availability cards: free/total beds per hostel with a progress bar and a link to its rooms.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../config/messages';
@@ -34,13 +34,13 @@ export function RoomAvailability() {
             <h3 id={titleId}>{hostel}</h3>
             <p className="availability__count">
               <strong>{free}</strong>
-              <span> / {total} rooms free</span>
+              <span> / {total} beds free</span>
             </p>
             <progress
               className="availability__bar"
               value={free}
               max={Math.max(total, 1)}
-              aria-label={`${hostel}: ${free} of ${total} rooms free`}
+              aria-label={`${hostel}: ${free} of ${total} beds free`}
             />
             <Link
               className="button button--secondary button--small"
