@@ -21,6 +21,12 @@ export function RoomDetails({ room, onClose }: RoomDetailsProps) {
     if (element && !element.open) element.showModal();
   }, []);
 
+  // Closing the modal first lifts the inertness off the map, so the page can put the focus back on the room's cell.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
   const titleId = 'room-details-title';
   return (
     <dialog
@@ -29,7 +35,7 @@ export function RoomDetails({ room, onClose }: RoomDetailsProps) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className="room-card__top">
@@ -66,7 +72,7 @@ export function RoomDetails({ room, onClose }: RoomDetailsProps) {
         ) : null}
       </dl>
       <div className="room-details__actions">
-        <button type="button" className="button button--secondary button--small" onClick={onClose}>
+        <button type="button" className="button button--secondary button--small" onClick={close}>
           {messages.closeRoomDetails}
         </button>
         {isBookable(room) ? (
