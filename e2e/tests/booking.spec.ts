@@ -8,7 +8,7 @@ import {
   expectNotice,
   newStudent,
   pickVacantRoom,
-  roomCard,
+  openRoom,
   screenshotAtWidths,
   signInAsStudent,
   supabaseFetch,
@@ -31,23 +31,24 @@ test.describe('booking a room', () => {
     page,
     browser,
   }) => {
-    // The whole money path plus axe on ~500 room cards and screenshots: longer than one page's budget.
+    // The whole money path plus axe on the wing map and screenshots: longer than one page's budget.
     test.slow();
     const student = await newStudent('booker', 'Kanhar');
     const room = await pickVacantRoom('Kanhar');
     await signInAsStudent(page, student);
 
-    // The rooms list: filters narrow ~500 rooms to the wing's vacant ones.
+    // The rooms map: filters narrow ~500 rooms to the wing's vacant ones; the room opens from its cell.
     await page.goto('/status/Kanhar');
     await expect(page.getByRole('heading', { level: 1, name: 'Kanhar rooms' })).toBeVisible();
     await page.getByLabel('Wing', { exact: true }).selectOption(room.wing);
     await page.getByLabel('Vacant only').check();
     await expect(page).toHaveURL(new RegExp(`wing=${room.wing}.*vacant=1`));
-    const card = roomCard(page, room);
+    await expectNoAxeViolations(page);
+    await viewportScreenshots(page, 'rooms');
+    const card = await openRoom(page, room);
     await expect(card).toContainText('Vacant');
     await expect(card).toContainText('₹500.00');
     await expectNoAxeViolations(page);
-    await viewportScreenshots(page, 'rooms');
 
     await card.getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/status/Kanhar/booknow/${room.id}$`));
@@ -120,7 +121,7 @@ test.describe('booking a room', () => {
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
     await visitorPage.goto(`/status/Kanhar?wing=${room.wing}`);
-    const seen = roomCard(visitorPage, room);
+    const seen = await openRoom(visitorPage, room);
     await expect(seen).toContainText('Occupied');
     await expect(seen.getByRole('button', { name: 'Book Now' })).toBeDisabled();
     await visitor.close();

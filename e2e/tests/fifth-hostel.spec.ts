@@ -9,7 +9,7 @@ import {
   newStudent,
   payWith,
   pickVacantRoom,
-  roomCard,
+  openRoom,
   signInAsStudent,
   test,
 } from '../fixtures';
@@ -67,7 +67,7 @@ test.describe('a hostel added by a migration', () => {
 
     // From its rooms list, as a student finds it.
     await page.goto(`/status/${FIFTH.name}?wing=${room.wing}`);
-    await roomCard(page, room).getByRole('link', { name: 'Book Now' }).click();
+    await (await openRoom(page, room)).getByRole('link', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/status/${FIFTH.name}/booknow/${room.id}$`));
     await bookUpToPayment(page, room, 'Lata Sahu');
     await payWith(page, '4242 4242 4242 4242');
@@ -76,6 +76,6 @@ test.describe('a hostel added by a migration', () => {
     await expect(page.locator('.success-card__facts')).toContainText(FIFTH.name);
 
     await page.goto(`/status/${FIFTH.name}?wing=${room.wing}`);
-    await expect(roomCard(page, room)).toContainText('Occupied');
+    await expect(await openRoom(page, room)).toContainText('Occupied');
   });
 });

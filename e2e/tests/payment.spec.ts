@@ -8,7 +8,7 @@ import {
   newStudent,
   payWith,
   pickVacantRoom,
-  roomCard,
+  openRoom,
   screenshotAtWidths,
   signInAsStudent,
   supabaseFetch,
@@ -92,15 +92,16 @@ test.describe('paying for a room', () => {
     // A visitor sees the room Reserved while the hold lasts.
     const visitor = await browser.newPage();
     await visitor.goto(`/status/Indravati?wing=${room.wing}`);
-    await expect(roomCard(visitor, room)).toContainText('Reserved');
-    await expect(roomCard(visitor, room).getByRole('button', { name: 'Book Now' })).toBeDisabled();
+    const reserved = await openRoom(visitor, room);
+    await expect(reserved).toContainText('Reserved');
+    await expect(reserved.getByRole('button', { name: 'Book Now' })).toBeDisabled();
 
     // Leaving within the app releases the room.
     await firstPage.getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(firstPage).toHaveURL(/\/$/);
     await expect.poll(() => isHeld(room.id)).toBe(false);
     await visitor.reload();
-    await expect(roomCard(visitor, room)).toContainText('Vacant');
+    await expect(await openRoom(visitor, room)).toContainText('Vacant');
 
     // So the next student gets it; closing their tab releases it again.
     const secondPage = await signedInPage(browser, second);
@@ -147,7 +148,7 @@ test.describe('paying for a room', () => {
     await loserPage.getByRole('link', { name: 'Back to Indravati rooms' }).click();
     await expect(loserPage).toHaveURL(/\/status\/Indravati$/);
     await loserPage.getByLabel('Wing', { exact: true }).selectOption(room.wing);
-    await expect(roomCard(loserPage, room)).toContainText('Reserved');
+    await expect(await openRoom(loserPage, room)).toContainText('Reserved');
   });
 
   test('when nobody is signed in, then the payment page says Please login first and goes home', async ({ page }) => {

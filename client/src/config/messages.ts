@@ -97,6 +97,18 @@ export const messages = {
 
   // Rooms, booking wizard, payment and success: the spec's captions (§2, §5) and what this client adds.
   bookNow: 'Book Now',
+  // The wing map and list of /status/{hosteltype}: the spec's Vacant and Occupied, and the states beds and holds add.
+  roomVacant: 'Vacant',
+  roomPartlyFree: 'Partly free',
+  roomReserved: 'Reserved',
+  roomOccupied: 'Occupied',
+  roomAccessible: 'Accessible',
+  yourHold: 'Your hold',
+  bedsFree: (free: number, total: number) => `${free} of ${total} beds free`,
+  roomsViewMap: 'Map',
+  roomsViewList: 'List',
+  roomsMapHint: 'Arrow keys move between rooms and floors; Enter opens a room. Prefer a list? Choose List above.',
+  closeRoomDetails: 'Close',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   stateRequired: 'State is required',

@@ -1,5 +1,5 @@
-// The rooms of one hostel: counts, filters by wing, vacancy and access, and a card per room grouped by wing.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+// The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
@@ -13,10 +13,13 @@ import {
   groupByWing,
   searchFromFilters,
   toRoomViews,
+  wingMaps,
   wingsOf,
   type RoomFilters,
 } from '../room-list';
 import { RoomCard } from './room-card';
+import { RoomDetails } from './room-details';
+import { MapLegend, WingMaps } from './wing-map';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
 const TICK_MS = 30_000;
@@ -31,12 +34,11 @@ function useNow(intervalMs: number): number {
 }
 
 function RoomsSkeleton() {
-  // Reserves roughly the space the first cards take, so the page does not jump when they arrive.
+  // Reserves roughly the space the filters and the first wing's map take, so the page does not jump when they arrive.
   return (
     <div className="rooms-skeleton" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="room-card room-card--skeleton" />
-      ))}
+      <div className="rooms-skeleton__filters card" />
+      <div className="rooms-skeleton__map" />
     </div>
   );
 }
@@ -44,8 +46,9 @@ function RoomsSkeleton() {
 const NONE_HELD: ReadonlySet<number> = new Set();
 
 /**
- * Cards in the first paint (more than a wide screen shows); the rest of a hostel's ~500 follow in a
- * transition, which React renders in slices, so a phone's main thread never stalls on the whole list.
+ * The list view's cards in the first paint (more than a wide screen shows); the rest of a hostel's ~500 follow in a
+ * transition, which React renders in slices, so a phone's main thread never stalls on the whole list. The map needs
+ * no such care: its cells are a button each.
  */
 const FIRST_CARDS = 24;
 
@@ -53,37 +56,51 @@ export function HostelRooms({ hostel }: { hostel: string }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
-  // and turn their Reserved rooms back into Book Now.
+  // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
   const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldRoomIds);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
   const [chosen, setChosen] = useState<RoomFilters>(() => filtersFromSearch(search, search.getAll('wing')));
+  const [openId, setOpenId] = useState<number | null>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
 
   const rooms = query.data;
   const ownHeld = held.data ?? NONE_HELD;
   const views = useMemo(() => (rooms ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
   const wings = useMemo(() => wingsOf(views), [views]);
-  const filters: RoomFilters = { ...chosen, wing: wings.includes(chosen.wing) ? chosen.wing : '' };
-  const { wing, vacantOnly, accessibleOnly } = filters;
+  const wing = wings.includes(chosen.wing) ? chosen.wing : '';
+  const { vacantOnly, accessibleOnly, view } = chosen;
   const visible = useMemo(
     () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
     [views, wing, vacantOnly, accessibleOnly],
   );
+  const maps = useMemo(() => wingMaps(visible), [visible]);
   const [showAll, setShowAll] = useState(false);
-  const groups = useMemo(() => firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS), [visible, showAll]);
+  const groups = useMemo(
+    () => (view === 'list' ? firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS) : []),
+    [view, visible, showAll],
+  );
   const all = useMemo(() => countRooms(views), [views]);
   const shown = useMemo(() => countRooms(visible), [visible]);
+  const openRoom = views.find((room) => room.id === openId);
 
   useEffect(() => {
-    if (rooms && !showAll) startTransition(() => setShowAll(true));
-  }, [rooms, showAll]);
+    if (rooms && view === 'list' && !showAll) startTransition(() => setShowAll(true));
+  }, [rooms, view, showAll]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
-    const updated = { ...filters, ...next };
+    const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };
     setChosen(updated);
     setSearch(searchFromFilters(updated), { replace: true, preventScrollReset: true });
+  };
+
+  const closeDetails = () => {
+    const id = openId;
+    setOpenId(null);
+    // Back to the cell the room was opened from, so the keys carry on where they were.
+    if (id !== null) mapRef.current?.querySelector<HTMLElement>(`[data-room-id="${id}"]`)?.focus();
   };
 
   if (query.status === 'error') {
@@ -105,6 +122,23 @@ export function HostelRooms({ hostel }: { hostel: string }) {
   return (
     <>
       <form className="rooms-filters card" aria-label="Filter rooms" onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="rooms-view">
+          <legend className="field__label">View</legend>
+          <div className="rooms-view__options">
+            {(['map', 'list'] as const).map((option) => (
+              <label key={option} className="rooms-view__option">
+                <input
+                  type="radio"
+                  name="rooms-view"
+                  value={option}
+                  checked={view === option}
+                  onChange={() => setFilters({ view: option })}
+                />
+                {option === 'map' ? messages.roomsViewMap : messages.roomsViewList}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="field rooms-filters__wing">
           <label className="field__label" htmlFor="rooms-wing">
             Wing
@@ -145,24 +179,33 @@ export function HostelRooms({ hostel }: { hostel: string }) {
 
       <p className="rooms-summary" aria-live="polite">
         Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
+        {all.partly > 0 ? `${all.partly} partly free · ` : ''}
         {all.occupied} occupied
         {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
       </p>
 
-      {shown.vacant === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
+      {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
 
-      {groups.map((group) => (
-        <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
-          <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-            Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
-          </h2>
-          <ul className="rooms-grid">
-            {group.rooms.map((room) => (
-              <RoomCard key={room.id} room={room} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {view === 'map' ? (
+        <div ref={mapRef}>
+          <MapLegend />
+          <WingMaps maps={maps} onOpen={setOpenId} />
+          {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} /> : null}
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
+            <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
+              Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
+            </h2>
+            <ul className="rooms-grid">
+              {group.rooms.map((room) => (
+                <RoomCard key={room.id} room={room} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
     </>
   );
 }

@@ -1,0 +1,168 @@
+// The wing map: a grid per wing (floors as rows, rooms as light cells), one tab stop for all of them, arrows between cells.
+import { memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { messages } from '../../../config/messages';
+import { isMapKey, moveOnMap, type MapRows } from '../map-navigation';
+import {
+  ACCESSIBLE_MARK,
+  OWN_HOLD_MARK,
+  ROOM_STATE_LABEL,
+  ROOM_STATE_MARK,
+  roomSummary,
+  type RoomState,
+  type WingMap as WingMapData,
+} from '../room-list';
+
+const HINT_ID = 'wing-map-hint';
+
+interface CellProps {
+  id: number;
+  number: number;
+  state: RoomState;
+  accessible: boolean;
+  ownHold: boolean;
+  summary: string;
+  /** The one cell in the tab order. */
+  active: boolean;
+  /** The room's spot on its floor, so a wide map keeps gaps where filtered-out rooms are. */
+  position: number;
+}
+
+// Primitive props only: a 30-second tick rebuilds every room object, yet re-renders just the cells whose state changed.
+const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summary, active, position }: CellProps) {
+  return (
+    <div role="gridcell" className="map-cell" style={{ '--position': position } as React.CSSProperties}>
+      <button
+        type="button"
+        className={`map-cell__button map-cell__button--${state}${ownHold ? ' map-cell__button--own' : ''}`}
+        data-room-id={id}
+        tabIndex={active ? 0 : -1}
+        aria-label={summary}
+        aria-haspopup="dialog"
+      >
+        <span className="map-cell__number">{number}</span>
+        <span className="map-cell__marks" aria-hidden="true">
+          {ROOM_STATE_MARK[state]}
+          {accessible ? ACCESSIBLE_MARK : ''}
+          {ownHold ? OWN_HOLD_MARK : ''}
+        </span>
+      </button>
+    </div>
+  );
+});
+
+/** What each colour and symbol of the map means. */
+export function MapLegend() {
+  const states: RoomState[] = ['vacant', 'partly', 'reserved', 'occupied'];
+  return (
+    <ul className="map-legend" aria-label="Map key">
+      {states.map((state) => (
+        <li key={state}>
+          <span className={`map-legend__swatch map-cell__button--${state}`} aria-hidden="true">
+            {ROOM_STATE_MARK[state]}
+          </span>
+          {ROOM_STATE_LABEL[state]}
+        </li>
+      ))}
+      <li>
+        <span className="map-legend__swatch map-legend__swatch--plain" aria-hidden="true">
+          {ACCESSIBLE_MARK}
+        </span>
+        {messages.roomAccessible}
+      </li>
+      <li>
+        <span className="map-legend__swatch map-legend__swatch--plain map-cell__button--own" aria-hidden="true">
+          {OWN_HOLD_MARK}
+        </span>
+        {messages.yourHold}
+      </li>
+    </ul>
+  );
+}
+
+export interface WingMapProps {
+  maps: readonly WingMapData[];
+  /** A cell was chosen (click, Enter or Space). */
+  onOpen: (roomId: number) => void;
+}
+
+export function WingMaps({ maps, onOpen }: WingMapProps) {
+  const rows: MapRows = useMemo(
+    () => maps.flatMap((map) => map.floors.map((floor) => floor.rooms.map(({ id, position }) => ({ id, position })))),
+    [maps],
+  );
+  const [chosen, setChosen] = useState<number | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  // The tab stop stays on the last cell the keys or a click reached while it is on the map; else the first cell.
+  const activeId =
+    chosen !== null && rows.some((row) => row.some((cell) => cell.id === chosen)) ? chosen : rows[0]?.[0]?.id;
+
+  const roomIdOf = (target: EventTarget): number | null => {
+    const button = target instanceof Element ? target.closest<HTMLElement>('[data-room-id]') : null;
+    return button ? Number(button.dataset.roomId) : null;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!isMapKey(event.key)) return;
+    const from = roomIdOf(event.target);
+    if (from === null) return;
+    event.preventDefault();
+    const next = moveOnMap(rows, from, event.key, event.ctrlKey || event.metaKey);
+    if (next === null) return;
+    setChosen(next);
+    container.current?.querySelector<HTMLElement>(`[data-room-id="${next}"]`)?.focus();
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const id = roomIdOf(event.target);
+    if (id === null) return;
+    setChosen(id);
+    onOpen(id);
+  };
+
+  return (
+    <div ref={container} className="wing-maps">
+      <p id={HINT_ID} className="wing-maps__hint">
+        {messages.roomsMapHint}
+      </p>
+      {maps.map((map) => (
+        <section key={map.wing} className="rooms-wing" aria-labelledby={`wing-${map.wing}`}>
+          <h2 id={`wing-${map.wing}`} className="rooms-wing__title">
+            Wing {map.wing} <span className="rooms-wing__count">({map.total} rooms)</span>
+          </h2>
+          <div
+            role="grid"
+            // The cells hold the one tab stop; the grid only hears their keys and clicks.
+            tabIndex={-1}
+            className="wing-map"
+            aria-labelledby={`wing-${map.wing}`}
+            aria-describedby={HINT_ID}
+            style={{ '--columns': map.columns } as React.CSSProperties}
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+          >
+            {map.floors.map(({ floor, rooms }) => (
+              <div role="row" key={floor} className="wing-map__floor">
+                <div role="rowheader" className="wing-map__floor-label">
+                  Floor {floor}
+                </div>
+                {rooms.map((room) => (
+                  <Cell
+                    key={room.id}
+                    id={room.id}
+                    number={room.room_number}
+                    state={room.state}
+                    accessible={room.accessible}
+                    ownHold={room.ownHold}
+                    summary={roomSummary(room)}
+                    active={room.id === activeId}
+                    position={room.position}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+// The wing map on /status/{hosteltype}: reached and booked from the keyboard alone, axe-clean and without sideways
+// scrolling on a phone, with the list view kept for anyone who prefers it.
+import type { Page } from '@playwright/test';
+import {
+  bookUpToPayment,
+  expect,
+  expectNoAxeViolations,
+  newStudent,
+  pickVacantRoom,
+  screenshotAtWidths,
+  signInAsStudent,
+  test,
+  type VacantRoom,
+} from '../fixtures';
+
+/** The accessible name of whatever has the focus. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = (
+      globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } }
+    ).document.activeElement;
+    return element?.getAttribute('aria-label') ?? '';
+  });
+}
+
+function roomNumberOf(name: string): number {
+  return Number(/^Room (\d+):/.exec(name)?.[1] ?? Number.NaN);
+}
+
+/** Presses arrows from the focused cell until the room's cell has the focus: Down to its floor, then Right to it. */
+async function arrowTo(page: Page, room: VacantRoom): Promise<void> {
+  const floor = Math.floor(room.number / 100);
+  for (let step = 0; step < 60; step += 1) {
+    const at = roomNumberOf(await focusedName(page));
+    if (at === room.number) return;
+    await page.keyboard.press(Math.floor(at / 100) < floor ? 'ArrowDown' : 'ArrowRight');
+  }
+  throw new Error(`the arrows never reached room ${room.number}`);
+}
+
+test.describe('the wing map', () => {
+  test('when a student uses only the keyboard, then the arrows reach a room, Enter opens it and Book Now books it', async ({
+    page,
+  }) => {
+    const student = await newStudent('keys');
+    const room = await pickVacantRoom('Gopad');
+    await signInAsStudent(page, student);
+    await page.goto(`/status/Gopad?wing=${room.wing}&vacant=1`);
+
+    // The filters come first; one Tab past them lands on the map, which is a single tab stop.
+    await page.getByLabel('Accessible only').focus();
+    await page.keyboard.press('Tab');
+    const map = page.getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) });
+    await expect(map.getByRole('button').first()).toBeFocused();
+    await expect(map.locator('button[tabindex="0"]')).toHaveCount(1);
+
+    // End and Home stay on the floor; the arrows walk to the room.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await arrowTo(page, room);
+    expect(await focusedName(page)).toMatch(new RegExp(`^Room ${room.number}: Vacant`));
+
+    // Enter opens the room; Escape closes it and gives the focus back to its cell.
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: `Wing ${room.wing} · Room ${room.number}` });
+    await expect(details).toContainText('Vacant');
+    await expect(details).toContainText('₹500.00');
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    expect(roomNumberOf(await focusedName(page))).toBe(room.number);
+
+    // Space opens it too, and Tab reaches Book Now inside it.
+    await page.keyboard.press(' ');
+    await expect(details).toBeVisible();
+    const bookNow = details.getByRole('link', { name: 'Book Now' });
+    for (
+      let step = 0;
+      step < 4 && !(await bookNow.evaluate((link) => link === link.ownerDocument.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(bookNow).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
+    await bookUpToPayment(page, room, 'Kiran Bose');
+
+    // Back on the map the student's own hold is marked and still bookable for them.
+    await page.goto(`/status/Gopad?wing=${room.wing}`);
+    const own = map.getByRole('button', { name: new RegExp(`^Room ${room.number}: .*Your hold`) });
+    await expect(own).toBeVisible();
+    await own.click();
+    await expect(details.getByText('Your hold')).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  });
+
+  test('when a visitor opens a hostel’s map at 360 and 1280 px, then axe finds nothing and the page never scrolls sideways', async ({
+    page,
+  }) => {
+    // axe weighs every cell at two widths, with the details open and in the list view: more than one page's budget.
+    test.slow();
+    // One wing's map (122 rooms) keeps axe's run short; every wing is the same markup.
+    await page.goto('/status/Kanhar?wing=A');
+    await expect(page.getByRole('grid', { name: /^Wing A\b/ })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Map key' })).toContainText('Partly free');
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page);
+      const sideways = await page.evaluate(() => {
+        const root = (
+          globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+        ).document.documentElement;
+        return root.scrollWidth - root.clientWidth;
+      });
+      expect(sideways, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await screenshotAtWidths(page, 'wing-map');
+
+    // A room's details are axe-clean too.
+    await page
+      .getByRole('grid', { name: /^Wing A\b/ })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'wing-map-room');
+    await page.keyboard.press('Escape');
+
+    // The list view shows the same rooms, and the address remembers the choice.
+    await page.getByRole('radio', { name: 'List' }).check();
+    await expect(page).toHaveURL(/view=list/);
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('listitem', { name: /^Wing A · Room 101$/ })).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'List' })).toBeChecked();
+
+    // Every wing's map at once still fits a phone's width.
+    await page.goto('/status/Kanhar');
+    await expect(page.getByRole('grid')).toHaveCount(4);
+    const sideways = await page.evaluate(() => {
+      const root = (
+        globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+      ).document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+});
