@@ -39,6 +39,7 @@ export interface Backend {
   /** The stand-in again on the same port and database. */
   startSupabase(): Promise<void>;
   students(count: number, prefix: string): Promise<Student[]>;
+  /** A vacant single room (its one bed is the room), never handed out twice. */
   vacantRoom(hostel?: string): Promise<{ id: number; hostel_name: string }>;
   close(): Promise<void>;
 }
@@ -98,7 +99,8 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
     async vacantRoom(hostel = 'Indravati') {
       const rows = await db.query(
         `select id::int as id, hostel_name from public.hostel_room
-         where hostel_name = $1 and not status and held_by is null and id <> all($2::bigint[]) order by id limit 1`,
+         where hostel_name = $1 and occupancy = 1 and not status and held_by is null and id <> all($2::bigint[])
+         order by id limit 1`,
         [hostel, [...used]],
       );
       const row = rows[0];
