@@ -42,7 +42,7 @@ test.describe('the wing map', () => {
   test('when a student uses only the keyboard, then the arrows reach a room, Enter opens it and Book Now books it', async ({
     page,
   }) => {
-    const student = await newStudent('keys');
+    const student = await newStudent('keys', 'Gopad');
     const room = await pickVacantRoom('Gopad');
     await signInAsStudent(page, student);
     await page.goto(`/status/Gopad?wing=${room.wing}&vacant=1`);
