@@ -180,7 +180,8 @@ test.describe('status page failures', () => {
     await signInAsStudent(page, student);
     await page.route('**/rest/v1/application_table**', (route) => route.abort());
     await page.goto('/status');
-    await expectNotice(page, 'error', 'Failed to fetch applications');
+    // supabase-js retries a GET that fails on the network three times (after 1, 2 and 4 s) before it gives up.
+    await expectNotice(page, 'error', 'Failed to fetch applications', { timeout: 30_000 });
     const form = page.locator('#submit-application');
     await form.getByLabel('Application type').selectOption('Hostel Change');
     await form.getByLabel('Description').fill('Move to Gopad, please.');
