@@ -66,6 +66,11 @@ values
    now(), now())
 on conflict (id) do nothing;
 
+-- The demo student has declared once (DESIGN §10), so the boys' hostels take them and the others say why not.
+insert into public.student_profiles (user_id, gender, married, declared_at)
+values ('00000000-0000-4000-8000-00000000b001', 'male', false, now() - interval '30 days')
+on conflict (user_id) do nothing;
+
 insert into public.application_table (application_type, description, status, email, user_id, created_at, resolved_at, resolved_by) values
   ('Room Change', 'My room''s window does not close properly and it gets very cold at night. I would like to move to another room in the same wing.',
    true, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),

@@ -60,10 +60,13 @@ interface Room {
   hostel_name: string;
 }
 
+/** Vacant rooms of one hostel, or of any boys' hostel: the bench's students declared what those accept. */
 async function vacantRooms(query: QueryFn, count: number, hostel?: string): Promise<Room[]> {
   const rows = await query(
     `select id::int as id, hostel_name from public.hostel_room
-     where not status and held_by is null and ($2::text is null or hostel_name = $2)
+     where not status and held_by is null
+       and ($2::text is null or hostel_name = $2)
+       and hostel_name in (select name from public.hostels where kind = 'boys')
      order by id limit $1`,
     [count, hostel ?? null],
   );

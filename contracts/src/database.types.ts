@@ -383,6 +383,7 @@ export type Database = {
           held_until: string;
           outcome: string;
           payment_intent_id: string;
+          problem: string;
           reference: string;
           room_number: number;
           superseded_intents: string[];
@@ -390,6 +391,7 @@ export type Database = {
         }[];
       };
       is_admin: { Args: never; Returns: boolean };
+      lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'room_unavailable',
   'already_paid',
   'already_booked',
+  'not_eligible',
   'hold_superseded',
   'invalid_signature',
   'invalid_event',

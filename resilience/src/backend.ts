@@ -96,7 +96,7 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
     startSupabase: bootSupabase,
     keys,
     students: (count, prefix) => createStudents(db.query, keys, count, prefix),
-    async vacantRoom(hostel = 'Indravati') {
+    async vacantRoom(hostel = 'Gopad') {
       const rows = await db.query(
         `select id::int as id, hostel_name from public.hostel_room
          where hostel_name = $1 and occupancy = 1 and not status and held_by is null and id <> all($2::bigint[])

@@ -1,7 +1,7 @@
-// One bed per student over HTTP (DESIGN §5, §10): already_booked, switching beds, the hold's end on a reload, the
-// webhook refusing a second bed, and a student's burst of holds leaving one payable intent.
+// One bed per student over HTTP (DESIGN §5, §10): eligibility, already_booked, switching beds, the hold's end on a
+// reload, the webhook refusing a second bed, and a student's burst of holds leaving one payable intent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, bookingBody, eventually, type Session } from './harness.js';
+import { DECLARATIONS, Harness, bookingBody, eventually, type Session } from './harness.js';
 
 interface IntentAnswer {
   paymentIntentId: string;
@@ -16,7 +16,7 @@ let next = 0;
 
 beforeAll(async () => {
   h = await Harness.start();
-  students = await h.createStudents(12, 'beds');
+  students = await h.createStudents(14, 'beds');
 });
 
 afterAll(async () => {
@@ -42,13 +42,13 @@ async function pay(intent: string) {
 
 describe('beds', () => {
   it('when a student holds a double, then bed A then bed B go to two students, named in the answer and metadata', async () => {
-    const [room] = await h.vacantRooms('Shivnath', 1, 2);
+    const [room] = await h.vacantRooms('Kanhar', 1, 2);
     if (!room) throw new Error('no double');
     const first = await hold(fresh(), room);
     const second = await hold(fresh(), room, { bed: 'B' });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
-    expect(first.body.booking).toMatchObject({ hostel: 'Shivnath', bed: 'A' });
+    expect(first.body.booking).toMatchObject({ hostel: 'Kanhar', bed: 'A' });
     expect(second.body.booking.bed).toBe('B');
     expect(first.body.booking.reference).not.toBe(second.body.booking.reference);
     const intent = await h.stripe.paymentIntents.retrieve(second.body.paymentIntentId);
@@ -61,6 +61,43 @@ describe('beds', () => {
     expect((await hold(fresh(), room)).body).toMatchObject({ code: 'room_unavailable' });
     await Promise.all([pay(first.body.paymentIntentId), pay(second.body.paymentIntentId)]);
     expect(await h.room(room.id)).toMatchObject({ status: true });
+  });
+
+  it('when a student asks for a bed in a hostel that is not for them, then 403 not_eligible names the rule and nothing is held', async () => {
+    const student = fresh();
+    const [girls] = await h.vacantRooms('Indravati', 1);
+    const [married] = await h.vacantRooms('Shivnath', 1, 2);
+    if (!girls || !married) throw new Error('no rooms');
+    const refused = await hold(student, girls);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: 'not_eligible', message: 'Indravati is a girls’ hostel: only female students may book it.' },
+    });
+    expect((await hold(student, married)).body).toMatchObject({
+      code: 'not_eligible',
+      message: 'Shivnath is for married students only.',
+    });
+    const [state] = await h.sql<{ holds: number; bookings: number }>(
+      `select (select count(*)::int from public.beds where held_by = $1) as holds,
+              (select count(*)::int from public.bookings where user_id = $1) as bookings`,
+      [student.userId],
+    );
+    expect(state).toEqual({ holds: 0, bookings: 0 });
+
+    // Once the office corrects the declaration, the same request holds the bed.
+    await h.declare(student.userId, DECLARATIONS.girlsOrMarried);
+    expect((await hold(student, girls)).status).toBe(200);
+  });
+
+  it('when a student who has not declared asks for a bed, then 403 not_eligible asks them to declare first', async () => {
+    const student = fresh();
+    await h.sql('delete from public.student_profiles where user_id = $1', [student.userId]);
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no room');
+    expect(await hold(student, room)).toMatchObject({
+      status: 403,
+      body: { code: 'not_eligible', message: 'Tell us your gender and marital status in your profile before booking.' },
+    });
   });
 
   it('when a student who owns a bed asks for another, then 409 already_booked', async () => {
@@ -88,7 +125,7 @@ describe('beds', () => {
 
   it('when the payer reloads the payment page, then the same hold, intent and holdExpiresAt come back, never later', async () => {
     const student = fresh();
-    const [room] = await h.vacantRooms('Indravati', 1);
+    const [room] = await h.vacantRooms('Gopad', 1);
     if (!room) throw new Error('no room');
     const first = await hold(student, room);
     await new Promise((resolve) => setTimeout(resolve, 1100));

@@ -123,7 +123,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it("when the client sends its own amount, then the room's price is charged instead", async () => {
-    const [room] = await h.vacantRooms('Indravati', 1);
+    const [room] = await h.vacantRooms('Gopad', 1);
     if (!room) throw new Error('no room');
     await h.sql('update public.hostel_room set price_minor = 61234 where id = $1', [room.id]);
     const res = await hold(other(0), room, { amount: 1, room_id: String(room.id) });
@@ -135,7 +135,7 @@ describe('POST /create-payment-intent', () => {
     expect(intent.amount).toBe(61234);
     expect(intent.metadata).toMatchObject({
       room_id: String(room.id),
-      hosteltype: 'Indravati',
+      hosteltype: 'Gopad',
       user_id: other(0).userId,
     });
     expect(intent.shipping?.address).toMatchObject({
@@ -299,7 +299,7 @@ describe('paying', () => {
   });
 
   it('when a payment succeeds after its hold lapsed and another student took the room, then it is refunded', async () => {
-    const { room, intent } = await heldRoom(other(6), 'Indravati');
+    const { room, intent } = await heldRoom(other(6), 'Gopad');
     await h.lapseHolds(room.id, '1 minute');
     const taker = await hold(other(0), room);
     expect(taker.status).toBe(200);

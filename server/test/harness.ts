@@ -17,6 +17,17 @@ import { buildDeps, type AppDeps } from '../src/deps.js';
 
 export const ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 export const STUDENT = { email: 'student@hostel.local', password: 'student-pass-2026' };
+
+export interface Declaration {
+  gender: 'female' | 'male';
+  married: boolean;
+}
+
+/** Declarations by who they fit: the boys' hostels (Kanhar, Gopad), or both the girls' (Indravati) and the married flats (Shivnath). */
+export const DECLARATIONS = {
+  boys: { gender: 'male', married: false },
+  girlsOrMarried: { gender: 'female', married: true },
+} as const satisfies Record<string, Declaration>;
 export const TEST_ORIGIN = 'http://localhost:5173';
 
 export interface Session {
@@ -188,17 +199,22 @@ export class Harness {
 
   /**
    * Creates confirmed students and signs each in through supabase-js. They are inserted with SQL (as
-   * seed.sql does) with a cheap bcrypt cost, because the stand-in limits sign-ups to 30 per IP.
+   * seed.sql does) with a cheap bcrypt cost, because the stand-in limits sign-ups to 30 per IP. Each has
+   * declared `declaration` (default: what the boys' hostels Kanhar and Gopad accept).
    */
-  async createStudents(count: number, prefix: string): Promise<Session[]> {
+  async createStudents(count: number, prefix: string, declaration = DECLARATIONS.boys): Promise<Session[]> {
     const password = 'student-test-pass';
     const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@test.hostel.local`);
     await this.sql(
-      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       select gen_random_uuid(), 'authenticated', 'authenticated', e, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
-              '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
-       from unnest($1::text[]) as e`,
-      [emails, password],
+      `with u as (
+         insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         select gen_random_uuid(), 'authenticated', 'authenticated', e, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
+                '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
+         from unnest($1::text[]) as e
+         returning id
+       )
+       insert into public.student_profiles (user_id, gender, married) select u.id, $3, $4 from u`,
+      [emails, password, declaration.gender, declaration.married],
     );
     const sessions: Session[] = [];
     // A few at a time: sign-ins are cheap, but 100 at once would only queue inside the stand-in.
@@ -206,6 +222,15 @@ export class Harness {
       sessions.push(...(await Promise.all(emails.slice(i, i + 10).map((email) => this.signIn(email, password)))));
     }
     return sessions;
+  }
+
+  /** Sets what a student has declared (as the office would correct it), so hostels of that kind take them. */
+  async declare(userId: string, declaration: Declaration): Promise<void> {
+    await this.sql(
+      `insert into public.student_profiles (user_id, gender, married) values ($1, $2, $3)
+       on conflict (user_id) do update set gender = excluded.gender, married = excluded.married`,
+      [userId, declaration.gender, declaration.married],
+    );
   }
 
   /** SQL as the database owner (bypasses RLS), for arranging and inspecting state. */
@@ -216,12 +241,17 @@ export class Harness {
     return this.supabase.db.asOwner(async (sql) => (await sql.query<T>(text, params)).rows);
   }
 
-  /** Vacant, unheld rooms of a hostel (singles unless asked for doubles: one payment fills a single), lowest ids first. */
+  /**
+   * Untouched rooms of a hostel: every bed free and no booking ever (singles unless asked for doubles: one payment
+   * fills a single), lowest ids first, so a test's bookings for the room are its own.
+   */
   async vacantRooms(hostel: string, count: number, occupancy: 1 | 2 = 1): Promise<Room[]> {
     const rooms = await this.sql<Room>(
       `select id::int as id, hostel_name, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
-       from public.hostel_room
-       where hostel_name = $1 and not status and held_by is null and occupancy = $3
+       from public.hostel_room r
+       where hostel_name = $1 and occupancy = $3
+         and not exists (select 1 from public.beds b where b.room_id = r.id and (b.occupied or b.held_by is not null))
+         and not exists (select 1 from public.bookings k where k.room_id = r.id)
        order by id limit $2`,
       [hostel, count, occupancy],
     );

@@ -147,7 +147,7 @@ describe('POST /webhooks/stripe re-reads the PaymentIntent from Stripe', () => {
   });
 
   it('when the card really succeeds, then the webhook occupies the room, and replays change nothing', async () => {
-    const { room, intent } = await heldRoom(student(5), 'Indravati');
+    const { room, intent } = await heldRoom(student(5), 'Gopad');
     await h.stripe.paymentIntents.confirm(intent.paymentIntentId, {
       payment_method: 'pm_card_visa',
       return_url: RETURN_URL,

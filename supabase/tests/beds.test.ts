@@ -45,6 +45,10 @@ describe('beds on PostgreSQL', () => {
       email_confirm: true,
     });
     if (error || !data.user) throw error ?? new Error('no user');
+    // Declared once, as a student of Kanhar (a boys' hostel: where these races run) would.
+    await sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
+      data.user.id,
+    ]);
     return data.user.id;
   }
 
@@ -146,6 +150,43 @@ describe('beds on PostgreSQL', () => {
       { label: 'A', occupied: true },
       { label: 'B', occupied: true },
     ]);
+  });
+
+  it('when two students switch crosswise between the same two doubles again and again, then every hold answers and none deadlocks', async () => {
+    const rooms = await vacantRooms(2, 10);
+    const pairs = Array.from({ length: 5 }, (_, i) => [rooms[2 * i], rooms[2 * i + 1]] as const);
+    for (const [first, second] of pairs) {
+      if (!first || !second) throw new Error('not enough vacant doubles');
+      const [a, b] = [await newStudent('cross-a'), await newStudent('cross-b')];
+      // a holds a bed in the first room, b in the second; then each switches to the other's room at once.
+      for (const [user, room] of [
+        [a, first],
+        [b, second],
+      ] as const) {
+        const { error } = await service.rpc('hold_bed', hold(room.id, room.hostel_name, user));
+        expect(error).toBeNull();
+      }
+      // The sweep runs meanwhile, as the server's does.
+      const [switches] = await Promise.all([
+        Promise.all([
+          service.rpc('hold_bed', hold(second.id, second.hostel_name, a)),
+          service.rpc('hold_bed', hold(first.id, first.hostel_name, b)),
+        ]),
+        sql('select public.release_expired_holds()'),
+      ]);
+      expect(switches.map((answer) => answer.error)).toEqual([null, null]);
+      expect(switches.map((answer) => (answer.data as HoldRow[])[0]?.outcome)).toEqual(['held', 'held']);
+      const held = await sql<{ held_by: string; room_id: number }>(
+        `select held_by::text, room_id::int from public.beds where held_by = any($1::uuid[]) order by held_by`,
+        [[a, b]],
+      );
+      expect(held.map((row) => [row.held_by, row.room_id]).sort()).toEqual(
+        [
+          [a, second.id],
+          [b, first.id],
+        ].sort(),
+      );
+    }
   });
 
   it('when a student who owns a bed holds another, then already_booked; a second paid intent is to be refunded', async () => {

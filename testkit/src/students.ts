@@ -40,27 +40,41 @@ export function signStudentToken(
   });
 }
 
+/** What a student declares once for eligibility (public.student_profiles). */
+export interface Declaration {
+  gender: 'female' | 'male';
+  married: boolean;
+}
+
+/** The declaration the boys' hostels (Kanhar, Gopad: where the bench and resilience book) accept. */
+export const BOYS_HOSTEL_STUDENT: Declaration = { gender: 'male', married: false };
+
 /**
  * Inserts `count` confirmed students in one statement (one cheap bcrypt hash shared by all; they never
- * sign in with it) and returns each with a signed access token. Sign-up through /auth/v1 is rate
- * limited per IP, exactly as on hosted Supabase, so thousands of buyers are made this way.
+ * sign in with it), each with their eligibility declaration, and returns each with a signed access token.
+ * Sign-up through /auth/v1 is rate limited per IP, exactly as on hosted Supabase, so thousands of buyers
+ * are made this way.
  */
 export async function createStudents(
   query: QueryFn,
   keys: TokenSigner,
   count: number,
   prefix: string,
-  password = 'bench-pass-2026',
+  declaration: Declaration = BOYS_HOSTEL_STUDENT,
 ): Promise<Student[]> {
   const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@bench.hostel.local`);
   const rows = await query(
-    `with h as (select extensions.crypt($2, extensions.gen_salt('bf', 4)) as hash)
-     insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     select gen_random_uuid(), 'authenticated', 'authenticated', e, h.hash, now(),
-            '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
-     from unnest($1::text[]) as e, h
-     returning id::text as id, email`,
-    [emails, password],
+    `with h as (select extensions.crypt('bench-pass-2026', extensions.gen_salt('bf', 4)) as hash),
+     u as (
+       insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+       select gen_random_uuid(), 'authenticated', 'authenticated', e, h.hash, now(),
+              '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
+       from unnest($1::text[]) as e, h
+       returning id, email
+     ),
+     p as (insert into public.student_profiles (user_id, gender, married) select u.id, $2, $3 from u)
+     select id::text as id, email from u`,
+    [emails, declaration.gender, declaration.married],
   );
   return rows.map((row) => {
     const user = { id: String(row.id), email: String(row.email) };

@@ -9,7 +9,7 @@ import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 const holdRow = z.object({
-  outcome: z.enum(['held', 'not_found', 'unavailable', 'already_booked']),
+  outcome: z.enum(['held', 'not_found', 'not_eligible', 'unavailable', 'already_booked']),
   booking_id: id.nullable(),
   reference: z.string().nullable(),
   bed_label: z.enum(BED_LABELS).nullable(),
@@ -20,6 +20,7 @@ const holdRow = z.object({
   held_until: z.string().nullable(),
   payment_intent_id: z.string().nullable(),
   superseded_intents: z.array(z.string()).nullable(),
+  problem: z.string().nullable(),
 });
 
 const bookedBedRow = z.object({
@@ -74,6 +75,8 @@ export interface HoldRequest {
 
 export type HoldResult =
   | { outcome: 'not_found' | 'unavailable' | 'already_booked' }
+  /** The hostel is not for this student; problem is the rule, in words. */
+  | { outcome: 'not_eligible'; problem: string }
   | {
       outcome: 'held';
       bookingId: number;
@@ -156,6 +159,10 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         ...(r.bed ? { p_bed: r.bed } : {}),
       });
       const row = exactlyOne('hold_bed', unwrap('hold_bed', answer, z.array(holdRow)));
+      if (row.outcome === 'not_eligible') {
+        if (row.problem === null) throw new Error('hold_bed answered not_eligible without the rule');
+        return { outcome: 'not_eligible', problem: row.problem };
+      }
       if (row.outcome !== 'held') return { outcome: row.outcome };
       if (
         row.booking_id === null ||

@@ -135,6 +135,7 @@ async function createPaymentIntentAttempt(
   });
   if (hold.outcome !== 'held') {
     if (hold.outcome === 'not_found') throw new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
+    if (hold.outcome === 'not_eligible') throw new HttpError(403, hold.problem, 'not_eligible');
     if (hold.outcome === 'already_booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
     throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
   }

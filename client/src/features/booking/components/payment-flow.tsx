@@ -23,6 +23,7 @@ type Phase =
   | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
   | { kind: 'taken' }
   | { kind: 'already-booked' }
+  | { kind: 'not-eligible'; rule: string }
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
@@ -65,6 +66,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.code === 'already_booked') setPhase({ kind: 'already-booked' });
+        else if (error instanceof ApiError && error.code === 'not_eligible')
+          setPhase({ kind: 'not-eligible', rule: error.message });
         else if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
         else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
         else setPhase({ kind: 'failed', reason: normalizeError(error) });
@@ -145,6 +148,19 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
         <Link className="button button--primary" to={paths.status.getHref('submit-application')}>
           Request a room change
         </Link>
+      </div>
+    );
+  }
+  if (phase.kind === 'not-eligible') {
+    return (
+      <div className="card payment-panel">
+        <p className="payment-problem" role="alert">
+          {phase.rule}
+        </p>
+        <Link className="button button--primary" to={paths.profile.getHref()}>
+          Your residence details
+        </Link>
+        {backToRooms}
       </div>
     );
   }
