@@ -59,6 +59,7 @@ export type Database = {
           occupant_id: string | null;
           occupant_name: string | null;
           occupied: boolean;
+          reserved_until: string | null;
           room_id: number;
         };
         Insert: {
@@ -69,6 +70,7 @@ export type Database = {
           occupant_id?: string | null;
           occupant_name?: string | null;
           occupied?: boolean;
+          reserved_until?: string | null;
           room_id: number;
         };
         Update: {
@@ -79,6 +81,7 @@ export type Database = {
           occupant_id?: string | null;
           occupant_name?: string | null;
           occupied?: boolean;
+          reserved_until?: string | null;
           room_id?: number;
         };
         Relationships: [
@@ -321,6 +324,60 @@ export type Database = {
         Update: { body?: string; id?: never; published_at?: string; title?: string };
         Relationships: [];
       };
+      roommate_invites: {
+        Row: {
+          bed_id: number;
+          created_at: string;
+          decided_at: string | null;
+          expires_at: string;
+          id: number;
+          invitee_email: string;
+          invitee_id: string | null;
+          inviter_id: string;
+          room_id: number;
+          status: string;
+        };
+        Insert: {
+          bed_id: number;
+          created_at?: string;
+          decided_at?: string | null;
+          expires_at: string;
+          id?: never;
+          invitee_email: string;
+          invitee_id?: string | null;
+          inviter_id: string;
+          room_id: number;
+          status?: string;
+        };
+        Update: {
+          bed_id?: number;
+          created_at?: string;
+          decided_at?: string | null;
+          expires_at?: string;
+          id?: never;
+          invitee_email?: string;
+          invitee_id?: string | null;
+          inviter_id?: string;
+          room_id?: number;
+          status?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'roommate_invites_bed_id_fkey';
+            columns: ['bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'roommate_invites_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'hostel_room';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       student_profiles: {
         Row: {
           corrected_at: string | null;
@@ -351,9 +408,31 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      answer_roommate_invite: {
+        Args: { p_action: string; p_email: string; p_invite_id: number; p_user_id: string };
+        Returns: { hostel_name: string; outcome: string; problem: string; room_id: number }[];
+      };
       application_status: { Args: { p_application_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
+      bed_reserved_against: {
+        Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
+        Returns: boolean;
+      };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
+      double_bed_of: {
+        Args: { p_user_id: string };
+        Returns: {
+          held_by: string | null;
+          held_until: string | null;
+          id: number;
+          label: string;
+          occupant_id: string | null;
+          occupant_name: string | null;
+          occupied: boolean;
+          reserved_until: string | null;
+          room_id: number;
+        };
+      };
       eligibility_problem: { Args: { p_hostel_name: string; p_user_id: string }; Returns: string };
       finalise_booking: {
         Args: { p_payment_intent_id: string };
@@ -390,11 +469,46 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      invite_roommate: {
+        Args: { p_email: string; p_hours: number; p_user_id: string };
+        Returns: { expires_at: string; invite_id: number; outcome: string }[];
+      };
       is_admin: { Args: never; Returns: boolean };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_room_share: {
+        Args: never;
+        Returns: {
+          bed_label: string;
+          bed_state: string;
+          hostel_name: string;
+          invite_expires_at: string;
+          invite_id: number;
+          invite_status: string;
+          invitee_email: string;
+          other_bed_label: string;
+          other_bed_state: string;
+          room_number: number;
+          roommate_name: string;
+          wing_name: string;
+        }[];
+      };
+      my_roommate_invites: {
+        Args: never;
+        Returns: {
+          bed_label: string;
+          expires_at: string;
+          hostel_name: string;
+          invite_id: number;
+          inviter_name: string;
+          room_id: number;
+          room_number: number;
+          status: string;
+          wing_name: string;
+        }[];
+      };
       recent_complaint_uploads: { Args: never; Returns: number };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
@@ -575,5 +689,6 @@ export const CheckedValues = {
   },
   hostel_room: { occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'] },
+  roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   student_profiles: { gender: ['female', 'male'] },
 } as const;

@@ -10,6 +10,7 @@ import { requestLog } from './middleware/request-log.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
 import { paymentRoutes } from './routes/payments.js';
+import { roommateRoutes } from './routes/roommates.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 export const JSON_BODY_LIMIT = '16kb';
@@ -39,6 +40,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(adminRoutes(config, deps));
   app.use(paymentRoutes(config, deps));
+  app.use(roommateRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
   return app;

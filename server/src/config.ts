@@ -70,6 +70,8 @@ const schema = z.object({
   STRIPE_API_BASE: httpUrl.optional(),
   // hold_bed accepts 1–120 minutes.
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
+  // invite_roommate accepts 1–336 hours (two weeks).
+  ROOMMATE_HOLD_HOURS: positiveInt(48).refine((value) => value <= 336, 'must be at most 336'),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO currency code')
@@ -102,6 +104,8 @@ export interface Config {
   /** Set only with the Stripe stand-in; hosted Stripe needs no base URL. */
   stripeApiBase: string | undefined;
   roomHoldMinutes: number;
+  /** How long the other bed of a double is kept for an invited roommate. */
+  roommateHoldHours: number;
   currency: string;
   holdSweepIntervalMs: number;
   trustProxyHops: number;
@@ -167,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: v.STRIPE_API_BASE,
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
+    roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
     currency: v.CURRENCY,
     holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
     trustProxyHops: v.TRUST_PROXY_HOPS,

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       stripeWebhookSecret: 'whsec_local_dev_secret',
       stripeApiBase: undefined,
       roomHoldMinutes: 15,
+      roommateHoldHours: 48,
       currency: 'inr',
       holdSweepIntervalMs: 60_000,
     });

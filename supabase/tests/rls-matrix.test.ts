@@ -154,6 +154,70 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
     });
   });
 
+  describe('roommate_invites', () => {
+    let inviteId: number;
+    let studentC: TestClient;
+
+    beforeAll(async () => {
+      const { data: bed } = await service.from('beds').select('id, room_id').eq('label', 'B').limit(1).single();
+      if (!bed) throw new Error('no bed B');
+      const { data, error } = await service
+        .from('roommate_invites')
+        .insert({
+          room_id: bed.room_id,
+          bed_id: bed.id,
+          inviter_id: '00000000-0000-4000-8000-00000000b001',
+          invitee_email: `b-${engine}@hostel.local`,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        })
+        .select('id')
+        .single();
+      if (error) throw error;
+      inviteId = data.id;
+      studentC = client(url);
+      const signUp = await studentC.auth.signUp({ email: `c-${engine}@hostel.local`, password: 'student-c-pass' });
+      if (signUp.error) throw signUp.error;
+    });
+
+    it('when the inviter, the invitee or an admin reads invitations, then they see it; another student and a visitor do not', async () => {
+      for (const c of [studentA, studentB, admin]) {
+        const { data, error } = await c.from('roommate_invites').select('id').eq('id', inviteId);
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id: inviteId }]);
+      }
+      expect((await studentC.from('roommate_invites').select('id')).data).toEqual([]);
+      expect((await visitor.from('roommate_invites').select('id')).error?.code).toBe('42501');
+      expect((await studentB.rpc('my_roommate_invites')).data).toMatchObject([{ invite_id: inviteId }]);
+      expect((await studentC.rpc('my_roommate_invites')).data).toEqual([]);
+      expect((await visitor.rpc('my_roommate_invites')).error?.code).toBe('42501');
+      expect((await visitor.rpc('my_room_share')).error?.code).toBe('42501');
+    });
+
+    it('when anyone but the service role writes invitations or calls the invite functions, then nothing changes', async () => {
+      const before = await service.from('roommate_invites').select('*').eq('id', inviteId);
+      for (const c of [visitor, studentA, studentB, admin]) {
+        expect((await c.from('roommate_invites').update({ status: 'accepted' }).eq('id', inviteId)).error?.code).toBe(
+          '42501',
+        );
+        expect((await c.from('roommate_invites').delete().eq('id', inviteId)).error?.code).toBe('42501');
+        const invite = await c.rpc('invite_roommate', {
+          p_user_id: studentBId,
+          p_email: 'someone@hostel.local',
+          p_hours: 48,
+        });
+        expect(invite.error?.code).toBe('42501');
+        const answer = await c.rpc('answer_roommate_invite', {
+          p_invite_id: inviteId,
+          p_user_id: studentBId,
+          p_email: `b-${engine}@hostel.local`,
+          p_action: 'accept',
+        });
+        expect(answer.error?.code).toBe('42501');
+      }
+      expect((await service.from('roommate_invites').select('*').eq('id', inviteId)).data).toEqual(before.data);
+    });
+  });
+
   describe('hostel_room', () => {
     it('when anyone reads the public columns, then every room is there', async () => {
       for (const c of [visitor, studentA, studentB, admin]) {

@@ -3,3 +3,4 @@ export * from './admin';
 export * from './errors';
 export * from './fields';
 export * from './payments';
+export * from './roommates';

@@ -2,7 +2,7 @@
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
 import { BED_LABELS, BOOKING_STATUSES, type BedLabel, type BookingStatus } from '@campus-hostel/contracts/reference';
-import type { BookedBed } from '@campus-hostel/contracts/api';
+import type { BookedBed, RoommateInviteAction } from '@campus-hostel/contracts/api';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 /** PostgREST sends bigint as a JSON number; a proxy may send it as a string. */
@@ -35,6 +35,28 @@ const finaliseRow = z.object({
   room_id: id.nullable(),
   user_id: z.string().nullable(),
   amount_minor: z.number().int().nullable(),
+});
+
+const inviteRow = z.object({
+  outcome: z.enum(['invited', 'no_double_bed', 'own_email', 'already_invited', 'bed_taken']),
+  invite_id: id.nullable(),
+  expires_at: z.string().nullable(),
+});
+
+const inviteAnswerRow = z.object({
+  outcome: z.enum([
+    'accepted',
+    'declined',
+    'canceled',
+    'not_found',
+    'expired',
+    'already_answered',
+    'already_booked',
+    'not_eligible',
+  ]),
+  hostel_name: z.string().nullable(),
+  room_id: id.nullable(),
+  problem: z.string().nullable(),
 });
 
 const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -92,6 +114,18 @@ export type HoldResult =
 
 export type FinaliseOutcome = z.infer<typeof finaliseRow>['outcome'];
 
+export type InviteResult =
+  | { outcome: 'invited'; inviteId: number; expiresAt: string }
+  | { outcome: Exclude<z.infer<typeof inviteRow>['outcome'], 'invited'> };
+
+export type InviteAnswerResult = {
+  outcome: z.infer<typeof inviteAnswerRow>['outcome'];
+  hostel: string | null;
+  roomId: number | null;
+  /** The eligibility rule in words, when not_eligible. */
+  problem: string | null;
+};
+
 export interface HostelStore {
   holdBed(request: HoldRequest): Promise<HoldResult>;
   /** False when the booking is no longer on hold (a later hold of the same payer ended it). */
@@ -107,6 +141,13 @@ export interface HostelStore {
   /** The stored application_id (normalised by the database), or null when there is no such application. */
   resolveApplication(applicationId: string, adminEmail: string): Promise<string | null>;
   resolveComplaint(complaintId: number, adminEmail: string): Promise<boolean>;
+  /** Reserves the other bed of the student's double for the invitee's email for `hours`. */
+  inviteRoommate(userId: string, email: string, hours: number): Promise<InviteResult>;
+  answerRoommateInvite(
+    inviteId: number,
+    user: { id: string; email: string },
+    action: RoommateInviteAction,
+  ): Promise<InviteAnswerResult>;
 }
 
 interface SupabaseAnswer {
@@ -292,6 +333,28 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       });
       const rows = unwrap('resolve_complaint', answer, z.array(z.object({ complaint_id: id })));
       return rows.length > 0;
+    },
+
+    async inviteRoommate(userId, email, hours) {
+      const answer = await supabase.rpc('invite_roommate', { p_user_id: userId, p_email: email, p_hours: hours });
+      const row = exactlyOne('invite_roommate', unwrap('invite_roommate', answer, z.array(inviteRow)));
+      if (row.outcome !== 'invited') return { outcome: row.outcome };
+      if (row.invite_id === null || row.expires_at === null) throw new Error('invite_roommate invited nobody');
+      return { outcome: 'invited', inviteId: row.invite_id, expiresAt: new Date(row.expires_at).toISOString() };
+    },
+
+    async answerRoommateInvite(inviteId, user, action) {
+      const answer = await supabase.rpc('answer_roommate_invite', {
+        p_invite_id: inviteId,
+        p_user_id: user.id,
+        p_email: user.email,
+        p_action: action,
+      });
+      const row = exactlyOne(
+        'answer_roommate_invite',
+        unwrap('answer_roommate_invite', answer, z.array(inviteAnswerRow)),
+      );
+      return { outcome: row.outcome, hostel: row.hostel_name, roomId: row.room_id, problem: row.problem };
     },
   };
 }

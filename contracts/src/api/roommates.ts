@@ -1,0 +1,27 @@
+// Roommates API (DESIGN §10): invite a student by email to the other bed of one's double, and answer an invitation.
+import * as z from 'zod/mini';
+import { text } from './fields';
+
+export const inviteRoommateBody = z.object({
+  // Checked as an address here; whether an account has it is nobody's business until the invitee signs in.
+  email: text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
+});
+export type InviteRoommateBody = z.input<typeof inviteRoommateBody>;
+
+/** The invitation made (or the same one, sent again): the other bed is kept for the invitee until expiresAt. */
+export const roommateInviteAnswer = z.object({
+  inviteId: z.number(),
+  expiresAt: z.string(),
+});
+export type RoommateInviteAnswer = z.output<typeof roommateInviteAnswer>;
+
+export const ROOMMATE_INVITE_ACTIONS = ['accept', 'decline', 'cancel'] as const;
+export type RoommateInviteAction = (typeof ROOMMATE_INVITE_ACTIONS)[number];
+
+/** What an answer did; after accepting, the invitee books the room (roomId in hostel) as usual. */
+export const roommateInviteDecision = z.object({
+  status: z.enum(['accepted', 'declined', 'canceled']),
+  hostel: z.string(),
+  roomId: z.number(),
+});
+export type RoommateInviteDecision = z.output<typeof roommateInviteDecision>;

@@ -1,0 +1,447 @@
+-- Roommates (DESIGN §10): the holder or owner of one bed of a double invites a student by email; the other bed is
+-- reserved for them for ROOMMATE_HOLD_HOURS; they accept (then pay as usual) or decline. Roommates see each other's
+-- names through my_room_share() and my_roommate_invites(); nobody else does.
+
+create table public.roommate_invites (
+  id bigint generated always as identity primary key,
+  room_id bigint not null references public.hostel_room (id) on delete cascade,
+  -- The bed reserved for the invitee: the double's other bed.
+  bed_id bigint not null references public.beds (id) on delete cascade,
+  inviter_id uuid not null references auth.users (id) on delete cascade,
+  invitee_email text not null check (invitee_email = lower(invitee_email) and char_length(invitee_email) between 3 and 254),
+  -- Set when the invitee accepts.
+  invitee_id uuid references auth.users (id) on delete set null,
+  status text not null default 'pending' check (status in ('pending', 'accepted', 'declined', 'canceled')),
+  expires_at timestamptz not null,
+  created_at timestamptz not null default now(),
+  decided_at timestamptz
+);
+comment on table public.roommate_invites is 'One row per roommate invitation. A pending or accepted invite reserves its bed for the invitee until expires_at. Written only by the roommate functions.';
+create index roommate_invites_bed_idx on public.roommate_invites (bed_id) where status in ('pending', 'accepted');
+create index roommate_invites_email_idx on public.roommate_invites (invitee_email);
+create index roommate_invites_inviter_idx on public.roommate_invites (inviter_id);
+
+alter table public.roommate_invites enable row level security;
+revoke all on public.roommate_invites from anon, authenticated;
+grant select on public.roommate_invites to authenticated;
+create policy "inviter and invitee read their invites" on public.roommate_invites
+  for select to authenticated
+  using (inviter_id = (select auth.uid()) or invitee_email = lower((select auth.email())));
+create policy "admins read all invites" on public.roommate_invites
+  for select to authenticated using ((select public.is_admin()));
+
+-- A bed reserved for an invitee is not free for anyone else until the reservation ends; public, like held_until.
+alter table public.beds add column reserved_until timestamptz;
+comment on column public.beds.reserved_until is 'Until when the bed is kept for an invited roommate (roommate_invites); later than now() means not free, unless occupied.';
+grant select (reserved_until) on public.beds to anon, authenticated;
+
+-- The room summary counts a reserved bed as not free.
+create or replace function public.sync_room(p_room_id bigint)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.hostel_room r
+  set status = s.all_occupied,
+      person1 = s.a_name,
+      occupant_id = s.a_id,
+      held_by = case when s.none_free then s.first_holder end,
+      held_until = case when s.none_free then s.first_until end
+  from (
+    select bool_and(b.occupied) as all_occupied,
+           bool_and(b.occupied or (b.held_by is not null and b.held_until > now()) or b.reserved_until > now())
+             and (count(b.held_by) > 0 or count(*) filter (where not b.occupied and b.reserved_until > now()) > 0)
+             as none_free,
+           max(b.occupant_name) filter (where b.label = 'A') as a_name,
+           (array_agg(b.occupant_id) filter (where b.label = 'A'))[1] as a_id,
+           (array_agg(b.held_by order by b.held_until) filter (where b.held_by is not null))[1] as first_holder,
+           least(min(b.held_until) filter (where b.held_by is not null),
+                 min(b.reserved_until) filter (where not b.occupied and b.reserved_until > now())) as first_until
+    from public.beds b where b.room_id = p_room_id
+  ) s
+  where r.id = p_room_id and exists (select 1 from public.beds b where b.room_id = p_room_id);
+$$;
+
+create or replace function public.room_availability()
+returns table (hostel_name text, free integer, total integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select h.name,
+         (count(b.id) filter (where not b.occupied and (b.held_until is null or b.held_until <= now())
+                                and (b.reserved_until is null or b.reserved_until <= now())))::integer,
+         count(b.id)::integer
+  from public.hostels h
+  left join public.hostel_room r on r.hostel_name = h.name
+  left join public.beds b on b.room_id = r.id
+  group by h.name, h.sort_order
+  order by h.sort_order;
+$$;
+comment on function public.room_availability() is 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate; and all beds.';
+
+-- Whether a reservation keeps the bed from p_user_id: yes unless it lapsed or p_user_id accepted its invite.
+create function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(p_bed.reserved_until > now(), false) and not exists (
+    select 1 from public.roommate_invites i
+    where i.bed_id = p_bed.id and i.status = 'accepted' and i.invitee_id = p_user_id and i.expires_at > now());
+$$;
+
+-- hold_bed as in 20261125000200_hold_rules.sql, except that a bed reserved for an invited roommate is free only for
+-- them, once they have accepted.
+create or replace function public.hold_bed(
+  p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text,
+  p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text,
+  p_bed text default null)
+returns table (outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer,
+               amount_minor integer, currency text, held_until timestamptz, payment_intent_id text,
+               superseded_intents text[], problem text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_room public.hostel_room%rowtype;
+  v_bed public.beds%rowtype;
+  v_booking public.bookings%rowtype;
+  v_until timestamptz;
+  v_superseded text[];
+  v_rooms bigint[];
+  v_problem text;
+begin
+  if p_hold_minutes is null or p_hold_minutes < 1 or p_hold_minutes > 120 then
+    raise exception 'hold minutes must be between 1 and 120' using errcode = '22023';
+  end if;
+  if p_bed is not null and p_bed not in ('A', 'B') then
+    raise exception 'bed must be A or B' using errcode = '22023';
+  end if;
+
+  perform public.lock_student(p_user_id);
+  perform public.lock_rooms(array[p_room_id] || array(select b.room_id from public.beds b where b.held_by = p_user_id));
+  select * into v_room from public.hostel_room r
+  where r.id = p_room_id and r.hostel_name = p_hostel_name
+  for update;
+  if not found or (p_bed is not null and not exists (
+    select 1 from public.beds b where b.room_id = p_room_id and b.label = p_bed)) then
+    return query select 'not_found'::text, null::bigint, null::text, null::text, null::text, null::integer,
+      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
+    return;
+  end if;
+
+  v_problem := public.eligibility_problem(p_user_id, p_hostel_name);
+  if v_problem is not null then
+    return query select 'not_eligible'::text, null::bigint, null::text, null::text, null::text, null::integer,
+      null::integer, null::text, null::timestamptz, null::text, null::text[], v_problem;
+    return;
+  end if;
+
+  if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then
+    return query select 'already_booked'::text, null::bigint, null::text, null::text, null::text, null::integer,
+      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
+    return;
+  end if;
+
+  select * into v_bed from public.beds b
+  where b.room_id = p_room_id and b.held_by = p_user_id and b.held_until > now() and (p_bed is null or b.label = p_bed);
+  if found then
+    select * into v_booking from public.bookings k
+    where k.bed_id = v_bed.id and k.user_id = p_user_id and k.status = 'held'
+    order by k.id desc limit 1;
+    if found then
+      return query select 'held'::text, v_booking.id, v_booking.reference, v_bed.label, v_room.wing_name,
+        v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until,
+        v_booking.payment_intent_id, '{}'::text[], null::text;
+      return;
+    end if;
+  end if;
+
+  select * into v_bed from public.beds b
+  where b.room_id = p_room_id and (p_bed is null or b.label = p_bed)
+    and not b.occupied and (b.held_by is null or b.held_by = p_user_id or b.held_until <= now())
+    and not public.bed_reserved_against(b, p_user_id)
+  order by b.label limit 1
+  for update;
+  if not found then
+    return query select 'unavailable'::text, null::bigint, null::text, null::text, null::text, null::integer,
+      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
+    return;
+  end if;
+
+  with released as (
+    update public.beds b set held_by = null, held_until = null
+    where b.held_by = p_user_id
+    returning b.room_id
+  )
+  select coalesce(array_agg(distinct released.room_id), '{}') into v_rooms from released;
+  with expired as (
+    update public.bookings k set status = 'expired', updated_at = now()
+    where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
+    returning k.payment_intent_id, k.user_id
+  )
+  select coalesce(array_agg(expired.payment_intent_id)
+                    filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
+  into v_superseded from expired;
+
+  select least(min(k.hold_ends_at), now() + make_interval(mins => p_hold_minutes)) into v_until
+  from public.bookings k
+  where k.user_id = p_user_id and k.bed_id = v_bed.id and k.hold_ends_at > now() + interval '5 seconds';
+  v_until := coalesce(v_until, now() + make_interval(mins => p_hold_minutes));
+
+  update public.beds b set held_by = p_user_id, held_until = v_until where b.id = v_bed.id
+  returning * into v_bed;
+
+  insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
+                               pincode, user_type, description, hold_ends_at)
+  values (p_room_id, v_bed.id, p_user_id, v_room.price_minor, lower(p_currency), 'held', p_name, p_email, p_state,
+          p_city, p_pincode, coalesce(p_user_type, 'student'), coalesce(p_description, ''), v_until)
+  returning * into v_booking;
+
+  perform public.sync_room(x) from unnest(v_rooms || p_room_id) as x;
+
+  return query select 'held'::text, v_booking.id, v_booking.reference, v_bed.label, v_room.wing_name,
+    v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until, null::text, v_superseded,
+    null::text;
+end;
+$$;
+
+-- The bed the student owns, or holds, in a double: what they may invite a roommate to share.
+create function public.double_bed_of(p_user_id uuid)
+returns public.beds
+language sql
+stable
+set search_path = ''
+as $$
+  select b.* from public.beds b join public.hostel_room r on r.id = b.room_id
+  where r.occupancy = 2 and (b.occupant_id = p_user_id or (b.held_by = p_user_id and b.held_until > now()))
+  order by b.occupied desc
+  limit 1;
+$$;
+
+create function public.invite_roommate(p_user_id uuid, p_email text, p_hours integer)
+returns table (outcome text, invite_id bigint, expires_at timestamptz)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_mine public.beds%rowtype;
+  v_other public.beds%rowtype;
+  v_invite public.roommate_invites%rowtype;
+  v_email text := lower(btrim(p_email));
+begin
+  if p_hours is null or p_hours < 1 or p_hours > 336 then
+    raise exception 'hours must be between 1 and 336' using errcode = '22023';
+  end if;
+  perform public.lock_student(p_user_id);
+  v_mine := public.double_bed_of(p_user_id);
+  if v_mine.id is null then
+    return query select 'no_double_bed'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+  perform public.lock_rooms(array[v_mine.room_id]);
+  if v_email = (select lower(u.email) from auth.users u where u.id = p_user_id) then
+    return query select 'own_email'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+
+  select * into v_other from public.beds b where b.room_id = v_mine.room_id and b.id <> v_mine.id for update;
+  select * into v_invite from public.roommate_invites i
+  where i.bed_id = v_other.id and i.status in ('pending', 'accepted') and i.expires_at > now()
+  order by i.id desc limit 1;
+  if found then
+    -- Sending the same invitation again (a retry, a double click) answers the one there is.
+    if v_invite.invitee_email = v_email and v_invite.inviter_id = p_user_id then
+      return query select 'invited'::text, v_invite.id, v_invite.expires_at;
+    else
+      return query select 'already_invited'::text, null::bigint, null::timestamptz;
+    end if;
+    return;
+  end if;
+  if v_other.occupied or (v_other.held_by is not null and v_other.held_until > now()) then
+    return query select 'bed_taken'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+
+  insert into public.roommate_invites (room_id, bed_id, inviter_id, invitee_email, expires_at)
+  values (v_mine.room_id, v_other.id, p_user_id, v_email, now() + make_interval(hours => p_hours))
+  returning * into v_invite;
+  update public.beds b set reserved_until = v_invite.expires_at where b.id = v_other.id;
+  perform public.sync_room(v_mine.room_id);
+  return query select 'invited'::text, v_invite.id, v_invite.expires_at;
+end;
+$$;
+comment on function public.invite_roommate(uuid, text, integer) is 'Reserves the other bed of the caller''s double (owned or held) for p_email for p_hours. Outcome invited (also for the same invitation again) | no_double_bed | own_email | already_invited | bed_taken.';
+
+-- The invitee answers (p_accept) or the inviter withdraws (p_cancel): one function, one lock order.
+create function public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text)
+returns table (outcome text, hostel_name text, room_id bigint, problem text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_invite public.roommate_invites%rowtype;
+  v_hostel text;
+  v_problem text;
+begin
+  if p_action not in ('accept', 'decline', 'cancel') then
+    raise exception 'action must be accept, decline or cancel' using errcode = '22023';
+  end if;
+  select * into v_invite from public.roommate_invites i where i.id = p_invite_id;
+  if not found
+     or (p_action = 'cancel' and v_invite.inviter_id <> p_user_id)
+     or (p_action <> 'cancel' and v_invite.invitee_email <> lower(btrim(p_email))) then
+    return query select 'not_found'::text, null::text, null::bigint, null::text;
+    return;
+  end if;
+  perform public.lock_student(p_user_id);
+  perform public.lock_rooms(array[v_invite.room_id]);
+  select * into v_invite from public.roommate_invites i where i.id = p_invite_id for update;
+  select r.hostel_name into v_hostel from public.hostel_room r where r.id = v_invite.room_id;
+
+  if v_invite.status = 'accepted' and p_action = 'accept' and v_invite.expires_at > now() then
+    return query select 'accepted'::text, v_hostel, v_invite.room_id, null::text;
+    return;
+  end if;
+  -- Once the invitee has paid for the bed, the invitation has done its work and cannot be undone.
+  if v_invite.status not in ('pending', 'accepted') or (p_action = 'decline' and v_invite.status <> 'pending')
+     or exists (select 1 from public.beds b where b.id = v_invite.bed_id and b.occupied) then
+    return query select 'already_answered'::text, v_hostel, v_invite.room_id, null::text;
+    return;
+  end if;
+  if v_invite.expires_at <= now() then
+    return query select 'expired'::text, v_hostel, v_invite.room_id, null::text;
+    return;
+  end if;
+
+  if p_action = 'accept' then
+    v_problem := public.eligibility_problem(p_user_id, v_hostel);
+    if v_problem is not null then
+      return query select 'not_eligible'::text, v_hostel, v_invite.room_id, v_problem;
+      return;
+    end if;
+    if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then
+      return query select 'already_booked'::text, v_hostel, v_invite.room_id, null::text;
+      return;
+    end if;
+    update public.roommate_invites i set status = 'accepted', invitee_id = p_user_id, decided_at = now()
+    where i.id = v_invite.id;
+    return query select 'accepted'::text, v_hostel, v_invite.room_id, null::text;
+    return;
+  end if;
+
+  update public.roommate_invites i
+  set status = case p_action when 'decline' then 'declined' else 'canceled' end, decided_at = now()
+  where i.id = v_invite.id;
+  update public.beds b set reserved_until = null where b.id = v_invite.bed_id;
+  perform public.sync_room(v_invite.room_id);
+  return query select (case p_action when 'decline' then 'declined' else 'canceled' end)::text, v_hostel,
+    v_invite.room_id, null::text;
+end;
+$$;
+comment on function public.answer_roommate_invite(bigint, uuid, text, text) is 'accept (the invitee; then they pay as usual), decline (the invitee) or cancel (the inviter). Outcome accepted | declined | canceled | not_found | expired | already_answered | already_booked | not_eligible (problem: the rule in words).';
+
+-- When an inviter's hold ends without a payment (switch, leaving, lapse), the invitations it made end with it.
+create function public.end_invites_of_released_hold()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  with ended as (
+    update public.roommate_invites i set status = 'canceled', decided_at = now()
+    where i.inviter_id = old.held_by and i.room_id = new.room_id and i.status in ('pending', 'accepted')
+      and not exists (select 1 from public.beds b where b.room_id = new.room_id and b.occupant_id = old.held_by)
+    returning i.bed_id
+  )
+  update public.beds b set reserved_until = null from ended where b.id = ended.bed_id and not b.occupied;
+  return null;
+end;
+$$;
+create trigger beds_end_invites after update of held_by on public.beds
+  for each row when (old.held_by is not null and new.held_by is distinct from old.held_by and not new.occupied)
+  execute function public.end_invites_of_released_hold();
+
+-- The signed-in student's double: their bed, the other bed, the roommate's name when they live there, and the
+-- invitation the student has sent for it. Nothing when they hold or own no bed in a double.
+create function public.my_room_share()
+returns table (hostel_name text, wing_name text, room_number integer, bed_label text, bed_state text,
+               other_bed_label text, other_bed_state text, roommate_name text,
+               invite_id bigint, invitee_email text, invite_status text, invite_expires_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with mine as (select * from public.double_bed_of((select auth.uid())))
+  select r.hostel_name, r.wing_name, r.room_number, mine.label,
+         case when mine.occupied then 'owned' else 'held' end,
+         o.label,
+         case when o.occupied then 'occupied'
+              when o.held_by is not null and o.held_until > now() then 'held'
+              when o.reserved_until > now() then 'reserved'
+              else 'free' end,
+         -- Roommates see each other's names: only when both live in this room.
+         case when mine.occupied and o.occupied then o.occupant_name end,
+         i.id, i.invitee_email,
+         case when i.status in ('pending', 'accepted') and i.expires_at <= now() then 'expired' else i.status end,
+         i.expires_at
+  from mine
+  join public.hostel_room r on r.id = mine.room_id
+  join public.beds o on o.room_id = mine.room_id and o.id <> mine.id
+  left join lateral (
+    select * from public.roommate_invites x
+    where x.bed_id = o.id and x.inviter_id = (select auth.uid())
+    order by x.id desc limit 1
+  ) i on true
+  where mine.id is not null;
+$$;
+comment on function public.my_room_share() is 'For the caller''s bed in a double: both beds'' states, the roommate''s name when both live there, and the caller''s latest invitation for the other bed.';
+
+-- Invitations sent to the signed-in student's email, with the inviter's name (their booking name) and the room.
+create function public.my_roommate_invites()
+returns table (invite_id bigint, status text, expires_at timestamptz, inviter_name text,
+               hostel_name text, wing_name text, room_number integer, room_id bigint, bed_label text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select i.id,
+         case when i.status in ('pending', 'accepted') and i.expires_at <= now() then 'expired' else i.status end,
+         i.expires_at,
+         coalesce(
+           (select b.occupant_name from public.beds b where b.room_id = i.room_id and b.occupant_id = i.inviter_id),
+           (select k.name from public.bookings k
+            where k.room_id = i.room_id and k.user_id = i.inviter_id order by k.id desc limit 1)),
+         r.hostel_name, r.wing_name, r.room_number, r.id, b.label
+  from public.roommate_invites i
+  join public.hostel_room r on r.id = i.room_id
+  join public.beds b on b.id = i.bed_id
+  where i.invitee_email = lower((select auth.email()))
+  order by i.id desc
+  limit 20;
+$$;
+comment on function public.my_roommate_invites() is 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
+
+revoke execute on function
+  public.bed_reserved_against(public.beds, uuid),
+  public.double_bed_of(uuid),
+  public.invite_roommate(uuid, text, integer),
+  public.answer_roommate_invite(bigint, uuid, text, text),
+  public.end_invites_of_released_hold(),
+  public.my_room_share(),
+  public.my_roommate_invites()
+from public, anon, authenticated;
+grant execute on function
+  public.invite_roommate(uuid, text, integer),
+  public.answer_roommate_invite(bigint, uuid, text, text)
+to service_role;
+grant execute on function public.my_room_share(), public.my_roommate_invites() to authenticated;
