@@ -173,7 +173,7 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
         .select('id')
         .single();
       if (error) throw error;
-      inviteId = data.id;
+      inviteId = (data as { id: number }).id;
       studentC = client(url);
       const signUp = await studentC.auth.signUp({ email: `c-${engine}@hostel.local`, password: 'student-c-pass' });
       if (signUp.error) throw signUp.error;

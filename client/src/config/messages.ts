@@ -71,6 +71,20 @@ export const messages = {
   attachAgain: (file: string) =>
     `Your complaint is as you left it. Attach ${file} again: files stay on your device until you send them.`,
   noApplications: 'You have not submitted any applications yet.',
+  roommateEmailInvalid: "Enter your roommate's email address",
+  roommateInviteHint: 'They accept from their profile, then pay for the bed themselves.',
+  roommateInvited: (email: string, until: string) =>
+    `Invitation sent to ${email}. The bed is kept for them until ${until}.`,
+  roommateWithdrawn: 'Invitation withdrawn. The bed is free again.',
+  roommatePending: (email: string, bed: string) => `Bed ${bed} is kept for ${email}, who has not answered yet.`,
+  roommateAccepted: (email: string, bed: string) => `${email} accepted and is booking bed ${bed}.`,
+  roommateOtherBedFree: (bed: string) => `Bed ${bed} is free: invite the student you want to share with.`,
+  roommateOtherBedTaken: (bed: string) => `Bed ${bed} is taken.`,
+  roommateBedHeld: 'held for you while you pay',
+  roommateInviteAccepted: 'Invitation accepted. Book your bed to keep it.',
+  roommateInviteDeclined: 'Invitation declined.',
+  roommateSomeone: 'A student',
+  fetchRoommatesFailed: 'Your roommate details could not be loaded right now.',
 
   // Complaints, profile and admin (beyond the spec's catalogue).
   submitting: 'Submitting...',

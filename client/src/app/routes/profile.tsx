@@ -20,8 +20,10 @@ import { ComplaintsHistory } from '../../features/profile/components/complaints-
 import { HostelDetails } from '../../features/profile/components/hostel-details';
 import { LogoutDialog } from '../../features/profile/components/logout-dialog';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
+import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
+import '../../features/roommates/roommates.css';
 
 function Avatar({ user, name }: { user: AppUser; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -96,6 +98,8 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
           {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
         </section>
+
+        <RoommatesPanel userId={user.id} token={user.token} />
 
         <section className="panel" aria-labelledby="residence-title">
           <h2 id="residence-title">Residence details</h2>

@@ -1,0 +1,240 @@
+// The profile's Roommate panel: invitations received (accept then book, or decline), and for a bed in a double the
+// other bed: the roommate's name, the invitation sent, or the form to invite someone. Hidden when there is neither.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { RetryMessage } from '../../../components/ui/retry-message';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { notify } from '../../../lib/notifications';
+import { useQuery } from '../../../lib/use-query';
+import {
+  answerInvite,
+  getReceivedInvites,
+  getRoomShare,
+  inviteRoommate,
+  isLive,
+  type ReceivedInvite,
+  type RoomShare,
+} from '../api/roommates';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ENDED: Readonly<Record<string, string>> = {
+  declined: 'declined',
+  canceled: 'was withdrawn',
+  expired: 'expired',
+};
+
+function where(room: { hostel_name: string; wing_name: string; room_number: number }): string {
+  return `${room.hostel_name}, Wing ${room.wing_name} · Room ${room.room_number}`;
+}
+
+function InviteForm({ token, onInvited }: { token: string; onInvited: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setError(messages.roommateEmailInvalid);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const sent = await inviteRoommate(address, token);
+      notify.success(messages.roommateInvited(address, formatDateTime(sent.expiresAt)));
+      setEmail('');
+      onInvited();
+    } catch (failure) {
+      notify.error(normalizeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form roommate-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        label="Roommate's email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        error={error}
+        hint={messages.roommateInviteHint}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" busy={busy} busyLabel="Inviting...">
+        Invite roommate
+      </Button>
+    </form>
+  );
+}
+
+function ShareDetails({ share, token, onChange }: { share: RoomShare; token: string; onChange: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const other = share.other_bed_label;
+  const live = isLive(share.invite_status);
+
+  const withdraw = async (inviteId: number) => {
+    setBusy(true);
+    try {
+      await answerInvite(inviteId, 'cancel', token);
+      notify.success(messages.roommateWithdrawn);
+      onChange();
+    } catch (failure) {
+      notify.error(normalizeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let otherBed;
+  if (share.roommate_name) {
+    otherBed = (
+      <p>
+        Your roommate in bed {other}: <strong>{share.roommate_name}</strong>
+      </p>
+    );
+  } else if (live && share.invite_id !== null) {
+    const inviteId = share.invite_id;
+    otherBed = (
+      <>
+        <p>
+          {share.invite_status === 'accepted'
+            ? messages.roommateAccepted(share.invitee_email ?? '', other)
+            : messages.roommatePending(share.invitee_email ?? '', other)}{' '}
+          Kept for them until {formatDateTime(share.invite_expires_at ?? '')}.
+        </p>
+        {share.other_bed_state === 'occupied' ? null : (
+          <Button variant="secondary" busy={busy} busyLabel="Withdrawing..." onClick={() => void withdraw(inviteId)}>
+            Withdraw invitation
+          </Button>
+        )}
+      </>
+    );
+  } else if (share.other_bed_state === 'free') {
+    otherBed = (
+      <>
+        {share.invite_status && ENDED[share.invite_status] ? (
+          <p className="profile-muted">
+            Your invitation to {share.invitee_email} {ENDED[share.invite_status]}.
+          </p>
+        ) : null}
+        <p>{messages.roommateOtherBedFree(other)}</p>
+        <InviteForm token={token} onInvited={onChange} />
+      </>
+    );
+  } else {
+    otherBed = <p>{messages.roommateOtherBedTaken(other)}</p>;
+  }
+
+  return (
+    <>
+      <p>
+        Your bed: <strong>Bed {share.bed_label}</strong>, {where(share)}
+        {share.bed_state === 'held' ? ` (${messages.roommateBedHeld})` : ''}.
+      </p>
+      {otherBed}
+    </>
+  );
+}
+
+function ReceivedInvites({ invites, token }: { invites: ReceivedInvite[]; token: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
+
+  const act = async (invite: ReceivedInvite, action: 'accept' | 'decline') => {
+    setBusy(invite.invite_id);
+    try {
+      const decision = await answerInvite(invite.invite_id, action, token);
+      if (decision.status === 'accepted') {
+        notify.success(messages.roommateInviteAccepted);
+        await navigate(paths.bookNow.getHref(decision.hostel, decision.roomId));
+        return;
+      }
+      notify.success(messages.roommateInviteDeclined);
+      setAnswered((done) => new Set(done).add(invite.invite_id));
+    } catch (failure) {
+      notify.error(normalizeError(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <ul className="roommate-invites">
+      {invites
+        .filter((invite) => !answered.has(invite.invite_id))
+        .map((invite) => (
+          <li key={invite.invite_id} className="roommate-invite">
+            <p>
+              <strong>{invite.inviter_name ?? messages.roommateSomeone}</strong> invites you to share {where(invite)}:
+              bed {invite.bed_label} is kept for you until {formatDateTime(invite.expires_at)}.
+            </p>
+            {invite.status === 'accepted' ? (
+              <Link className="button button--primary" to={paths.bookNow.getHref(invite.hostel_name, invite.room_id)}>
+                Book bed {invite.bed_label}
+              </Link>
+            ) : (
+              <div className="roommate-invite__actions">
+                <Button
+                  busy={busy === invite.invite_id}
+                  busyLabel="Accepting..."
+                  disabled={busy !== null}
+                  onClick={() => void act(invite, 'accept')}
+                >
+                  Accept and book
+                </Button>
+                <Button variant="secondary" disabled={busy !== null} onClick={() => void act(invite, 'decline')}>
+                  Decline
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export function RoommatesPanel({ userId, token }: { userId: string; token: string }) {
+  const share = useQuery(`room-share:${userId}`, getRoomShare);
+  const received = useQuery(`roommate-invites:${userId}`, getReceivedInvites);
+
+  if (share.status === 'error' || received.status === 'error') {
+    return (
+      <section className="panel" aria-labelledby="roommate-title">
+        <h2 id="roommate-title">Roommate</h2>
+        <RetryMessage
+          role="alert"
+          message={messages.fetchRoommatesFailed}
+          onRetry={() => {
+            share.reload();
+            received.reload();
+          }}
+        />
+      </section>
+    );
+  }
+  if (share.status !== 'success' || received.status !== 'success') return null;
+
+  // Invitations still to act on; once the student owns a bed, there is nothing left to book.
+  const owned = share.data?.bed_state === 'owned';
+  const open = received.data.filter((invite) => isLive(invite.status) && !owned);
+  if (!share.data && open.length === 0) return null;
+
+  return (
+    <section className="panel" aria-labelledby="roommate-title">
+      <h2 id="roommate-title">Roommate</h2>
+      {open.length > 0 ? <ReceivedInvites invites={open} token={token} /> : null}
+      {share.data ? <ShareDetails share={share.data} token={token} onChange={share.reload} /> : null}
+    </section>
+  );
+}
