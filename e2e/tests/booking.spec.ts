@@ -1,12 +1,14 @@
 // Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
 import type { Page } from '@playwright/test';
 import {
+  bookUpToPayment,
   completeStudentSignIn,
   createStudent,
   expect,
   expectNoAxeViolations,
   expectNotice,
   newStudent,
+  payWith,
   pickVacantRoom,
   openRoom,
   screenshotAtWidths,
@@ -155,6 +157,28 @@ test.describe('booking a room', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
+  });
+
+  test('when a student who has paid for a bed books another, then they are offered a room change instead', async ({
+    page,
+  }) => {
+    const student = await newStudent('second-bed', 'Gopad');
+    const [paid, other] = [await pickVacantRoom('Gopad'), await pickVacantRoom('Gopad')];
+    await signInAsStudent(page, student);
+    await bookUpToPayment(page, paid, 'Rohan Das');
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+    await page.goto(`/status/Gopad/booknow/${other.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'You already have a bed' })).toHaveText(
+      'You already have a bed this term: one bed per student. To move, ask for a room change.',
+    );
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'already-booked');
+    await page.getByRole('link', { name: 'Request a room change' }).click();
+    await expect(page).toHaveURL(/\/status\?section=submit-application$/);
+    await expect(page.getByRole('heading', { name: 'Submit an Application' })).toBeVisible();
   });
 
   test('when a student may not live in the hostel, then Book Now says why before the wizard starts', async ({

@@ -8,7 +8,10 @@ import { notify } from '../../lib/notifications';
 import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
 import { getRoom } from '../../features/booking/api/get-room';
+import { AlreadyBooked } from '../../features/booking/components/already-booked';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
+import { getOwnRoom } from '../../features/profile/api/get-own-room';
+import { RetryMessage } from '../../components/ui/retry-message';
 import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
 import '../../features/booking/booking.css';
 
@@ -22,6 +25,9 @@ export function Component() {
   const room = useQuery(roomId === undefined ? null : `booking-room:${hostel}:${roomId}`, () =>
     getRoom(hostel, roomId ?? 0),
   );
+  // One bed per student: someone who has one is offered a room change rather than a second booking.
+  const userId = auth.user?.id ?? null;
+  const ownRoom = useQuery(userId === null ? null : `own-room:${userId}`, () => getOwnRoom(userId ?? ''));
   const back = (
     <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
       {messages.backToRooms(hostel)}
@@ -51,12 +57,16 @@ export function Component() {
         {messages.fetchRoomsFailed}
       </p>
     );
-  } else if (room.status !== 'success' || room.data === null || !auth.user) {
+  } else if (ownRoom.status === 'error') {
+    body = <RetryMessage role="alert" message={messages.somethingWentWrong} onRetry={ownRoom.reload} />;
+  } else if (room.status !== 'success' || room.data === null || !auth.user || ownRoom.status !== 'success') {
     body = (
       <p className="wizard-loading" aria-busy="true">
         Loading room…
       </p>
     );
+  } else if (ownRoom.data !== null) {
+    body = <AlreadyBooked />;
   } else if (room.data.status) {
     body = (
       <>

@@ -11,6 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import type { ConfirmOutcome } from '../card-form';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
+import { AlreadyBooked } from './already-booked';
 import { HoldCountdown } from './hold-countdown';
 import { loadCardForm } from './load-card-form';
 
@@ -139,18 +140,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       </div>
     );
   }
-  if (phase.kind === 'already-booked') {
-    return (
-      <div className="card payment-panel">
-        <p className="payment-problem" role="alert">
-          {messages.alreadyBooked}
-        </p>
-        <Link className="button button--primary" to={paths.status.getHref('submit-application')}>
-          Request a room change
-        </Link>
-      </div>
-    );
-  }
+  if (phase.kind === 'already-booked') return <AlreadyBooked className="card payment-panel" />;
   if (phase.kind === 'not-eligible') {
     return (
       <div className="card payment-panel">
