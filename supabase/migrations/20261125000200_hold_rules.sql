@@ -1,6 +1,7 @@
 -- Rules every hold obeys, added to the bed functions of 20261125000100_beds.sql:
 -- - eligibility (DESIGN §10): a hold in a hostel the student may not live in answers not_eligible, with the rule in
 --   words from eligibility_problem(), decided in the same transaction as the hold;
+-- - reserved beds: a bed kept for someone until beds.reserved_until is free for nobody else (roommates);
 -- - one lock order: every function that changes beds locks the student, then the rooms involved in id order, then
 --   beds, then bookings, so concurrent switches, payments and the sweep wait for each other and never deadlock.
 
@@ -15,6 +16,69 @@ begin
 end;
 $$;
 comment on function public.lock_rooms(bigint[]) is 'Row-locks the given rooms in ascending id order: the one order every bed function takes its room locks in.';
+
+-- A bed may be kept for someone (an invited roommate: 20261126000100_roommates.sql says for whom) until
+-- reserved_until: not free for anyone else meanwhile. Public, like held_until.
+alter table public.beds add column reserved_until timestamptz;
+comment on column public.beds.reserved_until is 'Until when the bed is kept for someone (an invited roommate); later than now() means not free for anyone else, unless occupied.';
+grant select (reserved_until) on public.beds to anon, authenticated;
+-- The room summary counts a reserved bed as not free.
+create or replace function public.sync_room(p_room_id bigint)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.hostel_room r
+  set status = s.all_occupied,
+      person1 = s.a_name,
+      occupant_id = s.a_id,
+      held_by = case when s.none_free then s.first_holder end,
+      held_until = case when s.none_free then s.first_until end
+  from (
+    select bool_and(b.occupied) as all_occupied,
+           bool_and(b.occupied or (b.held_by is not null and b.held_until > now()) or b.reserved_until > now())
+             and (count(b.held_by) > 0 or count(*) filter (where not b.occupied and b.reserved_until > now()) > 0)
+             as none_free,
+           max(b.occupant_name) filter (where b.label = 'A') as a_name,
+           (array_agg(b.occupant_id) filter (where b.label = 'A'))[1] as a_id,
+           (array_agg(b.held_by order by b.held_until) filter (where b.held_by is not null))[1] as first_holder,
+           least(min(b.held_until) filter (where b.held_by is not null),
+                 min(b.reserved_until) filter (where not b.occupied and b.reserved_until > now())) as first_until
+    from public.beds b where b.room_id = p_room_id
+  ) s
+  where r.id = p_room_id and exists (select 1 from public.beds b where b.room_id = p_room_id);
+$$;
+
+create or replace function public.room_availability()
+returns table (hostel_name text, free integer, total integer)
+language sql
+stable
+set search_path = ''
+as $$
+  select h.name,
+         (count(b.id) filter (where not b.occupied and (b.held_until is null or b.held_until <= now())
+                                and (b.reserved_until is null or b.reserved_until <= now())))::integer,
+         count(b.id)::integer
+  from public.hostels h
+  left join public.hostel_room r on r.hostel_name = h.name
+  left join public.beds b on b.room_id = r.id
+  group by h.name, h.sort_order
+  order by h.sort_order;
+$$;
+comment on function public.room_availability() is 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate; and all beds.';
+
+
+-- Whether a bed is kept from p_user_id: while reserved_until lasts, from everyone (the roommates migration lets the
+-- invitee through).
+create function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(p_bed.reserved_until > now(), false);
+$$;
 
 -- The answer gains a column (problem), so the function is replaced rather than redefined.
 drop function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text);
@@ -92,6 +156,8 @@ begin
   select * into v_bed from public.beds b
   where b.room_id = p_room_id and (p_bed is null or b.label = p_bed)
     and not b.occupied and (b.held_by is null or b.held_by = p_user_id or b.held_until <= now())
+    -- A bed kept for someone (an invited roommate) is free only for them.
+    and not public.bed_reserved_against(b, p_user_id)
   order by b.label limit 1
   for update;
   if not found then
@@ -136,10 +202,11 @@ begin
   perform public.sync_room(x) from unnest(v_rooms || p_room_id) as x;
 
   return query select 'held'::text, v_booking.id, v_booking.reference, v_bed.label, v_room.wing_name,
-    v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until, null::text, v_superseded, null::text;
+    v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until, null::text, v_superseded,
+    null::text;
 end;
 $$;
-comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | unavailable | already_booked.';
+comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | unavailable | already_booked. A bed kept for someone (beds.reserved_until) is unavailable to everyone else.';
 
 create or replace function public.finalise_booking(p_payment_intent_id text)
 returns table (outcome text, booking_id bigint, room_id bigint, user_id uuid, amount_minor integer)
@@ -238,6 +305,7 @@ comment on function public.release_expired_holds() is 'The periodic sweep: clear
 
 revoke execute on function
   public.lock_rooms(bigint[]),
+  public.bed_reserved_against(public.beds, uuid),
   public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text)
 from public, anon, authenticated;
 grant execute on function

@@ -21,68 +21,8 @@ create index roommate_invites_bed_idx on public.roommate_invites (bed_id) where 
 create index roommate_invites_email_idx on public.roommate_invites (invitee_email);
 create index roommate_invites_inviter_idx on public.roommate_invites (inviter_id);
 
-alter table public.roommate_invites enable row level security;
-revoke all on public.roommate_invites from anon, authenticated;
-grant select on public.roommate_invites to authenticated;
-create policy "inviter and invitee read their invites" on public.roommate_invites
-  for select to authenticated
-  using (inviter_id = (select auth.uid()) or invitee_email = lower((select auth.email())));
-create policy "admins read all invites" on public.roommate_invites
-  for select to authenticated using ((select public.is_admin()));
-
--- A bed reserved for an invitee is not free for anyone else until the reservation ends; public, like held_until.
-alter table public.beds add column reserved_until timestamptz;
-comment on column public.beds.reserved_until is 'Until when the bed is kept for an invited roommate (roommate_invites); later than now() means not free, unless occupied.';
-grant select (reserved_until) on public.beds to anon, authenticated;
-
--- The room summary counts a reserved bed as not free.
-create or replace function public.sync_room(p_room_id bigint)
-returns void
-language sql
-security definer
-set search_path = ''
-as $$
-  update public.hostel_room r
-  set status = s.all_occupied,
-      person1 = s.a_name,
-      occupant_id = s.a_id,
-      held_by = case when s.none_free then s.first_holder end,
-      held_until = case when s.none_free then s.first_until end
-  from (
-    select bool_and(b.occupied) as all_occupied,
-           bool_and(b.occupied or (b.held_by is not null and b.held_until > now()) or b.reserved_until > now())
-             and (count(b.held_by) > 0 or count(*) filter (where not b.occupied and b.reserved_until > now()) > 0)
-             as none_free,
-           max(b.occupant_name) filter (where b.label = 'A') as a_name,
-           (array_agg(b.occupant_id) filter (where b.label = 'A'))[1] as a_id,
-           (array_agg(b.held_by order by b.held_until) filter (where b.held_by is not null))[1] as first_holder,
-           least(min(b.held_until) filter (where b.held_by is not null),
-                 min(b.reserved_until) filter (where not b.occupied and b.reserved_until > now())) as first_until
-    from public.beds b where b.room_id = p_room_id
-  ) s
-  where r.id = p_room_id and exists (select 1 from public.beds b where b.room_id = p_room_id);
-$$;
-
-create or replace function public.room_availability()
-returns table (hostel_name text, free integer, total integer)
-language sql
-stable
-set search_path = ''
-as $$
-  select h.name,
-         (count(b.id) filter (where not b.occupied and (b.held_until is null or b.held_until <= now())
-                                and (b.reserved_until is null or b.reserved_until <= now())))::integer,
-         count(b.id)::integer
-  from public.hostels h
-  left join public.hostel_room r on r.hostel_name = h.name
-  left join public.beds b on b.room_id = r.id
-  group by h.name, h.sort_order
-  order by h.sort_order;
-$$;
-comment on function public.room_availability() is 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate; and all beds.';
-
--- Whether a reservation keeps the bed from p_user_id: yes unless it lapsed or p_user_id accepted its invite.
-create function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
+-- A kept bed is free for its invitee once they have accepted (20261125000200_hold_rules.sql keeps it from everyone).
+create or replace function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
 returns boolean
 language sql
 stable
@@ -93,122 +33,14 @@ as $$
     where i.bed_id = p_bed.id and i.status = 'accepted' and i.invitee_id = p_user_id and i.expires_at > now());
 $$;
 
--- hold_bed as in 20261125000200_hold_rules.sql, except that a bed reserved for an invited roommate is free only for
--- them, once they have accepted.
-create or replace function public.hold_bed(
-  p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text,
-  p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text,
-  p_bed text default null)
-returns table (outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer,
-               amount_minor integer, currency text, held_until timestamptz, payment_intent_id text,
-               superseded_intents text[], problem text)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_room public.hostel_room%rowtype;
-  v_bed public.beds%rowtype;
-  v_booking public.bookings%rowtype;
-  v_until timestamptz;
-  v_superseded text[];
-  v_rooms bigint[];
-  v_problem text;
-begin
-  if p_hold_minutes is null or p_hold_minutes < 1 or p_hold_minutes > 120 then
-    raise exception 'hold minutes must be between 1 and 120' using errcode = '22023';
-  end if;
-  if p_bed is not null and p_bed not in ('A', 'B') then
-    raise exception 'bed must be A or B' using errcode = '22023';
-  end if;
-
-  perform public.lock_student(p_user_id);
-  perform public.lock_rooms(array[p_room_id] || array(select b.room_id from public.beds b where b.held_by = p_user_id));
-  select * into v_room from public.hostel_room r
-  where r.id = p_room_id and r.hostel_name = p_hostel_name
-  for update;
-  if not found or (p_bed is not null and not exists (
-    select 1 from public.beds b where b.room_id = p_room_id and b.label = p_bed)) then
-    return query select 'not_found'::text, null::bigint, null::text, null::text, null::text, null::integer,
-      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
-    return;
-  end if;
-
-  v_problem := public.eligibility_problem(p_user_id, p_hostel_name);
-  if v_problem is not null then
-    return query select 'not_eligible'::text, null::bigint, null::text, null::text, null::text, null::integer,
-      null::integer, null::text, null::timestamptz, null::text, null::text[], v_problem;
-    return;
-  end if;
-
-  if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then
-    return query select 'already_booked'::text, null::bigint, null::text, null::text, null::text, null::integer,
-      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
-    return;
-  end if;
-
-  select * into v_bed from public.beds b
-  where b.room_id = p_room_id and b.held_by = p_user_id and b.held_until > now() and (p_bed is null or b.label = p_bed);
-  if found then
-    select * into v_booking from public.bookings k
-    where k.bed_id = v_bed.id and k.user_id = p_user_id and k.status = 'held'
-    order by k.id desc limit 1;
-    if found then
-      return query select 'held'::text, v_booking.id, v_booking.reference, v_bed.label, v_room.wing_name,
-        v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until,
-        v_booking.payment_intent_id, '{}'::text[], null::text;
-      return;
-    end if;
-  end if;
-
-  select * into v_bed from public.beds b
-  where b.room_id = p_room_id and (p_bed is null or b.label = p_bed)
-    and not b.occupied and (b.held_by is null or b.held_by = p_user_id or b.held_until <= now())
-    and not public.bed_reserved_against(b, p_user_id)
-  order by b.label limit 1
-  for update;
-  if not found then
-    return query select 'unavailable'::text, null::bigint, null::text, null::text, null::text, null::integer,
-      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text;
-    return;
-  end if;
-
-  with released as (
-    update public.beds b set held_by = null, held_until = null
-    where b.held_by = p_user_id
-    returning b.room_id
-  )
-  select coalesce(array_agg(distinct released.room_id), '{}') into v_rooms from released;
-  with expired as (
-    update public.bookings k set status = 'expired', updated_at = now()
-    where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
-    returning k.payment_intent_id, k.user_id
-  )
-  select coalesce(array_agg(expired.payment_intent_id)
-                    filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
-  into v_superseded from expired;
-
-  select least(min(k.hold_ends_at), now() + make_interval(mins => p_hold_minutes)) into v_until
-  from public.bookings k
-  where k.user_id = p_user_id and k.bed_id = v_bed.id and k.hold_ends_at > now() + interval '5 seconds';
-  v_until := coalesce(v_until, now() + make_interval(mins => p_hold_minutes));
-
-  update public.beds b set held_by = p_user_id, held_until = v_until where b.id = v_bed.id
-  returning * into v_bed;
-
-  insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
-                               pincode, user_type, description, hold_ends_at)
-  values (p_room_id, v_bed.id, p_user_id, v_room.price_minor, lower(p_currency), 'held', p_name, p_email, p_state,
-          p_city, p_pincode, coalesce(p_user_type, 'student'), coalesce(p_description, ''), v_until)
-  returning * into v_booking;
-
-  perform public.sync_room(x) from unnest(v_rooms || p_room_id) as x;
-
-  return query select 'held'::text, v_booking.id, v_booking.reference, v_bed.label, v_room.wing_name,
-    v_room.room_number, v_booking.amount_minor, v_booking.currency, v_bed.held_until, null::text, v_superseded,
-    null::text;
-end;
-$$;
+alter table public.roommate_invites enable row level security;
+revoke all on public.roommate_invites from anon, authenticated;
+grant select on public.roommate_invites to authenticated;
+create policy "inviter and invitee read their invites" on public.roommate_invites
+  for select to authenticated
+  using (inviter_id = (select auth.uid()) or invitee_email = lower((select auth.email())));
+create policy "admins read all invites" on public.roommate_invites
+  for select to authenticated using ((select public.is_admin()));
 
 -- The bed the student owns, or holds, in a double: what they may invite a roommate to share.
 create function public.double_bed_of(p_user_id uuid)
@@ -432,7 +264,6 @@ $$;
 comment on function public.my_roommate_invites() is 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
 
 revoke execute on function
-  public.bed_reserved_against(public.beds, uuid),
   public.double_bed_of(uuid),
   public.invite_roommate(uuid, text, integer),
   public.answer_roommate_invite(bigint, uuid, text, text),
