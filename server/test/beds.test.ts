@@ -1,7 +1,7 @@
 // One bed per student over HTTP (DESIGN §5, §10): eligibility, already_booked, switching beds, the hold's end on a
 // reload, the webhook refusing a second bed, and a student's burst of holds leaving one payable intent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLARATIONS, Harness, bookingBody, eventually, type Session } from './harness.js';
+import { DECLARATIONS, Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
 
 interface IntentAnswer {
   paymentIntentId: string;
@@ -11,23 +11,16 @@ interface IntentAnswer {
 }
 
 let h: Harness;
-let students: Session[];
-let next = 0;
+let fresh: () => Session;
 
 beforeAll(async () => {
   h = await Harness.start();
-  students = await h.createStudents(14, 'beds');
+  fresh = studentPool(await h.createStudents(14, 'beds'));
 });
 
 afterAll(async () => {
   await h.close();
 });
-
-function fresh(): Session {
-  const s = students[next++];
-  if (!s) throw new Error('out of students');
-  return s;
-}
 
 const hold = (session: Session, room: { id: number; hostel_name: string }, extra: Record<string, unknown> = {}) =>
   h.call<IntentAnswer>('POST', '/create-payment-intent', { token: session.token, body: bookingBody(room, extra) });

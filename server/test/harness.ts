@@ -296,6 +296,16 @@ export class Harness {
   }
 }
 
+/** Hands out the given students one at a time, so every test gets students of its own. */
+export function studentPool(students: readonly Session[]): () => Session {
+  let next = 0;
+  return () => {
+    const student = students[next++];
+    if (!student) throw new Error('out of students');
+    return student;
+  };
+}
+
 /** The booking request the SPA's payment page sends (spec §7). */
 export function bookingBody(room: { id: number; hostel_name: string }, overrides: Record<string, unknown> = {}) {
   return {

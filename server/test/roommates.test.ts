@@ -2,7 +2,7 @@
 // or declines; nobody else can take it meanwhile; roommates (and only they) see each other's names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
-import { DECLARATIONS, Harness, bookingBody, eventually, type Session } from './harness.js';
+import { DECLARATIONS, Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
 
 interface IntentAnswer {
   paymentIntentId: string;
@@ -10,23 +10,16 @@ interface IntentAnswer {
 }
 
 let h: Harness;
-let students: Session[];
-let next = 0;
+let fresh: () => Session;
 
 beforeAll(async () => {
   h = await Harness.start();
-  students = await h.createStudents(24, 'roommates');
+  fresh = studentPool(await h.createStudents(24, 'roommates'));
 });
 
 afterAll(async () => {
   await h.close();
 });
-
-function fresh(): Session {
-  const s = students[next++];
-  if (!s) throw new Error('out of students');
-  return s;
-}
 
 async function freeDouble() {
   const [room] = await h.vacantRooms('Kanhar', 1, 2);
