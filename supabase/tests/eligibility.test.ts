@@ -1,31 +1,15 @@
 // Who may live where: a student declares gender and marital status once, the office may correct it, and
 // eligibility_problem() gives the rule a hold would break, in words. Through supabase-js, on PGlite and PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
-import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
 
-type Engine = 'pglite' | 'postgres';
-
-describe.each<Engine>(['pglite', 'postgres'])('eligibility on %s', (engine) => {
-  let url: string;
-  let close: () => Promise<void>;
-  let stopPostgres: (() => Promise<void>) | undefined;
-  let dataDir: string;
+describe.each(ENGINES)('eligibility on %s', (engine) => {
+  let project: TestProject;
   let service: TestClient;
   let admin: TestClient;
 
-  async function newStudent(label: string): Promise<{ client: TestClient; id: string }> {
-    const client = createTestClient(url, LOCAL_SUPABASE.publishableKey);
-    const { data, error } = await client.auth.signUp({
-      email: `${label}-${engine}-${Date.now()}@hostel.local`,
-      password: 'eligibility-pass-2026',
-    });
-    if (error || !data.user) throw error ?? new Error('no user');
-    return { client, id: data.user.id };
-  }
+  const newStudent = (label: string) => project.newStudent(label);
 
   const problem = async (userId: string, hostel: string) => {
     const { data, error } = await service.rpc('eligibility_problem', { p_user_id: userId, p_hostel_name: hostel });
@@ -34,26 +18,15 @@ describe.each<Engine>(['pglite', 'postgres'])('eligibility on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'eligibility-'));
-    let databaseUrl: string | undefined;
-    if (engine === 'postgres') {
-      const pg = await startTestPostgres();
-      stopPostgres = () => pg.stop();
-      databaseUrl = await createDatabase(pg.url);
-    }
-    const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
-    url = supabase.url;
-    close = () => supabase.close();
-    service = createTestClient(url, LOCAL_SUPABASE.secretKey);
-    admin = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    project = await startProject(engine);
+    service = project.service;
+    admin = project.client();
     const { error } = await admin.auth.signInWithPassword({ email: 'admin@hostel.local', password: 'admin-pass-2026' });
     if (error) throw error;
   }, 120_000);
 
   afterAll(async () => {
-    await close();
-    await stopPostgres?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await project.close();
   });
 
   it('when a student declares, then it is stored once: a second declaration, or one for someone else, is refused', async () => {
@@ -118,13 +91,13 @@ describe.each<Engine>(['pglite', 'postgres'])('eligibility on %s', (engine) => {
     expect((await client.rpc('my_eligibility_problem', { p_hostel_name: 'Shivnath' })).data).toBe(
       'Shivnath is for married students only.',
     );
-    const visitor = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    const visitor = project.client();
     expect((await visitor.rpc('my_eligibility_problem', { p_hostel_name: 'Gopad' })).error?.code).toBe('42501');
   });
 
   it('when a visitor or a student asks the rule for someone, then it is refused: only the server checks', async () => {
     const { client, id } = await newStudent('asker');
-    const visitor = createTestClient(url, LOCAL_SUPABASE.publishableKey);
+    const visitor = project.client();
     for (const c of [visitor, client]) {
       const { error } = await c.rpc('eligibility_problem', { p_user_id: id, p_hostel_name: 'Kanhar' });
       expect(error?.code).toBe('42501');

@@ -1,33 +1,20 @@
 // The access matrix of DESIGN §4: visitor, student A, student B and admin against every table and
 // operation, through supabase-js, on PGlite and on PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
-import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
-
-type Engine = 'pglite' | 'postgres';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
 
 const STUDENT_A = { email: 'student@hostel.local', password: 'student-pass-2026' };
 const ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 
-function client(url: string, key: string = LOCAL_SUPABASE.publishableKey): TestClient {
-  return createTestClient(url, key);
-}
-
-async function signedIn(url: string, creds: { email: string; password: string }): Promise<TestClient> {
-  const c = client(url);
+async function signedIn(c: TestClient, creds: { email: string; password: string }): Promise<TestClient> {
   const { error } = await c.auth.signInWithPassword(creds);
   if (error) throw error;
   return c;
 }
 
-describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) => {
-  let url: string;
-  let close: () => Promise<void>;
-  let stopPostgres: (() => Promise<void>) | undefined;
-  let dataDir: string;
+describe.each(ENGINES)('access matrix on %s', (engine) => {
+  let project: TestProject;
   let visitor: TestClient;
   let studentA: TestClient;
   let studentB: TestClient;
@@ -36,23 +23,13 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
   let studentBId: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rls-'));
-    let databaseUrl: string | undefined;
-    if (engine === 'postgres') {
-      const pg = await startTestPostgres();
-      stopPostgres = () => pg.stop();
-      databaseUrl = await createDatabase(pg.url);
-    }
-    const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
-    url = supabase.url;
-    close = () => supabase.close();
-
-    visitor = client(url);
-    service = client(url, LOCAL_SUPABASE.secretKey);
-    studentA = await signedIn(url, STUDENT_A);
-    admin = await signedIn(url, ADMIN);
+    project = await startProject(engine);
+    visitor = project.client();
+    service = project.service;
+    studentA = await signedIn(project.client(), STUDENT_A);
+    admin = await signedIn(project.client(), ADMIN);
     // Student B asks for the admin role at sign-up: it is stored as user metadata and grants nothing.
-    studentB = client(url);
+    studentB = project.client();
     const { data, error } = await studentB.auth.signUp({
       email: `b-${engine}@hostel.local`,
       password: 'student-b-pass',
@@ -75,9 +52,7 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
   }, 120_000);
 
   afterAll(async () => {
-    await close();
-    await stopPostgres?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await project.close();
   });
 
   describe('hostels', () => {
@@ -174,7 +149,7 @@ describe.each<Engine>(['pglite', 'postgres'])('access matrix on %s', (engine) =>
         .single();
       if (error) throw error;
       inviteId = (data as { id: number }).id;
-      studentC = client(url);
+      studentC = project.client();
       const signUp = await studentC.auth.signUp({ email: `c-${engine}@hostel.local`, password: 'student-c-pass' });
       if (signUp.error) throw signUp.error;
     });

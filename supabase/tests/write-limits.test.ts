@@ -1,13 +1,8 @@
 // Students' writes are metered by the database itself: one row per insert, a few per hour, attachments only from this
 // project; the office and the server are not metered. Through supabase-js, on PGlite and on PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
-import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
-
-type Engine = 'pglite' | 'postgres';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
 
 const complaint = (description: string, resourceLink = '') => ({
   complaint_type: 'cleanliness',
@@ -17,41 +12,21 @@ const complaint = (description: string, resourceLink = '') => ({
   resource_link: resourceLink,
 });
 
-describe.each<Engine>(['pglite', 'postgres'])('write limits on %s', (engine) => {
+describe.each(ENGINES)('write limits on %s', (engine) => {
+  let project: TestProject;
   let url: string;
-  let close: () => Promise<void>;
-  let stopPostgres: (() => Promise<void>) | undefined;
-  let dataDir: string;
   let service: TestClient;
 
-  async function newStudent(label: string): Promise<{ client: TestClient; id: string }> {
-    const client = createTestClient(url, LOCAL_SUPABASE.publishableKey);
-    const { data, error } = await client.auth.signUp({
-      email: `${label}-${engine}-${Date.now()}@hostel.local`,
-      password: 'limits-pass-2026',
-    });
-    if (error || !data.user) throw error ?? new Error('no user');
-    return { client, id: data.user.id };
-  }
+  const newStudent = (label: string) => project.newStudent(label);
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'limits-'));
-    let databaseUrl: string | undefined;
-    if (engine === 'postgres') {
-      const pg = await startTestPostgres();
-      stopPostgres = () => pg.stop();
-      databaseUrl = await createDatabase(pg.url);
-    }
-    const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
-    url = supabase.url;
-    close = () => supabase.close();
-    service = createTestClient(url, LOCAL_SUPABASE.secretKey);
+    project = await startProject(engine);
+    url = project.url;
+    service = project.service;
   }, 120_000);
 
   afterAll(async () => {
-    await close();
-    await stopPostgres?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await project.close();
   });
 
   it('when a student inserts 200 complaints in one request, then it is refused with a clear message and nothing is stored', async () => {

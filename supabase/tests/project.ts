@@ -1,0 +1,56 @@
+// A throw-away local project for the database's own tests: the Supabase stand-in on PGlite or on a fresh PostgreSQL
+// database, its service client, and a way to sign up students through GoTrue as the SPA does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
+import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** Both engines the stand-in runs on: every access and limit test runs on each. */
+export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
+
+export interface TestProject {
+  url: string;
+  /** The secret key's client (service role): past RLS, as the server is. */
+  service: TestClient;
+  /** A new visitor's client (the publishable key); sign it in to act as someone. */
+  client(): TestClient;
+  /** Signs up a new student (a unique email from the label) and returns their signed-in client and id. */
+  newStudent(label: string, password?: string): Promise<{ client: TestClient; id: string }>;
+  close(): Promise<void>;
+}
+
+export async function startProject(engine: Engine): Promise<TestProject> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `supabase-tests-${engine}-`));
+  let stopPostgres: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    const pg = await startTestPostgres();
+    stopPostgres = () => pg.stop();
+    databaseUrl = await createDatabase(pg.url);
+  }
+  const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
+  const client = () => createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey);
+  let made = 0;
+  return {
+    url: supabase.url,
+    service: createTestClient(supabase.url, LOCAL_SUPABASE.secretKey),
+    client,
+    async newStudent(label, password = 'student-pass-2026') {
+      const student = client();
+      const { data, error } = await student.auth.signUp({
+        email: `${label}-${engine}-${Date.now()}-${made++}@hostel.local`,
+        password,
+      });
+      if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+      return { client: student, id: data.user.id };
+    },
+    async close() {
+      await supabase.close();
+      await stopPostgres?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
