@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
-import { getHostelRooms, getOwnHeldRoomIds } from '../api/get-hostel-rooms';
+import { getHostelRooms, getOwnHeldBedIds } from '../api/get-hostel-rooms';
 import {
   countRooms,
   filterRooms,
@@ -58,7 +58,7 @@ export function HostelRooms({ hostel }: { hostel: string }) {
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
   // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
-  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldRoomIds);
+  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldBedIds);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.

@@ -30,12 +30,10 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
           <dt>Type</dt>
           <dd>{roomType(room.occupancy)}</dd>
         </div>
-        {room.beds ? (
-          <div>
-            <dt>Beds</dt>
-            <dd>{messages.bedsFree(room.beds.free, room.beds.total)}</dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>Beds</dt>
+          <dd>{messages.bedsFree(room.beds_free, room.beds_total)}</dd>
+        </div>
         <div>
           <dt>Price</dt>
           <dd>{formatMoney(room.price_minor)}</dd>
