@@ -53,6 +53,9 @@ describe('the wing map', () => {
       'Floor 1',
     ]);
     expect(cell(/^Room 101: Vacant, Accessible$/)).toHaveTextContent('101✓♿');
+    // Access is a colour too (the violet foot), not only the mark.
+    expect(cell(/^Room 101: Vacant, Accessible$/)).toHaveClass('map-cell__button--accessible');
+    expect(cell(/^Room 201: /)).not.toHaveClass('map-cell__button--accessible');
     expect(cell(/^Room 102: Occupied$/)).toHaveTextContent('✕');
     expect(cell(/^Room 202: Reserved$/)).toHaveTextContent('◷');
     expect(cell(/^Room 201: Partly free, 1 of 2 beds free$/)).toHaveTextContent('201◐');

@@ -33,7 +33,7 @@ const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summar
     <div role="gridcell" className="map-cell" style={{ '--position': position } as React.CSSProperties}>
       <button
         type="button"
-        className={`map-cell__button map-cell__button--${state}${ownHold ? ' map-cell__button--own' : ''}`}
+        className={`map-cell__button map-cell__button--${state}${accessible ? ' map-cell__button--accessible' : ''}${ownHold ? ' map-cell__button--own' : ''}`}
         data-room-id={id}
         tabIndex={active ? 0 : -1}
         aria-label={summary}
@@ -64,7 +64,7 @@ export function MapLegend() {
         </li>
       ))}
       <li>
-        <span className="map-legend__swatch map-legend__swatch--plain" aria-hidden="true">
+        <span className="map-legend__swatch map-legend__swatch--plain map-cell__button--accessible" aria-hidden="true">
           {ACCESSIBLE_MARK}
         </span>
         {messages.roomAccessible}
