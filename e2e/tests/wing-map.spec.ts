@@ -3,10 +3,14 @@
 import type { Page } from '@playwright/test';
 import {
   bookUpToPayment,
+  buyBedThroughApi,
   expect,
   expectNoAxeViolations,
   newStudent,
+  openRoom,
+  pickVacantDouble,
   pickVacantRoom,
+  roomCell,
   screenshotAtWidths,
   signInAsStudent,
   test,
@@ -148,5 +152,28 @@ test.describe('the wing map', () => {
       return root.scrollWidth - root.clientWidth;
     });
     expect(sideways).toBeLessThanOrEqual(0);
+  });
+
+  test('when one bed of a double is sold, then its cell, its details and its card say 1 of 2 beds free', async ({
+    page,
+  }) => {
+    const room = await pickVacantDouble('Gopad');
+    await buyBedThroughApi(await newStudent('half', 'Gopad'), room);
+
+    await page.goto(`/status/Gopad?wing=${room.wing}`);
+    const cell = roomCell(page, room);
+    await expect(cell).toHaveAccessibleName(`Room ${room.number}: Partly free, 1 of 2 beds free`);
+    await expect(cell).toContainText('◐');
+    const details = await openRoom(page, room);
+    await expect(details).toContainText('Partly free');
+    await expect(details).toContainText('1 of 2 beds free');
+    await expect(details.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('radio', { name: 'List' }).check();
+    const card = page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
+    await expect(card).toContainText('Partly free');
+    await expect(card).toContainText('1 of 2 beds free');
+    await expect(card.getByRole('link', { name: 'Book Now' })).toBeVisible();
   });
 });
