@@ -1,6 +1,7 @@
 // The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
@@ -33,16 +34,6 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function RoomsSkeleton() {
-  // Reserves roughly the space the filters and the first wing's map take, so the page does not jump when they arrive.
-  return (
-    <div className="rooms-skeleton" aria-hidden="true">
-      <div className="rooms-skeleton__filters card" />
-      <div className="rooms-skeleton__map" />
-    </div>
-  );
-}
-
 const NONE_HELD: ReadonlySet<number> = new Set();
 
 /**
@@ -70,7 +61,8 @@ export function HostelRooms({ hostel }: { hostel: string }) {
   const ownHeld = held.data ?? NONE_HELD;
   const views = useMemo(() => (rooms ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
   const wings = useMemo(() => wingsOf(views), [views]);
-  const wing = wings.includes(chosen.wing) ? chosen.wing : '';
+  // Until the rooms arrive the wings are unknown: the chosen one stays chosen.
+  const wing = rooms === undefined || wings.includes(chosen.wing) ? chosen.wing : '';
   const { vacantOnly, accessibleOnly, view } = chosen;
   const visible = useMemo(
     () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
@@ -110,15 +102,6 @@ export function HostelRooms({ hostel }: { hostel: string }) {
       </p>
     );
   }
-  if (query.status !== 'success') {
-    return (
-      <div aria-busy="true">
-        <p className="rooms-summary">Loading rooms…</p>
-        <RoomsSkeleton />
-      </div>
-    );
-  }
-
   return (
     <>
       <form className="rooms-filters card" aria-label="Filter rooms" onSubmit={(event) => event.preventDefault()}>
@@ -147,6 +130,7 @@ export function HostelRooms({ hostel }: { hostel: string }) {
             id="rooms-wing"
             className="input input--select"
             value={wing}
+            disabled={rooms === undefined}
             onChange={(event) => setFilters({ wing: event.target.value })}
           >
             <option value="">All wings</option>
@@ -177,35 +161,44 @@ export function HostelRooms({ hostel }: { hostel: string }) {
         </div>
       </form>
 
-      <p className="rooms-summary" aria-live="polite">
-        Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
-        {all.partly > 0 ? `${all.partly} partly free · ` : ''}
-        {all.occupied} occupied
-        {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
-      </p>
+      {rooms === undefined ? (
+        // The filters above are already in place; this keeps the page's height until the rooms arrive, so nothing
+        // on screen moves when they do.
+        <div aria-busy="true">
+          <p className="rooms-summary">Loading rooms…</p>
+          <div className="rooms-skeleton" aria-hidden="true" />
+        </div>
+      ) : (
+        <>
+          <p className="rooms-summary" aria-live="polite">
+            Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
+            {all.partly > 0 ? `${all.partly} partly free · ` : ''}
+            {all.occupied} occupied
+            {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
+          </p>
+          {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
+        </>
+      )}
 
-      {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
-
-      {view === 'map' ? (
+      {rooms !== undefined && view === 'map' ? (
         <div ref={mapRef}>
           <MapLegend />
           <WingMaps maps={maps} onOpen={setOpenId} />
           {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} /> : null}
         </div>
-      ) : (
-        groups.map((group) => (
-          <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
-            <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-              Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
-            </h2>
-            <ul className="rooms-grid">
-              {group.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
+          <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
+            Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
+          </h2>
+          <ul className="rooms-grid">
+            {group.rooms.map((room) => (
+              <RoomCard key={room.id} room={room} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }
