@@ -4,6 +4,7 @@ import {
   countRooms,
   filterRooms,
   filtersFromSearch,
+  firstOfMaps,
   firstRooms,
   groupByWing,
   isBookable,
@@ -191,5 +192,26 @@ describe('the wing map', () => {
     expect(maps[0]?.columns).toBe(25);
     expect(maps[0]?.total).toBe(4);
     expect(views[3]).toMatchObject({ floor: 1, position: 25 });
+  });
+
+  it('when only the first rooms of the maps are shown, then they are taken floor by floor and each map keeps its size', () => {
+    const maps = wingMaps(
+      toRoomViews(
+        [
+          room(1, { room_number: 101 }),
+          room(2, { room_number: 102 }),
+          room(3, { room_number: 201 }),
+          room(4, { wing_name: 'B', room_number: 101 }),
+        ],
+        NOW,
+        new Set(),
+      ),
+    );
+    const first = firstOfMaps(maps, 3);
+    expect(
+      first.map((m) => [m.wing, m.total, m.columns, m.floors.map((f) => f.rooms.map((r) => r.room_number))]),
+    ).toEqual([['A', 3, 2, [[101, 102], [201]]]]);
+    expect(firstOfMaps(maps, 2)[0]?.floors.map((f) => f.floor)).toEqual([1]);
+    expect(firstOfMaps(maps, Infinity)).toEqual(maps);
   });
 });

@@ -196,6 +196,24 @@ export function firstRooms(
   return shown;
 }
 
+/** The maps with at most `limit` rooms shown in all (the first ones, floor by floor); each keeps its count and columns. */
+export function firstOfMaps(maps: readonly WingMap[], limit: number): WingMap[] {
+  let left = limit;
+  const shown: WingMap[] = [];
+  for (const map of maps) {
+    if (left <= 0) break;
+    const floors: WingMap['floors'] = [];
+    for (const floor of map.floors) {
+      if (left <= 0) break;
+      const rooms = floor.rooms.slice(0, left);
+      left -= rooms.length;
+      floors.push({ floor: floor.floor, rooms });
+    }
+    shown.push({ ...map, floors });
+  }
+  return shown;
+}
+
 /** Reads filters and the chosen view from the page's query string, ignoring anything malformed. */
 export function filtersFromSearch(search: URLSearchParams, wings: readonly string[]): RoomFilters {
   const wing = search.get('wing') ?? '';

@@ -10,6 +10,7 @@ import {
   countRooms,
   filterRooms,
   filtersFromSearch,
+  firstOfMaps,
   firstRooms,
   groupByWing,
   searchFromFilters,
@@ -37,11 +38,12 @@ function useNow(intervalMs: number): number {
 const NONE_HELD: ReadonlySet<number> = new Set();
 
 /**
- * The list view's cards in the first paint (more than a wide screen shows); the rest of a hostel's ~500 follow in a
- * transition, which React renders in slices, so a phone's main thread never stalls on the whole list. The map needs
- * no such care: its cells are a button each.
+ * The first paint shows about what a screen can show: the list view's first cards, or the map's first rooms (two
+ * floors). The rest of a hostel's ~500 rooms follow in a transition, which React renders in slices, so a phone's main
+ * thread never stalls on the whole hostel.
  */
 const FIRST_CARDS = 24;
+const FIRST_MAP_ROOMS = 50;
 
 export function HostelRooms({ hostel }: { hostel: string }) {
   const auth = useAuth();
@@ -68,19 +70,22 @@ export function HostelRooms({ hostel }: { hostel: string }) {
     () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
     [views, wing, vacantOnly, accessibleOnly],
   );
-  const maps = useMemo(() => wingMaps(visible), [visible]);
-  const [showAll, setShowAll] = useState(false);
+  const [complete, setComplete] = useState(false);
+  const maps = useMemo(
+    () => (view === 'map' ? firstOfMaps(wingMaps(visible), complete ? Infinity : FIRST_MAP_ROOMS) : []),
+    [view, visible, complete],
+  );
   const groups = useMemo(
-    () => (view === 'list' ? firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS) : []),
-    [view, visible, showAll],
+    () => (view === 'list' ? firstRooms(groupByWing(visible), complete ? Infinity : FIRST_CARDS) : []),
+    [view, visible, complete],
   );
   const all = useMemo(() => countRooms(views), [views]);
   const shown = useMemo(() => countRooms(visible), [visible]);
   const openRoom = views.find((room) => room.id === openId);
 
   useEffect(() => {
-    if (rooms && view === 'list' && !showAll) startTransition(() => setShowAll(true));
-  }, [rooms, view, showAll]);
+    if (rooms && !complete) startTransition(() => setComplete(true));
+  }, [rooms, complete]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
     const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };

@@ -125,7 +125,12 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
         {messages.roomsMapHint}
       </p>
       {maps.map((map) => (
-        <section key={map.wing} className="rooms-wing" aria-labelledby={`wing-${map.wing}`}>
+        <section
+          key={map.wing}
+          className="rooms-wing rooms-wing--map"
+          aria-labelledby={`wing-${map.wing}`}
+          style={{ '--floors': map.floors.length } as React.CSSProperties}
+        >
           <h2 id={`wing-${map.wing}`} className="rooms-wing__title">
             Wing {map.wing} <span className="rooms-wing__count">({map.total} rooms)</span>
           </h2>
