@@ -1,5 +1,5 @@
 // The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
@@ -45,7 +45,9 @@ const NONE_HELD: ReadonlySet<number> = new Set();
 const FIRST_CARDS = 24;
 const FIRST_MAP_ROOMS = 50;
 
-export function HostelRooms({ hostel }: { hostel: string }) {
+// Memoised: the page around it re-renders when the hostels list arrives, which must not re-render (or, during the
+// transition, restart) the map.
+export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: string }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
@@ -206,4 +208,4 @@ export function HostelRooms({ hostel }: { hostel: string }) {
       ))}
     </>
   );
-}
+});
