@@ -38,13 +38,11 @@ const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summar
         tabIndex={active ? 0 : -1}
         aria-label={summary}
         aria-haspopup="dialog"
+        // The marks are drawn by CSS (::after) from this attribute: ~500 cells, one element fewer each to create,
+        // style and lay out; the name above already says them in words.
+        data-marks={`${ROOM_STATE_MARK[state]}${accessible ? ACCESSIBLE_MARK : ''}${ownHold ? OWN_HOLD_MARK : ''}`}
       >
-        <span className="map-cell__number">{number}</span>
-        <span className="map-cell__marks" aria-hidden="true">
-          {ROOM_STATE_MARK[state]}
-          {accessible ? ACCESSIBLE_MARK : ''}
-          {ownHold ? OWN_HOLD_MARK : ''}
-        </span>
+        {number}
       </button>
     </div>
   );
