@@ -51,10 +51,12 @@ test.describe('the wing map', () => {
     await signInAsStudent(page, student);
     await page.goto(`/status/Gopad?wing=${room.wing}&vacant=1`);
 
-    // The filters come first; one Tab past them lands on the map, which is a single tab stop.
+    // The filters come first (they are drawn before the rooms arrive, so wait for the map); one Tab past them lands
+    // on the map, which is a single tab stop.
+    const map = page.getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) });
+    await expect(map.getByRole('button').first()).toBeVisible();
     await page.getByLabel('Accessible only').focus();
     await page.keyboard.press('Tab');
-    const map = page.getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) });
     await expect(map.getByRole('button').first()).toBeFocused();
     await expect(map.locator('button[tabindex="0"]')).toHaveCount(1);
 
