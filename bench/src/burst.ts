@@ -13,6 +13,8 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export interface BurstFigure {
   users: number;
   rooms: number;
+  /** Beds of the raced rooms free before the burst: at most this many can be paid. */
+  beds: number;
   requests: number;
   errors: number;
   errorKinds: Record<string, number>;
@@ -21,6 +23,7 @@ export interface BurstFigure {
   holds: number;
   paid: number;
   soldOut: number;
+  /** Beds paid twice, plus paid bookings whose bed is not occupied by their payer. */
   doubleBookings: number;
   paymentsWithoutRoomOrRefund: number;
   p50Ms: number;
@@ -40,7 +43,7 @@ export interface BurstTargets {
   apiUrl: string;
   stripeUrl: string;
   hostel: string;
-  /** The rooms being raced for: vacant rooms of `hostel`. */
+  /** The rooms being raced for: rooms of `hostel` with a free bed. */
   roomIds: number[];
   users: Student[];
 }
@@ -55,6 +58,11 @@ function networkCause(error: unknown): string {
 /** Runs the burst; returns once every flow has ended (each request bounded by REQUEST_TIMEOUT_MS) and webhooks have settled. */
 export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<BurstFigure, 'peakRssMb'>> {
   const racing = new Set(t.roomIds);
+  const [free] = await query(
+    `select count(*)::int as n from public.beds
+     where room_id = any($1::bigint[]) and not occupied and (held_until is null or held_until <= now())`,
+    [t.roomIds],
+  );
   const latencies: number[] = [];
   const byKind: Record<string, number[]> = {};
   const errorKinds: Record<string, number> = {};
@@ -109,6 +117,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       return;
     }
     const now = Date.now();
+    // The room's summary: status is 'no bed free', and its hold shows only once no bed is left.
     const candidates = (list.body as ListedRoom[]).filter(
       (room) => racing.has(room.id) && !room.status && (room.held_until === null || Date.parse(room.held_until) < now),
     );
@@ -176,12 +185,13 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
     if (Number(row?.n ?? 0) >= paid) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Per bed (DESIGN §10): two paid bookings for one bed, or a paid booking whose bed is not occupied by its payer.
   const [doubles] = await query(
-    `select (select count(*) from (select room_id from public.bookings where status = 'paid' and room_id = any($1::bigint[])
-                                   group by room_id having count(*) > 1) d)::int
-          + (select count(*) from public.bookings b join public.hostel_room r on r.id = b.room_id
-             where b.status = 'paid' and b.room_id = any($1::bigint[])
-               and (not r.status or r.occupant_id is distinct from b.user_id))::int as n`,
+    `select (select count(*) from (select bed_id from public.bookings where status = 'paid' and room_id = any($1::bigint[])
+                                   group by bed_id having count(*) > 1) d)::int
+          + (select count(*) from public.bookings k join public.beds b on b.id = k.bed_id
+             where k.status = 'paid' and k.room_id = any($1::bigint[])
+               and (not b.occupied or b.occupant_id is distinct from k.user_id))::int as n`,
     [t.roomIds],
   );
   const [settled] = await query(
@@ -193,6 +203,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   return {
     users: t.users.length,
     rooms: t.roomIds.length,
+    beds: Number(free?.n ?? 0),
     requests,
     errors,
     errorKinds,

@@ -1,12 +1,15 @@
-// Contention: N buyers at once for M vacant rooms through create-payment-intent; every room must be held exactly once.
+// Contention: N buyers at once for M rooms with free beds through create-payment-intent; every free bed must be held exactly once.
 import { bookingBody } from './api';
 import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 
 export interface ContentionFigure {
   buyers: number;
   rooms: number;
+  /** Beds of those rooms free before the race (a double may have one or two): the holds there should be. */
+  beds: number;
   holdsGranted: number;
   conflicts409: number;
+  /** Beds with two live bookings (held or paid), plus beds whose hold has no held booking of its holder. */
   heldTwice: number;
   status5xx: number;
   otherFailures: number;
@@ -23,13 +26,22 @@ export function percentile(sorted: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)] ?? 0);
 }
 
-/** Buyer i wants room i mod M; all requests leave at once. */
+/**
+ * Buyer i wants room i mod M (the API holds the room's first free bed); all requests leave at once. The rooms' free beds
+ * are counted first, since a bed, not a room, is the unit sold (DESIGN §10).
+ */
 export async function contention(
   apiUrl: string,
   query: QueryFn,
   buyers: Student[],
   rooms: { id: number; hostel_name: string }[],
 ): Promise<ContentionFigure> {
+  const ids = rooms.map((room) => room.id);
+  const [free] = await query(
+    `select count(*)::int as n from public.beds
+     where room_id = any($1::bigint[]) and not occupied and (held_until is null or held_until <= now())`,
+    [ids],
+  );
   const latencies: number[] = [];
   const statuses: number[] = [];
   const failureCodes: Record<string, number> = {};
@@ -63,17 +75,17 @@ export async function contention(
   );
   const wallMs = Math.round(performance.now() - started);
   latencies.sort((a, b) => a - b);
-  const ids = rooms.map((room) => room.id);
   const [twice] = await query(
     `select count(*)::int as n from (
-       select room_id from public.bookings where status in ('held', 'paid') and room_id = any($1::bigint[])
-       group by room_id having count(*) > 1) t`,
+       select k.bed_id from public.bookings k join public.beds b on b.id = k.bed_id
+       where k.status in ('held', 'paid') and b.room_id = any($1::bigint[])
+       group by k.bed_id having count(*) > 1) t`,
     [ids],
   );
   const [mismatch] = await query(
-    `select count(*)::int as n from public.hostel_room r
-     where r.id = any($1::bigint[]) and r.held_by is not null
-       and not exists (select 1 from public.bookings b where b.room_id = r.id and b.status = 'held' and b.user_id = r.held_by)`,
+    `select count(*)::int as n from public.beds b
+     where b.room_id = any($1::bigint[]) and b.held_by is not null
+       and not exists (select 1 from public.bookings k where k.bed_id = b.id and k.status = 'held' and k.user_id = b.held_by)`,
     [ids],
   );
   const holdsGranted = statuses.filter((s) => s === 200).length;
@@ -82,6 +94,7 @@ export async function contention(
   return {
     buyers: buyers.length,
     rooms: rooms.length,
+    beds: Number(free?.n ?? 0),
     holdsGranted,
     conflicts409,
     heldTwice: Number(twice?.n ?? 0) + Number(mismatch?.n ?? 0),

@@ -86,22 +86,22 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
   const c = r.contention;
   list.push(
     isError(c)
-      ? { name: 'contention', target: 'holds = rooms, 0 held twice, 0 5xx', actual: c.error, met: false }
+      ? { name: 'contention', target: 'holds = free beds, 0 beds held twice, 0 5xx', actual: c.error, met: false }
       : {
-          name: `contention (${c.buyers} buyers, ${c.rooms} rooms)`,
-          target: `${c.rooms} holds, 0 held twice, 0 5xx`,
-          actual: `${c.holdsGranted} holds, ${c.heldTwice} held twice, ${c.status5xx} 5xx, p99 ${c.p99Ms} ms`,
-          met: c.holdsGranted === c.rooms && c.heldTwice === 0 && c.status5xx === 0 && c.otherFailures === 0,
+          name: `contention (${c.buyers} buyers, ${c.beds} free beds in ${c.rooms} rooms)`,
+          target: `${c.beds} holds, 0 beds held twice, 0 5xx`,
+          actual: `${c.holdsGranted} holds, ${c.heldTwice} beds held twice, ${c.status5xx} 5xx, p99 ${c.p99Ms} ms`,
+          met: c.holdsGranted === c.beds && c.heldTwice === 0 && c.status5xx === 0 && c.otherFailures === 0,
         },
   );
   const b = r.burst;
   list.push(
     isError(b)
-      ? { name: 'selection burst', target: '0 errors, 0 double bookings, p99 < 2 s', actual: b.error, met: false }
+      ? { name: 'selection burst', target: '0 errors, 0 beds booked twice, p99 < 2 s', actual: b.error, met: false }
       : {
-          name: `selection burst (${b.users} users, ${b.rooms} rooms)`,
-          target: '0 errors, 0 double bookings, p99 < 2 s',
-          actual: `${b.errors} errors, ${b.doubleBookings} double bookings, p99 ${b.p99Ms} ms`,
+          name: `selection burst (${b.users} users, ${b.beds} free beds in ${b.rooms} rooms)`,
+          target: '0 errors, 0 beds booked twice, p99 < 2 s',
+          actual: `${b.errors} errors, ${b.doubleBookings} beds booked twice, p99 ${b.p99Ms} ms`,
           met: b.errors === 0 && b.doubleBookings === 0 && b.paymentsWithoutRoomOrRefund === 0 && b.p99Ms < 2000,
         },
   );
@@ -162,9 +162,9 @@ export function table(r: Results): string {
   if (!isError(r.contention)) {
     const c = r.contention;
     out.push(
-      '| contention (PostgreSQL) | buyers | rooms | holds | 409 | held twice | 5xx | other | p50 ms | p99 ms | wall ms |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
-      `| create-payment-intent | ${c.buyers} | ${c.rooms} | ${c.holdsGranted} | ${c.conflicts409} | ${c.heldTwice} | ${c.status5xx} | ${c.otherFailures} | ${c.p50Ms} | ${c.p99Ms} | ${c.wallMs} |`,
+      '| contention (PostgreSQL) | buyers | rooms | free beds | holds | 409 | beds held twice | 5xx | other | p50 ms | p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| create-payment-intent | ${c.buyers} | ${c.rooms} | ${c.beds} | ${c.holdsGranted} | ${c.conflicts409} | ${c.heldTwice} | ${c.status5xx} | ${c.otherFailures} | ${c.p50Ms} | ${c.p99Ms} | ${c.wallMs} |`,
       '',
       ...(Object.keys(c.failureCodes).length > 0 ? [`Contention failures: ${JSON.stringify(c.failureCodes)}`, ''] : []),
     );
@@ -172,9 +172,9 @@ export function table(r: Results): string {
   if (!isError(r.burst)) {
     const b = r.burst;
     out.push(
-      '| burst (PostgreSQL) | users | rooms | requests | errors | holds | paid | sold out | double bookings | unsettled payments | p50 ms | p99 ms | wall ms |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      `| list → availability → hold → pay | ${b.users} | ${b.rooms} | ${b.requests} | ${b.errors} | ${b.holds} | ${b.paid} | ${b.soldOut} | ${b.doubleBookings} | ${b.paymentsWithoutRoomOrRefund} | ${b.p50Ms} | ${b.p99Ms} | ${b.wallMs} |`,
+      '| burst (PostgreSQL) | users | rooms | free beds | requests | errors | holds | paid | sold out | beds booked twice | unsettled payments | p50 ms | p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| list → availability → hold → pay | ${b.users} | ${b.rooms} | ${b.beds} | ${b.requests} | ${b.errors} | ${b.holds} | ${b.paid} | ${b.soldOut} | ${b.doubleBookings} | ${b.paymentsWithoutRoomOrRefund} | ${b.p50Ms} | ${b.p99Ms} | ${b.wallMs} |`,
       '',
       `Peak RSS during the burst: ${Object.entries(b.peakRssMb)
         .map(([name, mb]) => `${name} ${mb} MB`)

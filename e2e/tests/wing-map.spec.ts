@@ -3,10 +3,14 @@
 import type { Page } from '@playwright/test';
 import {
   bookUpToPayment,
+  buyBedThroughApi,
   expect,
   expectNoAxeViolations,
   newStudent,
+  openRoom,
+  pickVacantDouble,
   pickVacantRoom,
+  roomCell,
   screenshotAtWidths,
   signInAsStudent,
   test,
@@ -47,10 +51,12 @@ test.describe('the wing map', () => {
     await signInAsStudent(page, student);
     await page.goto(`/status/Gopad?wing=${room.wing}&vacant=1`);
 
-    // The filters come first; one Tab past them lands on the map, which is a single tab stop.
+    // The filters come first (they are drawn before the rooms arrive, so wait for the map); one Tab past them lands
+    // on the map, which is a single tab stop.
+    const map = page.getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) });
+    await expect(map.getByRole('button').first()).toBeVisible();
     await page.getByLabel('Accessible only').focus();
     await page.keyboard.press('Tab');
-    const map = page.getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) });
     await expect(map.getByRole('button').first()).toBeFocused();
     await expect(map.locator('button[tabindex="0"]')).toHaveCount(1);
 
@@ -148,5 +154,28 @@ test.describe('the wing map', () => {
       return root.scrollWidth - root.clientWidth;
     });
     expect(sideways).toBeLessThanOrEqual(0);
+  });
+
+  test('when one bed of a double is sold, then its cell, its details and its card say 1 of 2 beds free', async ({
+    page,
+  }) => {
+    const room = await pickVacantDouble('Gopad');
+    await buyBedThroughApi(await newStudent('half', 'Gopad'), room);
+
+    await page.goto(`/status/Gopad?wing=${room.wing}`);
+    const cell = roomCell(page, room);
+    await expect(cell).toHaveAccessibleName(`Room ${room.number}: Partly free, 1 of 2 beds free`);
+    await expect(cell).toHaveAttribute('data-marks', '◐');
+    const details = await openRoom(page, room);
+    await expect(details).toContainText('Partly free');
+    await expect(details).toContainText('1 of 2 beds free');
+    await expect(details.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('radio', { name: 'List' }).check();
+    const card = page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
+    await expect(card).toContainText('Partly free');
+    await expect(card).toContainText('1 of 2 beds free');
+    await expect(card.getByRole('link', { name: 'Book Now' })).toBeVisible();
   });
 });

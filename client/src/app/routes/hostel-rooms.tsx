@@ -49,17 +49,9 @@ export function Component() {
       </Page>
     );
   }
-  if (hostels.status !== 'success') {
-    return (
-      <Page title={`${raw} rooms`} eyebrow="Room availability">
-        <p className="empty-state" aria-busy="true">
-          <span className="spinner" aria-hidden="true" /> Loading…
-        </p>
-      </Page>
-    );
-  }
-
-  const hostel = canonicalHostel(hostels.data, raw)?.name;
+  // The rooms load beside the hostels list rather than after it: the name in the address is checked once the list
+  // arrives (an unknown one says so, another casing redirects), and until then it is taken as written.
+  const hostel = hostels.status === 'success' ? canonicalHostel(hostels.data, raw)?.name : raw;
   if (!hostel) {
     return (
       <Page title="Hostel not found">

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Room } from './api/get-hostel-rooms';
+import type { Bed, Room } from './api/get-hostel-rooms';
 import {
   countRooms,
   filterRooms,
   filtersFromSearch,
+  firstOfMaps,
   firstRooms,
   groupByWing,
   isBookable,
+  roomBeds,
   roomState,
   roomSummary,
   roomType,
@@ -14,68 +16,76 @@ import {
   toRoomViews,
   wingMaps,
   wingsOf,
-  type RoomRow,
 } from './room-list';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const LATER = '2026-11-22T10:10:00Z';
 const EARLIER = '2026-11-22T09:50:00Z';
 
-function room(id: number, overrides: Partial<RoomRow> = {}): Room {
+const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null };
+const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null };
+const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: LATER };
+const LAPSED: Omit<Bed, 'id'> = { occupied: false, held_until: EARLIER };
+
+/** Room `id` with the given beds (bed ids are id * 10 + 1, + 2); a single with one free bed unless told. */
+function room(id: number, overrides: Partial<Omit<Room, 'beds'>> = {}, beds: Array<Omit<Bed, 'id'>> = [FREE]): Room {
   return {
     id,
     hostel_name: 'Kanhar',
     wing_name: 'A',
     room_number: 100 + id,
-    occupancy: 1,
-    status: false,
+    occupancy: beds.length,
     accessible: false,
     price_minor: 50000,
-    held_until: null,
     ...overrides,
+    beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
   };
 }
 
-describe('a room’s state', () => {
-  it('when occupied, then Occupied whatever the hold says', () => {
-    expect(roomState(room(1, { status: true, held_until: LATER }), NOW, new Set())).toBe('occupied');
+const stateOf = (r: Room, ownHeldBedIds: ReadonlySet<number> = new Set()) =>
+  roomState(roomBeds(r.beds, NOW, ownHeldBedIds));
+
+describe('a room’s state, from its beds', () => {
+  it('when every bed is free, then Vacant; when every bed is occupied, then Occupied', () => {
+    expect(stateOf(room(1))).toBe('vacant');
+    expect(stateOf(room(1, {}, [FREE, FREE]))).toBe('vacant');
+    expect(stateOf(room(1, {}, [TAKEN]))).toBe('occupied');
+    expect(stateOf(room(1, {}, [TAKEN, TAKEN]))).toBe('occupied');
   });
 
-  it('when another student’s hold is live, then Reserved; when it lapsed, Vacant', () => {
-    expect(roomState(room(1, { held_until: LATER }), NOW, new Set())).toBe('reserved');
-    expect(roomState(room(1, { held_until: EARLIER }), NOW, new Set())).toBe('vacant');
+  it('when a double has one bed taken (occupied or held by someone else), then Partly free, 1 of 2, and bookable', () => {
+    for (const other of [TAKEN, HELD]) {
+      const half = room(1, {}, [other, FREE]);
+      expect(stateOf(half)).toBe('partly');
+      const [view] = toRoomViews([half], NOW, new Set());
+      expect(view).toMatchObject({ beds_free: 1, beds_total: 2, ownHold: false });
+      expect(view && isBookable(view)).toBe(true);
+      expect(view && roomSummary(view)).toBe('Room 101: Partly free, 1 of 2 beds free');
+    }
   });
 
-  it('when the live hold is the viewer’s own, then it stays bookable for them', () => {
-    expect(roomState(room(1, { held_until: LATER }), NOW, new Set([1]))).toBe('vacant');
+  it('when no bed is free but one is under another student’s live hold, then Reserved; once it lapses, free again', () => {
+    expect(stateOf(room(1, {}, [HELD]))).toBe('reserved');
+    expect(stateOf(room(1, {}, [TAKEN, HELD]))).toBe('reserved');
+    expect(stateOf(room(1, {}, [LAPSED]))).toBe('vacant');
+    expect(stateOf(room(1, {}, [TAKEN, LAPSED]))).toBe('partly');
   });
 
-  it('when the row carries beds, then a double with one bed free is Partly free, and bookable', () => {
-    const half = room(1, { occupancy: 2, beds_free: 1, beds_total: 2 });
-    expect(roomState(half, NOW, new Set())).toBe('partly');
-    // Another student's hold on the other bed leaves the free one free.
-    expect(roomState({ ...half, held_until: LATER }, NOW, new Set())).toBe('partly');
-    const [view] = toRoomViews([half], NOW, new Set());
-    expect(view && isBookable(view)).toBe(true);
-    expect(view && roomSummary(view)).toBe('Room 101: Partly free, 1 of 2 beds free');
-  });
-
-  it('when the row carries beds, then all free is Vacant, none free is Occupied (or Reserved while a hold lasts)', () => {
-    expect(roomState(room(1, { occupancy: 2, beds_free: 2, beds_total: 2 }), NOW, new Set())).toBe('vacant');
-    expect(roomState(room(1, { occupancy: 2, beds_free: 0, beds_total: 2 }), NOW, new Set())).toBe('occupied');
-    expect(roomState(room(1, { beds_free: 0, beds_total: 1, held_until: LATER }), NOW, new Set())).toBe('reserved');
-    // status true means no bed free, whatever the counts say.
-    expect(roomState(room(1, { status: true, beds_free: 1, beds_total: 2 }), NOW, new Set())).toBe('occupied');
-  });
-
-  it('when the room is the viewer’s own hold, then it is marked as theirs and stays bookable', () => {
-    const [own] = toRoomViews([room(1, { held_until: LATER, accessible: true })], NOW, new Set([1]));
+  it('when the live hold is the viewer’s own, then that bed counts as free for them and the room is marked as theirs', () => {
+    // Bed 11 is the viewer's.
+    expect(stateOf(room(1, {}, [HELD]), new Set([11]))).toBe('vacant');
+    expect(stateOf(room(1, {}, [HELD, TAKEN]), new Set([11]))).toBe('partly');
+    const [own] = toRoomViews([room(1, { accessible: true }, [HELD])], NOW, new Set([11]));
     expect(own?.ownHold).toBe(true);
     expect(own && isBookable(own)).toBe(true);
     expect(own && roomSummary(own)).toBe('Room 101: Vacant, Accessible, Your hold');
-    const [other] = toRoomViews([room(1, { held_until: LATER })], NOW, new Set([2]));
+    const [other] = toRoomViews([room(1, {}, [HELD])], NOW, new Set([21]));
     expect(other?.ownHold).toBe(false);
     expect(other && isBookable(other)).toBe(false);
+  });
+
+  it('when a room has no beds, then nothing is for sale: Occupied', () => {
+    expect(stateOf(room(1, {}, []))).toBe('occupied');
   });
 
   it('when occupancy is 1, then Single; otherwise Double', () => {
@@ -88,10 +98,10 @@ describe('filtering and counting rooms', () => {
   const rooms = toRoomViews(
     [
       room(1),
-      room(2, { status: true }),
-      room(3, { held_until: LATER, accessible: true }),
+      room(2, {}, [TAKEN]),
+      room(3, { accessible: true }, [HELD]),
       room(4, { wing_name: 'B', accessible: true }),
-      room(5, { wing_name: 'B', status: true, accessible: true }),
+      room(5, { wing_name: 'B', accessible: true }, [TAKEN]),
     ],
     NOW,
     new Set(),
@@ -155,11 +165,7 @@ describe('filtering and counting rooms', () => {
   });
 
   it('when vacant only, then partly free doubles count as vacant too', () => {
-    const views = toRoomViews(
-      [room(1, { occupancy: 2, beds_free: 1, beds_total: 2 }), room(2, { status: true })],
-      NOW,
-      new Set(),
-    );
+    const views = toRoomViews([room(1, {}, [TAKEN, FREE]), room(2, {}, [TAKEN, TAKEN])], NOW, new Set());
     expect(filterRooms(views, { wing: '', vacantOnly: true, accessibleOnly: false }).map((r) => r.id)).toEqual([1]);
   });
 });
@@ -186,5 +192,26 @@ describe('the wing map', () => {
     expect(maps[0]?.columns).toBe(25);
     expect(maps[0]?.total).toBe(4);
     expect(views[3]).toMatchObject({ floor: 1, position: 25 });
+  });
+
+  it('when only the first rooms of the maps are shown, then they are taken floor by floor and each map keeps its size', () => {
+    const maps = wingMaps(
+      toRoomViews(
+        [
+          room(1, { room_number: 101 }),
+          room(2, { room_number: 102 }),
+          room(3, { room_number: 201 }),
+          room(4, { wing_name: 'B', room_number: 101 }),
+        ],
+        NOW,
+        new Set(),
+      ),
+    );
+    const first = firstOfMaps(maps, 3);
+    expect(
+      first.map((m) => [m.wing, m.total, m.columns, m.floors.map((f) => f.rooms.map((r) => r.room_number))]),
+    ).toEqual([['A', 3, 2, [[101, 102], [201]]]]);
+    expect(firstOfMaps(maps, 2)[0]?.floors.map((f) => f.floor)).toEqual([1]);
+    expect(firstOfMaps(maps, Infinity)).toEqual(maps);
   });
 });

@@ -1,25 +1,31 @@
-// What the rooms page shows of each room (state, beds, floor) and how it narrows ~500 rooms by wing, vacancy and access.
+// What the rooms page shows of each room (state and free beds, derived from its beds; floor) and how it narrows ~500 rooms.
 import { messages } from '../../config/messages';
-import type { Room } from './api/get-hostel-rooms';
+import type { Bed, Room } from './api/get-hostel-rooms';
 
 /**
- * vacant: every bed free (or the viewer's own hold); partly: a double with some beds free and some taken;
- * reserved: a live hold by someone else; occupied: no bed free.
+ * vacant: every bed free; partly: some beds free and some taken (occupied or held); reserved: no bed free but one is
+ * under someone else's live hold (it may come back); occupied: every bed occupied. The viewer's own held bed counts as
+ * free for them.
  */
 export type RoomState = 'vacant' | 'partly' | 'reserved' | 'occupied';
 
-/**
- * A room row as the page reads it. `beds_free`/`beds_total` arrive with beds (DESIGN §10); until the row carries
- * them a room is one unit, free or not, and the state comes from `status` and `held_until` alone.
- */
-export type RoomRow = Room & { beds_free?: number | null; beds_total?: number | null };
+/** A room's beds as the viewer sees them. */
+export interface RoomBeds {
+  /** Beds the viewer could book now: neither occupied nor under a live hold (their own hold counts as free). */
+  free: number;
+  total: number;
+  /** Free beds that are free only because the viewer holds them. */
+  ownHeld: number;
+  /** Beds under someone else's hold that has not ended yet. */
+  heldByOthers: number;
+}
 
-export interface RoomView extends RoomRow {
+export interface RoomView extends Room {
   state: RoomState;
-  /** The viewer holds it: marked "Your hold" and still bookable for them. */
+  beds_free: number;
+  beds_total: number;
+  /** The viewer holds one of its beds: marked "Your hold" and still bookable for them. */
   ownHold: boolean;
-  /** Known only when the row carries beds. */
-  beds: { free: number; total: number } | null;
   /** room_number is floor * 100 + position on the floor. */
   floor: number;
   position: number;
@@ -63,37 +69,38 @@ export const ROOM_STATE_MARK: Record<RoomState, string> = { vacant: '✓', partl
 export const ACCESSIBLE_MARK = '♿';
 export const OWN_HOLD_MARK = '★';
 
-/** Everything a cell's colour and marks say, in words: "Room 101: Vacant, Accessible, Your hold". */
+/** Everything a cell's colour and marks say, in words: "Room 101: Partly free, 1 of 2 beds free, Accessible, Your hold". */
 export function roomSummary(room: RoomView): string {
   const parts: string[] = [ROOM_STATE_LABEL[room.state]];
-  if (room.state === 'partly' && room.beds) parts.push(messages.bedsFree(room.beds.free, room.beds.total));
+  if (room.state === 'partly') parts.push(messages.bedsFree(room.beds_free, room.beds_total));
   if (room.accessible) parts.push(messages.roomAccessible);
   if (room.ownHold) parts.push(messages.yourHold);
   return `Room ${room.room_number}: ${parts.join(', ')}`;
 }
 
-/** The room's beds when the row says how many are free, else null (today's rows). */
-export function bedsOf(room: RoomRow): { free: number; total: number } | null {
-  if (typeof room.beds_free !== 'number' || typeof room.beds_total !== 'number' || room.beds_total < 1) return null;
-  return { free: Math.max(0, Math.min(room.beds_free, room.beds_total)), total: room.beds_total };
+/** A hold ends at held_until; one that has ended leaves its bed free even before the sweep clears it. */
+function heldNow(bed: Bed, now: number): boolean {
+  return bed.held_until !== null && Date.parse(bed.held_until) > now;
 }
 
-/**
- * Occupied rooms are taken (`status` true means no bed free); the viewer's own live hold leaves the room bookable for
- * them (they can go back to the wizard and pay); with beds, a double with some but not all beds free is partly free,
- * whoever holds the other bed; otherwise a live hold by someone else makes it Reserved and no free bed left makes it
- * Occupied.
- */
-export function roomState(room: RoomRow, now: number, ownHeldRoomIds: ReadonlySet<number>): RoomState {
-  if (room.status) return 'occupied';
-  if (ownHeldRoomIds.has(room.id)) return 'vacant';
-  const heldUntil = room.held_until === null ? Number.NaN : Date.parse(room.held_until);
-  const heldByOther = heldUntil > now;
-  const beds = bedsOf(room);
-  if (beds && beds.free > 0 && beds.free < beds.total) return 'partly';
-  if (heldByOther) return 'reserved';
-  if (beds && beds.free === 0) return 'occupied';
-  return 'vacant';
+/** Counts a room's beds as the viewer sees them at `now`. */
+export function roomBeds(beds: readonly Bed[], now: number, ownHeldBedIds: ReadonlySet<number>): RoomBeds {
+  const counts: RoomBeds = { free: 0, total: beds.length, ownHeld: 0, heldByOthers: 0 };
+  for (const bed of beds) {
+    if (bed.occupied) continue;
+    if (ownHeldBedIds.has(bed.id)) {
+      counts.free += 1;
+      counts.ownHeld += 1;
+    } else if (heldNow(bed, now)) counts.heldByOthers += 1;
+    else counts.free += 1;
+  }
+  return counts;
+}
+
+/** The one place a room's state is decided: from its beds alone. */
+export function roomState(beds: RoomBeds): RoomState {
+  if (beds.free === 0) return beds.heldByOthers > 0 ? 'reserved' : 'occupied';
+  return beds.free < beds.total ? 'partly' : 'vacant';
 }
 
 /** A room can be booked from the page when a bed is free for the viewer. */
@@ -101,15 +108,19 @@ export function isBookable(room: RoomView): boolean {
   return room.state === 'vacant' || room.state === 'partly';
 }
 
-export function toRoomViews(rooms: readonly RoomRow[], now: number, ownHeldRoomIds: ReadonlySet<number>): RoomView[] {
-  return rooms.map((room) => ({
-    ...room,
-    state: roomState(room, now, ownHeldRoomIds),
-    ownHold: !room.status && ownHeldRoomIds.has(room.id),
-    beds: bedsOf(room),
-    floor: Math.floor(room.room_number / 100),
-    position: room.room_number % 100,
-  }));
+export function toRoomViews(rooms: readonly Room[], now: number, ownHeldBedIds: ReadonlySet<number>): RoomView[] {
+  return rooms.map((room) => {
+    const beds = roomBeds(room.beds, now, ownHeldBedIds);
+    return {
+      ...room,
+      state: roomState(beds),
+      beds_free: beds.free,
+      beds_total: beds.total,
+      ownHold: beds.ownHeld > 0,
+      floor: Math.floor(room.room_number / 100),
+      position: room.room_number % 100,
+    };
+  });
 }
 
 export function filterRooms(rooms: readonly RoomView[], filters: Omit<RoomFilters, 'view'>): RoomView[] {
@@ -128,7 +139,7 @@ export function countRooms(rooms: readonly RoomView[]): RoomCounts {
 }
 
 /** Distinct wings in display order. */
-export function wingsOf(rooms: readonly Room[]): string[] {
+export function wingsOf(rooms: readonly Pick<Room, 'wing_name'>[]): string[] {
   return [...new Set(rooms.map((room) => room.wing_name))].sort((a, b) => a.localeCompare(b));
 }
 
@@ -181,6 +192,24 @@ export function firstRooms(
     const rooms = group.rooms.slice(0, left);
     left -= rooms.length;
     shown.push({ wing: group.wing, rooms, total: group.rooms.length });
+  }
+  return shown;
+}
+
+/** The maps with at most `limit` rooms shown in all (the first ones, floor by floor); each keeps its count and columns. */
+export function firstOfMaps(maps: readonly WingMap[], limit: number): WingMap[] {
+  let left = limit;
+  const shown: WingMap[] = [];
+  for (const map of maps) {
+    if (left <= 0) break;
+    const floors: WingMap['floors'] = [];
+    for (const floor of map.floors) {
+      if (left <= 0) break;
+      const rooms = floor.rooms.slice(0, left);
+      left -= rooms.length;
+      floors.push({ floor: floor.floor, rooms });
+    }
+    shown.push({ ...map, floors });
   }
   return shown;
 }

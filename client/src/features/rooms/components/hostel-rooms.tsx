@@ -1,14 +1,16 @@
 // The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
-import { getHostelRooms, getOwnHeldRoomIds } from '../api/get-hostel-rooms';
+import { getHostelRooms, getOwnHeldBedIds } from '../api/get-hostel-rooms';
 import {
   countRooms,
   filterRooms,
   filtersFromSearch,
+  firstOfMaps,
   firstRooms,
   groupByWing,
   searchFromFilters,
@@ -33,32 +35,25 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function RoomsSkeleton() {
-  // Reserves roughly the space the filters and the first wing's map take, so the page does not jump when they arrive.
-  return (
-    <div className="rooms-skeleton" aria-hidden="true">
-      <div className="rooms-skeleton__filters card" />
-      <div className="rooms-skeleton__map" />
-    </div>
-  );
-}
-
 const NONE_HELD: ReadonlySet<number> = new Set();
 
 /**
- * The list view's cards in the first paint (more than a wide screen shows); the rest of a hostel's ~500 follow in a
- * transition, which React renders in slices, so a phone's main thread never stalls on the whole list. The map needs
- * no such care: its cells are a button each.
+ * The first paint shows about what a screen can show: the list view's first cards, or the map's first rooms (two
+ * floors). The rest of a hostel's ~500 rooms follow in a transition, which React renders in slices, so a phone's main
+ * thread never stalls on the whole hostel.
  */
 const FIRST_CARDS = 24;
+const FIRST_MAP_ROOMS = 50;
 
-export function HostelRooms({ hostel }: { hostel: string }) {
+// Memoised: the page around it re-renders when the hostels list arrives, which must not re-render (or, during the
+// transition, restart) the map.
+export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: string }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
   // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
-  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldRoomIds);
+  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldBedIds);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
@@ -70,25 +65,29 @@ export function HostelRooms({ hostel }: { hostel: string }) {
   const ownHeld = held.data ?? NONE_HELD;
   const views = useMemo(() => (rooms ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
   const wings = useMemo(() => wingsOf(views), [views]);
-  const wing = wings.includes(chosen.wing) ? chosen.wing : '';
+  // Until the rooms arrive the wings are unknown: the chosen one stays chosen.
+  const wing = rooms === undefined || wings.includes(chosen.wing) ? chosen.wing : '';
   const { vacantOnly, accessibleOnly, view } = chosen;
   const visible = useMemo(
     () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
     [views, wing, vacantOnly, accessibleOnly],
   );
-  const maps = useMemo(() => wingMaps(visible), [visible]);
-  const [showAll, setShowAll] = useState(false);
+  const [complete, setComplete] = useState(false);
+  const maps = useMemo(
+    () => (view === 'map' ? firstOfMaps(wingMaps(visible), complete ? Infinity : FIRST_MAP_ROOMS) : []),
+    [view, visible, complete],
+  );
   const groups = useMemo(
-    () => (view === 'list' ? firstRooms(groupByWing(visible), showAll ? Infinity : FIRST_CARDS) : []),
-    [view, visible, showAll],
+    () => (view === 'list' ? firstRooms(groupByWing(visible), complete ? Infinity : FIRST_CARDS) : []),
+    [view, visible, complete],
   );
   const all = useMemo(() => countRooms(views), [views]);
   const shown = useMemo(() => countRooms(visible), [visible]);
   const openRoom = views.find((room) => room.id === openId);
 
   useEffect(() => {
-    if (rooms && view === 'list' && !showAll) startTransition(() => setShowAll(true));
-  }, [rooms, view, showAll]);
+    if (rooms && !complete) startTransition(() => setComplete(true));
+  }, [rooms, complete]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
     const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };
@@ -110,15 +109,6 @@ export function HostelRooms({ hostel }: { hostel: string }) {
       </p>
     );
   }
-  if (query.status !== 'success') {
-    return (
-      <div aria-busy="true">
-        <p className="rooms-summary">Loading rooms…</p>
-        <RoomsSkeleton />
-      </div>
-    );
-  }
-
   return (
     <>
       <form className="rooms-filters card" aria-label="Filter rooms" onSubmit={(event) => event.preventDefault()}>
@@ -147,6 +137,7 @@ export function HostelRooms({ hostel }: { hostel: string }) {
             id="rooms-wing"
             className="input input--select"
             value={wing}
+            disabled={rooms === undefined}
             onChange={(event) => setFilters({ wing: event.target.value })}
           >
             <option value="">All wings</option>
@@ -177,35 +168,44 @@ export function HostelRooms({ hostel }: { hostel: string }) {
         </div>
       </form>
 
-      <p className="rooms-summary" aria-live="polite">
-        Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
-        {all.partly > 0 ? `${all.partly} partly free · ` : ''}
-        {all.occupied} occupied
-        {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
-      </p>
+      {rooms === undefined ? (
+        // The filters above are already in place; this keeps the page's height until the rooms arrive, so nothing
+        // on screen moves when they do.
+        <div aria-busy="true">
+          <p className="rooms-summary">Loading rooms…</p>
+          <div className="rooms-skeleton" aria-hidden="true" />
+        </div>
+      ) : (
+        <>
+          <p className="rooms-summary" aria-live="polite">
+            Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
+            {all.partly > 0 ? `${all.partly} partly free · ` : ''}
+            {all.occupied} occupied
+            {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
+          </p>
+          {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
+        </>
+      )}
 
-      {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
-
-      {view === 'map' ? (
+      {rooms !== undefined && view === 'map' ? (
         <div ref={mapRef}>
           <MapLegend />
           <WingMaps maps={maps} onOpen={setOpenId} />
           {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} /> : null}
         </div>
-      ) : (
-        groups.map((group) => (
-          <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
-            <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-              Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
-            </h2>
-            <ul className="rooms-grid">
-              {group.rooms.map((room) => (
-                <RoomCard key={room.id} room={room} />
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
+          <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
+            Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
+          </h2>
+          <ul className="rooms-grid">
+            {group.rooms.map((room) => (
+              <RoomCard key={room.id} room={room} />
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
-}
+});

@@ -1,32 +1,34 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RoomRow } from '../room-list';
+import type { Bed, Room } from '../api/get-hostel-rooms';
 import { toRoomViews, wingMaps } from '../room-list';
 import { WingMaps } from './wing-map';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
+const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null };
+const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null };
+const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: '2026-11-22T10:10:00Z' };
 
-function room(id: number, wing: string, number: number, overrides: Partial<RoomRow> = {}): RoomRow {
+/** Bed ids are id * 10 + 1 (+ 2 for a double's second bed). */
+function room(id: number, wing: string, number: number, beds = [FREE], accessible = false): Room {
   return {
     id,
     hostel_name: 'Kanhar',
     wing_name: wing,
     room_number: number,
-    occupancy: 1,
-    status: false,
-    accessible: false,
+    occupancy: beds.length,
+    accessible,
     price_minor: 50000,
-    held_until: null,
-    ...overrides,
+    beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
   };
 }
 
 const ROOMS = [
-  room(1, 'A', 101, { accessible: true }),
-  room(2, 'A', 102, { status: true }),
-  room(3, 'A', 201),
-  room(4, 'A', 202, { held_until: '2026-11-22T10:10:00Z' }),
+  room(1, 'A', 101, [FREE], true),
+  room(2, 'A', 102, [TAKEN]),
+  room(3, 'A', 201, [TAKEN, FREE]),
+  room(4, 'A', 202, [HELD]),
   room(5, 'B', 101),
 ];
 
@@ -38,6 +40,8 @@ function renderMap(ownHeld: ReadonlySet<number> = new Set()) {
 }
 
 const cell = (name: RegExp) => screen.getByRole('button', { name });
+/** What a cell shows: its number, then the marks CSS draws from data-marks. */
+const shown = (name: RegExp) => `${cell(name).textContent ?? ''}${cell(name).dataset.marks ?? ''}`;
 
 describe('the wing map', () => {
   it('when rendered, then each wing is a grid of floors whose cells say their state in words', () => {
@@ -50,9 +54,13 @@ describe('the wing map', () => {
       'Floor 2',
       'Floor 1',
     ]);
-    expect(cell(/^Room 101: Vacant, Accessible$/)).toHaveTextContent('101✓♿');
-    expect(cell(/^Room 102: Occupied$/)).toHaveTextContent('✕');
-    expect(cell(/^Room 202: Reserved$/)).toHaveTextContent('◷');
+    expect(shown(/^Room 101: Vacant, Accessible$/)).toBe('101✓♿');
+    // Access is a colour too (the violet foot), not only the mark.
+    expect(cell(/^Room 101: Vacant, Accessible$/)).toHaveClass('map-cell__button--accessible');
+    expect(cell(/^Room 201: /)).not.toHaveClass('map-cell__button--accessible');
+    expect(shown(/^Room 102: Occupied$/)).toBe('102✕');
+    expect(shown(/^Room 202: Reserved$/)).toBe('202◷');
+    expect(shown(/^Room 201: Partly free, 1 of 2 beds free$/)).toBe('201◐');
   });
 
   it('when tabbing in, then the map is one tab stop and the arrows, Home and End move across floors and wings', async () => {
@@ -90,7 +98,7 @@ describe('the wing map', () => {
   });
 
   it('when the viewer holds a room, then its cell says Your hold', () => {
-    renderMap(new Set([4]));
-    expect(cell(/^Room 202: Vacant, Your hold$/)).toHaveTextContent('★');
+    renderMap(new Set([41]));
+    expect(shown(/^Room 202: Vacant, Your hold$/)).toBe('202✓★');
   });
 });
