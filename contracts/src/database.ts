@@ -26,7 +26,7 @@ export type HostelRoomRow = Pick<
 >;
 
 /** The bed columns visitors and students may select: occupant_id, occupant_name and held_by are personal. */
-export type BedRow = Pick<Tables<'beds'>, 'id' | 'room_id' | 'label' | 'occupied' | 'held_until'>;
+export type BedRow = Pick<Tables<'beds'>, 'id' | 'room_id' | 'label' | 'occupied' | 'held_until' | 'reserved_until'>;
 
 export type ApplicationRow = Tables<'application_table'>;
 export type ComplaintRow = Tables<'complaints_table'>;

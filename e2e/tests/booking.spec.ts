@@ -11,6 +11,7 @@ import {
   payWith,
   pickVacantRoom,
   openRoom,
+  roomCell,
   screenshotAtWidths,
   signInAsStudent,
   supabaseFetch,
@@ -168,6 +169,14 @@ test.describe('booking a room', () => {
     await bookUpToPayment(page, paid, 'Rohan Das');
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+
+    // On the map, the paid bed is marked as theirs and every room offers a room change instead of Book Now.
+    await page.goto(`/status/Gopad?wing=${paid.wing}`);
+    await expect(roomCell(page, paid)).toHaveAccessibleName(/Your bed$/);
+    await page.goto(`/status/Gopad?wing=${other.wing}`);
+    const details = await openRoom(page, other);
+    await expect(details.getByRole('link', { name: 'Request a room change' })).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Book Now' })).toHaveCount(0);
 
     await page.goto(`/status/Gopad/booknow/${other.id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'You already have a bed' })).toHaveText(

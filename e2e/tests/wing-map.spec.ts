@@ -48,7 +48,8 @@ test.describe('the wing map', () => {
   }) => {
     const student = await newStudent('keys', 'Gopad');
     const room = await pickVacantRoom('Gopad');
-    await signInAsStudent(page, student);
+    // Remembered, so a second tab is signed in too.
+    await signInAsStudent(page, student, { remember: true });
     await page.goto(`/status/Gopad?wing=${room.wing}&vacant=1`);
 
     // The filters come first (they are drawn before the rooms arrive, so wait for the map); one Tab past them lands
@@ -91,13 +92,19 @@ test.describe('the wing map', () => {
     await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
     await bookUpToPayment(page, room, 'Kiran Bose');
 
-    // Back on the map the student's own hold is marked and still bookable for them.
-    await page.goto(`/status/Gopad?wing=${room.wing}`);
-    const own = map.getByRole('button', { name: new RegExp(`^Room ${room.number}: .*Your hold`) });
+    // With the payment page still open (leaving it releases the hold), the map in a second tab marks the student's
+    // own hold and keeps it bookable for them.
+    const second = await page.context().newPage();
+    await second.goto(`/status/Gopad?wing=${room.wing}`);
+    const own = second
+      .getByRole('grid', { name: new RegExp(`^Wing ${room.wing}\\b`) })
+      .getByRole('button', { name: new RegExp(`^Room ${room.number}: .*Your hold`) });
     await expect(own).toBeVisible();
     await own.click();
-    await expect(details.getByText('Your hold')).toBeVisible();
-    await expect(details.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    const ownDetails = second.getByRole('dialog', { name: `Wing ${room.wing} · Room ${room.number}` });
+    await expect(ownDetails.getByText('Your hold')).toBeVisible();
+    await expect(ownDetails.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await second.close();
   });
 
   test('when a visitor opens a hostel’s map at 360 and 1280 px, then axe finds nothing and the page never scrolls sideways', async ({

@@ -22,10 +22,10 @@ const NOW = Date.parse('2026-11-22T10:00:00Z');
 const LATER = '2026-11-22T10:10:00Z';
 const EARLIER = '2026-11-22T09:50:00Z';
 
-const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null };
-const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null };
-const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: LATER };
-const LAPSED: Omit<Bed, 'id'> = { occupied: false, held_until: EARLIER };
+const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: null };
+const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null, reserved_until: null };
+const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: LATER, reserved_until: null };
+const LAPSED: Omit<Bed, 'id'> = { occupied: false, held_until: EARLIER, reserved_until: null };
 
 /** Room `id` with the given beds (bed ids are id * 10 + 1, + 2); a single with one free bed unless told. */
 function room(id: number, overrides: Partial<Omit<Room, 'beds'>> = {}, beds: Array<Omit<Bed, 'id'>> = [FREE]): Room {
@@ -69,6 +69,22 @@ describe('a room’s state, from its beds', () => {
     expect(stateOf(room(1, {}, [TAKEN, HELD]))).toBe('reserved');
     expect(stateOf(room(1, {}, [LAPSED]))).toBe('vacant');
     expect(stateOf(room(1, {}, [TAKEN, LAPSED]))).toBe('partly');
+  });
+
+  it('when the viewer has paid for a bed, then its room says Your bed and every room offers them a room change', () => {
+    const [mine, other] = toRoomViews([room(1, {}, [TAKEN, FREE]), room(2)], NOW, new Set(), 11);
+    expect(mine && roomSummary(mine)).toBe('Room 101: Partly free, 1 of 2 beds free, Your bed');
+    expect(mine).toMatchObject({ ownBed: true, viewerHasBed: true });
+    expect(other).toMatchObject({ ownBed: false, viewerHasBed: true });
+    expect(toRoomViews([room(2)], NOW, new Set())[0]).toMatchObject({ ownBed: false, viewerHasBed: false });
+  });
+
+  it('when a bed is kept for an invited roommate, then it is not free for anyone else until the invitation ends', () => {
+    const kept: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: LATER };
+    const ended: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: EARLIER };
+    expect(stateOf(room(1, {}, [TAKEN, kept]))).toBe('reserved');
+    expect(stateOf(room(1, {}, [FREE, kept]))).toBe('partly');
+    expect(stateOf(room(1, {}, [TAKEN, ended]))).toBe('partly');
   });
 
   it('when the live hold is the viewer’s own, then that bed counts as free for them and the room is marked as theirs', () => {

@@ -16,7 +16,7 @@ export interface RoomBeds {
   total: number;
   /** Free beds that are free only because the viewer holds them. */
   ownHeld: number;
-  /** Beds under someone else's hold that has not ended yet. */
+  /** Beds under someone else's hold, or kept for an invited roommate, that has not ended yet. */
   heldByOthers: number;
 }
 
@@ -26,6 +26,10 @@ export interface RoomView extends Room {
   beds_total: number;
   /** The viewer holds one of its beds: marked "Your hold" and still bookable for them. */
   ownHold: boolean;
+  /** The viewer's paid bed is in this room: marked "Your bed". */
+  ownBed: boolean;
+  /** The viewer has a paid bed somewhere: one bed per student, so they are offered a room change, not Book Now. */
+  viewerHasBed: boolean;
   /** room_number is floor * 100 + position on the floor. */
   floor: number;
   position: number;
@@ -74,13 +78,17 @@ export function roomSummary(room: RoomView): string {
   const parts: string[] = [ROOM_STATE_LABEL[room.state]];
   if (room.state === 'partly') parts.push(messages.bedsFree(room.beds_free, room.beds_total));
   if (room.accessible) parts.push(messages.roomAccessible);
+  if (room.ownBed) parts.push(messages.yourBed);
   if (room.ownHold) parts.push(messages.yourHold);
   return `Room ${room.room_number}: ${parts.join(', ')}`;
 }
 
-/** A hold ends at held_until; one that has ended leaves its bed free even before the sweep clears it. */
-function heldNow(bed: Bed, now: number): boolean {
-  return bed.held_until !== null && Date.parse(bed.held_until) > now;
+/**
+ * Kept for someone else now: under a hold until held_until, or kept for an invited roommate until reserved_until. One
+ * that has ended leaves its bed free even before the sweep clears it.
+ */
+function keptNow(bed: Bed, now: number): boolean {
+  return [bed.held_until, bed.reserved_until].some((until) => until !== null && Date.parse(until) > now);
 }
 
 /** Counts a room's beds as the viewer sees them at `now`. */
@@ -91,7 +99,7 @@ export function roomBeds(beds: readonly Bed[], now: number, ownHeldBedIds: Reado
     if (ownHeldBedIds.has(bed.id)) {
       counts.free += 1;
       counts.ownHeld += 1;
-    } else if (heldNow(bed, now)) counts.heldByOthers += 1;
+    } else if (keptNow(bed, now)) counts.heldByOthers += 1;
     else counts.free += 1;
   }
   return counts;
@@ -108,7 +116,12 @@ export function isBookable(room: RoomView): boolean {
   return room.state === 'vacant' || room.state === 'partly';
 }
 
-export function toRoomViews(rooms: readonly Room[], now: number, ownHeldBedIds: ReadonlySet<number>): RoomView[] {
+export function toRoomViews(
+  rooms: readonly Room[],
+  now: number,
+  ownHeldBedIds: ReadonlySet<number>,
+  ownedBedId: number | null = null,
+): RoomView[] {
   return rooms.map((room) => {
     const beds = roomBeds(room.beds, now, ownHeldBedIds);
     return {
@@ -117,6 +130,8 @@ export function toRoomViews(rooms: readonly Room[], now: number, ownHeldBedIds: 
       beds_free: beds.free,
       beds_total: beds.total,
       ownHold: beds.ownHeld > 0,
+      ownBed: room.beds.some((bed) => bed.id === ownedBedId),
+      viewerHasBed: ownedBedId !== null,
       floor: Math.floor(room.room_number / 100),
       position: room.room_number % 100,
     };

@@ -10,7 +10,7 @@ export function AlreadyBooked({ className }: { className?: string }) {
         {messages.alreadyBooked}
       </p>
       <Link className="button button--primary" to={paths.status.getHref('submit-application')}>
-        Request a room change
+        {messages.requestRoomChange}
       </Link>
     </div>
   );

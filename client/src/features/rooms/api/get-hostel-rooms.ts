@@ -1,10 +1,10 @@
-// One hostel's rooms with their beds (public columns only, read without a session), and which beds the signed-in viewer holds.
+// One hostel's rooms with their beds (public columns only, read without a session), and the signed-in viewer's own beds.
 import type { BedRow, HostelRoomRow } from '@campus-hostel/contracts/database';
 import { selectPublic } from '../../../lib/public-rest';
 import { getSupabase } from '../../../lib/supabase';
 
 /** What the rooms page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
-export type Bed = Pick<BedRow, 'id' | 'occupied' | 'held_until'>;
+export type Bed = Pick<BedRow, 'id' | 'occupied' | 'held_until' | 'reserved_until'>;
 
 /** A room as the rooms page reads it; its state comes from its beds, not from the room's own summary columns. */
 export type Room = Pick<
@@ -15,7 +15,7 @@ export type Room = Pick<
 // Column grants refuse `select=*` (occupant and holder are personal): always name the columns. The beds arrive
 // embedded (PostgREST resource embedding through beds.room_id), so one request carries everything the map shows.
 const ROOM_COLUMNS =
-  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,beds(id,occupied,held_until)';
+  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,beds(id,occupied,held_until,reserved_until)';
 
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
   return selectPublic<Room>('hostel_room', {
@@ -25,10 +25,19 @@ export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
   });
 }
 
-/** Beds the signed-in student holds in an unfinished booking (RLS returns only the caller's bookings). */
-export async function getOwnHeldBedIds(): Promise<Set<number>> {
+/** The signed-in student's beds: those held in an unfinished booking, and the one paid for, if any. */
+export interface OwnBeds {
+  held: ReadonlySet<number>;
+  owned: number | null;
+}
+
+/** The signed-in student's held and paid beds (RLS returns only the caller's bookings). */
+export async function getOwnBeds(): Promise<OwnBeds> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('bookings').select('bed_id').eq('status', 'held');
+  const { data, error } = await supabase.from('bookings').select('bed_id, status').in('status', ['held', 'paid']);
   if (error) throw error;
-  return new Set(data.map((row) => row.bed_id));
+  return {
+    held: new Set(data.filter((row) => row.status === 'held').map((row) => row.bed_id)),
+    owned: data.find((row) => row.status === 'paid')?.bed_id ?? null,
+  };
 }

@@ -5,7 +5,7 @@ import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
-import { getHostelRooms, getOwnHeldBedIds } from '../api/get-hostel-rooms';
+import { getHostelRooms, getOwnBeds, type OwnBeds } from '../api/get-hostel-rooms';
 import {
   countRooms,
   filterRooms,
@@ -35,7 +35,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-const NONE_HELD: ReadonlySet<number> = new Set();
+const NO_OWN_BEDS: OwnBeds = { held: new Set(), owned: null };
 
 /**
  * The first paint shows about what a screen can show: the list view's first cards, or the map's first rooms (two
@@ -53,7 +53,7 @@ export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: strin
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
   // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
-  const held = useQuery(userId === null ? null : `held:${hostel}:${userId}`, getOwnHeldBedIds);
+  const own = useQuery(userId === null ? null : `own-beds:${hostel}:${userId}`, getOwnBeds);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
@@ -62,8 +62,11 @@ export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: strin
   const mapRef = useRef<HTMLDivElement>(null);
 
   const rooms = query.data;
-  const ownHeld = held.data ?? NONE_HELD;
-  const views = useMemo(() => (rooms ? toRoomViews(rooms, now, ownHeld) : []), [rooms, ownHeld, now]);
+  const ownBeds = own.data ?? NO_OWN_BEDS;
+  const views = useMemo(
+    () => (rooms ? toRoomViews(rooms, now, ownBeds.held, ownBeds.owned) : []),
+    [rooms, ownBeds, now],
+  );
   const wings = useMemo(() => wingsOf(views), [views]);
   // Until the rooms arrive the wings are unknown: the chosen one stays chosen.
   const wing = rooms === undefined || wings.includes(chosen.wing) ? chosen.wing : '';

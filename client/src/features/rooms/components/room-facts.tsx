@@ -24,6 +24,7 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
         </Heading>
         <span className={`room-state room-state--${room.state}`}>{ROOM_STATE_LABEL[room.state]}</span>
       </div>
+      {room.ownBed ? <p className="room-own-hold">{messages.yourBed}</p> : null}
       {room.ownHold ? <p className="room-own-hold">{messages.yourHold}</p> : null}
       <dl className="room-card__facts">
         <div>
@@ -53,9 +54,23 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
   );
 }
 
-/** Book Now: a link to the wizard while a bed is free for the viewer, else a disabled button in its place. */
+/**
+ * Book Now: a link to the wizard while a bed is free for the viewer, else a disabled button in its place. A student
+ * who already has a bed is offered a room change instead (one bed per student).
+ */
 export function RoomBookNow({ room, titleId, className }: { room: RoomView; titleId: string; className?: string }) {
   const classes = (variant: string) => ['button', variant, 'button--small', className].filter(Boolean).join(' ');
+  if (room.viewerHasBed) {
+    return (
+      <Link
+        className={classes('button--secondary')}
+        to={paths.status.getHref('submit-application')}
+        aria-describedby={titleId}
+      >
+        {messages.requestRoomChange}
+      </Link>
+    );
+  }
   return isBookable(room) ? (
     <Link
       className={classes('button--primary')}

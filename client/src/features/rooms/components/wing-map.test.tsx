@@ -6,9 +6,9 @@ import { toRoomViews, wingMaps } from '../room-list';
 import { WingMaps } from './wing-map';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
-const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null };
-const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null };
-const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: '2026-11-22T10:10:00Z' };
+const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: null };
+const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null, reserved_until: null };
+const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: '2026-11-22T10:10:00Z', reserved_until: null };
 
 /** Bed ids are id * 10 + 1 (+ 2 for a double's second bed). */
 function room(id: number, wing: string, number: number, beds = [FREE], accessible = false): Room {

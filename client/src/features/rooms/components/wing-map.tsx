@@ -71,7 +71,7 @@ export function MapLegend() {
         <span className="map-legend__swatch map-legend__swatch--plain map-cell__button--own" aria-hidden="true">
           {OWN_HOLD_MARK}
         </span>
-        {messages.yourHold}
+        {messages.yourBedOrHold}
       </li>
     </ul>
   );
@@ -155,7 +155,7 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
                     number={room.room_number}
                     state={room.state}
                     accessible={room.accessible}
-                    ownHold={room.ownHold}
+                    ownHold={room.ownHold || room.ownBed}
                     summary={roomSummary(room)}
                     active={room.id === activeId}
                     position={room.position}
