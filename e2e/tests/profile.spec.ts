@@ -1,6 +1,7 @@
 // Journeys through the profile: sign-in guard, the paid room, academic details, complaints history and Logout.
 import AxeBuilder from '@axe-core/playwright';
 import {
+  buyBedThroughApi,
   createStudent,
   expect,
   expectNoAxeViolations,
@@ -12,9 +13,6 @@ import {
   type Student,
 } from '../fixtures';
 
-const API_URL = (process.env.E2E_API_URL ?? 'http://localhost:8787').replace(/\/+$/, '');
-const STRIPE_URL = (process.env.E2E_STRIPE_URL ?? 'http://localhost:12111').replace(/\/+$/, '');
-
 async function accessTokenOf(student: Student): Promise<string> {
   const { data } = await (await signedInClient(student)).auth.getSession();
   return data.session?.access_token ?? '';
@@ -25,7 +23,6 @@ async function payForRoom(
   student: Student,
 ): Promise<{ hostel: string; wing: string; number: number; occupancy: number }> {
   const supabase = await signedInClient(student);
-  const token = await accessTokenOf(student);
   // Shivnath is for married students: the student declares so once, as the profile asks before any booking.
   const declared = await supabase.from('student_profiles').insert({ gender: 'female', married: true });
   expect(declared.error).toBeNull();
@@ -44,49 +41,10 @@ async function payForRoom(
   }>;
   const room = rooms[Math.floor(Math.random() * rooms.length)];
   if (!room) throw new Error('no vacant room left in Shivnath');
-  const intentResponse = await fetch(`${API_URL}/create-payment-intent`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      amount: 50000,
-      shipping: {
-        name: 'Profile Tester',
-        city: 'Raipur',
-        state: 'Chhattisgarh',
-        pincode: '492010',
-        email: student.email,
-      },
-      description: 'Profile e2e booking',
-      hosteltype: room.hostel_name,
-      room_id: room.id,
-    }),
-  });
-  const intent = (await intentResponse.json()) as { clientSecret: string; paymentIntentId: string };
-  expect(intentResponse.status).toBe(200);
-  const confirm = await fetch(`${STRIPE_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer pk_test_local', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_secret: intent.clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': '4242424242424242',
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-      'payment_method_data[card][cvc]': '123',
-      return_url: 'http://localhost:5173/success',
-    }).toString(),
-  });
-  expect(confirm.status).toBe(200);
-  // The webhook finalises asynchronously; the success page's details call finalises too, as here.
-  await expect
-    .poll(async () => {
-      await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      const { data: bookings } = await supabase.from('bookings').select('status');
-      return ((bookings ?? []) as Array<{ status: string }>).map((booking) => booking.status);
-    })
-    .toEqual(['paid']);
+  await buyBedThroughApi(
+    { email: student.email, password: student.password, accessToken: await accessTokenOf(student) },
+    { id: room.id, hostel: room.hostel_name, wing: room.wing_name, number: room.room_number },
+  );
   return { hostel: room.hostel_name, wing: room.wing_name, number: room.room_number, occupancy: room.occupancy };
 }
 
