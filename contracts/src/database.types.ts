@@ -324,6 +324,66 @@ export type Database = {
         Update: { body?: string; id?: never; published_at?: string; title?: string };
         Relationships: [];
       };
+      notification_preferences: {
+        Row: { email_off: string[]; updated_at: string; user_id: string };
+        Insert: { email_off?: string[]; updated_at?: string; user_id?: string };
+        Update: { email_off?: string[]; updated_at?: string; user_id?: string };
+        Relationships: [];
+      };
+      notifications: {
+        Row: {
+          created_at: string;
+          data: Json;
+          dedupe_key: string;
+          email: string;
+          email_attempts: number;
+          email_error: string | null;
+          email_lease_until: string | null;
+          email_next_at: string;
+          email_sent_at: string | null;
+          email_status: string;
+          id: number;
+          kind: string;
+          message_id: string;
+          read_at: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          data?: Json;
+          dedupe_key: string;
+          email: string;
+          email_attempts?: number;
+          email_error?: string | null;
+          email_lease_until?: string | null;
+          email_next_at?: string;
+          email_sent_at?: string | null;
+          email_status?: string;
+          id?: never;
+          kind: string;
+          message_id?: string;
+          read_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          data?: Json;
+          dedupe_key?: string;
+          email?: string;
+          email_attempts?: number;
+          email_error?: string | null;
+          email_lease_until?: string | null;
+          email_next_at?: string;
+          email_sent_at?: string | null;
+          email_status?: string;
+          id?: never;
+          kind?: string;
+          message_id?: string;
+          read_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
       roommate_invites: {
         Row: {
           bed_id: number;
@@ -418,6 +478,11 @@ export type Database = {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
         Returns: boolean;
       };
+      booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
+      claim_notification_emails: {
+        Args: { p_lease_seconds: number; p_limit: number };
+        Returns: { attempt: number; data: Json; email: string; id: number; kind: string; message_id: string }[];
+      };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       double_bed_of: {
         Args: { p_user_id: string };
@@ -438,6 +503,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
+      finish_notification_email: { Args: { p_attempt: number; p_error: string; p_id: number }; Returns: boolean };
       hold_bed: {
         Args: {
           p_bed?: string;
@@ -509,6 +575,11 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      notify: {
+        Args: { p_data: Json; p_dedupe_key: string; p_email: string; p_kind: string; p_user_id: string };
+        Returns: undefined;
+      };
+      queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
       recent_complaint_uploads: { Args: never; Returns: number };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
@@ -689,6 +760,19 @@ export const CheckedValues = {
   },
   hostel_room: { occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'] },
+  notifications: {
+    email_status: ['pending', 'sending', 'sent', 'skipped', 'failed'],
+    kind: [
+      'booking_receipt',
+      'booking_refunded',
+      'hold_ending',
+      'hold_lapsed',
+      'roommate_invite',
+      'application_decided',
+      'complaint_resolved',
+      'complaint_overdue',
+    ],
+  },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   student_profiles: { gender: ['female', 'male'] },
 } as const;

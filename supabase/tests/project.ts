@@ -17,6 +17,8 @@ export interface TestProject {
   service: TestClient;
   /** A new visitor's client (the publishable key); sign it in to act as someone. */
   client(): TestClient;
+  /** Runs SQL as the database owner (past RLS and grants), for arranging what no API may write. */
+  sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Signs up a new student (a unique email from the label) and returns their signed-in client and id. */
   newStudent(label: string, password?: string): Promise<{ client: TestClient; id: string }>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startProject(engine: Engine): Promise<TestProject> {
     url: supabase.url,
     service: createTestClient(supabase.url, LOCAL_SUPABASE.secretKey),
     client,
+    sql: (text, params = []) => supabase.db.asOwner(async (tx) => (await tx.query(text, params)).rows as never),
     async newStudent(label, password = 'student-pass-2026') {
       const student = client();
       const { data, error } = await student.auth.signUp({

@@ -1,28 +1,13 @@
 // Shared text formatting: money, dates in the reader's locale, option labels, initials, file-name stamps and safe links.
+import { formatMinorUnits } from '@campus-hostel/contracts/money';
 import { PRICE_CURRENCY } from '../config/site';
-
-/** Indian grouping and the rupee sign, whatever the browser's locale: the hostel bills in India. */
-const MONEY_LOCALE = 'en-IN';
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(currency: string): Intl.NumberFormat {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(MONEY_LOCALE, { style: 'currency', currency });
-    moneyFormats.set(currency, format);
-  }
-  return format;
-}
 
 /**
  * The one way the client shows an amount: minor units (as Stripe and the database store them) in
  * the given currency, e.g. 50000, 'inr' → "₹500.00". A blank currency means the office's own.
- * The currency's own number of decimals turns minor into major units (2 for INR, 0 for JPY).
  */
 export function formatMoney(amountMinor: number, currency: string = PRICE_CURRENCY): string {
-  const format = moneyFormat(currency.trim().toUpperCase() || PRICE_CURRENCY.toUpperCase());
-  return format.format(amountMinor / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2));
+  return formatMinorUnits(amountMinor, currency.trim() || PRICE_CURRENCY);
 }
 
 export function formatDate(iso: string): string {

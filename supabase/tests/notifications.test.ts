@@ -1,0 +1,300 @@
+// Notifications (DESIGN §12): each announced change writes its row in the same transaction, once; owners alone read
+// and mark theirs; the outbox's claim and finish give each message to one sender and retry it with one Message-ID.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
+
+interface Row extends Record<string, unknown> {
+  id: number;
+  user_id: string | null;
+  kind: string;
+  data: Record<string, unknown>;
+  email_status: string;
+  email_attempts: number;
+  message_id: string;
+}
+
+interface Claimed {
+  id: number;
+  email: string;
+  kind: string;
+  message_id: string;
+  attempt: number;
+}
+
+describe.each(ENGINES)('notifications on %s', (engine) => {
+  let project: TestProject;
+  let service: TestClient;
+  let student: { client: TestClient; id: string };
+  let other: { client: TestClient; id: string };
+
+  const rowsOf = (userId: string, kind?: string) =>
+    project.sql<Row>(
+      `select id::int as id, user_id, kind, data, email_status, email_attempts, message_id from public.notifications
+       where user_id = $1 and ($2::text is null or kind = $2) order by id`,
+      [userId, kind ?? null],
+    );
+
+  /** Holds a free bed of a vacant single in Kanhar for the student; returns the booking and its intent id. */
+  async function holdBed(userId: string): Promise<{ bookingId: number; intent: string; roomId: number }> {
+    const [room] = await project.sql<{ id: number }>(
+      `select r.id::int as id from public.hostel_room r
+       where r.hostel_name = 'Kanhar' and r.occupancy = 1 and not r.status
+         and not exists (select 1 from public.beds b where b.room_id = r.id and (b.occupied or b.held_by is not null))
+       order by r.id desc limit 1`,
+    );
+    if (!room) throw new Error('no vacant single');
+    const { data, error } = await service.rpc('hold_bed', {
+      p_room_id: room.id,
+      p_hostel_name: 'Kanhar',
+      p_bed: null,
+      p_user_id: userId,
+      p_hold_minutes: 15,
+      p_currency: 'inr',
+      p_name: 'Meera Iyer',
+      p_email: 'meera@hostel.local',
+      p_state: 'Chhattisgarh',
+      p_city: 'Raipur',
+      p_pincode: '492010',
+      p_user_type: 'student',
+      p_description: '',
+    });
+    const held = (data as { outcome: string; booking_id: number }[] | null)?.[0];
+    if (error || held?.outcome !== 'held') throw error ?? new Error(`hold: ${held?.outcome}`);
+    const intent = `pi_notify_${engine}_${held.booking_id}`;
+    await service.rpc('attach_payment_intent', { p_booking_id: held.booking_id, p_payment_intent_id: intent });
+    return { bookingId: held.booking_id, intent, roomId: room.id };
+  }
+
+  /** Moves a hold's end (booking and bed) to now plus the interval. */
+  async function shiftHold(bookingId: number, userId: string, interval: string): Promise<void> {
+    await project.sql(`update public.bookings set hold_ends_at = now() + $2::interval where id = $1`, [
+      bookingId,
+      interval,
+    ]);
+    await project.sql(`update public.beds set held_until = now() + $2::interval where held_by = $1`, [
+      userId,
+      interval,
+    ]);
+  }
+
+  async function newDeclaredStudent(label: string) {
+    const made = await project.newStudent(label);
+    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
+      made.id,
+    ]);
+    return made;
+  }
+
+  beforeAll(async () => {
+    project = await startProject(engine);
+    service = project.service;
+    student = await newDeclaredStudent('notified');
+    other = await newDeclaredStudent('bystander');
+  }, 120_000);
+
+  afterAll(async () => {
+    await project.close();
+  });
+
+  it('when a hold is paid, then its payer gets one receipt naming the bed and amount, however often it is finalised', async () => {
+    const { bookingId, intent } = await holdBed(student.id);
+    for (let i = 0; i < 2; i++)
+      expect((await service.rpc('finalise_booking', { p_payment_intent_id: intent })).error).toBeNull();
+    const receipts = await rowsOf(student.id, 'booking_receipt');
+    expect(receipts).toHaveLength(1);
+    const [booking] = await project.sql<{ reference: string }>('select reference from public.bookings where id = $1', [
+      bookingId,
+    ]);
+    expect(receipts[0]?.data).toMatchObject({
+      reference: booking?.reference,
+      hostel_name: 'Kanhar',
+      bed_label: 'A',
+      amount_minor: 50000,
+      currency: 'inr',
+      payment_intent_id: intent,
+    });
+    expect(receipts[0]?.email_status).toBe('pending');
+  });
+
+  it('when a hold nears its end, the sweep queues one reminder; when it lapses, one notice; a payer who leaves gets none', async () => {
+    const left = await holdBed(other.id);
+    expect((await service.rpc('release_booking', { p_payment_intent_id: left.intent })).data).toBe(true);
+    expect(await rowsOf(other.id)).toEqual([]);
+
+    const held = await holdBed(other.id);
+    await shiftHold(held.bookingId, other.id, '3 minutes');
+    for (let i = 0; i < 2; i++)
+      expect((await service.rpc('queue_due_notifications', { p_minutes: 5 })).error).toBeNull();
+    expect((await rowsOf(other.id)).map((r) => r.kind)).toEqual(['hold_ending']);
+
+    await shiftHold(held.bookingId, other.id, '-1 second');
+    expect((await service.rpc('release_expired_holds')).error).toBeNull();
+    expect((await rowsOf(other.id)).map((r) => r.kind)).toEqual(['hold_ending', 'hold_lapsed']);
+  });
+
+  it('when the office resolves an application or a complaint, then its author is told once', async () => {
+    const app = await student.client
+      .from('application_table')
+      .insert({ application_type: 'Room Change', description: 'Nearer the library' })
+      .select('application_id')
+      .single();
+    const complaint = await student.client
+      .from('complaints_table')
+      .insert({
+        complaint_type: 'cleanliness',
+        complaint_category: 'other',
+        complaint_description: 'Tap leaks',
+        urgency_level: 'high',
+      })
+      .select('id')
+      .single();
+    expect(app.error ?? complaint.error).toBeNull();
+    for (let i = 0; i < 2; i++) {
+      await service.rpc('resolve_application', { p_application_id: app.data?.application_id, p_admin_email: 'a@x' });
+      await service.rpc('resolve_complaint', { p_complaint_id: complaint.data?.id, p_admin_email: 'a@x' });
+    }
+    expect((await rowsOf(student.id, 'application_decided'))[0]?.data).toMatchObject({
+      application_id: app.data?.application_id,
+      decision: 'approved',
+    });
+    expect(await rowsOf(student.id, 'complaint_resolved')).toHaveLength(1);
+  });
+
+  it('when a complaint is open past 24 hours, then every admin is told once', async () => {
+    const complaint = await other.client
+      .from('complaints_table')
+      .insert({
+        complaint_type: 'cleanliness',
+        complaint_category: 'other',
+        complaint_description: 'Bins not emptied',
+        urgency_level: 'low',
+      })
+      .select('id')
+      .single();
+    await project.sql(`update public.complaints_table set created_at = now() - interval '25 hours' where id = $1`, [
+      complaint.data?.id,
+    ]);
+    for (let i = 0; i < 2; i++) await service.rpc('queue_due_notifications', { p_minutes: 5 });
+    const rows = await project.sql<Row>(
+      `select n.user_id, u.raw_app_meta_data ->> 'role' as role from public.notifications n join auth.users u on u.id = n.user_id
+       where n.kind = 'complaint_overdue' and (n.data ->> 'complaint_id')::bigint = $1`,
+      [complaint.data?.id],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.role === 'admin')).toBe(true);
+    expect(new Set(rows.map((r) => r.user_id)).size).toBe(rows.length);
+  });
+
+  it('when users read and mark notifications, then each reaches only their own and only read_at', async () => {
+    const mine = await student.client.from('notifications').select('id, kind, read_at');
+    expect(mine.error).toBeNull();
+    expect(mine.data?.length).toBeGreaterThan(0);
+    expect(
+      (
+        await other.client
+          .from('notifications')
+          .select('id')
+          .in('id', mine.data?.map((n) => n.id) ?? [])
+      ).data,
+    ).toEqual([]);
+    expect((await project.client().from('notifications').select('id')).error?.code).toBe('42501');
+    expect((await student.client.from('notifications').select('message_id')).error?.code).toBe('42501');
+
+    const first = mine.data?.[0]?.id ?? 0;
+    const stranger = await other.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', first)
+      .select('id');
+    expect(stranger.data).toEqual([]);
+    const marked = await student.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', first)
+      .select('id');
+    expect(marked.data).toEqual([{ id: first }]);
+    expect(
+      (await student.client.from('notifications').update({ kind: 'hold_lapsed' }).eq('id', first)).error?.code,
+    ).toBe('42501');
+    expect((await student.client.from('notifications').delete().eq('id', first)).error?.code).toBe('42501');
+    const forged = await student.client
+      .from('notifications')
+      .insert({ user_id: student.id, email: 'x@y.z', kind: 'hold_lapsed', dedupe_key: 'forged' });
+    expect(forged.error?.code).toBe('42501');
+  });
+
+  it('when users set email preferences, then each reads and changes only their own, within the known kinds', async () => {
+    const set = await student.client
+      .from('notification_preferences')
+      .upsert({ user_id: student.id, email_off: ['complaint_resolved'] })
+      .select('email_off');
+    expect(set.error).toBeNull();
+    expect((await other.client.from('notification_preferences').select('user_id')).data).toEqual([]);
+    const foreign = await other.client.from('notification_preferences').insert({ user_id: student.id, email_off: [] });
+    expect(foreign.error).not.toBeNull();
+    const unknown = await student.client
+      .from('notification_preferences')
+      .update({ email_off: ['everything'] })
+      .eq('user_id', student.id);
+    expect(unknown.error?.code).toBe('23514');
+    await student.client.from('notification_preferences').update({ email_off: [] }).eq('user_id', student.id);
+  });
+
+  it('when senders claim the outbox, then each message goes to one sender, opted-out kinds are skipped, and a failed or abandoned send is retried with its Message-ID', async () => {
+    await project.sql(`update public.notifications set email_status = 'sent' where email_status = 'pending'`);
+    await project.sql(`update public.notifications set email_status = 'pending' where user_id = $1`, [student.id]);
+    await student.client
+      .from('notification_preferences')
+      .upsert({ user_id: student.id, email_off: ['complaint_resolved'] });
+    const pending = await rowsOf(student.id);
+
+    const claims = await Promise.all(
+      [0, 1].map(() => service.rpc('claim_notification_emails', { p_limit: 100, p_lease_seconds: 60 })),
+    );
+    const claimed = claims.flatMap((c) => (c.data ?? []) as Claimed[]);
+    expect(claimed.map((c) => c.id).sort((a, b) => a - b)).toEqual(
+      pending.filter((r) => r.kind !== 'complaint_resolved').map((r) => r.id),
+    );
+    expect((await rowsOf(student.id, 'complaint_resolved'))[0]?.email_status).toBe('skipped');
+
+    const [failed, abandoned, ...rest] = claimed;
+    if (!failed || !abandoned) throw new Error('expected two claimed messages');
+    expect(
+      (await service.rpc('finish_notification_email', { p_id: failed.id, p_attempt: 1, p_error: 'SMTP 451' })).data,
+    ).toBe(true);
+    for (const c of rest) await service.rpc('finish_notification_email', { p_id: c.id, p_attempt: 1, p_error: null });
+    // The failed one waits for its backoff; the abandoned one (its sender stopped before marking) waits for its lease.
+    expect((await service.rpc('claim_notification_emails', { p_limit: 100, p_lease_seconds: 60 })).data).toEqual([]);
+
+    await project.sql('update public.notifications set email_next_at = now() where id = $1', [failed.id]);
+    await project.sql('update public.notifications set email_lease_until = now() where id = $1', [abandoned.id]);
+    const again = ((await service.rpc('claim_notification_emails', { p_limit: 100, p_lease_seconds: 60 })).data ??
+      []) as Claimed[];
+    expect(again.map((c) => [c.id, c.message_id, c.attempt]).sort()).toEqual(
+      [
+        [failed.id, failed.message_id, 2],
+        [abandoned.id, abandoned.message_id, 2],
+      ].sort(),
+    );
+    // The first sender of the abandoned message coming back late changes nothing.
+    expect(
+      (await service.rpc('finish_notification_email', { p_id: abandoned.id, p_attempt: 1, p_error: null })).data,
+    ).toBeNull();
+    const states = await project.sql<{ email_status: string }>(
+      'select email_status from public.notifications where id = any($1::bigint[]) order by id',
+      [[failed.id, abandoned.id]],
+    );
+    expect(states.map((s) => s.email_status)).toEqual(['sending', 'sending']);
+  });
+
+  it('when anyone but the service role calls the outbox functions, then it is refused', async () => {
+    for (const c of [project.client(), student.client]) {
+      expect((await c.rpc('claim_notification_emails', { p_limit: 1, p_lease_seconds: 60 })).error?.code).toBe('42501');
+      expect((await c.rpc('finish_notification_email', { p_id: 1, p_attempt: 1, p_error: null })).error?.code).toBe(
+        '42501',
+      );
+      expect((await c.rpc('queue_due_notifications', { p_minutes: 5 })).error?.code).toBe('42501');
+    }
+  });
+});
