@@ -54,7 +54,8 @@ const services: Service[] = [
     cwd: root,
     command: process.execPath,
     argv: ['--import', 'tsx', 'emulators/mail/main.ts'],
-    env: { HTTP_PORT: String(ports.mail), SMTP_PORT: String(ports.smtp) },
+    // The API's outbox resends with the same Message-ID after a crash; the catcher keeps one copy, as Mailpit can.
+    env: { HTTP_PORT: String(ports.mail), SMTP_PORT: String(ports.smtp), MP_IGNORE_DUPLICATE_IDS: 'true' },
     health: `http://localhost:${ports.mail}/api/v1/info`,
   },
   {
@@ -83,7 +84,11 @@ const services: Service[] = [
     cwd: path.join(root, 'server'),
     command: process.execPath,
     argv: ['--import', 'tsx', 'src/index.ts'],
-    env: { PORT: String(ports.api), STRIPE_API_BASE: `http://localhost:${ports.stripe}` },
+    env: {
+      PORT: String(ports.api),
+      STRIPE_API_BASE: `http://localhost:${ports.stripe}`,
+      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+    },
     health: `http://localhost:${ports.api}/health`,
   },
   {

@@ -503,7 +503,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
-      finish_notification_email: { Args: { p_attempt: number; p_error: string; p_id: number }; Returns: boolean };
+      finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
       hold_bed: {
         Args: {
           p_bed?: string;

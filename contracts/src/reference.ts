@@ -2,6 +2,9 @@
 // The hostels are data, not code: public.hostels lists them.
 import { CheckedValues } from './database.types';
 
+/** What the product calls itself, in pages and emails. */
+export const SITE_NAME = 'Campus Hostel';
+
 /** A booking's life: held while its payer pays, then paid, expired (hold lapsed or canceled) or refunded. */
 export const BOOKING_STATUSES = CheckedValues.bookings.status;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -45,6 +45,11 @@ export interface StartMailCatcherOptions {
   httpPort?: number;
   /** Default 127.0.0.1: the catcher holds password-reset links, so it is not for other machines. */
   host?: string;
+  /**
+   * Accept but drop a message whose Message-ID is already kept, as Mailpit's --ignore-duplicate-ids
+   * (MP_IGNORE_DUPLICATE_IDS) does; off by default, as in Mailpit. A sender's resend after a crash is then kept once.
+   */
+  ignoreDuplicateIds?: boolean;
 }
 
 export interface RunningMailCatcher {
@@ -321,7 +326,11 @@ export async function startMailCatcher(opts: StartMailCatcherOptions = {}): Prom
         }
         store(Buffer.concat(chunks)).then(
           (message) => {
-            messages = [message, ...messages].slice(0, MAX_MESSAGES);
+            const duplicate =
+              opts.ignoreDuplicateIds === true &&
+              message.MessageID !== '' &&
+              messages.some((kept) => kept.MessageID === message.MessageID);
+            if (!duplicate) messages = [message, ...messages].slice(0, MAX_MESSAGES);
             callback();
           },
           (error: unknown) => callback(error instanceof Error ? error : new Error('Could not parse the message')),

@@ -112,3 +112,27 @@ describe('mail catcher', () => {
     expect(page).toContain('<a href="http://localhost:5173/receipt/ABC">');
   });
 });
+
+describe('mail catcher with duplicate Message-IDs ignored (Mailpit --ignore-duplicate-ids)', () => {
+  it('when a message repeats a kept Message-ID, then it is accepted and dropped; other messages are kept', async () => {
+    const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, ignoreDuplicateIds: true });
+    try {
+      const transport = nodemailer.createTransport(catcher.smtpUrl);
+      const mail = { from: 'office@hostel.local', to: 'asha@hostel.local', subject: 'Receipt', text: 'Paid' };
+      const first = await transport.sendMail({ ...mail, messageId: '<outbox-1@campus-hostel.local>' });
+      const again = await transport.sendMail({ ...mail, messageId: '<outbox-1@campus-hostel.local>' });
+      await transport.sendMail({ ...mail, messageId: '<outbox-2@campus-hostel.local>' });
+      expect(first.response).toMatch(/^250/);
+      expect(again.response).toMatch(/^250/);
+      const listing = (await (await fetch(`${catcher.apiUrl}/api/v1/messages`)).json()) as {
+        messages: { MessageID: string }[];
+      };
+      expect(listing.messages.map((m) => m.MessageID)).toEqual([
+        'outbox-2@campus-hostel.local',
+        'outbox-1@campus-hostel.local',
+      ]);
+    } finally {
+      await catcher.close();
+    }
+  });
+});

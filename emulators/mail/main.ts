@@ -8,6 +8,8 @@ const schema = z.object({
   HTTP_PORT: port(DEFAULT_HTTP_PORT).optional(),
   PORT: port(DEFAULT_HTTP_PORT),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  // Mailpit's own switch: keep one copy of messages that repeat a Message-ID.
+  MP_IGNORE_DUPLICATE_IDS: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 // Empty values mean "use the default", as in .env.example.
@@ -23,6 +25,7 @@ const catcher = await startMailCatcher({
   smtpPort: env.SMTP_PORT,
   httpPort: env.HTTP_PORT ?? env.PORT,
   host: env.HOST,
+  ignoreDuplicateIds: env.MP_IGNORE_DUPLICATE_IDS === 'true' || env.MP_IGNORE_DUPLICATE_IDS === '1',
 });
 console.log(`Mail catcher ready: SMTP ${catcher.smtpUrl}, web UI and API ${catcher.apiUrl}`);
 

@@ -13,6 +13,8 @@ const SECRET_KEYS = new Set([
   'SUPABASE_JWT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  // May carry the SMTP password.
+  'SMTP_URL',
 ]);
 
 /** The public demo secrets: a live Stripe key beside any of them means a local value reached production. */
@@ -78,6 +80,16 @@ const schema = z.object({
     .transform((value) => value.toLowerCase())
     .default('inr'),
   HOLD_SWEEP_INTERVAL_MS: positiveInt(60_000),
+  // Where notification emails leave: any SMTP server (smtps:// for implicit TLS); locally the mail catcher.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .default(`smtp://127.0.0.1:${LOCAL_PORTS.smtp}`),
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, or a name and <address>')
+    .default('Campus Hostel <no-reply@hostel.local>'),
+  MAIL_SEND_INTERVAL_MS: positiveInt(2_000),
   // Behind a load balancer: how many proxy hops to trust for the client IP (rate limits key on it).
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a number' })
@@ -108,6 +120,11 @@ export interface Config {
   roommateHoldHours: number;
   currency: string;
   holdSweepIntervalMs: number;
+  smtpUrl: string;
+  mailFrom: string;
+  mailSendIntervalMs: number;
+  /** Where links in emails point: the SPA's first allowed origin. */
+  siteUrl: string;
   trustProxyHops: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** One line each to print at start: which legacy settings are in use. */
@@ -174,6 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
     currency: v.CURRENCY,
     holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    mailSendIntervalMs: v.MAIL_SEND_INTERVAL_MS,
+    siteUrl: v.CLIENT_ORIGIN[0] ?? 'http://localhost:5173',
     trustProxyHops: v.TRUST_PROXY_HOPS,
     logLevel: v.LOG_LEVEL,
     notices,

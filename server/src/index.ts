@@ -5,7 +5,9 @@ import dotenv from 'dotenv';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
+import { createMailer } from './clients/mailer.js';
 import { startHoldSweep } from './domain/hold-sweep.js';
+import { startMailSender } from './domain/mail-sender.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
 dotenv.config({ path: fileURLToPath(new URL('../../.env', import.meta.url)), quiet: true });
@@ -43,6 +45,11 @@ const deps = buildDeps(config);
 const { logger } = deps;
 for (const notice of config.notices) logger.warn(notice);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
+const mailer = createMailer(config);
+const mailSender = startMailSender(
+  { store: deps.store, mailer, logger, siteUrl: config.siteUrl },
+  config.mailSendIntervalMs,
+);
 const server = createServer(createApp(config, deps));
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Must exceed keepAliveTimeout, or a request arriving on an old idle socket could be cut off.
@@ -70,7 +77,8 @@ function shutdown(signal: NodeJS.Signals): void {
   force.unref();
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
   server.close((err) => {
-    void sweep.stop().finally(() => {
+    void Promise.all([sweep.stop(), mailSender.stop()]).finally(() => {
+      mailer.close();
       if (err) logger.error({ err }, 'error while closing the server');
       process.exit(err ? 1 : 0);
     });

@@ -52,6 +52,7 @@ export interface ApiResponse<T> {
 export type Room = {
   id: number;
   hostel_name: string;
+  room_number: number;
   status: boolean;
   person1: string | null;
   occupant_id: string | null;
@@ -247,7 +248,7 @@ export class Harness {
    */
   async vacantRooms(hostel: string, count: number, occupancy: 1 | 2 = 1): Promise<Room[]> {
     const rooms = await this.sql<Room>(
-      `select id::int as id, hostel_name, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
+      `select id::int as id, hostel_name, room_number, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
        from public.hostel_room r
        where hostel_name = $1 and occupancy = $3
          and not exists (select 1 from public.beds b where b.room_id = r.id and (b.occupied or b.held_by is not null))
@@ -270,7 +271,7 @@ export class Harness {
 
   async room(id: number): Promise<Room> {
     const [room] = await this.sql<Room>(
-      `select id::int as id, hostel_name, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
+      `select id::int as id, hostel_name, room_number, status, person1, occupant_id::text as occupant_id, held_by::text as held_by, held_until, price_minor
        from public.hostel_room where id = $1`,
       [id],
     );

@@ -261,7 +261,7 @@ $$;
 -- Records how attempt p_attempt of message p_id went: sent, or (with p_error) due again after a backoff of
 -- 30 s · 2^(attempt-1), at most an hour, until the 8th attempt fails it for good. An attempt that lost its lease
 -- to another sender changes nothing.
-create function public.finish_notification_email(p_id bigint, p_attempt integer, p_error text)
+create function public.finish_notification_email(p_id bigint, p_attempt integer, p_error text default null)
 returns boolean
 language sql
 security definer

@@ -1,6 +1,6 @@
 // Facts about the hostel office that several pages show.
 
-export const SITE_NAME = 'Campus Hostel';
+export { SITE_NAME } from '@campus-hostel/contracts/reference';
 export const CONTACT_EMAIL = 'hostel.office@campus.edu';
 export const FOOTER_YEARS = '2024–2025';
 

@@ -1,0 +1,40 @@
+// Outgoing email over SMTP (nodemailer): SMTP_URL names the server, MAIL_FROM the sender.
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.js';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Without angle brackets; the same for every attempt at one message. */
+  messageId: string;
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server has accepted the message; rejects with its refusal or a network error. */
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/** Bounds on every SMTP step, well inside the outbox lease, so a stuck server fails an attempt instead of hanging it. */
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer {
+  const transport = nodemailer.createTransport({ url: config.smtpUrl, ...TIMEOUTS });
+  return {
+    async send(email) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        messageId: `<${email.messageId}>`,
+      });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

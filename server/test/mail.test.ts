@@ -1,0 +1,175 @@
+// The outbox's sender against the real stand-ins and the mail catcher: a paid booking's receipt leaves once with both
+// parts and its link; refusals are retried; opted-out kinds stay in the app only; two senders never send one twice.
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailCatcher, type RunningMailCatcher } from '@campus-hostel/emulators/mail';
+import { createMailer, type Mailer } from '../src/clients/mailer.js';
+import { sendDueEmails, type MailSenderDeps } from '../src/domain/mail-sender.js';
+import {
+  Harness,
+  TEST_ORIGIN,
+  bookingBody,
+  confirmWithCard,
+  eventually,
+  studentPool,
+  type Session,
+} from './harness.js';
+
+interface CaughtMessage {
+  ID: string;
+  MessageID: string;
+  Subject: string;
+  To: { Address: string }[];
+}
+
+const FROM = 'Campus Hostel <no-reply@hostel.local>';
+
+let h: Harness;
+let catcher: RunningMailCatcher;
+let mailer: Mailer;
+let next: () => Session;
+
+const senderWith = (using: Mailer): MailSenderDeps => ({
+  store: h.api.deps.store,
+  mailer: using,
+  logger: pino({ level: 'silent' }),
+  siteUrl: TEST_ORIGIN,
+});
+
+async function caught(to: string): Promise<CaughtMessage[]> {
+  const res = await fetch(`${catcher.apiUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+  return ((await res.json()) as { messages: CaughtMessage[] }).messages;
+}
+
+async function message(id: string): Promise<{ Text: string; HTML: string; Subject: string }> {
+  return (await (await fetch(`${catcher.apiUrl}/api/v1/message/${id}`)).json()) as {
+    Text: string;
+    HTML: string;
+    Subject: string;
+  };
+}
+
+/** Files a complaint for the student and has the office resolve it: one complaint_resolved notification. */
+async function resolvedComplaint(student: Session): Promise<number> {
+  const [row] = await h.sql<{ id: number }>(
+    `insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, email, user_id)
+     values ('cleanliness', 'other', 'Corridor not swept', 'low', $1, $2) returning id::int as id`,
+    [student.email, student.userId],
+  );
+  if (!row) throw new Error('no complaint');
+  expect(await h.api.deps.store.resolveComplaint(row.id, 'admin@hostel.local')).toBe(true);
+  return row.id;
+}
+
+const outboxOf = (userId: string) =>
+  h.sql<{ id: number; kind: string; email_status: string; email_attempts: number; email_error: string | null }>(
+    `select id::int as id, kind, email_status, email_attempts, email_error from public.notifications
+     where user_id = $1 order by id`,
+    [userId],
+  );
+
+beforeAll(async () => {
+  h = await Harness.start();
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+  mailer = createMailer({ smtpUrl: catcher.smtpUrl, mailFrom: FROM });
+  next = studentPool(await h.createStudents(6, 'mail'));
+  // Whatever the seed queued (e.g. overdue sample complaints for the admin) leaves first, so each test sees its own.
+  await sendDueEmails(senderWith(mailer));
+});
+
+afterAll(async () => {
+  mailer?.close();
+  await catcher?.close();
+  await h?.close();
+});
+
+describe('notification emails', () => {
+  it('when a booking is paid, then one receipt email leaves with text and HTML parts and a link to the receipt', async () => {
+    const student = next();
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no vacant room');
+    const intent = await h.call<{ paymentIntentId: string; clientSecret: string }>('POST', '/create-payment-intent', {
+      token: student.token,
+      body: bookingBody(room, { shipping: { ...bookingBody(room).shipping, email: student.email } }),
+    });
+    expect(intent.status).toBe(200);
+    await confirmWithCard(
+      h.stripeStandIn.url,
+      intent.body.paymentIntentId,
+      intent.body.clientSecret,
+      '4242424242424242',
+    );
+    await eventually(
+      () => h.bookingByIntent(intent.body.paymentIntentId),
+      (b) => b?.status === 'paid',
+    );
+
+    expect(await sendDueEmails(senderWith(mailer))).toBeGreaterThanOrEqual(1);
+    expect(await sendDueEmails(senderWith(mailer))).toBe(0);
+
+    const [reference] = await h.sql<{ reference: string }>(
+      'select reference from public.bookings where payment_intent_id = $1',
+      [intent.body.paymentIntentId],
+    );
+    const messages = await caught(student.email);
+    expect(messages).toHaveLength(1);
+    const receipt = await message(messages[0]?.ID ?? '');
+    expect(receipt.Subject).toBe(`Booking confirmed: Kanhar, room ${room.room_number}`);
+    expect(receipt.Text).toContain('₹500.00');
+    expect(receipt.Text).toContain(`bed A of room ${room.room_number}`);
+    expect(receipt.Text).toContain(`View your receipt: ${TEST_ORIGIN}/receipt/${reference?.reference}`);
+    expect(receipt.HTML).toContain(`<a href="${TEST_ORIGIN}/receipt/${reference?.reference}"`);
+    expect(receipt.HTML).toContain('<html lang="en">');
+    expect((await outboxOf(student.userId)).map((n) => [n.kind, n.email_status])).toEqual([
+      ['booking_receipt', 'sent'],
+    ]);
+  });
+
+  it('when the SMTP server cannot be reached, then the message waits with the reason and leaves once it can', async () => {
+    const student = next();
+    await resolvedComplaint(student);
+    const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: FROM });
+    try {
+      expect(await sendDueEmails(senderWith(down))).toBe(0);
+    } finally {
+      down.close();
+    }
+    const [waiting] = await outboxOf(student.userId);
+    expect(waiting).toMatchObject({ email_status: 'pending', email_attempts: 1 });
+    expect(waiting?.email_error).toMatch(/ECONNREFUSED/);
+    // Backing off: not due again yet.
+    expect(await sendDueEmails(senderWith(mailer))).toBe(0);
+
+    await h.sql('update public.notifications set email_next_at = now() where id = $1', [waiting?.id]);
+    expect(await sendDueEmails(senderWith(mailer))).toBe(1);
+    expect(await caught(student.email)).toHaveLength(1);
+    expect((await outboxOf(student.userId))[0]).toMatchObject({ email_status: 'sent', email_attempts: 2 });
+  });
+
+  it('when a student turned an email kind off, then none is sent but the app keeps the notification', async () => {
+    const student = next();
+    await h.sql(
+      `insert into public.notification_preferences (user_id, email_off) values ($1, '{complaint_resolved}')`,
+      [student.userId],
+    );
+    await resolvedComplaint(student);
+    await sendDueEmails(senderWith(mailer));
+    expect(await caught(student.email)).toEqual([]);
+    expect((await outboxOf(student.userId)).map((n) => [n.kind, n.email_status])).toEqual([
+      ['complaint_resolved', 'skipped'],
+    ]);
+  });
+
+  it('when two senders run at once, then every message leaves exactly once', async () => {
+    const students = [next(), next(), next()];
+    for (const student of students) await resolvedComplaint(student);
+    const second = createMailer({ smtpUrl: catcher.smtpUrl, mailFrom: FROM });
+    try {
+      const [a, b] = await Promise.all([sendDueEmails(senderWith(mailer)), sendDueEmails(senderWith(second))]);
+      expect((a ?? 0) + (b ?? 0)).toBe(students.length);
+    } finally {
+      second.close();
+    }
+    for (const student of students) expect(await caught(student.email)).toHaveLength(1);
+  });
+});
