@@ -28,6 +28,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/success')),
   },
   {
+    path: paths.receipt.path,
+    lazy: lazyPage(() => import('./routes/receipt')),
+  },
+  {
     path: paths.login.path,
     lazy: lazyPage(() => import('./routes/auth/login')),
   },

@@ -161,6 +161,15 @@ export const messages = {
   paymentRefunded: 'This room went to another student before your payment completed, so your payment was refunded.',
   paymentNotCompleted: 'This payment was not completed, and you have not been charged.',
   checkAgain: 'Check again',
+
+  // Receipts (/receipt/{reference}).
+  viewReceipt: 'View and print your receipt',
+  receiptEmailed: 'We also email you a copy.',
+  loginToSeeReceipt: 'Please log in to see your receipt. You will come straight back here.',
+  receiptNotFound:
+    'No receipt with that reference. Check the booking reference on your payment confirmation, or sign in with the account that paid.',
+  receiptRefunded: 'Refunded: this payment was returned to the card that paid it, and the booking holds no bed.',
+  fetchReceiptFailed: 'Your receipt could not be loaded right now.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -40,6 +40,10 @@ export const paths = {
       `/payment/${encodeURIComponent(hostel)}/${encodeURIComponent(String(roomId))}`,
   },
   success: { path: '/success', getHref: () => '/success' },
+  receipt: {
+    path: '/receipt/:reference',
+    getHref: (reference: string) => `/receipt/${encodeURIComponent(reference)}`,
+  },
   login: {
     path: '/auth/login/:userType',
     /** `next`: the path to come back to once signed in. */

@@ -31,7 +31,7 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
       <h1 id="result-title" className="success-card__title">
         {messages.paymentSuccessfulTitle}
       </h1>
-      <p className="success-card__lead">Your room is booked. A receipt goes to your email.</p>
+      <p className="success-card__lead">Your room is booked.</p>
       <dl className="facts success-card__facts">
         <div>
           <dt>Transaction ID</dt>
@@ -64,6 +64,12 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
           </div>
         ) : null}
       </dl>
+      {details.booking ? (
+        <p className="success-card__receipt">
+          <Link to={paths.receipt.getHref(details.booking.reference)}>{messages.viewReceipt}</Link>.{' '}
+          {messages.receiptEmailed}
+        </p>
+      ) : null}
       <div className="success-card__actions">
         <Link className="button button--primary" to={paths.profile.getHref()}>
           Go to your profile
@@ -139,7 +145,17 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
   }
   if (!details || !result) return <CheckingPayment />;
   if (result === 'paid') return <PaidDetails details={details} />;
-  if (result === 'refunded') return <Problem title="Payment refunded" text={messages.paymentRefunded} />;
+  if (result === 'refunded') {
+    return (
+      <Problem title="Payment refunded" text={messages.paymentRefunded}>
+        {details.booking ? (
+          <Link className="button button--primary" to={paths.receipt.getHref(details.booking.reference)}>
+            {messages.viewReceipt}
+          </Link>
+        ) : null}
+      </Problem>
+    );
+  }
   if (result === 'processing') {
     return (
       <Problem title="Payment processing" text={messages.paymentProcessing}>

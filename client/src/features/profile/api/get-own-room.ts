@@ -1,14 +1,17 @@
-// The room the signed-in student has paid for, if any: their latest paid booking's room.
+// The room the signed-in student has paid for, if any: their latest paid booking's room and its reference.
 import type { HostelRoomRow } from '@campus-hostel/contracts/database';
 import { getSupabase } from '../../../lib/supabase';
 
-export type OwnRoom = Pick<HostelRoomRow, 'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy'>;
+export type OwnRoom = Pick<HostelRoomRow, 'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy'> & {
+  /** The paid booking's reference: its receipt is /receipt/{reference}. */
+  reference: string;
+};
 
 export async function getOwnRoom(userId: string): Promise<OwnRoom | null> {
   const supabase = await getSupabase();
   const { data: booking, error } = await supabase
     .from('bookings')
-    .select('room_id')
+    .select('room_id, reference')
     .eq('user_id', userId)
     .eq('status', 'paid')
     .order('paid_at', { ascending: false })
@@ -23,5 +26,5 @@ export async function getOwnRoom(userId: string): Promise<OwnRoom | null> {
     .eq('id', booking.room_id)
     .maybeSingle();
   if (roomError) throw roomError;
-  return room;
+  return room ? { ...room, reference: booking.reference } : null;
 }

@@ -1,4 +1,4 @@
-// The student's hostel and room from their paid booking, or a pointer to room availability.
+// The student's hostel and room from their paid booking with a link to its receipt, or a pointer to room availability.
 import { Link } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -14,23 +14,28 @@ export function HostelDetails({ room }: { room: OwnRoom | null }) {
     );
   }
   return (
-    <dl className="profile-details">
-      <div>
-        <dt>Hostel</dt>
-        <dd>{room.hostel_name}</dd>
-      </div>
-      <div>
-        <dt>Wing</dt>
-        <dd>{room.wing_name}</dd>
-      </div>
-      <div>
-        <dt>Room number</dt>
-        <dd>{room.room_number}</dd>
-      </div>
-      <div>
-        <dt>Room type</dt>
-        <dd>{room.occupancy === 1 ? 'Single' : 'Double'}</dd>
-      </div>
-    </dl>
+    <>
+      <dl className="profile-details">
+        <div>
+          <dt>Hostel</dt>
+          <dd>{room.hostel_name}</dd>
+        </div>
+        <div>
+          <dt>Wing</dt>
+          <dd>{room.wing_name}</dd>
+        </div>
+        <div>
+          <dt>Room number</dt>
+          <dd>{room.room_number}</dd>
+        </div>
+        <div>
+          <dt>Room type</dt>
+          <dd>{room.occupancy === 1 ? 'Single' : 'Double'}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link to={paths.receipt.getHref(room.reference)}>{messages.viewReceipt}</Link>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+// A booking's receipt by its reference, read as the signed-in user: RLS shows it to its owner and the office only.
+import { getSupabase } from '../../../lib/supabase';
+
+/** Only a payment that went through has a receipt: a hold, or an attempt that lapsed, has none. */
+const RECEIPT_STATUSES = ['paid', 'refunded'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+
+export interface Receipt {
+  reference: string;
+  status: ReceiptStatus;
+  hostel: string;
+  wing: string;
+  roomNumber: number;
+  bed: string;
+  amountMinor: number;
+  currency: string;
+  /** Unset for a payment refunded as it arrived (its bed had gone to someone else): it was never a paid booking. */
+  paidAt: string | null;
+  /** The Stripe PaymentIntent that paid for the booking. */
+  paymentReference: string | null;
+  name: string;
+  email: string;
+}
+
+function isReceiptStatus(status: string): status is ReceiptStatus {
+  return (RECEIPT_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * The receipt, or null when there is none the caller may see: an unknown reference and someone else's booking read
+ * the same, so the answer never tells whether a reference exists.
+ */
+export async function getReceipt(reference: string): Promise<Receipt | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('bookings')
+    .select(
+      'reference, status, amount_minor, currency, paid_at, payment_intent_id, name, email, beds(label), hostel_room(hostel_name, wing_name, room_number)',
+    )
+    .eq('reference', reference)
+    .in('status', RECEIPT_STATUSES)
+    .maybeSingle();
+  if (error) throw error;
+  if (!data || !isReceiptStatus(data.status)) return null;
+  return {
+    reference: data.reference,
+    status: data.status,
+    hostel: data.hostel_room.hostel_name,
+    wing: data.hostel_room.wing_name,
+    roomNumber: data.hostel_room.room_number,
+    bed: data.beds.label,
+    amountMinor: data.amount_minor,
+    currency: data.currency,
+    paidAt: data.paid_at,
+    paymentReference: data.payment_intent_id,
+    name: data.name,
+    email: data.email,
+  };
+}

@@ -1,0 +1,67 @@
+// The receipt reads as a receipt: where the bed is, what was paid and when, both references, who paid, and its status.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../lib/format';
+import type { Receipt } from '../api/get-receipt';
+import { ReceiptView } from './receipt-view';
+
+const PAID: Receipt = {
+  reference: 'A1B2C3D4E5',
+  status: 'paid',
+  hostel: 'Kanhar',
+  wing: 'A',
+  roomNumber: 101,
+  bed: 'B',
+  amountMinor: 50000,
+  currency: 'inr',
+  paidAt: '2026-11-27T09:30:00Z',
+  paymentReference: 'pi_3Abc123',
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+};
+
+/** The value beside a term of the receipt's list. */
+function fact(term: string): string {
+  const row = screen.getByText(term, { selector: 'dt' }).parentElement;
+  if (!row) throw new Error(`no row for ${term}`);
+  return within(row).getByRole('definition').textContent;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ReceiptView', () => {
+  it('when a booking is paid, then every fact of the receipt is shown, the amount as ₹500.00', () => {
+    render(<ReceiptView receipt={PAID} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    expect(fact('Status')).toBe('Paid');
+    expect(fact('Hostel')).toBe('Kanhar');
+    expect(fact('Wing')).toBe('A');
+    expect(fact('Room')).toBe('101');
+    expect(fact('Bed')).toBe('B');
+    expect(fact('Amount')).toBe('₹500.00');
+    expect(fact('Paid at')).toBe(formatDateTime(PAID.paidAt ?? ''));
+    expect(fact('Payment reference')).toBe('pi_3Abc123');
+    expect(fact('Booking reference')).toBe('A1B2C3D4E5');
+    expect(fact('Student')).toBe('Meera Iyer');
+    expect(fact('Email')).toBe('meera@example.com');
+    expect(screen.queryByText(/^Refunded/)).toBeNull();
+  });
+
+  it('when a booking was refunded, then the receipt says Refunded as its status and in a note above the facts', () => {
+    render(<ReceiptView receipt={{ ...PAID, status: 'refunded', paidAt: null }} />);
+    expect(fact('Status')).toBe('Refunded');
+    expect(screen.getByText(/^Refunded: this payment was returned/)).toBeInTheDocument();
+    // Refunded as it arrived: it was never a paid booking, so there is no time it was paid at.
+    expect(screen.queryByText('Paid at')).toBeNull();
+  });
+
+  it('when Print is pressed, then the browser prints the page', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    render(<ReceiptView receipt={PAID} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+});
