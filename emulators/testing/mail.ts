@@ -1,8 +1,9 @@
 // Test support for e-mail: a mail catcher on free ports and a reader of its Mailpit-compatible JSON API.
-import { startMailCatcher, type RunningMailCatcher } from '../mail/index';
+import { startMailCatcher, type RunningMailCatcher, type StartMailCatcherOptions } from '../mail/index';
 
 export interface CaughtMessage {
   ID: string;
+  MessageID: string;
   Subject: string;
   To: { Name: string; Address: string }[];
   From: { Name: string; Address: string };
@@ -20,8 +21,11 @@ export interface TestMailbox {
   close(): Promise<void>;
 }
 
-export async function startTestMailbox(): Promise<TestMailbox> {
-  const catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
+/** A catcher on free ports; `options` as Mailpit's flags (e.g. ignoreDuplicateIds). */
+export async function startTestMailbox(
+  options: Pick<StartMailCatcherOptions, 'ignoreDuplicateIds'> = {},
+): Promise<TestMailbox> {
+  const catcher = await startMailCatcher({ ...options, smtpPort: 0, httpPort: 0 });
   const search = async (to: string): Promise<{ messages_count: number; messages: { ID: string }[] }> => {
     const res = await fetch(`${catcher.apiUrl}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
     return (await res.json()) as { messages_count: number; messages: { ID: string }[] };

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type RunningMailCatcher } from '@campus-hostel/emulators/mail';
+import { startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
 import { Harness, TEST_ORIGIN, eventually, type Session } from './harness.js';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -16,9 +16,9 @@ const serverRoot = fileURLToPath(new URL('../', import.meta.url));
  * An SMTP relay in front of the catcher that counts what it forwards by Message-ID. With `onForwarded` it runs that
  * (the kill) after the catcher has the message and before the sender hears "250".
  */
-async function startRelay(catcher: RunningMailCatcher, onForwarded?: () => Promise<void>) {
+async function startRelay(mailbox: TestMailbox, onForwarded?: () => Promise<void>) {
   const forwarded: string[] = [];
-  const onward = nodemailer.createTransport(catcher.smtpUrl);
+  const onward = nodemailer.createTransport(mailbox.smtpUrl);
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -58,7 +58,7 @@ async function startRelay(catcher: RunningMailCatcher, onForwarded?: () => Promi
 
 describe('when the sender dies between sending an email and marking it sent', () => {
   let h: Harness;
-  let catcher: RunningMailCatcher;
+  let mailbox: TestMailbox;
   let student: Session;
   const children: ChildProcess[] = [];
 
@@ -85,7 +85,7 @@ describe('when the sender dies between sending an email and marking it sent', ()
 
   beforeAll(async () => {
     h = await Harness.start();
-    catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, ignoreDuplicateIds: true });
+    mailbox = await startTestMailbox({ ignoreDuplicateIds: true });
     [student] = (await h.createStudents(1, 'crash')) as [Session];
     // Only this test's message is due: the seed's own notifications count as already sent.
     await h.sql(`update public.notifications set email_status = 'sent'`);
@@ -93,7 +93,7 @@ describe('when the sender dies between sending an email and marking it sent', ()
 
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
-    await catcher?.close();
+    await mailbox?.close();
     await h?.close();
   });
 
@@ -114,7 +114,7 @@ describe('when the sender dies between sending an email and marking it sent', ()
     };
 
     const victim: { process?: ChildProcess } = {};
-    const tripwire = await startRelay(catcher, async () => {
+    const tripwire = await startRelay(mailbox, async () => {
       const first = victim.process;
       first?.kill('SIGKILL');
       if (first && first.exitCode === null && first.signalCode === null) await once(first, 'exit');
@@ -136,7 +136,7 @@ describe('when the sender dies between sending an email and marking it sent', ()
     expect(orphaned).toMatchObject({ email_status: 'sending', email_attempts: 1 });
     expect(tripwire.forwarded).toEqual([orphaned.message_id]);
 
-    const relay = await startRelay(catcher);
+    const relay = await startRelay(mailbox);
     startApiProcess(relay.url);
     // The lease (two minutes) runs out, as if that much time had passed.
     await h.sql(`update public.notifications set email_lease_until = now() where user_id = $1`, [student.userId]);
@@ -145,11 +145,10 @@ describe('when the sender dies between sending an email and marking it sent', ()
 
     expect(done).toMatchObject({ email_attempts: 2, message_id: orphaned.message_id });
     expect(relay.forwarded).toEqual([orphaned.message_id]);
-    const inbox = (await (
-      await fetch(`${catcher.apiUrl}/api/v1/search?query=${encodeURIComponent(`to:${student.email}`)}`)
-    ).json()) as { messages: { MessageID: string; Subject: string }[] };
-    expect(inbox.messages).toEqual([
-      expect.objectContaining({ MessageID: orphaned.message_id, Subject: 'Your complaint was resolved' }),
-    ]);
+    expect(await mailbox.countTo(student.email)).toBe(1);
+    expect(await mailbox.latestTo(student.email)).toMatchObject({
+      MessageID: orphaned.message_id,
+      Subject: 'Your complaint was resolved',
+    });
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 // parts and its link; refusals are retried; opted-out kinds stay in the app only; two senders never send one twice.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailCatcher, type RunningMailCatcher } from '@campus-hostel/emulators/mail';
+import { startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
 import { createMailer, type Mailer } from '../src/clients/mailer.js';
 import { sendDueEmails, type MailSenderDeps } from '../src/domain/mail-sender.js';
 import {
@@ -15,17 +15,10 @@ import {
   type Session,
 } from './harness.js';
 
-interface CaughtMessage {
-  ID: string;
-  MessageID: string;
-  Subject: string;
-  To: { Address: string }[];
-}
-
 const FROM = 'Campus Hostel <no-reply@hostel.local>';
 
 let h: Harness;
-let catcher: RunningMailCatcher;
+let mailbox: TestMailbox;
 let mailer: Mailer;
 let next: () => Session;
 
@@ -35,19 +28,6 @@ const senderWith = (using: Mailer): MailSenderDeps => ({
   logger: pino({ level: 'silent' }),
   siteUrl: TEST_ORIGIN,
 });
-
-async function caught(to: string): Promise<CaughtMessage[]> {
-  const res = await fetch(`${catcher.apiUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
-  return ((await res.json()) as { messages: CaughtMessage[] }).messages;
-}
-
-async function message(id: string): Promise<{ Text: string; HTML: string; Subject: string }> {
-  return (await (await fetch(`${catcher.apiUrl}/api/v1/message/${id}`)).json()) as {
-    Text: string;
-    HTML: string;
-    Subject: string;
-  };
-}
 
 /** Files a complaint for the student and has the office resolve it: one complaint_resolved notification. */
 async function resolvedComplaint(student: Session): Promise<number> {
@@ -70,8 +50,8 @@ const outboxOf = (userId: string) =>
 
 beforeAll(async () => {
   h = await Harness.start();
-  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0 });
-  mailer = createMailer({ smtpUrl: catcher.smtpUrl, mailFrom: FROM });
+  mailbox = await startTestMailbox();
+  mailer = createMailer({ smtpUrl: mailbox.smtpUrl, mailFrom: FROM });
   next = studentPool(await h.createStudents(6, 'mail'));
   // Whatever the seed queued (e.g. overdue sample complaints for the admin) leaves first, so each test sees its own.
   await sendDueEmails(senderWith(mailer));
@@ -79,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   mailer?.close();
-  await catcher?.close();
+  await mailbox?.close();
   await h?.close();
 });
 
@@ -111,9 +91,8 @@ describe('notification emails', () => {
       'select reference from public.bookings where payment_intent_id = $1',
       [intent.body.paymentIntentId],
     );
-    const messages = await caught(student.email);
-    expect(messages).toHaveLength(1);
-    const receipt = await message(messages[0]?.ID ?? '');
+    expect(await mailbox.countTo(student.email)).toBe(1);
+    const receipt = await mailbox.latestTo(student.email);
     expect(receipt.Subject).toBe(`Booking confirmed: Kanhar, room ${room.room_number}`);
     expect(receipt.Text).toContain('₹500.00');
     expect(receipt.Text).toContain(`bed A of room ${room.room_number}`);
@@ -142,7 +121,7 @@ describe('notification emails', () => {
 
     await h.sql('update public.notifications set email_next_at = now() where id = $1', [waiting?.id]);
     expect(await sendDueEmails(senderWith(mailer))).toBe(1);
-    expect(await caught(student.email)).toHaveLength(1);
+    expect(await mailbox.countTo(student.email)).toBe(1);
     expect((await outboxOf(student.userId))[0]).toMatchObject({ email_status: 'sent', email_attempts: 2 });
   });
 
@@ -154,7 +133,7 @@ describe('notification emails', () => {
     );
     await resolvedComplaint(student);
     await sendDueEmails(senderWith(mailer));
-    expect(await caught(student.email)).toEqual([]);
+    expect(await mailbox.countTo(student.email)).toBe(0);
     expect((await outboxOf(student.userId)).map((n) => [n.kind, n.email_status])).toEqual([
       ['complaint_resolved', 'skipped'],
     ]);
@@ -163,13 +142,13 @@ describe('notification emails', () => {
   it('when two senders run at once, then every message leaves exactly once', async () => {
     const students = [next(), next(), next()];
     for (const student of students) await resolvedComplaint(student);
-    const second = createMailer({ smtpUrl: catcher.smtpUrl, mailFrom: FROM });
+    const second = createMailer({ smtpUrl: mailbox.smtpUrl, mailFrom: FROM });
     try {
       const [a, b] = await Promise.all([sendDueEmails(senderWith(mailer)), sendDueEmails(senderWith(second))]);
       expect((a ?? 0) + (b ?? 0)).toBe(students.length);
     } finally {
       second.close();
     }
-    for (const student of students) expect(await caught(student.email)).toHaveLength(1);
+    for (const student of students) expect(await mailbox.countTo(student.email)).toBe(1);
   });
 });
