@@ -33,7 +33,7 @@ export function AuthPage(props: AuthPageProps) {
   return <AuthCard {...props} />;
 }
 
-/** The card alone, for the one auth screen a signed-in user may stay on: setting a new password from a recovery link. */
+/** The card alone, for the recovery screens a signed-in user may use too (a recovery link signs its user in). */
 export function AuthCard({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
   return (
     <section className="auth-page" aria-labelledby={headingId}>

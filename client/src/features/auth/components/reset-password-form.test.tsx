@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
 import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
 import { renderInApp } from '../../../testing/render';
-import { ResetPassword, ResetPasswordForm } from './reset-password-form';
+import { ResetPasswordForm } from './reset-password-form';
 
 const USER = {
   id: '7d0c3c1e-0000-4000-8000-000000000001',
@@ -110,17 +110,5 @@ describe('ResetPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     await vi.waitFor(() => expect(ended).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-describe('ResetPassword', () => {
-  it('when opened without a recovery link or a session, then it says to use the e-mailed link and offers a new one', async () => {
-    renderInApp(<ResetPassword />, { route: '/auth/reset-password' });
-    expect(await screen.findByText(messages.recoveryLinkMissing)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.requestNewLink })).toHaveAttribute(
-      'href',
-      '/auth/forgot-password',
-    );
-    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The recovery link's landing: a new password, typed twice, once the link proved good; otherwise why not and where next.
+// The recovery link's landing: what the link turned out to be, and the new password, typed twice, once it proved good.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,8 @@ import {
   type RecoveryLinkState,
 } from '../api/reset-password';
 
-export function ResetPassword() {
+/** What the page load's recovery link turned out to be; `checking` until supabase-js has read it. */
+export function useRecoveryLink(): [RecoveryLinkState | 'checking', (state: RecoveryLinkState) => void] {
   const [link, setLink] = useState<RecoveryLinkState | 'checking'>('checking');
 
   useEffect(() => {
@@ -37,23 +38,25 @@ export function ResetPassword() {
     };
   }, []);
 
-  if (link === 'checking') {
-    return (
-      <p role="status" className="auth-card__lead">
-        <span className="spinner" aria-hidden="true" /> Checking your link…
-      </p>
-    );
-  }
-  if (link === 'ready') return <ResetPasswordForm onLinkEnded={() => setLink('invalid')} />;
+  return [link, setLink];
+}
+
+export function CheckingRecoveryLink() {
   return (
-    <>
-      <p>{link === 'invalid' ? messages.recoveryLinkInvalid : messages.recoveryLinkMissing}</p>
-      <p>
-        <Link className="button button--primary button--block" to={paths.forgotPassword.getHref()}>
-          {messages.requestNewLink}
-        </Link>
-      </p>
-    </>
+    <p role="status">
+      <span className="spinner" aria-hidden="true" /> Checking your link…
+    </p>
+  );
+}
+
+/** Where to go when the link cannot be used: ask for another. */
+export function RequestNewLink() {
+  return (
+    <p>
+      <Link className="button button--primary button--block" to={paths.forgotPassword.getHref()}>
+        {messages.requestNewLink}
+      </Link>
+    </p>
   );
 }
 
