@@ -40,6 +40,14 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/auth/create-account')),
   },
   {
+    path: paths.forgotPassword.path,
+    lazy: lazyPage(() => import('./routes/auth/forgot-password')),
+  },
+  {
+    path: paths.resetPassword.path,
+    lazy: lazyPage(() => import('./routes/auth/reset-password')),
+  },
+  {
     path: paths.complaint.path,
     lazy: lazyPage(() => import('./routes/complaint')),
   },

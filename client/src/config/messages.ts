@@ -109,6 +109,18 @@ export const messages = {
   exportFailed: 'The CSV export could not be prepared right now. Please try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 
+  // Account recovery (DESIGN §12): /auth/forgot-password, the e-mailed link, /auth/reset-password.
+  forgotPassword: 'Forgot password?',
+  recoveryEmailSent: 'If an account exists for that email, we have sent a link to reset your password.',
+  recoveryRateLimited: 'Too many emails have been sent in the last hour. Please wait a while, then try again.',
+  recoveryLinkInvalid: 'This password reset link has expired or has already been used.',
+  recoveryLinkMissing: 'To choose a new password, open the link in the email we sent you.',
+  requestNewLink: 'Ask for a new link',
+  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
+  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
+  confirmPasswordRequired: 'Type your new password again',
+  passwordChanged: 'Your password has been changed and you are signed in.',
+
   // Rooms, booking wizard, payment and success: the spec's captions (§2, §5) and what this client adds.
   bookNow: 'Book Now',
   // The wing map and list of /status/{hosteltype}: the spec's Vacant and Occupied, and the states beds and holds add.

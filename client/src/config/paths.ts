@@ -55,6 +55,9 @@ export const paths = {
     getHref: (userType: UserType = 'student', next?: string) =>
       `/auth/create_account/${userType}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   },
+  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  /** Where the e-mailed recovery link lands (it must be allowed by supabase/config.toml's redirect URLs). */
+  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   complaint: { path: '/complaint', getHref: () => '/complaint' },
   profile: { path: '/profile', getHref: () => '/profile' },
   admin: { path: '/admin', getHref: () => '/admin' },

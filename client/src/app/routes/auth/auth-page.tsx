@@ -1,4 +1,4 @@
-// The frame both sign-in screens share: the user-type check on the address, and sending anyone already signed in on.
+// The frame the auth screens share: the user-type check on the address, and sending anyone already signed in on.
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { isUserType, paths } from '../../../config/paths';
@@ -24,13 +24,17 @@ export interface AuthPageProps {
   children: ReactNode;
 }
 
-export function AuthPage({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
+export function AuthPage(props: AuthPageProps) {
   const { user } = useAuth();
   const next = useReturnPath();
   if (user) {
     return <Navigate to={user.type === 'admin' ? paths.admin.getHref() : (next ?? paths.home.getHref())} replace />;
   }
+  return <AuthCard {...props} />;
+}
 
+/** The card alone, for the recovery screens a signed-in user may use too (a recovery link signs its user in). */
+export function AuthCard({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
   return (
     <section className="auth-page" aria-labelledby={headingId}>
       <title>{`${pageTitle} · Campus Hostel`}</title>

@@ -24,7 +24,7 @@ describe('SignInForm', () => {
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('when the user is a student, then the social buttons and the create-account link are offered', () => {
+  it('when the user is a student, then the social buttons, the create-account and forgot-password links are offered', () => {
     renderInApp(<SignInForm userType="student" />);
     expect(screen.getByRole('button', { name: 'Sign up with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign up with GitHub' })).toBeInTheDocument();
@@ -33,11 +33,13 @@ describe('SignInForm', () => {
       '/auth/create_account/student',
     );
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
   });
 
-  it('when the user is an admin, then there are no social buttons and no sign-up link', () => {
+  it('when the user is an admin, then there are no social buttons, no sign-up link and no forgot-password link', () => {
     renderInApp(<SignInForm userType="admin" />);
     expect(screen.queryByRole('button', { name: /Sign up with/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// The sign-in form (spec §2, §5): email, password, remember me; social buttons and a sign-up link for students.
+// The sign-in form (spec §2, §5): email, password, remember me; for students also "Forgot password?", social buttons and a sign-up link.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -81,6 +81,11 @@ export function SignInForm({ userType }: { userType: UserType }) {
         aria-invalid={missing.includes('password') || undefined}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {userType !== 'admin' ? (
+        <p className="form__aside">
+          <Link to={paths.forgotPassword.getHref()}>{messages.forgotPassword}</Link>
+        </p>
+      ) : null}
       <CheckboxField
         label="Remember me"
         name="remember"
