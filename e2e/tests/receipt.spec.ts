@@ -8,6 +8,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNotice,
+  latestMailTo,
+  mailCountTo,
   newStudent,
   payWith,
   pickVacantRoom,
@@ -120,7 +122,7 @@ test.describe('receipts', () => {
     await expect(fact(page, 'Booking reference')).toHaveText(reference);
   });
 
-  test('when someone opens a receipt, then a visitor signs in first, another student sees none and the office sees it', async ({
+  test('when someone opens a receipt, then the emailed link asks a visitor to sign in first, another student sees none and the office sees it', async ({
     page,
     browser,
   }) => {
@@ -131,8 +133,24 @@ test.describe('receipts', () => {
     const reference = await referenceOf(owner, room);
     const owned = { name: 'Bed Buyer', email: owner.email };
 
-    // A visitor is sent to sign in and comes straight back to the receipt.
-    await page.goto(`/receipt/${reference}`);
+    // The receipt email arrives once (its outbox row is marked sent, so no sender sends it again) and links here.
+    const mail = await latestMailTo(owner.email, { timeout: 20_000 });
+    expect(mail.Subject).toBe(`Booking confirmed: ${room.hostel}, room ${room.number}`);
+    expect(mail.Text).toContain('₹500.00');
+    await expect
+      .poll(async () => {
+        const rows = (await supabaseFetch('/rest/v1/notifications?select=email_status&kind=eq.booking_receipt', {
+          token: owner.accessToken,
+        })) as Array<{ email_status: string }>;
+        return rows.map((row) => row.email_status);
+      })
+      .toEqual(['sent']);
+    expect(await mailCountTo(owner.email)).toBe(1);
+    const link = /View your receipt: (\S+)/.exec(mail.Text)?.[1] ?? '';
+    expect(new URL(link).pathname).toBe(`/receipt/${reference}`);
+
+    // A visitor following it is sent to sign in and comes straight back to the receipt.
+    await page.goto(link);
     await expectNotice(page, 'success', 'Please log in to see your receipt. You will come straight back here.');
     await completeStudentSignIn(page, owner);
     await expect(page).toHaveURL(new RegExp(`/receipt/${reference}$`));
