@@ -161,6 +161,12 @@ export const messages = {
   paymentRefunded: 'This room went to another student before your payment completed, so your payment was refunded.',
   paymentNotCompleted: 'This payment was not completed, and you have not been charged.',
   checkAgain: 'Check again',
+
+  // The bell, /notifications and the profile's email choices (DESIGN §12).
+  noNotifications: 'Nothing here yet. Booking receipts, decisions and answers to your complaints will appear here.',
+  fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
+  allNotificationsRead: 'All notifications marked as read.',
+  markNotificationsReadFailed: 'Could not mark your notifications as read. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -53,6 +53,7 @@ export const paths = {
   },
   complaint: { path: '/complaint', getHref: () => '/complaint' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminApplications: {
     path: '/admin/applications',
