@@ -163,6 +163,7 @@ export const messages = {
   checkAgain: 'Check again',
 
   // The bell, /notifications and the profile's email choices (DESIGN §12).
+  notificationsBell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   noNotifications: 'Nothing here yet. Booking receipts, decisions and answers to your complaints will appear here.',
   fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
   allNotificationsRead: 'All notifications marked as read.',
