@@ -168,6 +168,10 @@ export const messages = {
   fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
   allNotificationsRead: 'All notifications marked as read.',
   markNotificationsReadFailed: 'Could not mark your notifications as read. Please try again.',
+  emailChoicesNote: 'These choices are about email only: everything still appears under the bell in the app.',
+  emailChoicesSaved: 'Email choices saved',
+  emailChoicesFailed: 'Could not save your email choices. Please try again.',
+  fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
