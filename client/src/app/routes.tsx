@@ -56,6 +56,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/profile')),
   },
   {
+    path: paths.notifications.path,
+    lazy: lazyPage(() => import('./routes/notifications')),
+  },
+  {
     path: paths.admin.path,
     lazy: lazyPage(() => import('./routes/admin/admin-layout')),
     children: [

@@ -182,6 +182,16 @@ export const messages = {
     'No receipt with that reference. Check the booking reference on your payment confirmation, or sign in with the account that paid.',
   receiptRefunded: 'Refunded: this payment was returned to the card that paid it, and the booking holds no bed.',
   fetchReceiptFailed: 'Your receipt could not be loaded right now.',
+  // The bell, /notifications and the profile's email choices (DESIGN §12).
+  notificationsBell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  noNotifications: 'Nothing here yet. Booking receipts, decisions and answers to your complaints will appear here.',
+  fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
+  allNotificationsRead: 'All notifications marked as read.',
+  markNotificationsReadFailed: 'Could not mark your notifications as read. Please try again.',
+  emailChoicesNote: 'These choices are about email only: everything still appears under the bell in the app.',
+  emailChoicesSaved: 'Email choices saved',
+  emailChoicesFailed: 'Could not save your email choices. Please try again.',
+  fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

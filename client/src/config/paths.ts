@@ -60,6 +60,7 @@ export const paths = {
   resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
   complaint: { path: '/complaint', getHref: () => '/complaint' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   admin: { path: '/admin', getHref: () => '/admin' },
   adminApplications: {
     path: '/admin/applications',

@@ -1,10 +1,12 @@
-// The top navigation of the spec: Home, About, Status and Hostels menus, Complaint, and Login or Profile.
-import { useEffect, useId, useRef, useState } from 'react';
+// The top navigation of the spec: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
+// signed-in user, the notifications bell.
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { useAuth } from '../../lib/auth';
+import { mayHaveSession } from '../../lib/auth-storage';
 import { useHostels } from '../../lib/hostels';
 
 const statusLinks: readonly MenuLink[] = [
@@ -54,6 +56,30 @@ function AccountAction() {
   return <DropdownMenu label="Login" links={loginLinks} align="end" className="dropdown--account" />;
 }
 
+// The bell's code loads only once someone is signed in: visitors never download it.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+/**
+ * The bell sits in the top bar on narrow screens (outside the collapsed menu) and beside Profile on wide ones; CSS
+ * shows one of the two, so the focus order follows what is seen. While a kept session loads, its space is kept.
+ */
+function Bell({ placement }: { placement: 'bar' | 'account' }) {
+  const { status, user } = useAuth();
+  const className = `header-bell header-bell--${placement}`;
+  const slot = <span className={className} aria-hidden="true" />;
+  if (status === 'loading') return mayHaveSession() ? slot : null;
+  if (!user) return null;
+  return (
+    <Suspense fallback={slot}>
+      <NotificationBell userId={user.id} className={className} />
+    </Suspense>
+  );
+}
+
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
@@ -89,6 +115,7 @@ export function Header() {
           </svg>
           <span>{SITE_NAME}</span>
         </Link>
+        <Bell placement="bar" />
         <button
           ref={toggle}
           type="button"
@@ -127,6 +154,7 @@ export function Header() {
             </ul>
           </nav>
           <div className="header__account">
+            <Bell placement="account" />
             <AccountAction />
           </div>
         </div>

@@ -1,4 +1,4 @@
-// The /profile page: who the student is, their room, academic details, complaints and Logout.
+// The /profile page: who the student is, their room, academic details, email choices, complaints and Logout.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import type { AppUser } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
 import { notify } from '../../lib/notifications';
 import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/api/academic-details';
+import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { signOut } from '../../lib/sign-out';
@@ -17,6 +18,7 @@ import { useQuery } from '../../lib/use-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import { AcademicDetailsForm } from '../../features/profile/components/academic-details-form';
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
+import { EmailPreferencesForm } from '../../features/profile/components/email-preferences-form';
 import { HostelDetails } from '../../features/profile/components/hostel-details';
 import { LogoutDialog } from '../../features/profile/components/logout-dialog';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
@@ -62,6 +64,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
   const room = useQuery(user.id, () => getOwnRoom(user.id));
   const academic = useQuery(user.id, getAcademicDetails);
+  const emailOff = useQuery(user.id, getEmailOff);
   const name = user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
 
   useEffect(() => {
@@ -112,6 +115,26 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
           {academic.status === 'success' ? (
             <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
+          ) : null}
+        </section>
+
+        <section className="panel" aria-labelledby="email-title">
+          <h2 id="email-title">Email notifications</h2>
+          {emailOff.status === 'loading' ? <Loading label="your email choices" /> : null}
+          {emailOff.status === 'error' ? (
+            <RetryMessage
+              role="alert"
+              className="profile-muted"
+              message={messages.fetchEmailChoicesFailed}
+              onRetry={emailOff.reload}
+            />
+          ) : null}
+          {emailOff.status === 'success' ? (
+            <EmailPreferencesForm
+              office={user.type === 'admin'}
+              initialOff={emailOff.data}
+              onSave={(off) => saveEmailOff(user.id, off)}
+            />
           ) : null}
         </section>
       </div>

@@ -1,0 +1,58 @@
+// Email notifications in the profile: one checkbox per kind the account can receive, checked = emailed, saved as the
+// list of kinds turned off.
+import { screen, within } from '@testing-library/react';
+import type { NotificationKind } from '@campus-hostel/contracts/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../config/messages';
+import { renderInApp } from '../../../testing/render';
+import { EmailPreferencesForm } from './email-preferences-form';
+
+const ANSWERS = 'Answers to my complaints';
+const OVERDUE = 'Complaints past the 24-hour promise (office)';
+
+describe('EmailPreferencesForm', () => {
+  it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
+    renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'Email me about' });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+    expect(screen.getByRole('checkbox', { name: ANSWERS })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'A held bed is about to be released' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: OVERDUE })).toBeNull();
+    expect(screen.getByText(messages.emailChoicesNote)).toBeInTheDocument();
+  });
+
+  it('when an admin opens it, then the office kind is offered too', () => {
+    renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
+  });
+
+  it('when a kind is unchecked and saved, then the kinds off are saved in order and the notice says so', async () => {
+    const onSave = vi.fn((off: readonly NotificationKind[]) => Promise.resolve(off));
+    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={onSave} />);
+    await user.click(screen.getByRole('checkbox', { name: ANSWERS }));
+    await user.click(screen.getByRole('button', { name: 'Save email choices' }));
+    expect(onSave).toHaveBeenCalledWith(['hold_ending', 'complaint_resolved']);
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.emailChoicesSaved);
+    expect(screen.getByRole('checkbox', { name: ANSWERS })).not.toBeChecked();
+  });
+
+  it('when saving, then the button says Saving... and cannot be pressed again', async () => {
+    let finish: () => void = () => undefined;
+    const onSave = vi.fn(() => new Promise<NotificationKind[]>((resolve) => (finish = () => resolve([]))));
+    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={[]} onSave={onSave} />);
+    await user.click(screen.getByRole('button', { name: 'Save email choices' }));
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    finish();
+    expect(await screen.findByRole('button', { name: 'Save email choices' })).toBeEnabled();
+  });
+
+  it('when saving fails, then an alert says so and the choice stays as made', async () => {
+    const onSave = vi.fn(() => Promise.reject(new Error('')));
+    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={[]} onSave={onSave} />);
+    await user.click(screen.getByRole('checkbox', { name: ANSWERS }));
+    await user.click(screen.getByRole('button', { name: 'Save email choices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailChoicesFailed);
+    expect(screen.getByRole('checkbox', { name: ANSWERS })).not.toBeChecked();
+  });
+});

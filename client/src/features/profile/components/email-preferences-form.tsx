@@ -1,0 +1,73 @@
+// The profile's Email notifications: one checkbox per kind the user can receive (checked = emailed), saved at once.
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  STUDENT_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@campus-hostel/contracts/notifications';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/field';
+import { messages } from '../../../config/messages';
+import { normalizeError } from '../../../lib/errors';
+import { notify } from '../../../lib/notifications';
+
+export interface EmailPreferencesFormProps {
+  /** Office accounts also choose about the office's own kinds. */
+  office: boolean;
+  initialOff: readonly NotificationKind[];
+  onSave: (emailOff: readonly NotificationKind[]) => Promise<readonly NotificationKind[]>;
+}
+
+export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPreferencesFormProps) {
+  const kinds = office ? NOTIFICATION_KINDS : STUDENT_NOTIFICATION_KINDS;
+  const [off, setOff] = useState<ReadonlySet<NotificationKind>>(() => new Set(initialOff));
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (kind: NotificationKind, emailed: boolean) => {
+    setOff((current) => {
+      const next = new Set(current);
+      if (emailed) next.delete(kind);
+      else next.add(kind);
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      // Kinds this account is not offered keep whatever was stored for them.
+      const saved = await onSave(NOTIFICATION_KINDS.filter((kind) => off.has(kind)));
+      setOff(new Set(saved));
+      notify.success(messages.emailChoicesSaved);
+    } catch (error) {
+      notify.error(normalizeError(error, messages.emailChoicesFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form email-preferences" onSubmit={(event) => void submit(event)}>
+      <fieldset className="email-preferences__kinds">
+        <legend>Email me about</legend>
+        {kinds.map((kind) => (
+          <CheckboxField
+            key={kind}
+            name="emailed"
+            value={kind}
+            label={NOTIFICATION_KIND_LABELS[kind]}
+            checked={!off.has(kind)}
+            onChange={(event) => toggle(kind, event.target.checked)}
+          />
+        ))}
+      </fieldset>
+      <p className="profile-muted">{messages.emailChoicesNote}</p>
+      <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving...">
+        Save email choices
+      </Button>
+    </form>
+  );
+}
