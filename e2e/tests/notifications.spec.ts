@@ -7,6 +7,8 @@ import {
   expect,
   expectNoAxeViolations,
   expectNotice,
+  latestMailTo,
+  mailCountTo,
   screenshotAtWidths,
   signInAsStudent,
   signedInClient,
@@ -68,8 +70,17 @@ async function raiseComplaints(student: Student, count: number): Promise<number[
     if (error) throw new Error(error.message);
     ids.push((data as { id: number }).id);
   }
-  await supabase.auth.signOut();
+  await supabase.auth.signOut({ scope: 'local' });
   return ids;
+}
+
+/** The email statuses of the student's notifications of one kind, as their outbox rows say them. */
+async function emailStatuses(student: Student, kind: string): Promise<string[]> {
+  const supabase = await signedInClient(student);
+  const { data, error } = await supabase.from('notifications').select('email_status').eq('kind', kind);
+  await supabase.auth.signOut({ scope: 'local' });
+  if (error) throw new Error(error.message);
+  return (data as { email_status: string }[]).map((row) => row.email_status);
 }
 
 /** The bell: one is shown at a time (top bar on narrow screens, beside Profile on wide ones). */
@@ -123,6 +134,16 @@ test('when the office resolves a student’s complaint, then the bell counts it,
   await returnToTab(page);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
   await expect(badge(page)).toHaveText('1');
+
+  // The same news by email, once, linking to the profile where complaints are followed.
+  const mail = await latestMailTo(student.email, { timeout: 20_000 });
+  expect(mail.Subject).toBe('Your complaint was resolved');
+  expect(mail.Text).toContain(
+    `The hostel office resolved complaint #${complaintId} (cleanliness, room-condition-issue).`,
+  );
+  expect(new URL(/See your complaints: (\S+)/.exec(mail.Text)?.[1] ?? '').pathname).toBe('/profile');
+  await expect.poll(() => emailStatuses(student, 'complaint_resolved')).toEqual(['sent']);
+  expect(await mailCountTo(student.email)).toBe(1);
 
   await bell(page).click();
   await expect(page).toHaveURL('/notifications');
@@ -180,7 +201,7 @@ test('when a visitor opens /notifications, then they sign in and come back to it
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
 
-test('when a student turns off emails about answers to complaints, then the choice is kept after a reload', async ({
+test('when a student turns off emails about answers to complaints, then the choice is kept and a resolved complaint reaches the bell only', async ({
   page,
 }, testInfo) => {
   const student = await createStudent('bell-email');
@@ -202,4 +223,12 @@ test('when a student turns off emails about answers to complaints, then the choi
   const { data } = await (await signedInClient(student)).from('notification_preferences').select('email_off').single();
   expect(data).toEqual({ email_off: ['complaint_resolved'] });
   await expectFitsAt(page, testInfo, 'profile-email', section);
+
+  const [complaintId] = await raiseComplaints(student, 1);
+  await resolveAsAdmin(complaintId ?? 0);
+  await returnToTab(page);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  // The sender has passed over it (skipped, not pending), and nothing reached the inbox.
+  await expect.poll(() => emailStatuses(student, 'complaint_resolved'), { timeout: 20_000 }).toEqual(['skipped']);
+  expect(await mailCountTo(student.email)).toBe(0);
 });

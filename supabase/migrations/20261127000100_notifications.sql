@@ -53,13 +53,26 @@ comment on table public.notification_preferences is 'Per user: the notification 
 
 alter table public.notification_preferences enable row level security;
 revoke all on public.notification_preferences from anon, authenticated;
-grant select, insert (user_id, email_off), update (user_id, email_off, updated_at) on public.notification_preferences to authenticated;
+grant select, insert (user_id, email_off), update (user_id, email_off) on public.notification_preferences to authenticated;
 create policy "users read their preferences" on public.notification_preferences
   for select to authenticated using (user_id = (select auth.uid()));
 create policy "users set their preferences" on public.notification_preferences
   for insert to authenticated with check (user_id = (select auth.uid()));
 create policy "users change their preferences" on public.notification_preferences
   for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create function public.touch_notification_preferences()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$$;
+create trigger notification_preferences_touch before update on public.notification_preferences
+  for each row execute function public.touch_notification_preferences();
 
 -- Queues one notification; a second call with the same dedupe key changes nothing.
 create function public.notify(p_user_id uuid, p_email text, p_kind text, p_data jsonb, p_dedupe_key text)
@@ -279,6 +292,7 @@ as $$
 $$;
 
 revoke execute on function
+  public.touch_notification_preferences(),
   public.notify(uuid, text, text, jsonb, text),
   public.booking_facts(public.bookings),
   public.notify_booking_change(),
