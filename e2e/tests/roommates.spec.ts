@@ -5,6 +5,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNotice,
+  latestMailTo,
   newStudent,
   payWith,
   pickVacantDouble,
@@ -46,11 +47,16 @@ test('when a student invites a friend to the other bed of their double, then the
   await expectNoAxeViolations(page);
   await screenshotAtWidths(page, 'roommate-invited');
 
-  // The friend, in their own browser, accepts from the profile and books bed B.
+  // The friend hears of it by email, and in their own browser follows its link to accept and book bed B.
+  const mail = await latestMailTo(friend.email, { timeout: 20_000 });
+  expect(mail.Subject).toBe('Kabir Rao invited you to share a room');
+  expect(mail.Text).toContain(`Bed B of room ${room.number}, ${room.wing} wing, Kanhar is kept for you until`);
+  const answer = /Answer the invitation: (\S+)/.exec(mail.Text)?.[1] ?? '';
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
   await signInAsStudent(friendPage, friend);
-  await friendPage.goto('/profile');
+  await friendPage.goto(answer);
+  await expect(friendPage).toHaveURL('/profile');
   const invitation = friendPage.getByRole('region', { name: 'Roommate', exact: true });
   await expect(invitation).toContainText(`Kabir Rao invites you to share ${place}: bed B is kept for you until`);
   await expectNoAxeViolations(friendPage);
