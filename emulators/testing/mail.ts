@@ -21,23 +21,22 @@ export interface TestMailbox {
   close(): Promise<void>;
 }
 
-/** A catcher on free ports; `options` as Mailpit's flags (e.g. ignoreDuplicateIds). */
-export async function startTestMailbox(
-  options: Pick<StartMailCatcherOptions, 'ignoreDuplicateIds'> = {},
-): Promise<TestMailbox> {
-  const catcher = await startMailCatcher({ ...options, smtpPort: 0, httpPort: 0 });
+/** What a test reads from a Mailpit-compatible JSON API. */
+export type MailReader = Pick<TestMailbox, 'latestTo' | 'countTo'>;
+
+/** Reads the mailbox whose JSON API is at `apiUrl` (a catcher this test started, or the running stack's). */
+export function readMailbox(apiUrl: string): MailReader {
   const search = async (to: string): Promise<{ messages_count: number; messages: { ID: string }[] }> => {
-    const res = await fetch(`${catcher.apiUrl}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
+    const res = await fetch(`${apiUrl}/api/v1/search?query=${encodeURIComponent(`to:"${to}"`)}`);
+    if (!res.ok) throw new Error(`the mail catcher at ${apiUrl} answered ${res.status}`);
     return (await res.json()) as { messages_count: number; messages: { ID: string }[] };
   };
   return {
-    catcher,
-    smtpUrl: catcher.smtpUrl,
     async latestTo(to, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = (await search(to)).messages[0];
-        if (found) return (await (await fetch(`${catcher.apiUrl}/api/v1/message/${found.ID}`)).json()) as CaughtMessage;
+        if (found) return (await (await fetch(`${apiUrl}/api/v1/message/${found.ID}`)).json()) as CaughtMessage;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -45,6 +44,18 @@ export async function startTestMailbox(
     async countTo(to) {
       return (await search(to)).messages_count;
     },
+  };
+}
+
+/** A catcher on free ports; `options` as Mailpit's flags (e.g. ignoreDuplicateIds). */
+export async function startTestMailbox(
+  options: Pick<StartMailCatcherOptions, 'ignoreDuplicateIds'> = {},
+): Promise<TestMailbox> {
+  const catcher = await startMailCatcher({ ...options, smtpPort: 0, httpPort: 0 });
+  return {
+    ...readMailbox(catcher.apiUrl),
+    catcher,
+    smtpUrl: catcher.smtpUrl,
     close: () => catcher.close(),
   };
 }
