@@ -16,6 +16,8 @@ export type Database = {
           application_id: string;
           application_type: string;
           created_at: string;
+          decision: string | null;
+          decision_note: string | null;
           description: string;
           email: string;
           id: number;
@@ -28,6 +30,8 @@ export type Database = {
           application_id?: string;
           application_type: string;
           created_at?: string;
+          decision?: string | null;
+          decision_note?: string | null;
           description: string;
           email?: string;
           id?: never;
@@ -40,6 +44,8 @@ export type Database = {
           application_id?: string;
           application_type?: string;
           created_at?: string;
+          decision?: string | null;
+          decision_note?: string | null;
           description?: string;
           email?: string;
           id?: never;
@@ -50,8 +56,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string;
+          actor_id: string | null;
+          after: Json | null;
+          at: string;
+          before: Json | null;
+          id: number;
+          reason: string | null;
+          target_id: string;
+          target_type: string;
+        };
+        Insert: {
+          action: string;
+          actor_email: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          reason?: string | null;
+          target_id: string;
+          target_type: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string;
+          actor_id?: string | null;
+          after?: Json | null;
+          at?: string;
+          before?: Json | null;
+          id?: never;
+          reason?: string | null;
+          target_id?: string;
+          target_type?: string;
+        };
+        Relationships: [];
+      };
       beds: {
         Row: {
+          checked_in_at: string | null;
           held_by: string | null;
           held_until: string | null;
           id: number;
@@ -63,6 +109,7 @@ export type Database = {
           room_id: number;
         };
         Insert: {
+          checked_in_at?: string | null;
           held_by?: string | null;
           held_until?: string | null;
           id?: never;
@@ -74,6 +121,7 @@ export type Database = {
           room_id: number;
         };
         Update: {
+          checked_in_at?: string | null;
           held_by?: string | null;
           held_until?: string | null;
           id?: never;
@@ -103,6 +151,7 @@ export type Database = {
           currency: string;
           description: string;
           email: string;
+          ended_at: string | null;
           hold_ends_at: string | null;
           id: number;
           name: string;
@@ -110,6 +159,9 @@ export type Database = {
           payment_intent_id: string | null;
           pincode: string;
           reference: string;
+          refund_id: string | null;
+          refund_reason: string | null;
+          refunded_at: string | null;
           room_id: number;
           state: string;
           status: string;
@@ -125,6 +177,7 @@ export type Database = {
           currency: string;
           description?: string;
           email: string;
+          ended_at?: string | null;
           hold_ends_at?: string | null;
           id?: never;
           name: string;
@@ -132,6 +185,9 @@ export type Database = {
           payment_intent_id?: string | null;
           pincode: string;
           reference?: string;
+          refund_id?: string | null;
+          refund_reason?: string | null;
+          refunded_at?: string | null;
           room_id: number;
           state: string;
           status?: string;
@@ -147,6 +203,7 @@ export type Database = {
           currency?: string;
           description?: string;
           email?: string;
+          ended_at?: string | null;
           hold_ends_at?: string | null;
           id?: never;
           name?: string;
@@ -154,6 +211,9 @@ export type Database = {
           payment_intent_id?: string | null;
           pincode?: string;
           reference?: string;
+          refund_id?: string | null;
+          refund_reason?: string | null;
+          refunded_at?: string | null;
           room_id?: number;
           state?: string;
           status?: string;
@@ -178,14 +238,60 @@ export type Database = {
           },
         ];
       };
+      complaint_replies: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          complaint_id: number;
+          created_at: string;
+          from_office: boolean;
+          id: number;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          complaint_id: number;
+          created_at?: string;
+          from_office: boolean;
+          id?: never;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          complaint_id?: number;
+          created_at?: string;
+          from_office?: boolean;
+          id?: never;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'complaint_replies_complaint_id_fkey';
+            columns: ['complaint_id'];
+            isOneToOne: false;
+            referencedRelation: 'complaints_table';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      complaint_response_times: {
+        Row: { hours: number; urgency_level: string };
+        Insert: { hours: number; urgency_level: string };
+        Update: { hours?: number; urgency_level?: string };
+        Relationships: [];
+      };
       complaints_table: {
         Row: {
+          answered_at: string | null;
+          assigned_email: string | null;
+          assigned_to: string | null;
           complaint_category: string;
           complaint_description: string;
           complaint_type: string;
           created_at: string;
+          due_at: string;
           email: string;
           id: number;
+          in_progress_at: string | null;
           resolved: boolean;
           resolved_at: string | null;
           resolved_by: string | null;
@@ -194,12 +300,17 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          answered_at?: string | null;
+          assigned_email?: string | null;
+          assigned_to?: string | null;
           complaint_category: string;
           complaint_description: string;
           complaint_type: string;
           created_at?: string;
+          due_at?: string;
           email?: string;
           id?: never;
+          in_progress_at?: string | null;
           resolved?: boolean;
           resolved_at?: string | null;
           resolved_by?: string | null;
@@ -208,12 +319,17 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          answered_at?: string | null;
+          assigned_email?: string | null;
+          assigned_to?: string | null;
           complaint_category?: string;
           complaint_description?: string;
           complaint_type?: string;
           created_at?: string;
+          due_at?: string;
           email?: string;
           id?: never;
+          in_progress_at?: string | null;
           resolved?: boolean;
           resolved_at?: string | null;
           resolved_by?: string | null;
@@ -232,6 +348,8 @@ export type Database = {
           id: number;
           occupancy: number;
           occupant_id: string | null;
+          out_of_service: boolean;
+          out_of_service_reason: string | null;
           person1: string | null;
           price_minor: number;
           room_number: number;
@@ -246,6 +364,8 @@ export type Database = {
           id?: never;
           occupancy?: number;
           occupant_id?: string | null;
+          out_of_service?: boolean;
+          out_of_service_reason?: string | null;
           person1?: string | null;
           price_minor?: number;
           room_number: number;
@@ -260,6 +380,8 @@ export type Database = {
           id?: never;
           occupancy?: number;
           occupant_id?: string | null;
+          out_of_service?: boolean;
+          out_of_service_reason?: string | null;
           person1?: string | null;
           price_minor?: number;
           room_number?: number;
@@ -319,9 +441,30 @@ export type Database = {
         Relationships: [];
       };
       notices: {
-        Row: { body: string; id: number; published_at: string; title: string };
-        Insert: { body: string; id?: never; published_at?: string; title: string };
-        Update: { body?: string; id?: never; published_at?: string; title?: string };
+        Row: {
+          body: string;
+          created_at: string;
+          id: number;
+          published_at: string | null;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          id?: never;
+          published_at?: string | null;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          id?: never;
+          published_at?: string | null;
+          title?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       notification_preferences: {
@@ -468,25 +611,57 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      account_role: { Args: { p_user_id: string }; Returns: string };
       answer_roommate_invite: {
         Args: { p_action: string; p_email: string; p_invite_id: number; p_user_id: string };
         Returns: { hostel_name: string; outcome: string; problem: string; room_id: number }[];
       };
+      application_decision: {
+        Args: { p_application_id: string };
+        Returns: { decision: string; decision_note: string; status: boolean }[];
+      };
       application_status: { Args: { p_application_id: string }; Returns: boolean };
+      assign_complaint: {
+        Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
+        Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
+      };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       bed_reserved_against: {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
         Returns: boolean;
       };
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
+      check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
         Returns: { attempt: number; data: Json; email: string; id: number; kind: string; message_id: string }[];
       };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
+      complaint_weekly_stats: {
+        Args: { p_weeks: number };
+        Returns: {
+          answered: number;
+          complaint_category: string;
+          on_time: number;
+          raised: number;
+          week_start: string;
+        }[];
+      };
+      decide_application: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_application_id: string;
+          p_decision: string;
+          p_note: string;
+        };
+        Returns: { application_id: string; decision: string; decision_note: string; outcome: string }[];
+      };
       double_bed_of: {
         Args: { p_user_id: string };
         Returns: {
+          checked_in_at: string | null;
           held_by: string | null;
           held_until: string | null;
           id: number;
@@ -540,6 +715,19 @@ export type Database = {
         Returns: { expires_at: string; invite_id: number; outcome: string }[];
       };
       is_admin: { Args: never; Returns: boolean };
+      is_office: { Args: never; Returns: boolean };
+      list_people: {
+        Args: { p_limit: number; p_offset: number; p_query: string };
+        Returns: {
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          last_sign_in_at: string;
+          role: string;
+          total: number;
+        }[];
+      };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
@@ -579,19 +767,103 @@ export type Database = {
         Args: { p_data: Json; p_dedupe_key: string; p_email: string; p_kind: string; p_user_id: string };
         Returns: undefined;
       };
+      office_role: { Args: never; Returns: string };
+      office_roster: {
+        Args: { p_hostel_name: string; p_limit: number; p_offset: number; p_query: string };
+        Returns: {
+          bed_id: number;
+          booking_reference: string;
+          checked_in_at: string;
+          held_until: string;
+          hostel_name: string;
+          label: string;
+          occupancy: number;
+          occupant_email: string;
+          occupant_id: string;
+          occupant_name: string;
+          occupied: boolean;
+          out_of_service: boolean;
+          out_of_service_reason: string;
+          price_minor: number;
+          room_id: number;
+          room_number: number;
+          total: number;
+          wing_name: string;
+        }[];
+      };
+      office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
       queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
       recent_complaint_uploads: { Args: never; Returns: number };
+      record_audit: {
+        Args: {
+          p_action: string;
+          p_actor_email: string;
+          p_actor_id: string;
+          p_after: Json;
+          p_before: Json;
+          p_reason: string;
+          p_target_id: string;
+          p_target_type: string;
+        };
+        Returns: number;
+      };
+      record_office_refund: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_booking_id: number;
+          p_reason: string;
+          p_refund_id: string;
+        };
+        Returns: string;
+      };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      reply_to_complaint: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_body: string;
+          p_complaint_id: number;
+          p_from_office: boolean;
+        };
+        Returns: { created_at: string; outcome: string; reply_id: number }[];
+      };
       resolve_application: {
-        Args: { p_admin_email: string; p_application_id: string };
+        Args: { p_actor_id: string; p_admin_email: string; p_application_id: string };
         Returns: { application_id: string; status: boolean }[];
       };
       resolve_complaint: {
-        Args: { p_admin_email: string; p_complaint_id: number };
+        Args: { p_actor_id: string; p_admin_email: string; p_complaint_id: number };
         Returns: { complaint_id: number; resolved: boolean }[];
       };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
+      save_notice: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_body: string;
+          p_id: number;
+          p_published_at: string;
+          p_title: string;
+        };
+        Returns: number;
+      };
+      set_room_price: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_hostel_name: string;
+          p_occupancy: number;
+          p_price_minor: number;
+        };
+        Returns: number;
+      };
+      set_room_service: {
+        Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
+        Returns: string;
+      };
+      start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
@@ -715,9 +987,13 @@ export const Constants = {
 // Beyond supabase's output: the values each `check (column in (...))` allows, so option lists and literal types derive
 // from the migrations instead of being copied (supabase types such columns as plain string or number).
 export const CheckedValues = {
-  application_table: { application_type: ['Room Change', 'Hostel Change', 'Other'] },
+  application_table: {
+    application_type: ['Room Change', 'Hostel Change', 'Other'],
+    decision: ['approved', 'rejected'],
+  },
   beds: { label: ['A', 'B'] },
-  bookings: { status: ['held', 'paid', 'expired', 'refunded'], user_type: ['student', 'guest'] },
+  bookings: { status: ['held', 'paid', 'expired', 'refunded', 'checked_out'], user_type: ['student', 'guest'] },
+  complaint_response_times: { urgency_level: ['low', 'medium', 'high'] },
   complaints_table: {
     complaint_category: [
       'application-not-accepted',
@@ -771,6 +1047,7 @@ export const CheckedValues = {
       'application_decided',
       'complaint_resolved',
       'complaint_overdue',
+      'complaint_replied',
     ],
   },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },

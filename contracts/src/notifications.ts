@@ -15,8 +15,9 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   hold_lapsed: 'A held bed was released',
   roommate_invite: 'Roommate invitations',
   application_decided: 'Decisions on my applications',
-  complaint_resolved: 'Answers to my complaints',
-  complaint_overdue: 'Complaints past the 24-hour promise (office)',
+  complaint_resolved: 'My complaints resolved',
+  complaint_overdue: 'Complaints past their due time (office)',
+  complaint_replied: 'Replies to my complaints',
 };
 
 /** The kinds a student can receive; the office's own kinds are listed to office accounts only. */
@@ -59,10 +60,11 @@ const dataSchemas = {
     application_id: z.string(),
     application_type: z.string(),
     decision: z.enum(['approved', 'rejected']),
-    note: z.string().optional(),
+    note: z.string().nullish(),
   }),
   complaint_resolved: complaint,
   complaint_overdue: complaint.extend({ urgency_level: z.string(), created_at: z.string() }),
+  complaint_replied: complaint.extend({ reply: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -131,10 +133,16 @@ const describers: {
     action: 'See your complaints',
   }),
   complaint_overdue: (d, { formatDateTime }) => ({
-    title: `Complaint #${d.complaint_id} is past its 24-hour promise`,
+    title: `Complaint #${d.complaint_id} is past its due time`,
     body: `A ${d.urgency_level}-urgency ${d.complaint_type} complaint (${d.complaint_category}) submitted ${formatDateTime(d.created_at)} is not resolved yet.`,
     href: '/admin/complaints',
     action: 'Open complaints',
+  }),
+  complaint_replied: (d) => ({
+    title: `The hostel office replied to complaint #${d.complaint_id}`,
+    body: `About your ${d.complaint_type} complaint (${d.complaint_category}): “${d.reply}”`,
+    href: '/profile',
+    action: 'Read and answer',
   }),
 };
 

@@ -103,7 +103,11 @@ describe('when the sender dies between sending an email and marking it sent', ()
        values ('cleanliness', 'other', 'Stairs unlit', 'high', $1, $2) returning id::int as id`,
       [student.email, student.userId],
     );
-    await h.api.deps.store.resolveComplaint(complaint?.id ?? 0, 'admin@hostel.local');
+    await h.api.deps.store.resolveComplaint(
+      complaint?.id ?? 0,
+      'admin@hostel.local',
+      '00000000-0000-4000-8000-00000000a001',
+    );
     const row = async () => {
       const [n] = await h.sql<{ email_status: string; email_attempts: number; message_id: string }>(
         `select email_status, email_attempts, message_id from public.notifications where user_id = $1`,

@@ -37,7 +37,9 @@ async function resolvedComplaint(student: Session): Promise<number> {
     [student.email, student.userId],
   );
   if (!row) throw new Error('no complaint');
-  expect(await h.api.deps.store.resolveComplaint(row.id, 'admin@hostel.local')).toBe(true);
+  expect(
+    await h.api.deps.store.resolveComplaint(row.id, 'admin@hostel.local', '00000000-0000-4000-8000-00000000a001'),
+  ).toBe(true);
   return row.id;
 }
 

@@ -16,7 +16,7 @@ export function toAppUser(session: Session | null): AppUser | null {
   return {
     id: user.id,
     email: user.email ?? '',
-    type: appMeta.role === 'admin' ? 'admin' : 'user',
+    type: appMeta.role === 'admin' || appMeta.role === 'staff' ? appMeta.role : 'user',
     token: session.access_token,
     userMetadata: {
       avatar_url: text(meta.avatar_url),

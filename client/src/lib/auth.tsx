@@ -8,8 +8,8 @@ import { onFirstSupabaseRequest } from './supabase';
 export interface AppUser {
   id: string;
   email: string;
-  /** 'admin' when the account's app_metadata.role is admin (set only by the service role). */
-  type: 'admin' | 'user';
+  /** The office role in the account's app_metadata.role (set only by the service role), else 'user'. */
+  type: 'admin' | 'staff' | 'user';
   /** The current access token, sent as the bearer token to our API. */
   token: string;
   userMetadata: {
@@ -18,6 +18,11 @@ export interface AppUser {
     email?: string | undefined;
     role?: string | undefined;
   };
+}
+
+/** Staff and admins: the hostel office, who use /admin. */
+export function isOffice(user: AppUser | null): boolean {
+  return user?.type === 'admin' || user?.type === 'staff';
 }
 
 export interface AuthState {

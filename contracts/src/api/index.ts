@@ -2,5 +2,6 @@
 export * from './admin';
 export * from './errors';
 export * from './fields';
+export * from './office';
 export * from './payments';
 export * from './roommates';

@@ -44,7 +44,7 @@ export async function resolveApplication(
   admin: AuthUser,
   applicationId: string,
 ): Promise<ResolveApplicationAnswer> {
-  const resolved = await store.resolveApplication(applicationId, adminEmail(admin));
+  const resolved = await store.resolveApplication(applicationId, adminEmail(admin), admin.id);
   if (resolved === null) throw new HttpError(404, 'Application not found', 'not_found');
   return { application_id: resolved, status: true };
 }
@@ -55,7 +55,7 @@ export async function resolveComplaint(
   admin: AuthUser,
   complaintId: number,
 ): Promise<ResolveComplaintAnswer> {
-  const found = await store.resolveComplaint(complaintId, adminEmail(admin));
+  const found = await store.resolveComplaint(complaintId, adminEmail(admin), admin.id);
   if (!found) throw new HttpError(404, 'Complaint not found', 'not_found');
   return { complaint_id: complaintId, resolved: true };
 }

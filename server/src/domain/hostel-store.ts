@@ -159,8 +159,8 @@ export interface HostelStore {
   bookingStatus(paymentIntentId: string): Promise<BookingStatus | null>;
   bookingTerms(paymentIntentId: string): Promise<BookingTerms | null>;
   /** The stored application_id (normalised by the database), or null when there is no such application. */
-  resolveApplication(applicationId: string, adminEmail: string): Promise<string | null>;
-  resolveComplaint(complaintId: number, adminEmail: string): Promise<boolean>;
+  resolveApplication(applicationId: string, adminEmail: string, actorId: string): Promise<string | null>;
+  resolveComplaint(complaintId: number, adminEmail: string, actorId: string): Promise<boolean>;
   /** Reserves the other bed of the student's double for the invitee's email for `hours`. */
   inviteRoommate(userId: string, email: string, hours: number): Promise<InviteResult>;
   answerRoommateInvite(
@@ -343,19 +343,21 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       };
     },
 
-    async resolveApplication(applicationId, adminEmail) {
+    async resolveApplication(applicationId, adminEmail, actorId) {
       const answer = await supabase.rpc('resolve_application', {
         p_application_id: applicationId,
         p_admin_email: adminEmail,
+        p_actor_id: actorId,
       });
       const rows = unwrap('resolve_application', answer, z.array(z.object({ application_id: z.string() })));
       return rows[0]?.application_id ?? null;
     },
 
-    async resolveComplaint(complaintId, adminEmail) {
+    async resolveComplaint(complaintId, adminEmail, actorId) {
       const answer = await supabase.rpc('resolve_complaint', {
         p_complaint_id: complaintId,
         p_admin_email: adminEmail,
+        p_actor_id: actorId,
       });
       const rows = unwrap('resolve_complaint', answer, z.array(z.object({ complaint_id: id })));
       return rows.length > 0;

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
-import { useAuth } from '../../lib/auth';
+import { isOffice, useAuth } from '../../lib/auth';
 import { mayHaveSession } from '../../lib/auth-storage';
 import { useHostels } from '../../lib/hostels';
 
@@ -47,7 +47,7 @@ function AccountAction() {
     return (
       <Link
         className="button button--primary button--small"
-        to={user.type === 'admin' ? paths.admin.getHref() : paths.profile.getHref()}
+        to={isOffice(user) ? paths.admin.getHref() : paths.profile.getHref()}
       >
         Profile
       </Link>

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import type { AppUser } from '../../lib/auth';
+import { isOffice, type AppUser } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
 import { notify } from '../../lib/notifications';
 import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/api/academic-details';
@@ -131,7 +131,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           ) : null}
           {emailOff.status === 'success' ? (
             <EmailPreferencesForm
-              office={user.type === 'admin'}
+              office={isOffice(user)}
               initialOff={emailOff.data}
               onSave={(off) => saveEmailOff(user.id, off)}
             />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { isOffice, useAuth } from '../../../lib/auth';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { signOut } from '../../../lib/sign-out';
@@ -40,14 +40,14 @@ export function Component() {
     );
   }
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
-  if (user.type !== 'admin') return <Navigate to={paths.adminShortcut.getHref()} replace />;
+  if (!isOffice(user)) return <Navigate to={paths.adminShortcut.getHref()} replace />;
 
   return (
     <div className="admin">
       <div className="admin-bar">
         <div className="container admin-bar__inner">
           <p className="admin-bar__who">
-            Admin · <span className="admin-bar__email">{user.email}</span>
+            {user.type === 'admin' ? 'Admin' : 'Staff'} · <span className="admin-bar__email">{user.email}</span>
           </p>
           <nav className="admin-nav" aria-label="Admin">
             <ul className="admin-nav__list">

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { isUserType, paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { isOffice, useAuth } from '../../../lib/auth';
 import { NotFoundError } from '../../../lib/errors';
 import { useReturnPath } from '../../../lib/return-path';
 import '../../../styles/content.css';
@@ -28,7 +28,7 @@ export function AuthPage(props: AuthPageProps) {
   const { user } = useAuth();
   const next = useReturnPath();
   if (user) {
-    return <Navigate to={user.type === 'admin' ? paths.admin.getHref() : (next ?? paths.home.getHref())} replace />;
+    return <Navigate to={isOffice(user) ? paths.admin.getHref() : (next ?? paths.home.getHref())} replace />;
   }
   return <AuthCard {...props} />;
 }

@@ -1,0 +1,141 @@
+// The hostel office's API (DESIGN §11): decisions, complaint handling, notices, rooms, beds, refunds and roles.
+// Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
+// answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
+import * as z from 'zod/mini';
+import { hostelName, positiveId, text } from './fields';
+
+/** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
+export const OFFICE_ROLES = ['staff', 'admin'] as const;
+export type OfficeRole = (typeof OFFICE_ROLES)[number];
+
+export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const;
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
+
+/** Optional free text: absent, null or blank means none. */
+const note = (max: number) =>
+  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`))));
+
+/** POST /admin/decide-application: 200 the decision; 404 no such application; 409 `already_decided` otherwise. */
+export const decideApplicationBody = z.object({
+  application_id: text(64),
+  decision: z.enum(APPLICATION_DECISIONS, { error: 'must be approved or rejected' }),
+  note: note(1000),
+});
+export type DecideApplicationBody = z.input<typeof decideApplicationBody>;
+export const decideApplicationAnswer = z.object({
+  application_id: z.string(),
+  decision: z.enum(APPLICATION_DECISIONS),
+  note: z.nullable(z.string()),
+});
+export type DecideApplicationAnswer = z.output<typeof decideApplicationAnswer>;
+
+/**
+ * POST /admin/complaints/reply (office) and POST /complaints/reply (the student who raised it): 200 the reply;
+ * 404 no such complaint (or not the student's); 409 `complaint_resolved` once resolved.
+ */
+export const complaintReplyBody = z.object({ complaint_id: positiveId, body: text(2000) });
+export type ComplaintReplyBody = z.input<typeof complaintReplyBody>;
+export const complaintReplyAnswer = z.object({ id: z.number(), complaint_id: z.number(), created_at: z.string() });
+export type ComplaintReplyAnswer = z.output<typeof complaintReplyAnswer>;
+
+/** POST /admin/complaints/assign: staff_id null unassigns. 404 no complaint; 400 `not_staff` for a non-office account. */
+export const assignComplaintBody = z.object({
+  complaint_id: positiveId,
+  staff_id: z.nullable(z.uuid('must be a user id')),
+});
+export type AssignComplaintBody = z.input<typeof assignComplaintBody>;
+export const assignComplaintAnswer = z.object({
+  complaint_id: z.number(),
+  assigned_to: z.nullable(z.string()),
+  assigned_email: z.nullable(z.string()),
+});
+export type AssignComplaintAnswer = z.output<typeof assignComplaintAnswer>;
+
+/** POST /admin/complaints/start: marks it In progress. 404; 409 `complaint_resolved`. */
+export const startComplaintBody = z.object({ complaint_id: positiveId });
+export type StartComplaintBody = z.input<typeof startComplaintBody>;
+export const startComplaintAnswer = z.object({ complaint_id: z.number(), in_progress: z.literal(true) });
+export type StartComplaintAnswer = z.output<typeof startComplaintAnswer>;
+
+/**
+ * POST /admin/notices: creates (no id) or edits a notice. published_at: an ISO time (past = published now, future =
+ * scheduled) or null (a draft, or unpublished). 404 editing a notice that does not exist.
+ */
+export const saveNoticeBody = z.object({
+  id: z.optional(z.nullable(positiveId)),
+  title: text(200),
+  body: text(4000),
+  published_at: z.nullable(z.iso.datetime({ offset: true, error: 'must be an ISO date and time' })),
+});
+export type SaveNoticeBody = z.input<typeof saveNoticeBody>;
+export const saveNoticeAnswer = z.object({ id: z.number() });
+export type SaveNoticeAnswer = z.output<typeof saveNoticeAnswer>;
+
+/** POST /admin/rooms/service: reason null returns the room to service. 404; 409 `room_in_use` (a bed occupied or held). */
+export const roomServiceBody = z.object({ room_id: positiveId, reason: z.nullable(text(300)) });
+export type RoomServiceBody = z.input<typeof roomServiceBody>;
+export const roomServiceAnswer = z.object({ room_id: z.number(), out_of_service: z.boolean() });
+export type RoomServiceAnswer = z.output<typeof roomServiceAnswer>;
+
+/** POST /admin/rooms/price (admin only): one bed's price in every room of that hostel and occupancy; new holds only. */
+export const roomPriceBody = z.object({
+  hostel_name: hostelName,
+  occupancy: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
+  price_minor: z
+    .number({ error: 'must be a whole number of paise' })
+    .check(
+      z.multipleOf(1, 'must be a whole number of paise'),
+      z.minimum(100, 'must be at least 100'),
+      z.maximum(100_000_000, 'must be at most 100000000'),
+    ),
+});
+export type RoomPriceBody = z.input<typeof roomPriceBody>;
+export const roomPriceAnswer = z.object({ rooms: z.number() });
+export type RoomPriceAnswer = z.output<typeof roomPriceAnswer>;
+
+/** POST /admin/beds/check-in and /admin/beds/check-out: 404; 409 `bed_not_occupied`. Check-out frees the bed. */
+export const bedActionBody = z.object({ bed_id: positiveId });
+export type BedActionBody = z.input<typeof bedActionBody>;
+export const bedActionAnswer = z.object({ bed_id: z.number(), occupied: z.boolean(), checked_in: z.boolean() });
+export type BedActionAnswer = z.output<typeof bedActionAnswer>;
+
+/**
+ * POST /admin/refund (admin only): refunds a paid (or checked-out) booking in full at Stripe, frees its bed, marks it
+ * refunded and notifies the student. Clicking twice or retrying answers the same. 404; 409 `not_refundable`.
+ */
+export const refundBody = z.object({ booking_id: positiveId, reason: text(500) });
+export type RefundBody = z.input<typeof refundBody>;
+export const refundAnswer = z.object({ booking_id: z.number(), status: z.literal('refunded'), refund_id: z.string() });
+export type RefundAnswer = z.output<typeof refundAnswer>;
+
+/** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
+export const peopleBody = z.object({
+  query: z.optional(z.string().check(z.trim(), z.maxLength(320))),
+  page: z.optional(positiveId),
+});
+export type PeopleBody = z.input<typeof peopleBody>;
+export const person = z.object({
+  id: z.string(),
+  email: z.nullable(z.string()),
+  full_name: z.nullable(z.string()),
+  role: z.nullable(z.enum(OFFICE_ROLES)),
+  created_at: z.string(),
+  last_sign_in_at: z.nullable(z.string()),
+});
+export type Person = z.output<typeof person>;
+export const peopleAnswer = z.object({
+  people: z.array(person),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type PeopleAnswer = z.output<typeof peopleAnswer>;
+
+/** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
+export const setRoleBody = z.object({
+  user_id: z.uuid('must be a user id'),
+  role: z.nullable(z.enum(OFFICE_ROLES, { error: 'must be staff, admin or null' })),
+});
+export type SetRoleBody = z.input<typeof setRoleBody>;
+export const setRoleAnswer = z.object({ user_id: z.string(), role: z.nullable(z.enum(OFFICE_ROLES)) });
+export type SetRoleAnswer = z.output<typeof setRoleAnswer>;
