@@ -1,35 +1,22 @@
-// Resolving goes through our API with the admin's current access token; the server checks the admin role.
+// Resolving goes through our API as the signed-in member of the office; the server checks the role.
 import {
   resolveApplicationAnswer,
   resolveComplaintAnswer,
   type ResolveApplicationBody,
   type ResolveComplaintBody,
 } from '@campus-hostel/contracts/api';
-import { apiClient } from '../../../lib/api-client';
 import { messages } from '../../../config/messages';
 import { ApiError } from '../../../lib/errors';
-import { getSupabase } from '../../../lib/supabase';
-
-async function currentToken(): Promise<string> {
-  const supabase = await getSupabase();
-  // getSession() refreshes an expired access token first, so the bearer token is always current.
-  const { data, error } = await supabase.auth.getSession();
-  if (error) throw error;
-  const token = data.session?.access_token;
-  if (!token) throw new ApiError(messages.sessionEnded, 401);
-  return token;
-}
+import { postSignedIn } from '../../../lib/signed-in-post';
 
 export async function resolveApplication(applicationId: string): Promise<void> {
-  const token = await currentToken();
   const body: ResolveApplicationBody = { application_id: applicationId };
-  await apiClient.post('/admin/resolve-application', body, resolveApplicationAnswer, { token });
+  await postSignedIn('/admin/resolve-application', body, resolveApplicationAnswer);
 }
 
 export async function resolveComplaint(complaintId: number): Promise<void> {
-  const token = await currentToken();
   const body: ResolveComplaintBody = { complaint_id: complaintId };
-  await apiClient.post('/admin/resolve-complaint', body, resolveComplaintAnswer, { token });
+  await postSignedIn('/admin/resolve-complaint', body, resolveComplaintAnswer);
 }
 
 /** The server's own message when it sent one, else the spec's fallback (network failures included). */
