@@ -6,26 +6,6 @@
 
 -- Roles ------------------------------------------------------------------------------------------------------------
 
-create function public.office_role()
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case (select auth.jwt()) -> 'app_metadata' ->> 'role' when 'admin' then 'admin' when 'staff' then 'staff' end;
-$$;
-comment on function public.office_role() is 'admin or staff when the caller''s JWT carries that app_metadata.role (set only with the secret key), else null.';
-
-create function public.is_office()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select public.office_role() is not null;
-$$;
-comment on function public.is_office() is 'True for staff and admins: the hostel office.';
-
 -- The role an account holds now (the truth the server re-reads before it acts on a token's claim).
 create function public.account_role(p_user_id uuid)
 returns text
@@ -37,6 +17,29 @@ as $$
   select case u.raw_app_meta_data ->> 'role' when 'admin' then 'admin' when 'staff' then 'staff' end
   from auth.users u where u.id = p_user_id;
 $$;
+
+-- The caller's role as their account holds it now, not as the token says: a role an admin removes stops opening
+-- the office's reads at once, not when the token expires.
+create function public.office_role()
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.account_role((select auth.uid()));
+$$;
+comment on function public.office_role() is 'admin or staff when the caller''s account holds that app_metadata.role now (set only with the secret key), else null.';
+
+create function public.is_office()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select public.office_role() is not null;
+$$;
+comment on function public.is_office() is 'True for staff and admins: the hostel office.';
 
 -- The office reads every application, complaint, booking, invite and profile; occupant names only through
 -- office_roster() below.
@@ -410,7 +413,7 @@ begin
 end;
 $$;
 
--- Overdue now means past the complaint's own due time.
+-- Overdue now means past the complaint's own due time, unanswered; the member it is assigned to hears of it too.
 create or replace function public.queue_due_notifications(p_minutes integer)
 returns integer
 language plpgsql
@@ -438,7 +441,7 @@ begin
   from public.complaints_table c
   cross join auth.users u
   where not c.resolved and c.answered_at is null and c.due_at <= now()
-    and u.raw_app_meta_data ->> 'role' = 'admin' and u.email is not null;
+    and (u.raw_app_meta_data ->> 'role' = 'admin' or u.id = c.assigned_to) and u.email is not null;
   select count(*) into v_after from public.notifications;
   return v_after - v_before;
 end;
@@ -787,8 +790,8 @@ begin
   ) k on true
   where r.hostel_name = p_hostel_name
     and (v_query is null
-         or b.occupant_name ilike '%' || v_query || '%'
-         or u.email ilike '%' || v_query || '%')
+         or strpos(lower(b.occupant_name), lower(v_query)) > 0
+         or strpos(lower(u.email), lower(v_query)) > 0)
   order by r.wing_name, r.room_number, b.label
   limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
 end;
@@ -826,8 +829,8 @@ as $$
          u.last_sign_in_at, count(*) over ()
   from auth.users u
   where nullif(btrim(p_query), '') is null
-     or u.email ilike '%' || btrim(p_query) || '%'
-     or u.raw_user_meta_data ->> 'full_name' ilike '%' || btrim(p_query) || '%'
+     or strpos(lower(u.email), lower(btrim(p_query))) > 0
+     or strpos(lower(u.raw_user_meta_data ->> 'full_name'), lower(btrim(p_query))) > 0
   order by public.account_role(u.id) nulls last, u.email
   limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
 $$;
