@@ -232,7 +232,8 @@ describe('complaint threads', () => {
       { token: staff.token, body: { complaint_id: id, body: 'A technician comes at 4 pm.' } },
     );
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ complaint_id: id, id: expect.any(Number) });
+    expect(reply.body.complaint_id).toBe(id);
+    expect(reply.body.id).toBeGreaterThan(0);
     expect(new Date(reply.body.created_at).toISOString()).toBe(reply.body.created_at);
     const answer = await h.call('POST', '/complaints/reply', {
       token: student.token,
