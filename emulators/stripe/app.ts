@@ -6,7 +6,16 @@ import { canonical, parseForm } from './form';
 import type { FormTree } from './form';
 import { newId, renderIntent } from './objects';
 import type { StripeEventLike, View } from './objects';
-import { readCancel, readConfirm, readCreateIntent, readExpand, readNothing, readRefund, readRetrieve } from './params';
+import {
+  readCancel,
+  readConfirm,
+  readCreateIntent,
+  readExpand,
+  readListRefunds,
+  readNothing,
+  readRefund,
+  readRetrieve,
+} from './params';
 import type { RequestContext, StripeState } from './state';
 
 /** The keys the stand-in accepts; anything else is refused as Stripe refuses an unknown key. */
@@ -307,6 +316,23 @@ export function createStripeApp(deps: StripeAppDeps): express.Express {
         paths,
         refundResolvers,
       );
+    }),
+  );
+  app.get(
+    '/v1/refunds',
+    endpoint('secret', (params) => {
+      const list = state.listRefunds(readListRefunds(params));
+      // A list expands its items' fields as `data.<field>`.
+      const paths = readExpand(params).map((path) => {
+        if (!path.startsWith('data.')) {
+          throw invalidRequest(`This property cannot be expanded (${path}).`, { param: 'expand' });
+        }
+        return path.slice('data.'.length);
+      });
+      return {
+        ...list,
+        data: list.data.map((refund) => expand(refund as unknown as Record<string, unknown>, paths, refundResolvers)),
+      };
     }),
   );
   app.get(

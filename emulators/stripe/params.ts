@@ -13,7 +13,7 @@ import type { FormTree } from './form';
 import { MAX_AMOUNT, SUPPORTED_CURRENCIES, formatAmount, minimumAmount } from './money';
 import { emptyAddress } from './objects';
 import type { Address, BillingDetails, Metadata, Shipping } from './objects';
-import type { ConfirmInput, CreateIntentInput, PaymentMethodSource, RefundInput } from './state';
+import type { ConfirmInput, CreateIntentInput, ListRefundsInput, PaymentMethodSource, RefundInput } from './state';
 
 const METADATA_MAX_KEYS = 50;
 const METADATA_MAX_KEY_LENGTH = 40;
@@ -366,6 +366,27 @@ export function readRefund(tree: FormTree): RefundInput {
     throw invalidEnum('reason', REFUND_REASONS);
   }
   return { paymentIntent, charge, amount: amount ?? null, reason, metadata: readMetadata(tree) };
+}
+
+/** GET /v1/refunds. `created` (a date range) is not emulated and is refused as an unknown parameter. */
+export function readListRefunds(tree: FormTree): ListRefundsInput {
+  rejectUnknown(tree, [...COMMON, 'payment_intent', 'charge', 'limit', 'starting_after', 'ending_before']);
+  const limit = optionalInteger(tree, 'limit') ?? 10;
+  if (limit < 1) {
+    throw invalidRequest('This value must be greater than or equal to 1.', { param: 'limit' });
+  }
+  if (limit > 100) {
+    throw invalidRequest(`This value must be less than or equal to 100 (it currently is '${limit}').`, {
+      param: 'limit',
+    });
+  }
+  return {
+    paymentIntent: nullableString(tree, 'payment_intent'),
+    charge: nullableString(tree, 'charge'),
+    limit,
+    startingAfter: nullableString(tree, 'starting_after'),
+    endingBefore: nullableString(tree, 'ending_before'),
+  };
 }
 
 export function readExpand(tree: FormTree): string[] {

@@ -470,6 +470,37 @@ describe('refunds', () => {
     const missing = await caught(stripe.refunds.retrieve('re_missing'));
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
+
+  it("when an intent's refunds are listed, then newest first, only that intent's, a page at a time by cursor", async () => {
+    const intent = await newIntent({ confirm: true, payment_method: 'pm_card_visa' });
+    const other = await newIntent({ confirm: true, payment_method: 'pm_card_visa' });
+    const first = await stripe.refunds.create({ payment_intent: intent.id, amount: 10000 });
+    await stripe.refunds.create({ payment_intent: other.id });
+    const second = await stripe.refunds.create({ payment_intent: intent.id, amount: 20000 });
+
+    const all = await stripe.refunds.list({ payment_intent: intent.id });
+    expect(all).toMatchObject({ object: 'list', has_more: false, url: '/v1/refunds' });
+    expect(all.data.map((refund) => refund.id)).toEqual([second.id, first.id]);
+
+    const page = await stripe.refunds.list({ payment_intent: intent.id, limit: 1 });
+    expect(page.data.map((refund) => refund.id)).toEqual([second.id]);
+    expect(page.has_more).toBe(true);
+    const next = await stripe.refunds.list({ payment_intent: intent.id, limit: 1, starting_after: second.id });
+    expect(next.data.map((refund) => refund.id)).toEqual([first.id]);
+    expect(next.has_more).toBe(false);
+    const back = await stripe.refunds.list({ payment_intent: intent.id, ending_before: first.id });
+    expect(back.data.map((refund) => refund.id)).toEqual([second.id]);
+
+    const expanded = await stripe.refunds.list({ charge: first.charge as string, expand: ['data.charge'] });
+    expect(expanded.data[0]?.charge).toMatchObject({ object: 'charge', amount_refunded: 30000 });
+
+    expect(await caught(stripe.refunds.list({ limit: 101 }))).toMatchObject({ statusCode: 400, param: 'limit' });
+    expect(await caught(stripe.refunds.list({ starting_after: 're_missing' }))).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'starting_after',
+    });
+  });
 });
 
 describe('keys and malformed requests', () => {

@@ -63,6 +63,21 @@ export interface RefundInput {
   metadata: Metadata;
 }
 
+export interface ListRefundsInput {
+  paymentIntent: string | null;
+  charge: string | null;
+  limit: number;
+  startingAfter: string | null;
+  endingBefore: string | null;
+}
+
+export interface ListObject<T> {
+  object: 'list';
+  data: T[];
+  has_more: boolean;
+  url: string;
+}
+
 const CANCELABLE: readonly string[] = [
   'requires_payment_method',
   'requires_capture',
@@ -265,6 +280,32 @@ export class StripeState {
     const refund = this.refunds.get(id);
     if (refund === undefined) throw resourceMissing('refund', id, 'refund');
     return refund;
+  }
+
+  /** Refunds newest first, as Stripe lists them, optionally of one intent or charge, a page at a time by cursor. */
+  listRefunds(input: ListRefundsInput): ListObject<RefundObject> {
+    const newestFirst = [...this.refunds.values()]
+      .reverse()
+      .filter((refund) => input.paymentIntent === null || refund.payment_intent === input.paymentIntent)
+      .filter((refund) => input.charge === null || refund.charge === input.charge);
+    const cursor = (id: string, param: string): number => {
+      if (!this.refunds.has(id)) throw resourceMissing('refund', id, param);
+      return newestFirst.findIndex((refund) => refund.id === id);
+    };
+    let page: RefundObject[];
+    let hasMore: boolean;
+    if (input.endingBefore !== null) {
+      const end = cursor(input.endingBefore, 'ending_before');
+      const before = end === -1 ? [] : newestFirst.slice(0, end);
+      page = before.slice(Math.max(0, before.length - input.limit));
+      hasMore = before.length > input.limit;
+    } else {
+      const start = input.startingAfter === null ? -1 : cursor(input.startingAfter, 'starting_after');
+      const after = input.startingAfter !== null && start === -1 ? [] : newestFirst.slice(start + 1);
+      page = after.slice(0, input.limit);
+      hasMore = after.length > input.limit;
+    }
+    return { object: 'list', data: structuredClone(page), has_more: hasMore, url: '/v1/refunds' };
   }
 
   createRefund(input: RefundInput, ctx: RequestContext): RefundObject {

@@ -9,6 +9,7 @@ import { utf8BodiesOnly } from './middleware/body-charset.js';
 import { requestLog } from './middleware/request-log.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
+import { officeRoutes } from './routes/office.js';
 import { paymentRoutes } from './routes/payments.js';
 import { roommateRoutes } from './routes/roommates.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -39,6 +40,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(utf8BodiesOnly);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(adminRoutes(config, deps));
+  app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
   app.use(notFound);

@@ -225,6 +225,22 @@ export class Harness {
     return sessions;
   }
 
+  /**
+   * Creates a confirmed account whose app_metadata.role is `role` (as an admin grants it) and signs it in: a member of
+   * the office for tests that need one besides the seeded admin.
+   */
+  async createOfficeMember(email: string, role: 'staff' | 'admin'): Promise<Session> {
+    const password = 'office-test-pass';
+    await this.sql(
+      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+       values (gen_random_uuid(), 'authenticated', 'authenticated', $1::text, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
+               jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', $3::text),
+               jsonb_build_object('full_name', $1::text))`,
+      [email, password, role],
+    );
+    return this.signIn(email, password);
+  }
+
   /** Sets what a student has declared (as the office would correct it), so hostels of that kind take them. */
   async declare(userId: string, declaration: Declaration): Promise<void> {
     await this.sql(

@@ -1,16 +1,17 @@
-// The office's API: password login and resolving applications and complaints, bodies and answers.
+// The office's API: password login (staff and admins) and resolving applications and complaints, bodies and answers.
 import * as z from 'zod/mini';
 import { password, positiveId, text } from './fields';
+import { OFFICE_ROLES } from './office';
 
 export const adminLoginBody = z.object({ email: text(320), password });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
 
-/** A Supabase session for an account whose app_metadata.role is admin; the client hands it to supabase-js. */
+/** A Supabase session for a member of the office (app_metadata.role staff or admin); the client hands it to supabase-js. */
 export const adminSession = z.object({
   user: z.object({
     id: z.string(),
     email: z.nullable(z.string()),
-    type: z.literal('admin'),
+    type: z.enum(OFFICE_ROLES),
     user_metadata: z.record(z.string(), z.unknown()),
   }),
   token: z.string(),

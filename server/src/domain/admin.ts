@@ -1,14 +1,19 @@
-// Admin use cases: password sign-in restricted to admins, and resolving applications and complaints.
-import type { AdminSession, ResolveApplicationAnswer, ResolveComplaintAnswer } from '@campus-hostel/contracts/api';
+// Office use cases: password sign-in restricted to the office (staff and admins), and resolving applications and complaints.
+import {
+  OFFICE_ROLES,
+  type AdminSession,
+  type ResolveApplicationAnswer,
+  type ResolveComplaintAnswer,
+} from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
-import type { AuthUser } from './auth-user.js';
+import { actorEmail, type AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const NOT_AN_ADMIN = 'This account does not have admin access';
 
-/** Checks the password with Supabase Auth; only accounts whose app_metadata.role is admin get a session back. */
+/** Checks the password with Supabase Auth; only accounts whose app_metadata.role is staff or admin get a session back. */
 export async function adminLogin(auth: Supabase, email: string, password: string): Promise<AdminSession> {
   const { data, error } = await auth.auth.signInWithPassword({ email, password });
   if (error) {
@@ -24,27 +29,23 @@ export async function adminLogin(auth: Supabase, email: string, password: string
   const { user, session } = data;
   if (!user || !session) throw new HttpError(401, INVALID_CREDENTIALS, 'invalid_credentials');
   const appMetadata: Record<string, unknown> = user.app_metadata;
-  if (appMetadata.role !== 'admin') throw new HttpError(403, NOT_AN_ADMIN, 'not_admin');
+  const role = OFFICE_ROLES.find((officeRole) => officeRole === appMetadata.role);
+  if (role === undefined) throw new HttpError(403, NOT_AN_ADMIN, 'not_admin');
   return {
-    user: { id: user.id, email: user.email ?? null, type: 'admin', user_metadata: user.user_metadata },
+    user: { id: user.id, email: user.email ?? null, type: role, user_metadata: user.user_metadata },
     token: session.access_token,
     refresh_token: session.refresh_token,
     expires_at: session.expires_at ?? null,
   };
 }
 
-function adminEmail(admin: AuthUser): string {
-  // resolved_by records who acted; a token without an email still names its subject.
-  return admin.email ?? admin.id;
-}
-
 /** Marks an application resolved; resolving it again is a no-op that still succeeds. */
 export async function resolveApplication(
   store: HostelStore,
-  admin: AuthUser,
+  actor: AuthUser,
   applicationId: string,
 ): Promise<ResolveApplicationAnswer> {
-  const resolved = await store.resolveApplication(applicationId, adminEmail(admin), admin.id);
+  const resolved = await store.resolveApplication(applicationId, actorEmail(actor), actor.id);
   if (resolved === null) throw new HttpError(404, 'Application not found', 'not_found');
   return { application_id: resolved, status: true };
 }
@@ -52,10 +53,10 @@ export async function resolveApplication(
 /** Marks a complaint resolved; resolving it again is a no-op that still succeeds. */
 export async function resolveComplaint(
   store: HostelStore,
-  admin: AuthUser,
+  actor: AuthUser,
   complaintId: number,
 ): Promise<ResolveComplaintAnswer> {
-  const found = await store.resolveComplaint(complaintId, adminEmail(admin), admin.id);
+  const found = await store.resolveComplaint(complaintId, actorEmail(actor), actor.id);
   if (!found) throw new HttpError(404, 'Complaint not found', 'not_found');
   return { complaint_id: complaintId, resolved: true };
 }

@@ -1,8 +1,10 @@
-// Bearer-token authentication: verifies Supabase access tokens (JWKS, or a legacy HS256 secret) and gates user and admin routes.
+// Bearer-token authentication: verifies Supabase access tokens (JWKS, or a legacy HS256 secret) and gates user and office routes.
 import type { Request, RequestHandler } from 'express';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../domain/auth-user.js';
+import type { HostelStore } from '../domain/hostel-store.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 const claims = z.object({
@@ -13,6 +15,10 @@ const claims = z.object({
 });
 
 const users = new WeakMap<Request, AuthUser>();
+
+function officeRole(value: unknown): OfficeRole | null {
+  return OFFICE_ROLES.find((role) => role === value) ?? null;
+}
 
 /** Checks an access token and returns its user; throws HttpError 401 for anything the project did not issue. */
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
@@ -67,7 +73,7 @@ export function accessTokenVerifier(jwks: JWTVerifyGetKey, legacySecret: string 
       id: parsed.data.sub,
       email: parsed.data.email ?? null,
       // Only app_metadata is writable solely with the service role; user_metadata.role is self-chosen and grants nothing.
-      isAdmin: parsed.data.app_metadata?.role === 'admin',
+      role: officeRole(parsed.data.app_metadata?.role),
     };
   };
 }
@@ -87,17 +93,38 @@ export function requireUser(verify: TokenVerifier): RequestHandler {
   };
 }
 
-/** Rejects requests whose valid token is not an admin's (403). */
-export function requireAdmin(verify: TokenVerifier): RequestHandler {
+/** Who may use an office route: the whole office (staff and admins), or admins alone. */
+export type OfficeAccess = 'office' | 'admin';
+
+export const OFFICE_REQUIRED = 'Hostel office access required';
+export const ADMIN_REQUIRED = 'Admin access required';
+
+/**
+ * Rejects requests whose valid token is not a member's of the office (403). The role is read from the database on
+ * every request rather than taken from the token: a role removed (or granted) by an admin counts from the next
+ * request, not from when the token expires.
+ */
+export function requireOffice(
+  verify: TokenVerifier,
+  store: HostelStore,
+  access: OfficeAccess = 'office',
+): RequestHandler {
   return async (req, _res, next) => {
     const user = await verify(bearerToken(req));
-    if (!user.isAdmin) throw new HttpError(403, 'Admin access required', 'forbidden');
-    users.set(req, user);
+    const role = await store.accountRole(user.id);
+    if (role === null) throw new HttpError(403, OFFICE_REQUIRED, 'forbidden');
+    if (access === 'admin' && role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED, 'forbidden');
+    users.set(req, { ...user, role });
     next();
   };
 }
 
-/** The user a preceding requireUser/requireAdmin verified. */
+/** Rejects requests whose valid token is not an admin's, as the database holds the role now (403). */
+export function requireAdmin(verify: TokenVerifier, store: HostelStore): RequestHandler {
+  return requireOffice(verify, store, 'admin');
+}
+
+/** The user a preceding requireUser/requireOffice/requireAdmin verified. */
 export function currentUser(req: Request): AuthUser {
   const user = users.get(req);
   if (!user) throw new HttpError(401, 'Sign-in required: missing bearer token', 'missing_token');

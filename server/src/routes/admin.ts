@@ -1,16 +1,16 @@
-// Admin routes: password login and resolving applications and complaints.
+// Office routes of DESIGN §5: password login (staff and admins) and the spec's Resolve of applications and complaints.
 import { Router } from 'express';
 import { adminLoginBody, resolveApplicationBody, resolveComplaintBody } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { adminLogin, resolveApplication, resolveComplaint } from '../domain/admin.js';
-import { currentUser, requireAdmin } from '../middleware/auth.js';
+import { currentUser, requireOffice } from '../middleware/auth.js';
 import { loginRateLimit } from '../middleware/rate-limit.js';
 import { parseInput } from './validation.js';
 
 export function adminRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
-  const admin = requireAdmin(deps.verifyToken);
+  const office = requireOffice(deps.verifyToken, deps.store);
 
   router.post('/admin/login', loginRateLimit(), async (req, res) => {
     const { email, password } = parseInput(adminLoginBody, req.body);
@@ -18,12 +18,12 @@ export function adminRoutes(config: Config, deps: AppDeps): Router {
     res.json(await adminLogin(deps.authClient(req.ip), email, password));
   });
 
-  router.post('/admin/resolve-application', admin, async (req, res) => {
+  router.post('/admin/resolve-application', office, async (req, res) => {
     const { application_id } = parseInput(resolveApplicationBody, req.body);
     res.json(await resolveApplication(deps.store, currentUser(req), application_id));
   });
 
-  router.post('/admin/resolve-complaint', admin, async (req, res) => {
+  router.post('/admin/resolve-complaint', office, async (req, res) => {
     const { complaint_id } = parseInput(resolveComplaintBody, req.body);
     res.json(await resolveComplaint(deps.store, currentUser(req), complaint_id));
   });
