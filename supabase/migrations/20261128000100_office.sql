@@ -255,14 +255,19 @@ from public.complaint_response_times t where t.urgency_level = c.urgency_level;
 alter table public.complaints_table alter column due_at set default now(), alter column due_at set not null;
 create index complaints_table_due_idx on public.complaints_table (due_at) where not resolved;
 
+-- An urgency outside the list finds no row: due_at keeps its default, so the urgency's own CHECK is what refuses it.
 create function public.set_complaint_due()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
+declare
+  v_hours integer;
 begin
-  select new.created_at + make_interval(hours => t.hours) into new.due_at
-  from public.complaint_response_times t where t.urgency_level = new.urgency_level;
+  select t.hours into v_hours from public.complaint_response_times t where t.urgency_level = new.urgency_level;
+  if found then
+    new.due_at := new.created_at + make_interval(hours => v_hours);
+  end if;
   return new;
 end;
 $$;
