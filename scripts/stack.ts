@@ -198,6 +198,7 @@ Campus Hostel is running${args.dev ? ' (dev server with hot reload)' : ''}:
   Mail catcher     http://localhost:${ports.mail} (SMTP ${ports.smtp})
 Demo accounts:
   admin    admin@hostel.local / admin-pass-2026
+  staff    staff@hostel.local / staff-pass-2026
   student  student@hostel.local / student-pass-2026
 Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).
 Press Ctrl-C to stop.`);

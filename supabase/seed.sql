@@ -1,5 +1,5 @@
 -- Local and demo data only (never pushed to a hosted project): rooms of every hostel, notices,
--- the two demo accounts and a little history for the demo student.
+-- the three demo accounts, a little history for the demo student and the office's work on it.
 
 -- Rooms, one per place of each hostel in public.hostels that has none yet. Large hostels have wings A–D, small ones
 -- A–B, 25 rooms a floor numbered floor*100 + n. The first rooms of each wing's ground floor are the
@@ -39,7 +39,8 @@ from placed p,
 order by p.hostel_name, p.wing_name, p.k
 on conflict (hostel_name, wing_name, room_number) do nothing;
 
-insert into public.notices (title, body, published_at) values
+insert into public.notices (title, body, published_at, created_at, updated_at)
+select title, body, published_at, published_at, published_at from (values
   ('Room selection for the new semester',
    'Room selection opens on Monday at 10:00. Book a vacant room from the status page; a room is reserved for you for 15 minutes while you pay.',
    now() - interval '1 day'),
@@ -51,7 +52,7 @@ insert into public.notices (title, body, published_at) values
    now() - interval '6 days'),
   ('Wi-Fi upgrade',
    'All four hostels now have faster Wi-Fi. If your room''s connection is slow, raise an internet complaint and we will check it within 24 hours.',
-   now() - interval '10 days');
+   now() - interval '10 days')) as n (title, body, published_at);
 
 -- Demo accounts (documented in the README). Passwords hashed with bcrypt, as Supabase Auth does.
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -59,6 +60,9 @@ values
   ('00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated', 'admin@hostel.local',
    extensions.crypt('admin-pass-2026', extensions.gen_salt('bf', 10)), now(),
    '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"full_name": "Hostel Admin"}', now(), now()),
+  ('00000000-0000-4000-8000-00000000a002', 'authenticated', 'authenticated', 'staff@hostel.local',
+   extensions.crypt('staff-pass-2026', extensions.gen_salt('bf', 10)), now(),
+   '{"provider": "email", "providers": ["email"], "role": "staff"}', '{"full_name": "Meera Iyer"}', now(), now()),
   ('00000000-0000-4000-8000-00000000b001', 'authenticated', 'authenticated', 'student@hostel.local',
    extensions.crypt('student-pass-2026', extensions.gen_salt('bf', 10)), now(),
    '{"provider": "email", "providers": ["email"]}',
@@ -71,14 +75,83 @@ insert into public.student_profiles (user_id, gender, married, declared_at)
 values ('00000000-0000-4000-8000-00000000b001', 'male', false, now() - interval '30 days')
 on conflict (user_id) do nothing;
 
-insert into public.application_table (application_type, description, status, email, user_id, created_at, resolved_at, resolved_by) values
+insert into public.application_table (application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by) values
   ('Room Change', 'My room''s window does not close properly and it gets very cold at night. I would like to move to another room in the same wing.',
-   true, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
+   true, 'approved', null, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
   ('Other', 'Requesting permission to keep a bicycle in the hostel parking area.',
-   false, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '4 days', null, null);
+   false, null, null, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '4 days', null, null),
+  ('Hostel Change', 'I would like to move to Indravati, which is nearer my department.',
+   true, 'rejected', 'Indravati is the girls'' hostel. Ask for a room change within Kanhar or Gopad instead.',
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '9 days', now() - interval '8 days', 'staff@hostel.local');
 
-insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by) values
+-- Complaints: the first one is what the status-page check of ID 1 finds. The office answered the Wi-Fi one on time
+-- and is still on it; the tap was resolved, a day after it was raised; the noise one is past its due time unanswered.
+insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by, answered_at, in_progress_at, assigned_to, assigned_email) values
   ('internet-issue', 'wifi-not-working', 'Wi-Fi drops every few minutes in wing B, second floor.', 'medium', '', false,
-   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '2 days', null, null),
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '2 days', null, null,
+   now() - interval '28 hours', now() - interval '28 hours', '00000000-0000-4000-8000-00000000a002', 'staff@hostel.local'),
   ('facility-maintenance', 'plumbing-issue', 'The tap in the second-floor washroom of wing B leaks continuously.', 'high', '', true,
-   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local');
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local',
+   now() - interval '11 days', now() - interval '11 days', null, null),
+  ('noise-disturbance', 'noise-common-areas', 'The common room in wing B plays music loudly after midnight.', 'low', '', false,
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '30 hours', null, null,
+   null, null, null, null);
+
+-- The Wi-Fi thread: the office's answer (which the student was told of) and the student's reply.
+insert into public.complaint_replies (complaint_id, author_id, from_office, body, created_at)
+select c.id, r.author_id, r.from_office, r.body, r.created_at
+from public.complaints_table c,
+     (values
+       ('00000000-0000-4000-8000-00000000a002'::uuid, true,
+        'We have asked the network team to replace the access point in wing B, second floor. It should be done by Friday.',
+        now() - interval '28 hours'),
+       ('00000000-0000-4000-8000-00000000b001'::uuid, false,
+        'Thank you. It is a little better, but it still drops around 10 pm.', now() - interval '20 hours')
+     ) as r (author_id, from_office, body, created_at)
+where c.user_id = '00000000-0000-4000-8000-00000000b001' and c.complaint_category = 'wifi-not-working'
+order by r.created_at;
+
+insert into public.notifications (user_id, email, kind, data, dedupe_key, created_at, email_status, email_attempts, email_sent_at)
+select c.user_id, c.email, 'complaint_replied',
+       jsonb_build_object('complaint_id', c.id, 'complaint_type', c.complaint_type,
+                          'complaint_category', c.complaint_category, 'reply', r.body),
+       'complaint_replied:' || r.id, r.created_at, 'sent', 1, r.created_at
+from public.complaint_replies r join public.complaints_table c on c.id = r.complaint_id
+where r.from_office;
+
+-- What the office has planned for the status page: a notice scheduled for later in the week and a draft.
+insert into public.notices (title, body, published_at, created_at, updated_at) values
+  ('Hostel day',
+   'Hostel day is on Saturday from 17:00 on the Kanhar lawn: dinner, music and the hostel awards. Everyone is welcome.',
+   now() + interval '3 days', now() - interval '5 hours', now() - interval '5 hours'),
+  ('Fee receipts for the new semester',
+   'Receipts for the new semester''s hostel fee will be available from the office from the first week of the month.',
+   null, now() - interval '2 hours', now() - interval '2 hours');
+
+-- The audit log's record of the office work above, as the functions would have written it at the time.
+insert into public.audit_log (at, actor_id, actor_email, action, target_type, target_id, before, after, reason)
+select a.resolved_at, u.id, u.email, 'application.' || case a.decision when 'approved' then 'approve' else 'reject' end,
+       'application', a.application_id, jsonb_build_object('status', false, 'decision', null),
+       jsonb_build_object('status', true, 'decision', a.decision, 'note', a.decision_note), null
+from public.application_table a join auth.users u on u.email = a.resolved_by
+where a.user_id = '00000000-0000-4000-8000-00000000b001' and a.status
+union all
+select c.created_at + interval '2 hours', '00000000-0000-4000-8000-00000000a001', 'admin@hostel.local',
+       'complaint.assign', 'complaint', c.id::text, jsonb_build_object('assigned_email', null),
+       jsonb_build_object('assigned_email', c.assigned_email), null
+from public.complaints_table c where c.assigned_to is not null
+union all
+select r.created_at, r.author_id, u.email, 'complaint.reply', 'complaint', r.complaint_id::text, null,
+       jsonb_build_object('reply_id', r.id, 'body', r.body), null
+from public.complaint_replies r join auth.users u on u.id = r.author_id
+where r.from_office
+union all
+select c.resolved_at, u.id, u.email, 'complaint.resolve', 'complaint', c.id::text,
+       jsonb_build_object('resolved', false), jsonb_build_object('resolved', true), null
+from public.complaints_table c join auth.users u on u.email = c.resolved_by
+where c.resolved
+union all
+select n.created_at, '00000000-0000-4000-8000-00000000a002', 'staff@hostel.local', 'notice.create', 'notice', n.id::text,
+       null, jsonb_build_object('title', n.title, 'body', n.body, 'published_at', n.published_at), null
+from public.notices n where n.published_at is null or n.published_at > now()
+order by 1;

@@ -14,6 +14,9 @@ interface Row extends Record<string, unknown> {
   message_id: string;
 }
 
+/** The seeded admin, the actor the office's functions record. */
+const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
+
 interface Claimed {
   id: number;
   email: string;
@@ -151,39 +154,80 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       .single();
     expect(app.error ?? complaint.error).toBeNull();
     for (let i = 0; i < 2; i++) {
-      await service.rpc('resolve_application', { p_application_id: app.data?.application_id, p_admin_email: 'a@x' });
-      await service.rpc('resolve_complaint', { p_complaint_id: complaint.data?.id, p_admin_email: 'a@x' });
+      const resolvedApp = await service.rpc('resolve_application', {
+        p_application_id: app.data?.application_id,
+        p_admin_email: 'admin@hostel.local',
+        p_actor_id: ADMIN_ID,
+      });
+      expect(resolvedApp.error).toBeNull();
+      expect(resolvedApp.data).toEqual([{ application_id: app.data?.application_id, status: true }]);
+      const resolvedComplaint = await service.rpc('resolve_complaint', {
+        p_complaint_id: complaint.data?.id,
+        p_admin_email: 'admin@hostel.local',
+        p_actor_id: ADMIN_ID,
+      });
+      expect(resolvedComplaint.error).toBeNull();
+      expect(resolvedComplaint.data).toEqual([{ complaint_id: complaint.data?.id, resolved: true }]);
     }
-    expect((await rowsOf(student.id, 'application_decided'))[0]?.data).toMatchObject({
+    const decided = await rowsOf(student.id, 'application_decided');
+    expect(decided).toHaveLength(1);
+    expect(decided[0]?.data).toEqual({
       application_id: app.data?.application_id,
+      application_type: 'Room Change',
       decision: 'approved',
+      note: null,
     });
     expect(await rowsOf(student.id, 'complaint_resolved')).toHaveLength(1);
   });
 
-  it('when a complaint is open past 24 hours, then every admin is told once', async () => {
-    const complaint = await other.client
-      .from('complaints_table')
-      .insert({
-        complaint_type: 'cleanliness',
-        complaint_category: 'other',
-        complaint_description: 'Bins not emptied',
-        urgency_level: 'low',
-      })
-      .select('id')
-      .single();
-    await project.sql(`update public.complaints_table set created_at = now() - interval '25 hours' where id = $1`, [
-      complaint.data?.id,
-    ]);
-    for (let i = 0; i < 2; i++) await service.rpc('queue_due_notifications', { p_minutes: 5 });
-    const rows = await project.sql<Row>(
-      `select n.user_id, u.raw_app_meta_data ->> 'role' as role from public.notifications n join auth.users u on u.id = n.user_id
-       where n.kind = 'complaint_overdue' and (n.data ->> 'complaint_id')::bigint = $1`,
-      [complaint.data?.id],
+  it('when a complaint is past its due time with no answer, then every admin is told once; one answered or not yet due is not announced', async () => {
+    /** Raises a complaint for `other` as if `hoursAgo` hours ago: the due-time trigger reads created_at. */
+    const raised = async (urgency: 'low' | 'high', hoursAgo: number, description: string) => {
+      const [row] = await project.sql<{ id: number; due_at: Date; created_at: Date }>(
+        `insert into public.complaints_table
+           (complaint_type, complaint_category, complaint_description, urgency_level, email, user_id, created_at)
+         select 'cleanliness', 'other', $1, $2, u.email, u.id, now() - make_interval(hours => $3)
+         from auth.users u where u.id = $4
+         returning id::int as id, due_at, created_at`,
+        [description, urgency, hoursAgo, other.id],
+      );
+      if (!row) throw new Error('complaint not raised');
+      return row;
+    };
+    const urgentLate = await raised('high', 9, 'No water in the washroom');
+    const routineLate = await raised('low', 25, 'Bins not emptied');
+    const routineEarly = await raised('low', 9, 'Corridor bulb fused');
+    const answeredLate = await raised('low', 25, 'Window latch broken');
+    expect(urgentLate.due_at.getTime() - urgentLate.created_at.getTime()).toBe(8 * 3_600_000);
+    expect(routineEarly.due_at.getTime() - routineEarly.created_at.getTime()).toBe(24 * 3_600_000);
+    const reply = await service.rpc('reply_to_complaint', {
+      p_complaint_id: answeredLate.id,
+      p_body: 'The carpenter will fix it today.',
+      p_from_office: true,
+      p_actor_id: ADMIN_ID,
+      p_actor_email: 'admin@hostel.local',
+    });
+    expect(reply.error).toBeNull();
+
+    for (let i = 0; i < 2; i++)
+      expect((await service.rpc('queue_due_notifications', { p_minutes: 5 })).error).toBeNull();
+    const rows = await project.sql<{ complaint_id: number; user_id: string }>(
+      `select (n.data ->> 'complaint_id')::int as complaint_id, n.user_id from public.notifications n
+       where n.kind = 'complaint_overdue' and (n.data ->> 'complaint_id')::bigint = any($1::bigint[])
+       order by 1, 2`,
+      [[urgentLate.id, routineLate.id, routineEarly.id, answeredLate.id]],
     );
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.role === 'admin')).toBe(true);
-    expect(new Set(rows.map((r) => r.user_id)).size).toBe(rows.length);
+    const admins = (
+      await project.sql<{ id: string }>(
+        `select id from auth.users where raw_app_meta_data ->> 'role' = 'admin' and email is not null order by id`,
+      )
+    ).map((a) => a.id);
+    expect(admins.length).toBeGreaterThan(0);
+    expect(rows).toEqual(
+      [urgentLate.id, routineLate.id].flatMap((complaintId) =>
+        admins.map((userId) => ({ complaint_id: complaintId, user_id: userId })),
+      ),
+    );
   });
 
   it('when users read and mark notifications, then each reaches only their own and only read_at', async () => {

@@ -1,10 +1,11 @@
-// The access matrix of DESIGN §4: visitor, student A, student B and admin against every table and
-// operation, through supabase-js, on PGlite and on PostgreSQL.
+// The access matrix of DESIGN §4: visitor, student A, student B, staff and admin against every table, operation and
+// function, through supabase-js, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '@campus-hostel/emulators/testing';
 import { ENGINES, startProject, type TestProject } from './project';
 
 const STUDENT_A = { email: 'student@hostel.local', password: 'student-pass-2026' };
+const STAFF = { email: 'staff@hostel.local', password: 'staff-pass-2026' };
 const ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 
 async function signedIn(c: TestClient, creds: { email: string; password: string }): Promise<TestClient> {
@@ -18,6 +19,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   let visitor: TestClient;
   let studentA: TestClient;
   let studentB: TestClient;
+  let staff: TestClient;
   let admin: TestClient;
   let service: TestClient;
   let studentBId: string;
@@ -27,6 +29,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     visitor = project.client();
     service = project.service;
     studentA = await signedIn(project.client(), STUDENT_A);
+    staff = await signedIn(project.client(), STAFF);
     admin = await signedIn(project.client(), ADMIN);
     // Student B asks for the admin role at sign-up: it is stored as user metadata and grants nothing.
     studentB = project.client();
@@ -57,7 +60,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
   describe('hostels', () => {
     it('when anyone reads the hostels, then all four come back in the office order', async () => {
-      for (const c of [visitor, studentA, admin]) {
+      for (const c of [visitor, studentA, staff, admin]) {
         const { data, error } = await c.from('hostels').select('name, code, kind, anchor').order('sort_order');
         expect(error).toBeNull();
         expect(data).toEqual([
@@ -71,7 +74,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
     it('when anyone but the service role writes hostels, then nothing changes', async () => {
       const before = await service.from('hostels').select('*').order('sort_order');
-      for (const c of [visitor, studentA, admin]) {
+      for (const c of [visitor, studentA, staff, admin]) {
         const insert = await c.from('hostels').insert({
           name: 'Mallory',
           code: 'MH1',
@@ -100,7 +103,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
   describe('beds', () => {
     it('when anyone reads the public columns of beds, then every bed is there', async () => {
-      for (const c of [visitor, studentA, studentB, admin]) {
+      for (const c of [visitor, studentA, studentB, staff, admin]) {
         const { count, error } = await c
           .from('beds')
           .select('id, room_id, label, occupied, held_until', { count: 'exact', head: true });
@@ -109,8 +112,8 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       }
     });
 
-    it('when a visitor, a student or an admin asks for occupants or holders of beds, then it is refused', async () => {
-      for (const c of [visitor, studentA, studentB, admin]) {
+    it('when a visitor, a student, staff or an admin asks for occupants or holders of beds, then it is refused', async () => {
+      for (const c of [visitor, studentA, studentB, staff, admin]) {
         for (const column of ['occupant_id', 'occupant_name', 'held_by', '*']) {
           const { error } = await c.from('beds').select(column).limit(1);
           expect(error?.code, column).toBe('42501');
@@ -120,7 +123,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
     it('when anyone but the service role writes beds, then nothing changes', async () => {
       const before = await service.from('beds').select('*').eq('room_id', 1).order('label');
-      for (const c of [visitor, studentA, admin]) {
+      for (const c of [visitor, studentA, staff, admin]) {
         expect((await c.from('beds').insert({ room_id: 1, label: 'B' })).error?.code).toBe('42501');
         expect((await c.from('beds').update({ occupied: true }).eq('room_id', 1)).error?.code).toBe('42501');
         expect((await c.from('beds').delete().eq('room_id', 1)).error?.code).toBe('42501');
@@ -154,8 +157,8 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       if (signUp.error) throw signUp.error;
     });
 
-    it('when the inviter, the invitee or an admin reads invitations, then they see it; another student and a visitor do not', async () => {
-      for (const c of [studentA, studentB, admin]) {
+    it('when the inviter, the invitee or the office reads invitations, then they see it; another student and a visitor do not', async () => {
+      for (const c of [studentA, studentB, staff, admin]) {
         const { data, error } = await c.from('roommate_invites').select('id').eq('id', inviteId);
         expect(error).toBeNull();
         expect(data).toEqual([{ id: inviteId }]);
@@ -170,7 +173,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
     it('when anyone but the service role writes invitations or calls the invite functions, then nothing changes', async () => {
       const before = await service.from('roommate_invites').select('*').eq('id', inviteId);
-      for (const c of [visitor, studentA, studentB, admin]) {
+      for (const c of [visitor, studentA, studentB, staff, admin]) {
         expect((await c.from('roommate_invites').update({ status: 'accepted' }).eq('id', inviteId)).error?.code).toBe(
           '42501',
         );
@@ -195,39 +198,105 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
 
   describe('hostel_room', () => {
     it('when anyone reads the public columns, then every room is there', async () => {
-      for (const c of [visitor, studentA, studentB, admin]) {
+      for (const c of [visitor, studentA, studentB, staff, admin]) {
         const { count, error } = await c
           .from('hostel_room')
-          .select('id, hostel_name, wing_name, room_number, occupancy, status, price_minor, held_until', {
-            count: 'exact',
-            head: true,
-          });
+          .select(
+            'id, hostel_name, wing_name, room_number, occupancy, status, price_minor, held_until, out_of_service',
+            {
+              count: 'exact',
+              head: true,
+            },
+          );
         expect(error).toBeNull();
         expect(count).toBeGreaterThan(1000);
       }
     });
 
-    it('when a visitor, a student or an admin asks for occupant names or holders, then it is refused', async () => {
-      for (const c of [visitor, studentA, admin]) {
-        for (const column of ['person1', 'occupant_id', 'held_by', '*']) {
+    it('when a visitor, a student, staff or an admin asks for occupant names, holders or why a room is out of service, then it is refused', async () => {
+      for (const c of [visitor, studentA, staff, admin]) {
+        for (const column of ['person1', 'occupant_id', 'held_by', 'out_of_service_reason', '*']) {
           const { data, error } = await c.from('hostel_room').select(column).limit(1);
-          expect(data).toBeNull();
-          expect(error?.code).toBe('42501');
+          expect(data, column).toBeNull();
+          expect(error?.code, column).toBe('42501');
         }
       }
     });
 
+    it('when a room is out of service, then everyone sees that it is, and only the office learns why, through office_roster', async () => {
+      const { data: room } = await service
+        .from('hostel_room')
+        .select('id')
+        .eq('hostel_name', 'Gopad')
+        .eq('status', false)
+        .order('wing_name')
+        .order('room_number')
+        .limit(1)
+        .single();
+      if (!room) throw new Error('no vacant room in Gopad');
+      const roomId = (room as { id: number }).id;
+      const changed = await service.rpc('set_room_service', {
+        p_room_id: roomId,
+        p_reason: 'Ceiling repairs',
+        p_actor_id: null,
+        p_actor_email: 'admin@hostel.local',
+      });
+      expect(changed.data).toBe('changed');
+      for (const c of [visitor, studentA, staff, admin]) {
+        const { data } = await c.from('hostel_room').select('out_of_service').eq('id', roomId);
+        expect(data).toEqual([{ out_of_service: true }]);
+      }
+      for (const c of [staff, admin]) {
+        const { data, error } = await c.rpc('office_roster', {
+          p_hostel_name: 'Gopad',
+          p_query: null,
+          p_limit: 200,
+          p_offset: 0,
+        });
+        expect(error).toBeNull();
+        // The roster runs wing by wing, room by room: the hostel's first vacant room is on its first page.
+        const rows = (data ?? []) as {
+          room_id: number;
+          out_of_service: boolean;
+          out_of_service_reason: string | null;
+        }[];
+        expect(rows.find((r) => r.room_id === roomId)).toMatchObject({
+          out_of_service: true,
+          out_of_service_reason: 'Ceiling repairs',
+        });
+      }
+      await service.rpc('set_room_service', {
+        p_room_id: roomId,
+        p_reason: null,
+        p_actor_id: null,
+        p_actor_email: 'admin@hostel.local',
+      });
+    });
+
     it('when anyone but the service role writes rooms, then nothing changes', async () => {
-      const before = await service.from('hostel_room').select('status, person1').eq('id', 1).single();
-      for (const c of [visitor, studentA, admin]) {
+      const before = await service
+        .from('hostel_room')
+        .select('status, person1, price_minor, out_of_service, out_of_service_reason')
+        .eq('id', 1)
+        .single();
+      for (const c of [visitor, studentA, staff, admin]) {
         const update = await c.from('hostel_room').update({ status: true, person1: 'Mallory' }).eq('id', 1);
         expect(update.error?.code).toBe('42501');
+        const closed = await c
+          .from('hostel_room')
+          .update({ out_of_service: true, out_of_service_reason: 'x', price_minor: 100 })
+          .eq('id', 1);
+        expect(closed.error?.code).toBe('42501');
         const insert = await c.from('hostel_room').insert({ hostel_name: 'Kanhar', wing_name: 'Z', room_number: 1 });
         expect(insert.error?.code).toBe('42501');
         const remove = await c.from('hostel_room').delete().eq('id', 1);
         expect(remove.error?.code).toBe('42501');
       }
-      const after = await service.from('hostel_room').select('status, person1').eq('id', 1).single();
+      const after = await service
+        .from('hostel_room')
+        .select('status, person1, price_minor, out_of_service, out_of_service_reason')
+        .eq('id', 1)
+        .single();
       expect(after.data).toEqual(before.data);
     });
   });
@@ -248,22 +317,33 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       expect(b.data?.map((row) => row.user_id)).toEqual([studentBId]);
     });
 
-    it('when the admin reads it, then every student’s rows are there', async () => {
-      const { data, error } = await admin.from(table).select('email');
-      expect(error).toBeNull();
-      const emails = new Set(data?.map((row) => row.email));
-      expect(emails.has(STUDENT_A.email)).toBe(true);
-      expect(emails.has(`b-${engine}@hostel.local`)).toBe(true);
+    it('when staff or the admin reads it, then every student’s rows are there', async () => {
+      for (const c of [staff, admin]) {
+        const { data, error } = await c.from(table).select('email');
+        expect(error).toBeNull();
+        const emails = new Set(data?.map((row) => row.email));
+        expect(emails.has(STUDENT_A.email)).toBe(true);
+        expect(emails.has(`b-${engine}@hostel.local`)).toBe(true);
+      }
     });
 
-    it('when a student updates or deletes a row, even their own, then it is refused', async () => {
-      const flag = table === 'application_table' ? { status: true } : { resolved: true };
-      const update = await studentA.from(table).update(flag).eq('email', STUDENT_A.email);
-      expect(update.error?.code).toBe('42501');
-      const remove = await studentA.from(table).delete().eq('email', STUDENT_A.email);
-      expect(remove.error?.code).toBe('42501');
-      const adminUpdate = await admin.from(table).update(flag).eq('email', STUDENT_A.email);
-      expect(adminUpdate.error?.code).toBe('42501');
+    it('when a student, staff or the admin updates or deletes a row, even a student their own, then it is refused', async () => {
+      const flags =
+        table === 'application_table'
+          ? [{ status: true }, { decision: 'rejected', decision_note: 'x' }]
+          : [{ resolved: true }, { answered_at: new Date().toISOString() }, { due_at: new Date().toISOString() }];
+      const before = await service.from(table).select('*').eq('email', STUDENT_A.email).order('id');
+      for (const c of [studentA, staff, admin]) {
+        for (const flag of flags) {
+          const update = await c.from(table).update(flag).eq('email', STUDENT_A.email);
+          expect(update.error?.code, Object.keys(flag).join()).toBe('42501');
+        }
+        const remove = await c.from(table).delete().eq('email', STUDENT_A.email);
+        expect(remove.error?.code).toBe('42501');
+      }
+      expect((await service.from(table).select('*').eq('email', STUDENT_A.email).order('id')).data).toEqual(
+        before.data,
+      );
     });
   });
 
@@ -280,11 +360,15 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       expect(data?.status).toBe(false);
     });
 
-    it('when a student marks their own application accepted, then it is refused', async () => {
+    it('when a student marks their own application accepted or decided, then it is refused', async () => {
       const { error } = await studentA
         .from('application_table')
         .insert({ application_type: 'Other', description: 'x', status: true });
       expect(error?.code).toBe('42501');
+      const decided = await studentA
+        .from('application_table')
+        .insert({ application_type: 'Other', description: 'x', decision: 'approved', decision_note: 'x' });
+      expect(decided.error?.code).toBe('42501');
     });
 
     it('when a student files in another student’s name, then it is refused', async () => {
@@ -319,6 +403,24 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   });
 
   describe('inserting complaints', () => {
+    it('when a student sends its own due time, answer time or assignee, then it is refused', async () => {
+      for (const extra of [
+        { due_at: '2099-01-01T00:00:00Z' },
+        { answered_at: new Date().toISOString() },
+        { in_progress_at: new Date().toISOString() },
+        { assigned_to: '00000000-0000-4000-8000-00000000a002' },
+      ]) {
+        const { error } = await studentA.from('complaints_table').insert({
+          complaint_type: 'other',
+          complaint_category: 'other',
+          complaint_description: 'x',
+          urgency_level: 'low',
+          ...extra,
+        });
+        expect(error?.code, Object.keys(extra).join()).toBe('42501');
+      }
+    });
+
     it('when a student raises one already resolved, then it is refused', async () => {
       const { error } = await studentA.from('complaints_table').insert({
         complaint_type: 'other',
@@ -342,24 +444,33 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   });
 
   describe('bookings', () => {
-    it('when a visitor reads bookings, then it is refused', async () => {
+    it('when a visitor reads bookings, then it is refused; staff and the admin may read them', async () => {
       const { error } = await visitor.from('bookings').select('id');
       expect(error?.code).toBe('42501');
+      for (const c of [staff, admin])
+        expect((await c.from('bookings').select('id, status, refund_reason')).error).toBeNull();
     });
 
-    it('when a student writes a booking, then it is refused', async () => {
-      const { error } = await studentA.from('bookings').insert({
-        room_id: 1,
-        user_id: studentBId,
-        amount_minor: 1,
-        currency: 'inr',
-        name: 'x',
-        email: 'x@y.z',
-        state: 's',
-        city: 'c',
-        pincode: '1',
-      });
-      expect(error?.code).toBe('42501');
+    it('when a student, staff or the admin writes a booking, then it is refused', async () => {
+      for (const c of [studentA, staff, admin]) {
+        const { error } = await c.from('bookings').insert({
+          room_id: 1,
+          user_id: studentBId,
+          amount_minor: 1,
+          currency: 'inr',
+          name: 'x',
+          email: 'x@y.z',
+          state: 's',
+          city: 'c',
+          pincode: '1',
+        });
+        expect(error?.code).toBe('42501');
+        const refund = await c
+          .from('bookings')
+          .update({ status: 'refunded', refund_reason: 'x' })
+          .eq('user_id', studentBId);
+        expect(refund.error?.code).toBe('42501');
+      }
     });
 
     it('when a student holds a bed directly, bypassing the server, then the function is refused', async () => {
@@ -378,28 +489,44 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         p_description: '',
       });
       expect(error?.code).toBe('42501');
-      for (const fn of ['release_expired_holds', 'finalise_booking', 'resolve_application'] as const) {
-        const args =
-          fn === 'finalise_booking'
-            ? { p_payment_intent_id: 'pi_x' }
-            : fn === 'resolve_application'
-              ? { p_application_id: 'X', p_admin_email: 'a@b.c' }
-              : {};
-        const r = await admin.rpc(fn, args);
-        expect(r.error?.code).toBe('42501');
+      for (const fn of ['release_expired_holds', 'finalise_booking'] as const) {
+        const args = fn === 'finalise_booking' ? { p_payment_intent_id: 'pi_x' } : {};
+        for (const c of [staff, admin]) expect((await c.rpc(fn, args)).error?.code, fn).toBe('42501');
       }
     });
   });
 
   describe('notices and newsletter', () => {
-    it('when a visitor reads notices, then they are there; writing them is refused', async () => {
-      const read = await visitor
-        .from('notices')
-        .select('title, body, published_at')
-        .order('published_at', { ascending: false });
-      expect(read.data?.length).toBeGreaterThan(0);
-      const write = await studentA.from('notices').insert({ title: 'x', body: 'y' });
-      expect(write.error?.code).toBe('42501');
+    it('when a visitor or a student reads notices, then only those published by now are there', async () => {
+      const [published] = await project.sql<{ n: number }>(
+        'select count(*)::int as n from public.notices where published_at <= now()',
+      );
+      for (const c of [visitor, studentA]) {
+        const read = await c
+          .from('notices')
+          .select('title, body, published_at')
+          .order('published_at', { ascending: false });
+        expect(read.error).toBeNull();
+        expect(read.data?.length).toBe(published?.n);
+        expect(read.data?.length).toBeGreaterThan(0);
+        const dates = (read.data ?? []) as { published_at: string | null }[];
+        expect(dates.every((n) => n.published_at !== null && Date.parse(n.published_at) <= Date.now())).toBe(true);
+      }
+    });
+
+    it('when staff or the admin reads notices, then drafts and scheduled ones are there too', async () => {
+      const [all] = await project.sql<{ n: number; drafts: number; scheduled: number }>(
+        `select count(*)::int as n, (count(*) filter (where published_at is null))::int as drafts,
+                (count(*) filter (where published_at > now()))::int as scheduled
+         from public.notices`,
+      );
+      expect(all?.drafts).toBeGreaterThan(0);
+      expect(all?.scheduled).toBeGreaterThan(0);
+      for (const c of [staff, admin]) {
+        const read = await c.from('notices').select('id, published_at');
+        expect(read.error).toBeNull();
+        expect(read.data?.length).toBe(all?.n);
+      }
     });
 
     it('when a visitor subscribes twice, then the second answer is a duplicate and nobody can read the list', async () => {
@@ -407,10 +534,193 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       expect(first.error).toBeNull();
       const again = await visitor.from('newsletter_subscribers').insert({ email: `NEWS-${engine}@example.org` });
       expect(again.error?.code).toBe('23505');
-      for (const c of [visitor, studentA, admin]) {
+      for (const c of [visitor, studentA, staff, admin]) {
         const { error } = await c.from('newsletter_subscribers').select('email');
         expect(error?.code).toBe('42501');
       }
+    });
+  });
+
+  describe('the office’s tables', () => {
+    it('when anyone reads the audit log, then a visitor is refused, students see nothing and the office sees every action', async () => {
+      expect((await visitor.from('audit_log').select('id')).error?.code).toBe('42501');
+      for (const c of [studentA, studentB]) expect((await c.from('audit_log').select('id')).data).toEqual([]);
+      const [all] = await project.sql<{ n: number }>('select count(*)::int as n from public.audit_log');
+      for (const c of [staff, admin]) {
+        const { data, error } = await c.from('audit_log').select('actor_email, action, target_type, before, after');
+        expect(error).toBeNull();
+        expect(data?.length).toBe(all?.n);
+        expect(data).toContainEqual(
+          expect.objectContaining({ actor_email: STAFF.email, action: 'complaint.reply', target_type: 'complaint' }),
+        );
+      }
+    });
+
+    it('when anyone reads complaint replies, then the student who raised the complaint and the office see them; others do not', async () => {
+      const [seeded] = await project.sql<{ n: number }>(
+        `select count(*)::int as n from public.complaint_replies r join public.complaints_table c on c.id = r.complaint_id
+         where c.email = $1`,
+        [STUDENT_A.email],
+      );
+      expect(seeded?.n).toBeGreaterThan(0);
+      expect((await visitor.from('complaint_replies').select('id')).error?.code).toBe('42501');
+      expect((await studentA.from('complaint_replies').select('id, from_office, body')).data).toHaveLength(
+        seeded?.n ?? -1,
+      );
+      expect((await studentB.from('complaint_replies').select('id')).data).toEqual([]);
+      for (const c of [staff, admin]) {
+        const { data } = await c.from('complaint_replies').select('id');
+        expect(data?.length).toBeGreaterThanOrEqual(seeded?.n ?? Infinity);
+      }
+    });
+
+    it('when anyone reads the response times, then every urgency has its hours: the spec’s 24, 8 when urgent', async () => {
+      for (const c of [visitor, studentA, staff, admin]) {
+        const { data, error } = await c.from('complaint_response_times').select('urgency_level, hours').order('hours');
+        expect(error).toBeNull();
+        expect(data).toEqual([
+          { urgency_level: 'high', hours: 8 },
+          expect.objectContaining({ hours: 24 }),
+          expect.objectContaining({ hours: 24 }),
+        ]);
+      }
+    });
+  });
+
+  describe.each([
+    {
+      table: 'audit_log',
+      key: 'id',
+      row: { actor_email: 'mallory@hostel.local', action: 'notice.create', target_type: 'notice', target_id: '1' },
+      change: { reason: 'tampered', actor_email: 'mallory@hostel.local' },
+    },
+    {
+      table: 'complaint_replies',
+      key: 'id',
+      row: { complaint_id: 1, from_office: true, body: 'Forged answer' },
+      change: { body: 'Edited answer', from_office: true },
+    },
+    {
+      table: 'complaint_response_times',
+      key: 'urgency_level',
+      row: { urgency_level: 'high', hours: 1 },
+      change: { hours: 168 },
+    },
+    {
+      table: 'notices',
+      key: 'id',
+      row: { title: 'Forged', body: 'Forged', published_at: new Date().toISOString() },
+      change: { published_at: null },
+    },
+  ] as { table: string; key: string; row: Record<string, unknown>; change: Record<string, unknown> }[])(
+    'writing $table',
+    ({ table, key, row, change }) => {
+      it('when a visitor, a student, staff or the admin inserts, updates or deletes, then it is refused and nothing changes', async () => {
+        const before = await service.from(table).select('*').order(key);
+        expect(before.data?.length).toBeGreaterThan(0);
+        for (const [who, c] of Object.entries({ visitor, student: studentA, staff, admin })) {
+          expect((await c.from(table).insert(row)).error?.code, `${who} insert`).toBe('42501');
+          expect((await c.from(table).update(change).not(key, 'is', null)).error?.code, `${who} update`).toBe('42501');
+          expect((await c.from(table).delete().not(key, 'is', null)).error?.code, `${who} delete`).toBe('42501');
+        }
+        expect((await service.from(table).select('*').order(key)).data).toEqual(before.data);
+      });
+    },
+  );
+
+  describe('the office’s functions', () => {
+    const officeReads = [
+      { fn: 'office_roster', args: { p_hostel_name: 'Kanhar', p_query: null, p_limit: 5, p_offset: 0 } },
+      { fn: 'office_staff', args: {} },
+      { fn: 'complaint_weekly_stats', args: { p_weeks: 8 } },
+    ] as const;
+
+    it('when a visitor or a student calls the office’s reads, then they are refused', async () => {
+      for (const { fn, args } of officeReads) {
+        for (const [who, c] of Object.entries({ visitor, studentA, studentB })) {
+          const { data, error } = await c.rpc(fn, args);
+          expect(error?.code, `${who} ${fn}`).toBe('42501');
+          expect(data, `${who} ${fn}`).toBeNull();
+        }
+      }
+    });
+
+    it('when staff or the admin calls them, then they answer: the roster page, the office’s members, the weekly figures', async () => {
+      for (const c of [staff, admin]) {
+        const roster = await c.rpc('office_roster', officeReads[0].args);
+        expect(roster.error).toBeNull();
+        expect(roster.data).toHaveLength(5);
+        const [beds] = await project.sql<{ n: number }>(
+          `select count(*)::int as n from public.beds b join public.hostel_room r on r.id = b.room_id
+           where r.hostel_name = 'Kanhar'`,
+        );
+        expect((roster.data as { hostel_name: string; total: number }[]).every((r) => r.hostel_name === 'Kanhar')).toBe(
+          true,
+        );
+        expect(Number((roster.data as { total: number }[])[0]?.total)).toBe(beds?.n);
+
+        // Student B asked for the admin role at sign-up: user metadata makes nobody a member of the office.
+        expect((await c.rpc('office_staff')).data).toEqual([
+          { id: '00000000-0000-4000-8000-00000000a001', email: ADMIN.email, full_name: 'Hostel Admin', role: 'admin' },
+          { id: '00000000-0000-4000-8000-00000000a002', email: STAFF.email, full_name: 'Meera Iyer', role: 'staff' },
+        ]);
+
+        const stats = await c.rpc('complaint_weekly_stats', { p_weeks: 8 });
+        expect(stats.error).toBeNull();
+        expect((stats.data as unknown[]).length).toBeGreaterThan(0);
+      }
+    });
+
+    const actor = { p_actor_id: '00000000-0000-4000-8000-00000000a001', p_actor_email: 'admin@hostel.local' };
+    const serviceOnly = [
+      { fn: 'decide_application', args: { p_application_id: 'X', p_decision: 'approved', p_note: null, ...actor } },
+      { fn: 'resolve_application', args: { p_application_id: 'X', p_admin_email: 'a@b.c', p_actor_id: null } },
+      { fn: 'resolve_complaint', args: { p_complaint_id: 1, p_admin_email: 'a@b.c', p_actor_id: null } },
+      { fn: 'reply_to_complaint', args: { p_complaint_id: 1, p_body: 'Forged', p_from_office: true, ...actor } },
+      {
+        fn: 'assign_complaint',
+        args: { p_complaint_id: 1, p_staff_id: '00000000-0000-4000-8000-00000000a002', ...actor },
+      },
+      { fn: 'start_complaint', args: { p_complaint_id: 1, ...actor } },
+      {
+        fn: 'save_notice',
+        args: { p_id: null, p_title: 'Forged', p_body: 'Forged', p_published_at: null, ...actor },
+      },
+      { fn: 'set_room_service', args: { p_room_id: 1, p_reason: 'Forged', ...actor } },
+      { fn: 'set_room_price', args: { p_hostel_name: 'Kanhar', p_occupancy: 1, p_price_minor: 100, ...actor } },
+      { fn: 'check_in_bed', args: { p_bed_id: 1, ...actor } },
+      { fn: 'check_out_bed', args: { p_bed_id: 1, ...actor } },
+      { fn: 'record_office_refund', args: { p_booking_id: 1, p_reason: 'Forged', p_refund_id: 're_x', ...actor } },
+      { fn: 'list_people', args: { p_query: null, p_limit: 5, p_offset: 0 } },
+      {
+        fn: 'record_audit',
+        args: {
+          p_action: 'notice.create',
+          p_target_type: 'notice',
+          p_target_id: '1',
+          p_before: null,
+          p_after: null,
+          p_reason: null,
+          ...actor,
+        },
+      },
+      { fn: 'account_role', args: { p_user_id: '00000000-0000-4000-8000-00000000a001' } },
+    ] as const;
+
+    it('when a visitor, a student, staff or the admin calls a function meant for the server, then it is refused and nothing is recorded', async () => {
+      const [before] = await project.sql<{ n: number }>('select count(*)::int as n from public.audit_log');
+      for (const { fn, args } of serviceOnly) {
+        for (const [who, c] of Object.entries({ visitor, student: studentA, staff, admin })) {
+          const { error } = await c.rpc(fn, args);
+          expect(error?.code, `${who} ${fn}`).toBe('42501');
+        }
+      }
+      const [after] = await project.sql<{ n: number }>('select count(*)::int as n from public.audit_log');
+      expect(after?.n).toBe(before?.n);
+      // The server's key reaches them: the refusals above are about who calls, not about the calls.
+      expect((await service.rpc('account_role', { p_user_id: '00000000-0000-4000-8000-00000000a002' })).data).toBe(
+        'staff',
+      );
     });
   });
 
@@ -423,6 +733,21 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       const complaint = await studentA.from('complaints_table').select('id, resolved').limit(1).single();
       const status = await visitor.rpc('complaint_status', { p_complaint_id: complaint.data?.id });
       expect(status.data).toBe(complaint.data?.resolved);
+    });
+
+    it('when a visitor checks a decided application by ID, then the decision and its note come back and nothing else', async () => {
+      const { data: rejected } = await studentA
+        .from('application_table')
+        .select('application_id, decision_note')
+        .eq('decision', 'rejected')
+        .limit(1)
+        .single();
+      if (!rejected) throw new Error('the seed has no rejected application');
+      const { application_id: id, decision_note: note } = rejected as { application_id: string; decision_note: string };
+      const { data, error } = await visitor.rpc('application_decision', { p_application_id: id.toLowerCase() });
+      expect(error).toBeNull();
+      expect(data).toEqual([{ status: true, decision: 'rejected', decision_note: note }]);
+      expect((await visitor.rpc('application_decision', { p_application_id: 'NOPE' })).data).toEqual([]);
     });
 
     it('when the ID does not exist, then the answer is null', async () => {
@@ -451,6 +776,9 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       const res = await fetch(link);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/pdf');
+      // Through the signed-in API (the object policies), the office reads a student's file; another student does not.
+      for (const c of [staff, admin]) expect((await c.storage.from('complaints').download(name)).error).toBeNull();
+      expect((await studentB.storage.from('complaints').download(name)).error).not.toBeNull();
 
       const anon = await visitor.storage
         .from('complaints')
