@@ -39,8 +39,7 @@ from placed p,
 order by p.hostel_name, p.wing_name, p.k
 on conflict (hostel_name, wing_name, room_number) do nothing;
 
-insert into public.notices (title, body, published_at, created_at, updated_at)
-select title, body, published_at, published_at, published_at from (values
+insert into public.notices (title, body, published_at) values
   ('Room selection for the new semester',
    'Room selection opens on Monday at 10:00. Book a vacant room from the status page; a room is reserved for you for 15 minutes while you pay.',
    now() - interval '1 day'),
@@ -52,7 +51,7 @@ select title, body, published_at, published_at, published_at from (values
    now() - interval '6 days'),
   ('Wi-Fi upgrade',
    'All four hostels now have faster Wi-Fi. If your room''s connection is slow, raise an internet complaint and we will check it within 24 hours.',
-   now() - interval '10 days')) as n (title, body, published_at);
+   now() - interval '10 days');
 
 -- Demo accounts (documented in the README). Passwords hashed with bcrypt, as Supabase Auth does.
 insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -75,27 +74,42 @@ insert into public.student_profiles (user_id, gender, married, declared_at)
 values ('00000000-0000-4000-8000-00000000b001', 'male', false, now() - interval '30 days')
 on conflict (user_id) do nothing;
 
-insert into public.application_table (application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by) values
+insert into public.application_table (application_type, description, status, email, user_id, created_at, resolved_at, resolved_by) values
   ('Room Change', 'My room''s window does not close properly and it gets very cold at night. I would like to move to another room in the same wing.',
-   true, 'approved', null, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
+   true, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
   ('Other', 'Requesting permission to keep a bicycle in the hostel parking area.',
-   false, null, null, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '4 days', null, null),
+   false, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '4 days', null, null);
+
+-- Complaints: the first one is what the status-page check of ID 1 finds.
+insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by) values
+  ('internet-issue', 'wifi-not-working', 'Wi-Fi drops every few minutes in wing B, second floor.', 'medium', '', false,
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '2 days', null, null),
+  ('facility-maintenance', 'plumbing-issue', 'The tap in the second-floor washroom of wing B leaks continuously.', 'high', '', true,
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local');
+
+-- The office's work (20261128000100_office.sql onwards). Everything above also fits the schema before it, which
+-- supabase/tests/beds.test.ts relies on when it migrates an older database.
+
+-- Notices keep their publication time as their creation time.
+update public.notices set created_at = published_at, updated_at = published_at where published_at < created_at;
+
+-- A hostel change the staff rejected with a note.
+insert into public.application_table (application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by) values
   ('Hostel Change', 'I would like to move to Indravati, which is nearer my department.',
    true, 'rejected', 'Indravati is the girls'' hostel. Ask for a room change within Kanhar or Gopad instead.',
    'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '9 days', now() - interval '8 days', 'staff@hostel.local');
 
--- Complaints: the first one is what the status-page check of ID 1 finds. The office answered the Wi-Fi one on time
--- and is still on it; the tap was resolved, a day after it was raised; the noise one is past its due time unanswered.
-insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by, answered_at, in_progress_at, assigned_to, assigned_email) values
-  ('internet-issue', 'wifi-not-working', 'Wi-Fi drops every few minutes in wing B, second floor.', 'medium', '', false,
-   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '2 days', null, null,
-   now() - interval '28 hours', now() - interval '28 hours', '00000000-0000-4000-8000-00000000a002', 'staff@hostel.local'),
-  ('facility-maintenance', 'plumbing-issue', 'The tap in the second-floor washroom of wing B leaks continuously.', 'high', '', true,
-   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local',
-   now() - interval '11 days', now() - interval '11 days', null, null),
+-- The office answered the Wi-Fi complaint on time and is still on it; the tap was resolved, a day after it was raised;
+-- a noise complaint is past its due time unanswered.
+update public.complaints_table
+set answered_at = now() - interval '28 hours', in_progress_at = now() - interval '28 hours',
+    assigned_to = '00000000-0000-4000-8000-00000000a002', assigned_email = 'staff@hostel.local'
+where user_id = '00000000-0000-4000-8000-00000000b001' and complaint_category = 'wifi-not-working';
+update public.complaints_table set answered_at = resolved_at, in_progress_at = resolved_at
+where user_id = '00000000-0000-4000-8000-00000000b001' and resolved;
+insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at) values
   ('noise-disturbance', 'noise-common-areas', 'The common room in wing B plays music loudly after midnight.', 'low', '', false,
-   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '30 hours', null, null,
-   null, null, null, null);
+   'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '30 hours');
 
 -- The Wi-Fi thread: the office's answer (which the student was told of) and the student's reply.
 insert into public.complaint_replies (complaint_id, author_id, from_office, body, created_at)

@@ -1,6 +1,6 @@
 // Beds and one bed per student, decided by the SQL functions themselves under real concurrency (PostgreSQL), and
 // the beds migration moving an existing database's rooms without loss.
-import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import { createDatabase, createTestClient, startTestPostgres, type TestClient } 
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '..', 'migrations');
 const BEDS_MIGRATION = '20261125000100_beds.sql';
+const SEED = path.resolve(import.meta.dirname, '..', 'seed.sql');
+/** Where seed.sql's data for later schemas begins; what comes before it fits the schema before the beds. */
+const LATER_SEED = "-- The office's work";
 
 const hold = (roomId: number, hostel: string, userId: string, bed: 'A' | 'B' | null = null) => ({
   p_room_id: roomId,
@@ -219,8 +222,13 @@ describe('beds on PostgreSQL', () => {
     for (const file of await readdir(MIGRATIONS)) {
       if (file < BEDS_MIGRATION) await cp(path.join(MIGRATIONS, file), path.join(old, file));
     }
+    const seed = await readFile(SEED, 'utf8');
+    const seedFile = path.join(old, 'seed.sql');
+    const cut = seed.indexOf(LATER_SEED);
+    if (cut < 0) throw new Error(`seed.sql has no "${LATER_SEED}" section`);
+    await writeFile(seedFile, seed.slice(0, cut));
     const databaseUrl = await createDatabase(pg.url);
-    const before = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, migrationsDir: old });
+    const before = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, migrationsDir: old, seedFile });
     const studentId = '00000000-0000-4000-8000-00000000b001';
     const [room] = await before.db.asOwner(
       async (tx) =>
@@ -236,7 +244,7 @@ describe('beds on PostgreSQL', () => {
     await before.close();
     if (!room) throw new Error('no double to occupy');
 
-    const after = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
+    const after = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, seedFile });
     try {
       const beds = await after.db.asOwner(
         async (tx) =>
