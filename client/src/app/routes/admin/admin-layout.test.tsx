@@ -6,12 +6,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationRegion } from '../../../components/ui/notification-region';
 import { ADMINS_ONLY } from '../../../features/admin/people/components/admin-only';
+import type * as AuthModule from '../../../lib/auth';
 import { useAuth, type AppUser } from '../../../lib/auth';
 import { Component as AdminLayout } from './admin-layout';
 import { Component as AdminPeople } from './admin-people';
 
 vi.mock('../../../lib/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/auth')>()),
+  ...(await importOriginal<typeof AuthModule>()),
   useAuth: vi.fn(),
 }));
 
