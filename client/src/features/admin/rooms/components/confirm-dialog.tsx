@@ -1,6 +1,6 @@
 // The office's confirmation: a modal <dialog> (focus stays inside, Escape cancels) that says what will happen, and may
 // ask for a reason the action then carries (taking a room out of service, a refund).
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 
@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Mount it to open it; unmount it to close it (the opener then gets the focus back from the browser). */
+/** Mount it to open it; unmount it to close it. */
 export function ConfirmDialog({
   title,
   children,
@@ -40,9 +40,10 @@ export function ConfirmDialog({
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  useEffect(() => {
+  // showModal() makes the page inert behind it and keeps the focus inside until it closes. Closing it before it leaves
+  // the page (a layout effect's cleanup) hands the focus back to whatever opened it, when that is still there.
+  useLayoutEffect(() => {
     const element = dialog.current;
-    // showModal() makes the page inert behind it and keeps the focus inside until it closes.
     if (element && !element.open) element.showModal();
     return () => element?.close();
   }, []);
