@@ -73,6 +73,18 @@ export const pageRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('./routes/admin/admin-complaints')),
       },
       {
+        path: paths.adminRooms.path,
+        lazy: lazyPage(() => import('./routes/admin/admin-rooms')),
+      },
+      {
+        path: paths.adminBookings.path,
+        lazy: lazyPage(() => import('./routes/admin/admin-bookings')),
+      },
+      {
+        path: paths.adminPeople.path,
+        lazy: lazyPage(() => import('./routes/admin/admin-people')),
+      },
+      {
         path: paths.adminHostels.path,
         lazy: lazyPage(() => import('./routes/admin/admin-hostels')),
       },

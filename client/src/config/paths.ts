@@ -70,6 +70,12 @@ export const paths = {
     path: '/admin/complaints',
     getHref: () => '/admin/complaints',
   },
+  adminRooms: { path: '/admin/rooms', getHref: () => '/admin/rooms' },
+  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
+  adminNotices: { path: '/admin/notices', getHref: () => '/admin/notices' },
+  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  /** Admins only: staff who open it are sent back to /admin. */
+  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
   adminHostels: { path: '/admin/hostels', getHref: () => '/admin/hostels' },
   // Short addresses the spec links to; each redirects to a sign-in page.
   loginShortcut: { path: '/login', getHref: () => '/login' },

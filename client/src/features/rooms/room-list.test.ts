@@ -37,6 +37,7 @@ function room(id: number, overrides: Partial<Omit<Room, 'beds'>> = {}, beds: Arr
     occupancy: beds.length,
     accessible: false,
     price_minor: 50000,
+    out_of_service: false,
     ...overrides,
     beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
   };
@@ -100,6 +101,16 @@ describe('a room’s state, from its beds', () => {
     expect(other && isBookable(other)).toBe(false);
   });
 
+  it('when the office has taken a room out of service, then it says so, has no free bed and cannot be booked', () => {
+    const [closed] = toRoomViews([room(1, { out_of_service: true, accessible: true }, [FREE, FREE])], NOW, new Set());
+    expect(closed).toMatchObject({ state: 'out-of-service', beds_free: 0, beds_total: 2 });
+    expect(closed && isBookable(closed)).toBe(false);
+    expect(closed && roomSummary(closed)).toBe('Room 101: Out of service, Accessible');
+    const views = toRoomViews([room(1, { out_of_service: true }), room(2)], NOW, new Set());
+    expect(countRooms(views)).toMatchObject({ total: 2, vacant: 1, 'out-of-service': 1 });
+    expect(filterRooms(views, { wing: '', vacantOnly: true, accessibleOnly: false }).map((r) => r.id)).toEqual([2]);
+  });
+
   it('when a room has no beds, then nothing is for sale: Occupied', () => {
     expect(stateOf(room(1, {}, []))).toBe('occupied');
   });
@@ -125,7 +136,14 @@ describe('filtering and counting rooms', () => {
 
   it('when no filter is set, then every room shows and the counts add up', () => {
     expect(filterRooms(rooms, { wing: '', vacantOnly: false, accessibleOnly: false })).toHaveLength(5);
-    expect(countRooms(rooms)).toEqual({ total: 5, vacant: 2, partly: 0, occupied: 2, reserved: 1 });
+    expect(countRooms(rooms)).toEqual({
+      total: 5,
+      vacant: 2,
+      partly: 0,
+      occupied: 2,
+      reserved: 1,
+      'out-of-service': 0,
+    });
   });
 
   it('when filtering by wing, vacancy and access together, then only rooms matching all remain', () => {

@@ -4,10 +4,11 @@ import type { Bed, Room } from './api/get-hostel-rooms';
 
 /**
  * vacant: every bed free; partly: some beds free and some taken (occupied or held); reserved: no bed free but one is
- * under someone else's live hold (it may come back); occupied: every bed occupied. The viewer's own held bed counts as
- * free for them.
+ * under someone else's live hold (it may come back); occupied: every bed occupied; out-of-service: the office has taken
+ * the room out of service, so no bed can be booked whatever its beds say. The viewer's own held bed counts as free for
+ * them.
  */
-export type RoomState = 'vacant' | 'partly' | 'reserved' | 'occupied';
+export type RoomState = 'vacant' | 'partly' | 'reserved' | 'occupied' | 'out-of-service';
 
 /** A room's beds as the viewer sees them. */
 export interface RoomBeds {
@@ -46,13 +47,7 @@ export interface RoomFilters {
   view: RoomsView;
 }
 
-export interface RoomCounts {
-  total: number;
-  vacant: number;
-  partly: number;
-  occupied: number;
-  reserved: number;
-}
+export type RoomCounts = Record<RoomState, number> & { total: number };
 
 export const NO_FILTERS: RoomFilters = { wing: '', vacantOnly: false, accessibleOnly: false, view: 'map' };
 
@@ -66,10 +61,23 @@ export const ROOM_STATE_LABEL: Record<RoomState, string> = {
   partly: messages.roomPartlyFree,
   reserved: messages.roomReserved,
   occupied: messages.roomOccupied,
+  'out-of-service': 'Out of service',
 };
 
+/** What a room out of service says where Book Now would be. */
+export const OUT_OF_SERVICE_NOTE = 'Out of service: this room cannot be booked for now.';
+
+/** Every state, in the order the legend and the counts list them. */
+export const ROOM_STATES: readonly RoomState[] = ['vacant', 'partly', 'reserved', 'occupied', 'out-of-service'];
+
 /** The symbol a map cell shows beside its colour, so the state never rests on colour alone (the legend explains them). */
-export const ROOM_STATE_MARK: Record<RoomState, string> = { vacant: '✓', partly: '◐', reserved: '◷', occupied: '✕' };
+export const ROOM_STATE_MARK: Record<RoomState, string> = {
+  vacant: '✓',
+  partly: '◐',
+  reserved: '◷',
+  occupied: '✕',
+  'out-of-service': '⊘',
+};
 export const ACCESSIBLE_MARK = '♿';
 export const OWN_HOLD_MARK = '★';
 
@@ -126,8 +134,9 @@ export function toRoomViews(
     const beds = roomBeds(room.beds, now, ownHeldBedIds);
     return {
       ...room,
-      state: roomState(beds),
-      beds_free: beds.free,
+      state: room.out_of_service ? 'out-of-service' : roomState(beds),
+      // Out of service, no bed is free for anyone (the database refuses every hold on it too).
+      beds_free: room.out_of_service ? 0 : beds.free,
       beds_total: beds.total,
       ownHold: beds.ownHeld > 0,
       ownBed: room.beds.some((bed) => bed.id === ownedBedId),
@@ -148,7 +157,14 @@ export function filterRooms(rooms: readonly RoomView[], filters: Omit<RoomFilter
 }
 
 export function countRooms(rooms: readonly RoomView[]): RoomCounts {
-  const counts: RoomCounts = { total: rooms.length, vacant: 0, partly: 0, occupied: 0, reserved: 0 };
+  const counts: RoomCounts = {
+    total: rooms.length,
+    vacant: 0,
+    partly: 0,
+    occupied: 0,
+    reserved: 0,
+    'out-of-service': 0,
+  };
   for (const room of rooms) counts[room.state] += 1;
   return counts;
 }

@@ -1,21 +1,26 @@
 // One hostel's rooms with their beds (public columns only, read without a session), and the signed-in viewer's own beds.
 import type { BedRow, HostelRoomRow } from '@campus-hostel/contracts/database';
+import type { Tables } from '@campus-hostel/contracts/database-types';
 import { selectPublic } from '../../../lib/public-rest';
 import { getSupabase } from '../../../lib/supabase';
 
 /** What the rooms page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
 export type Bed = Pick<BedRow, 'id' | 'occupied' | 'held_until' | 'reserved_until'>;
 
-/** A room as the rooms page reads it; its state comes from its beds, not from the room's own summary columns. */
+/**
+ * A room as the rooms page reads it; its state comes from its beds, not from the room's own summary columns, unless the
+ * office has taken it out of service (public since the office's migration; the reason stays the office's).
+ */
 export type Room = Pick<
   HostelRoomRow,
   'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'accessible' | 'price_minor'
-> & { beds: Bed[] };
+> &
+  Pick<Tables<'hostel_room'>, 'out_of_service'> & { beds: Bed[] };
 
 // Column grants refuse `select=*` (occupant and holder are personal): always name the columns. The beds arrive
 // embedded (PostgREST resource embedding through beds.room_id), so one request carries everything the map shows.
 const ROOM_COLUMNS =
-  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,beds(id,occupied,held_until,reserved_until)';
+  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,out_of_service,beds(id,occupied,held_until,reserved_until)';
 
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
   return selectPublic<Room>('hostel_room', {

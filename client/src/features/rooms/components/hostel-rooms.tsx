@@ -185,6 +185,7 @@ export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: strin
             {all.partly > 0 ? `${all.partly} partly free · ` : ''}
             {all.occupied} occupied
             {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
+            {all['out-of-service'] > 0 ? ` · ${all['out-of-service']} out of service` : ''}
           </p>
           {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
         </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { ROOM_STATE_LABEL, isBookable, roomType, type RoomView } from '../room-list';
+import { OUT_OF_SERVICE_NOTE, ROOM_STATE_LABEL, isBookable, roomType, type RoomView } from '../room-list';
 
 export interface RoomFactsProps {
   room: RoomView;
@@ -56,10 +56,14 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
 
 /**
  * Book Now: a link to the wizard while a bed is free for the viewer, else a disabled button in its place. A student
- * who already has a bed is offered a room change instead (one bed per student).
+ * who already has a bed is offered a room change instead (one bed per student). A room out of service offers neither:
+ * it says why in words.
  */
 export function RoomBookNow({ room, titleId, className }: { room: RoomView; titleId: string; className?: string }) {
   const classes = (variant: string) => ['button', variant, 'button--small', className].filter(Boolean).join(' ');
+  if (room.state === 'out-of-service') {
+    return <p className={['room-closed', className].filter(Boolean).join(' ')}>{OUT_OF_SERVICE_NOTE}</p>;
+  }
   if (room.viewerHasBed) {
     return (
       <Link

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bed, Room } from '../api/get-hostel-rooms';
 import { toRoomViews, wingMaps } from '../room-list';
-import { WingMaps } from './wing-map';
+import { MapLegend, WingMaps } from './wing-map';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: null };
@@ -11,7 +11,7 @@ const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null, reserved_unti
 const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: '2026-11-22T10:10:00Z', reserved_until: null };
 
 /** Bed ids are id * 10 + 1 (+ 2 for a double's second bed). */
-function room(id: number, wing: string, number: number, beds = [FREE], accessible = false): Room {
+function room(id: number, wing: string, number: number, beds = [FREE], accessible = false, outOfService = false): Room {
   return {
     id,
     hostel_name: 'Kanhar',
@@ -20,6 +20,7 @@ function room(id: number, wing: string, number: number, beds = [FREE], accessibl
     occupancy: beds.length,
     accessible,
     price_minor: 50000,
+    out_of_service: outOfService,
     beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
   };
 }
@@ -30,6 +31,7 @@ const ROOMS = [
   room(3, 'A', 201, [TAKEN, FREE]),
   room(4, 'A', 202, [HELD]),
   room(5, 'B', 101),
+  room(6, 'B', 103, [FREE, FREE], false, true),
 ];
 
 function renderMap(ownHeld: ReadonlySet<number> = new Set()) {
@@ -61,6 +63,14 @@ describe('the wing map', () => {
     expect(shown(/^Room 102: Occupied$/)).toBe('102✕');
     expect(shown(/^Room 202: Reserved$/)).toBe('202◷');
     expect(shown(/^Room 201: Partly free, 1 of 2 beds free$/)).toBe('201◐');
+    expect(shown(/^Room 103: Out of service$/)).toBe('103⊘');
+    expect(cell(/^Room 103: Out of service$/)).toHaveClass('map-cell__button--out-of-service');
+  });
+
+  it('when the key is shown, then it explains Out of service by its mark and in words', () => {
+    render(<MapLegend />);
+    const key = screen.getByRole('list', { name: 'Map key' });
+    expect(key).toHaveTextContent('⊘Out of service');
   });
 
   it('when tabbing in, then the map is one tab stop and the arrows, Home and End move across floors and wings', async () => {

@@ -7,6 +7,7 @@ import {
   OWN_HOLD_MARK,
   ROOM_STATE_LABEL,
   ROOM_STATE_MARK,
+  ROOM_STATES,
   roomSummary,
   type RoomState,
   type WingMap as WingMapData,
@@ -50,10 +51,9 @@ const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summar
 
 /** What each colour and symbol of the map means. */
 export function MapLegend() {
-  const states: RoomState[] = ['vacant', 'partly', 'reserved', 'occupied'];
   return (
     <ul className="map-legend" aria-label="Map key">
-      {states.map((state) => (
+      {ROOM_STATES.map((state) => (
         <li key={state}>
           <span className={`map-legend__swatch map-cell__button--${state}`} aria-hidden="true">
             {ROOM_STATE_MARK[state]}

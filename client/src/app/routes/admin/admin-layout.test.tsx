@@ -1,0 +1,103 @@
+// The office's frame: each role sees the pages it may use, the menu folds on a phone, and staff sent to an admins-only
+// page land on the dashboard with the reason.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationRegion } from '../../../components/ui/notification-region';
+import { ADMINS_ONLY } from '../../../features/admin/people/components/admin-only';
+import type * as AuthModule from '../../../lib/auth';
+import { useAuth, type AppUser } from '../../../lib/auth';
+import { Component as AdminLayout } from './admin-layout';
+import { Component as AdminPeople } from './admin-people';
+
+vi.mock('../../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: vi.fn(),
+}));
+
+function signedIn(type: AppUser['type']) {
+  vi.mocked(useAuth).mockReturnValue({
+    status: 'ready',
+    user: { id: 'u1', email: `${type}@hostel.local`, type, token: 't', userMetadata: {} },
+  });
+}
+
+function renderAdmin(route: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <p>dashboard</p> },
+          { path: '/admin/rooms', element: <p>rooms page</p> },
+          { path: '/admin/people', element: <AdminPeople /> },
+        ],
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <NotificationRegion />
+    </>,
+  );
+  return { user: userEvent.setup(), router };
+}
+
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: 'Admin' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+beforeEach(() => vi.mocked(useAuth).mockReset());
+
+describe('the office navigation', () => {
+  it('when staff sign in, then every office page but People is offered, then Logout', () => {
+    signedIn('staff');
+    renderAdmin('/admin');
+    expect(navLinks()).toEqual([
+      'Home',
+      'Applications',
+      'Complaints',
+      'Rooms',
+      'Bookings',
+      'Notices',
+      'Audit',
+      'Hostels',
+    ]);
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByText('staff@hostel.local').parentElement).toHaveTextContent('Staff · staff@hostel.local');
+  });
+
+  it('when an admin signs in, then People is offered too, and the current page is marked', () => {
+    signedIn('admin');
+    renderAdmin('/admin/rooms');
+    expect(navLinks()).toContain('People');
+    expect(screen.getByRole('link', { name: 'Rooms' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('when the Menu button is used, then it says whether the links are shown, and choosing one folds them again', async () => {
+    signedIn('staff');
+    const { user, router } = renderAdmin('/admin');
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', screen.getByRole('list').id);
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Rooms' }));
+    expect(router.state.location.pathname).toBe('/admin/rooms');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('when staff open /admin/people, then they are sent to the dashboard and told why', async () => {
+    signedIn('staff');
+    const { router } = renderAdmin('/admin/people');
+    expect(await screen.findByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.getByRole('status')).toHaveTextContent(ADMINS_ONLY);
+  });
+});

@@ -1,0 +1,99 @@
+// The office's confirmation: a modal <dialog> (focus stays inside, Escape cancels) that says what will happen, and may
+// ask for a reason the action then carries (taking a room out of service, a refund).
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+
+export interface ReasonField {
+  label: string;
+  /** The most characters the server takes. */
+  max: number;
+}
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What will happen, in words. */
+  children: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** Asks for a required reason, passed to onConfirm; without it onConfirm gets null. */
+  reason?: ReasonField;
+  onConfirm: (reason: string | null) => void;
+  onCancel: () => void;
+}
+
+/** Mount it to open it; unmount it to close it. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  reason,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  // showModal() makes the page inert behind it and keeps the focus inside until it closes. Closing it before it leaves
+  // the page (a layout effect's cleanup) hands the focus back to whatever opened it, when that is still there.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return onConfirm(null);
+    const text = typed.trim();
+    if (text === '') return setError(`${reason.label} is required`);
+    if (text.length > reason.max) return setError(`${reason.label} must be at most ${reason.max} characters`);
+    setError(undefined);
+    onConfirm(text);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="admin-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      <form onSubmit={submit} noValidate>
+        <h2 id={titleId} className="admin-dialog__title">
+          {title}
+        </h2>
+        <div id={textId}>{children}</div>
+        {reason ? (
+          <TextAreaField
+            label={reason.label}
+            value={typed}
+            maxLength={reason.max}
+            rows={3}
+            required
+            error={error}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        ) : null}
+        <div className="admin-dialog__actions">
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy} busyLabel={busyLabel}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
