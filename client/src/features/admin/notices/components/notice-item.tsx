@@ -93,18 +93,26 @@ export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: 
         </div>
       ) : (
         <div className="notice-admin__actions">
-          <Button data-edit variant="secondary" className="button--small" disabled={busy} onClick={onEdit}>
-            Edit<span className="visually-hidden"> “{notice.title}”</span>
+          <Button
+            data-edit
+            aria-label={`Edit “${notice.title}”`}
+            variant="secondary"
+            className="button--small"
+            disabled={busy}
+            onClick={onEdit}
+          >
+            Edit
           </Button>
           {state !== 'draft' ? (
             <Button
               data-unpublish
+              aria-label={`Unpublish “${notice.title}”`}
               variant="secondary"
               className="button--small"
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
-              Unpublish<span className="visually-hidden"> “{notice.title}”</span>
+              Unpublish
             </Button>
           ) : null}
         </div>
