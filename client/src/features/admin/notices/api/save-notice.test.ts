@@ -27,7 +27,7 @@ describe('saveNotice', () => {
     expect(url).toMatch(/\/admin\/notices$/);
     expect(init.method).toBe('POST');
     expect(new Headers(init.headers).get('Authorization')).toBe('Bearer office-token');
-    expect(JSON.parse(String(init.body))).toEqual(body);
+    expect(JSON.parse(init.body as string)).toEqual(body);
   });
 
   it('when the notice no longer exists, then the server’s 404 message comes back', async () => {
