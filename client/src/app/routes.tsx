@@ -88,6 +88,14 @@ export const pageRoutes: RouteObject[] = [
         path: paths.adminHostels.path,
         lazy: lazyPage(() => import('./routes/admin/admin-hostels')),
       },
+      {
+        path: paths.adminNotices.path,
+        lazy: lazyPage(() => import('./routes/admin/admin-notices')),
+      },
+      {
+        path: paths.adminAudit.path,
+        lazy: lazyPage(() => import('./routes/admin/admin-audit')),
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-// /admin: figures and recent activity computed from the database (the original's were hard-coded).
+// /admin: figures, charts and recent activity computed from the database (the original's were hard-coded).
 import { Link } from 'react-router-dom';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
@@ -7,7 +7,9 @@ import { getDashboard } from '../../../features/admin/api/get-dashboard';
 import { formatDate } from '../../../lib/format';
 import { adminStatusLabel } from '../../../features/admin/status-label';
 import { useQuery } from '../../../lib/use-query';
-import { OccupancyList } from '../../../features/admin/components/occupancy-list';
+import { ComplaintsChart } from '../../../features/admin/dashboard/components/complaints-chart';
+import { OccupancyChart } from '../../../features/admin/dashboard/components/occupancy-chart';
+import { OnTimeChart } from '../../../features/admin/dashboard/components/on-time-chart';
 
 function Figure({ label, value, to }: { label: string; value: string; to: string }) {
   return (
@@ -52,11 +54,34 @@ export function Component() {
               to={paths.adminComplaints.getHref()}
             />
             <Figure
+              label="Overdue complaints, not yet answered"
+              value={String(data.overdueComplaints)}
+              to={paths.adminComplaints.getHref()}
+            />
+            <Figure
               label="Beds occupied or on hold"
               value={`${rooms.occupied} / ${rooms.total}`}
               to={paths.adminHostels.getHref()}
             />
           </ul>
+
+          <div className="admin-columns">
+            <section className="panel" aria-labelledby="occupancy-title">
+              <h2 id="occupancy-title">Occupancy per hostel</h2>
+              <OccupancyChart rows={data.occupancy} />
+            </section>
+            <section className="panel" aria-labelledby="complaints-chart-title">
+              <h2 id="complaints-chart-title">Complaints per week</h2>
+              <ComplaintsChart weeks={data.weeks} />
+            </section>
+            <section className="panel" aria-labelledby="on-time-title">
+              <h2 id="on-time-title">Answered on time</h2>
+              <p className="admin-muted chart-note">
+                Of each week’s complaints that have been answered, the share answered by their due time.
+              </p>
+              <OnTimeChart weeks={data.weeks} />
+            </section>
+          </div>
 
           <div className="admin-columns">
             <section className="panel" aria-labelledby="recent-applications-title">
@@ -100,11 +125,6 @@ export function Component() {
               <Link to={paths.adminComplaints.getHref()}>All complaints</Link>
             </section>
           </div>
-
-          <section className="panel" aria-labelledby="occupancy-title">
-            <h2 id="occupancy-title">Occupancy per hostel</h2>
-            <OccupancyList rows={data.occupancy} />
-          </section>
         </>
       ) : null}
     </section>

@@ -1,0 +1,28 @@
+// An audit entry's change in one cell: each changed field as "field: before → after".
+import { auditDiff } from '../audit-diff';
+
+export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const lines = auditDiff(before, after);
+  if (lines.length === 0) return <span className="admin-muted">No change recorded</span>;
+  return (
+    <ul className="audit-diff">
+      {lines.map((line) => (
+        <li key={line.field}>
+          <span className="audit-diff__field">{line.field}:</span>{' '}
+          {line.before !== undefined ? (
+            <>
+              <span className="audit-diff__before">{line.before}</span>{' '}
+              {line.after !== undefined ? (
+                <>
+                  <span aria-hidden="true">→</span>
+                  <span className="visually-hidden">changed to</span>{' '}
+                </>
+              ) : null}
+            </>
+          ) : null}
+          {line.after !== undefined ? <span className="audit-diff__after">{line.after}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+// The dashboard's weekly complaint figures (complaint_weekly_stats): every week of the period, oldest first, with the
+// complaints raised per category, those answered and those answered by their due time.
+/** The zone whose Mondays start complaint_weekly_stats' weeks (the office's calendar). */
+export const OFFICE_TIME_ZONE = 'Asia/Kolkata';
+/** Weeks the dashboard shows, this one included. */
+export const STATS_WEEKS = 8;
+
+export interface WeeklyStatRow {
+  week_start: string;
+  complaint_category: string;
+  raised: number;
+  answered: number;
+  on_time: number;
+}
+
+export interface WeekSummary {
+  /** The week's Monday as yyyy-mm-dd. */
+  week: string;
+  raised: number;
+  answered: number;
+  onTime: number;
+  /** Complaints raised per category this week, categories with none left out. */
+  byCategory: Record<string, number>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The Monday (yyyy-mm-dd) of the office's week containing `now`. */
+export function officeWeekStart(now: Date): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: OFFICE_TIME_ZONE }).format(now);
+  const midnight = Date.parse(`${today}T00:00:00Z`);
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return new Date(midnight - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Mondays of the last `weeks` weeks, oldest first, ending with this week's. */
+export function lastWeeks(now: Date, weeks: number = STATS_WEEKS): string[] {
+  const thisWeek = Date.parse(`${officeWeekStart(now)}T00:00:00Z`);
+  return Array.from({ length: weeks }, (_, index) =>
+    new Date(thisWeek - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** Each week of `weeks` with its figures; a week without complaints is all zeros, rows outside the weeks are left out. */
+export function summariseWeeks(rows: readonly WeeklyStatRow[], weeks: readonly string[]): WeekSummary[] {
+  const summaries = new Map<string, WeekSummary>(
+    weeks.map((week) => [week, { week, raised: 0, answered: 0, onTime: 0, byCategory: {} }]),
+  );
+  for (const row of rows) {
+    const summary = summaries.get(row.week_start);
+    if (!summary) continue;
+    summary.raised += row.raised;
+    summary.answered += row.answered;
+    summary.onTime += row.on_time;
+    if (row.raised > 0) {
+      summary.byCategory[row.complaint_category] = (summary.byCategory[row.complaint_category] ?? 0) + row.raised;
+    }
+  }
+  return [...summaries.values()];
+}
+
+/** The share of the week's answered complaints answered on time, as a whole percentage; null when none was answered. */
+export function onTimePercent(week: Pick<WeekSummary, 'answered' | 'onTime'>): number | null {
+  return week.answered === 0 ? null : Math.round((week.onTime / week.answered) * 100);
+}
+
+/** The `limit` categories with the most complaints over the weeks (ties by name): each gets its own colour. */
+export function topCategories(weeks: readonly WeekSummary[], limit: number): string[] {
+  const totals = new Map<string, number>();
+  for (const week of weeks) {
+    for (const [category, raised] of Object.entries(week.byCategory)) {
+      totals.set(category, (totals.get(category) ?? 0) + raised);
+    }
+  }
+  return [...totals.entries()]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, limit)
+    .map(([category]) => category);
+}
+
+/** '2026-11-02' → '2 Nov' (the date as written, in no time zone). */
+export function weekLabel(week: string): string {
+  return new Date(`${week}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}

@@ -1,0 +1,122 @@
+// One notice in the office's list: its state in words, when it shows, its text, Edit and (with confirmation) Unpublish.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { formatDateTime } from '../../../../lib/format';
+import { NOTICE_STATE_LABELS, noticeState } from '../notice-state';
+import type { OfficeNotice } from '../notice-input';
+
+export interface NoticeItemProps {
+  notice: OfficeNotice;
+  /** Disables the actions while another notice is being saved. */
+  busy: boolean;
+  unpublishing: boolean;
+  onEdit: () => void;
+  /** Saves the notice unpublished; resolves true once it is. */
+  onUnpublish: () => Promise<boolean>;
+}
+
+const STATE_CLASSES = {
+  published: 'status-badge status-badge--resolved',
+  scheduled: 'status-badge status-badge--pending',
+  draft: 'status-badge notice-state--draft',
+} as const;
+
+function When({ notice }: { notice: OfficeNotice }) {
+  const state = noticeState(notice.published_at);
+  if (notice.published_at === null || state === 'draft') return <>Not shown to visitors</>;
+  return (
+    <>
+      {state === 'published' ? 'Shown since ' : 'Shows from '}
+      <time dateTime={notice.published_at}>{formatDateTime(notice.published_at)}</time>
+    </>
+  );
+}
+
+export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: NoticeItemProps) {
+  const state = noticeState(notice.published_at);
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+  const question = useRef<HTMLParagraphElement>(null);
+  const item = useRef<HTMLLIElement>(null);
+  // Where focus goes once the question closes: back to Unpublish when kept, to Edit once unpublished.
+  const returnTo = useRef<'[data-unpublish]' | '[data-edit]' | null>(null);
+
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (returnTo.current) item.current?.querySelector<HTMLElement>(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [confirming]);
+
+  const close = (target: '[data-unpublish]' | '[data-edit]') => {
+    returnTo.current = target;
+    setConfirming(false);
+  };
+  const unpublish = async () => {
+    if (await onUnpublish()) close('[data-edit]');
+  };
+
+  return (
+    <li ref={item} className="notice-admin" aria-labelledby={titleId}>
+      <div className="notice-admin__head">
+        <h3 id={titleId} className="notice-admin__title">
+          {notice.title}
+        </h3>
+        <span className={STATE_CLASSES[state]}>{NOTICE_STATE_LABELS[state]}</span>
+      </div>
+      <p className="notice-admin__when">
+        <When notice={notice} /> · written <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
+      </p>
+      <p className="notice-admin__body">{notice.body}</p>
+      {confirming ? (
+        <div className="notice-admin__confirm">
+          <p ref={question} tabIndex={-1}>
+            Unpublish “{notice.title}”? Visitors will no longer see it; it stays here as a draft.
+          </p>
+          <div className="notice-admin__actions">
+            <Button
+              className="button--small"
+              busy={unpublishing}
+              busyLabel="Unpublishing..."
+              onClick={() => void unpublish()}
+            >
+              Unpublish
+            </Button>
+            <Button
+              variant="secondary"
+              className="button--small"
+              disabled={unpublishing}
+              onClick={() => close('[data-unpublish]')}
+            >
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="notice-admin__actions">
+          <Button
+            data-edit
+            aria-label={`Edit “${notice.title}”`}
+            variant="secondary"
+            className="button--small"
+            disabled={busy}
+            onClick={onEdit}
+          >
+            Edit
+          </Button>
+          {state !== 'draft' ? (
+            <Button
+              data-unpublish
+              aria-label={`Unpublish “${notice.title}”`}
+              variant="secondary"
+              className="button--small"
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
+              Unpublish
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}
