@@ -10,7 +10,8 @@ import { ApiError } from '../../../lib/errors';
 import { renderInApp } from '../../../testing/render';
 import { Component as AdminApplications } from './admin-applications';
 
-vi.mock('../../../features/admin/api/get-applications', () => ({
+vi.mock('../../../features/admin/api/get-applications', async (importOriginal) => ({
+  ...(await importOriginal<typeof listApi>()),
   getApplications: vi.fn(),
   getAllApplications: vi.fn(),
 }));

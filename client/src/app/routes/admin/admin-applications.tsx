@@ -1,7 +1,12 @@
 // /admin/applications: every application with search, filters, order, CSV export, and Approve or Reject with a note.
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
-import { getAllApplications, getApplications } from '../../../features/admin/api/get-applications';
+import {
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  getAllApplications,
+  getApplications,
+} from '../../../features/admin/api/get-applications';
 import { DecisionActions } from '../../../features/admin/applications/components/decision-actions';
 import { decisionLabel, decisionTone } from '../../../features/admin/applications/decision-label';
 import { Resolution } from '../../../features/admin/components/resolution';
@@ -13,13 +18,18 @@ import { ResolvableList, type ListColumn } from '../../../features/admin/compone
 
 const typeOptions = APPLICATION_TYPES.map((value) => ({ value, label: value }));
 
-const statusOptions = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const statusLabels: Record<(typeof APPLICATION_STATUSES)[number], string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
 
-const sortOptions = { defaultLabel: 'Newest first', others: [{ value: 'oldest', label: 'Oldest first' }] };
+const sortLabels: Record<(typeof APPLICATION_SORTS)[number], string> = { oldest: 'Oldest first' };
+const sortOptions = {
+  defaultLabel: 'Newest first',
+  others: APPLICATION_SORTS.map((value) => ({ value, label: sortLabels[value] })),
+};
 
 const csvColumns: readonly CsvColumn<AdminApplication>[] = [
   { header: 'Application ID', value: (row) => row.application_id },

@@ -1,4 +1,4 @@
-// /admin/complaints: Open, In progress, Resolved and Overdue with the due time; assign to a member of the office, mark
+// /admin/complaints: Pending, In progress, Resolved and Overdue with the due time; assign to a member of the office, mark
 // in progress, resolve; the reply thread; overdue first by default, and the status filter in the URL.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,11 @@ import * as repliesApi from '../../../lib/complaint-replies';
 import { renderInApp } from '../../../testing/render';
 import { Component as AdminComplaints } from './admin-complaints';
 
-vi.mock('../../../features/admin/api/get-complaints', () => ({ getComplaints: vi.fn(), getAllComplaints: vi.fn() }));
+vi.mock('../../../features/admin/api/get-complaints', async (importOriginal) => ({
+  ...(await importOriginal<typeof listApi>()),
+  getComplaints: vi.fn(),
+  getAllComplaints: vi.fn(),
+}));
 vi.mock('../../../features/admin/api/resolve', async (importOriginal) => ({
   ...(await importOriginal<typeof resolveApi>()),
   resolveComplaint: vi.fn(),
@@ -77,10 +81,10 @@ beforeEach(() => {
 });
 
 describe('/admin/complaints', () => {
-  it('when complaints are listed, then each says Open, In progress or Resolved, the late one is Overdue, open ones show their due time', async () => {
+  it('when complaints are listed, then each says Pending, In progress or Resolved, the late one is Overdue, open ones show their due time', async () => {
     renderInApp(<AdminComplaints />, { route: '/admin/complaints' });
     await screen.findByRole('rowheader', { name: '1' });
-    expect(within(rowOf(1)).getByText('Open')).toHaveClass('status-badge--pending');
+    expect(within(rowOf(1)).getByText('Pending')).toHaveClass('status-badge--pending');
     expect(within(rowOf(1)).getByText('Overdue')).toHaveClass('status-badge--overdue');
     expect(rowOf(1)).toHaveTextContent('Due');
     expect(within(rowOf(2)).getByText('In progress')).toHaveClass('status-badge--progress');

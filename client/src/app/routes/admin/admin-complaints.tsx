@@ -5,7 +5,12 @@ import { AttachmentLink } from '../../../components/attachment-link';
 import { ComplaintThread } from '../../../components/complaint-thread';
 import { COMPLAINT_TYPES, URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
-import { getAllComplaints, getComplaints } from '../../../features/admin/api/get-complaints';
+import {
+  COMPLAINT_SORTS,
+  COMPLAINT_STATUSES,
+  getAllComplaints,
+  getComplaints,
+} from '../../../features/admin/api/get-complaints';
 import { resolveFailureMessage } from '../../../features/admin/api/resolve';
 import { getOfficeStaff } from '../../../features/admin/complaints/api/get-office-staff';
 import { replyAsOffice } from '../../../features/admin/complaints/api/reply-as-office';
@@ -27,20 +32,19 @@ const urgencyOptions = URGENCY_LEVELS.map((value) => ({ value, label: optionLabe
 
 const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
 
-const statusOptions = [
-  { value: 'pending', label: 'Open or in progress' },
-  { value: 'open', label: 'Open' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'resolved', label: 'Resolved' },
-];
+const statusLabels: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
+  pending: 'Not resolved',
+  open: 'Pending',
+  in_progress: 'In progress',
+  overdue: 'Overdue',
+  resolved: 'Resolved',
+};
+const statusOptions = COMPLAINT_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
 
+const sortLabels: Record<(typeof COMPLAINT_SORTS)[number], string> = { newest: 'Newest first', oldest: 'Oldest first' };
 const sortOptions = {
   defaultLabel: 'Overdue and due soonest first',
-  others: [
-    { value: 'newest', label: 'Newest first' },
-    { value: 'oldest', label: 'Oldest first' },
-  ],
+  others: COMPLAINT_SORTS.map((value) => ({ value, label: sortLabels[value] })),
 };
 
 const csvColumns: readonly CsvColumn<AdminComplaint>[] = [

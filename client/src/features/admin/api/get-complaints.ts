@@ -11,8 +11,8 @@ export const COMPLAINT_COLUMNS =
   'id, complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, created_at, resolved_at, resolved_by, due_at, in_progress_at, answered_at, assigned_to, assigned_email';
 
 /**
- * The status filter's values: pending (open or in progress, as the spec's Pending), open (nobody has started),
- * in_progress, overdue (past its due time with no answer yet) and resolved.
+ * The status filter's values: pending (not resolved, as the old "Unresolved only"), open (nobody has started: the
+ * spec's Pending), in_progress, overdue (past its due time with no answer yet) and resolved.
  */
 export const COMPLAINT_STATUSES = ['pending', 'open', 'in_progress', 'overdue', 'resolved'] as const;
 

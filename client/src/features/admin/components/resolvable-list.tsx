@@ -29,8 +29,6 @@ export interface ResolvableRow {
   id: number;
   email: string;
   created_at: string;
-  resolved_by: string | null;
-  resolved_at: string | null;
 }
 
 // Every list ends with who raised the item and when, before Status and Action.

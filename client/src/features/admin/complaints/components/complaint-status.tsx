@@ -1,4 +1,4 @@
-// A complaint's status cell for the office: Open, In progress or Resolved; Overdue when past its due time unanswered;
+// A complaint's status cell for the office: Pending, In progress or Resolved; Overdue when past its due time unanswered;
 // the due time while it is open; and who it is assigned to.
 import { formatDateTime } from '../../../../lib/format';
 import { Resolution } from '../../components/resolution';
