@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../testing/render';
-import { StatusCheck } from './status-check';
+import { StatusCheck, type StatusResult } from './status-check';
 
 const texts = { notFound: 'Nothing has that ID', checked: 'Checked!', failed: 'Try later' };
 
@@ -11,7 +11,10 @@ function parseId(raw: string): { id: number } | { error: string } {
   return /^\d+$/.test(text) ? { id: Number(text) } : { error: 'Enter a number' };
 }
 
-function renderCheck(lookup: (id: number) => Promise<boolean | null>) {
+const DONE: StatusResult = { label: 'Done', tone: 'success' };
+const OPEN: StatusResult = { label: 'Pending', tone: 'pending' };
+
+function renderCheck(lookup: (id: number) => Promise<StatusResult | null>) {
   const asked: number[] = [];
   const view = renderInApp(
     <StatusCheck
@@ -24,7 +27,6 @@ function renderCheck(lookup: (id: number) => Promise<boolean | null>) {
       }}
       texts={texts}
       subject={(id) => <>Thing {id}</>}
-      doneLabel="Done"
     />,
   );
   return { ...view, asked };
@@ -32,15 +34,15 @@ function renderCheck(lookup: (id: number) => Promise<boolean | null>) {
 
 describe('StatusCheck', () => {
   it('when the ID does not parse, then the field explains why and nothing is looked up', async () => {
-    const { user, asked } = renderCheck(() => Promise.resolve(true));
+    const { user, asked } = renderCheck(() => Promise.resolve(DONE));
     await user.type(screen.getByLabelText('Thing ID'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     expect(screen.getByLabelText('Thing ID')).toHaveAccessibleDescription('Enter a number');
     expect(asked).toEqual([]);
   });
 
-  it('when the item is done, then the parsed ID is looked up, the success text shows and the result says the done label', async () => {
-    const { user, asked } = renderCheck(() => Promise.resolve(true));
+  it('when the item is done, then the parsed ID is looked up, the success text shows and the result says its label', async () => {
+    const { user, asked } = renderCheck(() => Promise.resolve(DONE));
     await user.type(screen.getByLabelText('Thing ID'), ' 42 ');
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     expect(await screen.findByText('Checked!')).toBeInTheDocument();
@@ -50,10 +52,20 @@ describe('StatusCheck', () => {
   });
 
   it('when the item is still open, then the result says Pending', async () => {
-    const { user } = renderCheck(() => Promise.resolve(false));
+    const { user } = renderCheck(() => Promise.resolve(OPEN));
     await user.type(screen.getByLabelText('Thing ID'), '7');
     await user.click(screen.getByRole('button', { name: 'Check status' }));
     expect(await screen.findByText('Pending')).toHaveClass('pill--pending');
+  });
+
+  it('when the result has more to say, then it is shown under the status', async () => {
+    const { user } = renderCheck(() =>
+      Promise.resolve({ label: 'Rejected', tone: 'rejected', detail: <p>Note: not this term</p> }),
+    );
+    await user.type(screen.getByLabelText('Thing ID'), '5');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+    expect(await screen.findByText('Rejected')).toHaveClass('pill--rejected');
+    expect(screen.getByText('Note: not this term')).toBeInTheDocument();
   });
 
   it('when nothing has the ID, then the not-found text shows and no result line', async () => {

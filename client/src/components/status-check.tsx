@@ -1,8 +1,15 @@
-// A "check status by ID" form: validates the typed ID, looks it up, announces the outcome and shows done or Pending.
+// A "check status by ID" form: validates the typed ID, looks it up, announces the outcome and shows where it stands.
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { notify } from '../lib/notifications';
 import { Button } from './ui/button';
 import { TextField } from './ui/field';
+
+/** Where the item stands: the pill's text and colour, and anything said about it (a decision's note). */
+export interface StatusResult {
+  label: string;
+  tone: 'success' | 'pending' | 'rejected';
+  detail?: ReactNode;
+}
 
 export interface StatusCheckProps<Id> {
   label: string;
@@ -11,28 +18,17 @@ export interface StatusCheckProps<Id> {
   inputProps?: Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'spellCheck'>;
   /** The ID typed by the user, or a message saying what is wrong with it. */
   parse: (raw: string) => { id: Id } | { error: string };
-  /** True when done, false while pending, null when nothing has that ID. */
-  lookup: (id: Id) => Promise<boolean | null>;
+  /** Where the item stands, or null when nothing has that ID. */
+  lookup: (id: Id) => Promise<StatusResult | null>;
   texts: { notFound: string; checked: string; failed: string };
   /** The item named in the result line, e.g. 'Application <code>A-1</code>'. */
   subject: (id: Id) => ReactNode;
-  /** What the result pill says when done, e.g. 'Approved'. */
-  doneLabel: string;
 }
 
-export function StatusCheck<Id>({
-  label,
-  name,
-  inputProps,
-  parse,
-  lookup,
-  texts,
-  subject,
-  doneLabel,
-}: StatusCheckProps<Id>) {
+export function StatusCheck<Id>({ label, name, inputProps, parse, lookup, texts, subject }: StatusCheckProps<Id>) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const [result, setResult] = useState<{ id: Id; done: boolean } | null>(null);
+  const [result, setResult] = useState<{ id: Id; status: StatusResult } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -51,7 +47,7 @@ export function StatusCheck<Id>({
         notify.error(texts.notFound);
       } else {
         notify.success(texts.checked);
-        setResult({ id: parsed.id, done: status });
+        setResult({ id: parsed.id, status });
       }
     } catch (failure) {
       console.warn(`${label} status check failed`, failure);
@@ -77,12 +73,12 @@ export function StatusCheck<Id>({
       </Button>
       <div className="status-check__result" aria-live="polite">
         {result ? (
-          <p>
-            {subject(result.id)}:{' '}
-            <span className={result.done ? 'pill pill--success' : 'pill pill--pending'}>
-              {result.done ? doneLabel : 'Pending'}
-            </span>
-          </p>
+          <>
+            <p>
+              {subject(result.id)}: <span className={`pill pill--${result.status.tone}`}>{result.status.label}</span>
+            </p>
+            {result.status.detail}
+          </>
         ) : null}
       </div>
     </form>

@@ -1,4 +1,5 @@
-// The /profile page: who the student is, their room, academic details, email choices, complaints and Logout.
+// The /profile page: who the student is, their room, academic details, email choices, applications (with the office's
+// decisions and notes), complaints (with their conversations) and Logout.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -21,6 +22,7 @@ import { ComplaintsHistory } from '../../features/profile/components/complaints-
 import { EmailPreferencesForm } from '../../features/profile/components/email-preferences-form';
 import { HostelDetails } from '../../features/profile/components/hostel-details';
 import { LogoutDialog } from '../../features/profile/components/logout-dialog';
+import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
 import '../../styles/panels.css';
@@ -138,6 +140,11 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           ) : null}
         </section>
       </div>
+
+      <section className="panel" aria-labelledby="applications-title">
+        <h2 id="applications-title">Application History</h2>
+        <ApplicationHistory />
+      </section>
 
       <section className="panel" aria-labelledby="complaints-title">
         <h2 id="complaints-title">Complaints History</h2>

@@ -6,6 +6,10 @@ export interface AdminApplication {
   application_type: string;
   description: string;
   status: boolean;
+  /** approved | rejected once decided (status true); null while pending. */
+  decision: string | null;
+  /** What the office told the student with its decision. */
+  decision_note: string | null;
   email: string;
   created_at: string;
   resolved_at: string | null;
@@ -24,6 +28,14 @@ export interface AdminComplaint {
   created_at: string;
   resolved_at: string | null;
   resolved_by: string | null;
+  /** When the office must have answered, from the urgency. */
+  due_at: string;
+  /** Set by Mark in progress (or the office's first reply). */
+  in_progress_at: string | null;
+  /** The office's first reply, or the resolution if it came first. */
+  answered_at: string | null;
+  assigned_to: string | null;
+  assigned_email: string | null;
 }
 
 export interface HostelOccupancy {

@@ -1,18 +1,51 @@
-// /admin/complaints: every complaint with search, filters, CSV export and Resolve.
+// /admin/complaints: every complaint with search, filters and order (overdue first by default), CSV export; assign,
+// mark in progress, reply to the student and resolve.
+import { useEffect } from 'react';
 import { AttachmentLink } from '../../../components/attachment-link';
+import { ComplaintThread } from '../../../components/complaint-thread';
 import { COMPLAINT_TYPES, URGENCY_LEVELS } from '../../../config/complaint-options';
 import { messages } from '../../../config/messages';
-import { getAllComplaints, getComplaints } from '../../../features/admin/api/get-complaints';
-import { resolveComplaint, resolveFailureMessage } from '../../../features/admin/api/resolve';
-import { optionLabel } from '../../../lib/format';
+import {
+  COMPLAINT_SORTS,
+  COMPLAINT_STATUSES,
+  getAllComplaints,
+  getComplaints,
+} from '../../../features/admin/api/get-complaints';
+import { resolveFailureMessage } from '../../../features/admin/api/resolve';
+import { getOfficeStaff } from '../../../features/admin/complaints/api/get-office-staff';
+import { replyAsOffice } from '../../../features/admin/complaints/api/reply-as-office';
+import { ComplaintActions } from '../../../features/admin/complaints/components/complaint-actions';
+import { ComplaintStatus } from '../../../features/admin/complaints/components/complaint-status';
+import { complaintState, isOverdue } from '../../../features/admin/complaints/complaint-state';
+import { ShowMore } from '../../../features/admin/components/show-more';
 import { adminStatusLabel } from '../../../features/admin/status-label';
 import type { AdminComplaint } from '../../../features/admin/types';
 import type { CsvColumn } from '../../../features/admin/utils/csv';
 import { ResolvableList, type ListColumn } from '../../../features/admin/components/resolvable-list';
+import { getComplaintReplies } from '../../../lib/complaint-replies';
+import { optionLabel } from '../../../lib/format';
+import { notify } from '../../../lib/notifications';
+import { useNow } from '../../../lib/use-now';
+import { useQuery } from '../../../lib/use-query';
 
 const urgencyOptions = URGENCY_LEVELS.map((value) => ({ value, label: optionLabel(value) }));
 
 const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
+
+const statusLabels: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
+  pending: 'Not resolved',
+  open: 'Pending',
+  in_progress: 'In progress',
+  overdue: 'Overdue',
+  resolved: 'Resolved',
+};
+const statusOptions = COMPLAINT_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
+
+const sortLabels: Record<(typeof COMPLAINT_SORTS)[number], string> = { newest: 'Newest first', oldest: 'Oldest first' };
+const sortOptions = {
+  defaultLabel: 'Overdue and due soonest first',
+  others: COMPLAINT_SORTS.map((value) => ({ value, label: sortLabels[value] })),
+};
 
 const csvColumns: readonly CsvColumn<AdminComplaint>[] = [
   { header: 'Complaint ID', value: (row) => row.id },
@@ -24,6 +57,11 @@ const csvColumns: readonly CsvColumn<AdminComplaint>[] = [
   { header: 'Attachment', value: (row) => row.resource_link },
   { header: 'Created at', value: (row) => row.created_at },
   { header: 'Status', value: (row) => adminStatusLabel(row.resolved) },
+  { header: 'State', value: (row) => complaintState(row).label },
+  { header: 'Due at', value: (row) => row.due_at },
+  { header: 'Overdue', value: (row) => (isOverdue(row, Date.now()) ? 'yes' : 'no') },
+  { header: 'Answered at', value: (row) => row.answered_at },
+  { header: 'Assigned to', value: (row) => row.assigned_email },
   { header: 'Resolved by', value: (row) => row.resolved_by },
   { header: 'Resolved at', value: (row) => row.resolved_at },
 ];
@@ -31,7 +69,7 @@ const csvColumns: readonly CsvColumn<AdminComplaint>[] = [
 function Description({ complaint }: { complaint: AdminComplaint }) {
   return (
     <div>
-      {complaint.complaint_description}
+      <ShowMore text={complaint.complaint_description} />
       <AttachmentLink className="admin-table__sub" complaintId={complaint.id} resourceLink={complaint.resource_link} />
     </div>
   );
@@ -63,13 +101,19 @@ const columns: readonly ListColumn<AdminComplaint>[] = [
   },
 ];
 
-const texts = {
-  fetchFailed: messages.fetchComplaintsFailed,
-  resolved: messages.complaintResolved,
-  resolveFailed: (error: unknown) => resolveFailureMessage(error, messages.resolveComplaintFailed),
-};
+const texts = { fetchFailed: messages.fetchComplaintsFailed };
+
+const authorOf = (reply: { from_office: boolean }) =>
+  reply.from_office ? messages.replyFromOffice : messages.replyFromStudent;
 
 export function Component() {
+  const staff = useQuery('office-staff', getOfficeStaff);
+  const now = useNow();
+
+  useEffect(() => {
+    if (staff.status === 'error') notify.error(messages.fetchStaffFailed);
+  }, [staff.status]);
+
   return (
     <ResolvableList
       noun="complaints"
@@ -77,14 +121,38 @@ export function Component() {
       title="Complaints"
       load={getComplaints}
       loadAll={getAllComplaints}
+      statusOptions={statusOptions}
       typeOptions={typeOptions}
       urgencyOptions={urgencyOptions}
+      sortOptions={sortOptions}
       csvColumns={csvColumns}
       idColumn={idColumn}
       columns={columns}
-      resolveId={(row) => row.id}
-      isDone={(row) => row.resolved}
-      resolve={resolveComplaint}
+      status={(row) => <ComplaintStatus complaint={row} now={now} />}
+      actions={(row, changed) =>
+        row.resolved ? null : (
+          <ComplaintActions
+            key={`${row.id}:${row.assigned_to ?? ''}`}
+            complaint={row}
+            staff={staff.data ?? null}
+            onChanged={changed}
+          />
+        )
+      }
+      details={{
+        label: 'Replies',
+        render: (row, changed) => (
+          <ComplaintThread
+            complaintId={row.id}
+            closed={row.resolved}
+            load={getComplaintReplies}
+            send={replyAsOffice}
+            authorOf={authorOf}
+            sendFailed={(error) => resolveFailureMessage(error, messages.replyFailed)}
+            onSent={changed}
+          />
+        ),
+      }}
       texts={texts}
     />
   );

@@ -1,4 +1,4 @@
-// Applications for the admin list, newest first, filtered and paged by the database (RLS lets only the office read them all).
+// Applications for the admin list, filtered, ordered and paged by the database (RLS lets only the office read them all).
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { readAllPages, type Page } from '../../../lib/pages';
 import { getSupabase } from '../../../lib/supabase';
@@ -7,14 +7,21 @@ import { createdBetween, PAGE_SIZE, textConditions, type ListFilter } from '../u
 import { pageOf } from './list-page';
 
 export const APPLICATION_COLUMNS =
-  'id, application_id, application_type, description, status, email, created_at, resolved_at, resolved_by';
+  'id, application_id, application_type, description, status, decision, decision_note, email, created_at, resolved_at, resolved_by';
+
+/** The status filter's values: pending (not decided yet), or the decision. */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** The orders besides the default, newest first. */
+export const APPLICATION_SORTS = ['oldest'] as const;
 
 async function readApplications(filter: ListFilter, from: number, to: number): Promise<Page<AdminApplication>> {
   const supabase = await getSupabase();
   const matching = (columns: string, head = false) => {
     let query = supabase.from('application_table').select(columns, { count: 'exact', head });
-    if (filter.onlyPending) query = query.eq('status', false);
-    // A type the URL names that is not one of the spec's reads as "any type".
+    // A status, type or order the URL names that this list does not have reads as "any" (or the default order).
+    if (filter.status === 'pending') query = query.eq('status', false);
+    if (filter.status === 'approved' || filter.status === 'rejected') query = query.eq('decision', filter.status);
     const type = APPLICATION_TYPES.find((value) => value === filter.type);
     if (type) query = query.eq('application_type', type);
     const { since, before } = createdBetween(filter.from, filter.to);
@@ -23,9 +30,10 @@ async function readApplications(filter: ListFilter, from: number, to: number): P
     const text = textConditions(filter.query, ['application_id', 'email', 'description'], 'id');
     return text ? query.or(text) : query;
   };
+  const ascending = filter.sort === 'oldest';
   const answer = await matching(APPLICATION_COLUMNS)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
+    .order('created_at', { ascending })
+    .order('id', { ascending })
     .range(from, to)
     .overrideTypes<AdminApplication[], { merge: false }>();
   return pageOf(answer, async () => (await matching('id', true)).count ?? 0);

@@ -1,25 +1,15 @@
-// Resolving goes through our API as the signed-in member of the office; the server checks the role.
-import {
-  resolveApplicationAnswer,
-  resolveComplaintAnswer,
-  type ResolveApplicationBody,
-  type ResolveComplaintBody,
-} from '@campus-hostel/contracts/api';
+// Resolving a complaint goes through our API as the signed-in member of the office; the server checks the role.
+import { resolveComplaintAnswer, type ResolveComplaintBody } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
 import { ApiError } from '../../../lib/errors';
 import { postSignedIn } from '../../../lib/signed-in-post';
-
-export async function resolveApplication(applicationId: string): Promise<void> {
-  const body: ResolveApplicationBody = { application_id: applicationId };
-  await postSignedIn('/admin/resolve-application', body, resolveApplicationAnswer);
-}
 
 export async function resolveComplaint(complaintId: number): Promise<void> {
   const body: ResolveComplaintBody = { complaint_id: complaintId };
   await postSignedIn('/admin/resolve-complaint', body, resolveComplaintAnswer);
 }
 
-/** The server's own message when it sent one, else the spec's fallback (network failures included). */
+/** The server's own message when it sent one, else the fallback (network failures included); for every office action. */
 export function resolveFailureMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message !== messages.somethingWentWrong ? error.message : fallback;
 }

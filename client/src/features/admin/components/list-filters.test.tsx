@@ -26,6 +26,11 @@ function Harness({
           setFilter(next);
           setChanges((count) => count + 1);
         }}
+        statusOptions={[
+          { value: 'open', label: 'Open' },
+          { value: 'resolved', label: 'Resolved' },
+        ]}
+        sortOptions={{ defaultLabel: 'Due soonest first', others: [{ value: 'newest', label: 'Newest first' }] }}
         typeOptions={[
           { value: 'cleanliness', label: 'Cleanliness' },
           { value: 'internet-issue', label: 'Internet issue' },
@@ -49,25 +54,27 @@ const shownFilter = (): ListFilter =>
   JSON.parse(screen.getByRole('status', { name: 'Filter' }).textContent ?? '{}') as ListFilter;
 
 describe('ListFilters', () => {
-  it('when type, urgency and unresolved-only are chosen, then the filter changes at once and the summary is shown', async () => {
+  it('when status, type, urgency and order are chosen, then the filter changes at once and the summary is shown', async () => {
     const user = userEvent.setup();
     render(<Harness onExport={() => undefined} />);
     expect(screen.getByText('Showing 1–50 of 2,500 complaints')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Type'), 'internet-issue');
     await user.selectOptions(screen.getByLabelText('Urgency'), 'high');
-    await user.click(screen.getByRole('checkbox', { name: 'Unresolved only' }));
-    expect(shownFilter()).toMatchObject({ type: 'internet-issue', urgency: 'high', onlyPending: true });
+    await user.selectOptions(screen.getByLabelText('Status'), 'open');
+    await user.selectOptions(screen.getByLabelText('Order'), 'newest');
+    expect(shownFilter()).toMatchObject({ type: 'internet-issue', urgency: 'high', status: 'open', sort: 'newest' });
   });
 
-  it('when searching, then one change follows the pause in typing, and Clear filters empties the box', async () => {
+  it('when searching, then one change follows the pause in typing, and Clear filters empties the box but keeps the order', async () => {
     const user = userEvent.setup();
     render(<Harness onExport={() => undefined} />);
+    await user.selectOptions(screen.getByLabelText('Order'), 'newest');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'dusty');
     await waitFor(() => expect(shownFilter().query).toBe('dusty'));
-    expect(screen.getByRole('status', { name: 'Changes' })).toHaveTextContent('1');
+    expect(screen.getByRole('status', { name: 'Changes' })).toHaveTextContent('2');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(shownFilter()).toEqual(emptyFilter);
+    expect(shownFilter()).toEqual({ ...emptyFilter, sort: 'newest' });
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 

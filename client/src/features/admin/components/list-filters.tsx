@@ -1,7 +1,7 @@
-// The filter bar above an admin list: search, type, urgency, date range, unresolved only, and CSV export.
+// The filter bar above an admin list: search, status, type, urgency, date range, order, and CSV export.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import type { ListFilter } from '../utils/filters';
 import { emptyFilter } from '../utils/filters';
 
@@ -15,9 +15,13 @@ export interface ListFiltersProps {
   noun: string;
   filter: ListFilter;
   onChange: (filter: ListFilter) => void;
+  /** The statuses the list can be narrowed to, e.g. Pending, Approved, Rejected. */
+  statusOptions: readonly FilterOption[];
   typeOptions: readonly FilterOption[];
   /** Offered for complaints only. */
   urgencyOptions?: readonly FilterOption[] | undefined;
+  /** The list's orders: its default (sort '') by name, and the others. */
+  sortOptions: { defaultLabel: string; others: readonly FilterOption[] };
   /** What the list shows now, e.g. 'Showing 1–50 of 2,500 complaints'. */
   summary: string;
   /** False when nothing matches, so there is nothing to export. */
@@ -32,7 +36,8 @@ export const SEARCH_DELAY_MS = 300;
 export function ListFilters(props: ListFiltersProps) {
   const { noun, filter, onChange, typeOptions, urgencyOptions, summary, canExport, exporting, onExport } = props;
   const set = <K extends keyof ListFilter>(key: K, value: ListFilter[K]) => onChange({ ...filter, [key]: value });
-  const filtered = JSON.stringify(filter) !== JSON.stringify(emptyFilter);
+  // The order is not a filter: clearing the filters keeps it.
+  const filtered = JSON.stringify({ ...filter, sort: '' }) !== JSON.stringify(emptyFilter);
   const summaryId = useId();
   // The search box answers every keystroke; the list follows once typing pauses.
   const [typed, setTyped] = useState(filter.query);
@@ -67,6 +72,13 @@ export function ListFilters(props: ListFiltersProps) {
           aria-controls={summaryId}
         />
         <SelectField
+          label="Status"
+          placeholder="Any status"
+          options={props.statusOptions}
+          value={filter.status}
+          onChange={(event) => set('status', event.target.value)}
+        />
+        <SelectField
           label="Type"
           placeholder="All types"
           options={typeOptions}
@@ -96,18 +108,20 @@ export function ListFilters(props: ListFiltersProps) {
           min={filter.from || undefined}
           onChange={(event) => set('to', event.target.value)}
         />
+        <SelectField
+          label="Order"
+          placeholder={props.sortOptions.defaultLabel}
+          options={props.sortOptions.others}
+          value={filter.sort}
+          onChange={(event) => set('sort', event.target.value)}
+        />
       </div>
       <div className="admin-filters__actions">
-        <CheckboxField
-          label="Unresolved only"
-          checked={filter.onlyPending}
-          onChange={(event) => set('onlyPending', event.target.checked)}
-        />
         <p id={summaryId} className="admin-filters__summary" aria-live="polite">
           {summary}
         </p>
         {filtered ? (
-          <Button variant="ghost" onClick={() => onChange(emptyFilter)}>
+          <Button variant="ghost" onClick={() => onChange({ ...emptyFilter, sort: filter.sort })}>
             Clear filters
           </Button>
         ) : null}

@@ -1,21 +1,26 @@
-// The status cell of an admin list: Pending, or Resolved with who resolved it and when.
+// The status cell of an admin list: a status badge (Pending, Approved, In progress…), who settled it and when, and
+// anything the row adds under it (a decision's note, a complaint's due time).
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format';
-import { adminStatusLabel } from '../status-label';
 import '../../../styles/status-badges.css';
 
+export type StatusTone = 'pending' | 'progress' | 'resolved' | 'rejected';
+
 export interface ResolutionProps {
-  done: boolean;
-  resolvedBy: string | null;
-  resolvedAt: string | null;
+  label: string;
+  tone: StatusTone;
+  /** Who settled the item, and when; shown only once it is settled. */
+  resolvedBy?: string | null;
+  resolvedAt?: string | null;
+  children?: ReactNode;
 }
 
-export function Resolution({ done, resolvedBy, resolvedAt }: ResolutionProps) {
+export function Resolution({ label, tone, resolvedBy, resolvedAt, children }: ResolutionProps) {
+  const settled = tone === 'resolved' || tone === 'rejected';
   return (
     <div className="admin-resolution">
-      <span className={done ? 'status-badge status-badge--resolved' : 'status-badge status-badge--pending'}>
-        {adminStatusLabel(done)}
-      </span>
-      {done && (resolvedBy || resolvedAt) ? (
+      <span className={`status-badge status-badge--${tone}`}>{label}</span>
+      {settled && (resolvedBy || resolvedAt) ? (
         <span className="admin-resolution__by">
           {resolvedBy ? <>by {resolvedBy}</> : null}
           {resolvedAt ? (
@@ -26,6 +31,7 @@ export function Resolution({ done, resolvedBy, resolvedAt }: ResolutionProps) {
           ) : null}
         </span>
       ) : null}
+      {children}
     </div>
   );
 }

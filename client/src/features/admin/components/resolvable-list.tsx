@@ -1,6 +1,7 @@
-// An admin list of items the office resolves (applications, complaints): the database filters, orders and pages it,
-// and the filter and page live in the URL; CSV export of every match, the table and Resolve.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// An admin list of items the office acts on (applications, complaints): the database filters, orders and pages it,
+// and the filter, order and page live in the URL; CSV export of every match, the table, each row's status and actions,
+// and on demand more about a row (a complaint's replies) under it.
+import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
@@ -13,7 +14,7 @@ import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
 import { listParams, PAGE_SIZE, readListParams, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';
 import { ListPager } from './list-pager';
-import { Resolution } from './resolution';
+import './office-list.css';
 
 export interface ListColumn<Row> {
   header: string;
@@ -23,13 +24,11 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-/** What every resolvable row has: applications and complaints alike. */
+/** What every row of these lists has: applications and complaints alike. */
 export interface ResolvableRow {
   id: number;
   email: string;
   created_at: string;
-  resolved_by: string | null;
-  resolved_at: string | null;
 }
 
 // Every list ends with who raised the item and when, before Status and Action.
@@ -43,26 +42,31 @@ const trailingColumns: readonly ListColumn<ResolvableRow>[] = [
   },
 ];
 
-export interface ResolvableListProps<Row extends ResolvableRow, Id extends string | number> {
+export interface ResolvableListProps<Row extends ResolvableRow> {
   /** Plural and lower case, e.g. 'applications': the query key, loading text, filter labels and CSV file name. */
   noun: string;
-  /** Singular, e.g. 'application': names the item in each Resolve button's accessible name. */
+  /** Singular, e.g. 'application': names the item in the summary and in the details button. */
   item: string;
   title: string;
   /** One page (1-based) of the rows matching the filter, and how many match in all. */
   load: (filter: ListFilter, page: number) => Promise<Page<Row>>;
   /** Every row matching the filter, for the CSV export. */
   loadAll: (filter: ListFilter) => Promise<Row[]>;
+  statusOptions: readonly FilterOption[];
   typeOptions: readonly FilterOption[];
   urgencyOptions?: readonly FilterOption[];
+  sortOptions: { defaultLabel: string; others: readonly FilterOption[] };
   csvColumns: readonly CsvColumn<Row>[];
   /** The row header (the item's ID); the other columns follow it, then Email, Date, Status and Action. */
   idColumn: ListColumn<Row>;
   columns: readonly ListColumn<Row>[];
-  resolveId: (row: Row) => Id;
-  isDone: (row: Row) => boolean;
-  resolve: (id: Id) => Promise<void>;
-  texts: { fetchFailed: string; resolved: string; resolveFailed: (error: unknown) => string };
+  /** The Status cell. */
+  status: (row: Row) => ReactNode;
+  /** The Action cell; `changed` reads the list again once the row changed. */
+  actions: (row: Row, changed: () => void) => ReactNode;
+  /** More about a row, shown under it when its button (named `label`, e.g. 'Replies') is pressed. */
+  details?: { label: string; render: (row: Row, changed: () => void) => ReactNode };
+  texts: { fetchFailed: string };
 }
 
 /** 'Showing 51–100 of 2,500 complaints' across pages, 'Showing 2 complaints' on one, or why nothing is shown. */
@@ -80,10 +84,8 @@ function summaryOf(
   return `Showing ${count(first)}–${count(first + Math.max(shown, 1) - 1)} of ${count(total)} ${words.noun}`;
 }
 
-export function ResolvableList<Row extends ResolvableRow, Id extends string | number>(
-  props: ResolvableListProps<Row, Id>,
-) {
-  const { noun, item, title, load, loadAll, typeOptions, csvColumns, idColumn, texts } = props;
+export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListProps<Row>) {
+  const { noun, item, title, load, loadAll, csvColumns, idColumn, details, texts } = props;
   const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
   const [params, setParams] = useSearchParams();
   // The URL is the list's memory (reload, Back, shared links), but a router navigation commits in a transition: the
@@ -94,12 +96,15 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
   const { filter, page } = view.seenUrl === url ? view : readListParams(params);
   const query = listParams(filter, page).toString();
   const rows = useQuery(`${noun}?${query}`, () => load(filter, page));
-  const [resolving, setResolving] = useState<Id | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const shown = rows.data?.rows ?? [];
   const total = rows.data?.total;
   const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
   const titleId = `${noun}-title`;
+  const order =
+    props.sortOptions.others.find((option) => option.value === filter.sort)?.label ?? props.sortOptions.defaultLabel;
+  const { reload } = rows;
 
   // A new filter starts again at page 1; it replaces the URL's entry so Back leaves the list rather than undo typing.
   const changeFilter = useCallback(
@@ -130,18 +135,12 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
     }
   };
 
-  const resolve = async (id: Id) => {
-    setResolving(id);
-    try {
-      await props.resolve(id);
-      notify.success(texts.resolved);
-      rows.reload();
-    } catch (error) {
-      notify.error(texts.resolveFailed(error));
-    } finally {
-      setResolving(null);
-    }
-  };
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <section aria-labelledby={titleId}>
@@ -153,8 +152,10 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
         noun={noun}
         filter={filter}
         onChange={changeFilter}
-        typeOptions={typeOptions}
+        statusOptions={props.statusOptions}
+        typeOptions={props.typeOptions}
         urgencyOptions={props.urgencyOptions}
+        sortOptions={props.sortOptions}
         summary={summaryOf({ noun, item }, page, shown.length, total)}
         canExport={(total ?? 0) > 0}
         exporting={exporting}
@@ -167,7 +168,7 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
       {rows.data && total === 0 ? <p className="admin-muted">{messages.noMatchingItems}</p> : null}
       {shown.length > 0 ? (
         <table className="admin-table">
-          <caption className="visually-hidden">{`${title}, newest first`}</caption>
+          <caption className="visually-hidden">{`${title}, ${order.toLowerCase()}`}</caption>
           <thead>
             <tr>
               {[idColumn, ...columns].map((column) => (
@@ -181,38 +182,44 @@ export function ResolvableList<Row extends ResolvableRow, Id extends string | nu
           </thead>
           <tbody>
             {shown.map((row) => {
-              const id = props.resolveId(row);
-              const done = props.isDone(row);
+              const open = expanded.has(row.id);
+              const detailsId = `${noun}-${row.id}-details`;
               return (
-                <tr key={row.id}>
-                  <th scope="row" data-label={idColumn.label} className="admin-table__id">
-                    {idColumn.cell(row)}
-                  </th>
-                  {columns.map((column) => (
-                    <td key={column.header} data-label={column.label} className={column.className}>
-                      {column.cell(row)}
+                <Fragment key={row.id}>
+                  <tr>
+                    <th scope="row" data-label={idColumn.label} className="admin-table__id">
+                      {idColumn.cell(row)}
+                    </th>
+                    {columns.map((column) => (
+                      <td key={column.header} data-label={column.label} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    <td data-label="Status">{props.status(row)}</td>
+                    <td data-label="Action">
+                      <div className="admin-actions">
+                        {props.actions(row, reload)}
+                        {details ? (
+                          <Button
+                            variant="ghost"
+                            className="button--small"
+                            aria-expanded={open}
+                            aria-controls={open ? detailsId : undefined}
+                            aria-label={`${details.label}: ${item} ${row.id}`}
+                            onClick={() => toggle(row.id)}
+                          >
+                            {details.label}
+                          </Button>
+                        ) : null}
+                      </div>
                     </td>
-                  ))}
-                  <td data-label="Status">
-                    <Resolution done={done} resolvedBy={row.resolved_by} resolvedAt={row.resolved_at} />
-                  </td>
-                  <td data-label="Action">
-                    {done ? (
-                      <span className="admin-muted">—</span>
-                    ) : (
-                      <Button
-                        className="button--small"
-                        busy={resolving === id}
-                        busyLabel="Resolving..."
-                        disabled={resolving !== null}
-                        aria-label={`Resolve ${item} ${id}`}
-                        onClick={() => void resolve(id)}
-                      >
-                        Resolve
-                      </Button>
-                    )}
-                  </td>
-                </tr>
+                  </tr>
+                  {details && open ? (
+                    <tr id={detailsId} className="admin-table__details">
+                      <td colSpan={columns.length + 3}>{details.render(row, reload)}</td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

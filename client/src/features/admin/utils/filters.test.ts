@@ -6,15 +6,16 @@ describe('list filters in the URL', () => {
   it('when a filter and page are written and read back, then they are the same', () => {
     const filter = {
       query: 'wi-fi, B',
-      onlyPending: true,
+      status: 'overdue',
       type: 'internet-issue',
       urgency: 'high',
       from: '2026-03-01',
       to: '2026-03-09',
+      sort: 'oldest',
     };
     const params = listParams(filter, 3);
     expect(params.toString()).toBe(
-      'q=wi-fi%2C+B&pending=1&type=internet-issue&urgency=high&from=2026-03-01&to=2026-03-09&page=3',
+      'q=wi-fi%2C+B&status=overdue&type=internet-issue&urgency=high&from=2026-03-01&to=2026-03-09&sort=oldest&page=3',
     );
     expect(readListParams(params)).toEqual({ filter, page: 3 });
   });
@@ -29,6 +30,11 @@ describe('list filters in the URL', () => {
       page: 1,
     });
     expect(readListParams(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it('when an older link says pending=1, then it reads as the pending status', () => {
+    expect(readListParams(new URLSearchParams('pending=1')).filter.status).toBe('pending');
+    expect(readListParams(new URLSearchParams('pending=1&status=rejected')).filter.status).toBe('rejected');
   });
 });
 

@@ -1,10 +1,12 @@
-// The admin lists' search and filters (free text, pending only, type, urgency, a date range) and their page: kept in
-// the URL, and turned into the conditions the database applies, so a list of any length is filtered and paged there.
+// The admin lists' search and filters (free text, status, type, urgency, a date range), their order and their page:
+// kept in the URL, and turned into the conditions the database applies, so a list of any length is filtered and paged
+// there.
 
 export interface ListFilter {
   /** Free text matched against the ID, the email and the description. */
   query: string;
-  onlyPending: boolean;
+  /** One of the list's status options (e.g. 'pending', 'rejected', 'overdue'); '' means any. */
+  status: string;
   /** Application or complaint type; '' means any. */
   type: string;
   /** Complaint urgency; '' means any (ignored for applications). */
@@ -12,16 +14,21 @@ export interface ListFilter {
   /** Inclusive local dates as yyyy-mm-dd; '' means open-ended. */
   from: string;
   to: string;
+  /** One of the list's orders (e.g. 'oldest'); '' means the list's own default. */
+  sort: string;
 }
 
-export const emptyFilter: ListFilter = { query: '', onlyPending: false, type: '', urgency: '', from: '', to: '' };
+export const emptyFilter: ListFilter = { query: '', status: '', type: '', urgency: '', from: '', to: '', sort: '' };
 
 /** Rows on one page of an admin list. */
 export const PAGE_SIZE = 50;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** What an admin list's URL says: `?q=&pending=1&type=&urgency=&from=&to=&page=`, anything malformed read as unset. */
+/**
+ * What an admin list's URL says: `?q=&status=&type=&urgency=&from=&to=&sort=&page=`, anything malformed read as unset.
+ * Links from before the status filter said `pending=1`; they still mean status pending.
+ */
 export function readListParams(params: URLSearchParams): { filter: ListFilter; page: number } {
   const date = (key: string): string => {
     const value = params.get(key) ?? '';
@@ -31,11 +38,12 @@ export function readListParams(params: URLSearchParams): { filter: ListFilter; p
   return {
     filter: {
       query: params.get('q') ?? '',
-      onlyPending: params.get('pending') === '1',
+      status: params.get('status') ?? (params.get('pending') === '1' ? 'pending' : ''),
       type: params.get('type') ?? '',
       urgency: params.get('urgency') ?? '',
       from: date('from'),
       to: date('to'),
+      sort: params.get('sort') ?? '',
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -45,11 +53,12 @@ export function readListParams(params: URLSearchParams): { filter: ListFilter; p
 export function listParams(filter: ListFilter, page: number): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.query.trim() !== '') params.set('q', filter.query);
-  if (filter.onlyPending) params.set('pending', '1');
+  if (filter.status !== '') params.set('status', filter.status);
   if (filter.type !== '') params.set('type', filter.type);
   if (filter.urgency !== '') params.set('urgency', filter.urgency);
   if (filter.from !== '') params.set('from', filter.from);
   if (filter.to !== '') params.set('to', filter.to);
+  if (filter.sort !== '') params.set('sort', filter.sort);
   if (page > 1) params.set('page', String(page));
   return params;
 }

@@ -5,7 +5,7 @@ import { getSupabase } from '../../../lib/supabase';
 
 export type ApplicationHistoryRow = Pick<
   ApplicationRow,
-  'application_id' | 'application_type' | 'description' | 'status' | 'created_at'
+  'application_id' | 'application_type' | 'description' | 'status' | 'decision' | 'decision_note' | 'created_at'
 >;
 
 export async function getApplicationHistory(): Promise<ApplicationHistoryRow[]> {
@@ -13,7 +13,9 @@ export async function getApplicationHistory(): Promise<ApplicationHistoryRow[]> 
   return readAllPages(async (from, to) => {
     const { data, error, count } = await supabase
       .from('application_table')
-      .select('application_id, application_type, description, status, created_at', { count: 'exact' })
+      .select('application_id, application_type, description, status, decision, decision_note, created_at', {
+        count: 'exact',
+      })
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
       .range(from, to);

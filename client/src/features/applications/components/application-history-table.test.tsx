@@ -1,4 +1,5 @@
-// History paging (spec §2, §9): 3 rows, View More adds 5, View All shows everything, Show Less returns to 3.
+// History paging (spec §2, §9): 3 rows, View More adds 5, View All shows everything, Show Less returns to 3; and the
+// statuses: Pending, Accepted (spec §4), Rejected with the office's note.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ function rows(count: number): ApplicationHistoryRow[] {
     application_type: 'Room Change',
     description: `Request ${index + 1}`,
     status: index % 2 === 1,
+    decision: index % 2 === 1 ? 'approved' : null,
+    decision_note: null,
     created_at: new Date(Date.UTC(2025, 0, 30 - index)).toISOString(),
   }));
 }
@@ -62,5 +65,28 @@ describe('ApplicationHistoryTable', () => {
     const [first, second] = bodyRows();
     expect(first).toHaveTextContent('Pending');
     expect(second).toHaveTextContent('Accepted');
+  });
+
+  it('when the office decided, then approved reads Accepted, rejected reads Rejected, and a note is shown under it', () => {
+    const [pending, approved, rejected] = rows(3) as [
+      ApplicationHistoryRow,
+      ApplicationHistoryRow,
+      ApplicationHistoryRow,
+    ];
+    render(
+      <ApplicationHistoryTable
+        rows={[
+          pending,
+          { ...approved, status: true, decision: 'approved', decision_note: null },
+          { ...rejected, status: true, decision: 'rejected', decision_note: 'Hostel changes open in January.' },
+        ]}
+      />,
+    );
+    const [first, second, third] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Pending')).toHaveClass('pill--pending');
+    expect(within(second).getByText('Accepted')).toHaveClass('pill--success');
+    expect(within(third).getByText('Rejected')).toHaveClass('pill--rejected');
+    expect(third).toHaveTextContent('Note from the hostel office: Hostel changes open in January.');
+    expect(second).not.toHaveTextContent('Note from the hostel office');
   });
 });

@@ -1,7 +1,9 @@
 // The application history table with the spec's paging: 3 rows, View More adds 5, View All, Show Less back to 3.
+// Status: the spec's Pending and Accepted, Rejected for a rejection, and the office's note under it.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ApplicationHistoryRow } from '../api/get-application-history';
+import { DecisionNote } from './decision-note';
 
 export const FIRST_PAGE = 3;
 export const PAGE_STEP = 5;
@@ -11,6 +13,17 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
   month: 'short',
   year: 'numeric',
 });
+
+/** Spec §4: students see Pending, then Accepted; a rejected application reads Rejected. */
+export function historyStatus(row: Pick<ApplicationHistoryRow, 'status' | 'decision'>): {
+  label: 'Pending' | 'Accepted' | 'Rejected';
+  pill: string;
+} {
+  if (!row.status) return { label: 'Pending', pill: 'pill pill--pending' };
+  return row.decision === 'rejected'
+    ? { label: 'Rejected', pill: 'pill pill--rejected' }
+    : { label: 'Accepted', pill: 'pill pill--success' };
+}
 
 export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHistoryRow[] }) {
   const [visible, setVisible] = useState(FIRST_PAGE);
@@ -33,25 +46,27 @@ export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHi
             </tr>
           </thead>
           <tbody>
-            {shown.map((row) => (
-              <tr key={row.application_id}>
-                <td data-label="Application ID">
-                  <code>{row.application_id}</code>
-                </td>
-                <td data-label="Application Info">
-                  <strong>{row.application_type}</strong>
-                  <span className="history__description">{row.description}</span>
-                </td>
-                <td data-label="Status">
-                  <span className={row.status ? 'pill pill--success' : 'pill pill--pending'}>
-                    {row.status ? 'Accepted' : 'Pending'}
-                  </span>
-                </td>
-                <td data-label="Date">
-                  <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
-                </td>
-              </tr>
-            ))}
+            {shown.map((row) => {
+              const status = historyStatus(row);
+              return (
+                <tr key={row.application_id}>
+                  <td data-label="Application ID">
+                    <code>{row.application_id}</code>
+                  </td>
+                  <td data-label="Application Info">
+                    <strong>{row.application_type}</strong>
+                    <span className="history__description">{row.description}</span>
+                  </td>
+                  <td data-label="Status">
+                    <span className={status.pill}>{status.label}</span>
+                    {row.decision_note ? <DecisionNote note={row.decision_note} /> : null}
+                  </td>
+                  <td data-label="Date">
+                    <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

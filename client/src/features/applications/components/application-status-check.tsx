@@ -1,7 +1,9 @@
-// "Check application status": look up one application by its ID and show Approved or Pending.
-import { StatusCheck } from '../../../components/status-check';
+// "Check application status": look up one application by its ID and show Approved, Rejected (with the office's note)
+// or Pending.
+import { StatusCheck, type StatusResult } from '../../../components/status-check';
 import { messages } from '../../../config/messages';
-import { checkApplicationStatus } from '../api/check-application-status';
+import { checkApplicationStatus, type ApplicationStatus } from '../api/check-application-status';
+import { DecisionNote } from './decision-note';
 
 function parseApplicationId(raw: string): { id: string } | { error: string } {
   const id = raw.trim();
@@ -15,6 +17,20 @@ const texts = {
   failed: messages.applicationStatusFailed,
 };
 
+/** Spec §4: the status check says Approved for a decided application, Pending before; a rejection says Rejected. */
+export function statusResult(status: ApplicationStatus): StatusResult {
+  if (status.state === 'pending') return { label: 'Pending', tone: 'pending' };
+  const detail = status.note ? <DecisionNote note={status.note} /> : undefined;
+  return status.state === 'rejected'
+    ? { label: 'Rejected', tone: 'rejected', detail }
+    : { label: 'Approved', tone: 'success', detail };
+}
+
+async function lookup(id: string): Promise<StatusResult | null> {
+  const status = await checkApplicationStatus(id);
+  return status ? statusResult(status) : null;
+}
+
 export function ApplicationStatusCheck() {
   return (
     <StatusCheck
@@ -22,14 +38,13 @@ export function ApplicationStatusCheck() {
       name="application_id"
       inputProps={{ spellCheck: false }}
       parse={parseApplicationId}
-      lookup={checkApplicationStatus}
+      lookup={lookup}
       texts={texts}
       subject={(id) => (
         <>
           Application <code>{id}</code>
         </>
       )}
-      doneLabel="Approved"
     />
   );
 }

@@ -1,5 +1,5 @@
 // "Check complaint status": look up one complaint by its numeric ID and show Resolved or Pending.
-import { StatusCheck } from '../../../components/status-check';
+import { StatusCheck, type StatusResult } from '../../../components/status-check';
 import { messages } from '../../../config/messages';
 import { checkComplaintStatus, parseComplaintId } from '../api/check-complaint-status';
 
@@ -9,6 +9,12 @@ const texts = {
   failed: messages.complaintStatusFailed,
 };
 
+async function lookup(id: number): Promise<StatusResult | null> {
+  const resolved = await checkComplaintStatus(id);
+  if (resolved === null) return null;
+  return resolved ? { label: 'Resolved', tone: 'success' } : { label: 'Pending', tone: 'pending' };
+}
+
 export function ComplaintStatusCheck() {
   return (
     <StatusCheck
@@ -16,14 +22,13 @@ export function ComplaintStatusCheck() {
       name="complaint_id"
       inputProps={{ inputMode: 'numeric' }}
       parse={parseComplaintId}
-      lookup={checkComplaintStatus}
+      lookup={lookup}
       texts={texts}
       subject={(id) => (
         <>
           Complaint <code>#{id}</code>
         </>
       )}
-      doneLabel="Resolved"
     />
   );
 }

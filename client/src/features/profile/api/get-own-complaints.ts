@@ -5,7 +5,15 @@ import { getSupabase } from '../../../lib/supabase';
 
 export type OwnComplaint = Pick<
   ComplaintRow,
-  'id' | 'complaint_type' | 'complaint_category' | 'urgency_level' | 'resource_link' | 'resolved' | 'created_at'
+  | 'id'
+  | 'complaint_type'
+  | 'complaint_category'
+  | 'urgency_level'
+  | 'resource_link'
+  | 'resolved'
+  | 'created_at'
+  | 'due_at'
+  | 'answered_at'
 >;
 
 export async function getOwnComplaints(userId: string): Promise<OwnComplaint[]> {
@@ -14,9 +22,10 @@ export async function getOwnComplaints(userId: string): Promise<OwnComplaint[]> 
   return readAllPages(async (from, to) => {
     const { data, error, count } = await supabase
       .from('complaints_table')
-      .select('id, complaint_type, complaint_category, urgency_level, resource_link, resolved, created_at', {
-        count: 'exact',
-      })
+      .select(
+        'id, complaint_type, complaint_category, urgency_level, resource_link, resolved, created_at, due_at, answered_at',
+        { count: 'exact' },
+      )
       .eq('user_id', userId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })

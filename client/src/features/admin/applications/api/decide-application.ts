@@ -1,0 +1,26 @@
+// Approving or rejecting an application, with an optional note the student sees: through our API as the signed-in
+// member of the office (the server checks the role and records it in the audit log).
+import {
+  decideApplicationAnswer,
+  decideApplicationBody,
+  type ApplicationDecision,
+  type DecideApplicationAnswer,
+  type DecideApplicationBody,
+} from '@campus-hostel/contracts/api';
+import * as z from 'zod/mini';
+import { postSignedIn } from '../../../../lib/signed-in-post';
+
+/** What is wrong with a note, in the contract's words (e.g. 'must be at most 1000 characters'); undefined when fine. */
+export function noteProblem(note: string): string | undefined {
+  const checked = z.safeParse(decideApplicationBody, { application_id: 'A', decision: 'approved', note });
+  return checked.success ? undefined : checked.error.issues[0]?.message;
+}
+
+export function decideApplication(
+  applicationId: string,
+  decision: ApplicationDecision,
+  note: string,
+): Promise<DecideApplicationAnswer> {
+  const body: DecideApplicationBody = { application_id: applicationId, decision, note: note.trim() || null };
+  return postSignedIn('/admin/decide-application', body, decideApplicationAnswer);
+}

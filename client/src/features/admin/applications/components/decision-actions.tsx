@@ -1,0 +1,117 @@
+// Approve or Reject a pending application: each opens a small form in the row for an optional note the student sees
+// (Reject asks for one), then sends the decision.
+import type { ApplicationDecision } from '@campus-hostel/contracts/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+import { messages } from '../../../../config/messages';
+import { ApiError } from '../../../../lib/errors';
+import { notify } from '../../../../lib/notifications';
+import { resolveFailureMessage } from '../../api/resolve';
+import { decideApplication, noteProblem } from '../api/decide-application';
+
+export interface DecisionActionsProps {
+  applicationId: string;
+  /** The application changed (decided now, or by someone else meanwhile): read the list again. */
+  onDecided: () => void;
+}
+
+const verbs: Record<ApplicationDecision, { action: string; busy: string; done: string }> = {
+  approved: { action: 'Approve', busy: 'Approving...', done: messages.applicationApproved },
+  rejected: { action: 'Reject', busy: 'Rejecting...', done: messages.applicationRejected },
+};
+
+export function DecisionActions({ applicationId, onDecided }: DecisionActionsProps) {
+  const [choice, setChoice] = useState<ApplicationDecision | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const openerId = useId();
+  const returnFocus = useRef<ApplicationDecision | null>(null);
+
+  // The note field takes focus when the form opens; Cancel hands it back to the button that opened it.
+  useEffect(() => {
+    if (choice) noteRef.current?.focus();
+    else if (returnFocus.current) {
+      document.getElementById(`${openerId}-${returnFocus.current}`)?.focus();
+      returnFocus.current = null;
+    }
+  }, [choice, openerId]);
+
+  const cancel = () => {
+    returnFocus.current = choice;
+    setChoice(null);
+    setNote('');
+    setError(undefined);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice) return;
+    const problem = noteProblem(note);
+    if (problem) {
+      setError(messages.noteProblem(problem));
+      noteRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await decideApplication(applicationId, choice, note);
+      notify.success(verbs[choice].done);
+      onDecided();
+    } catch (failure) {
+      notify.error(resolveFailureMessage(failure, messages.resolveApplicationFailed));
+      // Someone else decided it meanwhile: show what it is now.
+      if (failure instanceof ApiError && failure.code === 'already_decided') onDecided();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!choice) {
+    return (
+      <>
+        {(['approved', 'rejected'] as const).map((decision) => (
+          <Button
+            key={decision}
+            id={`${openerId}-${decision}`}
+            variant="secondary"
+            className="button--small"
+            aria-label={`${verbs[decision].action} application ${applicationId}`}
+            onClick={() => setChoice(decision)}
+          >
+            {verbs[decision].action}
+          </Button>
+        ))}
+      </>
+    );
+  }
+
+  const { action, busy: busyLabel } = verbs[choice];
+  const title = `${action} application ${applicationId}`;
+  return (
+    <form className="admin-inline-form" aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
+      <TextAreaField
+        ref={noteRef}
+        label={messages.decisionNoteLabel}
+        hint={choice === 'rejected' ? messages.rejectNoteHint : undefined}
+        rows={3}
+        value={note}
+        error={error}
+        onChange={(event) => setNote(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !busy) cancel();
+        }}
+      />
+      <div className="admin-inline-form__actions">
+        <Button type="submit" className="button--small" busy={busy} busyLabel={busyLabel}>
+          {choice === 'rejected' && note.trim() === '' ? 'Reject without a note' : action}
+        </Button>
+        <Button variant="ghost" className="button--small" disabled={busy} onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

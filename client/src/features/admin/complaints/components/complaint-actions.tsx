@@ -1,0 +1,126 @@
+// What the office does with an unresolved complaint: assign it to a member of the office, mark it In progress,
+// resolve it. Each sends one request and then has the list read again.
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { SelectField } from '../../../../components/ui/field';
+import { messages } from '../../../../config/messages';
+import { notify } from '../../../../lib/notifications';
+import { resolveComplaint, resolveFailureMessage } from '../../api/resolve';
+import type { AdminComplaint } from '../../types';
+import { assignComplaint } from '../api/assign-complaint';
+import type { OfficeMember } from '../api/get-office-staff';
+import { startComplaint } from '../api/start-complaint';
+
+export interface ComplaintActionsProps {
+  complaint: AdminComplaint;
+  /** The office's members, or null while they cannot be read (then the complaint cannot be reassigned). */
+  staff: readonly OfficeMember[] | null;
+  onChanged: () => void;
+}
+
+type Busy = 'assign' | 'start' | 'resolve' | null;
+
+function memberLabel(member: OfficeMember): string {
+  const email = member.email ?? member.id;
+  return member.full_name ? `${member.full_name} (${email})` : email;
+}
+
+export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActionsProps) {
+  const [assignee, setAssignee] = useState(complaint.assigned_to ?? '');
+  const [busy, setBusy] = useState<Busy>(null);
+  const id = complaint.id;
+
+  const run = async (what: Exclude<Busy, null>, action: () => Promise<string>, fallback: string) => {
+    setBusy(what);
+    try {
+      notify.success(await action());
+      onChanged();
+    } catch (error) {
+      notify.error(resolveFailureMessage(error, fallback));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const assign = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(
+      'assign',
+      async () => messages.complaintAssigned((await assignComplaint(id, assignee || null)).assigned_email),
+      messages.assignComplaintFailed,
+    );
+  };
+
+  // Someone whose office role was removed may still hold complaints: they stay visible as the current choice.
+  const options = (staff ?? []).map((member) => ({ value: member.id, label: memberLabel(member) }));
+  if (complaint.assigned_to && !options.some((option) => option.value === complaint.assigned_to)) {
+    options.push({ value: complaint.assigned_to, label: complaint.assigned_email ?? complaint.assigned_to });
+  }
+
+  return (
+    <>
+      {staff ? (
+        <form className="admin-assign" aria-label={`Assign complaint ${id}`} onSubmit={assign}>
+          <SelectField
+            label="Assign to"
+            placeholder="Nobody"
+            options={options}
+            value={assignee}
+            onChange={(event) => setAssignee(event.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            className="button--small"
+            busy={busy === 'assign'}
+            busyLabel="Assigning..."
+            disabled={busy !== null || assignee === (complaint.assigned_to ?? '')}
+          >
+            Assign
+          </Button>
+        </form>
+      ) : null}
+      {complaint.in_progress_at === null ? (
+        <Button
+          variant="secondary"
+          className="button--small"
+          busy={busy === 'start'}
+          busyLabel="Saving..."
+          disabled={busy !== null}
+          aria-label={`Mark complaint ${id} in progress`}
+          onClick={() =>
+            void run(
+              'start',
+              async () => {
+                await startComplaint(id);
+                return messages.complaintStarted;
+              },
+              messages.startComplaintFailed,
+            )
+          }
+        >
+          Mark in progress
+        </Button>
+      ) : null}
+      <Button
+        className="button--small"
+        busy={busy === 'resolve'}
+        busyLabel="Resolving..."
+        disabled={busy !== null}
+        aria-label={`Resolve complaint ${id}`}
+        onClick={() =>
+          void run(
+            'resolve',
+            async () => {
+              await resolveComplaint(id);
+              return messages.complaintResolved;
+            },
+            messages.resolveComplaintFailed,
+          )
+        }
+      >
+        Resolve
+      </Button>
+    </>
+  );
+}
