@@ -248,6 +248,49 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
     });
   });
 
+  it('when a subscriber tracks its presence, then the others see it join and, after untrack, leave', async () => {
+    const topic = `lobby-${randomUUID()}`;
+    const tracker = visitor().channel(topic, { config: { presence: { key: 'ana' } } });
+    const watcher = visitor().channel(topic);
+    let synced = 0;
+    watcher.on('presence', { event: 'sync' }, () => (synced += 1));
+    await subscribed(watcher);
+    await subscribed(tracker);
+    expect(await tracker.track({ bed: 4 })).toBe('ok');
+    const seen = await waitFor(() => watcher.presenceState().ana?.[0], 'presence join');
+    expect(seen).toMatchObject({ bed: 4 });
+    expect(await tracker.untrack()).toBe('ok');
+    await waitFor(() => (watcher.presenceState().ana ? undefined : true), 'presence leave');
+    expect(synced).toBeGreaterThan(1);
+  });
+
+  it('when a channel asks to be private, then the join is refused as a topic no policy opens', async () => {
+    const error = await new Promise<Error | undefined>((resolve) =>
+      visitor()
+        .channel('office', { config: { private: true } })
+        .subscribe((status, err) => {
+          if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR) resolve(err);
+        }),
+    );
+    expect(error?.message).toBe('Unauthorized: You do not have permissions to read from this Channel topic: office');
+  });
+
+  it('when a subscriber sends a token that is not a JWT, then its channel is shut down with a system error', async () => {
+    const { client } = user();
+    const messages: { status: string; message: string }[] = [];
+    const statuses: string[] = [];
+    const channel = client
+      .channel(`mine-${randomUUID()}`)
+      .on('system', {}, (p: { status: string; message: string }) => messages.push(p));
+    channel.subscribe((status) => statuses.push(status));
+    await waitFor(() => (statuses.includes('SUBSCRIBED') ? true : undefined), 'join');
+    await client.realtime.setAuth('not-a-token');
+    expect(await waitFor(() => messages.find((m) => m.status === 'error'), 'system error')).toMatchObject({
+      message: 'The token provided is not a valid JWT',
+    });
+    await waitFor(() => (statuses.includes('CLOSED') ? true : undefined), 'closed');
+  });
+
   it('when heartbeats are sent, then each is answered ok and the socket stays open', async () => {
     const statuses: string[] = [];
     const base = nodeClientOptions();

@@ -235,7 +235,8 @@ class Connection {
 
 export class RealtimeServer {
   readonly connections = new Set<Connection>();
-  private readonly wss = new WebSocketServer({ noServer: true });
+  // Realtime's endpoint takes frames up to 8 MB (max_frame_size).
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 8_000_000 });
   private readonly topics = new Map<string, Set<Channel>>();
   private readonly presences = new Map<string, Map<string, PresenceEntry[]>>();
   readonly feed: ChangeFeed;
