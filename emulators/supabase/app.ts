@@ -1,4 +1,4 @@
-// Builds the stand-in's HTTP handler (no listen): CORS like Supabase, /health, /rest/v1, /auth/v1, /storage/v1.
+// Builds the stand-in's HTTP handler (no listen): CORS like Supabase, /health, /rest/v1, /auth/v1, /storage/v1, /realtime/v1/api.
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createAuthRouter } from './auth/index';
@@ -7,6 +7,7 @@ import { applyCors } from './cors';
 import type { Db } from './db';
 import type { ProjectConfig } from './project-config';
 import type { ProjectKeys } from './project-keys';
+import type { Realtime } from './realtime/index';
 import { createRestHandler, isRestUrl } from './rest/index';
 import { createStorageRouter } from './storage/index';
 import { invalidRequest, sendStorageError } from './storage/errors';
@@ -20,6 +21,8 @@ export interface SupabaseHandlerOptions {
   dataDir: string;
   /** Where GoTrue's e-mails go (the mail catcher locally); default smtp://127.0.0.1:54325. */
   smtpUrl?: string;
+  /** Realtime's broadcast REST API is served here; its websocket is taken on the server's upgrade event. */
+  realtime: Realtime;
 }
 
 const MALFORMED_PATH = 'The URL path is not valid percent-encoded UTF-8';
@@ -86,6 +89,7 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
       urlSigningSecret: opts.keys.legacyJwtSecret,
     }),
   );
+  app.use('/realtime/v1', opts.realtime.router);
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -205,6 +205,15 @@ as $$
   select reverse(split_part(reverse(storage.filename(name)), '.', 1))
 $$;
 
+-- Realtime streams the tables of this publication; hosted projects have it, empty, from the start.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
 -- The Supabase CLI's bookkeeping of applied migrations and seeds.
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (

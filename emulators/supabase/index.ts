@@ -7,6 +7,7 @@ import { openDb, type Db } from './db';
 import { migrate, REPO_ROOT } from './migrate';
 import { readProjectConfig, type ProjectConfig } from './project-config';
 import { projectKeys, type ProjectKeys, type SigningMode } from './project-keys';
+import { startRealtime, type Realtime } from './realtime/index';
 
 export { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 export type { Claims, Db, Sql } from './db';
@@ -49,6 +50,8 @@ export interface RunningSupabase {
   /** The project's keys: sign tokens as this stand-in's GoTrue would, or read its JWKS. */
   keys: ProjectKeys;
   config: ProjectConfig;
+  /** Realtime's sockets: `disconnectAll()` drops every client as a draining Realtime node does (clients reconnect). */
+  realtime: Pick<Realtime, 'disconnectAll'>;
   close(): Promise<void>;
 }
 
@@ -61,12 +64,15 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     ...(opts.legacyJwtSecret ? { legacyJwtSecret: opts.legacyJwtSecret } : {}),
   });
   const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir } : { dataDir });
+  let realtime: Realtime;
   try {
     await migrate(db, {
       ...(opts.migrationsDir ? { migrationsDir: opts.migrationsDir } : {}),
       ...(opts.extraMigrationsDir ? { extraMigrationsDir: opts.extraMigrationsDir } : {}),
       ...(opts.seedFile ? { seedFile: opts.seedFile } : {}),
     });
+    // After the migrations, so that the tables they publish get their capture triggers.
+    realtime = await startRealtime({ db, keys });
   } catch (error) {
     await db.close();
     throw error;
@@ -76,6 +82,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     keys,
     config,
     dataDir,
+    realtime,
     ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
   });
   // A deep accept queue so a burst of students waits instead of being refused; idle keep-alive
@@ -86,6 +93,10 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     port: opts.port ?? DEFAULT_PORT,
     backlog: 4096,
   });
+  // Realtime's websocket shares the port, as on hosted Supabase; any other upgrade is not served.
+  server.on('upgrade', (req, socket, head: Buffer) => {
+    if (!realtime.upgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\ncontent-length: 0\r\n\r\n');
+  });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   try {
@@ -94,6 +105,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
       server.once('error', reject);
     });
   } catch (error) {
+    await realtime.close();
     await db.close();
     throw error;
   }
@@ -113,8 +125,10 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     db,
     keys,
     config,
+    realtime: { disconnectAll: () => realtime.disconnectAll() },
     close() {
       closing ??= (async () => {
+        await realtime.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();

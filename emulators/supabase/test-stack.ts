@@ -1,9 +1,10 @@
-// Test support for the auth and storage tests: a stand-in on a free port with fixture migrations, on PGlite or PostgreSQL.
+// Test support for the auth, storage and realtime tests: a stand-in on a free port with fixture migrations, on PGlite or PostgreSQL.
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { startStandIn, type Engine } from '../testing/stand-in';
 import type { Db } from './db';
+import type { RunningSupabase } from './index';
 import type { ProjectKeys } from './project-keys';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
@@ -43,6 +44,7 @@ export interface TestStack {
   dataDir: string;
   db: Db;
   keys: ProjectKeys;
+  realtime: RunningSupabase['realtime'];
   /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
   anon(): TestClient;
   service(): TestClient;
@@ -64,6 +66,7 @@ export async function startTestStack(
     dataDir: standIn.dataDir,
     db: standIn.supabase.db,
     keys: standIn.supabase.keys,
+    realtime: standIn.supabase.realtime,
     anon: () => createNodeClient(standIn.url, LOCAL_SUPABASE.publishableKey),
     service: () => createNodeClient(standIn.url, LOCAL_SUPABASE.secretKey),
     stop: () => standIn.dispose(),

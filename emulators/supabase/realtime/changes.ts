@@ -1,0 +1,400 @@
+// postgres_changes: drains the capture queue after commit and sends each change to the subscribers who
+// may see it, as hosted Realtime's walrus does (filters, RLS as the subscriber, column privileges).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isApiRole, type Claims, type Db, type Sql } from '../db';
+import { conditionSql, describeConditions, FilterParseError, parseFilter, type Condition } from './filters';
+
+const CAPTURE_SQL = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'capture.sql'), 'utf8');
+
+/** How often the queue is drained while someone listens (changes reach subscribers well within a second), and otherwise. */
+const DRAIN_MS = 50;
+const IDLE_DRAIN_MS = 1000;
+
+export type ChangeEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** One `postgres_changes` entry of a join, as the client sent it, with the id the reply gives it. */
+export interface Binding {
+  id: number;
+  event: ChangeEvent;
+  schema: string;
+  table?: string;
+  filter?: string;
+  select?: string[];
+  conditions: Condition[];
+}
+
+/** A joined channel with postgres_changes bindings. */
+export interface ChangeListener {
+  bindings: Binding[];
+  /** The subscriber as of now (its access token's claims). */
+  claims(): Readonly<Claims>;
+  send(data: ChangeData, ids: number[]): void;
+}
+
+export interface ChangeData {
+  schema: string;
+  table: string;
+  type: string;
+  commit_timestamp?: string;
+  columns?: { name: string; type: string }[];
+  record?: Record<string, unknown> | null;
+  old_record?: Record<string, unknown> | null;
+  errors: string[] | null;
+}
+
+interface Column {
+  name: string;
+  /** pg_type.typname, as Realtime reports it (int4, text, _text …). */
+  type: string;
+  /** format_type(), to cast filter values. */
+  sqlType: string;
+  pk: boolean;
+}
+
+interface TableMeta {
+  schema: string;
+  table: string;
+  qualified: string;
+  rls: boolean;
+  /** pg_class.relreplident: d default (primary key), f full, n nothing, i index. */
+  replident: string;
+  columns: Column[];
+}
+
+interface QueuedChange extends Record<string, unknown> {
+  relid: number;
+  action: 'INSERT' | 'UPDATE' | 'DELETE';
+  record: Record<string, unknown> | null;
+  old_record: Record<string, unknown> | null;
+  committed_at: string | Date;
+}
+
+const TABLE_META = `
+select n.nspname as schema, c.relname as table, c.relrowsecurity as rls, c.relreplident::text as replident,
+       pg_catalog.format('%I.%I', n.nspname, c.relname) as qualified,
+       coalesce((
+         select pg_catalog.json_agg(pg_catalog.json_build_object(
+                  'name', a.attname, 'type', t.typname, 'sqlType', pg_catalog.format_type(a.atttypid, a.atttypmod),
+                  'pk', coalesce(a.attnum = any(i.indkey::int2[]), false)) order by a.attnum)
+         from pg_catalog.pg_attribute a
+         join pg_catalog.pg_type t on t.oid = a.atttypid
+         left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
+         where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
+from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+where c.oid = $1`;
+
+const SUBSCRIBE_ERROR = 'Unable to subscribe to changes with given parameters.';
+
+function describeBinding(b: Binding, conditions: Condition[] = b.conditions): string {
+  const select = b.select ? `[${b.select.map((c) => JSON.stringify(c)).join(', ')}]` : 'nil';
+  return `[event: ${b.event}, schema: ${b.schema}, table: ${b.table ?? '*'}, filters: ${describeConditions(conditions)}, select: ${select}]`;
+}
+
+/** PostgreSQL's condition names for the errors a filter value can raise, as Postgrex prints them. */
+const CONDITION_NAMES: Record<string, string> = {
+  '22P02': 'invalid_text_representation',
+  '22007': 'invalid_datetime_format',
+  '22008': 'datetime_field_overflow',
+  '22003': 'numeric_value_out_of_range',
+  '22001': 'string_data_right_truncation',
+};
+
+function pick(row: Record<string, unknown> | null, names: Set<string>): Record<string, unknown> | null {
+  if (!row) return null;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) if (names.has(k)) out[k] = v;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+function matchesTable(b: Binding, meta: TableMeta, action: string): boolean {
+  return (
+    (b.schema === meta.schema || b.schema === '*') &&
+    (b.table === undefined || b.table === '*' || b.table === meta.table) &&
+    (b.event === '*' || b.event === action)
+  );
+}
+
+export class ChangeFeed {
+  private readonly listeners = new Set<ChangeListener>();
+  private timer: NodeJS.Timeout | undefined;
+  private draining: Promise<void> | undefined;
+  private closed = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Installs the capture (queue, trigger function, triggers on published tables) and starts draining. */
+  async start(): Promise<void> {
+    await this.db.asOwner((sql) => sql.query(CAPTURE_SQL));
+    this.schedule(IDLE_DRAIN_MS);
+  }
+
+  /**
+   * Checks a join's bindings as Realtime does when it subscribes: the table must be in the publication, the
+   * filter must parse and name columns of the table with values of their types. Returns the `system` error
+   * message for the first that fails, else undefined. Re-syncs the capture triggers with the publication first.
+   */
+  async check(bindings: { binding: Binding; parseError?: string }[]): Promise<string | undefined> {
+    await this.db.asOwner((sql) => sql.query('select realtime_stand_in.sync()'));
+    for (const { binding, parseError } of bindings) {
+      if (parseError) return parseError;
+      if (binding.table === undefined || binding.table === '*') continue;
+      const found = await this.db.asOwner((sql) =>
+        sql.query<{ relid: number }>(
+          `select c.oid::int8 as relid from pg_catalog.pg_publication_tables p
+           join pg_catalog.pg_namespace n on n.nspname = p.schemaname
+           join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
+           where p.pubname = 'supabase_realtime' and p.schemaname = $1 and p.tablename = $2`,
+          [binding.schema, binding.table],
+        ),
+      );
+      const relid = found.rows[0]?.relid;
+      if (relid === undefined)
+        return `${SUBSCRIBE_ERROR} Please check Realtime is enabled for the given connect parameters: ${describeBinding(binding)}`;
+      if (binding.conditions.length === 0) continue;
+      const meta = await this.db.asOwner((sql) => this.tableMeta(sql, relid));
+      const failed = (exception: string): string =>
+        `${SUBSCRIBE_ERROR} An exception happened so please check your connect parameters: ${describeBinding(binding)}. Exception: ${exception}`;
+      const unknown = binding.conditions.find((c) => !meta?.columns.some((col) => col.name === c.column));
+      if (!meta || unknown)
+        return failed(`ERROR P0001 (raise_exception) invalid column for filter ${unknown?.column ?? ''}`);
+      try {
+        // Casting each value to its column's type over an empty row raises what a bad value would.
+        await this.db.asOwner((sql) => this.evaluate(sql, meta, {}, [binding.conditions]));
+      } catch (error) {
+        const { code, message } = error as { code?: string; message?: string };
+        return failed(`ERROR ${code ?? 'XX000'} (${CONDITION_NAMES[code ?? ''] ?? 'internal_error'}) ${message ?? ''}`);
+      }
+    }
+    return undefined;
+  }
+
+  add(listener: ChangeListener): void {
+    this.listeners.add(listener);
+    this.schedule(DRAIN_MS);
+  }
+
+  remove(listener: ChangeListener): void {
+    this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.draining;
+  }
+
+  private schedule(ms: number): void {
+    if (this.closed || this.draining) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.draining = this.drain()
+        .catch((error: unknown) => {
+          // The database went away (stand-in closing) or a statement failed: the next round tries again.
+          if (!this.closed)
+            console.error(`Realtime stand-in: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => {
+          this.draining = undefined;
+          this.schedule(this.listeners.size > 0 ? DRAIN_MS : IDLE_DRAIN_MS);
+        });
+    }, ms);
+  }
+
+  /** Takes every committed change off the queue (a delete sees only committed rows) and dispatches them in order. */
+  private async drain(): Promise<void> {
+    const taken = await this.db.asOwner((sql) =>
+      sql.query<QueuedChange>(
+        `with taken as (delete from realtime_stand_in.changes returning *)
+         select relid::int8 as relid, action, record, old_record, committed_at from taken order by id`,
+      ),
+    );
+    if (taken.rows.length === 0 || this.listeners.size === 0) return;
+    const metas = new Map<number, TableMeta | undefined>();
+    const privileges = new Map<string, Set<string>>();
+    for (const change of taken.rows) {
+      if (!metas.has(change.relid))
+        metas.set(change.relid, await this.db.asOwner((sql) => this.tableMeta(sql, change.relid)));
+      const meta = metas.get(change.relid);
+      if (meta) await this.dispatch(change, meta, privileges);
+    }
+  }
+
+  private async tableMeta(sql: Sql, relid: number): Promise<TableMeta | undefined> {
+    const result = await sql.query<TableMeta & Record<string, unknown>>(TABLE_META, [relid]);
+    return result.rows[0];
+  }
+
+  /** Evaluates condition lists against a row (as JSON) in one statement; true per list when all its conditions hold. */
+  private async evaluate(
+    sql: Sql,
+    meta: TableMeta,
+    row: Record<string, unknown>,
+    lists: Condition[][],
+  ): Promise<boolean[]> {
+    const params: unknown[] = [JSON.stringify(row)];
+    const types = new Map(meta.columns.map((c) => [c.name, c.sqlType]));
+    const tests = lists.map(
+      (list, i) =>
+        `(${list.map((c) => conditionSql(c, types.get(c.column) ?? 'text', params)).join(' and ') || 'true'}) as f${i}`,
+    );
+    const result = await sql.query(
+      `select ${tests.join(', ')} from pg_catalog.jsonb_populate_record(null::${meta.qualified}, $1::jsonb) r`,
+      params,
+    );
+    const first = result.rows[0] ?? {};
+    return lists.map((_, i) => first[`f${i}`] === true);
+  }
+
+  /** The columns `role` may select on the table (Realtime sends no other), cached for one drain. */
+  private async selectable(meta: TableMeta, relid: number, role: string, cache: Map<string, Set<string>>) {
+    const key = `${relid}:${role}`;
+    let names = cache.get(key);
+    if (!names) {
+      const result = await this.db.asOwner((sql) =>
+        sql.query<{ name: string }>(
+          `select a.attname as name from pg_catalog.pg_attribute a
+           where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped
+             and pg_catalog.has_column_privilege($2, a.attrelid, a.attname, 'SELECT')`,
+          [relid, role],
+        ),
+      );
+      names = new Set(result.rows.map((r) => r.name));
+      cache.set(key, names);
+    }
+    return names;
+  }
+
+  private async dispatch(change: QueuedChange, meta: TableMeta, privileges: Map<string, Set<string>>): Promise<void> {
+    const { action } = change;
+    const candidates: { listener: ChangeListener; claims: Readonly<Claims>; bindings: Binding[] }[] = [];
+    for (const listener of this.listeners) {
+      const claims = listener.claims();
+      const bindings = listener.bindings.filter((b) => matchesTable(b, meta, action));
+      if (bindings.length > 0 && isApiRole(claims.role)) candidates.push({ listener, claims, bindings });
+    }
+    if (candidates.length === 0) return;
+
+    // Filters hold on the new row; a delete has none, and passes every filter (Realtime cannot filter deletes).
+    const passes = new Map<string, boolean>();
+    if (action !== 'DELETE') {
+      const lists = new Map<string, Condition[]>();
+      for (const c of candidates)
+        for (const b of c.bindings) if (b.conditions.length > 0) lists.set(JSON.stringify(b.conditions), b.conditions);
+      if (lists.size > 0) {
+        const keys = [...lists.keys()];
+        const results = await this.db
+          .asOwner((sql) => this.evaluate(sql, meta, change.record ?? {}, [...lists.values()]))
+          .catch(() => keys.map(() => false));
+        keys.forEach((k, i) => passes.set(k, results[i] === true));
+      }
+    }
+
+    const pkColumns = meta.columns.filter((c) => c.pk);
+    const visibility = new Map<string, Promise<boolean>>();
+    const visibleTo = (claims: Readonly<Claims>): Promise<boolean> => {
+      // Realtime re-reads the row by primary key as the subscriber (role and claims), so RLS decides.
+      if (!meta.rls || action === 'DELETE') return Promise.resolve(true);
+      const key = JSON.stringify(claims);
+      let visible = visibility.get(key);
+      if (!visible) {
+        const params = pkColumns.map((c) => change.record?.[c.name] ?? null);
+        const where = pkColumns
+          .map((c, i) => `"${c.name.replace(/"/g, '""')}" = $${i + 1}::${c.sqlType}`)
+          .join(' and ');
+        visible = this.db
+          .asRole(claims, (sql) =>
+            sql.query<{ visible: boolean }>(
+              `select exists (select 1 from ${meta.qualified} where ${where}) as visible`,
+              params,
+            ),
+          )
+          .then((r) => r.rows[0]?.visible === true)
+          .catch(() => false);
+        visibility.set(key, visible);
+      }
+      return visible;
+    };
+
+    const base = { schema: meta.schema, table: meta.table, type: action };
+    for (const { listener, claims, bindings } of candidates) {
+      const matched = bindings.filter(
+        (b) => action === 'DELETE' || b.conditions.length === 0 || passes.get(JSON.stringify(b.conditions)),
+      );
+      if (matched.length === 0) continue;
+      const names = await this.selectable(meta, change.relid, claims.role, privileges);
+      const ids = matched.map((b) => b.id);
+      if (action !== 'DELETE' && pkColumns.length === 0) {
+        listener.send({ ...base, errors: ['Error 400: Bad Request, no primary key'] }, ids);
+        continue;
+      }
+      if (action !== 'DELETE' && !pkColumns.every((c) => names.has(c.name))) {
+        listener.send({ ...base, errors: ['Error 401: Unauthorized'] }, ids);
+        continue;
+      }
+      if (!(await visibleTo(claims))) continue;
+      // Bindings that ask for different columns (`select`) get a message each.
+      const shapes = new Map<string, Binding[]>();
+      for (const b of matched) {
+        const key = JSON.stringify(b.select ?? null);
+        shapes.set(key, [...(shapes.get(key) ?? []), b]);
+      }
+      for (const group of shapes.values()) {
+        const select = group[0]?.select;
+        const only = select ? new Set(select.filter((n) => names.has(n))) : names;
+        listener.send(
+          this.payload(change, meta, only),
+          group.map((b) => b.id),
+        );
+      }
+    }
+  }
+
+  /** The change as Realtime sends it to a role that may select `names`. */
+  private payload(change: QueuedChange, meta: TableMeta, names: Set<string>): ChangeData {
+    const committed = change.committed_at instanceof Date ? change.committed_at : new Date(change.committed_at);
+    // Without REPLICA IDENTITY FULL the WAL carries only the key of the old row; with RLS on, a delete
+    // shows no more than the key even then, since no policy can be checked on a row that is gone.
+    const identityColumns =
+      meta.replident === 'n'
+        ? []
+        : meta.replident === 'f' && !(meta.rls && change.action === 'DELETE')
+          ? meta.columns
+          : meta.columns.filter((c) => c.pk);
+    const identity = new Set(identityColumns.map((c) => c.name).filter((n) => names.has(n)));
+    const data: ChangeData = {
+      schema: meta.schema,
+      table: meta.table,
+      type: change.action,
+      commit_timestamp: committed.toISOString(),
+      columns: meta.columns.filter((c) => names.has(c.name)).map((c) => ({ name: c.name, type: c.type })),
+      errors: null,
+    };
+    if (change.action !== 'DELETE') data.record = pick(change.record, names) ?? {};
+    if (change.action !== 'INSERT') data.old_record = pick(change.old_record, identity);
+    return data;
+  }
+}
+
+/** Reads one `postgres_changes` entry of a join's config; a filter that does not parse is reported after the join. */
+export function readBinding(raw: Record<string, unknown>, id: number): { binding: Binding; parseError?: string } {
+  const event = typeof raw.event === 'string' ? raw.event.toUpperCase() : '*';
+  const binding: Binding = {
+    id,
+    event: (['INSERT', 'UPDATE', 'DELETE'].includes(event) ? event : '*') as ChangeEvent,
+    schema: typeof raw.schema === 'string' ? raw.schema : 'public',
+    ...(typeof raw.table === 'string' ? { table: raw.table } : {}),
+    ...(typeof raw.filter === 'string' && raw.filter !== '' ? { filter: raw.filter } : {}),
+    ...(Array.isArray(raw.select) ? { select: raw.select.map(String) } : {}),
+    conditions: [],
+  };
+  if (binding.filter === undefined) return { binding };
+  try {
+    binding.conditions = parseFilter(binding.filter);
+    return { binding };
+  } catch (error) {
+    if (error instanceof FilterParseError) return { binding, parseError: error.message };
+    throw error;
+  }
+}
