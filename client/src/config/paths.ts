@@ -77,8 +77,6 @@ export const paths = {
   /** Admins only: staff who open it are sent back to /admin. */
   adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
   adminHostels: { path: '/admin/hostels', getHref: () => '/admin/hostels' },
-  adminNotices: { path: '/admin/notices', getHref: () => '/admin/notices' },
-  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   // Short addresses the spec links to; each redirects to a sign-in page.
   loginShortcut: { path: '/login', getHref: () => '/login' },
   signinShortcut: { path: '/signin', getHref: () => '/signin' },
