@@ -19,6 +19,7 @@ import {
   test,
   type Student,
   type TokenStudent,
+  type VacantRoom,
 } from '../fixtures';
 import { API_URL } from '../fixtures/stack';
 
@@ -50,6 +51,24 @@ async function accessToken(credentials: { email: string; password: string }): Pr
   const token = data.session?.access_token;
   if (!token) throw new Error('no session');
   return token;
+}
+
+/** The roster page (50 beds a page, in wing and room order) that lists the room, read as the office reads it. */
+async function rosterPageOf(room: VacantRoom): Promise<number> {
+  const staff = await signedInClient(DEMO_STAFF);
+  for (let offset = 0; ; offset += 200) {
+    const { data, error } = await staff.rpc('office_roster', {
+      p_hostel_name: room.hostel,
+      p_query: '',
+      p_limit: 200,
+      p_offset: offset,
+    });
+    if (error) throw new Error(error.message);
+    const beds = data as { room_id: number }[];
+    const index = beds.findIndex((bed) => bed.room_id === room.id);
+    if (index >= 0) return Math.floor((offset + index) / 50) + 1;
+    if (beds.length < 200) throw new Error(`room ${room.id} is not in the roster`);
+  }
 }
 
 /** The account id a student's access token names. */
@@ -88,6 +107,7 @@ test('when staff reply to a complaint, then the student reads the reply in the p
   await expect(page.getByText(`Staff · ${DEMO_STAFF.email}`)).toBeVisible();
   await page.goto('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
+  await expect(page.getByText('Showing 1 complaint', { exact: true })).toBeVisible();
   const row = rowWith(page, String(complaintId));
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: `Replies: complaint ${complaintId}` }).click();
@@ -131,6 +151,8 @@ test('when the admin rejects an application with a note, then the student sees R
   await signInAsAdmin(page, DEMO_ADMIN);
   await page.goto('/admin/applications');
   await page.getByLabel('Search').fill(applicationId);
+  // The list reloads once the search settles; act on the row it shows then.
+  await expect(page.getByText('Showing 1 application', { exact: true })).toBeVisible();
   const row = rowWith(page, applicationId);
   await expect(row).toContainText('Pending');
   await row.getByRole('button', { name: `Reject application ${applicationId}` }).click();
@@ -270,12 +292,11 @@ test('when the office publishes, schedules and unpublishes notices, then /status
   const title = `Lift maintenance ${Date.now().toString(36)}`;
   await signInAsAdmin(page, DEMO_STAFF);
   await page.goto('/admin/notices');
-  await page.getByRole('button', { name: 'New notice' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Text').fill('The Kanhar lift is closed on Sunday from 09:00 to 12:00.');
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expectNotice(page, 'success', /published/i);
-  const notice = page.getByRole('article').filter({ hasText: title });
+  const writer = page.getByRole('region', { name: 'Write a notice' });
+  await writer.getByLabel('Title').fill(title);
+  await writer.getByLabel('Text').fill('The Kanhar lift is closed on Sunday from 09:00 to 12:00.');
+  await writer.getByRole('button', { name: 'Publish now' }).click();
+  const notice = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(notice).toContainText('Published');
 
   const visitor = await browser.newContext();
@@ -298,18 +319,15 @@ test('when the office publishes, schedules and unpublishes notices, then /status
 test('when the office takes a room out of service, then the map says so and nobody can hold it', async ({ page }) => {
   const room = await pickVacantRoom('Gopad');
   await signInAsAdmin(page, DEMO_STAFF);
-  await page.goto(`/admin/rooms?hostel=${room.hostel}`);
+  await page.goto(`/admin/rooms?hostel=${room.hostel}&page=${await rosterPageOf(room)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
-  const service = page.getByRole('button', {
-    name: new RegExp(`Take room ${room.wing}-?${room.number} out of service`),
-  });
-  await service.click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel(/Reason/).fill('Ceiling repairs');
-  await dialog.getByRole('button', { name: /Take out of service/ }).click();
-  await expect(
-    page.getByRole('button', { name: new RegExp(`Return room ${room.wing}-?${room.number} to service`) }),
-  ).toBeVisible();
+  const entry = page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
+  await entry.getByRole('button', { name: 'Take out of service' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take out of service?' });
+  await dialog.getByRole('textbox').fill('Ceiling repairs');
+  await dialog.getByRole('button', { name: 'Take out of service' }).click();
+  await expect(entry).toContainText('Out of service');
+  await expect(entry).toContainText('Reason: Ceiling repairs');
 
   await page.goto(`/status/${room.hostel}`);
   await expect(roomCell(page, room)).toHaveAccessibleName(/Out of service/);
@@ -319,15 +337,26 @@ test('when the office takes a room out of service, then the map says so and nobo
     method: 'POST',
     headers: { Authorization: `Bearer ${student.accessToken}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      amount: 1,
+      amount: 50000,
       shipping: { name: 'Late Comer', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: student.email },
-      description: '',
+      description: 'Any floor',
       hosteltype: room.hostel,
       room_id: room.id,
     }),
   });
   expect(hold.status).toBe(409);
+
+  await page.goto(`/admin/rooms?hostel=${room.hostel}&page=${await rosterPageOf(room)}`);
+  await entry.getByRole('button', { name: 'Return to service' }).click();
+  await page
+    .getByRole('dialog', { name: 'Return to service?' })
+    .getByRole('button', { name: 'Return to service' })
+    .click();
+  await expect(entry.getByRole('button', { name: 'Take out of service' })).toBeVisible();
+  await page.goto(`/status/${room.hostel}`);
+  await expect(roomCell(page, room)).toHaveAccessibleName(/Vacant/);
   expect(await auditOf('room', String(room.id))).toEqual([
+    { action: 'room.return_to_service', actor_email: DEMO_STAFF.email },
     { action: 'room.take_out_of_service', actor_email: DEMO_STAFF.email },
   ]);
 });
