@@ -107,18 +107,24 @@ test('when the admin resolves a fresh application and complaint, then the studen
   await nav.getByRole('link', { name: 'Applications' }).click();
   await expect(page).toHaveURL('/admin/applications');
   await page.getByLabel('Search').fill(applicationId);
+  await expect(page.getByText('Showing 1 application', { exact: true })).toBeVisible();
   const application = rowWith(page, applicationId);
   await expect(application).toContainText('Pending');
   await expect(application).toContainText(student.email);
-  await application.getByRole('button', { name: `Resolve application ${applicationId}` }).click();
-  await expectNotice(page, 'success', 'Application resolved successfully');
-  await expect(application).toContainText('Resolved');
+  await application.getByRole('button', { name: `Approve application ${applicationId}` }).click();
+  await page
+    .getByRole('form', { name: `Approve application ${applicationId}` })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
+  await expectNotice(page, 'success', 'Application approved successfully');
+  await expect(application).toContainText('Approved');
   await expect(application).toContainText(`by ${DEMO_ADMIN.email} on`);
-  await expect(application.getByRole('button')).toHaveCount(0);
+  await expect(application.getByRole('button', { name: /^(Approve|Reject) application/ })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Complaints' }).click();
   await expect(page).toHaveURL('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
+  await expect(page.getByText('Showing 1 complaint', { exact: true })).toBeVisible();
   const complaint = rowWith(page, String(complaintId));
   await expect(complaint).toContainText('Pending');
   await complaint.getByRole('button', { name: `Resolve complaint ${complaintId}` }).click();
@@ -174,7 +180,7 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
   await page.getByLabel('From').fill(localDate(1));
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
   await page.getByLabel('From').fill(localDate(-1));
-  await page.getByLabel('To').fill(localDate(0));
+  await page.getByLabel('To', { exact: true }).fill(localDate(0));
   await expect(page.getByText('Showing 2 complaints')).toBeVisible();
 
   await page.getByLabel('Urgency').selectOption('high');
@@ -186,25 +192,25 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe(
-    'Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,Resolved by,Resolved at',
+    'Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,State,Due at,Overdue,Answered at,Assigned to,Resolved by,Resolved at',
   );
   expect(lines[1]).toContain(
     `${formulaId},cleanliness,room-condition-issue,high,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},,`,
   );
-  expect(lines[1]).toMatch(/,Pending,,$/);
+  expect(lines[1]).toMatch(/,Pending,Pending,[^,]+,no,,,,$/);
   expect(lines).toHaveLength(3);
 
   await page.getByLabel('Urgency').selectOption('');
   await page.getByLabel('From').fill('');
-  await page.getByLabel('To').fill('');
+  await page.getByLabel('To', { exact: true }).fill('');
   await rowWith(page, String(wifiId))
     .getByRole('button', { name: `Resolve complaint ${wifiId}` })
     .click();
   await expectNotice(page, 'success', 'Complaint resolved successfully');
-  await page.getByRole('checkbox', { name: 'Unresolved only' }).check();
+  await page.getByLabel('Status').selectOption({ label: 'Not resolved' });
   await expect(rowWith(page, String(wifiId))).toHaveCount(0);
   await expect(rowWith(page, String(formulaId))).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Unresolved only' }).uncheck();
+  await page.getByLabel('Status').selectOption('');
   await expect(rowWith(page, String(wifiId))).toContainText('Resolved');
 });
 
@@ -233,14 +239,15 @@ test('when there are 2,500 complaints, then the admin sees page 1 of 50, the URL
   const oldest = Math.min(...inserted.map((row) => Number(row.id)));
 
   await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto(`/admin/complaints?q=${run}`);
+  // Newest first, so the oldest complaint is the last page's last row (the default puts the soonest due first).
+  await page.goto(`/admin/complaints?q=${run}&sort=newest`);
   await expect(page.getByText('Showing 1–50 of 2,500 complaints')).toBeVisible();
   const pages = page.getByRole('navigation', { name: 'Complaints pages' });
   await expect(pages.getByText('Page 1 of 50')).toBeVisible();
   await expect(page.getByRole('rowheader')).toHaveCount(50);
 
   await pages.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/complaints\\?q=${run}&page=2$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/complaints\\?q=${run}&sort=newest&page=2$`));
   await expect(page.getByText('Showing 51–100 of 2,500 complaints')).toBeVisible();
 
   await pages.getByRole('link', { name: 'Last' }).click();
@@ -289,10 +296,15 @@ test('when resolving fails, then the server message is shown, or the spec fallba
   const [complaintId = 0] = await raiseComplaints(student, [leak]);
   await signInAsAdmin(page, DEMO_ADMIN);
 
-  await page.route('**/admin/resolve-application', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.route('**/admin/decide-application', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/admin/applications');
   await page.getByLabel('Search').fill(applicationId);
-  await page.getByRole('button', { name: `Resolve application ${applicationId}` }).click();
+  await expect(page.getByText('Showing 1 application', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Approve application ${applicationId}` }).click();
+  await page
+    .getByRole('form', { name: `Approve application ${applicationId}` })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
   await expectNotice(page, 'error', 'Failed to resolve application');
   await expect(rowWith(page, applicationId)).toContainText('Pending');
 
@@ -305,6 +317,7 @@ test('when resolving fails, then the server message is shown, or the spec fallba
   );
   await page.goto('/admin/complaints');
   await page.getByLabel('Search').fill(student.email);
+  await expect(page.getByText('Showing 1 complaint', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: `Resolve complaint ${complaintId}` }).click();
   await expectNotice(page, 'error', 'Only admins may resolve complaints');
   await page.unroute('**/admin/resolve-complaint');
