@@ -5,7 +5,8 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
 import { formatDate } from '../../../lib/format';
-import { adminStatusLabel } from '../../../features/admin/status-label';
+import { decisionLabel } from '../../../features/admin/applications/decision-label';
+import { complaintState } from '../../../features/admin/complaints/complaint-state';
 import { useQuery } from '../../../lib/use-query';
 import { ComplaintsChart } from '../../../features/admin/dashboard/components/complaints-chart';
 import { OccupancyChart } from '../../../features/admin/dashboard/components/occupancy-chart';
@@ -97,7 +98,7 @@ export function Component() {
                     <span className="admin-activity__meta">
                       {application.email} ·{' '}
                       <time dateTime={application.created_at}>{formatDate(application.created_at)}</time> ·{' '}
-                      {adminStatusLabel(application.status)}
+                      {decisionLabel(application)}
                     </span>
                   </li>
                 ))}
@@ -117,7 +118,7 @@ export function Component() {
                     <span className="admin-activity__meta">
                       {complaint.email} ·{' '}
                       <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> ·{' '}
-                      {adminStatusLabel(complaint.resolved)}
+                      {complaintState(complaint).label}
                     </span>
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 // The weekly complaint figures: the office's Mondays, every week filled in, the on-time share and the top categories.
 import { describe, expect, it } from 'vitest';
-import { lastWeeks, officeWeekStart, onTimePercent, summariseWeeks, topCategories } from './weekly-stats';
+import { axisLabels, lastWeeks, officeWeekStart, onTimePercent, summariseWeeks, topCategories } from './weekly-stats';
 
 describe('the office’s weeks', () => {
   it('when it is already Monday in India but still Sunday in UTC, then the week starts that Monday', () => {
@@ -47,5 +47,17 @@ describe('summariseWeeks', () => {
   it('when categories are ranked, then the most raised come first, ties by name', () => {
     expect(topCategories(weeks, 1)).toEqual(['wifi-not-working']);
     expect(topCategories(weeks, 5)).toEqual(['wifi-not-working', 'plumbing-issue']);
+  });
+});
+
+describe('axisLabels', () => {
+  it('when weeks run across months, then each month is named once, where it starts', () => {
+    expect(axisLabels(['2026-10-05', '2026-10-12', '2026-10-26', '2026-11-02', '2026-11-09'])).toEqual([
+      '5 Oct',
+      '12',
+      '26',
+      '2 Nov',
+      '9',
+    ]);
   });
 });

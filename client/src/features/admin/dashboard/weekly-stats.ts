@@ -79,6 +79,13 @@ export function topCategories(weeks: readonly WeekSummary[], limit: number): str
     .map(([category]) => category);
 }
 
+/** An axis's words for its weeks: '5 Oct', then the day alone until the month changes ('12', '19', '26', '2 Nov'). */
+export function axisLabels(weeks: readonly string[]): string[] {
+  return weeks.map((week, index) =>
+    weeks[index - 1]?.slice(0, 7) === week.slice(0, 7) ? String(Number(week.slice(8, 10))) : weekLabel(week),
+  );
+}
+
 /** '2026-11-02' → '2 Nov' (the date as written, in no time zone). */
 export function weekLabel(week: string): string {
   return new Date(`${week}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });

@@ -1,5 +1,5 @@
 // The frame the weekly charts share: the drawing's size, the plot area, horizontal guide lines and the week labels.
-import { weekLabel } from '../weekly-stats';
+import { axisLabels } from '../weekly-stats';
 
 /** The drawing's own units: its width is the narrowest screen's, so text keeps its size on a phone. */
 export const CHART_WIDTH = 320;
@@ -42,15 +42,15 @@ export function WeeklyAxis({
           </text>
         </g>
       ))}
-      {weeks.map((week, index) => (
+      {axisLabels(weeks).map((label, index) => (
         <text
-          key={week}
+          key={weeks[index]}
           className="chart__tick"
           x={weekCentre(index, weeks.length)}
           y={CHART_HEIGHT - 6}
           textAnchor="middle"
         >
-          {weekLabel(week)}
+          {label}
         </text>
       ))}
     </g>
