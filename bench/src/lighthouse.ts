@@ -4,6 +4,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -35,17 +36,46 @@ const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const score = (value: number | null | undefined): number | null =>
   typeof value === 'number' ? Math.round(value * 100) : null;
 
+/** A page to measure; with `localStorage`, as a visitor who already holds those entries (a signed-in session). */
+export type LighthousePage = string | { path: string; localStorage: Record<string, string> };
+
+/** Writes the entries into the origin's localStorage of the Chromium Lighthouse drives, through its debugging port. */
+async function seedLocalStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
+    await tab.evaluate((values) => {
+      // Runs in the page; bench compiles without the DOM's types.
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** Runs every page with both presets in one Chromium; a page that fails is reported with its error, not thrown. */
-export async function runLighthouse(baseUrl: string, pages: string[]): Promise<LighthouseFigure[]> {
+export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseFigure[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const figures: LighthouseFigure[] = [];
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
-      for (const page of pages) {
+      for (const entry of pages) {
+        const page = typeof entry === 'string' ? entry : entry.path;
         try {
+          // Lighthouse clears the origin's storage before a run unless told not to: kept only for a seeded session.
+          if (typeof entry !== 'string') await seedLocalStorage(chrome.port, baseUrl, entry.localStorage);
           const result = await lighthouse(
             `${baseUrl}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility'],
+              disableStorageReset: typeof entry !== 'string',
+            },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           const lhr = result?.lhr;

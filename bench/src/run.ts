@@ -9,7 +9,7 @@ import { apiFigures, helloFigure, resetHolds, type ApiFigure } from './api';
 import { measureBundle } from '@campus-hostel/testkit/bundle';
 import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
-import { runLighthouse } from './lighthouse';
+import { runLighthouse, type LighthousePage } from './lighthouse';
 import {
   freePort,
   REPO_ROOT,
@@ -19,13 +19,16 @@ import {
   type Service,
 } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
-import { startStack } from '@campus-hostel/testkit/stack';
+import { LOCAL_SUPABASE, startStack } from '@campus-hostel/testkit/stack';
 import { createStudents, postgresQuery, type QueryFn, type Student } from '@campus-hostel/testkit/students';
 import { budgets, table, withRatios, type EngineFigures, type Results } from './report';
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'client');
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
 const PAGES = ['/', '/status', '/status/Kanhar'];
+/** The office's dashboard, measured signed in as the demo admin (the seed's account). */
+const OFFICE_PAGE = '/admin';
+const DEMO_ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 /** create-payment-intent needs a fresh (buyer, room) pair per request; this many are prepared per engine. */
 const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
@@ -46,6 +49,17 @@ function selectedParts(argv: string[]): Set<Part> {
     );
   }
   return new Set(listed as Part[]);
+}
+
+/** What the SPA keeps in localStorage for the demo admin signed in with "Remember me" (client/src/lib/auth-storage.ts). */
+async function sessionStorageEntries(supabaseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_SUPABASE.publishableKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!response.ok) throw new Error(`the demo admin could not sign in: ${response.status}`);
+  return { 'campus-hostel.remember-me': 'yes', 'campus-hostel.session': JSON.stringify(await response.json()) };
 }
 
 const errorOf = (error: unknown): { error: string } => ({
@@ -173,12 +187,16 @@ async function main(): Promise<void> {
         if (!parts.has('lighthouse')) {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
-          log('Lighthouse: mobile and desktop of / , /status, /status/Kanhar');
+          log(`Lighthouse: mobile and desktop of ${[...PAGES, OFFICE_PAGE].join(', ')} (the last signed in)`);
           const preview = startPreview(previewPort, clientEnv);
           try {
             // vite preview answers any path with index.html, so /health is 200 once it listens.
             await waitForHealth(previewOrigin, preview);
-            results.lighthouse = await runLighthouse(previewOrigin, PAGES).catch(errorOf);
+            const office: LighthousePage = {
+              path: OFFICE_PAGE,
+              localStorage: await sessionStorageEntries(`http://127.0.0.1:${ports.supabase}`),
+            };
+            results.lighthouse = await runLighthouse(previewOrigin, [...PAGES, office]).catch(errorOf);
           } finally {
             await preview.stop();
           }

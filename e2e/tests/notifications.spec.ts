@@ -201,16 +201,17 @@ test('when a visitor opens /notifications, then they sign in and come back to it
   await expect(bell(page)).toHaveAccessibleName('Notifications');
 });
 
-test('when a student turns off emails about answers to complaints, then the choice is kept and a resolved complaint reaches the bell only', async ({
+test('when a student turns off emails about resolved complaints, then the choice is kept and a resolved complaint reaches the bell only', async ({
   page,
 }, testInfo) => {
   const student = await createStudent('bell-email');
   await signInAsStudent(page, student);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Email notifications' });
-  const answers = section.getByRole('checkbox', { name: 'Answers to my complaints' });
+  const answers = section.getByRole('checkbox', { name: 'My complaints resolved' });
   await expect(answers).toBeChecked();
-  await expect(section.getByRole('checkbox')).toHaveCount(7);
+  await expect(section.getByRole('checkbox')).toHaveCount(8);
+  await expect(section.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
   await expect(section).toContainText('everything still appears under the bell in the app');
 
   await answers.uncheck();
