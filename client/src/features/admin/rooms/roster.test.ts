@@ -1,32 +1,8 @@
 // The roster's URL, its grouping into wings and rooms, a bed's state, and prices typed in rupees.
 import { describe, expect, it } from 'vitest';
-import type { RosterBed } from './api/get-roster';
 import { rupeesToMinor } from './components/room-prices';
 import { bedState, groupRoster, readRosterParams, rosterParams } from './roster';
-
-function rosterBed(overrides: Partial<RosterBed> = {}): RosterBed {
-  return {
-    bed_id: 1,
-    room_id: 10,
-    hostel_name: 'Kanhar',
-    wing_name: 'A',
-    room_number: 101,
-    occupancy: 2,
-    label: 'A',
-    occupied: false,
-    occupant_id: null,
-    occupant_name: null,
-    occupant_email: null,
-    checked_in_at: null,
-    held_until: null,
-    booking_reference: null,
-    price_minor: 50000,
-    out_of_service: false,
-    out_of_service_reason: null,
-    total: 3,
-    ...overrides,
-  };
-}
+import { rosterBed } from './roster-bed.fixture';
 
 describe('the roster', () => {
   it('when hostel, search and page are written to the URL and read back, then they are the same; junk reads as unset', () => {

@@ -8,6 +8,7 @@ import { NotificationRegion } from '../../../../components/ui/notification-regio
 import type { Hostel } from '../../../../lib/hostels';
 import { getSupabase, type Supabase } from '../../../../lib/supabase';
 import type { RosterBed } from '../api/get-roster';
+import { rosterBed } from '../roster-bed.fixture';
 import { RoomRoster } from './room-roster';
 
 vi.mock('../../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
@@ -21,34 +22,10 @@ vi.mock('../../../../lib/public-rest', () => ({
   ),
 }));
 
-function bed(overrides: Partial<RosterBed>): RosterBed {
-  return {
-    bed_id: 1,
-    room_id: 10,
-    hostel_name: 'Kanhar',
-    wing_name: 'A',
-    room_number: 101,
-    occupancy: 2,
-    label: 'A',
-    occupied: false,
-    occupant_id: null,
-    occupant_name: null,
-    occupant_email: null,
-    checked_in_at: null,
-    held_until: null,
-    booking_reference: null,
-    price_minor: 50000,
-    out_of_service: false,
-    out_of_service_reason: null,
-    total: 3,
-    ...overrides,
-  };
-}
-
 const ROSTER: RosterBed[] = [
-  bed({ bed_id: 1, label: 'A', occupied: true, occupant_name: 'Asha Rao', occupant_email: 'asha@hostel.local' }),
-  bed({ bed_id: 2, label: 'B' }),
-  bed({ bed_id: 3, room_id: 20, wing_name: 'B', room_number: 105, occupancy: 1, price_minor: 45000 }),
+  rosterBed({ bed_id: 1, label: 'A', occupied: true, occupant_name: 'Asha Rao', occupant_email: 'asha@hostel.local' }),
+  rosterBed({ bed_id: 2, label: 'B' }),
+  rosterBed({ bed_id: 3, room_id: 20, wing_name: 'B', room_number: 105, occupancy: 1, price_minor: 45000 }),
 ];
 
 const rpc = vi.fn((_name: string, _args: Record<string, unknown>) => ({
