@@ -166,7 +166,7 @@ test.describe('status page failures', () => {
     consoleWatch,
   }) => {
     consoleWatch.expectConsoleError(/net::ERR_FAILED|Failed to load resource/);
-    await page.route('**/rest/v1/rpc/application_status', (route) => route.abort());
+    await page.route('**/rest/v1/rpc/application_decision', (route) => route.abort());
     await page.goto('/status');
     const application = page.locator('#application-status');
     await application.getByLabel('Application ID').fill('0000000000000001');
