@@ -13,9 +13,14 @@ export const STATUS_SECTIONS = [
 ] as const;
 export type StatusSection = (typeof STATUS_SECTIONS)[number];
 
+/** A path without parameters: its link is the path itself. */
+function fixed<P extends string>(path: P): { path: P; getHref: () => P } {
+  return { path, getHref: () => path };
+}
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  about: { path: '/about', getHref: () => '/about' },
+  home: fixed('/'),
+  about: fixed('/about'),
   hostels: {
     path: '/Hostels',
     /** `anchor` is the hostel's own (public.hostels.anchor: #kanhar … #Shivnath, as the spec spells them). */
@@ -39,7 +44,7 @@ export const paths = {
     getHref: (hostel: string, roomId: number | string) =>
       `/payment/${encodeURIComponent(hostel)}/${encodeURIComponent(String(roomId))}`,
   },
-  success: { path: '/success', getHref: () => '/success' },
+  success: fixed('/success'),
   receipt: {
     path: '/receipt/:reference',
     getHref: (reference: string) => `/receipt/${encodeURIComponent(reference)}`,
@@ -55,32 +60,26 @@ export const paths = {
     getHref: (userType: UserType = 'student', next?: string) =>
       `/auth/create_account/${userType}${next ? `?next=${encodeURIComponent(next)}` : ''}`,
   },
-  forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+  forgotPassword: fixed('/auth/forgot-password'),
   /** Where the e-mailed recovery link lands (it must be allowed by supabase/config.toml's redirect URLs). */
-  resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
-  complaint: { path: '/complaint', getHref: () => '/complaint' },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  notifications: { path: '/notifications', getHref: () => '/notifications' },
-  admin: { path: '/admin', getHref: () => '/admin' },
-  adminApplications: {
-    path: '/admin/applications',
-    getHref: () => '/admin/applications',
-  },
-  adminComplaints: {
-    path: '/admin/complaints',
-    getHref: () => '/admin/complaints',
-  },
-  adminRooms: { path: '/admin/rooms', getHref: () => '/admin/rooms' },
-  adminBookings: { path: '/admin/bookings', getHref: () => '/admin/bookings' },
-  adminNotices: { path: '/admin/notices', getHref: () => '/admin/notices' },
-  adminAudit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+  resetPassword: fixed('/auth/reset-password'),
+  complaint: fixed('/complaint'),
+  profile: fixed('/profile'),
+  notifications: fixed('/notifications'),
+  admin: fixed('/admin'),
+  adminApplications: fixed('/admin/applications'),
+  adminComplaints: fixed('/admin/complaints'),
+  adminRooms: fixed('/admin/rooms'),
+  adminBookings: fixed('/admin/bookings'),
+  adminNotices: fixed('/admin/notices'),
+  adminAudit: fixed('/admin/audit'),
   /** Admins only: staff who open it are sent back to /admin. */
-  adminPeople: { path: '/admin/people', getHref: () => '/admin/people' },
-  adminHostels: { path: '/admin/hostels', getHref: () => '/admin/hostels' },
+  adminPeople: fixed('/admin/people'),
+  adminHostels: fixed('/admin/hostels'),
   // Short addresses the spec links to; each redirects to a sign-in page.
-  loginShortcut: { path: '/login', getHref: () => '/login' },
-  signinShortcut: { path: '/signin', getHref: () => '/signin' },
-  adminShortcut: { path: '/auth/admin', getHref: () => '/auth/admin' },
+  loginShortcut: fixed('/login'),
+  signinShortcut: fixed('/signin'),
+  adminShortcut: fixed('/auth/admin'),
 } as const;
 
 export function isUserType(value: string | undefined): value is UserType {
