@@ -393,6 +393,9 @@ for (const [path, heading, name] of [
   test(`when ${path} is shown at 360 px and 1280 px, then axe finds no violations and nothing overflows`, async ({
     page,
   }) => {
+    // axe reads every node: a list page after the bulk journeys (thousands of complaints, 50 rows with their forms)
+    // takes it well past a minute on a busy two-core machine.
+    test.setTimeout(180_000);
     await signInAsAdmin(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

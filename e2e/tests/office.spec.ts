@@ -377,6 +377,9 @@ for (const [path, heading] of OFFICE_PAGES) {
   test(`when axe checks ${path} at 360 and 1280 px, then it finds nothing and nothing scrolls sideways`, async ({
     page,
   }) => {
+    // axe reads every node: a list page after the bulk journeys (thousands of complaints, 50 rows with their forms)
+    // takes it well past a minute on a busy two-core machine.
+    test.setTimeout(180_000);
     await signInAsAdmin(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
