@@ -64,8 +64,8 @@ export default defineConfig(({ command, mode, isPreview }) => {
         // status pages a selection window sends everyone to, their JS too, in parallel. Other pages' shared
         // JS arrives by their own static imports: listing every chunk of every page in the entry would cost
         // the landing page's budget for pages it never shows.
-        resolveDependencies: (filename, deps) =>
-          /(^|\/)(root-layout|landing|status|hostel-rooms)-[^/]*\.js$/.test(filename)
+        resolveDependencies: (filename, deps, { hostType }) =>
+          hostType === 'html' || /(^|\/)(root-layout|landing|status|hostel-rooms)-[^/]*\.js$/.test(filename)
             ? deps
             : deps.filter((dep) => dep.endsWith('.css')),
       },

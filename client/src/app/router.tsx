@@ -3,7 +3,7 @@ import { Suspense, lazy, useMemo } from 'react';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './layout/page-loading';
-import { pageRoutes } from './routes';
+import { discoverRoutes, pageRoutes } from './routes';
 
 // The error screen (and the message catalogue it uses) loads only when something goes wrong, keeping the
 // landing page's first download small. Should even this chunk fail to arrive, React Router's own
@@ -37,6 +37,6 @@ export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[
 }
 
 export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes()), []);
+  const router = useMemo(() => createBrowserRouter(createAppRoutes(), { patchRoutesOnNavigation: discoverRoutes }), []);
   return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
 // The routes table: one line per page. Each page is its own lazily loaded chunk under app/routes/.
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
+
+/** The office's route, which its pages are patched into. */
+const ADMIN_ROUTE_ID = 'admin';
 
 export const pageRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing')) },
@@ -60,43 +63,11 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/notifications')),
   },
   {
+    id: ADMIN_ROUTE_ID,
     path: paths.admin.path,
     lazy: lazyPage(() => import('./routes/admin/admin-layout')),
-    children: [
-      { index: true, lazy: lazyPage(() => import('./routes/admin/admin-home')) },
-      {
-        path: paths.adminApplications.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-applications')),
-      },
-      {
-        path: paths.adminComplaints.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-complaints')),
-      },
-      {
-        path: paths.adminRooms.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-rooms')),
-      },
-      {
-        path: paths.adminBookings.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-bookings')),
-      },
-      {
-        path: paths.adminPeople.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-people')),
-      },
-      {
-        path: paths.adminHostels.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-hostels')),
-      },
-      {
-        path: paths.adminNotices.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-notices')),
-      },
-      {
-        path: paths.adminAudit.path,
-        lazy: lazyPage(() => import('./routes/admin/admin-audit')),
-      },
-    ],
+    // The dashboard is here; the office's other pages join on the first visit under /admin (see discoverRoutes).
+    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/admin-home')) }],
   },
   {
     path: paths.loginShortcut.path,
@@ -111,3 +82,15 @@ export const pageRoutes: RouteObject[] = [
     loader: () => redirect(paths.login.getHref('admin')),
   },
 ];
+
+/**
+ * The office's pages beyond its dashboard are added to the table on the first visit under /admin, so the routes of
+ * pages a visitor never sees stay out of the landing page's download. React Router asks on every address it cannot
+ * match, or matches only by a parameter or the not-found splat; only those under /admin (any casing, as the
+ * router matches) load anything.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.toLowerCase().startsWith(`${paths.admin.path}/`)) return;
+  const { officeRoutes } = await import('./routes/admin/office-routes');
+  patch(ADMIN_ROUTE_ID, officeRoutes);
+};
