@@ -329,17 +329,19 @@ begin
 
   if p_audience = 'slots' then
     -- Drawn once: members without a place (a new list, or an emails window turned into slots) get one at random,
-    -- after those who have one.
-    update public.selection_window_members m set place = d.place
-    from (select x.email,
-                 (row_number() over (order by random()))::integer
-                   + coalesce((select max(y.place) from public.selection_window_members y where y.window_id = v_id), 0)
-                   as place
-          from public.selection_window_members x where x.window_id = v_id and x.place is null) d
-    where m.window_id = v_id and m.email = d.email;
+    -- after those who have one; every member's slot follows the window's opening, size and length.
+    with drawn as (
+      select x.email,
+             coalesce(x.place,
+                      (select coalesce(max(y.place), 0) from public.selection_window_members y where y.window_id = v_id)
+                      + (row_number() over (partition by x.place is null order by random()))::integer) as place
+      from public.selection_window_members x where x.window_id = v_id
+    )
     update public.selection_window_members m
-    set slot_opens_at = p_opens_at + make_interval(mins => ((m.place - 1) / p_slot_size) * p_slot_minutes)
-    where m.window_id = v_id;
+    set place = d.place,
+        slot_opens_at = p_opens_at + make_interval(mins => ((d.place - 1) / p_slot_size) * p_slot_minutes)
+    from drawn d
+    where m.window_id = v_id and m.email = d.email;
   else
     update public.selection_window_members m set place = null, slot_opens_at = null
     where m.window_id = v_id and m.place is not null;
