@@ -581,6 +581,80 @@ export type Database = {
           },
         ];
       };
+      selection_window_hostels: {
+        Row: { hostel_name: string; window_id: number };
+        Insert: { hostel_name: string; window_id: number };
+        Update: { hostel_name?: string; window_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'selection_window_hostels_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'selection_window_hostels_window_id_fkey';
+            columns: ['window_id'];
+            isOneToOne: false;
+            referencedRelation: 'selection_windows';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      selection_window_members: {
+        Row: { email: string; place: number | null; slot_opens_at: string | null; window_id: number };
+        Insert: { email: string; place?: number | null; slot_opens_at?: string | null; window_id: number };
+        Update: { email?: string; place?: number | null; slot_opens_at?: string | null; window_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'selection_window_members_window_id_fkey';
+            columns: ['window_id'];
+            isOneToOne: false;
+            referencedRelation: 'selection_windows';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      selection_windows: {
+        Row: {
+          audience: string;
+          closes_at: string;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          name: string;
+          opens_at: string;
+          slot_minutes: number | null;
+          slot_size: number | null;
+          updated_at: string;
+        };
+        Insert: {
+          audience: string;
+          closes_at: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          name: string;
+          opens_at: string;
+          slot_minutes?: number | null;
+          slot_size?: number | null;
+          updated_at?: string;
+        };
+        Update: {
+          audience?: string;
+          closes_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          name?: string;
+          opens_at?: string;
+          slot_minutes?: number | null;
+          slot_size?: number | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       student_profiles: {
         Row: {
           corrected_at: string | null;
@@ -658,6 +732,7 @@ export type Database = {
         };
         Returns: { application_id: string; decision: string; decision_note: string; outcome: string }[];
       };
+      delete_selection_window: { Args: { p_actor_email: string; p_actor_id: string; p_id: number }; Returns: string };
       double_bed_of: {
         Args: { p_user_id: string };
         Returns: {
@@ -701,6 +776,7 @@ export type Database = {
           booking_id: number;
           currency: string;
           held_until: string;
+          opens_at: string;
           outcome: string;
           payment_intent_id: string;
           problem: string;
@@ -726,6 +802,24 @@ export type Database = {
           last_sign_in_at: string;
           role: string;
           total: number;
+        }[];
+      };
+      list_selection_windows: {
+        Args: never;
+        Returns: {
+          audience: string;
+          closes_at: string;
+          created_at: string;
+          created_by_email: string;
+          hostels: string[];
+          id: number;
+          last_slot_opens_at: string;
+          members: number;
+          name: string;
+          opens_at: string;
+          slot_minutes: number;
+          slot_size: number;
+          updated_at: string;
         }[];
       };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
@@ -849,6 +943,28 @@ export type Database = {
         };
         Returns: number;
       };
+      save_selection_window: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_audience: string;
+          p_closes_at: string;
+          p_emails: string[];
+          p_hostels: string[];
+          p_id: number;
+          p_name: string;
+          p_opens_at: string;
+          p_slot_minutes: number;
+          p_slot_size: number;
+        };
+        Returns: { outcome: string; window_id: number }[];
+      };
+      selection_window_facts: { Args: { p_window_id: number }; Returns: Json };
+      selection_window_state: {
+        Args: { p_hostel_name: string; p_user_id: string };
+        Returns: { open: boolean; opens_at: string }[];
+      };
+      selection_windows_exist: { Args: never; Returns: boolean };
       set_room_price: {
         Args: {
           p_actor_email: string;
@@ -864,6 +980,14 @@ export type Database = {
         Returns: string;
       };
       start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
+      student_selection_windows: {
+        Args: { p_user_id: string };
+        Returns: { closes_at: string; hostels: string[]; id: number; name: string; open: boolean; opens_at: string }[];
+      };
+      student_window_times: {
+        Args: { p_hostel_name: string; p_user_id: string };
+        Returns: { closes_at: string; starts_at: string; window_id: number }[];
+      };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
     };
     Enums: { [_ in never]: never };
@@ -1051,5 +1175,6 @@ export const CheckedValues = {
     ],
   },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
+  selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },
 } as const;

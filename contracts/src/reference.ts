@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'already_paid',
   'already_booked',
   'not_eligible',
+  'outside_window',
   'no_double_bed',
   'own_email',
   'already_invited',

@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health.js';
 import { officeRoutes } from './routes/office.js';
 import { paymentRoutes } from './routes/payments.js';
 import { roommateRoutes } from './routes/roommates.js';
+import { SELECTION_SAVE_PATH, selectionRoutes } from './routes/selection.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 export const JSON_BODY_LIMIT = '16kb';
@@ -38,11 +39,17 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Before the JSON parser: the webhook needs the raw bytes its signature covers.
   app.use(webhookRoutes(config, deps));
   app.use(utf8BodiesOnly);
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  // Saving a selection window reads its larger body itself, once the admin is known.
+  app.use((req, res, next) => {
+    if (req.method === 'POST' && req.path === SELECTION_SAVE_PATH) next();
+    else json(req, res, next);
+  });
   app.use(adminRoutes(config, deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
+  app.use(selectionRoutes(deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -3,17 +3,22 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { ErrorBody, ErrorCode } from '@campus-hostel/contracts/api';
 
-/** An error that knows the HTTP answer it deserves; its message is safe to show to the caller. */
+/** Facts an error answer carries besides its message and code (outside_window: when the window opens). */
+export type ErrorDetails = Omit<ErrorBody, 'message' | 'code'>;
+
+/** An error that knows the HTTP answer it deserves; its message (and details) are safe to show to the caller. */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     readonly status: number,
     message: string,
     readonly code?: ErrorCode,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; details?: ErrorDetails },
   ) {
     super(message, options);
+    this.details = options?.details;
   }
 }
 
@@ -46,7 +51,7 @@ function undecodableRequest(err: unknown): { status: number; message: string; co
 }
 
 function answerFor(err: unknown): { status: number } & ErrorBody {
-  if (err instanceof HttpError) return { status: err.status, message: err.message, code: err.code };
+  if (err instanceof HttpError) return { ...err.details, status: err.status, message: err.message, code: err.code };
   const undecodable = undecodableRequest(err);
   if (undecodable) return undecodable;
   const parser = bodyParserError(err);
@@ -79,9 +84,10 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     if (answer.status >= 500) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'request failed');
     }
-    const body: ErrorBody = { message: answer.message };
-    if (answer.code) body.code = answer.code;
-    res.status(answer.status).json(body);
+    const { status, message, code, ...details } = answer;
+    const body: ErrorBody = { message, ...details };
+    if (code) body.code = code;
+    res.status(status).json(body);
   };
 }
 

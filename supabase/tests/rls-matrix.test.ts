@@ -766,6 +766,119 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     });
   });
 
+  describe('selection windows', () => {
+    const actor = { p_actor_id: '00000000-0000-4000-8000-00000000a001', p_actor_email: 'admin@hostel.local' };
+    const tables = ['selection_windows', 'selection_window_hostels', 'selection_window_members'] as const;
+    let windowId: number;
+
+    // A slots window listing student A; deleted afterwards, since any window restricts every hold.
+    beforeAll(async () => {
+      const { data, error } = await service.rpc('save_selection_window', {
+        p_id: null,
+        p_name: 'Matrix window',
+        p_opens_at: new Date(Date.now() + 3_600_000).toISOString(),
+        p_closes_at: new Date(Date.now() + 7_200_000).toISOString(),
+        p_hostels: ['Kanhar'],
+        p_audience: 'slots',
+        p_slot_size: 1,
+        p_slot_minutes: 5,
+        p_emails: [STUDENT_A.email, `b-${engine}@hostel.local`],
+        ...actor,
+      });
+      const [row] = (data ?? []) as { outcome: string; window_id: number }[];
+      if (error || row?.outcome !== 'saved') throw error ?? new Error(`save_selection_window: ${row?.outcome}`);
+      windowId = row.window_id;
+    });
+
+    afterAll(async () => {
+      await service.rpc('delete_selection_window', { p_id: windowId, ...actor });
+    });
+
+    it('when anyone reads the windows, their hostels or members, then a visitor is refused, students see nothing (their own membership included) and the office sees them', async () => {
+      for (const table of tables) {
+        expect((await visitor.from(table).select('*')).error?.code, table).toBe('42501');
+        for (const c of [studentA, studentB]) expect((await c.from(table).select('*')).data, table).toEqual([]);
+        for (const c of [staff, admin]) {
+          const { data, error } = await c.from(table).select('*');
+          expect(error, table).toBeNull();
+          expect(data?.length, table).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('when a visitor, a student, staff or the admin writes them, then it is refused and nothing changes', async () => {
+      const writes: { table: string; key: string; row: Record<string, unknown>; change: Record<string, unknown> }[] = [
+        {
+          table: 'selection_windows',
+          key: 'id',
+          row: {
+            name: 'Forged',
+            opens_at: new Date().toISOString(),
+            closes_at: new Date(Date.now() + 60_000).toISOString(),
+            audience: 'everyone',
+          },
+          change: { closes_at: new Date().toISOString() },
+        },
+        {
+          table: 'selection_window_hostels',
+          key: 'window_id',
+          row: { window_id: windowId, hostel_name: 'Gopad' },
+          change: { hostel_name: 'Gopad' },
+        },
+        {
+          table: 'selection_window_members',
+          key: 'window_id',
+          row: { window_id: windowId, email: 'mallory@hostel.local' },
+          change: { slot_opens_at: new Date().toISOString() },
+        },
+      ];
+      for (const { table, key, row, change } of writes) {
+        const before = await service.from(table).select('*').order(key);
+        for (const [who, c] of Object.entries({ visitor, student: studentA, staff, admin })) {
+          expect((await c.from(table).insert(row)).error?.code, `${who} insert ${table}`).toBe('42501');
+          const update = await c.from(table).update(change).not(key, 'is', null);
+          expect(update.error?.code, `${who} update ${table}`).toBe('42501');
+          expect((await c.from(table).delete().not(key, 'is', null)).error?.code, `${who} delete ${table}`).toBe(
+            '42501',
+          );
+        }
+        expect((await service.from(table).select('*').order(key)).data, table).toEqual(before.data);
+      }
+    });
+
+    it('when a visitor, a student, staff or the admin calls a selection function meant for the server, then it is refused', async () => {
+      const calls = [
+        { fn: 'selection_window_state', args: { p_user_id: studentBId, p_hostel_name: 'Kanhar' } },
+        { fn: 'student_selection_windows', args: { p_user_id: studentBId } },
+        { fn: 'list_selection_windows', args: {} },
+        { fn: 'selection_windows_exist', args: {} },
+        { fn: 'delete_selection_window', args: { p_id: windowId, ...actor } },
+        {
+          fn: 'save_selection_window',
+          args: {
+            p_id: windowId,
+            p_name: 'Forged',
+            p_opens_at: new Date().toISOString(),
+            p_closes_at: new Date(Date.now() + 60_000).toISOString(),
+            p_hostels: ['Kanhar'],
+            p_audience: 'everyone',
+            p_slot_size: null,
+            p_slot_minutes: null,
+            p_emails: null,
+            ...actor,
+          },
+        },
+      ];
+      for (const { fn, args } of calls) {
+        for (const [who, c] of Object.entries({ visitor, student: studentA, staff, admin })) {
+          expect((await c.rpc(fn, args)).error?.code, `${who} ${fn}`).toBe('42501');
+        }
+      }
+      const { data } = await service.from('selection_windows').select('name').eq('id', windowId).single();
+      expect(data).toEqual({ name: 'Matrix window' });
+    });
+  });
+
   describe('complaint attachments', () => {
     it('when a student uploads under complaint_files/, then the public link serves it; a visitor cannot upload', async () => {
       const name = `complaint_files/${crypto.randomUUID()}_note.pdf`;

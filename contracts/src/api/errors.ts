@@ -6,5 +6,10 @@ export type { ErrorCode } from '../reference';
 
 export const errorCode = z.enum(ERROR_CODES);
 
-export const errorBody = z.object({ message: z.string(), code: z.optional(errorCode) });
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.optional(errorCode),
+  /** With `outside_window`: when the student's selection window for that hostel opens (ISO), or null if none will. */
+  opens_at: z.optional(z.nullable(z.string())),
+});
 export type ErrorBody = z.output<typeof errorBody>;

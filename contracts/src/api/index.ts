@@ -5,3 +5,4 @@ export * from './fields';
 export * from './office';
 export * from './payments';
 export * from './roommates';
+export * from './selection';

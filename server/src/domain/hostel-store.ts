@@ -11,6 +11,10 @@ import {
   type OfficeRole,
   type Person,
   type RoommateInviteAction,
+  type SelectionAudience,
+  type SelectionWindow,
+  type MySelectionWindow,
+  SELECTION_AUDIENCES,
 } from '@campus-hostel/contracts/api';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
@@ -18,7 +22,7 @@ import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 const holdRow = z.object({
-  outcome: z.enum(['held', 'not_found', 'not_eligible', 'unavailable', 'already_booked']),
+  outcome: z.enum(['held', 'not_found', 'not_eligible', 'unavailable', 'already_booked', 'outside_window']),
   booking_id: id.nullable(),
   reference: z.string().nullable(),
   bed_label: z.enum(BED_LABELS).nullable(),
@@ -30,6 +34,7 @@ const holdRow = z.object({
   payment_intent_id: z.string().nullable(),
   superseded_intents: z.array(z.string()).nullable(),
   problem: z.string().nullable(),
+  opens_at: z.string().nullable(),
 });
 
 const bookedBedRow = z.object({
@@ -128,6 +133,8 @@ export type HoldResult =
   | { outcome: 'not_found' | 'unavailable' | 'already_booked' }
   /** The hostel is not for this student; problem is the rule, in words. */
   | { outcome: 'not_eligible'; problem: string }
+  /** Selection windows exist and none is open for this student in this hostel; when theirs next opens, or null. */
+  | { outcome: 'outside_window'; opensAt: string | null }
   | {
       outcome: 'held';
       bookingId: number;
@@ -239,6 +246,55 @@ const personRow = z.object({
   total: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
 });
 
+/** A selection window as the admin saves it; emails null keeps the list of an edited window (and its draw). */
+export interface SelectionWindowDraft {
+  /** Null: a new window. */
+  id: number | null;
+  name: string;
+  opensAt: string;
+  closesAt: string;
+  hostels: string[];
+  audience: SelectionAudience;
+  slotSize: number | null;
+  slotMinutes: number | null;
+  emails: string[] | null;
+}
+
+const saveWindowRow = z.object({
+  outcome: z.enum(['saved', 'not_found', 'unknown_hostel', 'members_required', 'slots_overrun']),
+  window_id: id.nullable(),
+});
+
+export type SaveWindowResult =
+  { outcome: Exclude<z.infer<typeof saveWindowRow>['outcome'], 'saved'> } | { outcome: 'saved'; id: number };
+
+const deleteWindowOutcome = z.enum(['deleted', 'not_found']);
+
+const selectionWindowRow = z.object({
+  id,
+  name: z.string(),
+  opens_at: timestamp,
+  closes_at: timestamp,
+  hostels: z.array(z.string()),
+  audience: z.enum(SELECTION_AUDIENCES),
+  slot_size: z.number().int().nullable(),
+  slot_minutes: z.number().int().nullable(),
+  members: z.number().int(),
+  last_slot_opens_at: nullableTimestamp,
+  created_by_email: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+const mySelectionWindowRow = z.object({
+  id,
+  name: z.string(),
+  hostels: z.array(z.string()),
+  opens_at: timestamp,
+  closes_at: timestamp,
+  open: z.boolean(),
+});
+
 /** One audit row written by the server itself (the SQL functions write their own). */
 export interface AuditEntry {
   action: string;
@@ -315,6 +371,16 @@ export interface HostelStore {
   /** Sets or removes (null) app_metadata.role through the Supabase Auth admin API; other app_metadata is kept. */
   setAccountRole(userId: string, role: OfficeRole | null): Promise<void>;
   recordAudit(entry: AuditEntry, actor: Actor): Promise<void>;
+
+  /** Creates or edits a selection window (drawing slots for a new list) and audits it, in one transaction. */
+  saveSelectionWindow(draft: SelectionWindowDraft, actor: Actor): Promise<SaveWindowResult>;
+  deleteSelectionWindow(windowId: number, actor: Actor): Promise<z.infer<typeof deleteWindowOutcome>>;
+  /** Every selection window, soonest first, for the office. */
+  listSelectionWindows(): Promise<SelectionWindow[]>;
+  /** The windows that admit the student, with when each opens for them, soonest first. */
+  studentSelectionWindows(userId: string): Promise<MySelectionWindow[]>;
+  /** Whether any selection window exists (then holds happen only inside open windows). */
+  selectionWindowsExist(): Promise<boolean>;
 }
 
 interface SupabaseAnswer {
@@ -387,6 +453,12 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       if (row.outcome === 'not_eligible') {
         if (row.problem === null) throw new Error('hold_bed answered not_eligible without the rule');
         return { outcome: 'not_eligible', problem: row.problem };
+      }
+      if (row.outcome === 'outside_window') {
+        return {
+          outcome: 'outside_window',
+          opensAt: row.opens_at === null ? null : new Date(row.opens_at).toISOString(),
+        };
       }
       if (row.outcome !== 'held') return { outcome: row.outcome };
       if (
@@ -748,6 +820,50 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_actor_email: actor.email,
       });
       unwrap('record_audit', answer, id);
+    },
+
+    async saveSelectionWindow(draft, actor) {
+      const answer = await supabase.rpc('save_selection_window', {
+        p_id: sqlNull(draft.id),
+        p_name: draft.name,
+        p_opens_at: draft.opensAt,
+        p_closes_at: draft.closesAt,
+        p_hostels: draft.hostels,
+        p_audience: draft.audience,
+        p_slot_size: sqlNull(draft.slotSize),
+        p_slot_minutes: sqlNull(draft.slotMinutes),
+        p_emails: sqlNull(draft.emails),
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      const row = exactlyOne('save_selection_window', unwrap('save_selection_window', answer, z.array(saveWindowRow)));
+      if (row.outcome !== 'saved') return { outcome: row.outcome };
+      if (row.window_id === null) throw new Error('save_selection_window saved no window');
+      return { outcome: 'saved', id: row.window_id };
+    },
+
+    async deleteSelectionWindow(windowId, actor) {
+      const answer = await supabase.rpc('delete_selection_window', {
+        p_id: windowId,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('delete_selection_window', answer, deleteWindowOutcome);
+    },
+
+    async listSelectionWindows() {
+      const answer = await supabase.rpc('list_selection_windows');
+      return unwrap('list_selection_windows', answer, z.array(selectionWindowRow));
+    },
+
+    async studentSelectionWindows(userId) {
+      const answer = await supabase.rpc('student_selection_windows', { p_user_id: userId });
+      return unwrap('student_selection_windows', answer, z.array(mySelectionWindowRow));
+    },
+
+    async selectionWindowsExist() {
+      const answer = await supabase.rpc('selection_windows_exist');
+      return unwrap('selection_windows_exist', answer, z.boolean());
     },
   };
 }

@@ -12,6 +12,7 @@ import type {
 } from '@campus-hostel/contracts/api';
 import type { BedLabel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
+import { formatMailTime } from './notification-mail.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -38,6 +39,13 @@ export const ROOM_UNAVAILABLE =
 export const ALREADY_BOOKED =
   'You already have a bed in the hostel. One bed per student: to move, request a room change.';
 export const HOLD_SUPERSEDED = 'You have started booking another bed since; this one is no longer held for you.';
+
+/** The 403 of a hold outside the student's selection window: when theirs opens, or that none will. */
+export function outsideWindowMessage(hostel: string, opensAt: string | null): string {
+  return opensAt === null
+    ? `Room selection for ${hostel} is not open to you: none of your selection windows for it is open or still to come.`
+    : `Your selection window for ${hostel} has not opened yet. It opens on ${formatMailTime(opensAt)}.`;
+}
 
 /** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
 const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
@@ -136,6 +144,11 @@ async function createPaymentIntentAttempt(
   if (hold.outcome !== 'held') {
     if (hold.outcome === 'not_found') throw new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
     if (hold.outcome === 'not_eligible') throw new HttpError(403, hold.problem, 'not_eligible');
+    if (hold.outcome === 'outside_window') {
+      throw new HttpError(403, outsideWindowMessage(request.hostel, hold.opensAt), 'outside_window', {
+        details: { opens_at: hold.opensAt },
+      });
+    }
     if (hold.outcome === 'already_booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
     throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
   }

@@ -1,0 +1,63 @@
+// Selection windows (DESIGN §13): the admin saves and deletes them, the office lists them, a student reads their own.
+// Each write is one SQL function call that checks, changes and audits in one transaction; here outcomes become answers.
+// The holds themselves are refused in hold_bed, so no caller can hold outside a window.
+import type {
+  DeleteSelectionWindowAnswer,
+  MySelectionAnswer,
+  SaveSelectionWindowAnswer,
+  SelectionWindowsAnswer,
+} from '@campus-hostel/contracts/api';
+import { HttpError } from '../errors.js';
+import type { AuthUser } from './auth-user.js';
+import type { HostelStore, SelectionWindowDraft } from './hostel-store.js';
+import { actorOf } from './office.js';
+
+export const WINDOW_NOT_FOUND = 'Selection window not found';
+export const UNKNOWN_HOSTEL = 'hostels must name hostels that exist';
+export const LIST_REQUIRED = 'emails_csv is required: this window admits a list of students and has none yet';
+export const SLOTS_OVERRUN =
+  'The slots would run past the window’s close: make the window longer, or the slots larger or shorter.';
+
+export async function saveSelectionWindow(
+  store: HostelStore,
+  user: AuthUser,
+  draft: SelectionWindowDraft,
+): Promise<SaveSelectionWindowAnswer> {
+  const result = await store.saveSelectionWindow(draft, actorOf(user));
+  switch (result.outcome) {
+    case 'saved':
+      return { id: result.id };
+    case 'not_found':
+      throw new HttpError(404, WINDOW_NOT_FOUND, 'not_found');
+    case 'unknown_hostel':
+      throw new HttpError(400, UNKNOWN_HOSTEL, 'invalid_request');
+    case 'members_required':
+      throw new HttpError(400, LIST_REQUIRED, 'invalid_request');
+    case 'slots_overrun':
+      throw new HttpError(400, SLOTS_OVERRUN, 'invalid_request');
+  }
+}
+
+export async function deleteSelectionWindow(
+  store: HostelStore,
+  user: AuthUser,
+  windowId: number,
+): Promise<DeleteSelectionWindowAnswer> {
+  const outcome = await store.deleteSelectionWindow(windowId, actorOf(user));
+  if (outcome === 'not_found') throw new HttpError(404, WINDOW_NOT_FOUND, 'not_found');
+  return { id: windowId, deleted: true };
+}
+
+export async function listSelectionWindows(store: HostelStore): Promise<SelectionWindowsAnswer> {
+  return { windows: await store.listSelectionWindows() };
+}
+
+/** The student's windows and when the next of them opens; restricted: whether holds are limited to windows at all. */
+export async function mySelection(store: HostelStore, user: AuthUser, now = Date.now()): Promise<MySelectionAnswer> {
+  const [restricted, windows] = await Promise.all([
+    store.selectionWindowsExist(),
+    store.studentSelectionWindows(user.id),
+  ]);
+  const upcoming = windows.filter((w) => !w.open && Date.parse(w.opens_at) > now);
+  return { restricted, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
+}

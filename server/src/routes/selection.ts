@@ -1,0 +1,54 @@
+// Selection windows' routes (contracts/src/api/selection.ts): the office lists, admins save and delete, a signed-in
+// student reads their own. The role is re-read on every request.
+import express, { Router } from 'express';
+import { deleteSelectionWindowBody, saveSelectionWindowBody } from '@campus-hostel/contracts/api';
+import type { AppDeps } from '../deps.js';
+import { deleteSelectionWindow, listSelectionWindows, mySelection, saveSelectionWindow } from '../domain/selection.js';
+import { currentUser, requireAdmin, requireOffice, requireUser } from '../middleware/auth.js';
+import { parseInput } from './validation.js';
+
+/** A window's CSV of emails (at most 600,000 characters, escaped in JSON) needs more room than the API's usual 16 kB. */
+export const SELECTION_BODY_LIMIT = '1mb';
+/** The route that reads its own (larger) body, after checking the admin; app.ts leaves it to it. */
+export const SELECTION_SAVE_PATH = '/admin/selection';
+
+export function selectionRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const { store } = deps;
+  const office = requireOffice(deps.verifyToken, store);
+  const admin = requireAdmin(deps.verifyToken, store);
+  const user = requireUser(deps.verifyToken);
+  const largeJson = express.json({ limit: SELECTION_BODY_LIMIT });
+
+  router.get('/admin/selection', office, async (_req, res) => {
+    res.json(await listSelectionWindows(store));
+  });
+
+  router.post(SELECTION_SAVE_PATH, admin, largeJson, async (req, res) => {
+    const body = parseInput(saveSelectionWindowBody, req.body);
+    res.json(
+      await saveSelectionWindow(store, currentUser(req), {
+        id: body.id ?? null,
+        name: body.name,
+        opensAt: body.opens_at,
+        closesAt: body.closes_at,
+        hostels: body.hostels,
+        audience: body.audience,
+        slotSize: body.slot_size ?? null,
+        slotMinutes: body.slot_minutes ?? null,
+        emails: body.emails_csv ?? null,
+      }),
+    );
+  });
+
+  router.post('/admin/selection/delete', admin, async (req, res) => {
+    const { id } = parseInput(deleteSelectionWindowBody, req.body);
+    res.json(await deleteSelectionWindow(store, currentUser(req), id));
+  });
+
+  router.get('/selection/me', user, async (req, res) => {
+    res.json(await mySelection(store, currentUser(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,362 @@
+// Selection windows (DESIGN §13) as the server calls them (the service role) on both engines: no window, everyone
+// holds; once one exists, hold_bed holds only inside the student's open window for that hostel, and says when theirs
+// opens; emails and slots audiences; the audit row of every change; and who may read the windows.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
+
+const ADMIN = { id: '00000000-0000-4000-8000-00000000a001', email: 'admin@hostel.local' };
+const STAFF = { email: 'staff@hostel.local', password: 'staff-pass-2026' };
+const asAdmin = { p_actor_id: ADMIN.id, p_actor_email: ADMIN.email };
+const MINUTE = 60_000;
+
+interface Student {
+  client: TestClient;
+  id: string;
+  email: string;
+}
+
+interface WindowDraft {
+  id?: number | null;
+  name?: string;
+  opensIn: number;
+  closesIn: number;
+  hostels?: string[];
+  audience?: 'everyone' | 'emails' | 'slots';
+  slotSize?: number | null;
+  slotMinutes?: number | null;
+  emails?: string[] | null;
+}
+
+interface HoldAnswer {
+  outcome: string;
+  booking_id: number | null;
+  opens_at: string | null;
+}
+
+const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
+const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : null);
+
+describe.each(ENGINES)('selection windows on %s', (engine) => {
+  let project: TestProject;
+  let service: TestClient;
+  let visitor: TestClient;
+  let staff: TestClient;
+
+  async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    const { data, error } = await service.rpc(fn, args);
+    if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
+    return data as T;
+  }
+
+  async function newStudent(label: string): Promise<Student> {
+    const made = await project.newStudent(label);
+    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
+      made.id,
+    ]);
+    const [user] = await project.sql<{ email: string }>('select email from auth.users where id = $1', [made.id]);
+    return { ...made, email: user?.email ?? '' };
+  }
+
+  /** Saves a window whose times are given in minutes from now; answers the outcome and the window's id. */
+  async function save(draft: WindowDraft): Promise<{ outcome: string; window_id: number | null }> {
+    const audience = draft.audience ?? 'everyone';
+    const [row] = await call<{ outcome: string; window_id: number | null }[]>('save_selection_window', {
+      p_id: draft.id ?? null,
+      p_name: draft.name ?? 'First-year selection',
+      p_opens_at: at(draft.opensIn).toISOString(),
+      p_closes_at: at(draft.closesIn).toISOString(),
+      p_hostels: draft.hostels ?? ['Kanhar'],
+      p_audience: audience,
+      p_slot_size: draft.slotSize ?? (audience === 'slots' ? 1 : null),
+      p_slot_minutes: draft.slotMinutes ?? (audience === 'slots' ? 30 : null),
+      p_emails: draft.emails ?? null,
+      ...asAdmin,
+    });
+    if (!row) throw new Error('save_selection_window answered nothing');
+    return row;
+  }
+
+  async function saved(draft: WindowDraft): Promise<number> {
+    const { outcome, window_id } = await save(draft);
+    if (outcome !== 'saved' || window_id === null) throw new Error(`save: ${outcome}`);
+    return window_id;
+  }
+
+  async function vacantRoom(hostel: string): Promise<number> {
+    const [room] = await project.sql<{ id: number }>(
+      `select r.id::int as id from public.hostel_room r
+       where r.hostel_name = $1 and not r.out_of_service
+         and not exists (select 1 from public.beds b
+                         where b.room_id = r.id and (b.occupied or b.held_by is not null or b.reserved_until is not null))
+       order by r.id desc limit 1`,
+      [hostel],
+    );
+    if (!room) throw new Error(`no vacant room in ${hostel}`);
+    return room.id;
+  }
+
+  async function hold(student: Student, hostel = 'Kanhar', roomId?: number): Promise<HoldAnswer> {
+    const [answer] = await call<HoldAnswer[]>('hold_bed', {
+      p_room_id: roomId ?? (await vacantRoom(hostel)),
+      p_hostel_name: hostel,
+      p_user_id: student.id,
+      p_hold_minutes: 15,
+      p_currency: 'inr',
+      p_name: 'Kabir Khan',
+      p_email: student.email,
+      p_state: 'Chhattisgarh',
+      p_city: 'Raipur',
+      p_pincode: '492010',
+      p_user_type: 'student',
+      p_description: '',
+    });
+    if (!answer) throw new Error('hold_bed answered nothing');
+    return answer;
+  }
+
+  const state = async (student: Student, hostel = 'Kanhar') =>
+    (
+      await call<{ open: boolean; opens_at: string | null }[]>('selection_window_state', {
+        p_user_id: student.id,
+        p_hostel_name: hostel,
+      })
+    )[0];
+
+  const auditRows = (windowId: number) =>
+    project.sql<{
+      action: string;
+      actor_email: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      `select action, actor_email, before, after from public.audit_log
+       where target_type = 'selection_window' and target_id = $1 order by id`,
+      [String(windowId)],
+    );
+
+  const members = (windowId: number) =>
+    project.sql<{ email: string; place: number | null; slot_opens_at: Date | null }>(
+      'select email, place, slot_opens_at from public.selection_window_members where window_id = $1 order by place, email',
+      [windowId],
+    );
+
+  beforeAll(async () => {
+    project = await startProject(engine);
+    service = project.service;
+    visitor = project.client();
+    staff = project.client();
+    const { error } = await staff.auth.signInWithPassword(STAFF);
+    if (error) throw error;
+  }, 120_000);
+
+  afterAll(async () => {
+    await project.close();
+  });
+
+  // Each test sets the windows it needs: any window at all restricts every hold.
+  beforeEach(async () => {
+    await project.sql('delete from public.selection_windows');
+  });
+
+  it('when no window exists, then a student holds as before', async () => {
+    const student = await newStudent('free');
+    expect(await state(student)).toEqual({ open: true, opens_at: null });
+    expect((await hold(student)).outcome).toBe('held');
+  });
+
+  it('when a window for everyone has not opened yet, then a hold is refused with when it opens; inside it, it is held; after it closes, refused for good', async () => {
+    const early = await newStudent('early');
+    const windowId = await saved({ opensIn: 60, closesIn: 180 });
+    const [opens] = await project.sql<{ opens_at: Date }>(
+      'select opens_at from public.selection_windows where id = $1',
+      [windowId],
+    );
+    const refused = await hold(early);
+    expect(refused).toMatchObject({ outcome: 'outside_window', booking_id: null });
+    expect(time(refused.opens_at)).toBe(opens?.opens_at.getTime());
+    expect(time((await state(early))?.opens_at)).toBe(opens?.opens_at.getTime());
+
+    await saved({ id: windowId, opensIn: -1, closesIn: 60 });
+    expect(await state(early)).toEqual({ open: true, opens_at: null });
+    expect((await hold(early)).outcome).toBe('held');
+
+    const late = await newStudent('late');
+    await saved({ id: windowId, opensIn: -120, closesIn: -60 });
+    expect(await hold(late)).toMatchObject({ outcome: 'outside_window', opens_at: null });
+  });
+
+  it('when a student holding a bed comes back after their window closed, then they keep that hold; a new one is refused', async () => {
+    const student = await newStudent('keeps');
+    const windowId = await saved({ opensIn: -10, closesIn: 10 });
+    const roomId = await vacantRoom('Kanhar');
+    const first = await hold(student, 'Kanhar', roomId);
+    expect(first.outcome).toBe('held');
+    await saved({ id: windowId, opensIn: -20, closesIn: -1 });
+    expect(await hold(student, 'Kanhar', roomId)).toMatchObject({ outcome: 'held', booking_id: first.booking_id });
+    expect((await hold(student)).outcome).toBe('outside_window');
+  });
+
+  it('when a window is for a list of emails, then only the listed students hold, whatever the case of their address', async () => {
+    const listed = await newStudent('listed');
+    const unlisted = await newStudent('unlisted');
+    const windowId = await saved({
+      opensIn: -5,
+      closesIn: 60,
+      audience: 'emails',
+      emails: [` ${listed.email.toUpperCase()} `, listed.email, ''],
+    });
+    expect(await members(windowId)).toEqual([{ email: listed.email, place: null, slot_opens_at: null }]);
+    expect((await hold(listed)).outcome).toBe('held');
+    expect(await hold(unlisted)).toMatchObject({ outcome: 'outside_window', opens_at: null });
+  });
+
+  it('when a window draws slots, then N students every M minutes from the opening, in a random order drawn once; a student before their slot is told their own start', async () => {
+    const students = await Promise.all([1, 2, 3, 4, 5].map((n) => newStudent(`slot${n}`)));
+    const draft: WindowDraft = {
+      opensIn: -10,
+      closesIn: 180,
+      audience: 'slots',
+      slotSize: 2,
+      slotMinutes: 30,
+      emails: students.map((s) => s.email),
+    };
+    const windowId = await saved(draft);
+    const [window] = await project.sql<{ opens_at: Date }>(
+      'select opens_at from public.selection_windows where id = $1',
+      [windowId],
+    );
+    const opensAt = window?.opens_at.getTime() ?? 0;
+    const drawn = await members(windowId);
+    expect(drawn.map((m) => m.place)).toEqual([1, 2, 3, 4, 5]);
+    expect(drawn.map((m) => (m.slot_opens_at?.getTime() ?? 0) - opensAt)).toEqual([
+      0,
+      0,
+      30 * MINUTE,
+      30 * MINUTE,
+      60 * MINUTE,
+    ]);
+    expect(new Set(drawn.map((m) => m.email))).toEqual(new Set(students.map((s) => s.email)));
+
+    const byPlace = (place: number) => students.find((s) => s.email === drawn[place - 1]?.email);
+    const first = byPlace(1);
+    const last = byPlace(5);
+    if (!first || !last) throw new Error('a drawn member is not a student');
+    expect((await hold(first)).outcome).toBe('held');
+    const refused = await hold(last);
+    expect(refused.outcome).toBe('outside_window');
+    expect(time(refused.opens_at)).toBe(opensAt + 60 * MINUTE);
+
+    // An edit without a new list keeps the draw; the slots follow the new length.
+    await saved({ ...draft, id: windowId, emails: null, slotMinutes: 20 });
+    const kept = await members(windowId);
+    expect(kept.map((m) => m.email)).toEqual(drawn.map((m) => m.email));
+    expect(time((await state(last))?.opens_at)).toBe(kept[4]?.slot_opens_at?.getTime() ?? 0);
+    expect((kept[4]?.slot_opens_at?.getTime() ?? 0) - (kept[0]?.slot_opens_at?.getTime() ?? 0)).toBe(40 * MINUTE);
+  });
+
+  it('when the slots would run past the close, or a list is missing, or a hostel or window does not exist, then nothing is saved or audited', async () => {
+    const before = await project.sql<{ n: number }>('select count(*)::int as n from public.audit_log');
+    const emails = ['a@hostel.local', 'b@hostel.local', 'c@hostel.local'];
+    expect(
+      (await save({ opensIn: 0, closesIn: 60, audience: 'slots', slotSize: 1, slotMinutes: 30, emails })).outcome,
+    ).toBe('slots_overrun');
+    expect((await save({ opensIn: 0, closesIn: 60, audience: 'emails', emails: [' '] })).outcome).toBe(
+      'members_required',
+    );
+    expect((await save({ opensIn: 0, closesIn: 60, audience: 'slots' })).outcome).toBe('members_required');
+    expect((await save({ opensIn: 0, closesIn: 60, hostels: ['Kanhar', 'Nowhere'] })).outcome).toBe('unknown_hostel');
+    expect((await save({ id: 999_999, opensIn: 0, closesIn: 60 })).outcome).toBe('not_found');
+    expect(await project.sql('select id from public.selection_windows')).toEqual([]);
+    expect(await project.sql<{ n: number }>('select count(*)::int as n from public.audit_log')).toEqual(before);
+  });
+
+  it('when a window covers another hostel, then it does not admit a hold here, and nobody holds here meanwhile', async () => {
+    const student = await newStudent('elsewhere');
+    await saved({ opensIn: -5, closesIn: 60, hostels: ['Gopad'] });
+    expect(await hold(student, 'Kanhar')).toMatchObject({ outcome: 'outside_window', opens_at: null });
+    expect((await hold(student, 'Gopad')).outcome).toBe('held');
+  });
+
+  it('when a window is created, edited and deleted, then each writes one audit row with the window before and after', async () => {
+    const windowId = await saved({ name: 'Draft', opensIn: 60, closesIn: 120, hostels: ['Gopad', 'Kanhar'] });
+    await saved({
+      id: windowId,
+      name: ' Final ',
+      opensIn: 60,
+      closesIn: 120,
+      audience: 'emails',
+      emails: ['x@hostel.local', 'y@hostel.local'],
+    });
+    expect(await call('delete_selection_window', { p_id: windowId, ...asAdmin })).toBe('deleted');
+    expect(await call('delete_selection_window', { p_id: windowId, ...asAdmin })).toBe('not_found');
+    expect(await project.sql('select * from public.selection_window_members where window_id = $1', [windowId])).toEqual(
+      [],
+    );
+
+    const rows = await auditRows(windowId);
+    expect(rows.map((r) => [r.action, r.actor_email])).toEqual([
+      ['selection_window.create', ADMIN.email],
+      ['selection_window.edit', ADMIN.email],
+      ['selection_window.delete', ADMIN.email],
+    ]);
+    expect(rows[0]?.before).toBeNull();
+    expect(rows[0]?.after).toMatchObject({
+      name: 'Draft',
+      audience: 'everyone',
+      hostels: ['Kanhar', 'Gopad'],
+      members: 0,
+    });
+    expect(rows[1]?.before).toMatchObject({ name: 'Draft', members: 0 });
+    expect(rows[1]?.after).toMatchObject({ name: 'Final', audience: 'emails', members: 2 });
+    expect(rows[2]?.before).toMatchObject({ name: 'Final', members: 2 });
+    expect(rows[2]?.after).toBeNull();
+  });
+
+  it('when a student asks for their windows, then they get those that admit them, with their own opening', async () => {
+    const student = await newStudent('mine');
+    const everyone = await saved({ name: 'Everyone', opensIn: -5, closesIn: 60, hostels: ['Gopad'] });
+    const listed = await saved({
+      name: 'Listed',
+      opensIn: 30,
+      closesIn: 90,
+      audience: 'emails',
+      emails: [student.email],
+    });
+    await saved({ name: 'Others', opensIn: 10, closesIn: 90, audience: 'emails', emails: ['someone@hostel.local'] });
+    const mine = await call<{ id: number; name: string; hostels: string[]; open: boolean }[]>(
+      'student_selection_windows',
+      { p_user_id: student.id },
+    );
+    expect(mine.map(({ id, name, hostels, open }) => ({ id, name, hostels, open }))).toEqual([
+      { id: everyone, name: 'Everyone', hostels: ['Gopad'], open: true },
+      { id: listed, name: 'Listed', hostels: ['Kanhar'], open: false },
+    ]);
+    expect(await call('selection_windows_exist', {})).toBe(true);
+  });
+
+  it('when anyone reads the windows directly, then a visitor is refused, students see nothing (not even their own membership) and the office sees all', async () => {
+    const student = await newStudent('reader');
+    const other = await newStudent('other');
+    await saved({
+      opensIn: 10,
+      closesIn: 90,
+      audience: 'slots',
+      slotSize: 1,
+      slotMinutes: 1,
+      emails: [student.email, other.email],
+    });
+    for (const table of ['selection_windows', 'selection_window_hostels', 'selection_window_members']) {
+      expect((await visitor.from(table).select('*')).error?.code, table).toBe('42501');
+      for (const c of [student.client, other.client]) expect((await c.from(table).select('*')).data, table).toEqual([]);
+      const office = await staff.from(table).select('*');
+      expect(office.error, table).toBeNull();
+      expect(office.data?.length, table).toBeGreaterThan(0);
+    }
+    const serverOnly = [
+      { fn: 'selection_window_state', args: { p_user_id: other.id, p_hostel_name: 'Kanhar' } },
+      { fn: 'student_selection_windows', args: { p_user_id: other.id } },
+    ];
+    for (const { fn, args } of serverOnly) expect((await student.client.rpc(fn, args)).error?.code, fn).toBe('42501');
+  });
+});
