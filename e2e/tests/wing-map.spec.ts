@@ -185,4 +185,18 @@ test.describe('the wing map', () => {
     await expect(card).toContainText('1 of 2 beds free');
     await expect(card.getByRole('link', { name: 'Book Now' })).toBeVisible();
   });
+
+  test('when another student buys a room, then a map already open shows it taken, without a reload', async ({
+    page,
+  }) => {
+    const buyer = await newStudent('live', 'Gopad');
+    const room = await pickVacantRoom('Gopad');
+    await page.goto(`/status/Gopad?wing=${room.wing}`);
+    const cell = roomCell(page, room);
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
+    // The page joins Realtime once it has settled (LIVE_START_MS, 2 s); the sale comes after, over the socket.
+    await page.waitForTimeout(3000);
+    await buyBedThroughApi(buyer, room);
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Occupied`), { timeout: 5000 });
+  });
 });

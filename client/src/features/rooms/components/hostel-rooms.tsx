@@ -6,6 +6,7 @@ import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnBeds, type OwnBeds } from '../api/get-hostel-rooms';
+import { useLiveRooms } from '../live-rooms';
 import {
   countRooms,
   filterRooms,
@@ -54,6 +55,11 @@ export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: strin
   // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
   const own = useQuery(userId === null ? null : `own-beds:${hostel}:${userId}`, getOwnBeds);
+  // Rooms taken or freed elsewhere show within about a second (Realtime), and again after a dropped socket.
+  useLiveRooms(hostel, query.status === 'success', () => {
+    query.reload();
+    own.reload();
+  });
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
