@@ -199,4 +199,20 @@ test.describe('the wing map', () => {
     await buyBedThroughApi(buyer, room);
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Occupied`), { timeout: 5000 });
   });
+
+  test('when another student buys a room, then the availability cards already open count one bed fewer, without a reload', async ({
+    page,
+  }) => {
+    const buyer = await newStudent('live-count', 'Gopad');
+    const room = await pickVacantRoom('Gopad');
+    await page.goto('/status?section=room-availability');
+    const bar = page.locator('#room-availability').getByRole('progressbar', { name: /^Gopad: / });
+    const free = async () => Number(/^Gopad: (\d+) of/.exec((await bar.getAttribute('aria-label')) ?? '')?.[1]);
+    await expect(bar).toBeVisible();
+    const before = await free();
+    // As on the map: the cards join Realtime once settled, and the sale comes after, over the socket.
+    await page.waitForTimeout(3000);
+    await buyBedThroughApi(buyer, room);
+    await expect.poll(free, { timeout: 5000 }).toBeLessThan(before);
+  });
 });

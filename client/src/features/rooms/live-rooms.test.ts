@@ -101,4 +101,14 @@ describe('useLiveRooms', () => {
     await flush(0);
     expect(supabase.removeChannel).toHaveBeenCalledWith(channel);
   });
+
+  it('for the availability of every hostel, then it hears of every room', async () => {
+    renderHook(() => useLiveRooms(null, true, vi.fn()));
+    await flush(LIVE_START_MS);
+    expect(supabase.channel).toHaveBeenCalledWith('rooms:*');
+    expect(channel.handlers.map((entry) => entry.filter)).toEqual([
+      { event: '*', schema: 'public', table: 'beds' },
+      { event: '*', schema: 'public', table: 'hostel_room' },
+    ]);
+  });
 });

@@ -14,11 +14,11 @@ export const LIVE_START_MS = 2000;
 export const LIVE_BATCH_MS = 250;
 
 /**
- * Keeps the rooms of `hostel` live while `ready` (the first rooms are on screen): reloads on every change, on
- * joining and re-joining (the client reconnects by itself), and when the page comes back into view while the
- * socket is down.
+ * Keeps the rooms of `hostel` (null: of every hostel) live while `ready` (the first figures are on screen): reloads
+ * on every change, on joining and re-joining (the client reconnects by itself), and when the page comes back into
+ * view while the socket is down.
  */
-export function useLiveRooms(hostel: string, ready: boolean, reload: () => void): void {
+export function useLiveRooms(hostel: string | null, ready: boolean, reload: () => void): void {
   const reloadRef = useRef(reload);
   useEffect(() => {
     reloadRef.current = reload;
@@ -42,11 +42,16 @@ export function useLiveRooms(hostel: string, ready: boolean, reload: () => void)
         (supabase) => {
           if (cancelled) return;
           channel = supabase
-            .channel(`rooms:${hostel}`)
+            .channel(`rooms:${hostel ?? '*'}`)
             .on('postgres_changes', { event: '*', schema: 'public', table: 'beds' }, refresh)
             .on(
               'postgres_changes',
-              { event: '*', schema: 'public', table: 'hostel_room', filter: `hostel_name=eq.${hostel}` },
+              {
+                event: '*',
+                schema: 'public',
+                table: 'hostel_room',
+                ...(hostel === null ? {} : { filter: `hostel_name=eq.${hostel}` }),
+              },
               refresh,
             )
             .subscribe((status) => {

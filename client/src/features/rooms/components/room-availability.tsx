@@ -3,11 +3,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { messages } from '../../../config/messages';
 import { useQuery } from '../../../lib/use-query';
+import { useLiveRooms } from '../live-rooms';
 import { getRoomAvailability } from '../api/get-room-availability';
 
 export function RoomAvailability() {
   // room_availability() answers one row per hostel of public.hostels, in the office's order.
   const availability = useQuery('room-availability', getRoomAvailability);
+  useLiveRooms(null, availability.status === 'success', availability.reload);
 
   if (availability.status === 'error') {
     return (
