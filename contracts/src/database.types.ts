@@ -959,12 +959,12 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      selection_hostels: { Args: never; Returns: string[] };
       selection_window_facts: { Args: { p_window_id: number }; Returns: Json };
       selection_window_state: {
         Args: { p_hostel_name: string; p_user_id: string };
         Returns: { open: boolean; opens_at: string }[];
       };
-      selection_windows_exist: { Args: never; Returns: boolean };
       set_room_price: {
         Args: {
           p_actor_email: string;

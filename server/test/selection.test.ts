@@ -33,7 +33,7 @@ interface WindowAnswer {
 }
 
 interface MySelection {
-  restricted: boolean;
+  selection_hostels: string[];
   windows: { id: number; name: string; hostels: string[]; opens_at: string; closes_at: string; open: boolean }[];
   next_opens_at: string | null;
 }
@@ -190,14 +190,14 @@ describe('a selection day', () => {
 
     const mine = await h.call<MySelection>('GET', '/selection/me', { token: listed.token });
     expect(mine.body).toEqual({
-      restricted: true,
+      selection_hostels: ['Kanhar'],
       windows: [
         expect.objectContaining({ id, name: 'Final years', hostels: ['Kanhar'], opens_at: opensAt, open: false }),
       ],
       next_opens_at: opensAt,
     });
     expect((await h.call<MySelection>('GET', '/selection/me', { token: unlisted.token })).body).toEqual({
-      restricted: true,
+      selection_hostels: ['Kanhar'],
       windows: [],
       next_opens_at: null,
     });
@@ -223,7 +223,9 @@ describe('a selection day', () => {
     const deleted = await h.call('POST', '/admin/selection/delete', { token: admin.token, body: { id } });
     expect(deleted).toMatchObject({ status: 200, body: { id, deleted: true } });
     expect((await h.call('POST', '/admin/selection/delete', { token: admin.token, body: { id } })).status).toBe(404);
-    expect((await h.call<MySelection>('GET', '/selection/me', { token: unlisted.token })).body.restricted).toBe(false);
+    expect(
+      (await h.call<MySelection>('GET', '/selection/me', { token: unlisted.token })).body.selection_hostels,
+    ).toEqual([]);
     expect((await hold(unlisted)).status).toBe(200);
 
     const audit = await h.sql<{ action: string; actor_email: string }>(

@@ -1,7 +1,8 @@
 -- Selection windows (DESIGN §13): the admin sets when students may select, for which hostels, and who may select in
 -- each window: everyone, a list of emails, or slots drawn at random for a list (N students every M minutes from the
--- window's opening). While no window exists, everyone holds as before; once any exists, hold_bed holds only inside an
--- open window that covers the hostel and admits the student, decided in the hold's own transaction.
+-- window's opening). A hostel is under selection while a window that covers it has not closed: then hold_bed holds a
+-- bed there only inside an open window that admits the student, decided in the hold's own transaction. A hostel no
+-- window covers, or whose windows have all closed, is booked as before (selection is over: what is left is first come).
 -- Windows are written by the server (which checks the admin) through the functions below, each audited in the same
 -- transaction; the office reads them through RLS; a student learns only their own windows, through the server.
 
@@ -22,7 +23,7 @@ create table public.selection_windows (
     case audience when 'slots' then slot_size is not null and slot_minutes is not null
                   else slot_size is null and slot_minutes is null end)
 );
-comment on table public.selection_windows is 'When students may hold beds (DESIGN §13): name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). Once any window exists, holds happen only inside a window open for the student. Office reads; written through save_selection_window().';
+comment on table public.selection_windows is 'When students may hold beds (DESIGN §13): name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
 
 create table public.selection_window_hostels (
   window_id bigint not null references public.selection_windows (id) on delete cascade,
@@ -89,12 +90,14 @@ as $$
            select min(t.starts_at) from public.student_window_times(p_user_id, p_hostel_name) t
            where t.starts_at > now() and t.starts_at < t.closes_at) end
   from (
-    select not exists (select 1 from public.selection_windows)
+    select not exists (select 1 from public.selection_windows w
+                       join public.selection_window_hostels h on h.window_id = w.id
+                       where h.hostel_name = p_hostel_name and w.closes_at > now())
            or exists (select 1 from public.student_window_times(p_user_id, p_hostel_name) t
                       where t.starts_at <= now() and t.closes_at > now()) as open
   ) o;
 $$;
-comment on function public.selection_window_state(uuid, text) is 'open: the student may hold a bed of the hostel now (no window exists at all, or one covering the hostel admits them and is open: everyone, their email listed, or their slot started, and not closed). Else opens_at: the next time one of their windows for that hostel opens, or null.';
+comment on function public.selection_window_state(uuid, text) is 'open: the student may hold a bed of the hostel now (no window covering the hostel is still to close, or one admits them and is open: everyone, their email listed, or their slot started, and not closed). Else opens_at: the next time one of their windows for that hostel opens, or null.';
 
 -- The one hold path now answers outside_window too (with opens_at), so the answer gains a column and the function is
 -- replaced rather than redefined; everything else is as 20261125000200_hold_rules.sql left it.
@@ -233,7 +236,7 @@ begin
     null::text, null::timestamptz;
 end;
 $$;
-comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | already_booked | outside_window (no selection window is open for the student in that hostel; opens_at says when theirs next opens, or null) | unavailable. A bed kept for someone (beds.reserved_until) is unavailable to everyone else.';
+comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | already_booked | outside_window (the hostel is under selection and no window is open for the student there; opens_at says when theirs next opens, or null) | unavailable. A bed kept for someone (beds.reserved_until) is unavailable to everyone else.';
 
 -- The window as the audit log and the office list show it.
 create function public.selection_window_facts(p_window_id bigint)
@@ -414,15 +417,19 @@ as $$
   order by t.starts_at, w.id;
 $$;
 
--- Whether any window exists, so holds are restricted to windows.
-create function public.selection_windows_exist()
-returns boolean
+-- The hostels under selection now (a window covering them has not closed), in the office's order: there, holds happen
+-- only inside a window open for the student.
+create function public.selection_hostels()
+returns text[]
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from public.selection_windows);
+  select coalesce(array_agg(s.name order by s.sort_order), '{}')
+  from public.hostels s
+  where exists (select 1 from public.selection_window_hostels h join public.selection_windows w on w.id = h.window_id
+                where h.hostel_name = s.name and w.closes_at > now());
 $$;
 
 revoke execute on function
@@ -434,7 +441,7 @@ revoke execute on function
   public.delete_selection_window(bigint, uuid, text),
   public.list_selection_windows(),
   public.student_selection_windows(uuid),
-  public.selection_windows_exist()
+  public.selection_hostels()
 from public, anon, authenticated;
 grant execute on function
   public.selection_window_state(uuid, text),
@@ -443,5 +450,5 @@ grant execute on function
   public.delete_selection_window(bigint, uuid, text),
   public.list_selection_windows(),
   public.student_selection_windows(uuid),
-  public.selection_windows_exist()
+  public.selection_hostels()
 to service_role;

@@ -851,7 +851,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         { fn: 'selection_window_state', args: { p_user_id: studentBId, p_hostel_name: 'Kanhar' } },
         { fn: 'student_selection_windows', args: { p_user_id: studentBId } },
         { fn: 'list_selection_windows', args: {} },
-        { fn: 'selection_windows_exist', args: {} },
+        { fn: 'selection_hostels', args: {} },
         { fn: 'delete_selection_window', args: { p_id: windowId, ...actor } },
         {
           fn: 'save_selection_window',

@@ -1,6 +1,7 @@
 // Selection windows API (DESIGN §13): the admin defines when students may select, for which hostels and who (everyone,
-// a list of emails from CSV, or slots drawn at random for a list); a student asks for their own windows. While any
-// window exists, a hold outside the student's open window answers 403 `outside_window` with `opens_at`.
+// a list of emails from CSV, or slots drawn at random for a list); a student asks for their own windows. In a hostel
+// under selection (a window covering it has not closed), a hold outside the student's open window answers 403
+// `outside_window` with `opens_at`.
 import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
 import { hostelName, positiveId, text } from './fields';
@@ -181,12 +182,12 @@ export const mySelectionWindow = z.object({
 export type MySelectionWindow = z.output<typeof mySelectionWindow>;
 
 /**
- * GET /selection/me (signed in): restricted says whether any window exists (then holds happen only inside the
- * student's open windows; else everyone may hold); the student's windows, soonest first; and when the next of them
- * opens (null: none is still to open).
+ * GET /selection/me (signed in): the hostels under selection now (a window covering them has not closed: there, holds
+ * happen only inside the student's open windows; elsewhere anyone may hold); the student's windows, soonest first; and
+ * when the next of them opens (null: none is still to open).
  */
 export const mySelectionAnswer = z.object({
-  restricted: z.boolean(),
+  selection_hostels: z.array(z.string()),
   windows: z.array(mySelectionWindow),
   next_opens_at: z.nullable(z.string()),
 });

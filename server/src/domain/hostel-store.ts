@@ -379,8 +379,8 @@ export interface HostelStore {
   listSelectionWindows(): Promise<SelectionWindow[]>;
   /** The windows that admit the student, with when each opens for them, soonest first. */
   studentSelectionWindows(userId: string): Promise<MySelectionWindow[]>;
-  /** Whether any selection window exists (then holds happen only inside open windows). */
-  selectionWindowsExist(): Promise<boolean>;
+  /** The hostels under selection now (a window covering them has not closed): there, holds happen only inside open windows. */
+  selectionHostels(): Promise<string[]>;
 }
 
 interface SupabaseAnswer {
@@ -861,9 +861,9 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       return unwrap('student_selection_windows', answer, z.array(mySelectionWindowRow));
     },
 
-    async selectionWindowsExist() {
-      const answer = await supabase.rpc('selection_windows_exist');
-      return unwrap('selection_windows_exist', answer, z.boolean());
+    async selectionHostels() {
+      const answer = await supabase.rpc('selection_hostels');
+      return unwrap('selection_hostels', answer, z.array(z.string()));
     },
   };
 }

@@ -52,12 +52,12 @@ export async function listSelectionWindows(store: HostelStore): Promise<Selectio
   return { windows: await store.listSelectionWindows() };
 }
 
-/** The student's windows and when the next of them opens; restricted: whether holds are limited to windows at all. */
+/** The student's windows and when the next of them opens, and the hostels where holds are limited to windows now. */
 export async function mySelection(store: HostelStore, user: AuthUser, now = Date.now()): Promise<MySelectionAnswer> {
-  const [restricted, windows] = await Promise.all([
-    store.selectionWindowsExist(),
+  const [selectionHostels, windows] = await Promise.all([
+    store.selectionHostels(),
     store.studentSelectionWindows(user.id),
   ]);
   const upcoming = windows.filter((w) => !w.open && Date.parse(w.opens_at) > now);
-  return { restricted, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
+  return { selection_hostels: selectionHostels, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
 }
