@@ -5,6 +5,7 @@ import { BUNDLE_BUDGET_BYTES } from '@campus-hostel/testkit/bundle';
 import type { BurstFigure } from './burst';
 import type { ContentionFigure } from './contention';
 import type { LighthouseFigure } from './lighthouse';
+import type { RealtimeFigure } from './realtime';
 
 export interface EngineFigures {
   hello: ApiFigure;
@@ -20,6 +21,7 @@ export interface Results {
   api: Partial<Record<'pglite' | 'postgres', EngineFigures | { error: string }>>;
   contention: ContentionFigure | { error: string };
   burst: BurstFigure | { error: string };
+  realtime: RealtimeFigure | { error: string };
   budgets: Budget[];
 }
 
@@ -105,6 +107,23 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
           met: b.errors === 0 && b.doubleBookings === 0 && b.paymentsWithoutRoomOrRefund === 0 && b.p99Ms < 2000,
         },
   );
+  // Older result files have no Realtime figure.
+  const rt = r.realtime ?? { error: 'not measured' };
+  list.push(
+    isError(rt)
+      ? {
+          name: 'Realtime propagation',
+          target: 'every change reaches every page, p99 < 1 s',
+          actual: rt.error,
+          met: false,
+        }
+      : {
+          name: `Realtime propagation (${rt.pages} open pages, ${rt.changes} changes)`,
+          target: 'every change reaches every page, p99 < 1 s',
+          actual: `${rt.missing} missing, ${rt.joinErrors} joins failed, p50 ${rt.p50Ms} ms, p99 ${rt.p99Ms} ms`,
+          met: rt.missing === 0 && rt.joinErrors === 0 && rt.p99Ms < 1000,
+        },
+  );
   return list;
 }
 
@@ -184,6 +203,15 @@ export function table(r: Results): string {
       `Latency by request (p50 / p99 ms): ${Object.entries(b.latencyByKind ?? {})
         .map(([kind, l]) => `${kind} ${l.p50Ms} / ${l.p99Ms}`)
         .join(', ')}`,
+    );
+  }
+  const rt = r.realtime;
+  if (rt && !isError(rt)) {
+    out.push(
+      '',
+      '| Realtime (PostgreSQL) | open pages | changes | deliveries | missing | joins failed | join ms | p50 ms | p99 ms | max ms |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      `| bed change → every open page | ${rt.pages} | ${rt.changes} | ${rt.expected} | ${rt.missing} | ${rt.joinErrors} | ${rt.joinMs} | ${rt.p50Ms} | ${rt.p99Ms} | ${rt.maxMs} |`,
     );
   }
   return out.join('\n');

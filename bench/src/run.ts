@@ -10,6 +10,7 @@ import { measureBundle } from '@campus-hostel/testkit/bundle';
 import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse, type LighthousePage } from './lighthouse';
+import { realtimePropagation } from './realtime';
 import {
   freePort,
   REPO_ROOT,
@@ -33,9 +34,10 @@ const DEMO_ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
 const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
+const REALTIME = { pages: 1000, changes: 50, hostel: 'Gopad' };
 
 /** The parts of a run; `--only api,contention,burst` measures just those (the default is all of them). */
-const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst'] as const;
+const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst', 'realtime'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(argv: string[]): Set<Part> {
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
     api: {},
     contention: { error: 'not measured' },
     burst: { error: 'not measured' },
+    realtime: { error: 'not measured' },
   };
   const helloPort = await freePort();
   const hello = spawnTs('hello', 'bench/src/hello-server.ts', { PORT: String(helloPort) });
@@ -208,7 +211,7 @@ async function main(): Promise<void> {
       }
     }
 
-    if (parts.has('api') || parts.has('contention') || parts.has('burst')) {
+    if (parts.has('api') || parts.has('contention') || parts.has('burst') || parts.has('realtime')) {
       log('PostgreSQL: starting a throw-away server');
       const postgres = await startTestPostgres();
       try {
@@ -275,6 +278,11 @@ async function main(): Promise<void> {
                       Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)]),
                     ),
                   };
+          }
+
+          if (parts.has('realtime')) {
+            log(`Realtime: ${REALTIME.pages} open pages, ${REALTIME.changes} bed changes`);
+            results.realtime = await realtimePropagation(stack.supabaseUrl, db.query, REALTIME).catch(errorOf);
           }
         } finally {
           await db.close();
