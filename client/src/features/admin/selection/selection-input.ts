@@ -77,7 +77,11 @@ export function readList(draft: SelectionDraft): { emails: string[] } | { error:
   if (text.length > SELECTION_LIMITS.csvMaxChars) {
     return { error: `The list must be at most ${SELECTION_LIMITS.csvMaxChars.toLocaleString('en-IN')} characters` };
   }
-  return parseEmailsCsv(text);
+  const parsed = parseEmailsCsv(text);
+  if ('emails' in parsed) return parsed;
+  // The reader answers "line 3: …" or "must list at least one email": as a sentence under the list field.
+  const { error } = parsed;
+  return { error: error.startsWith('must') ? `The list ${error}` : error.charAt(0).toUpperCase() + error.slice(1) };
 }
 
 function wholeNumber(value: string, what: string, max: number): { value: number } | { error: string } {
@@ -111,7 +115,7 @@ function listError(draft: SelectionDraft, editing: SelectionWindow | null): stri
   if (draft.file && 'problem' in draft.file && draft.source === 'file') return `The file ${draft.file.problem}`;
   if (draft.source === 'paste' && draft.pasted.trim() === '') return 'Paste the emails, one per line';
   const read = readList(draft);
-  return read && 'error' in read ? `The list: ${read.error}` : undefined;
+  return read && 'error' in read ? read.error : undefined;
 }
 
 /**
