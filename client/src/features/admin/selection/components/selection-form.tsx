@@ -45,6 +45,7 @@ const AUDIENCES: readonly { value: SelectionAudience; label: string }[] = [
 
 /** A file this many bytes long holds more characters than the API takes, whatever its encoding: not even read. */
 const FILE_BYTES_MAX = SELECTION_LIMITS.csvMaxChars * 4;
+const TOO_LARGE = `is longer than ${SELECTION_LIMITS.csvMaxChars.toLocaleString('en-IN')} characters, the most a list may be`;
 const CSV_HINT =
   `One column of emails, one per line; a header such as “email” is optional. At most ` +
   `${SELECTION_LIMITS.csvMaxRows.toLocaleString('en-IN')} emails and ` +
@@ -72,7 +73,9 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
   const [saving, setSaving] = useState(false);
   const [reading, setReading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // Reading a long list takes a moment: once per change of the draft, not on every render.
   const summary = useMemo(() => listSummary(draft, editing), [draft, editing]);
+  const read = useMemo(() => readList(draft), [draft]);
 
   const set = <K extends keyof SelectionDraft>(key: K, value: SelectionDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -92,7 +95,7 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
     clear('list', 'closes');
     if (!file) return set('file', null);
     if (file.size > FILE_BYTES_MAX) {
-      return set('file', { name: file.name, problem: 'is too large' });
+      return set('file', { name: file.name, problem: TOO_LARGE });
     }
     setReading(true);
     try {
@@ -100,7 +103,7 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
       set(
         'file',
         text.length > SELECTION_LIMITS.csvMaxChars
-          ? { name: file.name, problem: 'is too large' }
+          ? { name: file.name, problem: TOO_LARGE }
           : { name: file.name, text },
       );
     } catch {
@@ -156,7 +159,6 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
     { value: 'paste', label: 'Paste emails' },
   ];
   const fileProblem = draft.file && 'problem' in draft.file ? draft.file : null;
-  const read = readList(draft);
   const readError = read && 'error' in read ? read.error : null;
   const hostelsError = `${id}-hostels-error`;
   const formErrorId = `${id}-form-error`;
