@@ -215,6 +215,16 @@ export const messages = {
   emailChoicesSaved: 'Email choices saved',
   emailChoicesFailed: 'Could not save your email choices. Please try again.',
   fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
+
+  // Selection windows (DESIGN §13): /admin/selection.
+  selectionWindowCreated: (name: string) => `Selection window “${name}” created.`,
+  selectionWindowSaved: (name: string) => `Selection window “${name}” saved.`,
+  saveSelectionWindowFailed: 'The selection window could not be saved. Please try again.',
+  selectionWindowDeleted: (name: string) => `Selection window “${name}” deleted.`,
+  deleteSelectionWindowFailed: 'The selection window could not be deleted. Please try again.',
+  fetchSelectionWindowsFailed: 'The selection windows could not be loaded right now.',
+  noSelectionWindows: 'No selection windows yet, so every student may hold a bed at any time.',
+  selectionAdminsOnly: 'Only admins create, edit and delete selection windows.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -73,6 +73,8 @@ export const paths = {
   adminBookings: fixed('/admin/bookings'),
   adminNotices: fixed('/admin/notices'),
   adminAudit: fixed('/admin/audit'),
+  /** Staff read the windows; only admins create, edit and delete them. */
+  adminSelection: fixed('/admin/selection'),
   /** Admins only: staff who open it are sent back to /admin. */
   adminPeople: fixed('/admin/people'),
   adminHostels: fixed('/admin/hostels'),

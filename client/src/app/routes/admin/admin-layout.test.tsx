@@ -65,6 +65,7 @@ describe('the office navigation', () => {
       'Rooms',
       'Bookings',
       'Notices',
+      'Selection',
       'Audit',
       'Hostels',
     ]);

@@ -30,6 +30,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Rooms', href: paths.adminRooms.getHref() },
   { label: 'Bookings', href: paths.adminBookings.getHref() },
   { label: 'Notices', href: paths.adminNotices.getHref() },
+  { label: 'Selection', href: paths.adminSelection.getHref() },
   { label: 'Audit', href: paths.adminAudit.getHref() },
   { label: 'People', href: paths.adminPeople.getHref(), adminOnly: true },
   { label: 'Hostels', href: paths.adminHostels.getHref() },

@@ -33,6 +33,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-notices')),
   },
   {
+    path: paths.adminSelection.path,
+    lazy: lazyPage(() => import('./admin-selection')),
+  },
+  {
     path: paths.adminAudit.path,
     lazy: lazyPage(() => import('./admin-audit')),
   },

@@ -1,6 +1,6 @@
 // The notice form's checks and the body it sends: states, local schedule times with their offset, and field messages.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isoToLocalInput, localInputToIso } from './local-time';
+import { isoToLocalInput, localInputToIso } from '../utils/local-time';
 import { draftOf, noticeRequest, type OfficeNotice } from './notice-input';
 import { noticeState } from './notice-state';
 

@@ -1,6 +1,6 @@
 // The notice form's values, checked the way the API checks them (contracts' saveNoticeBody), with messages per field.
 import type { SaveNoticeBody } from '@campus-hostel/contracts/api';
-import { isoToLocalInput, localInputToIso } from './local-time';
+import { isoToLocalInput, localInputToIso } from '../utils/local-time';
 import { noticeState } from './notice-state';
 
 export const NOTICE_TITLE_MAX = 200;

@@ -1,4 +1,4 @@
-// The schedule's date-time input speaks the reader's local time; the API wants an ISO time with its offset.
+// The office forms' date-time inputs speak the reader's local time; the API wants an ISO time with its offset.
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

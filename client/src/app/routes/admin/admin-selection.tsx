@@ -1,0 +1,20 @@
+// /admin/selection: the selection windows (DESIGN §13); staff read them, admins create, edit and delete them.
+import { SelectionManager } from '../../../features/admin/selection/components/selection-manager';
+import { useAuth } from '../../../lib/auth';
+
+export function Component() {
+  const { user } = useAuth();
+  return (
+    <section aria-labelledby="selection-title">
+      <title>Selection · Admin · Campus Hostel</title>
+      <h1 id="selection-title" className="admin-title">
+        Selection windows
+      </h1>
+      <p className="admin-lead">
+        While any window exists, a student holds a bed only inside a window that is open for them and covers the hostel:
+        everyone, the students listed by email, or each listed student from their slot’s start.
+      </p>
+      <SelectionManager isAdmin={user?.type === 'admin'} />
+    </section>
+  );
+}
