@@ -11,8 +11,9 @@ export function Component() {
         Selection windows
       </h1>
       <p className="admin-lead">
-        While any window exists, a student holds a bed only inside a window that is open for them and covers the hostel:
-        everyone, the students listed by email, or each listed student from their slot’s start.
+        A hostel is under selection until the last window covering it closes: there, a student holds a bed only inside a
+        window that is open for them (everyone, the students listed by email, or each listed student from their slot’s
+        start). Other hostels, and every hostel once its windows have closed, are booked as usual.
       </p>
       <SelectionManager isAdmin={user?.type === 'admin'} />
     </section>
