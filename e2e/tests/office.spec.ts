@@ -371,6 +371,7 @@ const OFFICE_PAGES = [
   ['/admin/audit', 'Audit log'],
   ['/admin/people', 'People'],
   ['/admin/hostels', 'Hostels'],
+  ['/admin/selection', 'Selection windows'],
 ] as const;
 
 for (const [path, heading] of OFFICE_PAGES) {
