@@ -682,6 +682,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      waiting_room_tickets: {
+        Row: {
+          admitted_at: string | null;
+          arrived_at: string;
+          draw_at: string | null;
+          ended_at: string | null;
+          expires_at: string | null;
+          id: string;
+          seq: number;
+          sort_key: string;
+          user_id: string;
+        };
+        Insert: {
+          admitted_at?: string | null;
+          arrived_at: string;
+          draw_at?: string | null;
+          ended_at?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          seq?: never;
+          sort_key: string;
+          user_id: string;
+        };
+        Update: {
+          admitted_at?: string | null;
+          arrived_at?: string;
+          draw_at?: string | null;
+          ended_at?: string | null;
+          expires_at?: string | null;
+          id?: string;
+          seq?: never;
+          sort_key?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -824,6 +860,7 @@ export type Database = {
       };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
+      lock_waiting_room: { Args: never; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
       my_room_share: {
@@ -989,6 +1026,28 @@ export type Database = {
         Returns: { closes_at: string; starts_at: string; window_id: number }[];
       };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
+      waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
+      waiting_room_admitted: { Args: { p_room_id: number; p_user_id: string }; Returns: boolean };
+      waiting_room_answer: {
+        Args: { p_now: string; p_ticket: string };
+        Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
+      };
+      waiting_room_check: { Args: { p_capacity: number; p_minutes: number }; Returns: undefined };
+      waiting_room_join: {
+        Args: { p_capacity: number; p_minutes: number; p_user_id: string };
+        Returns: {
+          ahead: number;
+          draw_at: string;
+          expires_at: string;
+          outcome: string;
+          position: number;
+          ticket: string;
+        }[];
+      };
+      waiting_room_status: {
+        Args: { p_capacity: number; p_minutes: number; p_ticket: string; p_user_id: string };
+        Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
 import { officeRoutes } from './routes/office.js';
 import { paymentRoutes } from './routes/payments.js';
+import { queueRoutes } from './routes/queue.js';
 import { roommateRoutes } from './routes/roommates.js';
 import { SELECTION_SAVE_PATH, selectionRoutes } from './routes/selection.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -48,6 +49,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(adminRoutes(config, deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
+  app.use(queueRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
   app.use(selectionRoutes(deps));
   app.use(notFound);

@@ -74,6 +74,15 @@ const schema = z.object({
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   // invite_roommate accepts 1–336 hours (two weeks).
   ROOMMATE_HOLD_HOURS: positiveInt(48).refine((value) => value <= 336, 'must be at most 336'),
+  // The selection-day waiting room (DESIGN §13): at most this many students admitted at once; unset, there is none.
+  SELECTION_CAPACITY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .max(1_000_000, 'must be at most 1000000')
+    .optional(),
+  // How long an admission lasts; waiting_room_join accepts 1–1440 minutes.
+  ADMISSION_MINUTES: positiveInt(10).refine((value) => value <= 1440, 'must be at most 1440'),
   CURRENCY: z
     .string()
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO currency code')
@@ -118,6 +127,8 @@ export interface Config {
   roomHoldMinutes: number;
   /** How long the other bed of a double is kept for an invited roommate. */
   roommateHoldHours: number;
+  /** The selection-day waiting room, or null when SELECTION_CAPACITY is unset (no line, no admission needed). */
+  waitingRoom: { capacity: number; admissionMinutes: number } | null;
   currency: string;
   holdSweepIntervalMs: number;
   smtpUrl: string;
@@ -189,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeApiBase: v.STRIPE_API_BASE,
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
     roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
+    waitingRoom:
+      v.SELECTION_CAPACITY === undefined
+        ? null
+        : { capacity: v.SELECTION_CAPACITY, admissionMinutes: v.ADMISSION_MINUTES },
     currency: v.CURRENCY,
     holdSweepIntervalMs: v.HOLD_SWEEP_INTERVAL_MS,
     smtpUrl: v.SMTP_URL,

@@ -37,5 +37,6 @@ export function paymentDeps(config: Config, deps: AppDeps): PaymentDeps {
     logger: deps.logger,
     currency: config.currency,
     holdMinutes: config.roomHoldMinutes,
+    waitingRoom: config.waitingRoom,
   };
 }

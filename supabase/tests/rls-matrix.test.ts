@@ -879,6 +879,66 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     });
   });
 
+  describe('waiting room', () => {
+    let ticket: string;
+
+    // Student B's place in line, made as the server makes it.
+    beforeAll(async () => {
+      const { data, error } = await service.rpc('waiting_room_join', {
+        p_user_id: studentBId,
+        p_capacity: 1,
+        p_minutes: 10,
+      });
+      const [row] = (data ?? []) as { ticket: string }[];
+      if (error || !row) throw error ?? new Error('waiting_room_join answered nothing');
+      ticket = row.ticket;
+    });
+
+    it('when anyone reads or writes the tickets directly, then it is refused, the ticket’s own student included, and nothing changes', async () => {
+      const table = 'waiting_room_tickets';
+      const before = await project.sql('select * from public.waiting_room_tickets order by id');
+      expect(before.length).toBeGreaterThan(0);
+      const row = { user_id: studentBId, arrived_at: new Date().toISOString(), sort_key: '2000-01-01T00:00:00Z' };
+      for (const [who, c] of Object.entries({ visitor, studentA, studentB, staff, admin })) {
+        expect((await c.from(table).select('*')).error?.code, `${who} select`).toBe('42501');
+        expect((await c.from(table).insert(row)).error?.code, `${who} insert`).toBe('42501');
+        const update = await c.from(table).update({ sort_key: '2000-01-01T00:00:00Z' }).eq('id', ticket);
+        expect(update.error?.code, `${who} update`).toBe('42501');
+        expect((await c.from(table).delete().eq('id', ticket)).error?.code, `${who} delete`).toBe('42501');
+      }
+      expect(await project.sql('select * from public.waiting_room_tickets order by id')).toEqual(before);
+    });
+
+    it('when a visitor, a student, staff or the admin calls a waiting-room function, then it is refused; the server’s key reaches them', async () => {
+      const now = new Date().toISOString();
+      const calls = [
+        { fn: 'waiting_room_join', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
+        {
+          fn: 'waiting_room_status',
+          args: { p_ticket: ticket, p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 },
+        },
+        { fn: 'waiting_room_admitted', args: { p_user_id: studentBId, p_room_id: 1 } },
+        { fn: 'waiting_room_admit', args: { p_capacity: 1000, p_minutes: 10, p_now: now } },
+        { fn: 'waiting_room_answer', args: { p_ticket: ticket, p_now: now } },
+        { fn: 'waiting_room_check', args: { p_capacity: 1, p_minutes: 1 } },
+        { fn: 'lock_waiting_room', args: {} },
+      ];
+      for (const { fn, args } of calls) {
+        for (const [who, c] of Object.entries({ visitor, studentA, studentB, staff, admin })) {
+          expect((await c.rpc(fn, args)).error?.code, `${who} ${fn}`).toBe('42501');
+        }
+      }
+      const status = await service.rpc('waiting_room_status', {
+        p_ticket: ticket,
+        p_user_id: studentBId,
+        p_capacity: 1,
+        p_minutes: 10,
+      });
+      expect(status.error).toBeNull();
+      expect((status.data as { outcome: string }[])[0]?.outcome).toBe('admitted');
+    });
+  });
+
   describe('complaint attachments', () => {
     it('when a student uploads under complaint_files/, then the public link serves it; a visitor cannot upload', async () => {
       const name = `complaint_files/${crypto.randomUUID()}_note.pdf`;

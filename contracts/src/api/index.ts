@@ -4,5 +4,6 @@ export * from './errors';
 export * from './fields';
 export * from './office';
 export * from './payments';
+export * from './queue';
 export * from './roommates';
 export * from './selection';

@@ -295,6 +295,37 @@ const mySelectionWindowRow = z.object({
   open: z.boolean(),
 });
 
+const ticketStateRow = z.object({
+  outcome: z.enum(['not_found', 'waiting', 'admitted', 'expired']),
+  position: z.number().int().nullable(),
+  ahead: z.number().int().nullable(),
+  expires_at: nullableTimestamp,
+  draw_at: nullableTimestamp,
+});
+
+const joinedTicketRow = ticketStateRow.extend({ ticket: z.string().uuid() });
+
+/** Where a waiting-room ticket stands. */
+export type TicketState =
+  | { outcome: 'not_found' | 'expired' }
+  /** drawAt: a shuffled arrival's minute ends then; nobody of that minute is admitted before. */
+  | { outcome: 'waiting'; position: number; ahead: number; drawAt: string | null }
+  | { outcome: 'admitted'; expiresAt: string };
+
+function ticketState(what: string, row: z.infer<typeof ticketStateRow>): TicketState {
+  switch (row.outcome) {
+    case 'not_found':
+    case 'expired':
+      return { outcome: row.outcome };
+    case 'admitted':
+      if (row.expires_at === null) throw new Error(`${what} answered admitted without expires_at`);
+      return { outcome: 'admitted', expiresAt: row.expires_at };
+    case 'waiting':
+      if (row.position === null || row.ahead === null) throw new Error(`${what} answered waiting without a position`);
+      return { outcome: 'waiting', position: row.position, ahead: row.ahead, drawAt: row.draw_at };
+  }
+}
+
 /** One audit row written by the server itself (the SQL functions write their own). */
 export interface AuditEntry {
   action: string;
@@ -381,6 +412,13 @@ export interface HostelStore {
   studentSelectionWindows(userId: string): Promise<MySelectionWindow[]>;
   /** The hostels under selection now (a window covering them has not closed): there, holds happen only inside open windows. */
   selectionHostels(): Promise<string[]>;
+
+  /** The student's live waiting-room ticket (the same for every tab), admitting from the head of the line if there is room. */
+  joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<{ ticket: string; state: TicketState }>;
+  /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
+  waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
+  /** A live admission, or a live hold of the student's on that room. */
+  waitingRoomAdmits(userId: string, roomId: number): Promise<boolean>;
 }
 
 interface SupabaseAnswer {
@@ -864,6 +902,32 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     async selectionHostels() {
       const answer = await supabase.rpc('selection_hostels');
       return unwrap('selection_hostels', answer, z.array(z.string()));
+    },
+
+    async joinWaitingRoom(userId, capacity, minutes) {
+      const answer = await supabase.rpc('waiting_room_join', {
+        p_user_id: userId,
+        p_capacity: capacity,
+        p_minutes: minutes,
+      });
+      const row = exactlyOne('waiting_room_join', unwrap('waiting_room_join', answer, z.array(joinedTicketRow)));
+      return { ticket: row.ticket, state: ticketState('waiting_room_join', row) };
+    },
+
+    async waitingRoomStatus(ticket, userId, capacity, minutes) {
+      const answer = await supabase.rpc('waiting_room_status', {
+        p_ticket: ticket,
+        p_user_id: userId,
+        p_capacity: capacity,
+        p_minutes: minutes,
+      });
+      const row = exactlyOne('waiting_room_status', unwrap('waiting_room_status', answer, z.array(ticketStateRow)));
+      return ticketState('waiting_room_status', row);
+    },
+
+    async waitingRoomAdmits(userId, roomId) {
+      const answer = await supabase.rpc('waiting_room_admitted', { p_user_id: userId, p_room_id: roomId });
+      return unwrap('waiting_room_admitted', answer, z.boolean());
     },
   };
 }

@@ -13,6 +13,7 @@ import type {
 import type { BedLabel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
 import { formatMailTime } from './notification-mail.js';
+import { assertAdmitted, type WaitingRoom } from './queue.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -20,6 +21,8 @@ export interface PaymentDeps {
   logger: Logger;
   currency: string;
   holdMinutes: number;
+  /** Null: no waiting room, every signed-in student may hold. */
+  waitingRoom: WaitingRoom | null;
 }
 
 export interface BookingRequest {
@@ -108,13 +111,15 @@ async function cancelIntents(deps: PaymentDeps, ids: readonly string[]): Promise
 
 /**
  * Holds the room for the payer (one atomic SQL call) and opens or reuses the booking's PaymentIntent.
- * The amount is always the room's price from the database, never the client's.
+ * The amount is always the room's price from the database, never the client's. While the waiting room is on, only an
+ * admitted student gets this far.
  */
 export async function createPaymentIntent(
   deps: PaymentDeps,
   user: AuthUser,
   request: BookingRequest,
 ): Promise<PaymentIntentAnswer> {
+  await assertAdmitted(deps.store, deps.waitingRoom, user.id, request.roomId);
   return createPaymentIntentAttempt(deps, user, request, true);
 }
 

@@ -1,0 +1,48 @@
+// Selection-day waiting room API (DESIGN §13): when the server is configured with SELECTION_CAPACITY, at most that many
+// students are admitted at once to hold a bed; the rest wait in line. Without it there is no waiting room: POST /queue
+// answers 404 `no_waiting_room` and holds need no admission.
+import * as z from 'zod/mini';
+
+/** A place in line, as POST /queue hands it out and GET /queue/{ticket} names it. */
+export const queueTicket = z
+  .string({ error: 'must be a ticket id (a UUID)' })
+  .check(z.uuid({ error: 'must be a ticket id (a UUID)' }));
+
+const count = z.number().check(z.int(), z.minimum(0));
+
+/**
+ * Waiting: position is 1-based among those waiting, ahead = position − 1. eta_seconds is an estimate, in whole seconds:
+ * admissions turn over at most capacity per ADMISSION_MINUTES, so the student's own admission comes after about
+ * position × ADMISSION_MINUTES × 60 ÷ capacity seconds (plus, in the shuffled first minute after a window opens, the
+ * rest of that minute).
+ */
+const waiting = {
+  admitted: z.literal(false),
+  position: count,
+  ahead: count,
+  eta_seconds: count,
+};
+
+/** Admitted: the student may hold a bed until expires_at (ISO); after it, they join the line again, at the back. */
+const admitted = {
+  admitted: z.literal(true),
+  expires_at: z.string(),
+};
+
+/**
+ * GET /queue/{ticket} (the ticket's student): where the ticket stands now. Another student's ticket, or one that never
+ * existed, is 404; one whose admission ran out is 410 `admission_expired` (POST /queue again for a new place).
+ */
+export const queueStatus = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
+export type QueueStatus = z.output<typeof queueStatus>;
+
+/**
+ * POST /queue (signed in, no body): the student's place in line and where it stands. Idempotent: every tab and device
+ * of one student gets the same ticket while it lives; a student admitted at once (a seat free, nobody ahead) gets
+ * `admitted: true` straight away.
+ */
+export const queueJoinAnswer = z.discriminatedUnion('admitted', [
+  z.object({ ticket: z.string(), ...waiting }),
+  z.object({ ticket: z.string(), ...admitted }),
+]);
+export type QueueJoinAnswer = z.output<typeof queueJoinAnswer>;

@@ -1,0 +1,25 @@
+// The selection-day waiting room's routes (contracts/src/api/queue.ts): a signed-in student takes a place in line and
+// asks where it stands. With SELECTION_CAPACITY unset both answer 404 `no_waiting_room`.
+import { Router } from 'express';
+import { queueTicket } from '@campus-hostel/contracts/api';
+import type { Config } from '../config.js';
+import type { AppDeps } from '../deps.js';
+import { joinQueue, queueStatus } from '../domain/queue.js';
+import { currentUser, requireUser } from '../middleware/auth.js';
+import { parseInput } from './validation.js';
+
+export function queueRoutes(config: Config, deps: AppDeps): Router {
+  const router = Router();
+  const user = requireUser(deps.verifyToken);
+
+  router.post('/queue', user, async (req, res) => {
+    res.json(await joinQueue(deps.store, config.waitingRoom, currentUser(req)));
+  });
+
+  router.get('/queue/:ticket', user, async (req, res) => {
+    const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
+    res.json(await queueStatus(deps.store, config.waitingRoom, currentUser(req), ticket));
+  });
+
+  return router;
+}

@@ -1,0 +1,214 @@
+// The selection-day waiting room over HTTP with real Supabase tokens (contracts/src/api/queue.ts): a place in line per
+// student, where it stands, admissions shared by API instances, and create-payment-intent refused until admitted; with
+// SELECTION_CAPACITY unset there is no waiting room and booking works as before.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { etaSeconds } from '../src/domain/queue.js';
+import { Harness, bookingBody, startApi, type Api, type Session } from './harness.js';
+
+interface ErrorAnswer {
+  message: string;
+  code?: string;
+}
+
+interface QueueAnswer {
+  ticket?: string;
+  admitted: boolean;
+  position?: number;
+  ahead?: number;
+  eta_seconds?: number;
+  expires_at?: string;
+}
+
+let h: Harness;
+/** A second API instance on the same database, as a load balancer would spread students over. */
+let other: Api;
+/** An instance without SELECTION_CAPACITY: no waiting room. */
+let open: Api;
+let first: Session;
+let second: Session;
+let third: Session;
+
+const ADMISSION_MINUTES = 10;
+
+beforeAll(async () => {
+  h = await Harness.start({ SELECTION_CAPACITY: '1', ADMISSION_MINUTES: String(ADMISSION_MINUTES) });
+  const env = {
+    SUPABASE_URL: h.supabase.url,
+    STRIPE_API_BASE: h.stripeStandIn.url,
+    STRIPE_SECRET_KEY: LOCAL_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret,
+  };
+  other = await startApi({ ...env, SELECTION_CAPACITY: '1', ADMISSION_MINUTES: String(ADMISSION_MINUTES) });
+  open = await startApi(env);
+  [first, second, third] = (await h.createStudents(3, 'queue')) as [Session, Session, Session];
+});
+
+afterAll(async () => {
+  await other.close();
+  await open.close();
+  await h.close();
+});
+
+const join = (student: Session, baseUrl?: string) =>
+  h.call<QueueAnswer & ErrorAnswer>('POST', '/queue', { token: student.token, ...(baseUrl ? { baseUrl } : {}) });
+const ask = (student: Session, ticket: string) =>
+  h.call<QueueAnswer & ErrorAnswer>('GET', `/queue/${ticket}`, { token: student.token });
+
+async function book(student: Session, room: { id: number; hostel_name: string }, baseUrl?: string) {
+  return h.call<ErrorAnswer & { paymentIntentId?: string }>('POST', '/create-payment-intent', {
+    token: student.token,
+    body: bookingBody(room, { shipping: { ...bookingBody(room).shipping, email: student.email } }),
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+}
+
+describe('the configuration', () => {
+  it('when SELECTION_CAPACITY is unset or empty, then there is no waiting room; when set, admissions last ADMISSION_MINUTES (10)', () => {
+    expect(loadConfig({}).waitingRoom).toBeNull();
+    expect(loadConfig({ SELECTION_CAPACITY: ' ' }).waitingRoom).toBeNull();
+    expect(loadConfig({ SELECTION_CAPACITY: '500' }).waitingRoom).toEqual({ capacity: 500, admissionMinutes: 10 });
+    expect(loadConfig({ SELECTION_CAPACITY: '2', ADMISSION_MINUTES: '5' }).waitingRoom).toEqual({
+      capacity: 2,
+      admissionMinutes: 5,
+    });
+  });
+
+  it('when either is malformed, then the start stops with one line naming the key', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ SELECTION_CAPACITY: '0' }, 'Invalid configuration: SELECTION_CAPACITY must be greater than 0 (got "0")'],
+      [{ SELECTION_CAPACITY: 'many' }, 'Invalid configuration: SELECTION_CAPACITY must be a number (got "many")'],
+      [{ SELECTION_CAPACITY: '2.5' }, 'Invalid configuration: SELECTION_CAPACITY must be a whole number (got "2.5")'],
+      [{ ADMISSION_MINUTES: '0' }, 'Invalid configuration: ADMISSION_MINUTES must be greater than 0 (got "0")'],
+      [{ ADMISSION_MINUTES: '2000' }, 'Invalid configuration: ADMISSION_MINUTES must be at most 1440 (got "2000")'],
+    ];
+    for (const [env, line] of cases) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(line);
+    }
+  });
+
+  it('when a student waits, then the estimate is their position × ADMISSION_MINUTES × 60 ÷ capacity, plus what is left of a shuffled minute', () => {
+    const room = { capacity: 4, admissionMinutes: 10 };
+    expect(etaSeconds(room, 1, null)).toBe(150);
+    expect(etaSeconds(room, 6, null)).toBe(900);
+    const now = Date.parse('2026-11-30T10:00:20Z');
+    expect(etaSeconds(room, 1, '2026-11-30T10:01:00Z', now)).toBe(190);
+    expect(etaSeconds(room, 1, '2026-11-30T10:00:00Z', now)).toBe(150);
+  });
+});
+
+describe('the waiting room', () => {
+  let firstTicket: string;
+  let secondTicket: string;
+
+  it('when there is no token, then both routes answer 401', async () => {
+    expect((await h.call<ErrorAnswer>('POST', '/queue')).body.code).toBe('missing_token');
+    const res = await h.call<ErrorAnswer>('GET', `/queue/${crypto.randomUUID()}`);
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('missing_token');
+  });
+
+  it('when the first student joins twice, then they are admitted at once, with the same ticket both times', async () => {
+    const one = await join(first);
+    expect(one.status).toBe(200);
+    expect(one.body.admitted).toBe(true);
+    expect(one.body.ticket).toMatch(/^[0-9a-f-]{36}$/);
+    const lasts = Date.parse(one.body.expires_at ?? '') - Date.now();
+    expect(lasts).toBeGreaterThan((ADMISSION_MINUTES - 1) * 60_000);
+    expect(lasts).toBeLessThanOrEqual(ADMISSION_MINUTES * 60_000);
+    firstTicket = one.body.ticket ?? '';
+    const again = await join(first, other.url);
+    expect(again.body).toEqual(one.body);
+  });
+
+  it('when a second student joins through another API instance, then they wait first in line with an estimate', async () => {
+    const res = await join(second, other.url);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ admitted: false, position: 1, ahead: 0, eta_seconds: ADMISSION_MINUTES * 60 });
+    secondTicket = res.body.ticket ?? '';
+    expect((await ask(second, secondTicket)).body).toEqual({
+      admitted: false,
+      position: 1,
+      ahead: 0,
+      eta_seconds: ADMISSION_MINUTES * 60,
+    });
+    expect((await ask(first, firstTicket)).body).toMatchObject({ admitted: true });
+  });
+
+  it('when a student asks about another student’s ticket, or one that does not exist, then 404; a malformed ticket is 400', async () => {
+    for (const ticket of [firstTicket, crypto.randomUUID()]) {
+      const res = await ask(second, ticket);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Ticket not found', code: 'not_found' });
+    }
+    const bad = await ask(second, 'not-a-ticket');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'ticket must be a ticket id (a UUID)', code: 'invalid_request' });
+  });
+
+  it('when a student who is not admitted asks for a payment intent, then 403 not_admitted and nothing is held; the admitted student books', async () => {
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no vacant room');
+    const refused = await book(second, room);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('not_admitted');
+    expect(refused.body.message).toMatch(/waiting room/);
+    expect(await h.bookingsForRoom(room.id)).toEqual([]);
+    const stranger = await book(third, room, other.url);
+    expect(stranger.status).toBe(403);
+
+    const booked = await book(first, room);
+    expect(booked.status).toBe(200);
+    expect(booked.body.paymentIntentId).toMatch(/^pi_/);
+  });
+
+  it('when the admission expires, then the next in line is admitted; the expired student keeps their live hold but joins again at the back', async () => {
+    const [held] = await h.sql<{ id: number; hostel_name: string }>(
+      `select r.id::int as id, r.hostel_name from public.beds b join public.hostel_room r on r.id = b.room_id
+       where b.held_by = $1`,
+      [first.userId],
+    );
+    if (!held) throw new Error('the first student holds no bed');
+    await h.sql(
+      `update public.waiting_room_tickets
+       set admitted_at = now() - interval '11 minutes', expires_at = now() - interval '1 minute'
+       where id = $1`,
+      [firstTicket],
+    );
+    expect((await ask(second, secondTicket)).body).toMatchObject({ admitted: true });
+    const gone = await ask(first, firstTicket);
+    expect(gone.status).toBe(410);
+    expect(gone.body.code).toBe('admission_expired');
+
+    // A retry on the held room (another card, a reload) outlives the admission; another room does not.
+    expect((await book(first, held)).status).toBe(200);
+    const [elsewhere] = await h.vacantRooms('Gopad', 1);
+    if (!elsewhere) throw new Error('no vacant room');
+    expect((await book(first, elsewhere)).body.code).toBe('not_admitted');
+
+    const rejoined = await join(first);
+    expect(rejoined.body.ticket).not.toBe(firstTicket);
+    expect(rejoined.body).toMatchObject({ admitted: false, position: 1 });
+  });
+});
+
+describe('without SELECTION_CAPACITY', () => {
+  it('when a student joins or asks, then 404 no_waiting_room; create-payment-intent works as before for anyone', async () => {
+    const joined = await join(third, open.url);
+    expect(joined.status).toBe(404);
+    expect(joined.body.code).toBe('no_waiting_room');
+    const asked = await h.call<ErrorAnswer>('GET', `/queue/${crypto.randomUUID()}`, {
+      token: third.token,
+      baseUrl: open.url,
+    });
+    expect(asked.body.code).toBe('no_waiting_room');
+
+    const [room] = await h.vacantRooms('Gopad', 1);
+    if (!room) throw new Error('no vacant room');
+    const booked = await book(third, room, open.url);
+    expect(booked.status).toBe(200);
+    expect(booked.body.paymentIntentId).toMatch(/^pi_/);
+  });
+});

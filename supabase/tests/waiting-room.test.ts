@@ -1,0 +1,250 @@
+// The selection-day waiting room (DESIGN §13) as the server calls it (the service role) on both engines: admission up to
+// the capacity, the line behind it, admissions that expire, one ticket per student, concurrent arrivals, and the shuffled
+// first minute after a selection window opens.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestClient } from '@campus-hostel/emulators/testing';
+import { ENGINES, startProject, type TestProject } from './project';
+
+const ADMIN = { p_actor_id: '00000000-0000-4000-8000-00000000a001', p_actor_email: 'admin@hostel.local' };
+const MINUTES = 10;
+
+interface Answer {
+  outcome: string;
+  position: number | null;
+  ahead: number | null;
+  expires_at: string | null;
+  draw_at: string | null;
+}
+
+type Joined = Answer & { ticket: string };
+
+describe.each(ENGINES)('waiting room on %s', (engine) => {
+  let project: TestProject;
+  let service: TestClient;
+  let made = 0;
+
+  async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+    const { data, error } = await service.rpc(fn, args);
+    if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
+    return data as T;
+  }
+
+  /** Accounts made with SQL (as seed.sql does): sign-ups are rate-limited, and these students never sign in. */
+  async function students(count: number): Promise<string[]> {
+    const emails = Array.from({ length: count }, () => `queue-${engine}-${made++}@test.hostel.local`);
+    const rows = await project.sql<{ id: string }>(
+      `insert into auth.users (id, aud, role, email)
+       select gen_random_uuid(), 'authenticated', 'authenticated', e from unnest($1::text[]) with ordinality as x(e, n)
+       order by n
+       returning id::text as id`,
+      [emails],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  async function join(userId: string, capacity = 2): Promise<Joined> {
+    const [row] = await call<Joined[]>('waiting_room_join', {
+      p_user_id: userId,
+      p_capacity: capacity,
+      p_minutes: MINUTES,
+    });
+    if (!row) throw new Error('waiting_room_join answered nothing');
+    return row;
+  }
+
+  async function status(ticket: string, userId: string, capacity = 2): Promise<Answer> {
+    const [row] = await call<Answer[]>('waiting_room_status', {
+      p_ticket: ticket,
+      p_user_id: userId,
+      p_capacity: capacity,
+      p_minutes: MINUTES,
+    });
+    if (!row) throw new Error('waiting_room_status answered nothing');
+    return row;
+  }
+
+  const admitted = (userId: string, roomId = 0) =>
+    call<boolean>('waiting_room_admitted', { p_user_id: userId, p_room_id: roomId });
+
+  /** A window for everyone that opened `secondsAgo` seconds ago and is open for an hour more. */
+  async function windowOpened(secondsAgo: number): Promise<void> {
+    const { data, error } = await service.rpc('save_selection_window', {
+      p_id: null,
+      p_name: 'Selection day',
+      p_opens_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
+      p_closes_at: new Date(Date.now() + 3_600_000).toISOString(),
+      p_hostels: ['Kanhar'],
+      p_audience: 'everyone',
+      p_slot_size: null,
+      p_slot_minutes: null,
+      p_emails: null,
+      ...ADMIN,
+    });
+    const [row] = (data ?? []) as { outcome: string }[];
+    if (error || row?.outcome !== 'saved') throw error ?? new Error(`save_selection_window: ${row?.outcome}`);
+  }
+
+  /** Ends an admission as time passing would: it was granted MINUTES + 1 minutes ago. */
+  const expire = (ticket: string) =>
+    project.sql(
+      `update public.waiting_room_tickets
+       set admitted_at = now() - make_interval(mins => $2 + 1), expires_at = now() - interval '1 minute'
+       where id = $1`,
+      [ticket, MINUTES],
+    );
+
+  beforeAll(async () => {
+    project = await startProject(engine);
+    service = project.service;
+  }, 120_000);
+
+  afterAll(async () => {
+    await project.close();
+  });
+
+  beforeEach(async () => {
+    await project.sql('delete from public.waiting_room_tickets');
+    await project.sql('delete from public.selection_windows');
+  });
+
+  it('when three students join a room of two, then two are admitted for ADMISSION_MINUTES and the third waits first in line', async () => {
+    const [a, b, c] = await students(3);
+    if (!a || !b || !c) throw new Error('no students');
+    const first = await join(a);
+    const second = await join(b);
+    const third = await join(c);
+    expect(first).toMatchObject({ outcome: 'admitted', position: null, ahead: null });
+    expect(second.outcome).toBe('admitted');
+    const lasts = new Date(first.expires_at ?? 0).getTime() - Date.now();
+    expect(lasts).toBeGreaterThan((MINUTES - 1) * 60_000);
+    expect(lasts).toBeLessThanOrEqual(MINUTES * 60_000);
+    expect(third).toMatchObject({ outcome: 'waiting', position: 1, ahead: 0, expires_at: null, draw_at: null });
+    expect(await status(third.ticket, c)).toMatchObject({ outcome: 'waiting', position: 1 });
+    expect(await admitted(a)).toBe(true);
+    expect(await admitted(c)).toBe(false);
+  });
+
+  it('when an admission expires, then the next in line is admitted, and the expired student joins again at the back', async () => {
+    const [a, b, c, d] = await students(4);
+    if (!a || !b || !c || !d) throw new Error('no students');
+    const first = await join(a);
+    await join(b);
+    const third = await join(c);
+    const fourth = await join(d);
+    expect(fourth).toMatchObject({ outcome: 'waiting', position: 2, ahead: 1 });
+
+    await expire(first.ticket);
+    expect(await admitted(a)).toBe(false);
+    expect((await status(third.ticket, c)).outcome).toBe('admitted');
+    expect(await status(fourth.ticket, d)).toMatchObject({ outcome: 'waiting', position: 1, ahead: 0 });
+    expect(await status(first.ticket, a)).toMatchObject({ outcome: 'expired', expires_at: null });
+
+    const again = await join(a);
+    expect(again.ticket).not.toBe(first.ticket);
+    expect(again).toMatchObject({ outcome: 'waiting', position: 2, ahead: 1 });
+  });
+
+  it('when a student joins twice (a second tab or device), then both get the same ticket, waiting or admitted', async () => {
+    const [a, b, c] = await students(3);
+    if (!a || !b || !c) throw new Error('no students');
+    const first = await join(a);
+    expect(await join(a)).toEqual(first);
+    await join(b);
+    const waiting = await join(c);
+    expect(await join(c)).toMatchObject({ ticket: waiting.ticket, outcome: 'waiting', position: 1 });
+    const [live] = await project.sql<{ n: number }>(
+      'select count(*)::int as n from public.waiting_room_tickets where user_id = $1',
+      [c],
+    );
+    expect(live?.n).toBe(1);
+  });
+
+  it('when a student asks about another student’s ticket or one that never existed, then it is not found either way', async () => {
+    const [a, b] = await students(2);
+    if (!a || !b) throw new Error('no students');
+    const ticket = (await join(a)).ticket;
+    expect((await status(ticket, b)).outcome).toBe('not_found');
+    expect((await status(crypto.randomUUID(), a)).outcome).toBe('not_found');
+  });
+
+  it('when an admission has run out, then only a live hold on the room the student holds still lets them in', async () => {
+    const [a] = await students(1);
+    if (!a) throw new Error('no students');
+    const ticket = (await join(a)).ticket;
+    await expire(ticket);
+    const [bed] = await project.sql<{ id: number; room_id: number }>(
+      `select b.id::int as id, b.room_id::int as room_id from public.beds b
+       where not b.occupied and b.held_by is null and b.reserved_until is null order by b.id limit 1`,
+    );
+    if (!bed) throw new Error('no free bed');
+    await project.sql(`update public.beds set held_by = $1, held_until = now() + interval '5 minutes' where id = $2`, [
+      a,
+      bed.id,
+    ]);
+    expect(await admitted(a, bed.room_id)).toBe(true);
+    expect(await admitted(a, bed.room_id + 1)).toBe(false);
+    await project.sql('update public.beds set held_by = null, held_until = null where id = $1', [bed.id]);
+  });
+
+  it('when the capacity or the minutes are out of range, then the call is refused', async () => {
+    const [a] = await students(1);
+    const refused = await service.rpc('waiting_room_join', { p_user_id: a, p_capacity: 0, p_minutes: MINUTES });
+    expect(refused.error?.code).toBe('22023');
+    const tooLong = await service.rpc('waiting_room_join', { p_user_id: a, p_capacity: 2, p_minutes: 10_000 });
+    expect(tooLong.error?.code).toBe('22023');
+  });
+
+  it('when 30 students arrive at once, each from two tabs, then there are 30 tickets, the capacity is admitted and the rest stand at 1..n', async () => {
+    const ids = await students(30);
+    const capacity = 5;
+    const answers = await Promise.all(ids.flatMap((id) => [join(id, capacity), join(id, capacity)]));
+    const byStudent = ids.map((_, i) => [answers[2 * i], answers[2 * i + 1]]);
+    for (const [one, two] of byStudent) expect(one?.ticket).toBe(two?.ticket);
+    const tickets = new Set(answers.map((a) => a.ticket));
+    expect(tickets.size).toBe(30);
+
+    const now = await Promise.all(ids.map((id, i) => status(byStudent[i]?.[0]?.ticket ?? '', id, capacity)));
+    expect(now.filter((a) => a.outcome === 'admitted')).toHaveLength(capacity);
+    const positions = now
+      .flatMap((a) => (a.outcome === 'waiting' ? [a.position] : []))
+      .sort((x, y) => (x ?? 0) - (y ?? 0));
+    expect(positions).toEqual(Array.from({ length: 30 - capacity }, (_, i) => i + 1));
+    const [live] = await project.sql<{ n: number }>(
+      'select count(*)::int as n from public.waiting_room_tickets where ended_at is null and admitted_at is not null',
+    );
+    expect(live?.n).toBe(capacity);
+  });
+
+  it('when students arrive in the first minute after their window opens, then their places are shuffled and none is admitted before the minute ends', async () => {
+    await windowOpened(10);
+    const ids = await students(20);
+    const joined: Joined[] = [];
+    for (const id of ids) joined.push(await join(id, 2));
+    expect(joined.every((j) => j.outcome === 'waiting' && j.draw_at !== null)).toBe(true);
+    // Places as they stand once everyone has arrived (a later arrival of the minute may have been placed ahead).
+    const places = await Promise.all(joined.map(async (j, i) => (await status(j.ticket, ids[i] ?? '', 2)).position));
+    expect([...places].sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const byPlace = joined.map((j, i) => ({ ...j, who: ids[i] ?? '', place: places[i] ?? 0 }));
+    byPlace.sort((x, y) => x.place - y.place);
+    expect(byPlace.map((j) => j.ticket)).not.toEqual(joined.map((j) => j.ticket));
+
+    // The minute ends: the first two places, not the first two arrivals, are admitted.
+    await project.sql(`update public.waiting_room_tickets set draw_at = now() - interval '1 second'`);
+    const [one, two] = byPlace;
+    if (!one || !two) throw new Error('no head of the line');
+    expect((await status(one.ticket, one.who, 2)).outcome).toBe('admitted');
+    expect((await status(two.ticket, two.who, 2)).outcome).toBe('admitted');
+    const third = byPlace[2];
+    if (!third) throw new Error('no third place');
+    expect(await status(third.ticket, third.who, 2)).toMatchObject({ outcome: 'waiting', position: 1 });
+  });
+
+  it('when students arrive after the first minute, then the line is arrival order', async () => {
+    await windowOpened(300);
+    const ids = await students(6);
+    const joined: Joined[] = [];
+    for (const id of ids) joined.push(await join(id, 1));
+    expect(joined[0]).toMatchObject({ outcome: 'admitted', draw_at: null });
+    expect(joined.slice(1).map((j) => j.position)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
