@@ -1,5 +1,5 @@
-// A POST to our API as the signed-in user, with their current access token; the server checks who they are and what
-// their role allows.
+// Calls to our API as the signed-in user (a POST, or a GET), with their current access token; the server checks who
+// they are and what their role allows.
 import type * as z from 'zod/mini';
 import { messages } from '../config/messages';
 import { apiClient } from './api-client';
@@ -18,4 +18,8 @@ async function currentToken(): Promise<string> {
 
 export async function postSignedIn<T>(path: string, body: unknown, answer: z.core.$ZodType<T>): Promise<T> {
   return apiClient.post(path, body, answer, { token: await currentToken() });
+}
+
+export async function getSignedIn<T>(path: string, answer: z.core.$ZodType<T>): Promise<T> {
+  return apiClient.get(path, answer, { token: await currentToken() });
 }
