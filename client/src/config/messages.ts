@@ -197,6 +197,20 @@ export const messages = {
   paymentNotCompleted: 'This payment was not completed, and you have not been charged.',
   checkAgain: 'Check again',
 
+  // Selection windows (DESIGN §13): the student's own window for a hostel, and a hold refused outside it.
+  /** The countdown to the opening follows this text. */
+  selectionWindowOpens: (hostel: string, at: string) => `Your selection window for ${hostel} opens ${at} — in`,
+  selectionWindowOpenUntil: (until: string) => `Your selection window is open until ${until}.`,
+  selectionWindowOpened: (hostel: string) => `Your selection window for ${hostel} is open now.`,
+  noSelectionWindow: 'No selection window admits you to this hostel.',
+  fetchSelectionFailed: 'Your selection window could not be loaded right now.',
+  holdOutsideWindow: (hostel: string, at: string) =>
+    `Your selection window for ${hostel} has not opened yet: it opens ${at}. Nothing was held for you; come back then.`,
+  /** The countdown to the opening follows this text. */
+  selectionOpensIn: 'It opens in',
+  selectionOpenedStartAgain: (hostel: string) =>
+    `Your selection window for ${hostel} is open now. Start again to hold the room.`,
+
   // Receipts (/receipt/{reference}).
   viewReceipt: 'View and print your receipt',
   receiptEmailed: 'We also email you a copy.',

@@ -43,4 +43,17 @@ describe('the API client', () => {
       message: 'You have already paid for this room.',
     });
   });
+
+  it('when a hold is refused outside the selection window, then the error carries the code and when it opens', async () => {
+    answerWith(403, {
+      message: 'Your selection window for Kanhar has not opened yet.',
+      code: 'outside_window',
+      opens_at: '2026-12-01T04:30:00.000Z',
+    });
+    await expect(apiClient.post('/create-payment-intent', {}, paymentIntentAnswer)).rejects.toMatchObject({
+      status: 403,
+      code: 'outside_window',
+      opensAt: '2026-12-01T04:30:00.000Z',
+    });
+  });
 });

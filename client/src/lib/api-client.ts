@@ -49,6 +49,7 @@ async function request<T>(
     const failure = z.safeParse(errorBody, payload);
     throw new ApiError(failure.success ? failure.data.message : messages.somethingWentWrong, response.status, {
       code: failure.success ? failure.data.code : undefined,
+      opensAt: failure.success ? failure.data.opens_at : undefined,
     });
   }
   return parseAnswer(answer, payload, `${method} ${path}`);

@@ -2,20 +2,23 @@
 import type { ErrorCode } from '@campus-hostel/contracts/reference';
 import { messages } from '../config/messages';
 
-/** A failed call to our API: the server's `{message}`, the HTTP status and the error's code. */
+/** A failed call to our API: the server's `{message}`, the HTTP status, the error's code and what comes with it. */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     message: string,
     readonly status: number,
-    options?: ErrorOptions & { code?: ErrorCode | undefined },
+    options?: ErrorOptions & { code?: ErrorCode | undefined; opensAt?: string | null | undefined },
   ) {
     super(message, options);
     this.code = options?.code;
+    this.opensAt = options?.opensAt;
   }
 
   /** The API's stable error code, when its answer had one: branch on this, never on the message. */
   readonly code: ErrorCode | undefined;
+  /** With `outside_window`: when the student's selection window opens (ISO), or null when none will. */
+  readonly opensAt: string | null | undefined;
 }
 
 function messageOf(error: unknown): string | undefined {

@@ -1,6 +1,7 @@
-// Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local.
+// Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local,
+// countdowns read to the second.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
+import { formatCountdown, formatDate, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
 
 describe('format', () => {
   it('when 50000 minor units of inr are shown, then they read ₹500.00', () => {
@@ -34,5 +35,20 @@ describe('format', () => {
   it('when a date is not a date, then it is shown as written; a file stamp is YYYY-MM-DD', () => {
     expect(formatDate('soon')).toBe('soon');
     expect(todayStamp(new Date(2026, 0, 5))).toBe('2026-01-05');
+  });
+
+  it('when time is left, then the countdown uses the largest units it needs and pads the smaller ones', () => {
+    expect(formatCountdown(3_725_000)).toBe('1 h 02 min 05 s');
+    expect(formatCountdown(65_000)).toBe('1 min 05 s');
+    expect(formatCountdown(5_000)).toBe('5 s');
+    expect(formatCountdown(2 * 86_400_000 + 3 * 3_600_000)).toBe('2 d 03 h 00 min 00 s');
+  });
+
+  it('when part of a second is left, then it counts as one; the past and nonsense read 0 s', () => {
+    expect(formatCountdown(3_599_001)).toBe('1 h 00 min 00 s');
+    expect(formatCountdown(1)).toBe('1 s');
+    expect(formatCountdown(0)).toBe('0 s');
+    expect(formatCountdown(-5_000)).toBe('0 s');
+    expect(formatCountdown(Number.NaN)).toBe('0 s');
   });
 });

@@ -1,4 +1,4 @@
-// Shared text formatting: money, dates in the reader's locale, option labels, initials, file-name stamps and safe links.
+// Shared text formatting: money, dates in the reader's locale, countdowns, option labels, initials and file-name stamps.
 import { formatMinorUnits } from '@campus-hostel/contracts/money';
 import { PRICE_CURRENCY } from '../config/site';
 
@@ -26,6 +26,24 @@ export function formatDateTime(iso: string): string {
     hour: '2-digit',
     minute: '2-digit',
   });
+}
+
+/**
+ * Time left, to the second, in the largest units it needs: 3725000 ms → "1 h 02 min 05 s", 65000 → "1 min 05 s",
+ * 5000 → "5 s", and days beyond 24 hours ("2 d 03 h 00 min 00 s"). A part of a second counts as a whole one, so zero
+ * shows only once the moment has come; the past shows as "0 s".
+ */
+export function formatCountdown(ms: number): string {
+  const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const two = (value: number) => String(value).padStart(2, '0');
+  if (days > 0) return `${days} d ${two(hours)} h ${two(minutes)} min ${two(seconds)} s`;
+  if (hours > 0) return `${hours} h ${two(minutes)} min ${two(seconds)} s`;
+  if (minutes > 0) return `${minutes} min ${two(seconds)} s`;
+  return `${seconds} s`;
 }
 
 /** 'facility-maintenance' → 'Facility maintenance', for labels that keep the spec's values underneath. */

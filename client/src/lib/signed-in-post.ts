@@ -1,5 +1,5 @@
-// Calls to our API as the signed-in user, with their current access token; the server checks who they are and what
-// their role allows.
+// Calls to our API as the signed-in user (a POST, or a GET), with their current access token; the server checks who
+// they are and what their role allows.
 import type * as z from 'zod/mini';
 import { messages } from '../config/messages';
 import { apiClient } from './api-client';

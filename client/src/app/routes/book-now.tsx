@@ -1,4 +1,5 @@
-// /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard; a missing or taken room says so.
+// /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard under the student's selection window;
+// a missing or taken room says so.
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
@@ -13,6 +14,7 @@ import { BookingWizard } from '../../features/booking/components/booking-wizard'
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
+import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/booking/booking.css';
 
 export function Component() {
@@ -78,10 +80,14 @@ export function Component() {
     );
   } else {
     const { user } = auth;
+    // Outside the student's window the form stays open: the notice says when it opens, and the hold says so again.
     body = (
-      <EligibilityGate userId={user.id} hostel={room.data.hostel_name} back={back}>
-        <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />
-      </EligibilityGate>
+      <>
+        <StudentSelectionNotice hostel={room.data.hostel_name} />
+        <EligibilityGate userId={user.id} hostel={room.data.hostel_name} back={back}>
+          <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />
+        </EligibilityGate>
+      </>
     );
   }
 

@@ -1,10 +1,12 @@
-// /status/{hosteltype}: the hostel's rooms; other casings redirect to the canonical name, unknown names say so.
+// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window; other casings redirect to the
+// canonical name, unknown names say so.
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
+import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/rooms/rooms.css';
 
 function Page({
@@ -72,6 +74,7 @@ export function Component() {
       eyebrow="Room availability"
       lead="Pick a vacant room and book it in three short steps."
     >
+      <StudentSelectionNotice hostel={hostel} />
       <HostelRooms key={hostel} hostel={hostel} />
     </Page>
   );

@@ -2,12 +2,13 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { Countdown } from '../../../components/ui/countdown';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
-import { formatMoney } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { ConfirmOutcome } from '../card-form';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
@@ -25,6 +26,8 @@ type Phase =
   | { kind: 'taken' }
   | { kind: 'already-booked' }
   | { kind: 'not-eligible'; rule: string }
+  /** Refused outside the student's selection window: opensAt is when it opens (null: none will); nothing was held. */
+  | { kind: 'outside-window'; opensAt: string | null; opened: boolean }
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
@@ -69,6 +72,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
         if (error instanceof ApiError && error.code === 'already_booked') setPhase({ kind: 'already-booked' });
         else if (error instanceof ApiError && error.code === 'not_eligible')
           setPhase({ kind: 'not-eligible', rule: error.message });
+        else if (error instanceof ApiError && error.code === 'outside_window')
+          setPhase({ kind: 'outside-window', opensAt: error.opensAt ?? null, opened: false });
         else if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
         else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
         else setPhase({ kind: 'failed', reason: normalizeError(error) });
@@ -103,6 +108,10 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   const onExpire = useCallback(() => {
     if (confirming.current) return;
     setPhase((current) => (current.kind === 'ready' ? { kind: 'expired', intent: current.intent } : current));
+  }, []);
+
+  const onWindowOpens = useCallback(() => {
+    setPhase((current) => (current.kind === 'outside-window' ? { ...current, opened: true } : current));
   }, []);
 
   const onOutcome = (outcome: ConfirmOutcome) => {
@@ -151,6 +160,38 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
           Your residence details
         </Link>
         {backToRooms}
+      </div>
+    );
+  }
+  if (phase.kind === 'outside-window') {
+    const { opensAt } = phase;
+    if (opensAt === null) {
+      return (
+        <div className="card payment-panel">
+          <p className="payment-problem" role="alert">
+            {messages.noSelectionWindow}
+          </p>
+          {backToRooms}
+        </div>
+      );
+    }
+    return (
+      <div className="card payment-panel">
+        {phase.opened ? (
+          <p className="callout callout--success" role="status">
+            {messages.selectionOpenedStartAgain(hostel)}
+          </p>
+        ) : (
+          <>
+            <p className="payment-problem" role="alert">
+              {messages.holdOutsideWindow(hostel, formatDateTime(opensAt))}
+            </p>
+            <p className="hold">
+              {messages.selectionOpensIn} <Countdown until={opensAt} onEnd={onWindowOpens} className="hold__time" />
+            </p>
+          </>
+        )}
+        {restart}
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
+import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnBeds, type OwnBeds } from '../api/get-hostel-rooms';
 import { useLiveRooms } from '../live-rooms';
@@ -26,15 +27,6 @@ import { MapLegend, WingMaps } from './wing-map';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
 const TICK_MS = 30_000;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 const NO_OWN_BEDS: OwnBeds = { held: new Set(), owned: null };
 
