@@ -1,0 +1,74 @@
+// Selection day (DESIGN §13): a hostel under selection lets a student hold a bed only inside their own window. The
+// journey runs on the married flats, which no other journey books, and removes its window whatever happens, since a
+// window restricts its hostel for everyone while it lasts.
+import {
+  bookUpToPayment,
+  DEMO_ADMIN,
+  expect,
+  expectNoAxeViolations,
+  newStudent,
+  payWith,
+  screenshotAtWidths,
+  pickVacantDouble,
+  setupClient,
+  signInAsStudent,
+  test,
+} from '../fixtures';
+import { API_URL } from '../fixtures/stack';
+
+const HOSTEL = 'Shivnath';
+
+/** Calls the API as the demo admin. */
+async function asAdmin(path: string, body: unknown): Promise<{ status: number; body: { id?: number } }> {
+  const client = setupClient();
+  const { data, error } = await client.auth.signInWithPassword(DEMO_ADMIN);
+  if (error || !data.session) throw error ?? new Error('the demo admin could not sign in');
+  const response = await fetch(`${API_URL}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${data.session.access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { id?: number } };
+}
+
+test('when a student comes before their window, then the page counts down, the hold is refused with when it opens, and at the opening they book', async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(150_000);
+  // The refused hold is a 403 the browser logs.
+  consoleWatch.expectConsoleError(/status of 403 .*create-payment-intent/);
+  const student = await newStudent('window', HOSTEL);
+  const room = await pickVacantDouble(HOSTEL);
+  // Opens a little later: time to sign in and reach the payment page before it does.
+  const opensAt = new Date(Date.now() + 40_000);
+  const created = await asAdmin('/admin/selection', {
+    name: 'Married flats, first round',
+    opens_at: opensAt.toISOString(),
+    closes_at: new Date(opensAt.getTime() + 3_600_000).toISOString(),
+    hostels: [HOSTEL],
+    audience: 'everyone',
+  });
+  expect(created.status).toBe(200);
+  try {
+    await signInAsStudent(page, student);
+    await page.goto(`/status/${HOSTEL}`);
+    await expect(page.getByText(`Your selection window for ${HOSTEL} opens`)).toBeVisible();
+    await expect(page.getByRole('timer').first()).toContainText(/\d+ s/);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'selection-countdown');
+
+    await bookUpToPayment(page, room, 'Meera Iyer');
+    await expect(page.getByText(`Your selection window for ${HOSTEL} has not opened yet`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toHaveCount(0);
+
+    // At the opening the page says so by itself, and starting again holds the room.
+    await expect(page.getByText(`Your selection window for ${HOSTEL} is open now.`)).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+  } finally {
+    const removed = await asAdmin('/admin/selection/delete', { id: created.body.id });
+    expect(removed.status).toBe(200);
+  }
+});
