@@ -64,6 +64,8 @@ describe('PaymentFlow outside the selection window', () => {
       `Your selection window for Kanhar has not opened yet: it opens ${formatDateTime(OPENS)}.`,
     );
     expect(screen.getByRole('timer')).toHaveTextContent('1 h 02 min 05 s');
+    // The countdown's clock starts in an effect React may run after the text is on screen.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -77,6 +79,8 @@ describe('PaymentFlow outside the selection window', () => {
     vi.mocked(createPaymentIntent).mockRejectedValue(outsideWindow(OPENS));
     renderFlow();
     expect(await screen.findByRole('timer')).toHaveTextContent('1 s');
+    // The countdown's clock starts in an effect React may run after the text is on screen.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => {
       vi.advanceTimersByTime(1000);
     });

@@ -54,6 +54,8 @@ describe('SelectionNotice', () => {
       `Your selection window for Kanhar opens ${formatDateTime(OPENS)} — in 1 h 02 min 05 s`,
     );
 
+    // The countdown's clock starts in an effect React may run after the text is on screen.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -69,6 +71,8 @@ describe('SelectionNotice', () => {
     expect(getMySelection).toHaveBeenCalledTimes(1);
 
     vi.mocked(getMySelection).mockResolvedValue(answer([{ ...KANHAR_WINDOW, open: true }]));
+    // The countdown's clock starts in an effect React may run after the text is on screen.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
     act(() => {
       vi.advanceTimersByTime(2000);
     });
