@@ -41,12 +41,7 @@ describe.each(ENGINES)('the office on %s', (engine) => {
   let visitor: TestClient;
   let staff: TestClient;
 
-  /** Calls a function as the server does and returns its answer; any error fails the test. */
-  async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-    const { data, error } = await service.rpc(fn, args);
-    if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
-    return data as T;
-  }
+  const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
   /** Runs an action and returns what it answered and the audit rows written meanwhile. */
   async function audited<T>(act: () => Promise<T>): Promise<{ result: T; rows: AuditRow[] }> {

@@ -17,6 +17,8 @@ export interface TestProject {
   service: TestClient;
   /** A new visitor's client (the publishable key); sign it in to act as someone. */
   client(): TestClient;
+  /** Calls a database function with the secret key, as the server does; an error throws, naming the function. */
+  call<T>(fn: string, args: Record<string, unknown>): Promise<T>;
   /** Runs SQL as the database owner (past RLS and grants), for arranging what no API may write. */
   sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Signs up a new student (a unique email from the label) and returns their signed-in client and id. */
@@ -36,10 +38,16 @@ export async function startProject(engine: Engine): Promise<TestProject> {
   const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
   const client = () => createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey);
   let made = 0;
+  const service = createTestClient(supabase.url, LOCAL_SUPABASE.secretKey);
   return {
     url: supabase.url,
-    service: createTestClient(supabase.url, LOCAL_SUPABASE.secretKey),
+    service,
     client,
+    async call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+      const { data, error } = await service.rpc(fn, args);
+      if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
+      return data as T;
+    },
     sql: (text, params = []) => supabase.db.asOwner(async (tx) => (await tx.query(text, params)).rows as never),
     async newStudent(label, password = 'student-pass-2026') {
       const student = client();

@@ -39,15 +39,10 @@ const time = (value: string | null | undefined) => (value ? new Date(value).getT
 
 describe.each(ENGINES)('selection windows on %s', (engine) => {
   let project: TestProject;
-  let service: TestClient;
   let visitor: TestClient;
   let staff: TestClient;
 
-  async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-    const { data, error } = await service.rpc(fn, args);
-    if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
-    return data as T;
-  }
+  const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
   async function newStudent(label: string): Promise<Student> {
     const made = await project.newStudent(label);
@@ -143,7 +138,6 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
 
   beforeAll(async () => {
     project = await startProject(engine);
-    service = project.service;
     visitor = project.client();
     staff = project.client();
     const { error } = await staff.auth.signInWithPassword(STAFF);

@@ -23,11 +23,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   let service: TestClient;
   let made = 0;
 
-  async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
-    const { data, error } = await service.rpc(fn, args);
-    if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
-    return data as T;
-  }
+  const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
   /** Accounts made with SQL (as seed.sql does): sign-ups are rate-limited, and these students never sign in. */
   async function students(count: number): Promise<string[]> {
