@@ -39,6 +39,8 @@ export async function realtimePropagation(
   );
   if (beds.length < opts.changes) throw new Error(`only ${beds.length} free beds in ${opts.hostel} to change`);
 
+  // Only these beds' changes are timed: on selection day other holds commit meanwhile, and every page hears them too.
+  const timed = new Set(beds.map((bed) => Number(bed.id)));
   // Bed id → when its change committed (from the payload), and each page's receipt times per bed.
   const received = new Map<number, number[]>();
   const commits = new Map<number, number>();
@@ -57,6 +59,7 @@ export async function realtimePropagation(
         .on('postgres_changes', { event: 'UPDATE', schema: 'public', table: 'beds' }, (change) => {
           const at = Date.now();
           const id = Number((change.new as { id?: unknown }).id);
+          if (!timed.has(id)) return;
           commits.set(id, Date.parse(change.commit_timestamp));
           const list = received.get(id) ?? [];
           list.push(at);

@@ -6,6 +6,7 @@ import type { BurstFigure } from './burst';
 import type { ContentionFigure } from './contention';
 import type { LighthouseFigure } from './lighthouse';
 import type { RealtimeFigure } from './realtime';
+import type { SelectionDayFigure } from './selection-day';
 
 export interface EngineFigures {
   hello: ApiFigure;
@@ -22,6 +23,7 @@ export interface Results {
   contention: ContentionFigure | { error: string };
   burst: BurstFigure | { error: string };
   realtime: RealtimeFigure | { error: string };
+  selectionDay: SelectionDayFigure | { error: string };
   budgets: Budget[];
 }
 
@@ -124,6 +126,33 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
           met: rt.missing === 0 && rt.joinErrors === 0 && rt.p99Ms < 1000,
         },
   );
+  // Older result files have no selection day.
+  const sd = r.selectionDay ?? { error: 'not measured' };
+  const sdTarget = '0 errors, 0 double bookings, 0 window violations, p99 admitted actions < 1 s, Realtime p99 < 1 s';
+  if (isError(sd)) {
+    list.push({ name: 'selection day', target: sdTarget, actual: sd.error, met: false });
+  } else {
+    const sdRt = sd.realtime;
+    list.push({
+      name: `selection day (${sd.students} students over ${sd.arrivalMs / 1000} s, capacity ${sd.capacity})`,
+      target: sdTarget,
+      actual:
+        `${sd.errors} errors, ${sd.doubleBookings} double bookings, ${sd.windowViolations} window violations, ` +
+        `p99 admitted actions ${sd.admittedActions.p99Ms} ms, ` +
+        (isError(sdRt) ? `Realtime: ${sdRt.error}` : `Realtime p99 ${sdRt.p99Ms} ms, ${sdRt.missing} missing`),
+      met:
+        sd.errors === 0 &&
+        sd.doubleBookings === 0 &&
+        sd.unsettledPayments === 0 &&
+        sd.windowViolations === 0 &&
+        sd.holdsWithoutAdmission === 0 &&
+        sd.admittedActions.p99Ms < 1000 &&
+        !isError(sdRt) &&
+        sdRt.missing === 0 &&
+        sdRt.joinErrors === 0 &&
+        sdRt.p99Ms < 1000,
+    });
+  }
   return list;
 }
 
@@ -212,6 +241,30 @@ export function table(r: Results): string {
       '| Realtime (PostgreSQL) | open pages | changes | deliveries | missing | joins failed | join ms | p50 ms | p99 ms | max ms |',
       '|---|---|---|---|---|---|---|---|---|---|',
       `| bed change → every open page | ${rt.pages} | ${rt.changes} | ${rt.expected} | ${rt.missing} | ${rt.joinErrors} | ${rt.joinMs} | ${rt.p50Ms} | ${rt.p99Ms} | ${rt.maxMs} |`,
+    );
+  }
+  const sd = r.selectionDay;
+  if (sd && !isError(sd)) {
+    const o = sd.order;
+    out.push(
+      '',
+      '| selection day (PostgreSQL) | students | capacity | slots | free beds | requests | errors | joined | admitted | still waiting | outside window | holds | paid | no free bed | double bookings | window violations | holds without admission | unsettled payments | admitted actions p50 / p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| list → queue → poll → hold → pay | ${sd.students} | ${sd.capacity} × ${sd.admissionMinutes} min | ${sd.slotSize} every ${sd.slotSeconds} s | ${sd.beds} | ${sd.requests} | ${sd.errors} | ${sd.joined} | ${sd.admitted} | ${sd.stillWaiting} | ${sd.refusedOutsideWindow} (${sd.slotAfterAdmission} slot after admission) | ${sd.holds} | ${sd.paid} | ${sd.noFreeBed} | ${sd.doubleBookings} | ${sd.windowViolations} | ${sd.holdsWithoutAdmission} | ${sd.unsettledPayments} | ${sd.admittedActions.p50Ms} / ${sd.admittedActions.p99Ms} | ${sd.wallMs} |`,
+      '',
+      `Admission order (tickets outside a shuffled first minute): ${o.tickets} tickets, ${o.orderedPairs} pairs admitted apart, ${o.inOrder} in arrival order, ${o.outOfOrder} later arrival first (Kendall tau ${o.kendallTau})`,
+      '',
+      `Latency by request (count, p50 / p99 ms): ${Object.entries(sd.latencyByKind)
+        .map(([kind, l]) => `${kind} ${l.count}, ${l.p50Ms} / ${l.p99Ms}`)
+        .join('; ')}`,
+      '',
+      `Peak RSS during selection day: ${Object.entries(sd.peakRssMb)
+        .map(([name, mb]) => `${name} ${mb} MB`)
+        .join(', ')}${Object.keys(sd.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(sd.errorKinds)}` : ''}`,
+      '',
+      isError(sd.realtime)
+        ? `Realtime during selection day: ${sd.realtime.error}`
+        : `Realtime during selection day: ${sd.realtime.pages} open pages, ${sd.realtime.changes} changes, ${sd.realtime.expected} deliveries, ${sd.realtime.missing} missing, ${sd.realtime.joinErrors} joins failed (joined in ${sd.realtime.joinMs} ms), p50 ${sd.realtime.p50Ms} ms, p99 ${sd.realtime.p99Ms} ms, max ${sd.realtime.maxMs} ms`,
     );
   }
   return out.join('\n');

@@ -11,6 +11,7 @@ import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse, type LighthousePage } from './lighthouse';
 import { realtimePropagation } from './realtime';
+import { selectionDay, type SelectionDayFigure } from './selection-day';
 import {
   freePort,
   REPO_ROOT,
@@ -35,9 +36,25 @@ const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
 const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
 const REALTIME = { pages: 1000, changes: 50, hostel: 'Gopad' };
+/**
+ * Selection day on its own database (the other parts have sold Kanhar's beds by then) and its own API with the waiting
+ * room on: 10,000 students over a minute for Kanhar, in four random slots of 2,500 opening 15 s apart; Realtime is
+ * measured 20 s in, while they arrive.
+ */
+const SELECTION_DAY = {
+  students: 10_000,
+  hostel: 'Kanhar',
+  arrivalMs: 60_000,
+  drainMs: 60_000,
+  capacity: 200,
+  admissionMinutes: 1,
+  slotSize: 2500,
+  slotSeconds: 15,
+  realtime: { ...REALTIME, startAfterMs: 20_000 },
+};
 
 /** The parts of a run; `--only api,contention,burst` measures just those (the default is all of them). */
-const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst', 'realtime'] as const;
+const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst', 'realtime', 'selection-day'] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(argv: string[]): Set<Part> {
@@ -135,6 +152,129 @@ async function engineFigures(
   return withRatios(hello, figures);
 }
 
+/** The parts measured on one PostgreSQL stack: the API figures, contention, the burst and Realtime, in that order. */
+async function postgresParts(
+  parts: Set<Part>,
+  postgresUrl: string,
+  helloUrl: string,
+  work: string,
+  results: Omit<Results, 'budgets' | 'durationS'>,
+): Promise<void> {
+  const databaseUrl = await createDatabase(postgresUrl);
+  const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
+  const db = postgresQuery(databaseUrl);
+  try {
+    const students = await createStudents(db.query, stack.keys, CPI_PAIRS + CONTENTION.buyers + BURST.users, 'pg');
+    const cpiStudents = students.slice(0, CPI_PAIRS);
+    const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
+    const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
+    if (parts.has('api'))
+      results.api.postgres = await engineFigures(
+        'PostgreSQL',
+        stack,
+        helloUrl,
+        cpiStudents,
+        await vacantRooms(db.query, CPI_PAIRS),
+      ).catch(errorOf);
+
+    if (parts.has('contention')) {
+      log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
+      const contentionRooms = await vacantRooms(db.query, CONTENTION.rooms, CONTENTION.hostel);
+      results.contention = await contention(stack.apiUrl, db.query, buyers, contentionRooms).catch(errorOf);
+      await resetHolds(stack.supabaseUrl);
+    }
+
+    if (parts.has('burst')) {
+      log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
+      const memory = sampleMemory({
+        supabase: stack.services.supabase.pid,
+        api: stack.services.api.pid,
+        stripe: stack.services.stripe.pid,
+        'bench (clients)': process.pid,
+      });
+      let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
+      try {
+        figure = await burst(
+          {
+            supabaseUrl: stack.supabaseUrl,
+            apiUrl: stack.apiUrl,
+            stripeUrl: stack.stripeUrl,
+            hostel: BURST.hostel,
+            roomIds: (await vacantRooms(db.query, BURST.rooms, BURST.hostel)).map((r) => r.id),
+            users: racers,
+          },
+          db.query,
+        );
+      } catch (error) {
+        figure = errorOf(error);
+      }
+      const peaks = memory.stop();
+      results.burst =
+        'error' in figure
+          ? figure
+          : {
+              ...figure,
+              peakRssMb: Object.fromEntries(
+                Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)]),
+              ),
+            };
+    }
+
+    if (parts.has('realtime')) {
+      log(`Realtime: ${REALTIME.pages} open pages, ${REALTIME.changes} bed changes`);
+      results.realtime = await realtimePropagation(stack.supabaseUrl, db.query, REALTIME).catch(errorOf);
+    }
+  } finally {
+    await db.close();
+    await stack.stop();
+  }
+}
+
+/** Selection day on a database and stack of its own, with the API's waiting room on; peak RSS sampled throughout. */
+async function measureSelectionDay(postgresUrl: string, work: string): Promise<SelectionDayFigure> {
+  const databaseUrl = await createDatabase(postgresUrl);
+  const stack = await startStack({
+    dataDir: path.join(work, 'selection-day'),
+    databaseUrl,
+    apiEnv: {
+      SELECTION_CAPACITY: String(SELECTION_DAY.capacity),
+      ADMISSION_MINUTES: String(SELECTION_DAY.admissionMinutes),
+    },
+  });
+  const db = postgresQuery(databaseUrl);
+  try {
+    const students = await createStudents(db.query, stack.keys, SELECTION_DAY.students, 'sd');
+    const memory = sampleMemory({
+      supabase: stack.services.supabase.pid,
+      api: stack.services.api.pid,
+      stripe: stack.services.stripe.pid,
+      'bench (clients)': process.pid,
+    });
+    const figure = await selectionDay(
+      {
+        ...SELECTION_DAY,
+        supabaseUrl: stack.supabaseUrl,
+        apiUrl: stack.apiUrl,
+        stripeUrl: stack.stripeUrl,
+        keys: stack.keys,
+        students,
+      },
+      db.query,
+    ).catch((error: unknown) => {
+      memory.stop();
+      throw error;
+    });
+    const peaks = memory.stop();
+    return {
+      ...figure,
+      peakRssMb: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)])),
+    };
+  } finally {
+    await db.close();
+    await stack.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts(process.argv.slice(2));
   const started = Date.now();
@@ -148,6 +288,7 @@ async function main(): Promise<void> {
     contention: { error: 'not measured' },
     burst: { error: 'not measured' },
     realtime: { error: 'not measured' },
+    selectionDay: { error: 'not measured' },
   };
   const helloPort = await freePort();
   const hello = spawnTs('hello', 'bench/src/hello-server.ts', { PORT: String(helloPort) });
@@ -211,82 +352,15 @@ async function main(): Promise<void> {
       }
     }
 
-    if (parts.has('api') || parts.has('contention') || parts.has('burst') || parts.has('realtime')) {
+    const onPostgres = parts.has('api') || parts.has('contention') || parts.has('burst') || parts.has('realtime');
+    if (onPostgres || parts.has('selection-day')) {
       log('PostgreSQL: starting a throw-away server');
       const postgres = await startTestPostgres();
       try {
-        const databaseUrl = await createDatabase(postgres.url);
-        const stack = await startStack({ dataDir: path.join(work, 'postgres'), databaseUrl });
-        const db = postgresQuery(databaseUrl);
-        try {
-          const students = await createStudents(
-            db.query,
-            stack.keys,
-            CPI_PAIRS + CONTENTION.buyers + BURST.users,
-            'pg',
-          );
-          const cpiStudents = students.slice(0, CPI_PAIRS);
-          const buyers = students.slice(CPI_PAIRS, CPI_PAIRS + CONTENTION.buyers);
-          const racers = students.slice(CPI_PAIRS + CONTENTION.buyers);
-          if (parts.has('api'))
-            results.api.postgres = await engineFigures(
-              'PostgreSQL',
-              stack,
-              helloUrl,
-              cpiStudents,
-              await vacantRooms(db.query, CPI_PAIRS),
-            ).catch(errorOf);
-
-          if (parts.has('contention')) {
-            log(`contention: ${CONTENTION.buyers} buyers for ${CONTENTION.rooms} rooms`);
-            const contentionRooms = await vacantRooms(db.query, CONTENTION.rooms, CONTENTION.hostel);
-            results.contention = await contention(stack.apiUrl, db.query, buyers, contentionRooms).catch(errorOf);
-            await resetHolds(stack.supabaseUrl);
-          }
-
-          if (parts.has('burst')) {
-            log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
-            const memory = sampleMemory({
-              supabase: stack.services.supabase.pid,
-              api: stack.services.api.pid,
-              stripe: stack.services.stripe.pid,
-              'bench (clients)': process.pid,
-            });
-            let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
-            try {
-              figure = await burst(
-                {
-                  supabaseUrl: stack.supabaseUrl,
-                  apiUrl: stack.apiUrl,
-                  stripeUrl: stack.stripeUrl,
-                  hostel: BURST.hostel,
-                  roomIds: (await vacantRooms(db.query, BURST.rooms, BURST.hostel)).map((r) => r.id),
-                  users: racers,
-                },
-                db.query,
-              );
-            } catch (error) {
-              figure = errorOf(error);
-            }
-            const peaks = memory.stop();
-            results.burst =
-              'error' in figure
-                ? figure
-                : {
-                    ...figure,
-                    peakRssMb: Object.fromEntries(
-                      Object.entries(peaks).map(([name, bytes]) => [name, Math.round(bytes / 1048576)]),
-                    ),
-                  };
-          }
-
-          if (parts.has('realtime')) {
-            log(`Realtime: ${REALTIME.pages} open pages, ${REALTIME.changes} bed changes`);
-            results.realtime = await realtimePropagation(stack.supabaseUrl, db.query, REALTIME).catch(errorOf);
-          }
-        } finally {
-          await db.close();
-          await stack.stop();
+        if (onPostgres) await postgresParts(parts, postgres.url, helloUrl, work, results);
+        if (parts.has('selection-day')) {
+          log(`selection day: ${SELECTION_DAY.students} students over ${SELECTION_DAY.arrivalMs / 1000} s`);
+          results.selectionDay = await measureSelectionDay(postgres.url, work).catch(errorOf);
         }
       } finally {
         await postgres.stop();

@@ -78,6 +78,8 @@ export async function startStack(opts: {
   databaseUrl?: string;
   ports?: Partial<Stack['ports']>;
   clientOrigin?: string;
+  /** More of the API's environment (e.g. SELECTION_CAPACITY for the waiting room). */
+  apiEnv?: Record<string, string>;
 }): Promise<Stack> {
   const ports = {
     supabase: opts.ports?.supabase ?? (await freePort()),
@@ -101,6 +103,7 @@ export async function startStack(opts: {
       supabaseUrl,
       stripeUrl,
       ...(opts.clientOrigin ? { clientOrigin: opts.clientOrigin } : {}),
+      ...(opts.apiEnv ? { env: opts.apiEnv } : {}),
     });
     started.push(api);
     return {
