@@ -718,6 +718,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      waitlist_entries: {
+        Row: {
+          ended_at: string | null;
+          hostel_name: string;
+          id: number;
+          joined_at: string;
+          occupancy: number;
+          offer_bed_id: number | null;
+          offer_expires_at: string | null;
+          offered_at: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          ended_at?: string | null;
+          hostel_name: string;
+          id?: never;
+          joined_at?: string;
+          occupancy: number;
+          offer_bed_id?: number | null;
+          offer_expires_at?: string | null;
+          offered_at?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          ended_at?: string | null;
+          hostel_name?: string;
+          id?: never;
+          joined_at?: string;
+          occupancy?: number;
+          offer_bed_id?: number | null;
+          offer_expires_at?: string | null;
+          offered_at?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'waitlist_entries_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_offer_bed_id_fkey';
+            columns: ['offer_bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -1048,6 +1102,32 @@ export type Database = {
         Args: { p_capacity: number; p_minutes: number; p_ticket: string; p_user_id: string };
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
       };
+      waitlist_check_hours: { Args: { p_hours: number }; Returns: undefined };
+      waitlist_join: {
+        Args: { p_hostel_name: string; p_occupancy: number; p_user_id: string };
+        Returns: { entry_id: number; outcome: string; problem: string }[];
+      };
+      waitlist_leave: { Args: { p_entry_id: number; p_hours: number; p_user_id: string }; Returns: string };
+      waitlist_mine: {
+        Args: { p_user_id: string };
+        Returns: {
+          bed_label: string;
+          expires_at: string;
+          hostel_name: string;
+          id: number;
+          joined_at: string;
+          occupancy: number;
+          position: number;
+          room_id: number;
+          room_number: number;
+          status: string;
+          total: number;
+          wing_name: string;
+        }[];
+      };
+      waitlist_offer_bed: { Args: { p_bed_id: number; p_hours: number }; Returns: boolean };
+      waitlist_offered: { Args: { p_bed: string; p_room_id: number; p_user_id: string }; Returns: boolean };
+      waitlist_sweep: { Args: { p_hours: number }; Returns: number };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -1231,9 +1311,11 @@ export const CheckedValues = {
       'complaint_resolved',
       'complaint_overdue',
       'complaint_replied',
+      'waitlist_offer',
     ],
   },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },
+  waitlist_entries: { occupancy: [1, 2], status: ['waiting', 'offered', 'booked', 'left', 'declined', 'expired'] },
 } as const;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   complaint_resolved: 'My complaints resolved',
   complaint_overdue: 'Complaints past their due time (office)',
   complaint_replied: 'Replies to my complaints',
+  waitlist_offer: 'A bed offered to me from the waitlist',
 };
 
 /** The kinds a student can receive; the office's own kinds are listed to office accounts only. */
@@ -65,6 +66,7 @@ const dataSchemas = {
   complaint_resolved: complaint,
   complaint_overdue: complaint.extend({ urgency_level: z.string(), created_at: z.string() }),
   complaint_replied: complaint.extend({ reply: z.string() }),
+  waitlist_offer: place.extend({ occupancy: z.number().int(), expires_at: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -143,6 +145,12 @@ const describers: {
     body: `About your ${d.complaint_type} complaint (${d.complaint_category}): “${d.reply}”`,
     href: '/profile',
     action: 'Read and answer',
+  }),
+  waitlist_offer: (d, { formatDateTime }) => ({
+    title: `A bed is yours to take in ${d.hostel_name}`,
+    body: `You are first on the waitlist for a ${d.occupancy === 2 ? 'double' : 'single'} room: ${bedIn(d)} is kept for you until ${formatDateTime(d.expires_at)}. Book and pay before then to take it; after that it goes to the next in line.`,
+    href: `/status/${encodeURIComponent(d.hostel_name)}/booknow/${d.room_id}`,
+    action: 'Book this bed',
   }),
 };
 

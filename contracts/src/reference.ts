@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'not_admitted',
   'no_waiting_room',
   'admission_expired',
+  'beds_free',
   'no_double_bed',
   'own_email',
   'already_invited',

@@ -14,6 +14,7 @@ import { paymentRoutes } from './routes/payments.js';
 import { queueRoutes } from './routes/queue.js';
 import { roommateRoutes } from './routes/roommates.js';
 import { SELECTION_SAVE_PATH, selectionRoutes } from './routes/selection.js';
+import { waitlistRoutes } from './routes/waitlist.js';
 import { webhookRoutes } from './routes/webhooks.js';
 
 export const JSON_BODY_LIMIT = '16kb';
@@ -52,6 +53,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(queueRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
   app.use(selectionRoutes(deps));
+  app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));
   return app;

@@ -74,6 +74,8 @@ const schema = z.object({
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   // invite_roommate accepts 1–336 hours (two weeks).
   ROOMMATE_HOLD_HOURS: positiveInt(48).refine((value) => value <= 336, 'must be at most 336'),
+  // How long a bed offered from the waitlist is kept for its student; waitlist_sweep accepts 1–336 hours.
+  OFFER_HOURS: positiveInt(24).refine((value) => value <= 336, 'must be at most 336'),
   // The selection-day waiting room (DESIGN §13): at most this many students admitted at once; unset, there is none.
   SELECTION_CAPACITY: z.coerce
     .number({ error: 'must be a number' })
@@ -127,6 +129,8 @@ export interface Config {
   roomHoldMinutes: number;
   /** How long the other bed of a double is kept for an invited roommate. */
   roommateHoldHours: number;
+  /** How long a bed offered from the waitlist is kept for the first in line. */
+  offerHours: number;
   /** The selection-day waiting room, or null when SELECTION_CAPACITY is unset (no line, no admission needed). */
   waitingRoom: { capacity: number; admissionMinutes: number } | null;
   currency: string;
@@ -200,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeApiBase: v.STRIPE_API_BASE,
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
     roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
+    offerHours: v.OFFER_HOURS,
     waitingRoom:
       v.SELECTION_CAPACITY === undefined
         ? null

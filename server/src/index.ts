@@ -44,7 +44,7 @@ const config = readConfig();
 const deps = buildDeps(config);
 const { logger } = deps;
 for (const notice of config.notices) logger.warn(notice);
-const sweep = startHoldSweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
+const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
 const mailer = createMailer(config);
 const mailSender = startMailSender(
   { store: deps.store, mailer, logger, siteUrl: config.siteUrl },

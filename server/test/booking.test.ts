@@ -396,7 +396,7 @@ describe('releasing holds', () => {
   it('when a hold lapses, then the sweep frees the room, expires the booking and cancels the intent', async () => {
     const { room, intent } = await heldRoom(other(8), 'Kanhar');
     await h.lapseHolds(room.id, '1 second');
-    const sweep = startHoldSweep(paymentDeps(h.api.config, h.api.deps), 50);
+    const sweep = startHoldSweep(paymentDeps(h.api.config, h.api.deps), h.api.config.offerHours, 50);
     try {
       await eventually(
         () => h.room(room.id),

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       stripeApiBase: undefined,
       roomHoldMinutes: 15,
       roommateHoldHours: 48,
+      offerHours: 24,
       currency: 'inr',
       holdSweepIntervalMs: 60_000,
     });

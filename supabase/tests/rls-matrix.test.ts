@@ -939,6 +939,49 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     });
   });
 
+  describe('waitlist', () => {
+    it('when anyone reads the entries directly, then a student sees only their own; nobody writes them or calls the waitlist functions but the server', async () => {
+      const { data, error } = await service.rpc('waitlist_join', {
+        p_user_id: studentBId,
+        p_hostel_name: 'Kanhar',
+        p_occupancy: 1,
+      });
+      expect(error).toBeNull();
+      const [row] = (data ?? []) as { outcome: string; entry_id: number | null }[];
+      // The server's key reaches the function (B has no profile yet, so is refused); the row to read is arranged here.
+      expect(row?.outcome).toBe('not_eligible');
+      const [entry] = await project.sql<{ id: number }>(
+        `insert into public.waitlist_entries (user_id, hostel_name, occupancy) values ($1, 'Kanhar', 1)
+         returning id::int as id`,
+        [studentBId],
+      );
+      const table = 'waitlist_entries';
+      expect((await studentB.from(table).select('id')).data).toEqual([{ id: entry?.id }]);
+      for (const [who, c] of Object.entries({ studentA, staff, admin })) {
+        expect((await c.from(table).select('id')).data, `${who} select`).toEqual([]);
+      }
+      expect((await visitor.from(table).select('id')).error?.code).toBe('42501');
+      const before = await project.sql('select * from public.waitlist_entries order by id');
+      for (const [who, c] of Object.entries({ visitor, studentA, studentB, staff, admin })) {
+        const insert = await c.from(table).insert({ user_id: studentBId, hostel_name: 'Gopad', occupancy: 1 });
+        expect(insert.error?.code, `${who} insert`).toBe('42501');
+        const update = await c.from(table).update({ status: 'offered' }).eq('id', entry?.id);
+        expect(update.error?.code, `${who} update`).toBe('42501');
+        expect((await c.from(table).delete().eq('id', entry?.id)).error?.code, `${who} delete`).toBe('42501');
+        for (const { fn, args } of [
+          { fn: 'waitlist_join', args: { p_user_id: studentBId, p_hostel_name: 'Gopad', p_occupancy: 1 } },
+          { fn: 'waitlist_mine', args: { p_user_id: studentBId } },
+          { fn: 'waitlist_leave', args: { p_user_id: studentBId, p_entry_id: entry?.id, p_hours: 24 } },
+          { fn: 'waitlist_sweep', args: { p_hours: 24 } },
+        ]) {
+          expect((await c.rpc(fn, args)).error?.code, `${who} ${fn}`).toBe('42501');
+        }
+      }
+      expect(await project.sql('select * from public.waitlist_entries order by id')).toEqual(before);
+      await project.sql('delete from public.waitlist_entries where id = $1', [entry?.id]);
+    });
+  });
+
   describe('complaint attachments', () => {
     it('when a student uploads under complaint_files/, then the public link serves it; a visitor cannot upload', async () => {
       const name = `complaint_files/${crypto.randomUUID()}_note.pdf`;

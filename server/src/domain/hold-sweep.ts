@@ -1,16 +1,19 @@
-// The periodic sweep: releases lapsed bed holds and queues the notifications that fall due with time.
+// The periodic sweep: releases lapsed bed holds, offers the beds freed for the waitlist (a lapsed hold, a refund, a
+// check-out, a declined or expired offer) to the first in each line, and queues the notifications that fall due with
+// time.
 import { startPeriodic, type Periodic } from './periodic.js';
 import { sweepExpiredHolds, type PaymentDeps } from './payments.js';
 
 /** A hold's payer is reminded this many minutes before it ends (DESIGN §12). */
 export const HOLD_REMINDER_MINUTES = 5;
 
-/** Sweeps every `intervalMs`; each run resolves to the number of holds released. */
-export function startHoldSweep(deps: PaymentDeps, intervalMs: number): Periodic {
+/** Sweeps every `intervalMs`, keeping offered beds for `offerHours`; each run resolves to the number of holds released. */
+export function startHoldSweep(deps: PaymentDeps, offerHours: number, intervalMs: number): Periodic {
   return startPeriodic(
     'hold sweep',
     async () => {
       const released = await sweepExpiredHolds(deps);
+      await deps.store.sweepWaitlist(offerHours);
       await deps.store.queueDueNotifications(HOLD_REMINDER_MINUTES);
       return released;
     },
