@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'already_paid',
   'already_booked',
   'not_eligible',
+  'beds_free',
   'outside_window',
   'not_admitted',
   'no_waiting_room',

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './queue';
 export * from './roommates';
 export * from './selection';
+export * from './waitlist';
