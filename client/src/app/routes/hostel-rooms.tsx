@@ -1,12 +1,15 @@
-// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window; other casings redirect to the
-// canonical name, unknown names say so.
+// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window and waitlist; other casings
+// redirect to the canonical name, unknown names say so.
+import { useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
+import type { RoomTypeFreeBeds } from '../../features/rooms/room-list';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
+import { StudentWaitlist } from '../../features/waitlist/components/student-waitlist';
 import '../../features/rooms/rooms.css';
 
 function Page({
@@ -38,6 +41,10 @@ function Page({
 export function Component() {
   const raw = useParams().hosteltype ?? '';
   const hostels = useHostels();
+  // The rooms tell the waitlist which room types are full, each time they change; kept with their hostel, so another
+  // hostel's figures never show while its rooms load.
+  const [roomTypes, setRoomTypes] = useState<{ hostel: string; types: RoomTypeFreeBeds[] } | null>(null);
+  const onRoomTypes = useCallback((types: RoomTypeFreeBeds[]) => setRoomTypes({ hostel: raw, types }), [raw]);
 
   if (hostels.status === 'error') {
     return (
@@ -75,7 +82,8 @@ export function Component() {
       lead="Pick a vacant room and book it in three short steps."
     >
       <StudentSelectionNotice hostel={hostel} />
-      <HostelRooms key={hostel} hostel={hostel} />
+      <StudentWaitlist hostel={hostel} roomTypes={roomTypes?.hostel === hostel ? roomTypes.types : null} />
+      <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} />
     </Page>
   );
 }
