@@ -232,6 +232,8 @@ export const messages = {
 
   // The waitlist (DESIGN §13): a line per hostel and room type, and the bed offered to the first in line.
   waitlistTitle: 'Waitlist',
+  /** The room type each line is for, by occupancy. */
+  roomTypeNames: { 1: 'Single', 2: 'Double' },
   waitlistFull: (type: string, hostel: string) => `No ${type.toLowerCase()} bed is free in ${hostel} right now.`,
   waitlistJoin: (type: string, hostel: string) => `Join the waitlist for a ${type} in ${hostel}`,
   waitlistJoining: 'Joining...',

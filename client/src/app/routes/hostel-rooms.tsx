@@ -1,6 +1,6 @@
 // /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window and waitlist; other casings
 // redirect to the canonical name, unknown names say so.
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
@@ -9,8 +9,14 @@ import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
 import type { RoomTypeFreeBeds } from '../../features/rooms/room-list';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
-import { StudentWaitlist } from '../../features/waitlist/components/student-waitlist';
 import '../../features/rooms/rooms.css';
+
+// The waitlist loads once the rooms are on screen, so the page's first paint does not carry it.
+const StudentWaitlist = lazy(() =>
+  import('../../features/waitlist/components/student-waitlist').then((module) => ({
+    default: module.StudentWaitlist,
+  })),
+);
 
 function Page({
   title,
@@ -82,7 +88,11 @@ export function Component() {
       lead="Pick a vacant room and book it in three short steps."
     >
       <StudentSelectionNotice hostel={hostel} />
-      <StudentWaitlist hostel={hostel} roomTypes={roomTypes?.hostel === hostel ? roomTypes.types : null} />
+      {roomTypes?.hostel === hostel ? (
+        <Suspense fallback={null}>
+          <StudentWaitlist hostel={hostel} roomTypes={roomTypes.types} />
+        </Suspense>
+      ) : null}
       <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} />
     </Page>
   );

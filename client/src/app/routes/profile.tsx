@@ -25,7 +25,7 @@ import { LogoutDialog } from '../../features/profile/components/logout-dialog';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
-import { ProfileWaitlist } from '../../features/waitlist/components/student-waitlist';
+import { ProfileWaitlist } from '../../features/waitlist/components/profile-waitlist';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';

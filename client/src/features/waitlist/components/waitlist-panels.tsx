@@ -12,7 +12,6 @@ import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
-import { ROOM_TYPE_NAMES, fullRoomTypes, type RoomTypeFreeBeds } from '../room-types';
 import { useMyWaitlist } from '../use-my-waitlist';
 import { ConfirmDialog } from './confirm-dialog';
 import '../waitlist.css';
@@ -107,7 +106,7 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
 }
 
 function WaitingLine({ entry, leave, withHostel }: EntryProps & { withHostel: boolean }) {
-  const type = ROOM_TYPE_NAMES[entry.occupancy];
+  const type = messages.roomTypeNames[entry.occupancy];
   const placeId = useId();
   const leaving = useLeave(entry, leave, messages.waitlistLeft(type, entry.hostel_name));
   const position = entry.position ?? entry.total;
@@ -152,7 +151,7 @@ function JoinLine({
   occupancy: WaitlistOccupancy;
   join: (hostel: string, occupancy: WaitlistOccupancy) => Promise<void>;
 }) {
-  const type = ROOM_TYPE_NAMES[occupancy];
+  const type = messages.roomTypeNames[occupancy];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const onJoin = async () => {
@@ -185,15 +184,15 @@ function JoinLine({
 export interface HostelWaitlistProps {
   userId: string;
   hostel: string;
-  /** The hostel's room types and their free beds, as the rooms on the page show them now. */
-  roomTypes: readonly RoomTypeFreeBeds[];
+  /** The hostel's room types with no bed free for the student: the lines they may join. */
+  full: readonly WaitlistOccupancy[];
+  /** New whenever the rooms on the page change (a bed kept for an offer is such a change): the entries are read again. */
+  changed: unknown;
 }
 
 /** Above a hostel's rooms: the bed offered here, the lines waited in here, and a line to join per full room type. */
-export function HostelWaitlist({ userId, hostel, roomTypes }: HostelWaitlistProps) {
-  // The rooms move with every bed change the page hears of (an offer keeps a bed): the entries are read again then.
-  const waitlist = useMyWaitlist(userId, roomTypes);
-  const full = fullRoomTypes(roomTypes);
+export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlistProps) {
+  const waitlist = useMyWaitlist(userId, changed);
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'error') {
     return full.length > 0 ? (
