@@ -2,7 +2,7 @@
 // type and its refusals, the student's entries with their places, leaving, and a bed offered by the hold sweep once a
 // hold in that line lapses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyWaitlist, WaitlistEntry } from '@campus-hostel/contracts/api';
+import type { MyWaitlistAnswer, WaitlistEntry } from '@campus-hostel/contracts/api';
 import { paymentDeps } from '../src/deps.js';
 import { startHoldSweep } from '../src/domain/hold-sweep.js';
 import { DECLARATIONS, Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
@@ -45,7 +45,7 @@ async function line(free = false): Promise<{ name: string; roomId: number }> {
 
 const join = (student: Session | null, body: unknown) =>
   h.call<WaitlistEntry & ErrorAnswer>('POST', '/waitlist', { ...(student ? { token: student.token } : {}), body });
-const mine = (student: Session) => h.call<MyWaitlist>('GET', '/waitlist/me', { token: student.token });
+const mine = (student: Session) => h.call<MyWaitlistAnswer>('GET', '/waitlist/me', { token: student.token });
 const leave = (student: Session, id: unknown) =>
   h.call<{ left?: boolean } & ErrorAnswer>('POST', '/waitlist/leave', { token: student.token, body: { id } });
 
@@ -131,7 +131,7 @@ describe('waitlist', () => {
 
     await h.lapseHolds(room.roomId, '1 second');
     const sweep = startHoldSweep(paymentDeps(h.api.config, h.api.deps), h.api.config.offerHours, 50);
-    let offered: MyWaitlist;
+    let offered: MyWaitlistAnswer;
     try {
       offered = await eventually(
         async () => (await mine(first)).body,

@@ -230,6 +230,42 @@ export const messages = {
   emailChoicesFailed: 'Could not save your email choices. Please try again.',
   fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
 
+  // The waitlist (DESIGN §13): a line per hostel and room type, and the bed offered to the first in line.
+  waitlistTitle: 'Waitlist',
+  /** The room type each line is for, by occupancy. */
+  roomTypeNames: { 1: 'Single', 2: 'Double' },
+  waitlistFull: (type: string, hostel: string) => `No ${type.toLowerCase()} bed is free in ${hostel} right now.`,
+  waitlistJoin: (type: string, hostel: string) => `Join the waitlist for a ${type} in ${hostel}`,
+  waitlistJoining: 'Joining...',
+  waitlistSignIn: (type: string, hostel: string) => `Sign in to join the waitlist for a ${type} in ${hostel}`,
+  waitlistPlace: (position: number, total: number, type: string) =>
+    `You are ${position} of ${total} on the waitlist for a ${type}`,
+  waitlistPlaceIn: (position: number, total: number, type: string, hostel: string) =>
+    `You are ${position} of ${total} on the waitlist for a ${type} in ${hostel}`,
+  waitlistJoined: (type: string, hostel: string) =>
+    `You joined the waitlist for a ${type} in ${hostel}. We email you and show it here when a bed is yours to take.`,
+  waitlistLeave: 'Leave the waitlist',
+  waitlistLeaving: 'Leaving...',
+  waitlistLeaveTitle: 'Leave the waitlist?',
+  waitlistLeaveWarning: (type: string, hostel: string) =>
+    `You lose your place in the line for a ${type} in ${hostel}. Joining again puts you at the back.`,
+  waitlistStay: 'Stay on the waitlist',
+  waitlistLeft: (type: string, hostel: string) => `You left the waitlist for a ${type} in ${hostel}.`,
+  waitlistOfferTitle: 'A bed is yours to take',
+  /** The countdown to the offer's end follows this text. */
+  waitlistOffer: (hostel: string, wing: string, room: number, bed: string, until: string) =>
+    `A bed is yours to take: ${hostel}, wing ${wing}, room ${room}, bed ${bed}, until ${until}`,
+  waitlistTimeLeft: 'left',
+  waitlistBook: 'Book this bed',
+  waitlistDecline: 'Decline',
+  waitlistDeclineTitle: 'Decline this bed?',
+  waitlistDeclineWarning: 'The bed goes to the next student in line at once, and you leave this waitlist.',
+  waitlistDeclineConfirm: 'Decline the bed',
+  waitlistDeclining: 'Declining...',
+  waitlistKeepOffer: 'Keep the offer',
+  waitlistDeclined: 'Offer declined. The bed goes to the next student in line.',
+  fetchWaitlistFailed: 'Your waitlist places could not be loaded right now.',
+
   // Selection windows (DESIGN §13): /admin/selection.
   selectionWindowCreated: (name: string) => `Selection window “${name}” created.`,
   selectionWindowSaved: (name: string) => `Selection window “${name}” saved.`,

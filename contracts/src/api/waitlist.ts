@@ -1,51 +1,63 @@
-// Waitlist API (DESIGN §13): a line per hostel and room type (occupancy 1 single, 2 double). A signed-in student joins
-// when no bed of that type is free for them and sees their place ("3 of 41"). When a bed of that line frees, the first
-// in line is offered it: the bed is kept for them until offer.expires_at, announced in the app and by email
-// (`waitlist_offer`). Accepting is booking that room and bed as usual (/status/{hostel}/booknow/{room_id} with the
-// bed); paying ends all the student's entries. Leaving while offered declines: the next in line gets the bed at once.
+// Waitlist API (DESIGN §13): a line per hostel and room type (occupancy 1 single, 2 double). A student joins when no bed
+// of that type is free for them; when one frees, the first in line is offered it for OFFER_HOURS (the bed is kept for
+// them: beds.reserved_until), and accepts by booking it as usual, at /status/{hostel}/booknow/{room_id}. Declining,
+// leaving or letting the offer lapse passes the bed to the next in line.
 import * as z from 'zod/mini';
+import { BED_LABELS } from '../reference';
 import { hostelName, positiveId } from './fields';
 
-const occupancy = z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' });
+/** A room type's occupancy: 1 a single, 2 a double. */
+export const WAITLIST_OCCUPANCIES = [1, 2] as const;
+export type WaitlistOccupancy = (typeof WAITLIST_OCCUPANCIES)[number];
 
-/** POST /waitlist (signed in): join the line of a hostel and room type. */
-export const joinWaitlistBody = z.object({ hostel_name: hostelName, occupancy });
-export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
+const occupancy = z.literal(WAITLIST_OCCUPANCIES, { error: 'must be 1 (single) or 2 (double)' });
+const count = z.number().check(z.int(), z.minimum(0));
 
-/** POST /waitlist/leave (signed in, own entry): leave the line, or decline the offer. */
-export const leaveWaitlistBody = z.object({ id: positiveId });
-export type LeaveWaitlistBody = z.input<typeof leaveWaitlistBody>;
-
-/** The bed kept for the student until expires_at (ISO). */
+/** The bed kept for the student while offered, until expires_at (ISO). */
 export const waitlistOffer = z.object({
   room_id: z.number(),
   wing_name: z.string(),
   room_number: z.number(),
-  bed_label: z.enum(['A', 'B']),
+  bed_label: z.enum(BED_LABELS),
   expires_at: z.string(),
 });
 export type WaitlistOffer = z.output<typeof waitlistOffer>;
 
 /**
- * A live entry. position: 1-based among those still waiting in that line (null when offered); total: how many wait in
- * that line now (the student included while waiting); joined_at ISO; offer: null while waiting.
+ * One of the student's live entries. position is 1-based among those still waiting in that line (null once offered);
+ * total is how many wait in that line now, the student included while waiting; offer is null while waiting.
  */
 export const waitlistEntry = z.object({
   id: z.number(),
   hostel_name: z.string(),
   occupancy,
   status: z.enum(['waiting', 'offered']),
-  position: z.nullable(z.number()),
-  total: z.number(),
+  position: z.nullable(count),
+  total: count,
   joined_at: z.string(),
   offer: z.nullable(waitlistOffer),
 });
 export type WaitlistEntry = z.output<typeof waitlistEntry>;
 
-/** GET /waitlist/me (signed in): the student's live entries, in hostel order then occupancy. */
-export const myWaitlist = z.object({ entries: z.array(waitlistEntry) });
-export type MyWaitlist = z.output<typeof myWaitlist>;
+/** GET /waitlist/me (signed in): the student's live entries (waiting or offered), hostel sort order then occupancy. */
+export const myWaitlistAnswer = z.object({ entries: z.array(waitlistEntry) });
+export type MyWaitlistAnswer = z.output<typeof myWaitlistAnswer>;
 
-/** POST /waitlist/leave's answer (also for an entry of the student's that has already ended). */
-export const leftWaitlist = z.object({ left: z.literal(true) });
-export type LeftWaitlist = z.output<typeof leftWaitlist>;
+/**
+ * POST /waitlist (signed in): join the line, answered with the entry (the same live entry again when already in it).
+ * Refused with 404 `not_found` (no such hostel, or no room of that type there), 409 `beds_free` (a bed of that type is
+ * free for the student: book it now), 409 `already_booked` (they own a bed) or 403 `not_eligible` (the rule in words).
+ */
+export const joinWaitlistBody = z.object({ hostel_name: hostelName, occupancy });
+export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
+
+/**
+ * POST /waitlist/leave (signed in, own entry): leave the line; while offered, this declines the offer and the next in
+ * line gets the bed at once. An own entry that has already ended answers 200 too; another student's or an unknown id
+ * is 404 `not_found`.
+ */
+export const leaveWaitlistBody = z.object({ id: positiveId });
+export type LeaveWaitlistBody = z.input<typeof leaveWaitlistBody>;
+
+export const leaveWaitlistAnswer = z.object({ left: z.literal(true) });
+export type LeaveWaitlistAnswer = z.output<typeof leaveWaitlistAnswer>;

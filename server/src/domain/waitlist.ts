@@ -1,7 +1,7 @@
 // The waitlist (DESIGN §13): a line per hostel and room type. A student joins when no bed of that type is free for them,
 // sees their place, and leaves (declining an offer passes the bed to the next in line). The hold sweep offers freed beds
 // to the first in each line. The lines live in PostgreSQL (one SQL call each), so API instances share them.
-import type { LeftWaitlist, MyWaitlist, WaitlistEntry } from '@campus-hostel/contracts/api';
+import type { LeaveWaitlistAnswer, MyWaitlistAnswer, WaitlistEntry } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
@@ -47,12 +47,12 @@ export async function joinWaitlist(
 }
 
 /** GET /waitlist/me: the student's live entries with their places and offers. */
-export async function myWaitlist(deps: WaitlistDeps, user: AuthUser): Promise<MyWaitlist> {
+export async function myWaitlist(deps: WaitlistDeps, user: AuthUser): Promise<MyWaitlistAnswer> {
   return { entries: await deps.store.myWaitlist(user.id) };
 }
 
 /** POST /waitlist/leave: idempotent for the student's own entry; another student's, or none, is not found. */
-export async function leaveWaitlist(deps: WaitlistDeps, user: AuthUser, entryId: number): Promise<LeftWaitlist> {
+export async function leaveWaitlist(deps: WaitlistDeps, user: AuthUser, entryId: number): Promise<LeaveWaitlistAnswer> {
   const outcome = await deps.store.leaveWaitlist(user.id, entryId, deps.offerHours);
   if (outcome === 'not_found') throw new HttpError(404, ENTRY_NOT_FOUND, 'not_found');
   return { left: true };

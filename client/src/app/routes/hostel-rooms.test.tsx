@@ -1,5 +1,5 @@
-// /status/{hosteltype} and the selection window: a visitor's page asks for no window; a student's shows theirs above
-// the rooms.
+// /status/{hosteltype}, the selection window and the waitlist: a visitor's page asks for no window; a student's shows
+// theirs above the rooms, and a line to join for a room type with no bed free.
 import { render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { useAuth, type AuthState } from '../../lib/auth';
 import * as hostels from '../../lib/hostels';
 import { getHostelRooms, getOwnBeds } from '../../features/rooms/api/get-hostel-rooms';
 import { getMySelection } from '../../features/selection/api/get-my-selection';
+import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { Component as HostelRoomsPage } from './hostel-rooms';
 
 vi.mock('../../lib/auth', () => ({ useAuth: vi.fn() }));
@@ -16,6 +17,7 @@ vi.mock('../../lib/hostels', async (importOriginal) => ({
 }));
 vi.mock('../../features/rooms/api/get-hostel-rooms', () => ({ getHostelRooms: vi.fn(), getOwnBeds: vi.fn() }));
 vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection: vi.fn() }));
+vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
 
 const STUDENT: AuthState = {
   status: 'ready',
@@ -41,7 +43,32 @@ beforeEach(() => {
   vi.mocked(getHostelRooms).mockResolvedValue([]);
   vi.mocked(getOwnBeds).mockResolvedValue({ held: new Set(), owned: null });
   vi.mocked(getMySelection).mockResolvedValue({ selection_hostels: ['Kanhar'], windows: [], next_opens_at: null });
+  vi.mocked(getMyWaitlist).mockResolvedValue({ entries: [] });
 });
+
+/** Kanhar with a free single and one double whose two beds are taken. */
+function singleFreeDoubleFull() {
+  const room = { hostel_name: 'Kanhar', wing_name: 'A', accessible: false, price_minor: 50000, out_of_service: false };
+  vi.mocked(getHostelRooms).mockResolvedValue([
+    {
+      ...room,
+      id: 1,
+      room_number: 101,
+      occupancy: 1,
+      beds: [{ id: 11, occupied: false, held_until: null, reserved_until: null }],
+    },
+    {
+      ...room,
+      id: 2,
+      room_number: 102,
+      occupancy: 2,
+      beds: [
+        { id: 21, occupied: true, held_until: null, reserved_until: null },
+        { id: 22, occupied: true, held_until: null, reserved_until: null },
+      ],
+    },
+  ]);
+}
 
 describe('hostel rooms page and the selection window', () => {
   it('when a visitor opens the page, then the rooms load and no selection window is asked for', async () => {
@@ -58,5 +85,23 @@ describe('hostel rooms page and the selection window', () => {
     const notice = await screen.findByText('No selection window admits you to this hostel.');
     const filters = screen.getByRole('form', { name: 'Filter rooms' });
     expect(notice.compareDocumentPosition(filters) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('when a student opens a hostel whose doubles are all taken, then they may join the line for a double only', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    singleFreeDoubleFull();
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist for a Double in Kanhar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Single/ })).not.toBeInTheDocument();
+  });
+
+  it('when a visitor opens that hostel, then a sign-in hint stands for the line and no entries are asked for', async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
+    singleFreeDoubleFull();
+    renderPage();
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to join the waitlist for a Double in Kanhar' }),
+    ).toBeInTheDocument();
+    expect(getMyWaitlist).not.toHaveBeenCalled();
   });
 });

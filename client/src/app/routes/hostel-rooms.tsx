@@ -1,13 +1,22 @@
-// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window; other casings redirect to the
-// canonical name, unknown names say so.
+// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window and waitlist; other casings
+// redirect to the canonical name, unknown names say so.
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
+import type { RoomTypeFreeBeds } from '../../features/rooms/room-list';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/rooms/rooms.css';
+
+// The waitlist loads once the rooms are on screen, so the page's first paint does not carry it.
+const StudentWaitlist = lazy(() =>
+  import('../../features/waitlist/components/student-waitlist').then((module) => ({
+    default: module.StudentWaitlist,
+  })),
+);
 
 function Page({
   title,
@@ -38,6 +47,10 @@ function Page({
 export function Component() {
   const raw = useParams().hosteltype ?? '';
   const hostels = useHostels();
+  // The rooms tell the waitlist which room types are full, each time they change; kept with their hostel, so another
+  // hostel's figures never show while its rooms load.
+  const [roomTypes, setRoomTypes] = useState<{ hostel: string; types: RoomTypeFreeBeds[] } | null>(null);
+  const onRoomTypes = useCallback((types: RoomTypeFreeBeds[]) => setRoomTypes({ hostel: raw, types }), [raw]);
 
   if (hostels.status === 'error') {
     return (
@@ -75,7 +88,12 @@ export function Component() {
       lead="Pick a vacant room and book it in three short steps."
     >
       <StudentSelectionNotice hostel={hostel} />
-      <HostelRooms key={hostel} hostel={hostel} />
+      {roomTypes?.hostel === hostel ? (
+        <Suspense fallback={null}>
+          <StudentWaitlist hostel={hostel} roomTypes={roomTypes.types} />
+        </Suspense>
+      ) : null}
+      <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} />
     </Page>
   );
 }

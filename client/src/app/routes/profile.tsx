@@ -1,5 +1,5 @@
-// The /profile page: who the student is, their room, academic details, email choices, applications (with the office's
-// decisions and notes), complaints (with their conversations) and Logout.
+// The /profile page: who the student is, their room, roommate and waitlist, academic details, email choices, applications
+// (with the office's decisions and notes), complaints (with their conversations) and Logout.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
@@ -25,6 +25,7 @@ import { LogoutDialog } from '../../features/profile/components/logout-dialog';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
+import { ProfileWaitlist } from '../../features/waitlist/components/profile-waitlist';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';
@@ -105,6 +106,8 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         </section>
 
         <RoommatesPanel userId={user.id} token={user.token} />
+
+        {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
 
         <section className="panel" aria-labelledby="residence-title">
           <h2 id="residence-title">Residence details</h2>

@@ -147,6 +147,19 @@ export function toRoomViews(
   });
 }
 
+/** A room type of the hostel (occupancy 1 single, 2 double) and how many of its beds the viewer could book now. */
+export interface RoomTypeFreeBeds {
+  occupancy: number;
+  free: number;
+}
+
+/** Free beds per room type, for the types the hostel has, singles first (a full type is where a waitlist helps). */
+export function freeBedsByType(rooms: readonly RoomView[]): RoomTypeFreeBeds[] {
+  const free = new Map<number, number>();
+  for (const room of rooms) free.set(room.occupancy, (free.get(room.occupancy) ?? 0) + room.beds_free);
+  return [...free].map(([occupancy, beds]) => ({ occupancy, free: beds })).sort((a, b) => a.occupancy - b.occupancy);
+}
+
 export function filterRooms(rooms: readonly RoomView[], filters: Omit<RoomFilters, 'view'>): RoomView[] {
   return rooms.filter(
     (room) =>

@@ -14,12 +14,14 @@ import {
   filtersFromSearch,
   firstOfMaps,
   firstRooms,
+  freeBedsByType,
   groupByWing,
   searchFromFilters,
   toRoomViews,
   wingMaps,
   wingsOf,
   type RoomFilters,
+  type RoomTypeFreeBeds,
 } from '../room-list';
 import { RoomCard } from './room-card';
 import { RoomDetails } from './room-details';
@@ -40,7 +42,17 @@ const FIRST_MAP_ROOMS = 50;
 
 // Memoised: the page around it re-renders when the hostels list arrives, which must not re-render (or, during the
 // transition, restart) the map.
-export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: string }) {
+export const HostelRooms = memo(function HostelRooms({
+  hostel,
+  onRoomTypes,
+}: {
+  hostel: string;
+  /**
+   * Told the free beds per room type whenever the rooms are read or re-decided (a live change, a hold lapsing), so the
+   * page can offer a waitlist for a full type and follow the changes.
+   */
+  onRoomTypes?: (roomTypes: RoomTypeFreeBeds[]) => void;
+}) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
@@ -89,6 +101,10 @@ export const HostelRooms = memo(function HostelRooms({ hostel }: { hostel: strin
   useEffect(() => {
     if (rooms && !complete) startTransition(() => setComplete(true));
   }, [rooms, complete]);
+
+  useEffect(() => {
+    if (rooms && onRoomTypes) onRoomTypes(freeBedsByType(views));
+  }, [rooms, views, onRoomTypes]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
     const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };
