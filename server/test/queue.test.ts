@@ -1,12 +1,12 @@
 // The selection-day waiting room over HTTP with real Supabase tokens (contracts/src/api/queue.ts): a place in line per
 // student, where it stands, admissions shared by API instances, and create-payment-intent refused until admitted for a
-// hostel under selection (Kanhar here) but not for any other; with SELECTION_CAPACITY unset there is no waiting room and
-// booking works as before.
+// hostel under selection (Kanhar here) but not for any other, a payment handing the seat to the next in line; with
+// SELECTION_CAPACITY unset there is no waiting room and booking works as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { etaSeconds } from '../src/domain/queue.js';
-import { Harness, bookingBody, startApi, type Api, type Session } from './harness.js';
+import { Harness, bookingBody, eventually, startApi, type Api, type Session } from './harness.js';
 
 interface ErrorAnswer {
   message: string;
@@ -110,6 +110,8 @@ describe('the configuration', () => {
 describe('the waiting room', () => {
   let firstTicket: string;
   let secondTicket: string;
+  /** The first student's place after their admission ran out. */
+  let firstAgain: string;
 
   it('when there is no token, then both routes answer 401', async () => {
     expect((await h.call<ErrorAnswer>('POST', '/queue')).body.code).toBe('missing_token');
@@ -207,6 +209,28 @@ describe('the waiting room', () => {
     const rejoined = await join(first);
     expect(rejoined.body.ticket).not.toBe(firstTicket);
     expect(rejoined.body).toMatchObject({ admitted: false, position: 1 });
+    firstAgain = rejoined.body.ticket ?? '';
+  });
+
+  it('when the admitted student pays, then their admission ends and the next in line is admitted at once', async () => {
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no vacant room');
+    const booked = await book(second, room);
+    expect(booked.status).toBe(200);
+    const confirmed = await h.stripe.paymentIntents.confirm(booked.body.paymentIntentId ?? '', {
+      payment_method: 'pm_card_visa',
+      return_url: 'http://localhost:5173/success',
+    });
+    expect(confirmed.status).toBe('succeeded');
+    await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
+
+    expect((await ask(first, firstAgain)).body).toMatchObject({ admitted: true });
+    const ended = await ask(second, secondTicket);
+    expect(ended.status).toBe(410);
+    expect(ended.body.code).toBe('admission_expired');
   });
 });
 
