@@ -1,11 +1,12 @@
 // The selection-day waiting room over HTTP with real Supabase tokens (contracts/src/api/queue.ts): a place in line per
-// student, where it stands, admissions shared by API instances, and create-payment-intent refused until admitted; with
+// student, where it stands, admissions shared by API instances, and create-payment-intent refused until admitted for a
+// hostel under selection (Kanhar here) but not for any other, a payment handing the seat to the next in line; with
 // SELECTION_CAPACITY unset there is no waiting room and booking works as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { etaSeconds } from '../src/domain/queue.js';
-import { Harness, bookingBody, startApi, type Api, type Session } from './harness.js';
+import { Harness, bookingBody, eventually, startApi, type Api, type Session } from './harness.js';
 
 interface ErrorAnswer {
   message: string;
@@ -43,6 +44,13 @@ beforeAll(async () => {
   other = await startApi({ ...env, SELECTION_CAPACITY: '1', ADMISSION_MINUTES: String(ADMISSION_MINUTES) });
   open = await startApi(env);
   [first, second, third] = (await h.createStudents(3, 'queue')) as [Session, Session, Session];
+  // Kanhar under selection: a window for everyone, open since long enough that the line is arrival order.
+  await h.sql(
+    `with w as (
+       insert into public.selection_windows (name, opens_at, closes_at, audience)
+       values ('Selection day', now() - interval '10 minutes', now() + interval '2 hours', 'everyone') returning id)
+     insert into public.selection_window_hostels (window_id, hostel_name) select id, 'Kanhar' from w`,
+  );
 });
 
 afterAll(async () => {
@@ -102,6 +110,8 @@ describe('the configuration', () => {
 describe('the waiting room', () => {
   let firstTicket: string;
   let secondTicket: string;
+  /** The first student's place after their admission ran out. */
+  let firstAgain: string;
 
   it('when there is no token, then both routes answer 401', async () => {
     expect((await h.call<ErrorAnswer>('POST', '/queue')).body.code).toBe('missing_token');
@@ -148,7 +158,7 @@ describe('the waiting room', () => {
     expect(bad.body).toEqual({ message: 'ticket must be a ticket id (a UUID)', code: 'invalid_request' });
   });
 
-  it('when a student who is not admitted asks for a payment intent, then 403 not_admitted and nothing is held; the admitted student books', async () => {
+  it('when a student who is not admitted asks for a payment intent under selection, then 403 not_admitted and nothing is held; the admitted student books', async () => {
     const [room] = await h.vacantRooms('Kanhar', 1);
     if (!room) throw new Error('no vacant room');
     const refused = await book(second, room);
@@ -160,6 +170,14 @@ describe('the waiting room', () => {
     expect(stranger.status).toBe(403);
 
     const booked = await book(first, room);
+    expect(booked.status).toBe(200);
+    expect(booked.body.paymentIntentId).toMatch(/^pi_/);
+  });
+
+  it('when a student who is not admitted asks for a payment intent in a hostel not under selection, then it is held as without a waiting room', async () => {
+    const [room] = await h.vacantRooms('Gopad', 1);
+    if (!room) throw new Error('no vacant room');
+    const booked = await book(second, room, other.url);
     expect(booked.status).toBe(200);
     expect(booked.body.paymentIntentId).toMatch(/^pi_/);
   });
@@ -184,13 +202,35 @@ describe('the waiting room', () => {
 
     // A retry on the held room (another card, a reload) outlives the admission; another room does not.
     expect((await book(first, held)).status).toBe(200);
-    const [elsewhere] = await h.vacantRooms('Gopad', 1);
+    const [elsewhere] = await h.vacantRooms('Kanhar', 1);
     if (!elsewhere) throw new Error('no vacant room');
     expect((await book(first, elsewhere)).body.code).toBe('not_admitted');
 
     const rejoined = await join(first);
     expect(rejoined.body.ticket).not.toBe(firstTicket);
     expect(rejoined.body).toMatchObject({ admitted: false, position: 1 });
+    firstAgain = rejoined.body.ticket ?? '';
+  });
+
+  it('when the admitted student pays, then their admission ends and the next in line is admitted at once', async () => {
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no vacant room');
+    const booked = await book(second, room);
+    expect(booked.status).toBe(200);
+    const confirmed = await h.stripe.paymentIntents.confirm(booked.body.paymentIntentId ?? '', {
+      payment_method: 'pm_card_visa',
+      return_url: 'http://localhost:5173/success',
+    });
+    expect(confirmed.status).toBe('succeeded');
+    await eventually(
+      () => h.room(room.id),
+      (r) => r.status,
+    );
+
+    expect((await ask(first, firstAgain)).body).toMatchObject({ admitted: true });
+    const ended = await ask(second, secondTicket);
+    expect(ended.status).toBe(410);
+    expect(ended.body.code).toBe('admission_expired');
   });
 });
 

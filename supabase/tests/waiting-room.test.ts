@@ -1,6 +1,6 @@
 // The selection-day waiting room (DESIGN §13) as the server calls it (the service role) on both engines: admission up to
-// the capacity, the line behind it, admissions that expire, one ticket per student, concurrent arrivals, and the shuffled
-// first minute after a selection window opens.
+// the capacity, the line behind it, admissions that expire or end with a payment, one ticket per student, concurrent
+// arrivals, the shuffled first minute after a selection window opens, and holds outside selection needing no admission.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '@campus-hostel/emulators/testing';
 import { ENGINES, startProject, type TestProject } from './project';
@@ -59,10 +59,23 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     return row;
   }
 
-  const admitted = (userId: string, roomId = 0) =>
+  const admitted = (userId: string, roomId: number) =>
     call<boolean>('waiting_room_admitted', { p_user_id: userId, p_room_id: roomId });
 
-  /** A window for everyone that opened `secondsAgo` seconds ago and is open for an hour more. */
+  /** A free bed of the hostel: its id and its room's. */
+  async function freeBed(hostel = 'Kanhar'): Promise<{ id: number; room_id: number }> {
+    const [bed] = await project.sql<{ id: number; room_id: number }>(
+      `select b.id::int as id, b.room_id::int as room_id from public.beds b join public.hostel_room r on r.id = b.room_id
+       where r.hostel_name = $1 and not r.out_of_service
+         and not b.occupied and b.held_by is null and b.reserved_until is null
+       order by b.id desc limit 1`,
+      [hostel],
+    );
+    if (!bed) throw new Error(`no free bed in ${hostel}`);
+    return bed;
+  }
+
+  /** A window for everyone, over Kanhar only, that opened `secondsAgo` seconds ago and is open for an hour more. */
   async function windowOpened(secondsAgo: number): Promise<void> {
     const { data, error } = await service.rpc('save_selection_window', {
       p_id: null,
@@ -104,6 +117,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   });
 
   it('when three students join a room of two, then two are admitted for ADMISSION_MINUTES and the third waits first in line', async () => {
+    await windowOpened(300);
     const [a, b, c] = await students(3);
     if (!a || !b || !c) throw new Error('no students');
     const first = await join(a);
@@ -116,11 +130,65 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(lasts).toBeLessThanOrEqual(MINUTES * 60_000);
     expect(third).toMatchObject({ outcome: 'waiting', position: 1, ahead: 0, expires_at: null, draw_at: null });
     expect(await status(third.ticket, c)).toMatchObject({ outcome: 'waiting', position: 1 });
-    expect(await admitted(a)).toBe(true);
-    expect(await admitted(c)).toBe(false);
+    const kanhar = (await freeBed()).room_id;
+    expect(await admitted(a, kanhar)).toBe(true);
+    expect(await admitted(c, kanhar)).toBe(false);
+  });
+
+  it('when a hostel is not under selection, then a hold there needs no admission; under selection it does, until every window over it has closed', async () => {
+    const [a] = await students(1);
+    if (!a) throw new Error('no students');
+    const kanhar = (await freeBed('Kanhar')).room_id;
+    const gopad = (await freeBed('Gopad')).room_id;
+    expect(await admitted(a, kanhar)).toBe(true);
+
+    await windowOpened(300);
+    expect(await admitted(a, kanhar)).toBe(false);
+    expect(await admitted(a, gopad)).toBe(true);
+
+    await project.sql(
+      `update public.selection_windows set opens_at = now() - interval '2 hours', closes_at = now() - interval '1 second'`,
+    );
+    expect(await admitted(a, kanhar)).toBe(true);
+  });
+
+  it('when an admitted student pays for their bed, then their admission ends and the next in line is admitted at the next status call', async () => {
+    await windowOpened(300);
+    const [a, b] = await students(2);
+    if (!a || !b) throw new Error('no students');
+    const first = await join(a, 1);
+    const second = await join(b, 1);
+    expect(first.outcome).toBe('admitted');
+    expect(second).toMatchObject({ outcome: 'waiting', position: 1 });
+
+    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [a]);
+    const bed = await freeBed();
+    const [held] = await call<{ outcome: string; booking_id: number | null }[]>('hold_bed', {
+      p_room_id: bed.room_id,
+      p_hostel_name: 'Kanhar',
+      p_user_id: a,
+      p_hold_minutes: 15,
+      p_currency: 'inr',
+      p_name: 'Kabir Khan',
+      p_email: 'kabir@test.hostel.local',
+      p_state: 'Chhattisgarh',
+      p_city: 'Raipur',
+      p_pincode: '492010',
+      p_user_type: 'student',
+      p_description: '',
+    });
+    expect(held?.outcome).toBe('held');
+    const intent = `pi_queue_${engine}_${first.ticket}`;
+    await call('attach_payment_intent', { p_booking_id: held?.booking_id, p_payment_intent_id: intent });
+    const [paid] = await call<{ outcome: string }[]>('finalise_booking', { p_payment_intent_id: intent });
+    expect(paid?.outcome).toBe('paid');
+
+    expect(await status(second.ticket, b, 1)).toMatchObject({ outcome: 'admitted' });
+    expect((await status(first.ticket, a, 1)).outcome).toBe('expired');
   });
 
   it('when an admission expires, then the next in line is admitted, and the expired student joins again at the back', async () => {
+    await windowOpened(300);
     const [a, b, c, d] = await students(4);
     if (!a || !b || !c || !d) throw new Error('no students');
     const first = await join(a);
@@ -130,7 +198,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(fourth).toMatchObject({ outcome: 'waiting', position: 2, ahead: 1 });
 
     await expire(first.ticket);
-    expect(await admitted(a)).toBe(false);
+    expect(await admitted(a, (await freeBed()).room_id)).toBe(false);
     expect((await status(third.ticket, c)).outcome).toBe('admitted');
     expect(await status(fourth.ticket, d)).toMatchObject({ outcome: 'waiting', position: 1, ahead: 0 });
     expect(await status(first.ticket, a)).toMatchObject({ outcome: 'expired', expires_at: null });
@@ -164,21 +232,23 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   });
 
   it('when an admission has run out, then only a live hold on the room the student holds still lets them in', async () => {
+    await windowOpened(300);
     const [a] = await students(1);
     if (!a) throw new Error('no students');
     const ticket = (await join(a)).ticket;
     await expire(ticket);
-    const [bed] = await project.sql<{ id: number; room_id: number }>(
-      `select b.id::int as id, b.room_id::int as room_id from public.beds b
-       where not b.occupied and b.held_by is null and b.reserved_until is null order by b.id limit 1`,
+    const bed = await freeBed();
+    const [other] = await project.sql<{ id: number }>(
+      `select r.id::int as id from public.hostel_room r where r.hostel_name = 'Kanhar' and r.id <> $1 limit 1`,
+      [bed.room_id],
     );
-    if (!bed) throw new Error('no free bed');
+    if (!other) throw new Error('no other room');
     await project.sql(`update public.beds set held_by = $1, held_until = now() + interval '5 minutes' where id = $2`, [
       a,
       bed.id,
     ]);
     expect(await admitted(a, bed.room_id)).toBe(true);
-    expect(await admitted(a, bed.room_id + 1)).toBe(false);
+    expect(await admitted(a, other.id)).toBe(false);
     await project.sql('update public.beds set held_by = null, held_until = null where id = $1', [bed.id]);
   });
 

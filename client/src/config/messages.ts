@@ -211,6 +211,20 @@ export const messages = {
   selectionOpenedStartAgain: (hostel: string) =>
     `Your selection window for ${hostel} is open now. Start again to hold the room.`,
 
+  // The waiting room (DESIGN §13): a hold refused until the student's turn comes.
+  inLine: 'You are in line',
+  inLineWhy:
+    'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, it reserves the room for you if it is still free.',
+  joiningLine: 'Taking your place in line…',
+  /** place: "12th". */
+  placeInLine: (place: string, ahead: number) =>
+    `${place} in line: ${ahead === 0 ? 'nobody is' : ahead === 1 ? '1 student is' : `${ahead} students are`} ahead of you.`,
+  /** wait: "about 3 minutes". */
+  lineWait: (wait: string) => `Estimated wait: ${wait}.`,
+  lineCheckFailed: (reason: string, seconds: number) =>
+    `Your place could not be checked. ${reason} You keep your place; checking again in ${seconds} seconds.`,
+  checkNow: 'Check now',
+
   // Receipts (/receipt/{reference}).
   viewReceipt: 'View and print your receipt',
   receiptEmailed: 'We also email you a copy.',

@@ -1,6 +1,7 @@
 // Selection-day waiting room API (DESIGN §13): when the server is configured with SELECTION_CAPACITY, at most that many
-// students are admitted at once to hold a bed; the rest wait in line. Without it there is no waiting room: POST /queue
-// answers 404 `no_waiting_room` and holds need no admission.
+// students are admitted at once to hold a bed in a hostel under selection (a selection window covering it has not
+// closed); the rest wait in line. A hold in any other hostel needs no admission. Without SELECTION_CAPACITY there is no
+// waiting room: POST /queue answers 404 `no_waiting_room` and holds need no admission.
 import * as z from 'zod/mini';
 
 /** A place in line, as POST /queue hands it out and GET /queue/{ticket} names it. */
@@ -23,7 +24,10 @@ const waiting = {
   eta_seconds: count,
 };
 
-/** Admitted: the student may hold a bed until expires_at (ISO); after it, they join the line again, at the back. */
+/**
+ * Admitted: the student may hold a bed until expires_at (ISO), or until they pay for one (the seat then goes to the next
+ * in line); after it, they join the line again, at the back.
+ */
 const admitted = {
   admitted: z.literal(true),
   expires_at: z.string(),
@@ -31,7 +35,8 @@ const admitted = {
 
 /**
  * GET /queue/{ticket} (the ticket's student): where the ticket stands now. Another student's ticket, or one that never
- * existed, is 404; one whose admission ran out is 410 `admission_expired` (POST /queue again for a new place).
+ * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
+ * a new place).
  */
 export const queueStatus = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
 export type QueueStatus = z.output<typeof queueStatus>;

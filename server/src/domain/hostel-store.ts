@@ -468,7 +468,7 @@ export interface HostelStore {
   joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<{ ticket: string; state: TicketState }>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
-  /** A live admission, or a live hold of the student's on that room. */
+  /** The room's hostel is not under selection, or the student has a live admission, or a live hold on that room. */
   waitingRoomAdmits(userId: string, roomId: number): Promise<boolean>;
 
   /** A place at the back of the hostel's line for that room type (or the live one the student has there). */

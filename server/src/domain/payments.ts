@@ -112,7 +112,7 @@ async function cancelIntents(deps: PaymentDeps, ids: readonly string[]): Promise
 /**
  * Holds the room for the payer (one atomic SQL call) and opens or reuses the booking's PaymentIntent.
  * The amount is always the room's price from the database, never the client's. While the waiting room is on, only an
- * admitted student gets this far.
+ * admitted student gets this far for a hostel under selection.
  */
 export async function createPaymentIntent(
   deps: PaymentDeps,

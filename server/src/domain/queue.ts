@@ -1,5 +1,7 @@
 // The selection-day waiting room (DESIGN §13): a student takes a place in line, asks where it stands, and may hold a bed
-// only while admitted. The line and its admissions live in PostgreSQL (one SQL call each), so API instances share them.
+// in a hostel under selection only while admitted (any other hostel needs no admission). An admission ends when it runs
+// out or when the student pays. The line and its admissions live in PostgreSQL (one SQL call each), so API instances
+// share them.
 import type { QueueJoinAnswer, QueueStatus } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
@@ -72,7 +74,10 @@ export async function queueStatus(
   return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes));
 }
 
-/** While the waiting room is on, a hold needs a live admission (or is a retry on the room the student holds). */
+/**
+ * While the waiting room is on, a hold in a hostel under selection needs a live admission (or is a retry on the room the
+ * student holds); a hold in any other hostel needs none.
+ */
 export async function assertAdmitted(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,

@@ -1,5 +1,6 @@
 // The selection-day waiting room's routes (contracts/src/api/queue.ts): a signed-in student takes a place in line and
-// asks where it stands. With SELECTION_CAPACITY unset both answer 404 `no_waiting_room`.
+// asks where it stands; the admission lets them hold a bed in a hostel under selection. With SELECTION_CAPACITY unset
+// both answer 404 `no_waiting_room`.
 import { Router } from 'express';
 import { queueTicket } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';

@@ -1,5 +1,6 @@
 // The payment page's hold refused outside the student's selection window: it says when the window opens, counts down,
-// holds nothing, and offers a fresh hold once it opens.
+// holds nothing, and offers a fresh hold once it opens. Refused with not_admitted, the page waits in line (where the
+// place stands, about how long) and holds the room once the student is admitted.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -7,12 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
-import { createPaymentIntent } from '../api/create-payment-intent';
+import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
+import { getQueueStatus, joinQueue } from '../api/queue';
 import type { BookingDraft } from '../booking-draft';
 import { PaymentFlow } from './payment-flow';
 
 vi.mock('../api/create-payment-intent', () => ({ createPaymentIntent: vi.fn() }));
 vi.mock('../api/cancel-payment-intent', () => ({ cancelPaymentIntent: vi.fn() }));
+vi.mock('../api/queue', () => ({ joinQueue: vi.fn(), getQueueStatus: vi.fn() }));
 
 const BOOKING: BookingDraft = {
   name: 'Meera Iyer',
@@ -47,7 +50,8 @@ function renderFlow() {
 }
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  // Reset, not clear: an answer one test queued but did not use must not reach the next.
+  vi.resetAllMocks();
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(new Date('2026-12-01T08:57:55.000Z'));
 });
@@ -99,5 +103,173 @@ describe('PaymentFlow outside the selection window', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No selection window admits you to this hostel.');
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
+  });
+});
+
+describe('PaymentFlow in the waiting room', () => {
+  const TICKET = '3f1c2b8e-2d4a-4c1e-9a5b-7e6d5c4b3a21';
+  const AGAIN = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+  const NOW = '2026-12-01T10:00:00.000Z';
+  const INTENT: PaymentIntentAnswer = {
+    clientSecret: 'pi_queue_secret_1',
+    paymentIntentId: 'pi_queue',
+    amount: 5_000_000,
+    currency: 'inr',
+    holdExpiresAt: '2026-12-01T10:15:00.000Z',
+    booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 12, bed: 'A', reference: 'KH-0012-A' },
+  };
+  const notAdmitted = () =>
+    new ApiError('Room selection is busy: join the waiting room and hold a bed once it admits you.', 403, {
+      code: 'not_admitted',
+    });
+
+  /** The place in line as the page announces it (the polite live region). */
+  const place = () => screen.getByRole('status');
+
+  /** Moves the clock by ms (the page polls every 3 s) and lets every answer due by then land. */
+  const poll = (ms = 3000) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  beforeEach(() => {
+    // Polls are timeouts: the clock moves only when a test moves it.
+    vi.useRealTimers();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date(NOW));
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('when the hold is refused with not_admitted, then the page takes a place in line, shows where it stands and about how long, and holds the room once admitted', async () => {
+    vi.mocked(createPaymentIntent).mockRejectedValueOnce(notAdmitted()).mockResolvedValueOnce(INTENT);
+    vi.mocked(joinQueue).mockResolvedValue({
+      ticket: TICKET,
+      admitted: false,
+      position: 12,
+      ahead: 11,
+      eta_seconds: 170,
+    });
+    vi.mocked(getQueueStatus)
+      .mockResolvedValueOnce({ admitted: false, position: 2, ahead: 1, eta_seconds: 20 })
+      .mockResolvedValueOnce({ admitted: true, expires_at: '2026-12-01T10:10:00.000Z' });
+    renderFlow();
+
+    await poll(0);
+    expect(place()).toHaveTextContent('12th in line: 11 students are ahead of you.');
+    expect(place()).toHaveAttribute('aria-live', 'polite');
+    expect(place()).toHaveTextContent('Estimated wait: about 3 minutes.');
+    expect(screen.getByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
+    expect(joinQueue).toHaveBeenCalledWith('t1', expect.any(AbortSignal));
+
+    await poll();
+    expect(getQueueStatus).toHaveBeenLastCalledWith(TICKET, 't1', expect.any(AbortSignal));
+    expect(place()).toHaveTextContent('2nd in line: 1 student is ahead of you.');
+    expect(place()).toHaveTextContent('Estimated wait: less than a minute.');
+
+    await poll();
+    expect(screen.getByRole('heading', { name: 'Card details' })).toBeInTheDocument();
+    expect(createPaymentIntent).toHaveBeenCalledTimes(2);
+    // The hold was made 6 s after the page opened (two polls), for 15 minutes from then.
+    expect(screen.getByRole('timer')).toHaveTextContent('14:54');
+    expect(screen.queryByRole('heading', { name: 'You are in line' })).not.toBeInTheDocument();
+    expect(joinQueue).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the admission has ended before the hold was made, then the page joins the line again and follows the new ticket', async () => {
+    vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
+    vi.mocked(joinQueue)
+      .mockResolvedValueOnce({ ticket: TICKET, admitted: false, position: 3, ahead: 2, eta_seconds: 90 })
+      .mockResolvedValueOnce({ ticket: AGAIN, admitted: false, position: 7, ahead: 6, eta_seconds: 420 });
+    vi.mocked(getQueueStatus)
+      .mockRejectedValueOnce(
+        new ApiError('Your turn to choose a bed has ended. Join the line again for a new place.', 410, {
+          code: 'admission_expired',
+        }),
+      )
+      .mockResolvedValue({ admitted: false, position: 6, ahead: 5, eta_seconds: 360 });
+    renderFlow();
+    await poll(0);
+    expect(place()).toHaveTextContent('3rd in line');
+
+    await poll();
+    expect(place()).toHaveTextContent('7th in line: 6 students are ahead of you.');
+    expect(place()).toHaveTextContent('about 7 minutes');
+    expect(joinQueue).toHaveBeenCalledTimes(2);
+
+    await poll();
+    expect(getQueueStatus).toHaveBeenLastCalledWith(AGAIN, 't1', expect.any(AbortSignal));
+    expect(place()).toHaveTextContent('6th in line');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the line cannot be reached, then the page keeps the place, says so and backs off, and checks at once when focused', async () => {
+    vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
+    vi.mocked(joinQueue).mockResolvedValue({
+      ticket: TICKET,
+      admitted: false,
+      position: 4,
+      ahead: 3,
+      eta_seconds: 120,
+    });
+    vi.mocked(getQueueStatus)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ admitted: false, position: 3, ahead: 2, eta_seconds: 90 });
+    renderFlow();
+    await poll(0);
+    expect(place()).toHaveTextContent('4th in line');
+
+    await poll();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your place could not be checked. Could not reach the server. Check your connection and try again. You keep your place; checking again in 6 seconds.',
+    );
+    expect(place()).toHaveTextContent('4th in line');
+    await poll(5999);
+    expect(getQueueStatus).toHaveBeenCalledTimes(1);
+    await poll(1);
+    expect(getQueueStatus).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('checking again in 12 seconds.');
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await poll(0);
+    expect(getQueueStatus).toHaveBeenCalledTimes(3);
+    expect(place()).toHaveTextContent('3rd in line');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toBeInTheDocument();
+  });
+
+  it('when the page is hidden, then it stops asking, and asks at once when it is seen again', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
+    vi.mocked(joinQueue).mockResolvedValue({
+      ticket: TICKET,
+      admitted: false,
+      position: 5,
+      ahead: 4,
+      eta_seconds: 150,
+    });
+    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: false, position: 4, ahead: 3, eta_seconds: 120 });
+    renderFlow();
+    await poll(0);
+    expect(place()).toHaveTextContent('5th in line');
+
+    visibility = 'hidden';
+    await poll(30_000);
+    expect(getQueueStatus).not.toHaveBeenCalled();
+
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await poll(0);
+    expect(getQueueStatus).toHaveBeenCalledTimes(1);
+    expect(place()).toHaveTextContent('4th in line');
   });
 });

@@ -1,4 +1,5 @@
-// The payment page's work: hold the room and open the intent, show amount and hold, take the card, cancel on leaving.
+// The payment page's work: hold the room and open the intent (after the waiting room, when selection is busy), show
+// amount and hold, take the card, cancel on leaving.
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-pay
 import { AlreadyBooked } from './already-booked';
 import { HoldCountdown } from './hold-countdown';
 import { loadCardForm } from './load-card-form';
+import { WaitingRoom } from './waiting-room';
 
 const CardForm = lazy(loadCardForm);
 
@@ -28,6 +30,8 @@ type Phase =
   | { kind: 'not-eligible'; rule: string }
   /** Refused outside the student's selection window: opensAt is when it opens (null: none will); nothing was held. */
   | { kind: 'outside-window'; opensAt: string | null; opened: boolean }
+  /** Refused with not_admitted: the student waits in line, and the hold is asked for again once they are admitted. */
+  | { kind: 'in-line' }
   | { kind: 'not-found' }
   | { kind: 'failed'; reason: string };
 
@@ -74,6 +78,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
           setPhase({ kind: 'not-eligible', rule: error.message });
         else if (error instanceof ApiError && error.code === 'outside_window')
           setPhase({ kind: 'outside-window', opensAt: error.opensAt ?? null, opened: false });
+        else if (error instanceof ApiError && error.code === 'not_admitted') setPhase({ kind: 'in-line' });
         else if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
         else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
         else setPhase({ kind: 'failed', reason: normalizeError(error) });
@@ -147,6 +152,13 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
       <div className="card payment-panel payment-panel--loading" aria-busy="true">
         <span className="spinner" aria-hidden="true" /> Reserving the room for you…
       </div>
+    );
+  }
+  if (phase.kind === 'in-line') {
+    return (
+      <WaitingRoom token={token} onAdmitted={startAgain}>
+        {backToRooms}
+      </WaitingRoom>
     );
   }
   if (phase.kind === 'already-booked') return <AlreadyBooked className="card payment-panel" />;

@@ -1,0 +1,146 @@
+// The payment page's waiting room: a hold refused with not_admitted takes the student's place in line (the same ticket
+// in every tab), follows it while the page is seen, and asks for the hold again the moment the student is admitted.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { messages } from '../../../config/messages';
+import { ApiError, normalizeError } from '../../../lib/errors';
+import { getQueueStatus, joinQueue, type QueueStatus } from '../api/queue';
+import { formatWait, ordinal } from '../queue-place';
+
+/** How often a seen page asks where its place stands. */
+const POLL_MS = 3000;
+/** Failed checks back off, doubling from POLL_MS, up to this. */
+const MAX_BACKOFF_MS = 60_000;
+
+interface Place {
+  position: number;
+  ahead: number;
+  etaSeconds: number;
+}
+
+interface Line {
+  place: Place | null;
+  /** The last check failed: why, and when the next one runs. */
+  problem: { reason: string; retryInSeconds: number } | null;
+}
+
+export interface WaitingRoomProps {
+  token: string;
+  /** Admitted, or the waiting room has been switched off: ask for the hold again. */
+  onAdmitted: () => void;
+  /** The way out, shown under the place. */
+  children: ReactNode;
+}
+
+export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
+  const [line, setLine] = useState<Line>({ place: null, problem: null });
+  const tokenRef = useRef(token);
+  const checkNow = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    tokenRef.current = token;
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let ticket: string | null = null;
+    let failures = 0;
+    let busy = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const check = async (): Promise<void> => {
+      if (signal.aborted || busy) return;
+      clearTimeout(timer);
+      // A hidden page does not poll: it checks at once when it is seen again.
+      if (document.visibilityState === 'hidden') return;
+      busy = true;
+      let next: number;
+      try {
+        let answer: QueueStatus;
+        if (ticket === null) {
+          const joined = await joinQueue(tokenRef.current, signal);
+          ticket = joined.ticket;
+          answer = joined;
+        } else {
+          answer = await getQueueStatus(ticket, tokenRef.current, signal);
+        }
+        failures = 0;
+        if (answer.admitted) {
+          onAdmitted();
+          return;
+        }
+        setLine({
+          place: { position: answer.position, ahead: answer.ahead, etaSeconds: answer.eta_seconds },
+          problem: null,
+        });
+        next = POLL_MS;
+      } catch (error) {
+        if (signal.aborted) return;
+        if (error instanceof ApiError && error.code === 'no_waiting_room') {
+          onAdmitted();
+          return;
+        }
+        if (
+          ticket !== null &&
+          error instanceof ApiError &&
+          ['admission_expired', 'not_found'].includes(error.code ?? '')
+        ) {
+          // The admission ended before the hold was made (or the ticket is gone): a new place at once, at the back.
+          ticket = null;
+          next = 0;
+        } else {
+          failures += 1;
+          next = Math.min(POLL_MS * 2 ** failures, MAX_BACKOFF_MS);
+          const problem = { reason: normalizeError(error), retryInSeconds: next / 1000 };
+          setLine((current) => ({ ...current, problem }));
+        }
+      } finally {
+        busy = false;
+      }
+      if (next === 0) void check();
+      else timer = setTimeout(() => void check(), next);
+    };
+
+    const onSeen = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
+    checkNow.current = () => void check();
+    window.addEventListener('focus', onSeen);
+    document.addEventListener('visibilitychange', onSeen);
+    void check();
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+      window.removeEventListener('focus', onSeen);
+      document.removeEventListener('visibilitychange', onSeen);
+    };
+  }, [onAdmitted]);
+
+  const { place, problem } = line;
+  return (
+    <section className="card payment-panel waiting-room" aria-labelledby="waiting-room-title">
+      <h2 id="waiting-room-title">{messages.inLine}</h2>
+      <p>{messages.inLineWhy}</p>
+      <div className="waiting-room__place" role="status" aria-live="polite">
+        {place ? (
+          <>
+            <p className="waiting-room__position">{messages.placeInLine(ordinal(place.position), place.ahead)}</p>
+            <p>{messages.lineWait(formatWait(place.etaSeconds))}</p>
+          </>
+        ) : (
+          <p>{messages.joiningLine}</p>
+        )}
+      </div>
+      {problem ? (
+        <p className="payment-problem" role="alert">
+          {messages.lineCheckFailed(problem.reason, problem.retryInSeconds)}
+        </p>
+      ) : null}
+      <div className="payment-panel__actions">
+        {problem ? <Button onClick={() => checkNow.current()}>{messages.checkNow}</Button> : null}
+        {children}
+      </div>
+    </section>
+  );
+}
