@@ -859,6 +859,7 @@ export type Database = {
           p_state: string;
           p_user_id: string;
           p_user_type: string;
+          p_waiting_room?: boolean;
         };
         Returns: {
           amount_minor: number;

@@ -83,11 +83,15 @@ as $$
 $$;
 
 -- As 20261129000100_selection_windows.sql left it, except that a bed offered to the student from the waitlist is
--- theirs to hold outside their selection window.
-create or replace function public.hold_bed(
+-- theirs to hold outside their selection window, and that the waiting room's admission is checked here, in the hold's
+-- own transaction, after the window: p_waiting_room is the server's SELECTION_CAPACITY being set. Checked apart, before
+-- the call, an admission could run out between the check and the hold, and a student outside their window would use
+-- up an admission only to be told the window is shut.
+drop function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text);
+create function public.hold_bed(
   p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text,
   p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text,
-  p_bed text default null)
+  p_bed text default null, p_waiting_room boolean default false)
 returns table (outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer,
                amount_minor integer, currency text, held_until timestamptz, payment_intent_id text,
                superseded_intents text[], problem text, opens_at timestamptz)
@@ -165,6 +169,13 @@ begin
     return;
   end if;
 
+  -- The waiting room meters holds in hostels under selection (waiting_room_admitted says who may pass).
+  if p_waiting_room and not public.waiting_room_admitted(p_user_id, p_room_id) then
+    return query select 'not_admitted'::text, null::bigint, null::text, null::text, null::text, null::integer,
+      null::integer, null::text, null::timestamptz, null::text, null::text[], null::text, null::timestamptz;
+    return;
+  end if;
+
   select * into v_bed from public.beds b
   where b.room_id = p_room_id and (p_bed is null or b.label = p_bed)
     and not b.occupied and (b.held_by is null or b.held_by = p_user_id or b.held_until <= now())
@@ -218,7 +229,7 @@ begin
     null::text, null::timestamptz;
 end;
 $$;
-comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | already_booked | outside_window (the hostel is under selection, no window is open for the student there and no bed of the room is offered to them from the waitlist; opens_at says when theirs next opens, or null) | unavailable. A bed kept for someone (beds.reserved_until) or for the waitlist is unavailable to everyone else.';
+comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | already_booked | outside_window (the hostel is under selection, no window is open for the student there and no bed of the room is offered to them from the waitlist; opens_at says when theirs next opens, or null) | not_admitted (p_waiting_room, the hostel is under selection, and the student holds no live admission) | unavailable. A bed kept for someone (beds.reserved_until) or for the waitlist is unavailable to everyone else.';
 
 -- The waiting room's hold check (20261130000100_waiting_room_scope.sql), plus: a bed of the room offered to the
 -- student from the waitlist needs no admission.
@@ -526,6 +537,7 @@ create trigger bookings_end_waitlist after update of status on public.bookings
   execute function public.end_waitlist_of_payer();
 
 revoke execute on function
+  public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean),
   public.waitlist_offered(uuid, bigint, text),
   public.waitlist_offer_bed(bigint, integer),
   public.waitlist_check_hours(integer),
@@ -536,6 +548,7 @@ revoke execute on function
   public.end_waitlist_of_payer()
 from public, anon, authenticated;
 grant execute on function
+  public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean),
   public.waitlist_join(uuid, text, integer),
   public.waitlist_mine(uuid),
   public.waitlist_leave(uuid, bigint, integer),

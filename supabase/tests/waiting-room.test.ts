@@ -187,6 +187,44 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect((await status(first.ticket, a, 1)).outcome).toBe('expired');
   });
 
+  it('when the waiting room is on, then hold_bed refuses a student outside their window with outside_window first, one inside it without an admission with not_admitted, and holds for the admitted', async () => {
+    const [a, b] = await students(2);
+    if (!a || !b) throw new Error('no students');
+    await project.sql(
+      `insert into public.student_profiles (user_id, gender, married) select unnest($1::uuid[]), 'male', false`,
+      [[a, b]],
+    );
+    const bed = await freeBed();
+    const hold = async (userId: string) => {
+      const [row] = await call<{ outcome: string; opens_at: string | null }[]>('hold_bed', {
+        p_room_id: bed.room_id,
+        p_hostel_name: 'Kanhar',
+        p_user_id: userId,
+        p_hold_minutes: 15,
+        p_currency: 'inr',
+        p_name: 'Kabir Khan',
+        p_email: 'kabir@test.hostel.local',
+        p_state: 'Chhattisgarh',
+        p_city: 'Raipur',
+        p_pincode: '492010',
+        p_user_type: 'student',
+        p_description: '',
+        p_waiting_room: true,
+      });
+      return row;
+    };
+
+    await windowOpened(-600);
+    expect(await hold(a)).toMatchObject({ outcome: 'outside_window' });
+    expect(await project.sql('select 1 from public.waiting_room_tickets')).toHaveLength(0);
+
+    await project.sql(`update public.selection_windows set opens_at = now() - interval '5 minutes'`);
+    expect((await join(a, 1)).outcome).toBe('admitted');
+    expect((await join(b, 1)).outcome).toBe('waiting');
+    expect(await hold(b)).toMatchObject({ outcome: 'not_admitted' });
+    expect(await hold(a)).toMatchObject({ outcome: 'held' });
+  });
+
   it('when an admission expires, then the next in line is admitted, and the expired student joins again at the back', async () => {
     await windowOpened(300);
     const [a, b, c, d] = await students(4);

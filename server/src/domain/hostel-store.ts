@@ -23,7 +23,15 @@ import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
 
 const holdRow = z.object({
-  outcome: z.enum(['held', 'not_found', 'not_eligible', 'unavailable', 'already_booked', 'outside_window']),
+  outcome: z.enum([
+    'held',
+    'not_found',
+    'not_eligible',
+    'unavailable',
+    'already_booked',
+    'outside_window',
+    'not_admitted',
+  ]),
   booking_id: id.nullable(),
   reference: z.string().nullable(),
   bed_label: z.enum(BED_LABELS).nullable(),
@@ -128,10 +136,13 @@ export interface HoldRequest {
   pincode: string;
   userType: 'student' | 'guest';
   description: string;
+  /** The waiting room is on (SELECTION_CAPACITY): a new hold in a hostel under selection needs a live admission. */
+  waitingRoom: boolean;
 }
 
 export type HoldResult =
-  | { outcome: 'not_found' | 'unavailable' | 'already_booked' }
+  /** not_admitted: the waiting room is on, the hostel is under selection, and the student holds no live admission. */
+  | { outcome: 'not_found' | 'unavailable' | 'already_booked' | 'not_admitted' }
   /** The hostel is not for this student; problem is the rule, in words. */
   | { outcome: 'not_eligible'; problem: string }
   /** Selection windows exist and none is open for this student in this hostel; when theirs next opens, or null. */
@@ -468,8 +479,6 @@ export interface HostelStore {
   joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<{ ticket: string; state: TicketState }>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
-  /** The room's hostel is not under selection, or the student has a live admission, or a live hold on that room. */
-  waitingRoomAdmits(userId: string, roomId: number): Promise<boolean>;
 
   /** A place at the back of the hostel's line for that room type (or the live one the student has there). */
   joinWaitlist(userId: string, hostelName: string, occupancy: 1 | 2): Promise<WaitlistJoinResult>;
@@ -546,6 +555,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_description: r.description,
         // Absent: the first free bed.
         ...(r.bed ? { p_bed: r.bed } : {}),
+        p_waiting_room: r.waitingRoom,
       });
       const row = exactlyOne('hold_bed', unwrap('hold_bed', answer, z.array(holdRow)));
       if (row.outcome === 'not_eligible') {
@@ -983,11 +993,6 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       });
       const row = exactlyOne('waiting_room_status', unwrap('waiting_room_status', answer, z.array(ticketStateRow)));
       return ticketState('waiting_room_status', row);
-    },
-
-    async waitingRoomAdmits(userId, roomId) {
-      const answer = await supabase.rpc('waiting_room_admitted', { p_user_id: userId, p_room_id: roomId });
-      return unwrap('waiting_room_admitted', answer, z.boolean());
     },
 
     async joinWaitlist(userId, hostelName, occupancy) {

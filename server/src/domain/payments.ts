@@ -13,7 +13,7 @@ import type {
 import type { BedLabel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
 import { formatMailTime } from './notification-mail.js';
-import { assertAdmitted, type WaitingRoom } from './queue.js';
+import { NOT_ADMITTED, type WaitingRoom } from './queue.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -111,15 +111,14 @@ async function cancelIntents(deps: PaymentDeps, ids: readonly string[]): Promise
 
 /**
  * Holds the room for the payer (one atomic SQL call) and opens or reuses the booking's PaymentIntent.
- * The amount is always the room's price from the database, never the client's. While the waiting room is on, only an
- * admitted student gets this far for a hostel under selection.
+ * The amount is always the room's price from the database, never the client's. While the waiting room is on, a hold
+ * in a hostel under selection needs a live admission, checked in the hold's own transaction (403 `not_admitted`).
  */
 export async function createPaymentIntent(
   deps: PaymentDeps,
   user: AuthUser,
   request: BookingRequest,
 ): Promise<PaymentIntentAnswer> {
-  await assertAdmitted(deps.store, deps.waitingRoom, user.id, request.roomId);
   return createPaymentIntentAttempt(deps, user, request, true);
 }
 
@@ -145,6 +144,7 @@ async function createPaymentIntentAttempt(
     pincode: shipping.pincode,
     userType: request.userType,
     description: request.description,
+    waitingRoom: deps.waitingRoom !== null,
   });
   if (hold.outcome !== 'held') {
     if (hold.outcome === 'not_found') throw new HttpError(404, ROOM_NOT_FOUND, 'room_not_found');
@@ -155,6 +155,7 @@ async function createPaymentIntentAttempt(
       });
     }
     if (hold.outcome === 'already_booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
+    if (hold.outcome === 'not_admitted') throw new HttpError(403, NOT_ADMITTED, 'not_admitted');
     throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
   }
   // A switch from another bed: the old hold is gone, so its intent must not stay payable.

@@ -73,18 +73,3 @@ export async function queueStatus(
   const room = required(waitingRoom);
   return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes));
 }
-
-/**
- * While the waiting room is on, a hold in a hostel under selection needs a live admission (or is a retry on the room the
- * student holds); a hold in any other hostel needs none.
- */
-export async function assertAdmitted(
-  store: HostelStore,
-  waitingRoom: WaitingRoom | null,
-  userId: string,
-  roomId: number,
-): Promise<void> {
-  if (waitingRoom && !(await store.waitingRoomAdmits(userId, roomId))) {
-    throw new HttpError(403, NOT_ADMITTED, 'not_admitted');
-  }
-}
