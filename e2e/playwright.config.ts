@@ -40,6 +40,9 @@ export default defineConfig({
       'cd .. && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e --extra-migrations e2e/fixtures/migrations',
     url: BASE_URL,
     timeout: 180_000,
+    // Selection day at the scale of one journey: one student admitted at a time, and a hold sweep (which also offers
+    // freed beds to the waitlist) every 2 s instead of every minute.
+    env: { SELECTION_CAPACITY: '1', HOLD_SWEEP_INTERVAL_MS: '2000' },
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -1,6 +1,8 @@
-// Selection day (DESIGN §13): a hostel under selection lets a student hold a bed only inside their own window. The
-// journey runs on the married flats, which no other journey books, and removes its window whatever happens, since a
-// window restricts its hostel for everyone while it lasts.
+// Selection day (DESIGN §13): a hostel under selection lets a student hold a bed only inside their own window, and the
+// waiting room (the e2e stack runs the API with SELECTION_CAPACITY=1) meters who holds once it opens: arrivals in the
+// first minute after an opening are shuffled, so nobody of that minute is admitted before it ends. The journey runs on
+// the married flats, which no other journey books, and removes its window whatever happens, since a window restricts
+// its hostel for everyone while it lasts.
 import {
   bookUpToPayment,
   DEMO_ADMIN,
@@ -31,12 +33,12 @@ async function asAdmin(path: string, body: unknown): Promise<{ status: number; b
   return { status: response.status, body: (await response.json()) as { id?: number } };
 }
 
-test('when a student comes before their window, then the page counts down, the hold is refused with when it opens, and at the opening they book', async ({
+test('when a student comes before their window, then the page counts down and the hold is refused; at the opening they are placed in line, admitted, and book', async ({
   page,
   consoleWatch,
 }) => {
-  test.setTimeout(150_000);
-  // The refused hold is a 403 the browser logs.
+  test.setTimeout(240_000);
+  // The refused holds (outside the window, then not yet admitted) are 403s the browser logs.
   consoleWatch.expectConsoleError(/status of 403 .*create-payment-intent/);
   const student = await newStudent('window', HOSTEL);
   const room = await pickVacantDouble(HOSTEL);
@@ -65,6 +67,13 @@ test('when a student comes before their window, then the page counts down, the h
     // At the opening the page says so by itself, and starting again holds the room.
     await expect(page.getByText(`Your selection window for ${HOSTEL} is open now.`)).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Start again' }).click();
+    // Arriving in the opening's first minute, they wait in line until it ends: the page says where they stand.
+    await expect(page.getByRole('heading', { name: 'You are in line' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /1st in line: nobody is ahead of you\./ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'selection-in-line');
+    // Admitted when the minute ends, the page holds the room by itself and asks for the card.
+    await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 90_000 });
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
   } finally {
