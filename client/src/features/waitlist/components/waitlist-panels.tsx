@@ -13,7 +13,7 @@ import { normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useMyWaitlist } from '../use-my-waitlist';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import '../waitlist.css';
 
 type Offered = WaitlistEntry & { offer: WaitlistOffer };
@@ -92,14 +92,15 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
       {declining.confirming ? (
         <ConfirmDialog
           title={messages.waitlistDeclineTitle}
-          text={messages.waitlistDeclineWarning}
           confirmLabel={messages.waitlistDeclineConfirm}
           busyLabel={messages.waitlistDeclining}
           cancelLabel={messages.waitlistKeepOffer}
           busy={declining.busy}
           onConfirm={declining.confirm}
           onCancel={declining.cancel}
-        />
+        >
+          <p>{messages.waitlistDeclineWarning}</p>
+        </ConfirmDialog>
       ) : null}
     </li>
   );
@@ -129,14 +130,15 @@ function WaitingLine({ entry, leave, withHostel }: EntryProps & { withHostel: bo
       {leaving.confirming ? (
         <ConfirmDialog
           title={messages.waitlistLeaveTitle}
-          text={messages.waitlistLeaveWarning(type, entry.hostel_name)}
           confirmLabel={messages.waitlistLeave}
           busyLabel={messages.waitlistLeaving}
           cancelLabel={messages.waitlistStay}
           busy={leaving.busy}
           onConfirm={leaving.confirm}
           onCancel={leaving.cancel}
-        />
+        >
+          <p>{messages.waitlistLeaveWarning(type, entry.hostel_name)}</p>
+        </ConfirmDialog>
       ) : null}
     </li>
   );

@@ -11,7 +11,7 @@ import { ApiError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
 import { useQuery } from '../../../../lib/use-query';
 import { resolveFailureMessage } from '../../api/resolve';
-import { ConfirmDialog } from '../../rooms/components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageLinks } from '../../rooms/components/page-links';
 import { getPeople, setRole } from '../api/people';
 

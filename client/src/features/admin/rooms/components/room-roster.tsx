@@ -20,7 +20,7 @@ import {
   rosterParams,
   type RosterRoom,
 } from '../roster';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { PageLinks } from './page-links';
 import { RoomPrices } from './room-prices';
 import '../../../../styles/status-badges.css';

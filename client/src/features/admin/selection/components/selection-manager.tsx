@@ -8,7 +8,7 @@ import { notify } from '../../../../lib/notifications';
 import { useNow } from '../../../../lib/use-now';
 import { useQuery } from '../../../../lib/use-query';
 import { resolveFailureMessage } from '../../api/resolve';
-import { ConfirmDialog } from '../../rooms/components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { deleteSelectionWindow } from '../api/delete-selection-window';
 import { getSelectionWindows } from '../api/get-selection-windows';
 import { SelectionForm } from './selection-form';

@@ -1,8 +1,9 @@
-// The office's confirmation: a modal <dialog> (focus stays inside, Escape cancels) that says what will happen, and may
-// ask for a reason the action then carries (taking a room out of service, a refund).
+// A confirmation before an action that cannot be taken back: a modal <dialog> (focus stays inside, Escape cancels) that
+// says what will happen, and may ask for a reason the action then carries (taking a room out of service, a refund).
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
+import { Button } from './button';
+import { TextAreaField } from './field';
+import './confirm-dialog.css';
 
 export interface ReasonField {
   label: string;
@@ -16,6 +17,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The way out without acting; "Cancel" unless the action calls for better words ("Keep the offer"). */
+  cancelLabel?: string;
   busy: boolean;
   /** Asks for a required reason, passed to onConfirm; without it onConfirm gets null. */
   reason?: ReasonField;
@@ -29,6 +32,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
+  cancelLabel = 'Cancel',
   busy,
   reason,
   onConfirm,
@@ -61,7 +65,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className="admin-dialog"
+      className="confirm-dialog"
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {
@@ -70,7 +74,7 @@ export function ConfirmDialog({
       }}
     >
       <form onSubmit={submit} noValidate>
-        <h2 id={titleId} className="admin-dialog__title">
+        <h2 id={titleId} className="confirm-dialog__title">
           {title}
         </h2>
         <div id={textId}>{children}</div>
@@ -85,9 +89,9 @@ export function ConfirmDialog({
             onChange={(event) => setTyped(event.target.value)}
           />
         ) : null}
-        <div className="admin-dialog__actions">
+        <div className="confirm-dialog__actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button type="submit" busy={busy} busyLabel={busyLabel}>
             {confirmLabel}
