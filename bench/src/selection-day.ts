@@ -6,14 +6,12 @@ import { REQUEST_TIMEOUT_MS } from './burst';
 import { percentile } from './contention';
 import { send, type PlainRequest } from './lib/http';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
+import { queuePollSeconds } from '@campus-hostel/contracts/api';
 import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
 const SEED_ADMIN = { id: '00000000-0000-4000-8000-00000000a001', email: 'admin@hostel.local' };
-/** The page polls its ticket every 2–3 s (after each answer). */
-const POLL_MIN_MS = 2000;
-const POLL_SPREAD_MS = 1000;
 /** A student whose slot opens while admitted comes back within this long of the countdown ending. */
 const RETURN_SPREAD_MS = 2000;
 /** How long before the admission ends a student still bothers to come back for their slot. */
@@ -270,9 +268,10 @@ export async function selectionDay(
     const joined = await timed('join', `${o.apiUrl}/queue`, { method: 'POST', headers: api }, [200]);
     if (!joined) return;
     counts.joined += 1;
-    let state = joined.body as { ticket: string; admitted: boolean; expires_at?: string };
+    let state = joined.body as { ticket: string; admitted: boolean; expires_at?: string; eta_seconds?: number };
     while (!state.admitted) {
-      await sleep(POLL_MIN_MS + Math.random() * POLL_SPREAD_MS);
+      // As the page does: after a quarter of the estimated wait, 3–30 s.
+      await sleep(queuePollSeconds(state.eta_seconds ?? 0) * 1000);
       if (performance.now() > deadline) {
         counts.stillWaiting += 1;
         return;
@@ -284,7 +283,10 @@ export async function selectionDay(
         [200],
       );
       if (!polled) return;
-      state = { ...(polled.body as { admitted: boolean; expires_at?: string }), ticket: state.ticket };
+      state = {
+        ...(polled.body as { admitted: boolean; expires_at?: string; eta_seconds?: number }),
+        ticket: state.ticket,
+      };
     }
     counts.admitted += 1;
     const admissionEnds = Date.parse(state.expires_at ?? '');

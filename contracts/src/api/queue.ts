@@ -51,3 +51,15 @@ export const queueJoinAnswer = z.discriminatedUnion('admitted', [
   z.object({ ticket: z.string(), ...admitted }),
 ]);
 export type QueueJoinAnswer = z.output<typeof queueJoinAnswer>;
+
+/** The quickest and the slowest a waiting page asks where its place stands, in seconds. */
+export const QUEUE_POLL_SECONDS = { min: 3, max: 30 } as const;
+
+/**
+ * How long a waiting page lets pass before it asks again: a quarter of its estimated wait, within QUEUE_POLL_SECONDS.
+ * The head of the line hears of its admission within seconds; thousands far back ask every half minute, so the line's
+ * own traffic stays a fraction of what holds and payments need on selection day.
+ */
+export function queuePollSeconds(etaSeconds: number): number {
+  return Math.min(QUEUE_POLL_SECONDS.max, Math.max(QUEUE_POLL_SECONDS.min, Math.round(etaSeconds / 4)));
+}

@@ -126,8 +126,8 @@ describe('PaymentFlow in the waiting room', () => {
   /** The place in line as the page announces it (the polite live region). */
   const place = () => screen.getByRole('status');
 
-  /** Moves the clock by ms (the page polls every 3 s) and lets every answer due by then land. */
-  const poll = (ms = 3000) =>
+  /** Moves the clock by ms (the page polls after a quarter of its estimated wait, 3–30 s) and lets every answer land. */
+  const poll = (ms: number) =>
     act(async () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
@@ -165,16 +165,20 @@ describe('PaymentFlow in the waiting room', () => {
     expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
     expect(joinQueue).toHaveBeenCalledWith('t1', expect.any(AbortSignal));
 
-    await poll();
+    // About 3 minutes to wait: the page asks again after 30 s (a quarter of it, at most 30 s), not before.
+    await poll(29_999);
+    expect(getQueueStatus).not.toHaveBeenCalled();
+    await poll(1);
     expect(getQueueStatus).toHaveBeenLastCalledWith(TICKET, 't1', expect.any(AbortSignal));
     expect(place()).toHaveTextContent('2nd in line: 1 student is ahead of you.');
     expect(place()).toHaveTextContent('Estimated wait: less than a minute.');
 
-    await poll();
+    // Near the head of the line (20 s to wait) it asks every 5 s.
+    await poll(5000);
     expect(screen.getByRole('heading', { name: 'Card details' })).toBeInTheDocument();
     expect(createPaymentIntent).toHaveBeenCalledTimes(2);
-    // The hold was made 6 s after the page opened (two polls), for 15 minutes from then.
-    expect(screen.getByRole('timer')).toHaveTextContent('14:54');
+    // The hold was made 35 s after the page opened (two polls), for 15 minutes from then.
+    expect(screen.getByRole('timer')).toHaveTextContent('14:25');
     expect(screen.queryByRole('heading', { name: 'You are in line' })).not.toBeInTheDocument();
     expect(joinQueue).toHaveBeenCalledTimes(1);
   });
@@ -195,12 +199,12 @@ describe('PaymentFlow in the waiting room', () => {
     await poll(0);
     expect(place()).toHaveTextContent('3rd in line');
 
-    await poll();
+    await poll(23_000);
     expect(place()).toHaveTextContent('7th in line: 6 students are ahead of you.');
     expect(place()).toHaveTextContent('about 7 minutes');
     expect(joinQueue).toHaveBeenCalledTimes(2);
 
-    await poll();
+    await poll(30_000);
     expect(getQueueStatus).toHaveBeenLastCalledWith(AGAIN, 't1', expect.any(AbortSignal));
     expect(place()).toHaveTextContent('6th in line');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -223,7 +227,7 @@ describe('PaymentFlow in the waiting room', () => {
     await poll(0);
     expect(place()).toHaveTextContent('4th in line');
 
-    await poll();
+    await poll(30_000);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your place could not be checked. Could not reach the server. Check your connection and try again. You keep your place; checking again in 6 seconds.',
     );

@@ -4,12 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { ApiError, normalizeError } from '../../../lib/errors';
+import { QUEUE_POLL_SECONDS, queuePollSeconds } from '@campus-hostel/contracts/api';
 import { getQueueStatus, joinQueue, type QueueStatus } from '../api/queue';
 import { formatWait, ordinal } from '../queue-place';
 
-/** How often a seen page asks where its place stands. */
-const POLL_MS = 3000;
-/** Failed checks back off, doubling from POLL_MS, up to this. */
+/** Failed checks back off, doubling from the quickest poll, up to this. */
 const MAX_BACKOFF_MS = 60_000;
 
 interface Place {
@@ -74,7 +73,8 @@ export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
           place: { position: answer.position, ahead: answer.ahead, etaSeconds: answer.eta_seconds },
           problem: null,
         });
-        next = POLL_MS;
+        // The head of the line asks every few seconds, the back of it every half minute (queuePollSeconds).
+        next = queuePollSeconds(answer.eta_seconds) * 1000;
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ApiError && error.code === 'no_waiting_room') {
@@ -91,7 +91,7 @@ export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
           next = 0;
         } else {
           failures += 1;
-          next = Math.min(POLL_MS * 2 ** failures, MAX_BACKOFF_MS);
+          next = Math.min(QUEUE_POLL_SECONDS.min * 1000 * 2 ** failures, MAX_BACKOFF_MS);
           const problem = { reason: normalizeError(error), retryInSeconds: next / 1000 };
           setLine((current) => ({ ...current, problem }));
         }
