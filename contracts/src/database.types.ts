@@ -690,6 +690,7 @@ export type Database = {
           ended_at: string | null;
           expires_at: string | null;
           id: string;
+          ready: boolean;
           seq: number;
           sort_key: string;
           user_id: string;
@@ -701,6 +702,7 @@ export type Database = {
           ended_at?: string | null;
           expires_at?: string | null;
           id?: string;
+          ready?: boolean;
           seq?: never;
           sort_key: string;
           user_id: string;
@@ -712,6 +714,7 @@ export type Database = {
           ended_at?: string | null;
           expires_at?: string | null;
           id?: string;
+          ready?: boolean;
           seq?: never;
           sort_key?: string;
           user_id?: string;

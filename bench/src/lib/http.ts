@@ -1,5 +1,6 @@
 // The burst's HTTP client: node:http with one keep-alive pool and no socket limit, cheaper per request than fetch.
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 /**
  * As many sockets as there are requests in flight, reused when idle, like undici's global pool that
@@ -23,7 +24,10 @@ export interface PlainRequest {
   timeoutMs: number;
 }
 
-/** Sends one request and reads the whole answer as text; rejects with TimeoutError or the socket error. */
+/**
+ * Sends one request and reads the whole answer as text (unzipped when the server gzipped it, for a request that
+ * accepts gzip); rejects with TimeoutError or the socket error.
+ */
 export function send(url: string, req: PlainRequest): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const headers =
@@ -43,7 +47,9 @@ export function send(url: string, req: PlainRequest): Promise<{ status: number; 
       });
       res.once('end', () => {
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        const body = Buffer.concat(chunks);
+        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, text });
       });
     });
     outgoing.end(req.body);
