@@ -955,8 +955,9 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
          returning id::int as id`,
         [studentBId],
       );
+      if (!entry) throw new Error('the waitlist entry was not arranged');
       const table = 'waitlist_entries';
-      expect((await studentB.from(table).select('id')).data).toEqual([{ id: entry?.id }]);
+      expect((await studentB.from(table).select('id')).data).toEqual([{ id: entry.id }]);
       for (const [who, c] of Object.entries({ studentA, staff, admin })) {
         expect((await c.from(table).select('id')).data, `${who} select`).toEqual([]);
       }
@@ -965,13 +966,13 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       for (const [who, c] of Object.entries({ visitor, studentA, studentB, staff, admin })) {
         const insert = await c.from(table).insert({ user_id: studentBId, hostel_name: 'Gopad', occupancy: 1 });
         expect(insert.error?.code, `${who} insert`).toBe('42501');
-        const update = await c.from(table).update({ status: 'offered' }).eq('id', entry?.id);
+        const update = await c.from(table).update({ status: 'offered' }).eq('id', entry.id);
         expect(update.error?.code, `${who} update`).toBe('42501');
-        expect((await c.from(table).delete().eq('id', entry?.id)).error?.code, `${who} delete`).toBe('42501');
+        expect((await c.from(table).delete().eq('id', entry.id)).error?.code, `${who} delete`).toBe('42501');
         for (const { fn, args } of [
           { fn: 'waitlist_join', args: { p_user_id: studentBId, p_hostel_name: 'Gopad', p_occupancy: 1 } },
           { fn: 'waitlist_mine', args: { p_user_id: studentBId } },
-          { fn: 'waitlist_leave', args: { p_user_id: studentBId, p_entry_id: entry?.id, p_hours: 24 } },
+          { fn: 'waitlist_leave', args: { p_user_id: studentBId, p_entry_id: entry.id, p_hours: 24 } },
           { fn: 'waitlist_sweep', args: { p_hours: 24 } },
         ]) {
           expect((await c.rpc(fn, args)).error?.code, `${who} ${fn}`).toBe('42501');
