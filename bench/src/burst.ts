@@ -1,8 +1,9 @@
 // Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { percentile } from './contention';
+import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
+import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 
 /** Students arrive evenly over this window (the selection opening), all connected at once at its peak. */
@@ -142,22 +143,8 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       }
       holds += 1;
       const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
-      const confirmed = await timed('confirm', `${t.stripeUrl}/v1/payment_intents/${paymentIntentId}/confirm`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          client_secret: clientSecret,
-          'payment_method_data[type]': 'card',
-          'payment_method_data[card][number]': '4242424242424242',
-          'payment_method_data[card][exp_month]': '12',
-          'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-          'payment_method_data[card][cvc]': '123',
-          return_url: 'http://127.0.0.1:5173/success',
-        }).toString(),
-      });
+      const payment = confirmWithCard(t.stripeUrl, paymentIntentId, clientSecret);
+      const confirmed = await timed('confirm', payment.url, payment.init);
       if (confirmed?.status === 200 && (confirmed.body as { status?: string }).status === 'succeeded') paid += 1;
       else if (confirmed && confirmed.status < 500) fail(`confirm ${confirmed.status}`);
       return;

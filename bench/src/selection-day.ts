@@ -4,10 +4,11 @@
 import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
 import { REQUEST_TIMEOUT_MS } from './burst';
 import { percentile } from './contention';
+import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
 import { queuePollSeconds } from '@campus-hostel/contracts/api';
-import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
+import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -351,27 +352,8 @@ export async function selectionDay(
       counts.holds += 1;
       const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
       const p0 = performance.now();
-      const confirmed = await timed(
-        'confirm',
-        `${o.stripeUrl}/v1/payment_intents/${paymentIntentId}/confirm`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${LOCAL_STRIPE.publishableKey}`,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({
-            client_secret: clientSecret,
-            'payment_method_data[type]': 'card',
-            'payment_method_data[card][number]': '4242424242424242',
-            'payment_method_data[card][exp_month]': '12',
-            'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-            'payment_method_data[card][cvc]': '123',
-            return_url: 'http://127.0.0.1:5173/success',
-          }).toString(),
-        },
-        [200],
-      );
+      const payment = confirmWithCard(o.stripeUrl, paymentIntentId, clientSecret);
+      const confirmed = await timed('confirm', payment.url, payment.init, [200]);
       admittedActions.push(performance.now() - p0);
       if ((confirmed?.body as { status?: string } | undefined)?.status === 'succeeded') counts.paid += 1;
       else if (confirmed) fail('confirm not succeeded');
