@@ -1084,6 +1084,8 @@ export type Database = {
         Returns: { closes_at: string; starts_at: string; window_id: number }[];
       };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
+      try_lock_waiting_room: { Args: never; Returns: boolean };
+      waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
       waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
       waiting_room_admitted: { Args: { p_room_id: number; p_user_id: string }; Returns: boolean };
       waiting_room_answer: {
@@ -1102,6 +1104,7 @@ export type Database = {
           ticket: string;
         }[];
       };
+      waiting_room_seat_free: { Args: { p_capacity: number; p_now: string }; Returns: boolean };
       waiting_room_status: {
         Args: { p_capacity: number; p_minutes: number; p_ticket: string; p_user_id: string };
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
