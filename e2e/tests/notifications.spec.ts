@@ -210,8 +210,9 @@ test('when a student turns off emails about resolved complaints, then the choice
   const section = page.getByRole('region', { name: 'Email notifications' });
   const answers = section.getByRole('checkbox', { name: 'My complaints resolved' });
   await expect(answers).toBeChecked();
-  await expect(section.getByRole('checkbox')).toHaveCount(8);
+  await expect(section.getByRole('checkbox')).toHaveCount(9);
   await expect(section.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
+  await expect(section.getByRole('checkbox', { name: 'A bed offered to me from the waitlist' })).toBeChecked();
   await expect(section).toContainText('everything still appears under the bell in the app');
 
   await answers.uncheck();
