@@ -1,7 +1,7 @@
 // Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local,
 // countdowns read to the second.
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
+import { formatCountdown, formatDate, formatDay, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
 
 describe('format', () => {
   it('when 50000 minor units of inr are shown, then they read ₹500.00', () => {
@@ -18,6 +18,15 @@ describe('format', () => {
     expect(formatMoney(1234567890, 'inr')).toBe('₹1,23,45,678.90');
     expect(formatMoney(500, 'jpy')).toBe('JP¥500');
     expect(formatMoney(1999, 'usd')).toBe('$19.99');
+  });
+
+  it('when a day is written, then it reads as en-IN writes it, in every month, and anything else comes back as given', () => {
+    const expected = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    for (let month = 0; month < 12; month += 1) {
+      const iso = new Date(2026, month, month + 3, 12).toISOString();
+      expect(formatDay(iso)).toBe(expected.format(new Date(iso)));
+    }
+    expect(formatDay('soon')).toBe('soon');
   });
 
   it('when a value is kebab-case, then its label is a capitalised phrase', () => {

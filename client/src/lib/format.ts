@@ -10,22 +10,50 @@ export function formatMoney(amountMinor: number, currency: string = PRICE_CURREN
   return formatMinorUnits(amountMinor, currency.trim() || PRICE_CURRENCY);
 }
 
+/** A formatter made on first use and kept: making one costs far more than formatting with it, and lists format many. */
+function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date) => (format ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+}
+
+const dateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dateTimeFormat = lazyFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Month names as en-IN abbreviates them ('Sept', not 'Sep'). */
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** A month's en-IN abbreviation, January being 0. */
+export function shortMonth(month: number): string {
+  return SHORT_MONTHS[month] ?? '';
+}
+
+/**
+ * The office's way of writing a day, as en-IN does, in the reader's time zone: '3 Sept 2026'. Spelled out rather
+ * than asked of Intl: a page's first date formatter loads locale data, a long task on a phone, and the public pages
+ * (notices, history) format dates on their first paint.
+ */
+export function formatDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getDate()} ${shortMonth(date.getMonth())} ${date.getFullYear()}`;
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  return dateFormat(date);
 }
 
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return dateTimeFormat(date);
 }
 
 /**

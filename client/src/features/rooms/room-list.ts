@@ -182,9 +182,12 @@ export function countRooms(rooms: readonly RoomView[]): RoomCounts {
   return counts;
 }
 
-/** Distinct wings in display order. */
+/**
+ * Distinct wings in the order the rooms came in (the read orders them by wing): the order the map and list show them.
+ * Not re-sorted here: the first localeCompare builds a collator, a long task on a phone's first load.
+ */
 export function wingsOf(rooms: readonly Pick<Room, 'wing_name'>[]): string[] {
-  return [...new Set(rooms.map((room) => room.wing_name))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(rooms.map((room) => room.wing_name))];
 }
 
 /** Rooms grouped by wing, keeping the order they came in (wing, then room number). */

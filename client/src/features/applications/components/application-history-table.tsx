@@ -2,17 +2,12 @@
 // Status: the spec's Pending and Accepted, Rejected for a rejection, and the office's note under it.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/format';
 import type { ApplicationHistoryRow } from '../api/get-application-history';
 import { DecisionNote } from './decision-note';
 
 export const FIRST_PAGE = 3;
 export const PAGE_STEP = 5;
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Spec §4: students see Pending, then Accepted; a rejected application reads Rejected. */
 export function historyStatus(row: Pick<ApplicationHistoryRow, 'status' | 'decision'>): {
@@ -62,7 +57,7 @@ export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHi
                     {row.decision_note ? <DecisionNote note={row.decision_note} /> : null}
                   </td>
                   <td data-label="Date">
-                    <time dateTime={row.created_at}>{dateFormat.format(new Date(row.created_at))}</time>
+                    <time dateTime={row.created_at}>{formatDay(row.created_at)}</time>
                   </td>
                 </tr>
               );

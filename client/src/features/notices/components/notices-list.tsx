@@ -1,13 +1,8 @@
 // The Notices block: the hostel office's announcements, newest first.
 import { messages } from '../../../config/messages';
+import { formatDay } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getNotices } from '../api/get-notices';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 export function NoticesList() {
   const notices = useQuery('notices', getNotices);
@@ -22,7 +17,7 @@ export function NoticesList() {
         <li key={notice.id} className="notice">
           <h3 className="notice__title">{notice.title}</h3>
           <p className="notice__date">
-            <time dateTime={notice.published_at}>{dateFormat.format(new Date(notice.published_at))}</time>
+            <time dateTime={notice.published_at}>{formatDay(notice.published_at)}</time>
           </p>
           <p className="notice__body">{notice.body}</p>
         </li>
