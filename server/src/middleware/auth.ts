@@ -1,6 +1,7 @@
 // Bearer-token authentication: verifies Supabase access tokens (JWKS, or a legacy HS256 secret) and gates user and office routes.
 import type { Request, RequestHandler } from 'express';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../domain/auth-user.js';
@@ -36,6 +37,14 @@ const TOKEN_FAULTS = new Set([
   'ERR_JOSE_NOT_SUPPORTED',
 ]);
 
+/**
+ * Verified tokens remembered at once, and for how long each is taken on trust before being verified again. jose keeps
+ * the JWKS it fetched for 10 minutes, so a key revoked from the project counts here no later than it would without
+ * the cache. Verifying is the API's costliest step per request (WebCrypto's ES256 on Node 20: about 1 ms of CPU).
+ */
+const VERIFIED_MAX = 10_000;
+const VERIFIED_TTL_MS = 60_000;
+
 const invalidToken = (cause?: unknown): HttpError =>
   new HttpError(401, 'Invalid or expired token', 'invalid_token', { cause });
 
@@ -45,7 +54,25 @@ const invalidToken = (cause?: unknown): HttpError =>
  */
 export function accessTokenVerifier(jwks: JWTVerifyGetKey, legacySecret: string | undefined): TokenVerifier {
   const hmac = legacySecret === undefined ? undefined : new TextEncoder().encode(legacySecret);
+  const verified = new LRUCache<string, { user: AuthUser; expiresAtMs: number }>({
+    max: VERIFIED_MAX,
+    ttl: VERIFIED_TTL_MS,
+  });
   return async (token) => {
+    // A session sends one token with every request (a waiting room's polls, a hold, its payment): its signature is
+    // checked once, its expiry on every use.
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.user;
+      verified.delete(token);
+      throw invalidToken();
+    }
+    const checked = await verifyUncached(token);
+    verified.set(token, checked);
+    return checked.user;
+  };
+
+  async function verifyUncached(token: string): Promise<{ user: AuthUser; expiresAtMs: number }> {
     let alg: string | undefined;
     try {
       ({ alg } = decodeProtectedHeader(token));
@@ -70,12 +97,16 @@ export function accessTokenVerifier(jwks: JWTVerifyGetKey, legacySecret: string 
     const parsed = claims.safeParse(payload);
     if (!parsed.success) throw invalidToken();
     return {
-      id: parsed.data.sub,
-      email: parsed.data.email ?? null,
-      // Only app_metadata is writable solely with the service role; user_metadata.role is self-chosen and grants nothing.
-      role: officeRole(parsed.data.app_metadata?.role),
+      user: Object.freeze({
+        id: parsed.data.sub,
+        email: parsed.data.email ?? null,
+        // Only app_metadata is writable solely with the service role; user_metadata.role is self-chosen and grants
+        // nothing.
+        role: officeRole(parsed.data.app_metadata?.role),
+      }),
+      expiresAtMs: parsed.data.exp * 1000,
     };
-  };
+  }
 }
 
 function bearerToken(req: Request): string {
