@@ -216,10 +216,10 @@ function postgresSql(client: pg.PoolClient, preamble: Statement[]): Sql {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Db> {
+async function openPostgres(databaseUrl: string, poolMax: number): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: poolMaxFrom(process.env),
+    max: poolMax,
     pipeline: true,
     types: { getTypeParser },
   });
@@ -265,7 +265,12 @@ async function openPostgres(databaseUrl: string): Promise<Db> {
   };
 }
 
-/** Opens PostgreSQL at databaseUrl when given, else PGlite with its files in `${dataDir}/pglite`. */
-export async function openDb(opts: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/**
+ * Opens PostgreSQL at databaseUrl when given (a pool of `poolMax` connections, else DB_POOL_MAX's), else PGlite with
+ * its files in `${dataDir}/pglite`.
+ */
+export async function openDb(opts: { databaseUrl?: string; dataDir: string; poolMax?: number }): Promise<Db> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, opts.poolMax ?? poolMaxFrom(process.env))
+    : openPglite(opts.dataDir);
 }

@@ -17,6 +17,8 @@ export { projectKeys, type ProjectKeys, type SigningMode } from './project-keys'
 export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_CONFIG_FILE = path.join(REPO_ROOT, 'supabase', 'config.toml');
+/** Realtime's own connections on PostgreSQL: a join's checks and the change feed's drain, a few at a time. */
+const REALTIME_POOL_MAX = 4;
 
 export interface StartSupabaseOptions {
   /** 0 picks a free port; default 54321. */
@@ -64,17 +66,27 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     ...(opts.legacyJwtSecret ? { legacyJwtSecret: opts.legacyJwtSecret } : {}),
   });
   const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir } : { dataDir });
+  // On PostgreSQL, Realtime reads the database over connections of its own, as hosted Realtime (a service of its own)
+  // does: its joins and deliveries never queue behind the REST API's requests for the pool. PGlite has one connection.
+  let realtimeDb: Db = db;
+  const closeDbs = async (): Promise<void> => {
+    if (realtimeDb !== db) await realtimeDb.close();
+    await db.close();
+  };
   let realtime: Realtime;
   try {
+    if (opts.databaseUrl) {
+      realtimeDb = await openDb({ databaseUrl: opts.databaseUrl, dataDir, poolMax: REALTIME_POOL_MAX });
+    }
     await migrate(db, {
       ...(opts.migrationsDir ? { migrationsDir: opts.migrationsDir } : {}),
       ...(opts.extraMigrationsDir ? { extraMigrationsDir: opts.extraMigrationsDir } : {}),
       ...(opts.seedFile ? { seedFile: opts.seedFile } : {}),
     });
     // After the migrations, so that the tables they publish get their capture triggers.
-    realtime = await startRealtime({ db, keys });
+    realtime = await startRealtime({ db: realtimeDb, keys });
   } catch (error) {
-    await db.close();
+    await closeDbs();
     throw error;
   }
   const handler = createSupabaseHandler({
@@ -106,7 +118,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     });
   } catch (error) {
     await realtime.close();
-    await db.close();
+    await closeDbs();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
@@ -133,7 +145,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await db.close();
+        await closeDbs();
       })();
       return closing;
     },
