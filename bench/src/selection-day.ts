@@ -252,20 +252,21 @@ export async function selectionDay(
       'accept-encoding': 'gzip',
     };
     const api = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
-    const roomList = (): Promise<{ body: unknown } | null> =>
+    const roomList = (unread = false): Promise<{ body: unknown } | null> =>
       timed(
         'room list',
         `${o.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${o.hostel}&order=wing_name.asc,room_number.asc`,
-        { method: 'GET', headers: asStudent },
+        { method: 'GET', headers: asStudent, unread },
         [200],
       );
-    // The hostel page: its rooms and their availability.
+    // The hostel page: its rooms and their availability, received in full; the student acts on neither before
+    // admission, so they are not unzipped and parsed here, on the cores the servers share.
     const [list, availability] = await Promise.all([
-      roomList(),
+      roomList(true),
       timed(
         'availability',
         `${o.supabaseUrl}/rest/v1/rpc/room_availability`,
-        { method: 'POST', headers: { ...asStudent, 'content-type': 'application/json' }, body: '{}' },
+        { method: 'POST', headers: { ...asStudent, 'content-type': 'application/json' }, body: '{}', unread: true },
         [200],
       ),
     ]);

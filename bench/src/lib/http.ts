@@ -22,6 +22,11 @@ export interface PlainRequest {
   headers: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /**
+   * Receive the answer but leave it unread (text ''): for a page read whose content the simulated student never
+   * looks at, whose unzipping and parsing would otherwise take the shared cores from the servers being measured.
+   */
+  unread?: boolean;
 }
 
 /**
@@ -40,7 +45,9 @@ export function send(url: string, req: PlainRequest): Promise<{ status: number; 
     });
     outgoing.once('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('data', (chunk: Buffer) => {
+        if (!req.unread) chunks.push(chunk);
+      });
       res.once('error', (error) => {
         clearTimeout(timer);
         reject(error);
@@ -48,7 +55,9 @@ export function send(url: string, req: PlainRequest): Promise<{ status: number; 
       res.once('end', () => {
         clearTimeout(timer);
         const body = Buffer.concat(chunks);
-        const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+        const text = req.unread
+          ? ''
+          : (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
         resolve({ status: res.statusCode ?? 0, text });
       });
     });
