@@ -10,15 +10,22 @@ type Outcome<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { 
 
 /**
  * Runs `load` whenever `key` changes (a null key means "not now"); the newest answer wins.
- * While a reload runs, the previous data for the same key stays on screen.
+ * While a reload runs, the previous data for the same key stays on screen. With `same`, a reload's answer that is the
+ * same as the data on screen keeps the data on screen (the same object), so nothing re-renders for it.
  */
-export function useQuery<T>(key: string | null, load: () => Promise<T>): QueryState<T> & { reload: () => void } {
+export function useQuery<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  same?: (shown: T, loaded: T) => boolean,
+): QueryState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
   const loadRef = useRef(load);
+  const sameRef = useRef(same);
 
   useEffect(() => {
     loadRef.current = load;
+    sameRef.current = same;
   });
 
   useEffect(() => {
@@ -26,7 +33,12 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>): QuerySt
     let stale = false;
     loadRef.current().then(
       (data) => {
-        if (!stale) setOutcome({ key, attempt, ok: true, data });
+        if (stale) return;
+        setOutcome((shown) =>
+          shown?.ok && shown.key === key && sameRef.current?.(shown.data, data)
+            ? shown
+            : { key, attempt, ok: true, data },
+        );
       },
       (error: unknown) => {
         if (!stale) setOutcome({ key, attempt, ok: false, error });

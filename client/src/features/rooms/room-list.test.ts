@@ -12,6 +12,7 @@ import {
   roomState,
   roomSummary,
   roomType,
+  sameRooms,
   searchFromFilters,
   toRoomViews,
   wingMaps,
@@ -153,6 +154,15 @@ describe('filtering and counting rooms', () => {
     expect(filterRooms(rooms, { wing: '', vacantOnly: true, accessibleOnly: false }).map((r) => r.id)).toEqual([1, 4]);
     expect(filterRooms(rooms, { wing: '', vacantOnly: true, accessibleOnly: true }).map((r) => r.id)).toEqual([4]);
     expect(filterRooms(rooms, { wing: 'A', vacantOnly: true, accessibleOnly: true })).toEqual([]);
+  });
+
+  it('when two reads carry the same rooms and beds, then they are the same; a bed held since, then not', () => {
+    const read = () => [room(1), room(2, {}, [FREE, FREE])];
+    expect(sameRooms(read(), read())).toBe(true);
+    const later = read();
+    later[1] = room(2, {}, [FREE, HELD]);
+    expect(sameRooms(read(), later)).toBe(false);
+    expect(sameRooms(read(), read().slice(1))).toBe(false);
   });
 
   it('when grouped, then wings keep their order and rooms stay in theirs', () => {

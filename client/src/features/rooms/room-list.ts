@@ -183,6 +183,14 @@ export function countRooms(rooms: readonly RoomView[]): RoomCounts {
 }
 
 /**
+ * Whether two reads of a hostel's rooms say the same: rows of plain JSON in the read's order, so the same text. A
+ * reload on joining Realtime or after a change elsewhere then re-renders the map only when something changed.
+ */
+export function sameRooms(shown: readonly Room[], loaded: readonly Room[]): boolean {
+  return shown.length === loaded.length && JSON.stringify(shown) === JSON.stringify(loaded);
+}
+
+/**
  * Distinct wings in the order the rooms came in (the read orders them by wing): the order the map and list show them.
  * Not re-sorted here: the first localeCompare builds a collator, a long task on a phone's first load.
  */

@@ -16,6 +16,7 @@ import {
   firstRooms,
   freeBedsByType,
   groupByWing,
+  sameRooms,
   searchFromFilters,
   toRoomViews,
   wingMaps,
@@ -57,7 +58,7 @@ export const HostelRooms = memo(function HostelRooms({
   const userId = auth.user?.id ?? null;
   // The rooms are public, so they load at once; a signed-in student's own holds follow once the session is known
   // and turn their Reserved rooms back into Book Now, marked as their hold.
-  const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel));
+  const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel), sameRooms);
   const own = useQuery(userId === null ? null : `own-beds:${hostel}:${userId}`, getOwnBeds);
   // Rooms taken or freed elsewhere show within about a second (Realtime), and again after a dropped socket.
   useLiveRooms(hostel, query.status === 'success', () => {
