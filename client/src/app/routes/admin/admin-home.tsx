@@ -4,7 +4,7 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { decisionLabel } from '../../../features/admin/applications/decision-label';
 import { complaintState } from '../../../features/admin/complaints/complaint-state';
 import { useQuery } from '../../../lib/use-query';
@@ -97,7 +97,7 @@ export function Component() {
                     </span>
                     <span className="admin-activity__meta">
                       {application.email} ·{' '}
-                      <time dateTime={application.created_at}>{formatDate(application.created_at)}</time> ·{' '}
+                      <time dateTime={application.created_at}>{formatDay(application.created_at)}</time> ·{' '}
                       {decisionLabel(application)}
                     </span>
                   </li>
@@ -116,9 +116,8 @@ export function Component() {
                       #{complaint.id} · {complaint.complaint_type} ({complaint.urgency_level})
                     </span>
                     <span className="admin-activity__meta">
-                      {complaint.email} ·{' '}
-                      <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time> ·{' '}
-                      {complaintState(complaint).label}
+                      {complaint.email} · <time dateTime={complaint.created_at}>{formatDay(complaint.created_at)}</time>{' '}
+                      · {complaintState(complaint).label}
                     </span>
                   </li>
                 ))}
