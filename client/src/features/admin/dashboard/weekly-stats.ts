@@ -70,6 +70,14 @@ export function onTimePercent(week: Pick<WeekSummary, 'answered' | 'onTime'>): n
   return week.answered === 0 ? null : Math.round((week.onTime / week.answered) * 100);
 }
 
+/**
+ * Orders [category, count] pairs by count, most first, then by name. Categories are the spec's kebab-case values, so
+ * plain text order, without the collator a first localeCompare builds (a long task on a phone).
+ */
+export function byCountThenName([a, x]: [string, number], [b, y]: [string, number]): number {
+  return y - x || (a < b ? -1 : a > b ? 1 : 0);
+}
+
 /** The `limit` categories with the most complaints over the weeks (ties by name): each gets its own colour. */
 export function topCategories(weeks: readonly WeekSummary[], limit: number): string[] {
   const totals = new Map<string, number>();
@@ -79,7 +87,7 @@ export function topCategories(weeks: readonly WeekSummary[], limit: number): str
     }
   }
   return [...totals.entries()]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .sort(byCountThenName)
     .slice(0, limit)
     .map(([category]) => category);
 }

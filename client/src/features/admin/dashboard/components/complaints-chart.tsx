@@ -1,7 +1,7 @@
 // Complaints raised per week, stacked by category: the most frequent categories each in their own colour, the rest
 // together; each week's total written above its bar, every number also in a table.
 import { optionLabel } from '../../../../lib/format';
-import { topCategories, weekLabel, type WeekSummary } from '../weekly-stats';
+import { byCountThenName, topCategories, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
 import { CHART_HEIGHT, CHART_WIDTH, niceMax, WeeklyAxis, weekCentre, yOf } from './weekly-axis';
 
@@ -35,7 +35,7 @@ export function complaintsSummary(weeks: readonly WeekSummary[]): string {
 }
 
 function byCategoryText(week: WeekSummary): string {
-  const entries = Object.entries(week.byCategory).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const entries = Object.entries(week.byCategory).sort(byCountThenName);
   return entries.length === 0
     ? '—'
     : entries.map(([category, count]) => `${optionLabel(category)} ${count}`).join(', ');
