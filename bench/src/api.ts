@@ -165,7 +165,11 @@ export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
   return figures;
 }
 
-/** Clears every hold and deletes held bookings through the service role, so the next run finds the rooms vacant. */
+/**
+ * Ends every hold through the service role, so the next part finds the beds free: each held bed's hold is made to have
+ * lapsed, then the hold sweep's own function releases them as it would (their bookings expire, the rooms' summaries
+ * follow their beds). Clearing the rooms' summary columns alone, as before beds existed, left the beds held.
+ */
 export async function resetHolds(supabaseUrl: string): Promise<void> {
   const headers = {
     apikey: LOCAL_SUPABASE.secretKey,
@@ -173,12 +177,16 @@ export async function resetHolds(supabaseUrl: string): Promise<void> {
     'content-type': 'application/json',
     prefer: 'return=minimal',
   };
-  const deleted = await fetch(`${supabaseUrl}/rest/v1/bookings?status=eq.held`, { method: 'DELETE', headers });
-  if (!deleted.ok) throw new Error(`deleting held bookings answered ${deleted.status}: ${await deleted.text()}`);
-  const cleared = await fetch(`${supabaseUrl}/rest/v1/hostel_room?held_by=not.is.null`, {
+  const lapsed = await fetch(`${supabaseUrl}/rest/v1/beds?held_by=not.is.null`, {
     method: 'PATCH',
     headers,
-    body: JSON.stringify({ held_by: null, held_until: null }),
+    body: JSON.stringify({ held_until: new Date(0).toISOString() }),
   });
-  if (!cleared.ok) throw new Error(`clearing holds answered ${cleared.status}: ${await cleared.text()}`);
+  if (!lapsed.ok) throw new Error(`lapsing holds answered ${lapsed.status}: ${await lapsed.text()}`);
+  const swept = await fetch(`${supabaseUrl}/rest/v1/rpc/release_expired_holds`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  if (!swept.ok) throw new Error(`releasing lapsed holds answered ${swept.status}: ${await swept.text()}`);
 }
