@@ -7,8 +7,8 @@ import https from 'node:https';
  * a profile under a booking burst showed undici's WebStreams body handling as a fifth of the API's
  * CPU; plain node:http with a keep-alive pool does the same work for less. The bound is wide: the
  * calls in flight are at most sockets ÷ round trip per second, and on selection day each round trip
- * waits at the stand-in behind the pages' own reads, so at 64 the waiting room's joins queued here
- * too (selection-day bench: 2,346 joins unanswered after 30 s at 64, 142 at 256).
+ * waits at the stand-in behind the pages' own reads, so a narrow pool makes the waiting room's joins
+ * queue here as well (bench/README.md, selection day runs H–J).
  */
 const MAX_SOCKETS = 256;
 
