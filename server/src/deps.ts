@@ -3,7 +3,7 @@ import type { Supabase } from './clients/supabase.js';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { createStripe } from './clients/stripe.js';
-import { createSupabaseAdmin, createSupabaseAuth, createSupabaseJwks } from './clients/supabase.js';
+import { createSupabaseAdmin, createSupabaseAuth, createSupabaseJwks, type SupabaseJwks } from './clients/supabase.js';
 import type { Config } from './config.js';
 import { createHostelStore, type HostelStore } from './domain/hostel-store.js';
 import type { PaymentDeps } from './domain/payments.js';
@@ -16,17 +16,21 @@ export interface AppDeps {
   stripe: Stripe;
   /** A new client per admin password check, speaking for the given client IP (see clients/supabase.ts). */
   authClient: (clientIp: string | undefined) => Supabase;
-  /** Checks user access tokens against the project's JWKS (and a legacy HS256 secret when configured). */
+  /** The project's published token keys, which the server keeps fresh (clients/supabase.ts). */
+  jwks: SupabaseJwks;
+  /** Checks user access tokens against those keys (and a legacy HS256 secret when configured). */
   verifyToken: TokenVerifier;
 }
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
+  const jwks = createSupabaseJwks(config);
   return {
     logger,
     store: createHostelStore(createSupabaseAdmin(config)),
     stripe: createStripe(config),
     authClient: (clientIp) => createSupabaseAuth(config, clientIp),
-    verifyToken: accessTokenVerifier(createSupabaseJwks(config), config.supabaseJwtSecret),
+    jwks,
+    verifyToken: accessTokenVerifier(jwks, config.supabaseJwtSecret),
   };
 }
 

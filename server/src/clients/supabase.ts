@@ -1,8 +1,10 @@
 // The Supabase clients the server uses: the only place they are created.
 import { isIP } from 'node:net';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet } from 'jose';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { startPeriodic, type Periodic } from '../domain/periodic.js';
 import type { Database } from '@campus-hostel/contracts/database-types';
 import { keepAliveFetch } from './http-fetch.js';
 
@@ -53,10 +55,42 @@ export function createSupabaseAuth(config: Config, clientIp: string | undefined)
   });
 }
 
+/** The project's published token keys, as jose keeps them: a key getter that can also be told to fetch them again. */
+export type SupabaseJwks = ReturnType<typeof createRemoteJWKSet>;
+
+/** How long fetched keys are used before a request fetches them again, and how often the server refreshes them. */
+const JWKS_MAX_AGE_MS = 10 * 60_000;
+const JWKS_REFRESH_MS = JWKS_MAX_AGE_MS / 2;
+
 /**
  * The project's published token keys, fetched once and cached; a token with a kid not yet seen fetches them again
  * (at most every 30 s), so a rotated signing key is picked up without a restart.
  */
-export function createSupabaseJwks(config: Config): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(config.supabaseJwksUrl), { cacheMaxAge: 10 * 60_000, cooldownDuration: 30_000 });
+export function createSupabaseJwks(config: Pick<Config, 'supabaseJwksUrl'>): SupabaseJwks {
+  return createRemoteJWKSet(new URL(config.supabaseJwksUrl), {
+    cacheMaxAge: JWKS_MAX_AGE_MS,
+    cooldownDuration: 30_000,
+  });
+}
+
+/**
+ * Fetches the keys at start and again every five minutes, so no request waits for them. Left to jose alone, the first
+ * requests after a start (and every request after the keys' ten minutes) fetched them first, with a 5 s limit: at the
+ * opening of selection, with Auth busy, that fetch ran out and every request waiting on it answered 503. A refresh that
+ * fails keeps the keys already fetched; only keys older than ten minutes are fetched by a request again.
+ */
+export function keepJwksFresh(jwks: SupabaseJwks, logger: Logger): Periodic {
+  const refresh = startPeriodic(
+    'JWKS refresh',
+    async () => {
+      await jwks.reload();
+      return 1;
+    },
+    JWKS_REFRESH_MS,
+    logger,
+  );
+  refresh.runOnce().catch((err: unknown) => {
+    logger.warn({ err }, 'the JWKS could not be fetched at start; the first request fetches it');
+  });
+  return refresh;
 }
