@@ -1105,6 +1105,7 @@ export type Database = {
         }[];
       };
       waiting_room_seat_free: { Args: { p_capacity: number; p_now: string }; Returns: boolean };
+      waiting_room_seats_freed: { Args: { p_window_minutes: number }; Returns: number };
       waiting_room_status: {
         Args: { p_capacity: number; p_minutes: number; p_ticket: string; p_user_id: string };
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { etaSeconds } from '../src/domain/queue.js';
+import { etaSeconds, linePace, PACE_MINUTES } from '../src/domain/queue.js';
 import { Harness, bookingBody, eventually, startApi, type Api, type Session } from './harness.js';
 
 interface ErrorAnswer {
@@ -97,13 +97,50 @@ describe('the configuration', () => {
     }
   });
 
-  it('when a student waits, then the estimate is their position × ADMISSION_MINUTES × 60 ÷ capacity, plus what is left of a shuffled minute', () => {
+  it('when no seat has freed up lately, then the estimate is their position × ADMISSION_MINUTES × 60 ÷ capacity, plus what is left of a shuffled minute', () => {
     const room = { capacity: 4, admissionMinutes: 10 };
-    expect(etaSeconds(room, 1, null)).toBe(150);
-    expect(etaSeconds(room, 6, null)).toBe(900);
+    expect(etaSeconds(room, 1, null, 0)).toBe(150);
+    expect(etaSeconds(room, 6, null, 0)).toBe(900);
     const now = Date.parse('2026-11-30T10:00:20Z');
-    expect(etaSeconds(room, 1, '2026-11-30T10:01:00Z', now)).toBe(190);
-    expect(etaSeconds(room, 1, '2026-11-30T10:00:00Z', now)).toBe(150);
+    expect(etaSeconds(room, 1, '2026-11-30T10:01:00Z', 0, now)).toBe(190);
+    expect(etaSeconds(room, 1, '2026-11-30T10:00:00Z', 0, now)).toBe(150);
+  });
+
+  it('when seats have freed up lately, then the line moves at that pace, never slower than every admission used to its end', () => {
+    const room = { capacity: 1, admissionMinutes: 10 };
+    // Ten payments in the last five minutes: a seat every 30 s, so the first in line waits 30 s, not ten minutes.
+    expect(PACE_MINUTES).toBe(5);
+    expect(etaSeconds(room, 1, null, 10)).toBe(30);
+    expect(etaSeconds(room, 4, null, 10)).toBe(120);
+    const now = Date.parse('2026-11-30T10:00:20Z');
+    expect(etaSeconds(room, 1, '2026-11-30T10:01:00Z', 10, now)).toBe(70);
+    // Fewer seats than a full use of every admission would free: the estimate stays at that bound.
+    expect(etaSeconds({ capacity: 10, admissionMinutes: 10 }, 10, null, 1)).toBe(600);
+  });
+
+  it('when many students ask at once, then the pace is read once per five seconds, and a failed read is not kept', async () => {
+    let reads = 0;
+    let fail = false;
+    let clock = 0;
+    const pace = linePace(
+      {
+        waitingRoomSeatsFreed: (minutes) => {
+          reads += 1;
+          expect(minutes).toBe(PACE_MINUTES);
+          return fail ? Promise.reject(new Error('database unavailable')) : Promise.resolve(reads);
+        },
+      },
+      () => clock,
+    );
+    expect(await Promise.all([pace(), pace(), pace()])).toEqual([1, 1, 1]);
+    clock = 4_999;
+    expect(await pace()).toBe(1);
+    clock = 5_000;
+    fail = true;
+    await expect(pace()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await pace()).toBe(3);
+    expect(reads).toBe(3);
   });
 });
 

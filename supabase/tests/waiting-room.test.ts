@@ -351,4 +351,30 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(joined[0]).toMatchObject({ outcome: 'admitted', draw_at: null });
     expect(joined.slice(1).map((j) => j.position)).toEqual([1, 2, 3, 4, 5]);
   });
+
+  it('when admissions end by a payment or by running out, then the pace counts those of its window, not running or waiting ones', async () => {
+    const seatsFreed = (minutes: number) => call<number>('waiting_room_seats_freed', { p_window_minutes: minutes });
+    const [paid, ranOut, longAgo, running, waiting] = await students(5);
+    const tickets: string[] = [];
+    for (const id of [paid, ranOut, longAgo, running, waiting]) tickets.push((await join(id ?? '', 4)).ticket);
+    expect(await seatsFreed(5)).toBe(0);
+    await project.sql(`update public.waiting_room_tickets set ended_at = now() - interval '1 minute' where id = $1`, [
+      tickets[0],
+    ]);
+    await project.sql(
+      `update public.waiting_room_tickets
+       set admitted_at = now() - interval '12 minutes', expires_at = now() - interval '2 minutes' where id = $1`,
+      [tickets[1]],
+    );
+    await project.sql(
+      `update public.waiting_room_tickets
+       set admitted_at = now() - interval '40 minutes', expires_at = now() - interval '30 minutes',
+           ended_at = now() - interval '20 minutes' where id = $1`,
+      [tickets[2]],
+    );
+    expect(await seatsFreed(5)).toBe(2);
+    expect(await seatsFreed(60)).toBe(3);
+    const refused = await service.rpc('waiting_room_seats_freed', { p_window_minutes: 0 });
+    expect(refused.error?.code).toBe('22023');
+  });
 });

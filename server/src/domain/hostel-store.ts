@@ -479,6 +479,8 @@ export interface HostelStore {
   joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<{ ticket: string; state: TicketState }>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
+  /** The line's pace: admissions that ended (paid, or ran out) in the last `windowMinutes`. */
+  waitingRoomSeatsFreed(windowMinutes: number): Promise<number>;
 
   /** A place at the back of the hostel's line for that room type (or the live one the student has there). */
   joinWaitlist(userId: string, hostelName: string, occupancy: 1 | 2): Promise<WaitlistJoinResult>;
@@ -993,6 +995,11 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       });
       const row = exactlyOne('waiting_room_status', unwrap('waiting_room_status', answer, z.array(ticketStateRow)));
       return ticketState('waiting_room_status', row);
+    },
+
+    async waitingRoomSeatsFreed(windowMinutes) {
+      const answer = await supabase.rpc('waiting_room_seats_freed', { p_window_minutes: windowMinutes });
+      return unwrap('waiting_room_seats_freed', answer, z.number().int());
     },
 
     async joinWaitlist(userId, hostelName, occupancy) {

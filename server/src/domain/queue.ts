@@ -23,18 +23,49 @@ function required(room: WaitingRoom | null): WaitingRoom {
   return room;
 }
 
-/**
- * How long until the student is admitted, in whole seconds. Each admission lasts admissionMinutes, so at most
- * `capacity` seats free up per admissionMinutes: the student's own (they need `position` of them) comes after about
- * position × admissionMinutes × 60 ÷ capacity seconds, later if a shuffled first minute has yet to end. Admissions
- * used up early only make it sooner.
- */
-export function etaSeconds(room: WaitingRoom, position: number, drawAt: string | null, now = Date.now()): number {
-  const draw = drawAt === null ? 0 : Math.max(0, Date.parse(drawAt) - now) / 1000;
-  return Math.ceil(draw + (position * room.admissionMinutes * 60) / room.capacity);
+/** The window the line's pace is measured over: long enough to smooth out one slow payer, short enough to follow the day. */
+export const PACE_MINUTES = 5;
+/** How long an API instance reuses the pace it read: on selection day thousands ask where they stand each minute. */
+const PACE_TTL_MS = 5_000;
+
+/** The line's pace as the waiting room's answers use it: seats freed in the last PACE_MINUTES, read at most every 5 s. */
+export type LinePace = () => Promise<number>;
+
+export function linePace(store: Pick<HostelStore, 'waitingRoomSeatsFreed'>, now = () => Date.now()): LinePace {
+  let read: { at: number; seats: Promise<number> } | null = null;
+  return () => {
+    if (read === null || now() - read.at >= PACE_TTL_MS) {
+      const seats = store.waitingRoomSeatsFreed(PACE_MINUTES);
+      // A failed read is not kept: the next question asks the database again.
+      seats.catch(() => {
+        if (read?.seats === seats) read = null;
+      });
+      read = { at: now(), seats };
+    }
+    return read.seats;
+  };
 }
 
-function answer(room: WaitingRoom, state: TicketState): QueueStatus {
+/**
+ * How long until the student is admitted, in whole seconds, later by what is left of a shuffled first minute. If every
+ * admission ran to its end, `capacity` seats would free up per admissionMinutes and the student's own (they need
+ * `position` of them) would come after position × admissionMinutes × 60 ÷ capacity seconds. Students who pay free their
+ * seat sooner, so when seats have freed up in the last PACE_MINUTES, the line moves at that pace instead, never slower.
+ */
+export function etaSeconds(
+  room: WaitingRoom,
+  position: number,
+  drawAt: string | null,
+  seatsFreed: number,
+  now = Date.now(),
+): number {
+  const draw = drawAt === null ? 0 : Math.max(0, Date.parse(drawAt) - now) / 1000;
+  const everyAdmissionUsed = (position * room.admissionMinutes * 60) / room.capacity;
+  const atPace = seatsFreed > 0 ? (position * PACE_MINUTES * 60) / seatsFreed : Infinity;
+  return Math.ceil(draw + Math.min(everyAdmissionUsed, atPace));
+}
+
+async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Promise<QueueStatus> {
   switch (state.outcome) {
     case 'not_found':
       throw new HttpError(404, TICKET_NOT_FOUND, 'not_found');
@@ -47,7 +78,7 @@ function answer(room: WaitingRoom, state: TicketState): QueueStatus {
         admitted: false,
         position: state.position,
         ahead: state.ahead,
-        eta_seconds: etaSeconds(room, state.position, state.drawAt),
+        eta_seconds: etaSeconds(room, state.position, state.drawAt, await pace()),
       };
   }
 }
@@ -56,20 +87,22 @@ function answer(room: WaitingRoom, state: TicketState): QueueStatus {
 export async function joinQueue(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
+  pace: LinePace,
   user: AuthUser,
 ): Promise<QueueJoinAnswer> {
   const room = required(waitingRoom);
   const { ticket, state } = await store.joinWaitingRoom(user.id, room.capacity, room.admissionMinutes);
-  return { ticket, ...answer(room, state) };
+  return { ticket, ...(await answer(room, state, pace)) };
 }
 
 /** GET /queue/{ticket}: where the student's ticket stands; someone else's is not found, as one that never existed. */
 export async function queueStatus(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
+  pace: LinePace,
   user: AuthUser,
   ticket: string,
 ): Promise<QueueStatus> {
   const room = required(waitingRoom);
-  return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes));
+  return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes), pace);
 }

@@ -5,21 +5,22 @@ import { Router } from 'express';
 import { queueTicket } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { joinQueue, queueStatus } from '../domain/queue.js';
+import { joinQueue, linePace, queueStatus } from '../domain/queue.js';
 import { currentUser, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
 export function queueRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
   const user = requireUser(deps.verifyToken);
+  const pace = linePace(deps.store);
 
   router.post('/queue', user, async (req, res) => {
-    res.json(await joinQueue(deps.store, config.waitingRoom, currentUser(req)));
+    res.json(await joinQueue(deps.store, config.waitingRoom, pace, currentUser(req)));
   });
 
   router.get('/queue/:ticket', user, async (req, res) => {
     const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
-    res.json(await queueStatus(deps.store, config.waitingRoom, currentUser(req), ticket));
+    res.json(await queueStatus(deps.store, config.waitingRoom, pace, currentUser(req), ticket));
   });
 
   return router;
