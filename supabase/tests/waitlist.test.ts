@@ -264,6 +264,28 @@ describe.each(ENGINES)('waitlist on %s', (engine) => {
     expect((await hold(first, line.name, room)).outcome).toBe('held');
   });
 
+  it('when the office corrects the first in line to someone the hostel is not for, then the bed is offered to the next, and the first keeps their place', async () => {
+    const line = await hostel(2);
+    const [first, second] = await students(2);
+    if (!first || !second) throw new Error('no students');
+    const entryFirst = await joined(first, line.name);
+    const entrySecond = await joined(second, line.name);
+    await project.sql(`update public.student_profiles set gender = 'female' where user_id = $1`, [first]);
+    await project.sql(`update public.beds set occupied = false, occupant_name = null where room_id = $1`, [
+      line.rooms[0],
+    ]);
+    expect(await sweep()).toBe(1);
+    expect(await entryStatus(entrySecond)).toBe('offered');
+    expect((await mine(first))[0]).toMatchObject({ id: entryFirst, status: 'waiting', position: 1, total: 1 });
+
+    await project.sql(`update public.student_profiles set gender = 'male' where user_id = $1`, [first]);
+    await project.sql(`update public.beds set occupied = false, occupant_name = null where room_id = $1`, [
+      line.rooms[1],
+    ]);
+    expect(await sweep()).toBe(1);
+    expect((await mine(first))[0]).toMatchObject({ id: entryFirst, status: 'offered', room_id: line.rooms[1] });
+  });
+
   it('when the hostel is under a selection window not yet open for anyone, then only the offered student holds its bed, and needs no admission', async () => {
     const line = await hostel(1);
     const room = line.rooms[0] ?? 0;
