@@ -23,6 +23,11 @@ export interface TestProject {
   sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Signs up a new student (a unique email from the label) and returns their signed-in client and id. */
   newStudent(label: string, password?: string): Promise<{ client: TestClient; id: string }>;
+  /**
+   * Makes `count` accounts in SQL, as seed.sql does (sign-ups are rate-limited), for students who never sign in; their
+   * ids in order.
+   */
+  accounts(label: string, count: number): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,23 @@ export async function startProject(engine: Engine): Promise<TestProject> {
       });
       if (error || !data.user) throw error ?? new Error('sign-up returned no user');
       return { client: student, id: data.user.id };
+    },
+    async accounts(label, count) {
+      const emails = Array.from({ length: count }, () => `${label}-${engine}-${made++}@test.hostel.local`);
+      const rows = await supabase.db.asOwner(
+        async (tx) =>
+          (
+            await tx.query(
+              `insert into auth.users (id, aud, role, email)
+               select gen_random_uuid(), 'authenticated', 'authenticated', e
+               from unnest($1::text[]) with ordinality as x(e, n)
+               order by n
+               returning id::text as id`,
+              [emails],
+            )
+          ).rows as { id: string }[],
+      );
+      return rows.map((row) => row.id);
     },
     async close() {
       await supabase.close();

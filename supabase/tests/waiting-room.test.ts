@@ -21,22 +21,10 @@ type Joined = Answer & { ticket: string };
 describe.each(ENGINES)('waiting room on %s', (engine) => {
   let project: TestProject;
   let service: TestClient;
-  let made = 0;
 
   const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
-  /** Accounts made with SQL (as seed.sql does): sign-ups are rate-limited, and these students never sign in. */
-  async function students(count: number): Promise<string[]> {
-    const emails = Array.from({ length: count }, () => `queue-${engine}-${made++}@test.hostel.local`);
-    const rows = await project.sql<{ id: string }>(
-      `insert into auth.users (id, aud, role, email)
-       select gen_random_uuid(), 'authenticated', 'authenticated', e from unnest($1::text[]) with ordinality as x(e, n)
-       order by n
-       returning id::text as id`,
-      [emails],
-    );
-    return rows.map((r) => r.id);
-  }
+  const students = (count: number): Promise<string[]> => project.accounts('queue', count);
 
   async function join(userId: string, capacity = 2): Promise<Joined> {
     const [row] = await call<Joined[]>('waiting_room_join', {

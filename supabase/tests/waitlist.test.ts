@@ -33,17 +33,9 @@ describe.each(ENGINES)('waitlist on %s', (engine) => {
 
   const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
-  /** Accounts made with SQL (sign-ups are rate-limited), with a profile that may live in a boys' hostel. */
+  /** Students made in SQL, with a profile that may live in a boys' hostel. */
   async function students(count: number, profile = true): Promise<string[]> {
-    const emails = Array.from({ length: count }, () => `line-${engine}-${made++}@test.hostel.local`);
-    const rows = await project.sql<{ id: string }>(
-      `insert into auth.users (id, aud, role, email)
-       select gen_random_uuid(), 'authenticated', 'authenticated', e from unnest($1::text[]) with ordinality as x(e, n)
-       order by n
-       returning id::text as id`,
-      [emails],
-    );
-    const ids = rows.map((r) => r.id);
+    const ids = await project.accounts('line', count);
     if (profile) {
       await project.sql(
         `insert into public.student_profiles (user_id, gender, married) select x, 'male', false from unnest($1::uuid[]) x`,
