@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -21,7 +22,6 @@ import { AcademicDetailsForm } from '../../features/profile/components/academic-
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
 import { EmailPreferencesForm } from '../../features/profile/components/email-preferences-form';
 import { HostelDetails } from '../../features/profile/components/hostel-details';
-import { LogoutDialog } from '../../features/profile/components/logout-dialog';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
@@ -162,12 +162,19 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
       </section>
 
-      <LogoutDialog
-        open={confirming}
-        busy={leaving}
-        onContinue={() => setConfirming(false)}
-        onLogout={() => void confirmLogout()}
-      />
+      {confirming ? (
+        <ConfirmDialog
+          title={messages.logoutTitle}
+          confirmLabel="Logout"
+          busyLabel="Logging out..."
+          cancelLabel="Continue"
+          busy={leaving}
+          onConfirm={() => void confirmLogout()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{messages.logoutWarning}</p>
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }
