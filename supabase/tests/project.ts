@@ -44,6 +44,8 @@ export async function startProject(engine: Engine): Promise<TestProject> {
   const client = () => createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey);
   let made = 0;
   const service = createTestClient(supabase.url, LOCAL_SUPABASE.secretKey);
+  const sql: TestProject['sql'] = (text, params = []) =>
+    supabase.db.asOwner(async (tx) => (await tx.query(text, params)).rows as never);
   return {
     url: supabase.url,
     service,
@@ -53,7 +55,7 @@ export async function startProject(engine: Engine): Promise<TestProject> {
       if (error) throw new Error(`${fn}: ${error.code} ${error.message}`);
       return data as T;
     },
-    sql: (text, params = []) => supabase.db.asOwner(async (tx) => (await tx.query(text, params)).rows as never),
+    sql,
     async newStudent(label, password = 'student-pass-2026') {
       const student = client();
       const { data, error } = await student.auth.signUp({
@@ -65,18 +67,13 @@ export async function startProject(engine: Engine): Promise<TestProject> {
     },
     async accounts(label, count) {
       const emails = Array.from({ length: count }, () => `${label}-${engine}-${made++}@test.hostel.local`);
-      const rows = await supabase.db.asOwner(
-        async (tx) =>
-          (
-            await tx.query(
-              `insert into auth.users (id, aud, role, email)
-               select gen_random_uuid(), 'authenticated', 'authenticated', e
-               from unnest($1::text[]) with ordinality as x(e, n)
-               order by n
-               returning id::text as id`,
-              [emails],
-            )
-          ).rows as { id: string }[],
+      const rows = await sql<{ id: string }>(
+        `insert into auth.users (id, aud, role, email)
+         select gen_random_uuid(), 'authenticated', 'authenticated', e
+         from unnest($1::text[]) with ordinality as x(e, n)
+         order by n
+         returning id::text as id`,
+        [emails],
       );
       return rows.map((row) => row.id);
     },
