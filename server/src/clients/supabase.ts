@@ -63,8 +63,8 @@ const JWKS_MAX_AGE_MS = 10 * 60_000;
 const JWKS_REFRESH_MS = JWKS_MAX_AGE_MS / 2;
 
 /**
- * The project's published token keys, fetched once and cached; a token with a kid not yet seen fetches them again
- * (at most every 30 s), so a rotated signing key is picked up without a restart.
+ * The project's published token keys, cached (kept fresh by keepJwksFresh); a token with a kid not yet seen fetches them
+ * again (at most every 30 s), so a rotated signing key is picked up without a restart.
  */
 export function createSupabaseJwks(config: Pick<Config, 'supabaseJwksUrl'>): SupabaseJwks {
   return createRemoteJWKSet(new URL(config.supabaseJwksUrl), {
