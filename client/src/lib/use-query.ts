@@ -1,5 +1,5 @@
 // A small hook for reading data in components: runs a feature's api call, tracks loading/error, and can re-run.
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type QueryState<T> =
   | { status: 'idle' | 'loading'; data: undefined; error: undefined }
@@ -12,8 +12,6 @@ type Outcome<T> = { key: string; attempt: number } & ({ ok: true; data: T } | { 
  * Runs `load` whenever `key` changes (a null key means "not now"); the newest answer wins.
  * While a reload runs, the previous data for the same key stays on screen. With `same`, a reload's answer that is the
  * same as the data on screen keeps the data on screen (the same object), so nothing re-renders for it.
- * An answer is rendered as a transition: React builds the page it brings in slices and yields between them, so a long
- * list or a dashboard arriving does not hold the main thread (or a tap) for the whole render.
  */
 export function useQuery<T>(
   key: string | null,
@@ -36,12 +34,10 @@ export function useQuery<T>(
     loadRef.current().then(
       (data) => {
         if (stale) return;
-        startTransition(() =>
-          setOutcome((shown) =>
-            shown?.ok && shown.key === key && sameRef.current?.(shown.data, data)
-              ? shown
-              : { key, attempt, ok: true, data },
-          ),
+        setOutcome((shown) =>
+          shown?.ok && shown.key === key && sameRef.current?.(shown.data, data)
+            ? shown
+            : { key, attempt, ok: true, data },
         );
       },
       (error: unknown) => {
