@@ -41,8 +41,8 @@ export default defineConfig({
     url: BASE_URL,
     timeout: 180_000,
     // Selection day at the scale of one journey: one student admitted at a time, and a hold sweep (which also offers
-    // freed beds to the waitlist) every 2 s instead of every minute. The API logs only its 5xx answers (with their
-    // cause), so a test that meets one shows why in the run's output.
+    // freed beds to the waitlist) every 2 s instead of every minute. The API logs only at error level (a 5xx answer with
+    // its cause, a failed background job), so a test that meets one shows why in the run's output.
     env: { SELECTION_CAPACITY: '1', HOLD_SWEEP_INTERVAL_MS: '2000', LOG_LEVEL: 'error' },
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
