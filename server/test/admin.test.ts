@@ -183,7 +183,7 @@ describe('POST /admin/resolve-complaint', () => {
   });
 
   it('when complaint_id is not a positive integer, then 400', async () => {
-    for (const complaint_id of [0, -3, 1.5, 'abc', null]) {
+    for (const complaint_id of [0, -3, 1.5, 5e-324, 2 ** 53, 'abc', null]) {
       const res = await h.call('POST', '/admin/resolve-complaint', { token: admin.token, body: { complaint_id } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ message: 'complaint_id must be a positive integer' });

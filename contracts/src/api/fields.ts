@@ -23,13 +23,8 @@ export const password = z
 /** A positive integer id, given as a JSON number or a numeric string (URL parameters arrive as strings). */
 export const positiveId = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value)),
-  z
-    .number({ error: required('must be a positive integer') })
-    .check(
-      z.multipleOf(1, 'must be a positive integer'),
-      z.positive('must be a positive integer'),
-      z.maximum(Number.MAX_SAFE_INTEGER, 'must be a positive integer'),
-    ),
+  // z.int() is a safe integer by Number.isSafeInteger; multipleOf(1) let a denormal such as 5e-324 through to SQL.
+  z.int({ error: required('must be a positive integer') }).check(z.positive('must be a positive integer')),
 );
 
 /**
