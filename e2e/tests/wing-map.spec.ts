@@ -186,18 +186,24 @@ test.describe('the wing map', () => {
     await expect(card.getByRole('link', { name: 'Book Now' })).toBeVisible();
   });
 
-  test('when another student buys a room, then a map already open shows it taken, without a reload', async ({
+  test('when another student buys a room, then a map already open shows it taken, without reading the rooms again', async ({
     page,
   }) => {
     const buyer = await newStudent('live', 'Gopad');
     const room = await pickVacantRoom('Gopad');
+    let roomReads = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/rest/v1/hostel_room?')) roomReads += 1;
+    });
     await page.goto(`/status/Gopad?wing=${room.wing}`);
     const cell = roomCell(page, room);
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
-    // The page joins Realtime once it has settled (LIVE_START_MS, 2 s); the sale comes after, over the socket.
-    await page.waitForTimeout(3000);
+    // The page joins Realtime once it has settled (LIVE_START_MS, 2 s) and reads its rooms once more, for anything
+    // that changed before it joined; the sale comes after, over the socket, and is applied where it is.
+    await expect.poll(() => roomReads, { timeout: 15_000 }).toBe(2);
     await buyBedThroughApi(buyer, room);
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Occupied`), { timeout: 5000 });
+    expect(roomReads).toBe(2);
   });
 
   test('when another student buys a room, then the availability cards already open count one bed fewer, without a reload', async ({

@@ -1,27 +1,107 @@
-// Live availability (DESIGN §9, §13): a hostel page hears of every bed and room change through Supabase Realtime and
-// reloads its rooms, so a room taken elsewhere stops showing as free within about a second. Realtime sends each page
-// only what its reader may see (RLS and column grants), so a visitor never receives an occupant's name.
+// Live availability (DESIGN §9, §13): a page hears of every bed and room change through Supabase Realtime, so a room
+// taken elsewhere stops showing as free within about a second. Realtime sends each page only what its reader may see
+// (RLS and column grants), so a visitor never receives an occupant's name. A hostel page applies the rows it hears to
+// the rooms it shows; it reads them again only when a row cannot be applied, or it may have missed some (on joining).
 import { useEffect, useRef } from 'react';
-import type { RealtimeChannel } from '@supabase/supabase-js';
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { getSupabase } from '../../lib/supabase';
+import type { Room } from './api/get-hostel-rooms';
 
 /**
  * The socket opens once the page has settled: the first paint on a phone never waits on the Realtime client, and
  * the reload on joining catches anything that changed in between.
  */
 export const LIVE_START_MS = 2000;
-/** A burst of changes (a bed and its room, a wave of holds) makes one reload. */
+/** The changes heard within this long of the first (a bed and its room, a wave of holds) are told together. */
 export const LIVE_BATCH_MS = 250;
 
+/** A change heard: the table, what happened, and the row as the reader may see it (for a delete, its key). */
+export interface LiveChange {
+  table: 'beds' | 'hostel_room';
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  row: Record<string, unknown>;
+}
+
+/** What the page is told: the changes of a burst, or 'all' when it may have missed some and must read again. */
+export type LiveNews = readonly LiveChange[] | 'all';
+
+type Row = Record<string, unknown>;
+
+function toChange(table: LiveChange['table'], payload: RealtimePostgresChangesPayload<Row>): LiveChange {
+  return {
+    table,
+    event: payload.eventType,
+    row: payload.eventType === 'DELETE' ? payload.old : payload.new,
+  };
+}
+
+const isTime = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+
+/** The bed's public state from a row heard, or null when the row lacks it. */
+function bedState(row: Row): Pick<Room['beds'][number], 'occupied' | 'held_until' | 'reserved_until'> | null {
+  const { occupied, held_until, reserved_until } = row;
+  if (typeof occupied !== 'boolean' || !isTime(held_until) || !isTime(reserved_until)) return null;
+  return { occupied, held_until, reserved_until };
+}
+
+/** The room's own public columns from a row heard, or null when the row lacks one. */
+function roomColumns(
+  row: Row,
+): Pick<Room, 'wing_name' | 'room_number' | 'occupancy' | 'accessible' | 'price_minor' | 'out_of_service'> | null {
+  const { wing_name, room_number, occupancy, accessible, price_minor, out_of_service } = row;
+  if (
+    typeof wing_name !== 'string' ||
+    typeof room_number !== 'number' ||
+    typeof occupancy !== 'number' ||
+    typeof accessible !== 'boolean' ||
+    typeof price_minor !== 'number' ||
+    typeof out_of_service !== 'boolean'
+  )
+    return null;
+  return { wing_name, room_number, occupancy, accessible, price_minor, out_of_service };
+}
+
 /**
- * Keeps the rooms of `hostel` (null: of every hostel) live while `ready` (the first figures are on screen): reloads
- * on every change, on joining and re-joining (the client reconnects by itself), and when the page comes back into
- * view while the socket is down.
+ * The hostel's rooms with the changes heard applied: the same array when none of them touches these rooms (another
+ * hostel's beds), or null when one cannot be applied from its row alone (a bed or room added or removed, a row without
+ * a column the page shows), so the rooms must be read again.
  */
-export function useLiveRooms(hostel: string | null, ready: boolean, reload: () => void): void {
-  const reloadRef = useRef(reload);
+export function applyLiveChanges(rooms: Room[], changes: readonly LiveChange[]): Room[] | null {
+  const roomAt = new Map(rooms.map((room, index) => [room.id, index]));
+  const bedRoomAt = new Map(rooms.flatMap((room, index) => room.beds.map((bed) => [bed.id, index] as const)));
+  let next: Room[] | null = null;
+  for (const { table, event, row } of changes) {
+    if (table === 'beds') {
+      const at = bedRoomAt.get(row.id as number) ?? roomAt.get(row.room_id as number);
+      if (at === undefined) continue;
+      const state = event === 'UPDATE' ? bedState(row) : null;
+      const room = (next ?? rooms)[at];
+      if (!state || !room || !room.beds.some((bed) => bed.id === row.id) || roomAt.get(row.room_id as number) !== at)
+        return null;
+      next ??= rooms.slice();
+      next[at] = { ...room, beds: room.beds.map((bed) => (bed.id === row.id ? { ...bed, ...state } : bed)) };
+    } else {
+      const at = roomAt.get(row.id as number);
+      const columns = event === 'UPDATE' ? roomColumns(row) : null;
+      const room = at === undefined ? undefined : (next ?? rooms)[at];
+      if (at === undefined || !columns || !room || row.hostel_name !== room.hostel_name) return null;
+      next ??= rooms.slice();
+      next[at] = { ...room, ...columns };
+    }
+  }
+  return next ?? rooms;
+}
+
+/**
+ * Keeps the rooms of `hostel` (null: of every hostel) live while `ready` (the first figures are on screen): tells
+ * `onNews` the changes of each burst, and 'all' on joining and re-joining (the client reconnects by itself) and when
+ * the page comes back into view while the socket is down.
+ */
+export function useLiveRooms(hostel: string | null, ready: boolean, onNews: (news: LiveNews) => void): void {
+  const newsRef = useRef(onNews);
   useEffect(() => {
-    reloadRef.current = reload;
+    newsRef.current = onNews;
   });
 
   useEffect(() => {
@@ -30,12 +110,20 @@ export function useLiveRooms(hostel: string | null, ready: boolean, reload: () =
     let joined = false;
     let channel: RealtimeChannel | undefined;
     let batch: ReturnType<typeof setTimeout> | undefined;
-    const refresh = () => {
-      clearTimeout(batch);
-      batch = setTimeout(() => reloadRef.current(), LIVE_BATCH_MS);
+    let heard: LiveChange[] | 'all' = [];
+    const tell = (change: LiveChange | 'all') => {
+      if (change === 'all') heard = 'all';
+      else if (heard !== 'all') heard.push(change);
+      // The first change of a burst starts its clock, so a steady stream of changes is still told every LIVE_BATCH_MS.
+      batch ??= setTimeout(() => {
+        const news = heard;
+        batch = undefined;
+        heard = [];
+        newsRef.current(news);
+      }, LIVE_BATCH_MS);
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && !joined) refresh();
+      if (document.visibilityState === 'visible' && !joined) tell('all');
     };
     const start = setTimeout(() => {
       void getSupabase().then(
@@ -43,7 +131,11 @@ export function useLiveRooms(hostel: string | null, ready: boolean, reload: () =
           if (cancelled) return;
           channel = supabase
             .channel(`rooms:${hostel ?? '*'}`)
-            .on('postgres_changes', { event: '*', schema: 'public', table: 'beds' }, refresh)
+            .on(
+              'postgres_changes',
+              { event: '*', schema: 'public', table: 'beds' },
+              (payload: RealtimePostgresChangesPayload<Row>) => tell(toChange('beds', payload)),
+            )
             .on(
               'postgres_changes',
               {
@@ -52,12 +144,12 @@ export function useLiveRooms(hostel: string | null, ready: boolean, reload: () =
                 table: 'hostel_room',
                 ...(hostel === null ? {} : { filter: `hostel_name=eq.${hostel}` }),
               },
-              refresh,
+              (payload: RealtimePostgresChangesPayload<Row>) => tell(toChange('hostel_room', payload)),
             )
             .subscribe((status) => {
               // The enum's value by name: importing the enum would pull supabase-js into the page's first chunks.
               joined = String(status) === 'SUBSCRIBED';
-              if (joined) refresh();
+              if (joined) tell('all');
             });
         },
         (error: unknown) => console.warn('Live availability is off: the Realtime client did not load', error),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bed, Room } from './api/get-hostel-rooms';
+import { FREE, room } from './room.fixture';
 import {
   countRooms,
   filterRooms,
@@ -23,26 +24,9 @@ const NOW = Date.parse('2026-11-22T10:00:00Z');
 const LATER = '2026-11-22T10:10:00Z';
 const EARLIER = '2026-11-22T09:50:00Z';
 
-const FREE: Omit<Bed, 'id'> = { occupied: false, held_until: null, reserved_until: null };
 const TAKEN: Omit<Bed, 'id'> = { occupied: true, held_until: null, reserved_until: null };
 const HELD: Omit<Bed, 'id'> = { occupied: false, held_until: LATER, reserved_until: null };
 const LAPSED: Omit<Bed, 'id'> = { occupied: false, held_until: EARLIER, reserved_until: null };
-
-/** Room `id` with the given beds (bed ids are id * 10 + 1, + 2); a single with one free bed unless told. */
-function room(id: number, overrides: Partial<Omit<Room, 'beds'>> = {}, beds: Array<Omit<Bed, 'id'>> = [FREE]): Room {
-  return {
-    id,
-    hostel_name: 'Kanhar',
-    wing_name: 'A',
-    room_number: 100 + id,
-    occupancy: beds.length,
-    accessible: false,
-    price_minor: 50000,
-    out_of_service: false,
-    ...overrides,
-    beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
-  };
-}
 
 const stateOf = (r: Room, ownHeldBedIds: ReadonlySet<number> = new Set()) =>
   roomState(roomBeds(r.beds, NOW, ownHeldBedIds));

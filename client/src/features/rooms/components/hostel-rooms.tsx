@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnBeds, type OwnBeds } from '../api/get-hostel-rooms';
-import { useLiveRooms } from '../live-rooms';
+import { applyLiveChanges, useLiveRooms } from '../live-rooms';
 import {
   countRooms,
   filterRooms,
@@ -32,6 +32,9 @@ import { MapLegend, WingMaps } from './wing-map';
 const TICK_MS = 30_000;
 
 const NO_OWN_BEDS: OwnBeds = { held: new Set(), owned: null };
+
+const isOwnBed = (own: OwnBeds, id: unknown): boolean =>
+  typeof id === 'number' && (own.held.has(id) || own.owned === id);
 
 /**
  * The first paint shows about what a screen can show: the list view's first cards, or the map's first rooms (two
@@ -60,10 +63,21 @@ export const HostelRooms = memo(function HostelRooms({
   // and turn their Reserved rooms back into Book Now, marked as their hold.
   const query = useQuery(`rooms:${hostel}`, () => getHostelRooms(hostel), sameRooms);
   const own = useQuery(userId === null ? null : `own-beds:${hostel}:${userId}`, getOwnBeds);
-  // Rooms taken or freed elsewhere show within about a second (Realtime), and again after a dropped socket.
-  useLiveRooms(hostel, query.status === 'success', () => {
-    query.reload();
-    own.reload();
+  // Rooms taken or freed elsewhere show within about a second (Realtime): the rows heard are applied where they are,
+  // so a busy day's stream of changes costs the page no reads; the rooms are read again only when a row cannot be
+  // applied, or on joining (again, after a dropped socket), when changes may have been missed.
+  useLiveRooms(hostel, query.status === 'success', (news) => {
+    const shown = query.data;
+    if (news === 'all' || shown === undefined) {
+      query.reload();
+      own.reload();
+      return;
+    }
+    if (applyLiveChanges(shown, news) === null) query.reload();
+    else query.update((current) => applyLiveChanges(current, news) ?? current);
+    // The viewer's own holds and bed are theirs alone: read again only when one of those beds changed.
+    const mine = own.data;
+    if (mine && news.some((change) => change.table === 'beds' && isOwnBed(mine, change.row.id))) own.reload();
   });
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();

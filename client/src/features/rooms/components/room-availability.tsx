@@ -9,6 +9,7 @@ import { getRoomAvailability } from '../api/get-room-availability';
 export function RoomAvailability() {
   // room_availability() answers one row per hostel of public.hostels, in the office's order.
   const availability = useQuery('room-availability', getRoomAvailability);
+  // The counts are the database's own, so any change heard reads them again.
   useLiveRooms(null, availability.status === 'success', availability.reload);
 
   if (availability.status === 'error') {
