@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import type { Student } from '@campus-hostel/testkit/students';
+import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath } from './lib/page-reads';
 
 export const API_CONNECTIONS = 50;
 
@@ -9,9 +10,8 @@ export const API_CONNECTIONS = 50;
 const STUDENT_APPLICATIONS_PER_HOUR = 5;
 export const API_DURATION_S = 5;
 
-/** The columns visitors may read (column grants refuse `select=*`). */
-export const PUBLIC_ROOM_COLUMNS =
-  'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,held_until';
+/** What the booking page reads of one room (client/src/features/booking/api/get-room.ts). */
+const ROOM_BY_ID_COLUMNS = 'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,held_until';
 
 export interface ApiFigure {
   name: string;
@@ -97,27 +97,26 @@ export function helloFigure(helloUrl: string): Promise<ApiFigure> {
 
 /** Every API scenario, one after the other, against one running stack. */
 export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
-  const anon = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${LOCAL_SUPABASE.publishableKey}` };
   const figures: ApiFigure[] = [];
   figures.push(
     await cannon('room by id', t.supabaseUrl, {
       method: 'GET',
-      path: `/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&id=eq.${t.roomId}`,
-      headers: anon,
+      path: `/rest/v1/hostel_room?select=${ROOM_BY_ID_COLUMNS}&id=eq.${t.roomId}`,
+      headers: PUBLIC_HEADERS,
     }),
   );
   figures.push(
     await cannon('room list (Kanhar)', t.supabaseUrl, {
       method: 'GET',
-      path: `/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.Kanhar&order=wing_name.asc,room_number.asc`,
-      headers: anon,
+      path: roomListPath('Kanhar'),
+      headers: ROOM_LIST_HEADERS,
     }),
   );
   figures.push(
     await cannon('rpc room_availability', t.supabaseUrl, {
       method: 'POST',
       path: '/rest/v1/rpc/room_availability',
-      headers: { ...anon, 'content-type': 'application/json' },
+      headers: { ...PUBLIC_HEADERS, 'content-type': 'application/json' },
       body: '{}',
     }),
   );

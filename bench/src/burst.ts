@@ -1,9 +1,9 @@
 // Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
-import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
+import { bookingBody } from './api';
+import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { percentile } from './contention';
 import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
-import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 
 /** Students arrive evenly over this window (the selection opening), all connected at once at its peak. */
@@ -31,12 +31,6 @@ export interface BurstFigure {
   p99Ms: number;
   wallMs: number;
   peakRssMb: Record<string, number>;
-}
-
-interface ListedRoom {
-  id: number;
-  status: boolean;
-  held_until: string | null;
 }
 
 export interface BurstTargets {
@@ -97,19 +91,12 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   };
 
   const flow = async (student: Student): Promise<void> => {
-    const asStudent = { apikey: LOCAL_SUPABASE.publishableKey, authorization: `Bearer ${student.token}` };
+    // The status page's reads are public: the page sends them without the student's session.
     const [list, availability] = await Promise.all([
-      timed(
-        'room list',
-        `${t.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${t.hostel}&order=wing_name.asc,room_number.asc`,
-        {
-          method: 'GET',
-          headers: asStudent,
-        },
-      ),
+      timed('room list', `${t.supabaseUrl}${roomListPath(t.hostel)}`, { method: 'GET', headers: ROOM_LIST_HEADERS }),
       timed('availability', `${t.supabaseUrl}/rest/v1/rpc/room_availability`, {
         method: 'POST',
-        headers: { ...asStudent, 'content-type': 'application/json' },
+        headers: { ...PUBLIC_HEADERS, 'content-type': 'application/json' },
         body: '{}',
       }),
     ]);
@@ -117,11 +104,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
       if (list && list.status !== 200 && list.status < 500) fail(`room list ${list.status}`);
       return;
     }
-    const now = Date.now();
-    // The room's summary: status is 'no bed free', and its hold shows only once no bed is left.
-    const candidates = (list.body as ListedRoom[]).filter(
-      (room) => racing.has(room.id) && !room.status && (room.held_until === null || Date.parse(room.held_until) < now),
-    );
+    const candidates = roomsWithFreeBed(list.body as ListedRoom[], Date.now()).filter((room) => racing.has(room.id));
     // Two tries: a student who loses the first room picks another from the same list, as on the page.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       if (candidates.length === 0) {

@@ -1,14 +1,14 @@
 // Selection day (DESIGN §8, §13): students arrive over a minute at a hostel under a window of random slots, wait in the
 // waiting room, and once admitted hold a bed and pay; the figures are errors, double bookings, holds outside a window,
 // admission order against arrival order and the latency of what admitted students do, with Realtime measured meanwhile.
-import { bookingBody, PUBLIC_ROOM_COLUMNS } from './api';
+import { bookingBody } from './api';
 import { REQUEST_TIMEOUT_MS } from './burst';
 import { percentile } from './contention';
 import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
+import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
 import { queuePollSeconds } from '@campus-hostel/contracts/api';
-import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -87,12 +87,6 @@ export interface SelectionDayFigure {
   wallMs: number;
   realtime: RealtimeFigure | { error: string };
   peakRssMb: Record<string, number>;
-}
-
-interface ListedRoom {
-  id: number;
-  status: boolean;
-  held_until: string | null;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -245,18 +239,15 @@ export async function selectionDay(
   const deadline = started + o.arrivalMs + o.drainMs;
 
   const flow = async (student: Student): Promise<void> => {
-    // A browser's reads: it accepts gzip, which the stand-in (as hosted Supabase) uses for answers over 1 KB.
-    const asStudent = {
-      apikey: LOCAL_SUPABASE.publishableKey,
-      authorization: `Bearer ${student.token}`,
-      'accept-encoding': 'gzip',
-    };
+    // The page's public reads, sent without the session as the page sends them; a browser accepts gzip, which the
+    // stand-in (as hosted Supabase) uses for answers over 1 KB.
+    const gzip = { 'accept-encoding': 'gzip' };
     const api = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
     const roomList = (unread = false): Promise<{ body: unknown } | null> =>
       timed(
         'room list',
-        `${o.supabaseUrl}/rest/v1/hostel_room?select=${PUBLIC_ROOM_COLUMNS}&hostel_name=eq.${o.hostel}&order=wing_name.asc,room_number.asc`,
-        { method: 'GET', headers: asStudent, unread },
+        `${o.supabaseUrl}${roomListPath(o.hostel)}`,
+        { method: 'GET', headers: { ...ROOM_LIST_HEADERS, ...gzip }, unread },
         [200],
       );
     // The hostel page: its rooms and their availability, received in full; the student acts on neither before
@@ -266,7 +257,12 @@ export async function selectionDay(
       timed(
         'availability',
         `${o.supabaseUrl}/rest/v1/rpc/room_availability`,
-        { method: 'POST', headers: { ...asStudent, 'content-type': 'application/json' }, body: '{}', unread: true },
+        {
+          method: 'POST',
+          headers: { ...PUBLIC_HEADERS, ...gzip, 'content-type': 'application/json' },
+          body: '{}',
+          unread: true,
+        },
         [200],
       ),
     ]);
@@ -302,10 +298,7 @@ export async function selectionDay(
     const freeRooms = async (): Promise<ListedRoom[] | null> => {
       const fresh = await roomList();
       if (!fresh) return null;
-      const now = Date.now();
-      return (fresh.body as ListedRoom[]).filter(
-        (room) => !room.status && (room.held_until === null || Date.parse(room.held_until) < now),
-      );
+      return roomsWithFreeBed(fresh.body as ListedRoom[], Date.now());
     };
     let candidates = await freeRooms();
     let picks = 0;

@@ -28,6 +28,17 @@ export type HostelRoomRow = Pick<
 /** The bed columns visitors and students may select: occupant_id, occupant_name and held_by are personal. */
 export type BedRow = Pick<Tables<'beds'>, 'id' | 'room_id' | 'label' | 'occupied' | 'held_until' | 'reserved_until'>;
 
+/**
+ * What a hostel page reads of its rooms (DESIGN §10): each room's public columns with its beds', embedded through
+ * beds.room_id, so one request carries everything the map shows. Column grants refuse `select=*` (occupant and
+ * holder are personal), so the columns are always named.
+ */
+export const HOSTEL_ROOMS_SELECT =
+  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,out_of_service,beds(id,occupied,held_until,reserved_until)';
+
+/** Rows asked for per request of Supabase's REST API: hosted Supabase's default max_rows. */
+export const MAX_ROWS = 1000;
+
 export type ApplicationRow = Tables<'application_table'>;
 export type ComplaintRow = Tables<'complaints_table'>;
 export type NoticeRow = Tables<'notices'>;

@@ -1,6 +1,7 @@
 // Long lists are read in pages until the server's total is reached, whatever page size the server allows.
 import { describe, expect, it } from 'vitest';
-import { MAX_ROWS, readAllPages, totalOf } from './pages';
+import { MAX_ROWS } from '@campus-hostel/contracts/database';
+import { readAllPages, totalOf } from './pages';
 
 /** A server holding `total` rows that answers at most `maxRows` of them per request. */
 function server(total: number, maxRows: number) {

@@ -1,7 +1,5 @@
 // Reads a list that may be longer than one answer of Supabase's REST API (max_rows, 1,000 by default) in pages, so nothing is cut.
-
-/** Rows asked for per request: hosted Supabase's default max_rows. */
-export const MAX_ROWS = 1000;
+import { MAX_ROWS } from '@campus-hostel/contracts/database';
 
 /** One page of a list and the list's full length, as PostgREST reports it with `count=exact`. */
 export interface Page<T> {

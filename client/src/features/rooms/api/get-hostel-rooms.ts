@@ -1,5 +1,5 @@
 // One hostel's rooms with their beds (public columns only, read without a session), and the signed-in viewer's own beds.
-import type { BedRow, HostelRoomRow } from '@campus-hostel/contracts/database';
+import { HOSTEL_ROOMS_SELECT, type BedRow, type HostelRoomRow } from '@campus-hostel/contracts/database';
 import type { Tables } from '@campus-hostel/contracts/database-types';
 import { selectPublic } from '../../../lib/public-rest';
 import { getSupabase } from '../../../lib/supabase';
@@ -17,14 +17,9 @@ export type Room = Pick<
 > &
   Pick<Tables<'hostel_room'>, 'out_of_service'> & { beds: Bed[] };
 
-// Column grants refuse `select=*` (occupant and holder are personal): always name the columns. The beds arrive
-// embedded (PostgREST resource embedding through beds.room_id), so one request carries everything the map shows.
-const ROOM_COLUMNS =
-  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,out_of_service,beds(id,occupied,held_until,reserved_until)';
-
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
   return selectPublic<Room>('hostel_room', {
-    select: ROOM_COLUMNS,
+    select: HOSTEL_ROOMS_SELECT,
     hostel_name: `eq.${hostel}`,
     order: 'wing_name.asc,room_number.asc',
   });
