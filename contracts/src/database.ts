@@ -29,6 +29,14 @@ export type HostelRoomRow = Pick<
 export type BedRow = Pick<Tables<'beds'>, 'id' | 'room_id' | 'label' | 'occupied' | 'held_until' | 'reserved_until'>;
 
 /**
+ * A bed kept for someone at `now`: under a hold until held_until, or kept for an invited roommate until reserved_until.
+ * One that has ended leaves its bed free even before the sweep clears it.
+ */
+export function bedKeptAt(bed: Pick<BedRow, 'held_until' | 'reserved_until'>, now: number): boolean {
+  return [bed.held_until, bed.reserved_until].some((until) => until !== null && Date.parse(until) > now);
+}
+
+/**
  * What a hostel page reads of its rooms (DESIGN §10): each room's public columns with its beds', embedded through
  * beds.room_id, so one request carries everything the map shows. Column grants refuse `select=*` (occupant and
  * holder are personal), so the columns are always named.

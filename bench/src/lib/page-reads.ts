@@ -1,6 +1,6 @@
 // The hostel page's public reads (client/src/features/rooms/api), sent as the page sends them: with the publishable key
 // and no session, its rooms as one page of up to MAX_ROWS rows with an exact count.
-import { HOSTEL_ROOMS_SELECT, MAX_ROWS } from '@campus-hostel/contracts/database';
+import { bedKeptAt, HOSTEL_ROOMS_SELECT, MAX_ROWS, type BedRow } from '@campus-hostel/contracts/database';
 import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 
 /** The headers supabase-js sends for a visitor: the publishable key as apikey and as the bearer token. */
@@ -15,24 +15,13 @@ export function roomListPath(hostel: string): string {
 }
 export const ROOM_LIST_HEADERS = { ...PUBLIC_HEADERS, prefer: 'count=exact' };
 
-interface ListedBed {
-  occupied: boolean;
-  held_until: string | null;
-  reserved_until: string | null;
-}
-
 export interface ListedRoom {
   id: number;
   out_of_service: boolean;
-  beds: ListedBed[];
+  beds: Pick<BedRow, 'occupied' | 'held_until' | 'reserved_until'>[];
 }
 
 /** Rooms the page offers as bookable at `now`: in service, with a bed neither occupied nor kept for someone. */
 export function roomsWithFreeBed(rooms: ListedRoom[], now: number): ListedRoom[] {
-  const kept = (until: string | null) => until !== null && Date.parse(until) > now;
-  return rooms.filter(
-    (room) =>
-      !room.out_of_service &&
-      room.beds.some((bed) => !bed.occupied && !kept(bed.held_until) && !kept(bed.reserved_until)),
-  );
+  return rooms.filter((room) => !room.out_of_service && room.beds.some((bed) => !bed.occupied && !bedKeptAt(bed, now)));
 }

@@ -1,4 +1,5 @@
 // What the rooms page shows of each room (state and free beds, derived from its beds; floor) and how it narrows ~500 rooms.
+import { bedKeptAt } from '@campus-hostel/contracts/database';
 import { messages } from '../../config/messages';
 import type { Bed, Room } from './api/get-hostel-rooms';
 
@@ -91,14 +92,6 @@ export function roomSummary(room: RoomView): string {
   return `Room ${room.room_number}: ${parts.join(', ')}`;
 }
 
-/**
- * Kept for someone else now: under a hold until held_until, or kept for an invited roommate until reserved_until. One
- * that has ended leaves its bed free even before the sweep clears it.
- */
-function keptNow(bed: Bed, now: number): boolean {
-  return [bed.held_until, bed.reserved_until].some((until) => until !== null && Date.parse(until) > now);
-}
-
 /** Counts a room's beds as the viewer sees them at `now`. */
 export function roomBeds(beds: readonly Bed[], now: number, ownHeldBedIds: ReadonlySet<number>): RoomBeds {
   const counts: RoomBeds = { free: 0, total: beds.length, ownHeld: 0, heldByOthers: 0 };
@@ -107,7 +100,7 @@ export function roomBeds(beds: readonly Bed[], now: number, ownHeldBedIds: Reado
     if (ownHeldBedIds.has(bed.id)) {
       counts.free += 1;
       counts.ownHeld += 1;
-    } else if (keptNow(bed, now)) counts.heldByOthers += 1;
+    } else if (bedKeptAt(bed, now)) counts.heldByOthers += 1;
     else counts.free += 1;
   }
   return counts;
