@@ -10,16 +10,10 @@ import { measureBundle } from '@campus-hostel/testkit/bundle';
 import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse, type LighthousePage } from './lighthouse';
+import { previewOrigin, startPreview } from './preview';
 import { realtimePropagation } from './realtime';
 import { selectionDay, type SelectionDayFigure } from './selection-day';
-import {
-  freePort,
-  REPO_ROOT,
-  sampleMemory,
-  spawnTs,
-  waitForHealth,
-  type Service,
-} from '@campus-hostel/testkit/processes';
+import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
 import { LOCAL_SUPABASE, startStack } from '@campus-hostel/testkit/stack';
 import { createStudents, postgresQuery, type QueryFn, type Student } from '@campus-hostel/testkit/students';
@@ -118,14 +112,6 @@ function buildClient(env: Record<string, string>): void {
       `client build failed: ${(result.stderr || result.stdout).trim().split('\n').slice(-5).join(' | ')}`,
     );
   }
-}
-
-/** `vite preview` of client/dist: the built SPA as a static host would serve it, with the headers of the keys it was built with. */
-function startPreview(port: number, clientEnv: Record<string, string>): Service {
-  return spawnTs('vite preview', 'node_modules/vite/bin/vite.js', clientEnv, {
-    cwd: CLIENT_DIR,
-    args: ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-  });
 }
 
 async function engineFigures(
@@ -297,7 +283,7 @@ async function main(): Promise<void> {
     await waitForHealth(helloUrl, hello);
     const ports = { supabase: await freePort(), stripe: await freePort(), api: await freePort() };
     const previewPort = await freePort();
-    const previewOrigin = `http://127.0.0.1:${previewPort}`;
+    const spaOrigin = previewOrigin(previewPort);
 
     const clientEnv = localClientEnv('127.0.0.1', ports);
     let built = false;
@@ -322,7 +308,7 @@ async function main(): Promise<void> {
       const pgliteStudents = await createStudents(pgliteQuery, prep.keys, CPI_PAIRS, 'pglite');
       const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
       await prep.close();
-      const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: previewOrigin });
+      const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: spaOrigin });
       try {
         if (parts.has('pglite'))
           results.api.pglite = await engineFigures('PGlite', pgliteStack, helloUrl, pgliteStudents, pgliteRooms).catch(
@@ -332,17 +318,15 @@ async function main(): Promise<void> {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
           log(`Lighthouse: mobile and desktop of ${[...PAGES, OFFICE_PAGE].join(', ')} (the last signed in)`);
-          const preview = startPreview(previewPort, clientEnv);
+          const preview = await startPreview(previewPort, clientEnv);
           try {
-            // vite preview answers any path with index.html, so /health is 200 once it listens.
-            await waitForHealth(previewOrigin, preview);
             const office: LighthousePage = {
               path: OFFICE_PAGE,
               localStorage: await sessionStorageEntries(`http://127.0.0.1:${ports.supabase}`),
             };
-            results.lighthouse = await runLighthouse(previewOrigin, [...PAGES, office]).catch(errorOf);
+            results.lighthouse = await runLighthouse(spaOrigin, [...PAGES, office], preview.spki).catch(errorOf);
           } finally {
-            await preview.stop();
+            await preview.service.stop();
           }
         } else {
           results.lighthouse = { error: 'the SPA did not build' };

@@ -72,22 +72,39 @@ export function spawnTs(
 
 /** Polls `${url}/health` until it answers 200; fails early with the process output if it exits first. */
 export async function waitForHealth(url: string, service?: Service, timeoutMs = 60_000): Promise<void> {
+  await waitUntilHealthy(
+    url,
+    async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) })).ok,
+    service,
+    timeoutMs,
+  );
+}
+
+/**
+ * Polls `healthy` (a failure counts as not yet) until it answers true; fails early with the process output if it
+ * exits first. For a service plain `fetch` cannot reach, such as one with a throw-away certificate.
+ */
+export async function waitUntilHealthy(
+  name: string,
+  healthy: () => Promise<boolean>,
+  service?: Service,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void service?.exited.then(() => {
     exited = true;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`${service?.name ?? url} exited before it was healthy:\n${service?.output() ?? ''}`);
+    if (exited) throw new Error(`${service?.name ?? name} exited before it was healthy:\n${service?.output() ?? ''}`);
     try {
-      const res = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) return;
+      if (await healthy()) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${service?.name ?? url} was not healthy within ${timeoutMs} ms:\n${service?.output() ?? ''}`);
+  throw new Error(`${service?.name ?? name} was not healthy within ${timeoutMs} ms:\n${service?.output() ?? ''}`);
 }
 
 /** Resident set size of a process in bytes (Linux /proc), or 0 when it is gone. */
