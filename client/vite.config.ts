@@ -71,7 +71,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
       },
       rolldownOptions: {
         output: {
-          advancedChunks: {
+          codeSplitting: {
             // A group holds the modules it names, not everything they import.
             includeDependenciesRecursively: false,
             groups: [
