@@ -80,10 +80,10 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               },
               {
-                // The small modules every public page shares (its reads, clock, formats, live updates): one request
-                // rather than ten, and one name in the entry's preload lists.
+                // The small modules every public page shares (its reads, clock, formats, live updates, other tabs' holds):
+                // one request rather than ten, and one name in the entry's preload lists.
                 name: 'page-kit',
-                test: /src[\\/](lib[\\/](use-query|use-now|format|pages|public-rest|hostels)|config[\\/]env|components[\\/]ui[\\/]retry-message|features[\\/]rooms[\\/]live-rooms)\.tsx?$/,
+                test: /src[\\/](lib[\\/](use-query|use-now|format|pages|public-rest|hostels|own-beds-news)|config[\\/]env|components[\\/]ui[\\/]retry-message|features[\\/]rooms[\\/]live-rooms)\.tsx?$/,
               },
             ],
           },

@@ -206,6 +206,30 @@ test.describe('the wing map', () => {
     expect(roomReads).toBe(2);
   });
 
+  test('when a student holds a bed in another tab, then the map already open marks it as their hold, not as reserved', async ({
+    page,
+  }) => {
+    const student = await newStudent('two-tabs', 'Gopad');
+    const room = await pickVacantRoom('Gopad');
+    // Remembered, so the second tab is signed in too.
+    await signInAsStudent(page, student, { remember: true });
+    let roomReads = 0;
+    const mapTab = await page.context().newPage();
+    mapTab.on('response', (response) => {
+      if (response.url().includes('/rest/v1/hostel_room?')) roomReads += 1;
+    });
+    await mapTab.goto(`/status/Gopad?wing=${room.wing}`);
+    const cell = roomCell(mapTab, room);
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
+    // Joined to Realtime (its read on joining done), so the hold's bed change reaches this tab over the socket.
+    await expect.poll(() => roomReads, { timeout: 15_000 }).toBe(2);
+
+    await bookUpToPayment(page, room, 'Asha Verma');
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: .*Your hold`), { timeout: 5000 });
+    expect(roomReads).toBe(2);
+    await mapTab.close();
+  });
+
   test('when another student buys a room, then the availability cards already open count one bed fewer, without a reload', async ({
     page,
   }) => {

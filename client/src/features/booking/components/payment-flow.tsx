@@ -8,6 +8,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
+import { announceOwnBedsChanged } from '../../../lib/own-beds-news';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { ConfirmOutcome } from '../card-form';
@@ -70,7 +71,11 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   useEffect(() => {
     const controller = new AbortController();
     createPaymentIntent({ hostel, roomId, booking }, tokenRef.current, controller.signal).then(
-      (intent) => setPhase({ kind: 'ready', intent }),
+      (intent) => {
+        setPhase({ kind: 'ready', intent });
+        // A rooms page open in another tab then marks the bed as this student's hold, not just "Reserved".
+        announceOwnBedsChanged();
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.code === 'already_booked') setPhase({ kind: 'already-booked' });

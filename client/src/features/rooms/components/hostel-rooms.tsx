@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
+import { onOwnBedsChanged } from '../../../lib/own-beds-news';
 import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
 import { getHostelRooms, getOwnBeds, type OwnBeds } from '../api/get-hostel-rooms';
@@ -79,6 +80,9 @@ export const HostelRooms = memo(function HostelRooms({
     const mine = own.data;
     if (mine && news.some((change) => change.table === 'beds' && isOwnBed(mine, change.row.id))) own.reload();
   });
+  // A hold taken in another tab: Realtime tells of the bed but not whose it is.
+  const reloadOwn = own.reload;
+  useEffect(() => (userId === null ? undefined : onOwnBedsChanged(reloadOwn)), [userId, reloadOwn]);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
   // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
