@@ -1,6 +1,6 @@
 // The wing map on /status/{hosteltype}: reached and booked from the keyboard alone, axe-clean and without sideways
 // scrolling on a phone, with the list view kept for anyone who prefers it.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   bookUpToPayment,
   buyBedThroughApi,
@@ -40,6 +40,23 @@ async function arrowTo(page: Page, room: VacantRoom): Promise<void> {
     await page.keyboard.press(Math.floor(at / 100) < floor ? 'ArrowDown' : 'ArrowRight');
   }
   throw new Error(`the arrows never reached room ${room.number}`);
+}
+
+/**
+ * Opens the room's wing of Gopad with the room vacant and waits until the page has joined Realtime: it joins once it
+ * has settled (LIVE_START_MS, 2 s) and reads its rooms once more, for anything that changed before it joined. Tells
+ * the room's cell and how often the page has read the rooms.
+ */
+async function openJoinedMap(page: Page, room: VacantRoom): Promise<{ cell: Locator; roomReads: () => number }> {
+  let reads = 0;
+  page.on('response', (response) => {
+    if (response.url().includes('/rest/v1/hostel_room?')) reads += 1;
+  });
+  await page.goto(`/status/Gopad?wing=${room.wing}`);
+  const cell = roomCell(page, room);
+  await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
+  await expect.poll(() => reads, { timeout: 15_000 }).toBe(2);
+  return { cell, roomReads: () => reads };
 }
 
 test.describe('the wing map', () => {
@@ -191,19 +208,11 @@ test.describe('the wing map', () => {
   }) => {
     const buyer = await newStudent('live', 'Gopad');
     const room = await pickVacantRoom('Gopad');
-    let roomReads = 0;
-    page.on('response', (response) => {
-      if (response.url().includes('/rest/v1/hostel_room?')) roomReads += 1;
-    });
-    await page.goto(`/status/Gopad?wing=${room.wing}`);
-    const cell = roomCell(page, room);
-    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
-    // The page joins Realtime once it has settled (LIVE_START_MS, 2 s) and reads its rooms once more, for anything
-    // that changed before it joined; the sale comes after, over the socket, and is applied where it is.
-    await expect.poll(() => roomReads, { timeout: 15_000 }).toBe(2);
+    const { cell, roomReads } = await openJoinedMap(page, room);
+    // The sale comes over the socket and is applied where it is.
     await buyBedThroughApi(buyer, room);
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Occupied`), { timeout: 5000 });
-    expect(roomReads).toBe(2);
+    expect(roomReads()).toBe(2);
   });
 
   test('when a student holds a bed in another tab, then the map already open marks it as their hold, not as reserved', async ({
@@ -213,20 +222,12 @@ test.describe('the wing map', () => {
     const room = await pickVacantRoom('Gopad');
     // Remembered, so the second tab is signed in too.
     await signInAsStudent(page, student, { remember: true });
-    let roomReads = 0;
     const mapTab = await page.context().newPage();
-    mapTab.on('response', (response) => {
-      if (response.url().includes('/rest/v1/hostel_room?')) roomReads += 1;
-    });
-    await mapTab.goto(`/status/Gopad?wing=${room.wing}`);
-    const cell = roomCell(mapTab, room);
-    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Vacant`));
-    // Joined to Realtime (its read on joining done), so the hold's bed change reaches this tab over the socket.
-    await expect.poll(() => roomReads, { timeout: 15_000 }).toBe(2);
+    const { cell, roomReads } = await openJoinedMap(mapTab, room);
 
     await bookUpToPayment(page, room, 'Asha Verma');
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: .*Your hold`), { timeout: 5000 });
-    expect(roomReads).toBe(2);
+    expect(roomReads()).toBe(2);
     await mapTab.close();
   });
 
