@@ -1,11 +1,11 @@
 // The application: providers around the router.
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, type AppRouterInstance } from './router';
 
-export function App() {
+export function App({ router }: { router: AppRouterInstance }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter router={router} />
     </AppProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The data router: the layout around every page, the error screen for failures and unknown addresses.
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { PageLoading } from './layout/page-loading';
@@ -36,7 +36,13 @@ export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[
   ];
 }
 
-export function AppRouter() {
-  const router = useMemo(() => createBrowserRouter(createAppRoutes(), { patchRoutesOnNavigation: discoverRoutes }), []);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router. Creating it starts loading the code of the page at the address. */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(createAppRoutes(), { patchRoutesOnNavigation: discoverRoutes });
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }
