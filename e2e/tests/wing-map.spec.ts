@@ -31,13 +31,19 @@ function roomNumberOf(name: string): number {
   return Number(/^Room (\d+):/.exec(name)?.[1] ?? Number.NaN);
 }
 
-/** Presses arrows from the focused cell until the room's cell has the focus: Down to its floor, then Right to it. */
+/**
+ * Presses arrows from the focused cell until the room's cell has the focus: up or down to its floor, then left or right
+ * to it (a floor's rooms run in number order; Down may land either side of the room, as other journeys sell rooms).
+ */
 async function arrowTo(page: Page, room: VacantRoom): Promise<void> {
   const floor = Math.floor(room.number / 100);
   for (let step = 0; step < 60; step += 1) {
     const at = roomNumberOf(await focusedName(page));
     if (at === room.number) return;
-    await page.keyboard.press(Math.floor(at / 100) < floor ? 'ArrowDown' : 'ArrowRight');
+    const atFloor = Math.floor(at / 100);
+    const key =
+      atFloor < floor ? 'ArrowDown' : atFloor > floor ? 'ArrowUp' : at < room.number ? 'ArrowRight' : 'ArrowLeft';
+    await page.keyboard.press(key);
   }
   throw new Error(`the arrows never reached room ${room.number}`);
 }
