@@ -30,12 +30,11 @@ const HOST = '127.0.0.1';
 export const previewOrigin = (port: number): string => `https://${HOST}:${port}`;
 
 export async function startPreview(port: number, clientEnv: Record<string, string>): Promise<Preview> {
-  const host = HOST;
-  const { cert, private: key } = await generate([{ name: 'commonName', value: host }], {
+  const { cert, private: key } = await generate([{ name: 'commonName', value: HOST }], {
     keyType: 'ec',
     curve: 'P-256',
     notAfterDate: new Date(Date.now() + 24 * 60 * 60 * 1000),
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: host }] }],
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: HOST }] }],
   });
   const service = spawnTs('vite preview', 'bench/src/preview-server.ts', {
     ...clientEnv,
