@@ -6,6 +6,7 @@ import {
   buyBedThroughApi,
   expect,
   expectNoAxeViolations,
+  holdBedThroughApi,
   newStudent,
   openRoom,
   pickVacantDouble,
@@ -235,6 +236,22 @@ test.describe('the wing map', () => {
     await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: .*Your hold`), { timeout: 5000 });
     expect(roomReads()).toBe(2);
     await mapTab.close();
+  });
+
+  test('when a student holds a bed on another device, then the map open here marks it as their hold once they come back to it', async ({
+    page,
+  }) => {
+    const student = await newStudent('two-devices', 'Gopad');
+    const room = await pickVacantRoom('Gopad');
+    await signInAsStudent(page, student);
+    const { cell } = await openJoinedMap(page, room);
+
+    // The phone: the same student's hold, with a session of its own. Realtime tells this page of the bed, not whose.
+    await holdBedThroughApi(student, room);
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: Reserved`), { timeout: 5000 });
+    // Back at this window: it gains the focus, as a browser gives it when the student returns to it.
+    await page.evaluate(() => globalThis.dispatchEvent(new Event('focus')));
+    await expect(cell).toHaveAccessibleName(new RegExp(`^Room ${room.number}: .*Your hold`), { timeout: 5000 });
   });
 
   test('when another student buys a room, then the availability cards already open count one bed fewer, without a reload', async ({

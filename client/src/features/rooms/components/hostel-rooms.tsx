@@ -80,7 +80,7 @@ export const HostelRooms = memo(function HostelRooms({
     const mine = own.data;
     if (mine && news.some((change) => change.table === 'beds' && isOwnBed(mine, change.row.id))) own.reload();
   });
-  // A hold taken in another tab: Realtime tells of the bed but not whose it is.
+  // A hold taken in another tab or on another device: Realtime tells of the bed but not whose it is.
   const reloadOwn = own.reload;
   useEffect(() => (userId === null ? undefined : onOwnBedsChanged(reloadOwn)), [userId, reloadOwn]);
   const now = useNow(TICK_MS);
