@@ -5,6 +5,12 @@ import { useQuery, type QueryState } from './use-query';
 
 export type Hostel = Omit<HostelRow, 'kind'> & { kind: HostelKind };
 
+/** A room type of a hostel (its occupancy), and how many of its beds the viewer could book now. */
+export interface RoomTypeFreeBeds {
+  occupancy: number;
+  free: number;
+}
+
 /** Who lives in a hostel of each kind, as the pages say it. */
 export const KIND_LABELS: Readonly<Record<HostelKind, string>> = {
   boys: 'Boys',

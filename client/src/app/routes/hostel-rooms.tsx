@@ -7,7 +7,7 @@ import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
-import type { RoomTypeFreeBeds } from '../../features/rooms/room-list';
+import type { RoomTypeFreeBeds } from '../../lib/hostels';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/rooms/rooms.css';
 

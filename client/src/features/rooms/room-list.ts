@@ -1,6 +1,7 @@
 // What the rooms page shows of each room (state and free beds, derived from its beds; floor) and how it narrows ~500 rooms.
 import { bedKeptAt } from '@campus-hostel/contracts/database';
 import { messages } from '../../config/messages';
+import type { RoomTypeFreeBeds } from '../../lib/hostels';
 import type { Bed, Room } from './api/get-hostel-rooms';
 
 /**
@@ -141,11 +142,6 @@ export function toRoomViews(
 }
 
 /** A room type of the hostel (occupancy 1 single, 2 double) and how many of its beds the viewer could book now. */
-export interface RoomTypeFreeBeds {
-  occupancy: number;
-  free: number;
-}
-
 /** Free beds per room type, for the types the hostel has, singles first (a full type is where a waitlist helps). */
 export function freeBedsByType(rooms: readonly RoomView[]): RoomTypeFreeBeds[] {
   const free = new Map<number, number>();

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import '../../../components/ui/field.css';
 import { messages } from '../../../config/messages';
 import { useAuth } from '../../../lib/auth';
+import type { RoomTypeFreeBeds } from '../../../lib/hostels';
 import { onOwnBedsChanged } from '../../../lib/own-beds-news';
 import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
@@ -23,7 +24,6 @@ import {
   wingMaps,
   wingsOf,
   type RoomFilters,
-  type RoomTypeFreeBeds,
 } from '../room-list';
 import { RoomCard } from './room-card';
 import { RoomDetails } from './room-details';

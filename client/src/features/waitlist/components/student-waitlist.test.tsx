@@ -13,7 +13,8 @@ import { joinWaitlist } from '../api/join-waitlist';
 import { leaveWaitlist } from '../api/leave-waitlist';
 import { WAITLIST_REFRESH_MS } from '../use-my-waitlist';
 import { ProfileWaitlist } from './profile-waitlist';
-import { StudentWaitlist, type RoomTypeFreeBeds } from './student-waitlist';
+import type { RoomTypeFreeBeds } from '../../../lib/hostels';
+import { StudentWaitlist } from './student-waitlist';
 
 vi.mock('../../../lib/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));

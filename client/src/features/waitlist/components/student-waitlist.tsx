@@ -6,14 +6,9 @@ import type { WaitlistOccupancy } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import type { RoomTypeFreeBeds } from '../../../lib/hostels';
 
 const HostelWaitlist = lazy(() => import('./waitlist-panels').then((module) => ({ default: module.HostelWaitlist })));
-
-/** A room type of the hostel on the page, and how many of its beds the viewer could book now. */
-export interface RoomTypeFreeBeds {
-  occupancy: number;
-  free: number;
-}
 
 /** The lines there are, singles first (the contract's occupancies; only the type comes from there, to keep zod out). */
 const OCCUPANCIES = [1, 2] as const satisfies readonly WaitlistOccupancy[];
