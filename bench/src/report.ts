@@ -184,12 +184,15 @@ export function table(r: Results): string {
     out.push('');
   }
   if (!isError(r.lighthouse)) {
-    out.push('| page | preset | performance | accessibility | LCP |', '|---|---|---|---|---|');
+    out.push(
+      '| page | preset | performance (median) | runs | accessibility | LCP (median) |',
+      '|---|---|---|---|---|---|',
+    );
     for (const f of r.lighthouse) {
       out.push(
         f.error
-          ? `| ${f.page} | ${f.preset} | error: ${f.error} | | |`
-          : `| ${f.page} | ${f.preset} | ${f.performance ?? '–'} | ${f.accessibility ?? '–'} | ${f.lcpMs === null ? '–' : `${Math.round(f.lcpMs)} ms`} |`,
+          ? `| ${f.page} | ${f.preset} | error: ${f.error} | | | |`
+          : `| ${f.page} | ${f.preset} | ${f.performance ?? '–'} | ${f.performanceRuns.join(', ')} | ${f.accessibility ?? '–'} | ${f.lcpMs === null ? '–' : `${Math.round(f.lcpMs)} ms`} |`,
       );
     }
     out.push('');
