@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -21,6 +21,7 @@ const CHROME_FLAGS = [
 export type Preset = 'mobile' | 'desktop';
 
 export interface LighthouseFigure {
+  /** The page's name (LighthousePage.name): its path, or what it is where the path names a room. */
   page: string;
   preset: Preset;
   /** The median of the runs' scores and LCPs (Lighthouse's own advice for scores that vary from run to run). */
@@ -51,24 +52,34 @@ function median(values: readonly (number | null)[]): number | null {
   return known[Math.floor((known.length - 1) / 2)] ?? null;
 }
 
-/** A page to measure; with `localStorage`, as a visitor who already holds those entries (a signed-in session). */
-export type LighthousePage = string | { path: string; localStorage: Record<string, string> };
+/**
+ * A page to measure, named for the table. With storage, as a visitor who already holds those entries: `localStorage` a
+ * signed-in session, `sessionStorage` what the tab kept from an earlier page (the wizard's draft, for the payment page).
+ */
+export interface LighthousePage {
+  name: string;
+  path: string;
+  localStorage?: Record<string, string>;
+  sessionStorage?: Record<string, string>;
+}
 
-/** Writes the entries into the origin's localStorage of the Chromium Lighthouse drives, through its debugging port. */
-async function seedLocalStorage(port: number, origin: string, entries: Record<string, string>): Promise<void> {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  try {
-    const tab = await browser.newPage();
-    await tab.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-    await tab.evaluate((values) => {
+/** A page Lighthouse drives: a tab of its own, with the page's storage written in first. */
+async function openTab(browser: Browser, origin: string, entry: LighthousePage): Promise<Page> {
+  const tab = await browser.newPage();
+  // A same-origin file that loads none of the app, so nothing of it is cached or run before the measured load.
+  await tab.goto(`${origin}/favicon.svg`, { waitUntil: 'domcontentloaded' });
+  await tab.evaluate(
+    (local, session) => {
       // Runs in the page; bench compiles without the DOM's types.
-      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, entries);
-    await tab.close();
-  } finally {
-    await browser.disconnect();
-  }
+      type Store = { setItem(key: string, value: string): void };
+      const scope = globalThis as unknown as { localStorage: Store; sessionStorage: Store };
+      for (const [key, value] of Object.entries(local)) scope.localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) scope.sessionStorage.setItem(key, value);
+    },
+    entry.localStorage ?? {},
+    entry.sessionStorage ?? {},
+  );
+  return tab;
 }
 
 interface RunResult {
@@ -77,42 +88,47 @@ interface RunResult {
   lcpMs: number | null;
 }
 
-/** One Lighthouse run of one page with one preset, in the Chromium on `port`; its report kept when asked. */
+/**
+ * One Lighthouse run of one page with one preset, in a new tab; its report kept when asked. Lighthouse clears the
+ * origin's caches (a cold load) but not its local and session storage (clearStorageTypes), so a seeded session holds.
+ * A run that ended anywhere but the page asked for (a sign-in wall, a redirect) measured another page, and fails.
+ */
 async function runOnce(
-  port: number,
+  browser: Browser,
   baseUrl: string,
   entry: LighthousePage,
   preset: Preset,
   run: number,
 ): Promise<RunResult> {
-  const page = typeof entry === 'string' ? entry : entry.path;
-  // Lighthouse clears the origin's storage before a run unless told not to: kept only for a seeded session.
-  if (typeof entry !== 'string') await seedLocalStorage(port, baseUrl, entry.localStorage);
-  const result = await lighthouse(
-    `${baseUrl}${page}`,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: typeof entry !== 'string',
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error('Lighthouse returned no result');
-  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-  if (REPORTS_DIR) {
-    writeFileSync(
-      path.join(REPORTS_DIR, `${preset}${page.replaceAll('/', '_') || '_'}-${run + 1}.json`),
-      JSON.stringify(lhr),
+  const tab = await openTab(browser, baseUrl, entry);
+  try {
+    const result = await lighthouse(
+      `${baseUrl}${entry.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+      tab,
     );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const landed = new URL(lhr.finalDisplayedUrl);
+    if (`${landed.pathname}${landed.search}` !== entry.path) {
+      throw new Error(`${entry.path} ended at ${landed.pathname}${landed.search}`);
+    }
+    if (REPORTS_DIR) {
+      writeFileSync(
+        path.join(REPORTS_DIR, `${preset}-${entry.name.replaceAll(/\W+/g, '_')}-${run + 1}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+    return {
+      performance: score(lhr.categories.performance?.score),
+      accessibility: score(lhr.categories.accessibility?.score),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    };
+  } finally {
+    await tab.close();
   }
-  return {
-    performance: score(lhr.categories.performance?.score),
-    accessibility: score(lhr.categories.accessibility?.score),
-    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-  };
 }
 
 /**
@@ -132,6 +148,7 @@ export async function runLighthouse(
     logLevel: 'silent',
   });
   const figures: LighthouseFigure[] = [];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs = pages.map((): RunResult[] | { error: string } => []);
@@ -140,14 +157,13 @@ export async function runLighthouse(
           const done = runs[index];
           if (!Array.isArray(done)) continue;
           try {
-            done.push(await runOnce(chrome.port, baseUrl, entry, preset, run));
+            done.push(await runOnce(browser, baseUrl, entry, preset, run));
           } catch (error) {
             runs[index] = { error: error instanceof Error ? error.message : String(error) };
           }
         }
       }
-      for (const [index, entry] of pages.entries()) {
-        const page = typeof entry === 'string' ? entry : entry.path;
+      for (const [index, { name: page }] of pages.entries()) {
         const done = runs[index] ?? [];
         figures.push(
           Array.isArray(done)
@@ -164,6 +180,7 @@ export async function runLighthouse(
       }
     }
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
   return figures;

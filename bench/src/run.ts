@@ -21,10 +21,13 @@ import { budgets, table, withRatios, type EngineFigures, type Results } from './
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'client');
 const RESULTS_DIR = path.join(REPO_ROOT, 'bench', 'results');
-const PAGES = ['/', '/status', '/status/Kanhar'];
-/** The office's dashboard, measured signed in as the demo admin (the seed's account). */
-const OFFICE_PAGE = '/admin';
+/** The pages a visitor lands on, measured signed out. */
+const PUBLIC_PAGES = ['/', '/status', '/status/Kanhar', '/Hostels'];
+/** The seed's demo accounts (supabase/seed.sql): the student declared what Kanhar accepts and owns no bed. */
+const DEMO_STUDENT = { email: 'student@hostel.local', password: 'student-pass-2026' };
 const DEMO_ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
+/** The hostel whose wizard and payment page are measured, for the demo student. */
+const BOOKED_HOSTEL = 'Kanhar';
 /** create-payment-intent needs a fresh (buyer, room) pair per request; this many are prepared per engine. */
 const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
@@ -64,15 +67,54 @@ function selectedParts(argv: string[]): Set<Part> {
   return new Set(listed as Part[]);
 }
 
-/** What the SPA keeps in localStorage for the demo admin signed in with "Remember me" (client/src/lib/auth-storage.ts). */
-async function sessionStorageEntries(supabaseUrl: string): Promise<Record<string, string>> {
+/** What the SPA keeps in localStorage for an account signed in with "Remember me" (client/src/lib/auth-storage.ts). */
+async function sessionStorageEntries(
+  supabaseUrl: string,
+  account: { email: string; password: string },
+): Promise<Record<string, string>> {
   const response = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: LOCAL_SUPABASE.publishableKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify(account),
   });
-  if (!response.ok) throw new Error(`the demo admin could not sign in: ${response.status}`);
+  if (!response.ok) throw new Error(`${account.email} could not sign in: ${response.status}`);
   return { 'campus-hostel.remember-me': 'yes', 'campus-hostel.session': JSON.stringify(await response.json()) };
+}
+
+/**
+ * Every route a user lands on (DESIGN §8): the public pages as a visitor, the student's pages as the demo student, the
+ * office as the demo admin. The payment page opens with the wizard's finished draft in the tab's sessionStorage, as
+ * the wizard leaves it (client/src/features/booking/booking-draft.ts), and takes the student's hold as it loads.
+ */
+async function lighthousePages(supabaseUrl: string, room: BookedRoom): Promise<LighthousePage[]> {
+  const student = await sessionStorageEntries(supabaseUrl, DEMO_STUDENT);
+  const admin = await sessionStorageEntries(supabaseUrl, DEMO_ADMIN);
+  const draft = {
+    step: 3,
+    data: {
+      name: 'Demo Student',
+      email: DEMO_STUDENT.email,
+      state: 'Chhattisgarh',
+      city: 'Raipur',
+      pincode: '492001',
+      userType: 'student',
+      description: 'A quiet room near the library, please.',
+    },
+    room: { wing: room.wing, number: room.number },
+  };
+  return [
+    ...PUBLIC_PAGES.map((page) => ({ name: page, path: page })),
+    { name: '/complaint', path: '/complaint', localStorage: student },
+    { name: '/profile', path: '/profile', localStorage: student },
+    { name: 'the wizard', path: `/status/${room.hostel_name}/booknow/${room.id}`, localStorage: student },
+    {
+      name: 'the payment page',
+      path: `/payment/${room.hostel_name}/${room.id}`,
+      localStorage: student,
+      sessionStorage: { [`campus-hostel.booking.${room.hostel_name}.${room.id}`]: JSON.stringify(draft) },
+    },
+    { name: '/admin', path: '/admin', localStorage: admin },
+  ];
 }
 
 const errorOf = (error: unknown): { error: string } => ({
@@ -98,6 +140,23 @@ async function vacantRooms(query: QueryFn, count: number, hostel?: string): Prom
     [count, hostel ?? null],
   );
   return rows.map((row) => ({ id: Number(row.id), hostel_name: String(row.hostel_name) }));
+}
+
+interface BookedRoom extends Room {
+  wing: string;
+  number: number;
+}
+
+/** The demo student's room: BOOKED_HOSTEL's last vacant one, past the rooms create-payment-intent holds. */
+async function roomToBook(query: QueryFn): Promise<BookedRoom> {
+  const [row] = await query(
+    `select id::int as id, wing_name as wing, room_number::int as number from public.hostel_room
+     where hostel_name = $1 and not status and held_by is null and not out_of_service
+     order by id desc limit 1`,
+    [BOOKED_HOSTEL],
+  );
+  if (!row) throw new Error(`${BOOKED_HOSTEL} has no vacant room to book`);
+  return { id: Number(row.id), hostel_name: BOOKED_HOSTEL, wing: String(row.wing), number: Number(row.number) };
 }
 
 /** Builds the SPA against the given stand-in URLs (Vite bakes VITE_* in at build time). */
@@ -307,6 +366,7 @@ async function main(): Promise<void> {
         prep.db.asOwner(async (sql) => (await sql.query(text, params)).rows);
       const pgliteStudents = await createStudents(pgliteQuery, prep.keys, CPI_PAIRS, 'pglite');
       const pgliteRooms = await vacantRooms(pgliteQuery, CPI_PAIRS);
+      const bookedRoom = await roomToBook(pgliteQuery);
       await prep.close();
       const pgliteStack = await startStack({ dataDir: pgliteDir, ports, clientOrigin: spaOrigin });
       try {
@@ -317,14 +377,14 @@ async function main(): Promise<void> {
         if (!parts.has('lighthouse')) {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
-          log(`Lighthouse: mobile and desktop of ${[...PAGES, OFFICE_PAGE].join(', ')} (the last signed in)`);
           const preview = await startPreview(previewPort, clientEnv);
           try {
-            const office: LighthousePage = {
-              path: OFFICE_PAGE,
-              localStorage: await sessionStorageEntries(`http://127.0.0.1:${ports.supabase}`),
-            };
-            results.lighthouse = await runLighthouse(spaOrigin, [...PAGES, office], preview.spki).catch(errorOf);
+            results.lighthouse = await lighthousePages(`http://127.0.0.1:${ports.supabase}`, bookedRoom)
+              .then((pages) => {
+                log(`Lighthouse: mobile and desktop of ${pages.map((page) => page.name).join(', ')}`);
+                return runLighthouse(spaOrigin, pages, preview.spki);
+              })
+              .catch(errorOf);
           } finally {
             await preview.service.stop();
           }
