@@ -28,6 +28,11 @@ const DEMO_STUDENT = { email: 'student@hostel.local', password: 'student-pass-20
 const DEMO_ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 /** The hostel whose wizard and payment page are measured, for the demo student. */
 const BOOKED_HOSTEL = 'Kanhar';
+/**
+ * `BENCH_LIGHTHOUSE_PAGES=/profile,/admin` measures only the pages of those names, to compare two builds of a few pages
+ * side by side in minutes rather than all of them.
+ */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter((name) => name !== '');
 /** create-payment-intent needs a fresh (buyer, room) pair per request; this many are prepared per engine. */
 const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
@@ -102,7 +107,7 @@ async function lighthousePages(supabaseUrl: string, room: BookedRoom): Promise<L
     },
     room: { wing: room.wing, number: room.number },
   };
-  return [
+  const pages: LighthousePage[] = [
     ...PUBLIC_PAGES.map((page) => ({ name: page, path: page })),
     { name: '/complaint', path: '/complaint', localStorage: student },
     { name: '/profile', path: '/profile', localStorage: student },
@@ -115,6 +120,7 @@ async function lighthousePages(supabaseUrl: string, room: BookedRoom): Promise<L
     },
     { name: '/admin', path: '/admin', localStorage: admin },
   ];
+  return ONLY_PAGES ? pages.filter((page) => ONLY_PAGES.includes(page.name)) : pages;
 }
 
 const errorOf = (error: unknown): { error: string } => ({
