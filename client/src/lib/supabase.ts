@@ -28,6 +28,14 @@ export function getSupabase(): Promise<Supabase> {
   return client;
 }
 
+/**
+ * Starts downloading supabase-js before the client is first asked for, when a session is about to be restored: the
+ * page's reads wait for it. A failed download costs only the head start; getSupabase asks again.
+ */
+export function preloadSupabase(): void {
+  import('@supabase/supabase-js').catch(() => undefined);
+}
+
 function createSupabase(): Promise<Supabase> {
   // The configuration check (config/env) runs here, on the first call.
   return Promise.all([import('@supabase/supabase-js'), import('../config/env')]).then(
