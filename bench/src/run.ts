@@ -97,7 +97,7 @@ async function lighthousePages(supabaseUrl: string, room: BookedRoom): Promise<L
   const draft = {
     step: 3,
     data: {
-      name: 'Demo Student',
+      name: 'Aarav Sharma',
       email: DEMO_STUDENT.email,
       state: 'Chhattisgarh',
       city: 'Raipur',
