@@ -10,7 +10,7 @@ import { measureBundle } from '@campus-hostel/testkit/bundle';
 import { burst, type BurstFigure } from './burst';
 import { contention } from './contention';
 import { runLighthouse, type LighthousePage } from './lighthouse';
-import { previewOrigin, startPreview } from './preview';
+import { httpsOrigin, startPreview, startTlsFronts, throwAwayCertificate } from './preview';
 import { realtimePropagation } from './realtime';
 import { selectionDay, type SelectionDayFigure } from './selection-day';
 import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
@@ -348,9 +348,15 @@ async function main(): Promise<void> {
     await waitForHealth(helloUrl, hello);
     const ports = { supabase: await freePort(), stripe: await freePort(), api: await freePort() };
     const previewPort = await freePort();
-    const spaOrigin = previewOrigin(previewPort);
+    const spaOrigin = httpsOrigin(previewPort);
+    // The SPA reaches Supabase and the API through TLS fronts on these ports (startTlsFronts), as it would in production.
+    const fronts = { supabase: await freePort(), api: await freePort() };
 
-    const clientEnv = localClientEnv('127.0.0.1', ports);
+    const clientEnv = {
+      ...localClientEnv('127.0.0.1', ports),
+      VITE_SUPABASE_URL: httpsOrigin(fronts.supabase),
+      VITE_API_URL: httpsOrigin(fronts.api),
+    };
     let built = false;
     if (parts.has('bundle') || parts.has('lighthouse')) {
       log('building the SPA against this run’s stand-ins');
@@ -383,16 +389,28 @@ async function main(): Promise<void> {
         if (!parts.has('lighthouse')) {
           results.lighthouse = { error: 'not measured' };
         } else if (built) {
-          const preview = await startPreview(previewPort, clientEnv);
+          const tls = await throwAwayCertificate();
+          const preview = await startPreview(previewPort, clientEnv, tls);
           try {
-            results.lighthouse = await lighthousePages(`http://127.0.0.1:${ports.supabase}`, bookedRoom)
-              .then((pages) => {
-                log(`Lighthouse: mobile and desktop of ${pages.map((page) => page.name).join(', ')}`);
-                return runLighthouse(spaOrigin, pages, preview.spki);
-              })
-              .catch(errorOf);
+            const tlsFronts = await startTlsFronts(
+              [
+                { port: fronts.supabase, origin: `http://127.0.0.1:${ports.supabase}` },
+                { port: fronts.api, origin: `http://127.0.0.1:${ports.api}` },
+              ],
+              tls,
+            );
+            try {
+              results.lighthouse = await lighthousePages(`http://127.0.0.1:${ports.supabase}`, bookedRoom)
+                .then((pages) => {
+                  log(`Lighthouse: mobile and desktop of ${pages.map((page) => page.name).join(', ')}`);
+                  return runLighthouse(spaOrigin, pages, tls.spki);
+                })
+                .catch(errorOf);
+            } finally {
+              await tlsFronts.stop();
+            }
           } finally {
-            await preview.service.stop();
+            await preview.stop();
           }
         } else {
           results.lighthouse = { error: 'the SPA did not build' };
