@@ -45,7 +45,7 @@ export async function throwAwayCertificate(): Promise<Certificate> {
   return { cert, key, spki };
 }
 
-/** Starts `service` and waits until each origin answers /health with 200 over TLS; stops it if they never do. */
+/** Waits until each origin of a started `service` answers /health with 200 over TLS; stops the service if one never does. */
 async function healthyOver(service: Service, origins: string[], cert: string): Promise<Service> {
   try {
     for (const origin of origins) await waitUntilHealthy(origin, () => healthy(origin, cert), service);
