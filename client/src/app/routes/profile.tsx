@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { RetryMessage } from '../../components/ui/retry-message';
+import { SettleGroup } from '../../components/ui/settle-group';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { isOffice, type AppUser } from '../../lib/auth';
@@ -97,70 +98,76 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         </Button>
       </section>
 
-      <div className="profile-grid">
-        <section className="panel" aria-labelledby="hostel-title">
-          <h2 id="hostel-title">Hostel details</h2>
-          {room.status === 'loading' ? <Loading label="your room" /> : null}
-          {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
-          {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
+      <SettleGroup
+        label="your profile"
+        className="profile__details"
+        ready={[complaints, room, academic, emailOff].every((query) => query.status !== 'loading')}
+      >
+        <div className="profile-grid">
+          <section className="panel" aria-labelledby="hostel-title">
+            <h2 id="hostel-title">Hostel details</h2>
+            {room.status === 'loading' ? <Loading label="your room" /> : null}
+            {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
+            {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
+          </section>
+
+          <RoommatesPanel userId={user.id} token={user.token} />
+
+          {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
+
+          <section className="panel" aria-labelledby="residence-title">
+            <h2 id="residence-title">Residence details</h2>
+            <ResidenceDetails userId={user.id} />
+          </section>
+
+          <section className="panel" aria-labelledby="academic-title">
+            <h2 id="academic-title">Academic details</h2>
+            {academic.status === 'loading' ? <Loading label="academic details" /> : null}
+            {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
+            {academic.status === 'success' ? (
+              <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
+            ) : null}
+          </section>
+
+          <section className="panel" aria-labelledby="email-title">
+            <h2 id="email-title">Email notifications</h2>
+            {emailOff.status === 'loading' ? <Loading label="your email choices" /> : null}
+            {emailOff.status === 'error' ? (
+              <RetryMessage
+                role="alert"
+                className="profile-muted"
+                message={messages.fetchEmailChoicesFailed}
+                onRetry={emailOff.reload}
+              />
+            ) : null}
+            {emailOff.status === 'success' ? (
+              <EmailPreferencesForm
+                office={isOffice(user)}
+                initialOff={emailOff.data}
+                onSave={(off) => saveEmailOff(user.id, off)}
+              />
+            ) : null}
+          </section>
+        </div>
+
+        <section className="panel" aria-labelledby="applications-title">
+          <h2 id="applications-title">Application History</h2>
+          <ApplicationHistory />
         </section>
 
-        <RoommatesPanel userId={user.id} token={user.token} />
-
-        {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
-
-        <section className="panel" aria-labelledby="residence-title">
-          <h2 id="residence-title">Residence details</h2>
-          <ResidenceDetails userId={user.id} />
-        </section>
-
-        <section className="panel" aria-labelledby="academic-title">
-          <h2 id="academic-title">Academic details</h2>
-          {academic.status === 'loading' ? <Loading label="academic details" /> : null}
-          {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
-          {academic.status === 'success' ? (
-            <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
-          ) : null}
-        </section>
-
-        <section className="panel" aria-labelledby="email-title">
-          <h2 id="email-title">Email notifications</h2>
-          {emailOff.status === 'loading' ? <Loading label="your email choices" /> : null}
-          {emailOff.status === 'error' ? (
+        <section className="panel" aria-labelledby="complaints-title">
+          <h2 id="complaints-title">Complaints History</h2>
+          {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
+          {complaints.status === 'error' ? (
             <RetryMessage
-              role="alert"
               className="profile-muted"
-              message={messages.fetchEmailChoicesFailed}
-              onRetry={emailOff.reload}
+              message={messages.fetchComplaintsFailed}
+              onRetry={complaints.reload}
             />
           ) : null}
-          {emailOff.status === 'success' ? (
-            <EmailPreferencesForm
-              office={isOffice(user)}
-              initialOff={emailOff.data}
-              onSave={(off) => saveEmailOff(user.id, off)}
-            />
-          ) : null}
+          {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
         </section>
-      </div>
-
-      <section className="panel" aria-labelledby="applications-title">
-        <h2 id="applications-title">Application History</h2>
-        <ApplicationHistory />
-      </section>
-
-      <section className="panel" aria-labelledby="complaints-title">
-        <h2 id="complaints-title">Complaints History</h2>
-        {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
-        {complaints.status === 'error' ? (
-          <RetryMessage
-            className="profile-muted"
-            message={messages.fetchComplaintsFailed}
-            onRetry={complaints.reload}
-          />
-        ) : null}
-        {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
-      </section>
+      </SettleGroup>
 
       {confirming ? (
         <ConfirmDialog

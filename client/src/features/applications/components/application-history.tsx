@@ -1,6 +1,7 @@
 // The signed-in student's application history; visitors get the spec's link to log in.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useSettled } from '../../../components/ui/settle-group';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -13,6 +14,7 @@ import { ApplicationHistoryTable } from './application-history-table';
 export function ApplicationHistory({ version = 0 }: { version?: number }) {
   const { status, user } = useAuth();
   const history = useQuery(user ? `history:${user.id}` : null, getApplicationHistory);
+  useSettled(status !== 'loading' && history.status !== 'loading');
   const { reload } = history;
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { RetryMessage } from '../../../components/ui/retry-message';
+import { useSettled } from '../../../components/ui/settle-group';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
@@ -207,6 +208,7 @@ function ReceivedInvites({ invites, token }: { invites: ReceivedInvite[]; token:
 export function RoommatesPanel({ userId, token }: { userId: string; token: string }) {
   const share = useQuery(`room-share:${userId}`, getRoomShare);
   const received = useQuery(`roommate-invites:${userId}`, getReceivedInvites);
+  useSettled(share.status !== 'loading' && received.status !== 'loading');
 
   if (share.status === 'error' || received.status === 'error') {
     return (

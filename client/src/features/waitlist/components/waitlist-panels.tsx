@@ -7,6 +7,7 @@ import type { WaitlistEntry, WaitlistOccupancy, WaitlistOffer } from '@campus-ho
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
 import { RetryMessage } from '../../../components/ui/retry-message';
+import { useSettled } from '../../../components/ui/settle-group';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
@@ -236,6 +237,7 @@ export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlist
 /** The profile's Waitlist panel: every offer and every line the student waits in. Hidden when there is none. */
 export function ProfileWaitlist({ userId }: { userId: string }) {
   const waitlist = useMyWaitlist(userId);
+  useSettled(waitlist.status !== 'loading');
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'error') {
     return (
