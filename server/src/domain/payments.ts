@@ -13,7 +13,7 @@ import type {
 import type { BedLabel } from '@campus-hostel/contracts/reference';
 import type { HostelStore } from './hostel-store.js';
 import { formatMailTime } from './notification-mail.js';
-import { NOT_ADMITTED, type WaitingRoom } from './queue.js';
+import type { WaitingRoom } from './queue.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -41,6 +41,7 @@ export const ROOM_UNAVAILABLE =
   'This room has just been booked or reserved by another student. Please choose another room.';
 export const ALREADY_BOOKED =
   'You already have a bed in the hostel. One bed per student: to move, request a room change.';
+export const NOT_ADMITTED = 'Room selection is busy: join the waiting room and hold a bed once it admits you.';
 export const HOLD_SUPERSEDED = 'You have started booking another bed since; this one is no longer held for you.';
 
 /** The 403 of a hold outside the student's selection window: when theirs opens, or that none will. */

@@ -16,7 +16,6 @@ export interface WaitingRoom {
 export const NO_WAITING_ROOM = 'There is no waiting room at the moment: you may choose a bed straight away.';
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const ADMISSION_EXPIRED = 'Your turn to choose a bed has ended. Join the line again for a new place.';
-export const NOT_ADMITTED = 'Room selection is busy: join the waiting room and hold a bed once it admits you.';
 
 function required(room: WaitingRoom | null): WaitingRoom {
   if (!room) throw new HttpError(404, NO_WAITING_ROOM, 'no_waiting_room');
