@@ -249,7 +249,7 @@ describe('the waiting room', () => {
     firstAgain = rejoined.body.ticket ?? '';
   });
 
-  it('when the admitted student pays, then their admission ends and the next in line is admitted at once', async () => {
+  it('when the admitted student pays, then their admission ends, the next in line is admitted at once, and the payer takes no place again', async () => {
     const [room] = await h.vacantRooms('Kanhar', 1);
     if (!room) throw new Error('no vacant room');
     const booked = await book(second, room);
@@ -268,6 +268,10 @@ describe('the waiting room', () => {
     const ended = await ask(second, secondTicket);
     expect(ended.status).toBe(410);
     expect(ended.body.code).toBe('admission_expired');
+    // They have their bed and may not hold another, so joining again takes no place and no seat.
+    const again = await join(second);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('already_booked');
   });
 });
 

@@ -140,7 +140,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(await admitted(a, kanhar)).toBe(true);
   });
 
-  it('when an admitted student pays for their bed, then their admission ends and the next in line is admitted at the next status call', async () => {
+  it('when an admitted student pays for their bed, then their admission ends, the next in line is admitted at the next status call, and the payer takes no place again', async () => {
     await windowOpened(300);
     const [a, b] = await students(2);
     if (!a || !b) throw new Error('no students');
@@ -173,6 +173,13 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
 
     expect(await status(second.ticket, b, 1)).toMatchObject({ outcome: 'admitted' });
     expect((await status(first.ticket, a, 1)).outcome).toBe('expired');
+    // With a bed of their own they may not hold another: a join takes no place and no seat.
+    expect(await join(a, 1)).toMatchObject({ ticket: null, outcome: 'booked' });
+    const [live] = await project.sql<{ n: number }>(
+      `select count(*)::int as n from public.waiting_room_tickets where user_id = $1 and ended_at is null`,
+      [a],
+    );
+    expect(live?.n).toBe(0);
   });
 
   it('when the waiting room is on, then hold_bed refuses a student outside their window with outside_window first, one inside it without an admission with not_admitted, and holds for the admitted', async () => {

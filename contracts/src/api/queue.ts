@@ -44,7 +44,7 @@ export type QueueStatus = z.output<typeof queueStatus>;
 /**
  * POST /queue (signed in, no body): the student's place in line and where it stands. Idempotent: every tab and device
  * of one student gets the same ticket while it lives; a student admitted at once (a seat free, nobody ahead) gets
- * `admitted: true` straight away.
+ * `admitted: true` straight away. A student who already has a bed takes no place: 409 `already_booked`.
  */
 export const queueJoinAnswer = z.discriminatedUnion('admitted', [
   z.object({ ticket: z.string(), ...waiting }),

@@ -315,7 +315,13 @@ const ticketStateRow = z.object({
   draw_at: nullableTimestamp,
 });
 
-const joinedTicketRow = ticketStateRow.extend({ ticket: z.string().uuid() });
+const joinedTicketRow = z.union([
+  ticketStateRow.extend({ ticket: z.string().uuid() }),
+  z.object({ ticket: z.null(), outcome: z.literal('booked') }),
+]);
+
+/** A join: the student's ticket and where it stands, or `booked` (they already have a bed, so they take no place). */
+export type JoinedTicket = { outcome: 'booked' } | { outcome: 'ticket'; ticket: string; state: TicketState };
 
 /** Where a waiting-room ticket stands. */
 export type TicketState =
@@ -475,8 +481,11 @@ export interface HostelStore {
   /** The hostels under selection now (a window covering them has not closed): there, holds happen only inside open windows. */
   selectionHostels(): Promise<string[]>;
 
-  /** The student's live waiting-room ticket (the same for every tab), admitting from the head of the line if there is room. */
-  joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<{ ticket: string; state: TicketState }>;
+  /**
+   * The student's live waiting-room ticket (the same for every tab), admitting from the head of the line if there is
+   * room; none for a student who already has a bed.
+   */
+  joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<JoinedTicket>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
   /** The line's pace: admissions that ended (paid, or ran out) in the last `windowMinutes`. */
@@ -983,7 +992,8 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_minutes: minutes,
       });
       const row = exactlyOne('waiting_room_join', unwrap('waiting_room_join', answer, z.array(joinedTicketRow)));
-      return { ticket: row.ticket, state: ticketState('waiting_room_join', row) };
+      if (row.ticket === null) return { outcome: 'booked' };
+      return { outcome: 'ticket', ticket: row.ticket, state: ticketState('waiting_room_join', row) };
     },
 
     async waitingRoomStatus(ticket, userId, capacity, minutes) {

@@ -4,6 +4,7 @@
 // share them.
 import type { QueueJoinAnswer, QueueStatus } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
+import { ALREADY_BOOKED } from './payments.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore, TicketState } from './hostel-store.js';
 
@@ -82,7 +83,10 @@ async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Pr
   }
 }
 
-/** POST /queue: the student's place in line (the same for every tab and device) and where it stands. */
+/**
+ * POST /queue: the student's place in line (the same for every tab and device) and where it stands; 409 `already_booked`
+ * for a student who already has a bed, who may not hold another and so takes no place.
+ */
 export async function joinQueue(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
@@ -90,8 +94,9 @@ export async function joinQueue(
   user: AuthUser,
 ): Promise<QueueJoinAnswer> {
   const room = required(waitingRoom);
-  const { ticket, state } = await store.joinWaitingRoom(user.id, room.capacity, room.admissionMinutes);
-  return { ticket, ...(await answer(room, state, pace)) };
+  const joined = await store.joinWaitingRoom(user.id, room.capacity, room.admissionMinutes);
+  if (joined.outcome === 'booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
+  return { ticket: joined.ticket, ...(await answer(room, joined.state, pace)) };
 }
 
 /** GET /queue/{ticket}: where the student's ticket stands; someone else's is not found, as one that never existed. */
