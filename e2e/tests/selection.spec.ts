@@ -1,6 +1,7 @@
 // Selection day (DESIGN §13): a hostel under selection lets a student hold a bed only inside their own window, and the
 // waiting room (the e2e stack runs the API with SELECTION_CAPACITY=1) meters who holds once it opens: arrivals in the
-// first minute after an opening are shuffled, so nobody of that minute is admitted before it ends. The journey runs on
+// first minute after an opening are shuffled, so nobody of that minute is admitted before it ends. While the window is
+// open, the line stands in front of the hostel page's rooms. The journey runs on
 // the married flats, which no other journey books, and removes its window whatever happens, since a window restricts
 // its hostel for everyone while it lasts.
 import {
@@ -33,13 +34,16 @@ async function asAdmin(path: string, body: unknown): Promise<{ status: number; b
   return { status: response.status, body: (await response.json()) as { id?: number } };
 }
 
-test('when a student comes before their window, then the page counts down and the hold is refused; at the opening they are placed in line, admitted, and book', async ({
+test('when a student comes before their window, then the page counts down and the hold is refused; at the opening they are placed in line, admitted, and book; the line stands in front of the rooms for the next', async ({
   page,
+  browser,
   consoleWatch,
 }) => {
-  test.setTimeout(330_000);
-  // The refused holds (outside the window, then not yet admitted) are 403s the browser logs.
+  test.setTimeout(420_000);
+  // The refused holds (outside the window, then not yet admitted) are 403s the browser logs, as is the payer's join
+  // once they have a bed (409 already_booked).
   consoleWatch.expectConsoleError(/status of 403 .*create-payment-intent/);
+  consoleWatch.expectConsoleError(/status of 409 .*queue/);
   const student = await newStudent('window', HOSTEL);
   const room = await pickVacantDouble(HOSTEL);
   // Opens a little later: time to sign in, check and photograph the countdown, and reach the payment page before it
@@ -75,8 +79,33 @@ test('when a student comes before their window, then the page counts down and th
     await screenshotAtWidths(page, 'selection-in-line');
     // Admitted when the minute ends, the page holds the room by itself and asks for the card.
     await expect(page.getByLabel('Card number')).toBeVisible({ timeout: 90_000 });
+
+    // Another student opens the hostel page while the one seat is taken: the line stands in front of the rooms, which
+    // are not shown (nor read) until their turn.
+    const next = await newStudent('window-next', HOSTEL);
+    const nextContext = await browser.newContext();
+    const nextPage = await nextContext.newPage();
+    await signInAsStudent(nextPage, next);
+    await nextPage.goto(`/status/${HOSTEL}`);
+    await expect(nextPage.getByRole('heading', { name: 'You are in line' })).toBeVisible();
+    await expect(
+      nextPage.getByRole('status').filter({ hasText: /1st in line: nobody is ahead of you\./ }),
+    ).toBeVisible();
+    await expect(nextPage.getByRole('form', { name: 'Filter rooms' })).toHaveCount(0);
+    await expectNoAxeViolations(nextPage);
+    await screenshotAtWidths(nextPage, 'selection-rooms-in-line');
+
     await payWith(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    // The payment frees the seat: the next student is admitted at their page's next check, and the rooms show.
+    await expect(nextPage.getByRole('form', { name: 'Filter rooms' })).toBeVisible({ timeout: 45_000 });
+    await expect(nextPage.getByRole('heading', { name: 'You are in line' })).toHaveCount(0);
+    await nextContext.close();
+
+    // The payer has their bed: back on the hostel page they take no place in line and see the rooms at once.
+    await page.goto(`/status/${HOSTEL}`);
+    await expect(page.getByRole('form', { name: 'Filter rooms' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'You are in line' })).toHaveCount(0);
   } finally {
     const removed = await asAdmin('/admin/selection/delete', { id: created.body.id });
     expect(removed.status).toBe(200);

@@ -213,8 +213,12 @@ export const messages = {
 
   // The waiting room (DESIGN §13): a hold refused until the student's turn comes.
   inLine: 'You are in line',
+  /** Under the heading on the payment page, which holds the chosen room when the student's turn comes. */
   inLineWhy:
     'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, it reserves the room for you if it is still free.',
+  /** Under the heading on a hostel page, whose rooms show when the student's turn comes. */
+  inLineForRooms:
+    'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, the rooms show here and you choose your bed.',
   joiningLine: 'Taking your place in line…',
   /** place: "12th". */
   placeInLine: (place: string, ahead: number) =>

@@ -1,15 +1,19 @@
-// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window and waitlist; other casings
-// redirect to the canonical name, unknown names say so.
+// /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window (and on selection day, their
+// place in line) and waitlist; other casings redirect to the canonical name, unknown names say so.
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
+import { RoomsLoading } from '../../features/rooms/components/rooms-loading';
 import type { RoomTypeFreeBeds } from '../../lib/hostels';
-import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/rooms/rooms.css';
+
+// A student's rooms wait for their selection window; visitors and the office neither download this nor ask for it.
+const StudentRooms = lazy(() => import('./hostel-student-rooms').then((module) => ({ default: module.StudentRooms })));
 
 // The waitlist loads once the rooms are on screen, so the page's first paint does not carry it.
 const StudentWaitlist = lazy(() =>
@@ -47,6 +51,7 @@ function Page({
 export function Component() {
   const raw = useParams().hosteltype ?? '';
   const hostels = useHostels();
+  const auth = useAuth();
   // The rooms tell the waitlist which room types are full, each time they change; kept with their hostel, so another
   // hostel's figures never show while its rooms load.
   const [roomTypes, setRoomTypes] = useState<{ hostel: string; types: RoomTypeFreeBeds[] } | null>(null);
@@ -81,19 +86,35 @@ export function Component() {
   }
   if (hostel !== raw) return <Navigate to={paths.hostelRooms.getHref(hostel)} replace />;
 
-  return (
-    <Page
-      title={`${hostel} rooms`}
-      eyebrow="Room availability"
-      lead="Pick a vacant room and book it in three short steps."
-    >
-      <StudentSelectionNotice hostel={hostel} />
+  const student = auth.user?.type === 'user' ? auth.user : null;
+  const rooms = (
+    <>
       {roomTypes?.hostel === hostel ? (
         <Suspense fallback={null}>
           <StudentWaitlist hostel={hostel} roomTypes={roomTypes.types} />
         </Suspense>
       ) : null}
       <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} />
+    </>
+  );
+
+  return (
+    <Page
+      title={`${hostel} rooms`}
+      eyebrow="Room availability"
+      lead="Pick a vacant room and book it in three short steps."
+    >
+      {auth.status === 'loading' ? (
+        <RoomsLoading />
+      ) : student ? (
+        <Suspense fallback={<RoomsLoading />}>
+          <StudentRooms key={hostel} userId={student.id} token={student.token} hostel={hostel}>
+            {rooms}
+          </StudentRooms>
+        </Suspense>
+      ) : (
+        rooms
+      )}
     </Page>
   );
 }

@@ -161,7 +161,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   }
   if (phase.kind === 'in-line') {
     return (
-      <WaitingRoom token={token} onAdmitted={startAgain}>
+      <WaitingRoom token={token} why={messages.inLineWhy} onAdmitted={startAgain}>
         {backToRooms}
       </WaitingRoom>
     );

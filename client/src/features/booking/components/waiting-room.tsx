@@ -1,5 +1,6 @@
-// The payment page's waiting room: a hold refused with not_admitted takes the student's place in line (the same ticket
-// in every tab), follows it while the page is seen, and asks for the hold again the moment the student is admitted.
+// The selection-day waiting room (DESIGN §13): takes the student's place in line (the same ticket in every tab), follows
+// it while the page is seen, and tells the page the moment the student is admitted. A hostel page under selection
+// shows it before its rooms; the payment page shows it when a hold was refused with not_admitted.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
@@ -7,6 +8,7 @@ import { ApiError, normalizeError } from '../../../lib/errors';
 import { QUEUE_POLL_SECONDS, queuePollSeconds } from '@campus-hostel/contracts/api';
 import { getQueueStatus, joinQueue, type QueueStatus } from '../api/queue';
 import { formatWait, ordinal } from '../queue-place';
+import '../payment.css';
 
 /** Failed checks back off, doubling from the quickest poll, up to this. */
 const MAX_BACKOFF_MS = 60_000;
@@ -23,15 +25,20 @@ interface Line {
   problem: { reason: string; retryInSeconds: number } | null;
 }
 
+/** Answers that leave nothing to wait for: the waiting room is off, or the student already has a bed. */
+const NOTHING_TO_WAIT_FOR = ['no_waiting_room', 'already_booked'];
+
 export interface WaitingRoomProps {
   token: string;
-  /** Admitted, or the waiting room has been switched off: ask for the hold again. */
+  /** What the wait is for, under the heading. */
+  why: string;
+  /** Admitted, or there is nothing to wait for (the waiting room is off, or the student has a bed): carry on. */
   onAdmitted: () => void;
   /** The way out, shown under the place. */
-  children: ReactNode;
+  children?: ReactNode;
 }
 
-export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
+export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomProps) {
   const [line, setLine] = useState<Line>({ place: null, problem: null });
   const tokenRef = useRef(token);
   const checkNow = useRef<() => void>(() => undefined);
@@ -77,7 +84,7 @@ export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
         next = queuePollSeconds(answer.eta_seconds) * 1000;
       } catch (error) {
         if (signal.aborted) return;
-        if (error instanceof ApiError && error.code === 'no_waiting_room') {
+        if (error instanceof ApiError && NOTHING_TO_WAIT_FOR.includes(error.code ?? '')) {
           onAdmitted();
           return;
         }
@@ -121,7 +128,7 @@ export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
   return (
     <section className="card payment-panel waiting-room" aria-labelledby="waiting-room-title">
       <h2 id="waiting-room-title">{messages.inLine}</h2>
-      <p>{messages.inLineWhy}</p>
+      <p>{why}</p>
       <div className="waiting-room__place" role="status" aria-live="polite">
         {place ? (
           <>
@@ -137,10 +144,12 @@ export function WaitingRoom({ token, onAdmitted, children }: WaitingRoomProps) {
           {messages.lineCheckFailed(problem.reason, problem.retryInSeconds)}
         </p>
       ) : null}
-      <div className="payment-panel__actions">
-        {problem ? <Button onClick={() => checkNow.current()}>{messages.checkNow}</Button> : null}
-        {children}
-      </div>
+      {problem || children ? (
+        <div className="payment-panel__actions">
+          {problem ? <Button onClick={() => checkNow.current()}>{messages.checkNow}</Button> : null}
+          {children}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -27,6 +27,7 @@ import {
 } from '../room-list';
 import { RoomCard } from './room-card';
 import { RoomDetails } from './room-details';
+import { RoomsLoading } from './rooms-loading';
 import { MapLegend, WingMaps } from './wing-map';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
@@ -205,12 +206,8 @@ export const HostelRooms = memo(function HostelRooms({
       </form>
 
       {rooms === undefined ? (
-        // The filters above are already in place; this keeps the page's height until the rooms arrive, so nothing
-        // on screen moves when they do.
-        <div aria-busy="true">
-          <p className="rooms-summary">Loading rooms…</p>
-          <div className="rooms-skeleton" aria-hidden="true" />
-        </div>
+        // The filters above are already in place.
+        <RoomsLoading />
       ) : (
         <>
           <p className="rooms-summary" aria-live="polite">

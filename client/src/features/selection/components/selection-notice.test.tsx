@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { getMySelection, type MySelectionAnswer } from '../api/get-my-selection';
-import { SelectionNotice } from './selection-notice';
+import { OwnSelectionNotice } from './selection-notice';
 
 vi.mock('../api/get-my-selection', () => ({ getMySelection: vi.fn() }));
 
@@ -29,7 +29,7 @@ let nextUser = 0;
 function renderNotice(hostel = 'Kanhar') {
   // Each test is another student, so an earlier test's answer is never reused.
   nextUser += 1;
-  return render(<SelectionNotice userId={`student-${nextUser}`} hostel={hostel} />);
+  return render(<OwnSelectionNotice userId={`student-${nextUser}`} hostel={hostel} />);
 }
 
 beforeEach(() => {
@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SelectionNotice', () => {
+describe('OwnSelectionNotice', () => {
   it('when the window is still to open, then it says when in local time and counts down each second, silently', async () => {
     vi.mocked(getMySelection).mockResolvedValue(answer([KANHAR_WINDOW]));
     renderNotice();

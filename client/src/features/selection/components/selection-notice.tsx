@@ -5,16 +5,21 @@ import { Countdown } from '../../../components/ui/countdown';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format';
-import { useSelectionWindow } from '../use-selection-window';
+import { useSelectionWindow, type SelectionWindowState } from '../use-selection-window';
 import '../selection.css';
 
 export interface SelectionNoticeProps {
-  userId: string;
   hostel: string;
+  /** The student's window for the hostel (useSelectionWindow), read by the page that shows the notice. */
+  selection: SelectionWindowState;
 }
 
-export function SelectionNotice({ userId, hostel }: SelectionNoticeProps) {
-  const selection = useSelectionWindow(userId, hostel);
+/** The notice of a student's own window for the hostel, read here. */
+export function OwnSelectionNotice({ userId, hostel }: { userId: string; hostel: string }) {
+  return <SelectionNotice hostel={hostel} selection={useSelectionWindow(userId, hostel)} />;
+}
+
+export function SelectionNotice({ hostel, selection }: SelectionNoticeProps) {
   const kind = selection.status === 'success' ? selection.window.kind : selection.status;
   const [seenKind, setSeenKind] = useState(kind);
   const [announcement, setAnnouncement] = useState('');

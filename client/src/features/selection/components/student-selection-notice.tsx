@@ -3,8 +3,8 @@
 import { Suspense, lazy } from 'react';
 import { useAuth } from '../../../lib/auth';
 
-const SelectionNotice = lazy(() =>
-  import('./selection-notice').then((module) => ({ default: module.SelectionNotice })),
+const OwnSelectionNotice = lazy(() =>
+  import('./selection-notice').then((module) => ({ default: module.OwnSelectionNotice })),
 );
 
 export function StudentSelectionNotice({ hostel }: { hostel: string }) {
@@ -12,7 +12,7 @@ export function StudentSelectionNotice({ hostel }: { hostel: string }) {
   if (!user || user.type !== 'user') return null;
   return (
     <Suspense fallback={null}>
-      <SelectionNotice userId={user.id} hostel={hostel} />
+      <OwnSelectionNotice userId={user.id} hostel={hostel} />
     </Suspense>
   );
 }
