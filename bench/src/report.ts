@@ -260,9 +260,9 @@ export function table(r: Results): string {
     const o = sd.order;
     out.push(
       '',
-      '| selection day (PostgreSQL) | students | capacity | slots | free beds | requests | errors | joined | admitted | still waiting | outside window | holds | paid | no free bed | double bookings | window violations | holds without admission | unsettled payments | admitted actions p50 / p99 ms | wall ms |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-      `| list → queue → poll → hold → pay | ${sd.students} | ${sd.capacity} × ${sd.admissionMinutes} min | ${sd.slotSize} every ${sd.slotSeconds} s | ${sd.beds} | ${sd.requests} | ${sd.errors} | ${sd.joined} | ${sd.admitted} | ${sd.stillWaiting} | ${sd.refusedOutsideWindow} (${sd.slotAfterAdmission} slot after admission) | ${sd.holds} | ${sd.paid} | ${sd.noFreeBed} | ${sd.doubleBookings} | ${sd.windowViolations} | ${sd.holdsWithoutAdmission} | ${sd.unsettledPayments} | ${sd.admittedActions.p50Ms} / ${sd.admittedActions.p99Ms} | ${sd.wallMs} |`,
+      '| selection day (PostgreSQL) | students | capacity | slots | free beds | requests | errors | before their slot | joined | admitted | still waiting | outside window | holds | paid | no free bed | double bookings | window violations | holds without admission | unsettled payments | admitted actions p50 / p99 ms | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| window → queue → poll → rooms → hold → pay | ${sd.students} | ${sd.capacity} × ${sd.admissionMinutes} min | ${sd.slotSize} every ${sd.slotSeconds} s | ${sd.beds} | ${sd.requests} | ${sd.errors} | ${sd.beforeSlot} | ${sd.joined} | ${sd.admitted} | ${sd.stillWaiting} | ${sd.refusedOutsideWindow} (${sd.slotAfterAdmission} slot after admission) | ${sd.holds} | ${sd.paid} | ${sd.noFreeBed} | ${sd.doubleBookings} | ${sd.windowViolations} | ${sd.holdsWithoutAdmission} | ${sd.unsettledPayments} | ${sd.admittedActions.p50Ms} / ${sd.admittedActions.p99Ms} | ${sd.wallMs} |`,
       '',
       `Admission order (tickets outside a shuffled first minute): ${o.tickets} tickets, ${o.orderedPairs} pairs admitted apart, ${o.inOrder} in arrival order, ${o.outOfOrder} later arrival first (Kendall tau ${o.kendallTau})`,
       '',

@@ -6,15 +6,17 @@ import { REQUEST_TIMEOUT_MS } from './burst';
 import { percentile } from './contention';
 import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
-import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
+import { ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
-import { queuePollSeconds } from '@campus-hostel/contracts/api';
+import { queuePollSeconds, type MySelectionAnswer } from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
 const SEED_ADMIN = { id: '00000000-0000-4000-8000-00000000a001', email: 'admin@hostel.local' };
 /** A student whose slot opens while admitted comes back within this long of the countdown ending. */
 const RETURN_SPREAD_MS = 2000;
+/** The selection notice's clock ticks each second: the page sees its window open within this long of the opening. */
+const PAGE_TICK_MS = 1000;
 /** How long before the admission ends a student still bothers to come back for their slot. */
 const ADMISSION_MARGIN_MS = 5000;
 
@@ -65,6 +67,8 @@ export interface SelectionDayFigure {
   errorKinds: Record<string, number>;
   joined: number;
   admitted: number;
+  /** Students whose slot had not opened when they arrived: they browsed the rooms under the countdown until it did. */
+  beforeSlot: number;
   /** Still in line when the run ended (drainMs after the last arrival). */
   stillWaiting: number;
   /** Holds refused with outside_window (their slot had not opened), and students whose slot opened after their admission. */
@@ -199,6 +203,7 @@ export async function selectionDay(
     requests: 0,
     joined: 0,
     admitted: 0,
+    beforeSlot: 0,
     stillWaiting: 0,
     refusedOutsideWindow: 0,
     slotAfterAdmission: 0,
@@ -239,8 +244,9 @@ export async function selectionDay(
   const deadline = started + o.arrivalMs + o.drainMs;
 
   const flow = async (student: Student): Promise<void> => {
-    // The page's public reads, sent without the session as the page sends them; a browser accepts gzip, which the
-    // stand-in (as hosted Supabase) uses for answers over 1 KB.
+    // The hostel page as a signed-in student opens it (client/src/app/routes/hostel-rooms.tsx): their selection window
+    // first, since the line stands in front of the rooms while it is open. A browser accepts gzip, which the stand-in
+    // (as hosted Supabase) uses for answers over 1 KB.
     const gzip = { 'accept-encoding': 'gzip' };
     const api = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
     const roomList = (unread = false): Promise<{ body: unknown } | null> =>
@@ -250,23 +256,33 @@ export async function selectionDay(
         { method: 'GET', headers: { ...ROOM_LIST_HEADERS, ...gzip }, unread },
         [200],
       );
-    // The hostel page: its rooms and their availability, received in full; the student acts on neither before
-    // admission, so they are not unzipped and parsed here, on the cores the servers share.
-    const [list, availability] = await Promise.all([
-      roomList(true),
-      timed(
-        'availability',
-        `${o.supabaseUrl}/rest/v1/rpc/room_availability`,
-        {
-          method: 'POST',
-          headers: { ...PUBLIC_HEADERS, ...gzip, 'content-type': 'application/json' },
-          body: '{}',
-          unread: true,
-        },
+    const ownWindow = async (): Promise<number | null> => {
+      const read = await timed(
+        'selection window',
+        `${o.apiUrl}/selection/me`,
+        { method: 'GET', headers: { authorization: api.authorization, ...gzip } },
         [200],
-      ),
-    ]);
-    if (!list || !availability) return;
+      );
+      if (!read) return null;
+      const { windows } = read.body as MySelectionAnswer;
+      const own = windows.find((entry) => entry.hostels.includes(o.hostel));
+      if (!own) {
+        fail('selection window none');
+        return null;
+      }
+      return Date.parse(own.opens_at);
+    };
+    const opens = await ownWindow();
+    if (opens === null) return;
+    if (opens > Date.now()) {
+      // Still to open: the page shows the rooms under the countdown. They are received in full but not unzipped and
+      // parsed here, on the cores the servers share: the student acts on none of them before their turn.
+      counts.beforeSlot += 1;
+      if (!(await roomList(true))) return;
+      // At the opening the line takes the rooms' place, and the page reads the windows again.
+      await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS);
+      void ownWindow();
+    }
 
     const joined = await timed('join', `${o.apiUrl}/queue`, { method: 'POST', headers: api }, [200]);
     if (!joined) return;
@@ -294,7 +310,7 @@ export async function selectionDay(
     counts.admitted += 1;
     const admissionEnds = Date.parse(state.expires_at ?? '');
 
-    // Admitted: the page's list is live (Realtime), so the student picks from rooms free now.
+    // Admitted: the rooms show (read afresh; live from then on through Realtime), and the student picks a free one.
     const freeRooms = async (): Promise<ListedRoom[] | null> => {
       const fresh = await roomList();
       if (!fresh) return null;
