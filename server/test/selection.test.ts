@@ -2,6 +2,7 @@
 // them, the 400s of a bad window or CSV, a student's own windows, and holds refused with outside_window until theirs
 // opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectionHostels } from '../src/domain/selection.js';
 import { ADMIN, Harness, bookingBody, studentPool, type Session } from './harness.js';
 
 let h: Harness;
@@ -278,5 +279,31 @@ describe('a selection day', () => {
       slot_minutes: 30,
       last_slot_opens_at: new Date(Date.parse(opensAt) + 60 * MINUTE).toISOString(),
     });
+  });
+});
+
+describe('the hostels under selection, shared by every student', () => {
+  it('when many students ask at once, then they are read once per five seconds, and again at once after a save or a delete', async () => {
+    let reads = 0;
+    let clock = 0;
+    const hostels = selectionHostels(
+      {
+        selectionHostels: () => {
+          reads += 1;
+          return Promise.resolve(['Kanhar']);
+        },
+      },
+      () => clock,
+    );
+    await Promise.all(Array.from({ length: 50 }, () => hostels()));
+    clock = 4_999;
+    expect(await hostels()).toEqual(['Kanhar']);
+    expect(reads).toBe(1);
+    clock = 5_000;
+    await hostels();
+    expect(reads).toBe(2);
+    hostels.forget();
+    await hostels();
+    expect(reads).toBe(3);
   });
 });

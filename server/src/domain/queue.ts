@@ -4,6 +4,7 @@
 // share them.
 import type { QueueJoinAnswer, QueueStatus } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
+import { cachedRead } from './cached-read.js';
 import { ALREADY_BOOKED } from './payments.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore, TicketState } from './hostel-store.js';
@@ -32,18 +33,7 @@ const PACE_TTL_MS = 5_000;
 export type LinePace = () => Promise<number>;
 
 export function linePace(store: Pick<HostelStore, 'waitingRoomSeatsFreed'>, now = () => Date.now()): LinePace {
-  let read: { at: number; seats: Promise<number> } | null = null;
-  return () => {
-    if (read === null || now() - read.at >= PACE_TTL_MS) {
-      const seats = store.waitingRoomSeatsFreed(PACE_MINUTES);
-      // A failed read is not kept: the next question asks the database again.
-      seats.catch(() => {
-        if (read?.seats === seats) read = null;
-      });
-      read = { at: now(), seats };
-    }
-    return read.seats;
-  };
+  return cachedRead(PACE_TTL_MS, () => store.waitingRoomSeatsFreed(PACE_MINUTES), now);
 }
 
 /**

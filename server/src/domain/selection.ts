@@ -9,6 +9,7 @@ import type {
 } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
+import { cachedRead, type CachedRead } from './cached-read.js';
 import type { HostelStore, SelectionWindowDraft } from './hostel-store.js';
 import { actorOf } from './office.js';
 
@@ -52,12 +53,28 @@ export async function listSelectionWindows(store: HostelStore): Promise<Selectio
   return { windows: await store.listSelectionWindows() };
 }
 
+/** How long an API instance reuses the hostels under selection: the same for every student, and every hostel page asks. */
+const SELECTION_HOSTELS_TTL_MS = 5_000;
+
+/**
+ * The hostels under selection, read at most every 5 s by each API instance (and again at once after it saved or deleted
+ * a window: `forget`). Another instance may answer with the hostels of up to 5 s ago; a hold checks them itself.
+ */
+export function selectionHostels(
+  store: Pick<HostelStore, 'selectionHostels'>,
+  now = () => Date.now(),
+): CachedRead<string[]> {
+  return cachedRead(SELECTION_HOSTELS_TTL_MS, () => store.selectionHostels(), now);
+}
+
 /** The student's windows and when the next of them opens, and the hostels where holds are limited to windows now. */
-export async function mySelection(store: HostelStore, user: AuthUser, now = Date.now()): Promise<MySelectionAnswer> {
-  const [selectionHostels, windows] = await Promise.all([
-    store.selectionHostels(),
-    store.studentSelectionWindows(user.id),
-  ]);
+export async function mySelection(
+  store: HostelStore,
+  hostels: () => Promise<string[]>,
+  user: AuthUser,
+  now = Date.now(),
+): Promise<MySelectionAnswer> {
+  const [selectionHostels, windows] = await Promise.all([hostels(), store.studentSelectionWindows(user.id)]);
   const upcoming = windows.filter((w) => !w.open && Date.parse(w.opens_at) > now);
   return { selection_hostels: selectionHostels, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
 }

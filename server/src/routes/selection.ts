@@ -3,7 +3,13 @@
 import express, { Router } from 'express';
 import { deleteSelectionWindowBody, saveSelectionWindowBody } from '@campus-hostel/contracts/api';
 import type { AppDeps } from '../deps.js';
-import { deleteSelectionWindow, listSelectionWindows, mySelection, saveSelectionWindow } from '../domain/selection.js';
+import {
+  deleteSelectionWindow,
+  listSelectionWindows,
+  mySelection,
+  saveSelectionWindow,
+  selectionHostels,
+} from '../domain/selection.js';
 import { currentUser, requireAdmin, requireOffice, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
@@ -19,6 +25,7 @@ export function selectionRoutes(deps: AppDeps): Router {
   const admin = requireAdmin(deps.verifyToken, store);
   const user = requireUser(deps.verifyToken);
   const largeJson = express.json({ limit: SELECTION_BODY_LIMIT });
+  const hostels = selectionHostels(store);
 
   router.get('/admin/selection', office, async (_req, res) => {
     res.json(await listSelectionWindows(store));
@@ -26,28 +33,30 @@ export function selectionRoutes(deps: AppDeps): Router {
 
   router.post(SELECTION_SAVE_PATH, admin, largeJson, async (req, res) => {
     const body = parseInput(saveSelectionWindowBody, req.body);
-    res.json(
-      await saveSelectionWindow(store, currentUser(req), {
-        id: body.id ?? null,
-        name: body.name,
-        opensAt: body.opens_at,
-        closesAt: body.closes_at,
-        hostels: body.hostels,
-        audience: body.audience,
-        slotSize: body.slot_size ?? null,
-        slotMinutes: body.slot_minutes ?? null,
-        emails: body.emails_csv ?? null,
-      }),
-    );
+    const saved = await saveSelectionWindow(store, currentUser(req), {
+      id: body.id ?? null,
+      name: body.name,
+      opensAt: body.opens_at,
+      closesAt: body.closes_at,
+      hostels: body.hostels,
+      audience: body.audience,
+      slotSize: body.slot_size ?? null,
+      slotMinutes: body.slot_minutes ?? null,
+      emails: body.emails_csv ?? null,
+    });
+    hostels.forget();
+    res.json(saved);
   });
 
   router.post('/admin/selection/delete', admin, async (req, res) => {
     const { id } = parseInput(deleteSelectionWindowBody, req.body);
-    res.json(await deleteSelectionWindow(store, currentUser(req), id));
+    const deleted = await deleteSelectionWindow(store, currentUser(req), id);
+    hostels.forget();
+    res.json(deleted);
   });
 
   router.get('/selection/me', user, async (req, res) => {
-    res.json(await mySelection(store, currentUser(req)));
+    res.json(await mySelection(store, hostels, currentUser(req)));
   });
 
   return router;
