@@ -8,7 +8,7 @@ import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
 import { ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
-import { queuePollSeconds, type MySelectionAnswer } from '@campus-hostel/contracts/api';
+import { queuePollSeconds, SELECTION_REREAD_SPREAD_MS, type MySelectionAnswer } from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -279,9 +279,9 @@ export async function selectionDay(
       // parsed here, on the cores the servers share: the student acts on none of them before their turn.
       counts.beforeSlot += 1;
       if (!(await roomList(true))) return;
-      // At the opening the line takes the rooms' place, and the page reads the windows again.
+      // At the opening the line takes the rooms' place, and within a few seconds the page reads the windows again.
       await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS);
-      void ownWindow();
+      void sleep(Math.random() * SELECTION_REREAD_SPREAD_MS).then(ownWindow);
     }
 
     const joined = await timed('join', `${o.apiUrl}/queue`, { method: 'POST', headers: api }, [200]);

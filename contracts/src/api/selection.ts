@@ -170,6 +170,13 @@ export type SelectionWindow = z.output<typeof selectionWindow>;
 export const selectionWindowsAnswer = z.object({ windows: z.array(selectionWindow) });
 export type SelectionWindowsAnswer = z.output<typeof selectionWindowsAnswer>;
 
+/**
+ * A student's page reads their windows again at a random moment this long after one of them opens or closes (an office
+ * edit or a slot drawn since shows then), not at once: every page of a slot's students sees it open in the same second,
+ * and the line they then join is busy enough. The page itself moves with its clock at once.
+ */
+export const SELECTION_REREAD_SPREAD_MS = 10_000;
+
 /** A window that admits the student: opens_at is when it opens for them (their slot's start, for slots). */
 export const mySelectionWindow = z.object({
   id: z.number(),

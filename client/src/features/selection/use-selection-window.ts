@@ -1,6 +1,7 @@
 // The signed-in student's selection window for one hostel, kept current: it moves with the clock and reads the windows
 // again whenever one of them opens or closes (an office edit or a slot drawn since shows then).
 import { useEffect, useRef } from 'react';
+import { SELECTION_REREAD_SPREAD_MS } from '@campus-hostel/contracts/api';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '../../lib/use-query';
 import { getMySelection, type MySelectionAnswer } from './api/get-my-selection';
@@ -21,7 +22,10 @@ export function useSelectionWindow(userId: string, hostel: string): SelectionWin
     const before = seen.current;
     seen.current = { data, passed };
     // Only when the clock, not a new answer, crossed a moment: a new answer is already current.
-    if (before && before.data === data && passed > before.passed) reload();
+    if (!before || before.data !== data || passed <= before.passed) return;
+    // At a random moment of the next few seconds: the page has already moved with its clock.
+    const timer = setTimeout(reload, Math.random() * SELECTION_REREAD_SPREAD_MS);
+    return () => clearTimeout(timer);
   }, [data, passed, reload]);
 
   if (query.status === 'error') return { status: 'error', retry: reload };

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/format';
 import { getMySelection, type MySelectionAnswer } from '../api/get-my-selection';
+import { SELECTION_REREAD_SPREAD_MS } from '@campus-hostel/contracts/api';
 import { OwnSelectionNotice } from './selection-notice';
 
 vi.mock('../api/get-my-selection', () => ({ getMySelection: vi.fn() }));
@@ -41,6 +42,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('OwnSelectionNotice', () => {
@@ -64,6 +66,8 @@ describe('OwnSelectionNotice', () => {
   });
 
   it('when the countdown reaches zero, then the windows are read again, it says until when, and announces it once', async () => {
+    // The read again comes at a random moment of the next SELECTION_REREAD_SPREAD_MS: here at once.
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     vi.mocked(getMySelection).mockResolvedValue(answer([KANHAR_WINDOW]));
     vi.setSystemTime(new Date('2026-12-01T09:59:58.000Z'));
     renderNotice();
@@ -82,6 +86,28 @@ describe('OwnSelectionNotice', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your selection window for Kanhar is open now.');
     await vi.waitFor(() => expect(getMySelection).toHaveBeenCalledTimes(2));
+  });
+
+  it("when a slot's students all see it open in the same second, then each page reads the windows again at its own moment of the next ten seconds", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-12-01T09:59:58.000Z'));
+    vi.spyOn(Math, 'random').mockReturnValue(0.75);
+    vi.mocked(getMySelection).mockResolvedValue(answer([KANHAR_WINDOW]));
+    renderNotice();
+    await vi.waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('2 s'));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    // The page says it is open at once, from its clock.
+    expect(screen.getByText(`Your selection window is open until ${formatDateTime(CLOSES)}.`)).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(0.75 * SELECTION_REREAD_SPREAD_MS - 1000);
+    });
+    expect(getMySelection).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(getMySelection).toHaveBeenCalledTimes(2);
   });
 
   it('when the window is open, then it says until when, with no countdown and no announcement', async () => {
