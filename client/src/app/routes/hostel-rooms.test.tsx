@@ -145,6 +145,21 @@ describe('hostel rooms page and the selection window', () => {
     expect(screen.queryByText('No selection window admits you to this hostel.')).not.toBeInTheDocument();
   });
 
+  it('when a visitor’s live map starts a session check (supabase-js loading), then the rooms stay on screen and are not read again', async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
+    const router = createMemoryRouter([{ path: '/status/:hosteltype', element: <HostelRoomsPage /> }], {
+      initialEntries: ['/status/Kanhar'],
+    });
+    const { rerender } = render(<RouterProvider router={router} />);
+    const summary = await screen.findByText(/Showing/);
+    vi.mocked(useAuth).mockReturnValue({ status: 'loading', user: null });
+    rerender(<RouterProvider router={router} />);
+    vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
+    rerender(<RouterProvider router={router} />);
+    expect(screen.getByText(/Showing/)).toBe(summary);
+    expect(getHostelRooms).toHaveBeenCalledTimes(1);
+  });
+
   it("when a student opens the page, then their window for the hostel is shown above the rooms' filters", async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     renderPage();

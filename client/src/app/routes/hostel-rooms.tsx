@@ -6,6 +6,7 @@ import { RetryMessage } from '../../components/ui/retry-message';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { mayHaveSession } from '../../lib/auth-storage';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
 import { RoomsLoading } from '../../features/rooms/components/rooms-loading';
@@ -86,6 +87,9 @@ export function Component() {
   }
   if (hostel !== raw) return <Navigate to={paths.hostelRooms.getHref(hostel)} replace />;
 
+  // A kept session is being restored: whether a student's window comes before the rooms is not known yet. A visitor's
+  // session check that starts later (supabase-js loading for the live map) leaves the rooms where they are.
+  const restoring = auth.status === 'loading' && mayHaveSession();
   const student = auth.user?.type === 'user' ? auth.user : null;
   const rooms = (
     <>
@@ -104,7 +108,7 @@ export function Component() {
       eyebrow="Room availability"
       lead="Pick a vacant room and book it in three short steps."
     >
-      {auth.status === 'loading' ? (
+      {restoring ? (
         <RoomsLoading />
       ) : student ? (
         <Suspense fallback={<RoomsLoading />}>
