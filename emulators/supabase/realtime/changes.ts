@@ -121,6 +121,8 @@ export class ChangeFeed {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private closed = false;
+  private runningSync: Promise<void> | undefined;
+  private nextSync: Promise<void> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -133,41 +135,72 @@ export class ChangeFeed {
   /**
    * Checks a join's bindings as Realtime does when it subscribes: the table must be in the publication, the
    * filter must parse and name columns of the table with values of their types. Returns the `system` error
-   * message for the first that fails, else undefined. Re-syncs the capture triggers with the publication first.
+   * message for the first that fails, else undefined. Re-syncs the capture triggers with the publication first;
+   * the lookups then share one transaction, so a join waits for few round trips when many pages join at once.
    */
   async check(bindings: { binding: Binding; parseError?: string }[]): Promise<string | undefined> {
-    await this.db.asOwner((sql) => sql.query('select realtime_stand_in.sync()'));
-    for (const { binding, parseError } of bindings) {
-      if (parseError) return parseError;
-      if (binding.table === undefined || binding.table === '*') continue;
-      const found = await this.db.asOwner((sql) =>
-        sql.query<{ relid: number }>(
+    await this.synced();
+    return this.db.asOwner(async (sql) => {
+      for (const { binding, parseError } of bindings) {
+        if (parseError) return parseError;
+        if (binding.table === undefined || binding.table === '*') continue;
+        const found = await sql.query<{ relid: number }>(
           `select c.oid::int8 as relid from pg_catalog.pg_publication_tables p
            join pg_catalog.pg_namespace n on n.nspname = p.schemaname
            join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
            where p.pubname = 'supabase_realtime' and p.schemaname = $1 and p.tablename = $2`,
           [binding.schema, binding.table],
-        ),
-      );
-      const relid = found.rows[0]?.relid;
-      if (relid === undefined)
-        return `${SUBSCRIBE_ERROR} Please check Realtime is enabled for the given connect parameters: ${describeBinding(binding)}`;
-      if (binding.conditions.length === 0) continue;
-      const meta = await this.db.asOwner((sql) => this.tableMeta(sql, relid));
-      const failed = (exception: string): string =>
-        `${SUBSCRIBE_ERROR} An exception happened so please check your connect parameters: ${describeBinding(binding)}. Exception: ${exception}`;
-      const unknown = binding.conditions.find((c) => !meta?.columns.some((col) => col.name === c.column));
-      if (!meta || unknown)
-        return failed(`ERROR P0001 (raise_exception) invalid column for filter ${unknown?.column ?? ''}`);
-      try {
-        // Casting each value to its column's type over an empty row raises what a bad value would.
-        await this.db.asOwner((sql) => this.evaluate(sql, meta, {}, [binding.conditions]));
-      } catch (error) {
-        const { code, message } = error as { code?: string; message?: string };
-        return failed(`ERROR ${code ?? 'XX000'} (${CONDITION_NAMES[code ?? ''] ?? 'internal_error'}) ${message ?? ''}`);
+        );
+        const relid = found.rows[0]?.relid;
+        if (relid === undefined)
+          return `${SUBSCRIBE_ERROR} Please check Realtime is enabled for the given connect parameters: ${describeBinding(binding)}`;
+        if (binding.conditions.length === 0) continue;
+        const meta = await this.tableMeta(sql, relid);
+        const failed = (exception: string): string =>
+          `${SUBSCRIBE_ERROR} An exception happened so please check your connect parameters: ${describeBinding(binding)}. Exception: ${exception}`;
+        const unknown = binding.conditions.find((c) => !meta?.columns.some((col) => col.name === c.column));
+        if (!meta || unknown)
+          return failed(`ERROR P0001 (raise_exception) invalid column for filter ${unknown?.column ?? ''}`);
+        try {
+          // Casting each value to its column's type over an empty row raises what a bad value would. It is the
+          // transaction's last statement when it fails: the check answers at once and the transaction rolls back.
+          await this.evaluate(sql, meta, {}, [binding.conditions]);
+        } catch (error) {
+          const { code, message } = error as { code?: string; message?: string };
+          return failed(
+            `ERROR ${code ?? 'XX000'} (${CONDITION_NAMES[code ?? ''] ?? 'internal_error'}) ${message ?? ''}`,
+          );
+        }
       }
-    }
-    return undefined;
+      return undefined;
+    });
+  }
+
+  /**
+   * Syncs the capture triggers with the publication. Joins that arrive while a sync runs share the next one, which
+   * starts after they asked, so none misses a table published before it joined, and a crowd of joins costs a few syncs.
+   */
+  private synced(): Promise<void> {
+    if (this.nextSync) return this.nextSync;
+    const start = (): Promise<void> => {
+      const sync = this.db.asOwner((sql) => sql.query('select realtime_stand_in.sync()')).then(() => undefined);
+      // Followed whatever its outcome; its joins hear a failure from `sync` itself.
+      const settled = sync.then(
+        () => undefined,
+        () => undefined,
+      );
+      this.runningSync = settled;
+      void settled.then(() => {
+        if (this.runningSync === settled) this.runningSync = undefined;
+      });
+      return sync;
+    };
+    if (!this.runningSync) return start();
+    this.nextSync = this.runningSync.then(() => {
+      this.nextSync = undefined;
+      return start();
+    });
+    return this.nextSync;
   }
 
   add(listener: ChangeListener): void {
