@@ -90,7 +90,9 @@ const schema = z.object({
     .regex(/^[a-zA-Z]{3}$/, 'must be a three-letter ISO currency code')
     .transform((value) => value.toLowerCase())
     .default('inr'),
-  HOLD_SWEEP_INTERVAL_MS: positiveInt(60_000),
+  // The hold sweep releases lapsed holds and offers freed beds to the waitlist. A bed kept for the waitlist looks free on
+  // the map until its offer is made, so the sweep runs every few seconds: three cheap calls per API instance.
+  HOLD_SWEEP_INTERVAL_MS: positiveInt(5_000),
   // Where notification emails leave: any SMTP server (smtps:// for implicit TLS); locally the mail catcher.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })

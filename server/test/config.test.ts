@@ -28,7 +28,7 @@ describe('loadConfig', () => {
       roommateHoldHours: 48,
       offerHours: 24,
       currency: 'inr',
-      holdSweepIntervalMs: 60_000,
+      holdSweepIntervalMs: 5_000,
     });
   });
 
