@@ -121,7 +121,8 @@ export class ChangeFeed {
   private timer: NodeJS.Timeout | undefined;
   private draining: Promise<void> | undefined;
   private closed = false;
-  private runningSync: Promise<void> | undefined;
+  /** The last sync started, settled either way; and the next, shared by the joins that asked since it started. */
+  private lastSync: Promise<void> = Promise.resolve();
   private nextSync: Promise<void> | undefined;
 
   constructor(private readonly db: Db) {}
@@ -181,24 +182,12 @@ export class ChangeFeed {
    * starts after they asked, so none misses a table published before it joined, and a crowd of joins costs a few syncs.
    */
   private synced(): Promise<void> {
-    if (this.nextSync) return this.nextSync;
-    const start = (): Promise<void> => {
-      const sync = this.db.asOwner((sql) => sql.query('select realtime_stand_in.sync()')).then(() => undefined);
-      // Followed whatever its outcome; its joins hear a failure from `sync` itself.
-      const settled = sync.then(
-        () => undefined,
-        () => undefined,
-      );
-      this.runningSync = settled;
-      void settled.then(() => {
-        if (this.runningSync === settled) this.runningSync = undefined;
-      });
-      return sync;
-    };
-    if (!this.runningSync) return start();
-    this.nextSync = this.runningSync.then(() => {
+    this.nextSync ??= this.lastSync.then(() => {
       this.nextSync = undefined;
-      return start();
+      const sync = this.db.asOwner((sql) => sql.query('select realtime_stand_in.sync()')).then(() => undefined);
+      // The next sync waits for this one whatever its outcome; its own joins hear a failure from `sync`.
+      this.lastSync = sync.catch(() => undefined);
+      return sync;
     });
     return this.nextSync;
   }
