@@ -28,11 +28,13 @@ const STUDENT: AuthState = {
   user: { id: 'u1', email: 'meera@example.com', type: 'user', token: 't1', userMetadata: {} },
 };
 
+/** Renders Kanhar's page; `again` renders it once more, as a change of the session does. */
 function renderPage() {
   const router = createMemoryRouter([{ path: '/status/:hosteltype', element: <HostelRoomsPage /> }], {
     initialEntries: ['/status/Kanhar'],
   });
-  render(<RouterProvider router={router} />);
+  const { rerender } = render(<RouterProvider router={router} />);
+  return { again: () => rerender(<RouterProvider router={router} />) };
 }
 
 beforeEach(() => {
@@ -147,15 +149,12 @@ describe('hostel rooms page and the selection window', () => {
 
   it('when a visitor’s live map starts a session check (supabase-js loading), then the rooms stay on screen and are not read again', async () => {
     vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
-    const router = createMemoryRouter([{ path: '/status/:hosteltype', element: <HostelRoomsPage /> }], {
-      initialEntries: ['/status/Kanhar'],
-    });
-    const { rerender } = render(<RouterProvider router={router} />);
+    const { again } = renderPage();
     const summary = await screen.findByText(/Showing/);
     vi.mocked(useAuth).mockReturnValue({ status: 'loading', user: null });
-    rerender(<RouterProvider router={router} />);
+    again();
     vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
-    rerender(<RouterProvider router={router} />);
+    again();
     expect(screen.getByText(/Showing/)).toBe(summary);
     expect(getHostelRooms).toHaveBeenCalledTimes(1);
   });
