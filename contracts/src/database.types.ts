@@ -1054,6 +1054,18 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      selection_enter: {
+        Args: { p_capacity: number; p_hostel_name: string; p_minutes: number; p_user_id: string };
+        Returns: {
+          ahead: number;
+          draw_at: string;
+          expires_at: string;
+          outcome: string;
+          position: number;
+          ticket: string;
+          windows: Json;
+        }[];
+      };
       selection_hostels: { Args: never; Returns: string[] };
       selection_window_facts: { Args: { p_window_id: number }; Returns: Json };
       selection_window_state: {

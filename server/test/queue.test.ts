@@ -293,3 +293,85 @@ describe('without SELECTION_CAPACITY', () => {
     expect(booked.body.paymentIntentId).toMatch(/^pi_/);
   });
 });
+
+describe('entering a hostel’s selection (POST /selection/enter)', () => {
+  interface EntryAnswer {
+    selection: { selection_hostels: string[]; windows: { name: string; hostels: string[]; open: boolean }[] };
+    line: QueueAnswer | null;
+  }
+  const enter = (student: Session, hostel: unknown, baseUrl?: string) =>
+    h.call<EntryAnswer & ErrorAnswer>('POST', '/selection/enter', {
+      token: student.token,
+      body: { hostel },
+      ...(baseUrl ? { baseUrl } : {}),
+    });
+
+  it('when there is no token, or the hostel is not a hostel name, then 401 or 400 and no place is taken', async () => {
+    const anonymous = await h.call<ErrorAnswer>('POST', '/selection/enter', { body: { hostel: 'Kanhar' } });
+    expect(anonymous.status).toBe(401);
+    const cases: [unknown, string][] = [
+      [undefined, 'hostel is required'],
+      [42, 'hostel must be a string'],
+      ['kanhar; drop table', 'hostel must be a hostel name'],
+      ['K'.repeat(100), 'hostel must be a hostel name'],
+    ];
+    for (const [hostel, message] of cases) {
+      const res = await enter(third, hostel);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message, code: 'invalid_request' });
+    }
+    const [live] = await h.sql<{ n: number }>(
+      `select count(*)::int as n from public.waiting_room_tickets where user_id = $1 and ended_at is null`,
+      [third.userId],
+    );
+    expect(live?.n).toBe(0);
+  });
+
+  it('when the student’s window for the hostel is open, then one call answers their windows and takes their place, the one POST /queue finds', async () => {
+    const entered = await enter(third, 'Kanhar', other.url);
+    expect(entered.status).toBe(200);
+    expect(entered.body.selection.selection_hostels).toEqual(['Kanhar']);
+    expect(entered.body.selection.windows).toMatchObject([{ name: 'Selection day', hostels: ['Kanhar'], open: true }]);
+    expect(entered.body.line).toMatchObject({ admitted: false, position: 1, ahead: 0 });
+    const joined = await join(third);
+    expect(joined.body.ticket).toBe(entered.body.line?.ticket);
+    expect((await enter(third, 'Kanhar')).body.line?.ticket).toBe(joined.body.ticket);
+  });
+
+  it('when the hostel is not under selection, or the student’s window for it is still to open, then their windows and no place', async () => {
+    const [student] = await h.createStudents(1, 'enter');
+    if (!student) throw new Error('no student');
+    const free = await enter(student, 'Gopad');
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({
+      selection: expect.objectContaining({ selection_hostels: ['Kanhar'] }) as unknown,
+      line: null,
+    });
+
+    await h.sql(
+      `with w as (
+         insert into public.selection_windows (name, opens_at, closes_at, audience)
+         values ('Later', now() + interval '1 hour', now() + interval '2 hours', 'everyone') returning id)
+       insert into public.selection_window_hostels (window_id, hostel_name) select id, 'Shivnath' from w`,
+    );
+    const later = await enter(student, 'Shivnath');
+    expect(later.body.line).toBeNull();
+    expect(later.body.selection.windows).toContainEqual(expect.objectContaining({ name: 'Later', open: false }));
+    const [live] = await h.sql<{ n: number }>(
+      `select count(*)::int as n from public.waiting_room_tickets where user_id = $1`,
+      [student.userId],
+    );
+    expect(live?.n).toBe(0);
+    await h.sql(`delete from public.selection_windows where name = 'Later'`);
+  });
+
+  it('when the student already has a bed, or the waiting room is off, then their windows and no place', async () => {
+    const booked = await enter(second, 'Kanhar');
+    expect(booked.status).toBe(200);
+    expect(booked.body.line).toBeNull();
+    const off = await enter(first, 'Kanhar', open.url);
+    expect(off.status).toBe(200);
+    expect(off.body.selection.windows).toMatchObject([{ name: 'Selection day', open: true }]);
+    expect(off.body.line).toBeNull();
+  });
+});

@@ -914,6 +914,10 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       const calls = [
         { fn: 'waiting_room_join', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
         {
+          fn: 'selection_enter',
+          args: { p_user_id: studentBId, p_hostel_name: 'Kanhar', p_capacity: 1000, p_minutes: 10 },
+        },
+        {
           fn: 'waiting_room_status',
           args: { p_ticket: ticket, p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 },
         },

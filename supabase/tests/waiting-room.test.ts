@@ -338,6 +338,43 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(await status(third.ticket, third.who, 2)).toMatchObject({ outcome: 'waiting', position: 1 });
   });
 
+  it('when a student enters a hostel, then selection_enter answers their windows, and takes their place only while one is open for that hostel', async () => {
+    type Entered = Joined & { windows: { name: string; hostels: string[]; open: boolean }[] };
+    const enter = async (userId: string, hostel: string): Promise<Entered> => {
+      const [row] = await call<Entered[]>('selection_enter', {
+        p_user_id: userId,
+        p_hostel_name: hostel,
+        p_capacity: 2,
+        p_minutes: MINUTES,
+      });
+      if (!row) throw new Error('selection_enter answered nothing');
+      return row;
+    };
+    const [a] = await students(1);
+    if (!a) throw new Error('no student');
+    await windowOpened(-600);
+    const early = await enter(a, 'Kanhar');
+    expect(early).toMatchObject({ ticket: null, outcome: 'not_open', position: null });
+    expect(early.windows).toEqual([
+      expect.objectContaining({ name: 'Selection day', hostels: ['Kanhar'], open: false }),
+    ]);
+    expect(await project.sql('select 1 from public.waiting_room_tickets')).toEqual([]);
+
+    await project.sql('delete from public.selection_windows');
+    await windowOpened(300);
+    const entered = await enter(a, 'Kanhar');
+    expect(entered).toMatchObject({ outcome: 'admitted', windows: [{ name: 'Selection day', open: true }] });
+    expect((await join(a)).ticket).toBe(entered.ticket);
+    expect(await enter(a, 'Gopad')).toMatchObject({ ticket: null, outcome: 'not_open', windows: [{ open: true }] });
+    const refused = await service.rpc('selection_enter', {
+      p_user_id: a,
+      p_hostel_name: 'Kanhar',
+      p_capacity: 0,
+      p_minutes: MINUTES,
+    });
+    expect(refused.error?.code).toBe('22023');
+  });
+
   it('when students arrive after the first minute, then the line is arrival order', async () => {
     await windowOpened(300);
     const ids = await students(6);

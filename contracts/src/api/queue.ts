@@ -3,6 +3,8 @@
 // closed); the rest wait in line. A hold in any other hostel needs no admission. Without SELECTION_CAPACITY there is no
 // waiting room: POST /queue answers 404 `no_waiting_room` and holds need no admission.
 import * as z from 'zod/mini';
+import { hostelName } from './fields';
+import { mySelectionAnswer } from './selection';
 
 /** A place in line, as POST /queue hands it out and GET /queue/{ticket} names it. */
 export const queueTicket = z
@@ -63,3 +65,19 @@ export const QUEUE_POLL_SECONDS = { min: 3, max: 30 } as const;
 export function queuePollSeconds(etaSeconds: number): number {
   return Math.min(QUEUE_POLL_SECONDS.max, Math.max(QUEUE_POLL_SECONDS.min, Math.round(etaSeconds / 4)));
 }
+
+/** POST /selection/enter: the hostel whose page the student opens. */
+export const selectionEntryBody = z.object({ hostel: hostelName });
+export type SelectionEntryBody = z.input<typeof selectionEntryBody>;
+
+/**
+ * POST /selection/enter (signed in), as a hostel page opens for a student: their windows (GET /selection/me's answer)
+ * and, when one of them is open for the hostel, their place in line (POST /queue's answer), in one call. line is null
+ * when there is nothing to wait for there: no window of theirs is open for the hostel (selection.windows says whether
+ * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is.
+ */
+export const selectionEntryAnswer = z.object({
+  selection: mySelectionAnswer,
+  line: z.nullable(queueJoinAnswer),
+});
+export type SelectionEntryAnswer = z.output<typeof selectionEntryAnswer>;

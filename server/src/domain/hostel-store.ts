@@ -323,6 +323,17 @@ const joinedTicketRow = z.union([
 /** A join: the student's ticket and where it stands, or `booked` (they already have a bed, so they take no place). */
 export type JoinedTicket = { outcome: 'booked' } | { outcome: 'ticket'; ticket: string; state: TicketState };
 
+const enteredRow = z.union([
+  joinedTicketRow.options[0].extend({ windows: z.array(mySelectionWindowRow) }),
+  z.object({ windows: z.array(mySelectionWindowRow), ticket: z.null(), outcome: z.enum(['booked', 'not_open']) }),
+]);
+
+/** A hostel page's entry: the student's windows, and their place in line when one is open for the hostel (else null). */
+export interface HostelEntry {
+  windows: MySelectionWindow[];
+  joined: JoinedTicket | null;
+}
+
 /** Where a waiting-room ticket stands. */
 export type TicketState =
   | { outcome: 'not_found' | 'expired' }
@@ -486,6 +497,8 @@ export interface HostelStore {
    * room; none for a student who already has a bed.
    */
   joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<JoinedTicket>;
+  /** The student's windows and, when one of them is open for the hostel, their live ticket as joinWaitingRoom takes it. */
+  enterSelection(userId: string, hostelName: string, capacity: number, minutes: number): Promise<HostelEntry>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
   /** The line's pace: admissions that ended (paid, or ran out) in the last `windowMinutes`. */
@@ -994,6 +1007,19 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       const row = exactlyOne('waiting_room_join', unwrap('waiting_room_join', answer, z.array(joinedTicketRow)));
       if (row.ticket === null) return { outcome: 'booked' };
       return { outcome: 'ticket', ticket: row.ticket, state: ticketState('waiting_room_join', row) };
+    },
+
+    async enterSelection(userId, hostelName, capacity, minutes) {
+      const answer = await supabase.rpc('selection_enter', {
+        p_user_id: userId,
+        p_hostel_name: hostelName,
+        p_capacity: capacity,
+        p_minutes: minutes,
+      });
+      const row = exactlyOne('selection_enter', unwrap('selection_enter', answer, z.array(enteredRow)));
+      const { windows } = row;
+      if (row.ticket === null) return { windows, joined: row.outcome === 'booked' ? { outcome: 'booked' } : null };
+      return { windows, joined: { outcome: 'ticket', ticket: row.ticket, state: ticketState('selection_enter', row) } };
     },
 
     async waitingRoomStatus(ticket, userId, capacity, minutes) {

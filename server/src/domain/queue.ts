@@ -2,12 +2,13 @@
 // in a hostel under selection only while admitted (any other hostel needs no admission). An admission ends when it runs
 // out or when the student pays. The line and its admissions live in PostgreSQL (one SQL call each), so API instances
 // share them.
-import type { QueueJoinAnswer, QueueStatus } from '@campus-hostel/contracts/api';
+import type { QueueJoinAnswer, QueueStatus, SelectionEntryAnswer } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import { cachedRead } from './cached-read.js';
 import { ALREADY_BOOKED } from './payments.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore, TicketState } from './hostel-store.js';
+import { mySelection, selectionAnswer } from './selection.js';
 
 /** SELECTION_CAPACITY and ADMISSION_MINUTES; null when the waiting room is off. */
 export interface WaitingRoom {
@@ -99,4 +100,28 @@ export async function queueStatus(
 ): Promise<QueueStatus> {
   const room = required(waitingRoom);
   return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes), pace);
+}
+
+/**
+ * POST /selection/enter: the student's windows and, when one of them is open for the hostel, their place in line, from
+ * one call to the database; no place (null) when the waiting room is off, no window of theirs is open for the hostel,
+ * or they already have a bed.
+ */
+export async function enterSelection(
+  store: HostelStore,
+  hostels: () => Promise<string[]>,
+  waitingRoom: WaitingRoom | null,
+  pace: LinePace,
+  user: AuthUser,
+  hostel: string,
+  now = Date.now(),
+): Promise<SelectionEntryAnswer> {
+  if (!waitingRoom) return { selection: await mySelection(store, hostels, user, now), line: null };
+  const [selectionHostels, entry] = await Promise.all([
+    hostels(),
+    store.enterSelection(user.id, hostel, waitingRoom.capacity, waitingRoom.admissionMinutes),
+  ]);
+  const selection = selectionAnswer(selectionHostels, entry.windows, now);
+  if (entry.joined?.outcome !== 'ticket') return { selection, line: null };
+  return { selection, line: { ticket: entry.joined.ticket, ...(await answer(waitingRoom, entry.joined.state, pace)) } };
 }

@@ -4,6 +4,7 @@
 import type {
   DeleteSelectionWindowAnswer,
   MySelectionAnswer,
+  MySelectionWindow,
   SaveSelectionWindowAnswer,
   SelectionWindowsAnswer,
 } from '@campus-hostel/contracts/api';
@@ -67,7 +68,17 @@ export function selectionHostels(
   return cachedRead(SELECTION_HOSTELS_TTL_MS, () => store.selectionHostels(), now);
 }
 
-/** The student's windows and when the next of them opens, and the hostels where holds are limited to windows now. */
+/** The student's windows (soonest first) and when the next of them opens, and the hostels under selection. */
+export function selectionAnswer(
+  selectionHostels: string[],
+  windows: MySelectionWindow[],
+  now = Date.now(),
+): MySelectionAnswer {
+  const upcoming = windows.filter((w) => !w.open && Date.parse(w.opens_at) > now);
+  return { selection_hostels: selectionHostels, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
+}
+
+/** GET /selection/me: the student's windows, and the hostels where holds are limited to windows now. */
 export async function mySelection(
   store: HostelStore,
   hostels: () => Promise<string[]>,
@@ -75,6 +86,5 @@ export async function mySelection(
   now = Date.now(),
 ): Promise<MySelectionAnswer> {
   const [selectionHostels, windows] = await Promise.all([hostels(), store.studentSelectionWindows(user.id)]);
-  const upcoming = windows.filter((w) => !w.open && Date.parse(w.opens_at) > now);
-  return { selection_hostels: selectionHostels, windows, next_opens_at: upcoming[0]?.opens_at ?? null };
+  return selectionAnswer(selectionHostels, windows, now);
 }

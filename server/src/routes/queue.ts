@@ -5,14 +5,13 @@ import { Router } from 'express';
 import { queueTicket } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { joinQueue, linePace, queueStatus } from '../domain/queue.js';
+import { joinQueue, queueStatus, type LinePace } from '../domain/queue.js';
 import { currentUser, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
-export function queueRoutes(config: Config, deps: AppDeps): Router {
+export function queueRoutes(config: Config, deps: AppDeps, pace: LinePace): Router {
   const router = Router();
   const user = requireUser(deps.verifyToken);
-  const pace = linePace(deps.store);
 
   router.post('/queue', user, async (req, res) => {
     res.json(await joinQueue(deps.store, config.waitingRoom, pace, currentUser(req)));

@@ -1,8 +1,11 @@
 // Selection windows' routes (contracts/src/api/selection.ts): the office lists, admins save and delete, a signed-in
-// student reads their own. The role is re-read on every request.
+// student reads their own, or enters a hostel's selection (contracts/src/api/queue.ts). The role is re-read on every
+// request.
 import express, { Router } from 'express';
-import { deleteSelectionWindowBody, saveSelectionWindowBody } from '@campus-hostel/contracts/api';
+import { deleteSelectionWindowBody, saveSelectionWindowBody, selectionEntryBody } from '@campus-hostel/contracts/api';
+import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
+import { enterSelection, type LinePace } from '../domain/queue.js';
 import {
   deleteSelectionWindow,
   listSelectionWindows,
@@ -18,7 +21,7 @@ export const SELECTION_BODY_LIMIT = '1mb';
 /** The route that reads its own (larger) body, after checking the admin; app.ts leaves it to it. */
 export const SELECTION_SAVE_PATH = '/admin/selection';
 
-export function selectionRoutes(deps: AppDeps): Router {
+export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace): Router {
   const router = Router();
   const { store } = deps;
   const office = requireOffice(deps.verifyToken, store);
@@ -57,6 +60,11 @@ export function selectionRoutes(deps: AppDeps): Router {
 
   router.get('/selection/me', user, async (req, res) => {
     res.json(await mySelection(store, hostels, currentUser(req)));
+  });
+
+  router.post('/selection/enter', user, async (req, res) => {
+    const { hostel } = parseInput(selectionEntryBody, req.body);
+    res.json(await enterSelection(store, hostels, config.waitingRoom, pace, currentUser(req), hostel));
   });
 
   return router;
