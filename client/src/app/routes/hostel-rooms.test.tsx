@@ -1,15 +1,15 @@
 // /status/{hosteltype}, the selection window, the waiting room and the waitlist: a visitor's page asks for no window; a
 // student's shows theirs above the rooms, puts them in line before the rooms while it is open (DESIGN §13), and offers a
 // line to join for a room type with no bed free.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthState } from '../../lib/auth';
-import { ApiError } from '../../lib/errors';
 import * as hostels from '../../lib/hostels';
 import { getHostelRooms, getOwnBeds } from '../../features/rooms/api/get-hostel-rooms';
+import { enterSelection } from '../../features/selection/api/enter-selection';
 import { getMySelection } from '../../features/selection/api/get-my-selection';
-import { joinQueue } from '../../features/booking/api/queue';
+import { getQueueStatus, joinQueue, type QueueJoinAnswer } from '../../features/booking/api/queue';
 import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { Component as HostelRoomsPage } from './hostel-rooms';
 
@@ -20,6 +20,7 @@ vi.mock('../../lib/hostels', async (importOriginal) => ({
 }));
 vi.mock('../../features/rooms/api/get-hostel-rooms', () => ({ getHostelRooms: vi.fn(), getOwnBeds: vi.fn() }));
 vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection: vi.fn() }));
+vi.mock('../../features/selection/api/enter-selection', () => ({ enterSelection: vi.fn() }));
 vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
 vi.mock('../../features/booking/api/queue', () => ({ joinQueue: vi.fn(), getQueueStatus: vi.fn() }));
 
@@ -48,29 +49,41 @@ beforeEach(() => {
   });
   vi.mocked(getHostelRooms).mockResolvedValue([]);
   vi.mocked(getOwnBeds).mockResolvedValue({ held: new Set(), owned: null });
-  vi.mocked(getMySelection).mockResolvedValue({ selection_hostels: ['Kanhar'], windows: [], next_opens_at: null });
+  vi.mocked(enterSelection).mockResolvedValue({
+    selection: { selection_hostels: ['Kanhar'], windows: [], next_opens_at: null },
+    line: null,
+  });
   vi.mocked(getMyWaitlist).mockResolvedValue({ entries: [] });
 });
 
-/** The student's window for Kanhar opened a minute ago, or opens in an hour. */
-function windowForKanhar(open: boolean) {
+/**
+ * The student's window for Kanhar opened a minute ago (with their place in line, or null: nothing to wait for), or
+ * opens in `opensInMs` (an hour unless given).
+ */
+function windowForKanhar(state: { line: QueueJoinAnswer | null } | { opensInMs?: number }) {
   const now = Date.now();
-  const opensAt = new Date(open ? now - 60_000 : now + 3_600_000).toISOString();
-  vi.mocked(getMySelection).mockResolvedValue({
-    selection_hostels: ['Kanhar'],
-    windows: [
-      {
-        id: 1,
-        name: 'First round',
-        hostels: ['Kanhar'],
-        opens_at: opensAt,
-        closes_at: new Date(now + 7_200_000).toISOString(),
-        open,
-      },
-    ],
-    next_opens_at: open ? null : opensAt,
+  const open = 'line' in state;
+  const opensAt = new Date(open ? now - 60_000 : now + (state.opensInMs ?? 3_600_000)).toISOString();
+  vi.mocked(enterSelection).mockResolvedValue({
+    selection: {
+      selection_hostels: ['Kanhar'],
+      windows: [
+        {
+          id: 1,
+          name: 'First round',
+          hostels: ['Kanhar'],
+          opens_at: opensAt,
+          closes_at: new Date(now + 7_200_000).toISOString(),
+          open,
+        },
+      ],
+      next_opens_at: open ? null : opensAt,
+    },
+    line: open ? state.line : null,
   });
 }
+
+const IN_LINE: QueueJoinAnswer = { ticket: 't-1', admitted: false, position: 3, ahead: 2, eta_seconds: 90 };
 
 /** Kanhar with a free single and one double whose two beds are taken. */
 function singleFreeDoubleFull() {
@@ -97,53 +110,108 @@ function singleFreeDoubleFull() {
 }
 
 describe('hostel rooms page and the selection window', () => {
-  it('when a student whose window is open opens the page, then they take a place in line and the rooms are not read', async () => {
+  it('when a student whose window is open opens the page, then one call takes their place in line and the rooms are not read', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
-    windowForKanhar(true);
-    vi.mocked(joinQueue).mockResolvedValue({ ticket: 't-1', admitted: false, position: 3, ahead: 2, eta_seconds: 90 });
+    windowForKanhar({ line: IN_LINE });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
     expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
     expect(screen.getByText(/the rooms show here and you choose your bed/)).toBeInTheDocument();
-    expect(joinQueue).toHaveBeenCalledWith('t1', expect.any(AbortSignal));
+    expect(enterSelection).toHaveBeenCalledWith('Kanhar');
+    expect(enterSelection).toHaveBeenCalledTimes(1);
+    expect(joinQueue).not.toHaveBeenCalled();
+    expect(getQueueStatus).not.toHaveBeenCalled();
+    expect(getMySelection).not.toHaveBeenCalled();
     expect(getHostelRooms).not.toHaveBeenCalled();
     expect(screen.queryByRole('form', { name: 'Filter rooms' })).not.toBeInTheDocument();
   });
 
   it('when a student whose window is open is admitted, then the rooms show', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
-    windowForKanhar(true);
-    vi.mocked(joinQueue).mockResolvedValue({ ticket: 't-1', admitted: true, expires_at: '2099-01-01T00:00:00Z' });
+    windowForKanhar({ line: { ticket: 't-1', admitted: true, expires_at: '2099-01-01T00:00:00Z' } });
     renderPage();
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'You are in line' })).not.toBeInTheDocument();
     expect(getHostelRooms).toHaveBeenCalledTimes(1);
   });
 
+  it('when a student in line is admitted while they wait, then the rooms show', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    windowForKanhar({ line: { ...IN_LINE, eta_seconds: 0 } });
+    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
+    // The quickest poll is after 3 s.
+    expect(await screen.findByText(/Showing/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(getQueueStatus).toHaveBeenCalledWith('t-1', 't1', expect.any(AbortSignal));
+    expect(joinQueue).not.toHaveBeenCalled();
+  });
+
   it('when a student who already has a bed opens the page in their window, then the rooms show without a place in line', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
-    windowForKanhar(true);
-    vi.mocked(joinQueue).mockRejectedValue(
-      new ApiError('You already have a bed in the hostel.', 409, { code: 'already_booked' }),
-    );
+    windowForKanhar({ line: null });
     renderPage();
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
+    expect(joinQueue).not.toHaveBeenCalled();
   });
 
   it('when a student whose window is still to open opens the page, then the rooms show under the countdown and nobody joins the line', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
-    windowForKanhar(false);
+    windowForKanhar({});
     renderPage();
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(enterSelection).toHaveBeenCalledTimes(1);
     expect(joinQueue).not.toHaveBeenCalled();
+  });
+
+  it('when the student’s window opens under the page, then it enters again at once and shows their place', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Any other moment would be read again within the spread, nearly 10 s later here.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    try {
+      vi.mocked(useAuth).mockReturnValue(STUDENT);
+      windowForKanhar({ opensInMs: 1500 });
+      renderPage();
+      expect(await screen.findByText(/Showing/)).toBeInTheDocument();
+      windowForKanhar({ line: IN_LINE });
+      // The page's clock ticks each second: the opening is seen at the tick after it, and the entry follows at once.
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(enterSelection).toHaveBeenCalledTimes(2);
+      expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
+      expect(joinQueue).not.toHaveBeenCalled();
+    } finally {
+      random.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('when the page’s clock runs ahead of the server’s at the opening, then it asks again every 2 s until its place is taken', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.mocked(useAuth).mockReturnValue(STUDENT);
+      windowForKanhar({ opensInMs: 1500 });
+      renderPage();
+      expect(await screen.findByText(/Showing/)).toBeInTheDocument();
+      // The server still finds the window to open when the page's clock has passed it.
+      await act(() => vi.advanceTimersByTimeAsync(2_100));
+      expect(enterSelection).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('Taking your place in line…')).toBeInTheDocument();
+      windowForKanhar({ line: IN_LINE });
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(enterSelection).toHaveBeenCalledTimes(3);
+      expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when a visitor opens the page, then the rooms load and no selection window is asked for', async () => {
     vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
     renderPage();
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
-    expect(getMySelection).not.toHaveBeenCalled();
+    expect(enterSelection).not.toHaveBeenCalled();
     expect(screen.queryByText('No selection window admits you to this hostel.')).not.toBeInTheDocument();
   });
 

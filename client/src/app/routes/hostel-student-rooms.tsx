@@ -1,13 +1,14 @@
 // A signed-in student's part of a hostel page (DESIGN §13): their selection window, and on selection day the waiting
-// room in front of the rooms. A student whose window is open takes a place in line first and sees the rooms once
-// admitted, so the crowd in line does not load every room of the hostel only to wait; one whose window is still to open
-// browses the rooms under the countdown, and takes a place in line when it opens.
+// room in front of the rooms. The page enters the hostel's selection in one call: the student's windows and, while
+// one is open for the hostel, their place in line, so a student in line sees the rooms once admitted and the crowd in
+// line does not load every room of the hostel only to wait. One whose window is still to open browses the rooms under
+// the countdown, and the page takes their place in line when it opens.
 import { useCallback, useState, type ReactNode } from 'react';
 import { messages } from '../../config/messages';
-import { WaitingRoom } from '../../features/booking/components/waiting-room';
+import { TakingPlace, WaitingRoom } from '../../features/booking/components/waiting-room';
 import { RoomsLoading } from '../../features/rooms/components/rooms-loading';
 import { SelectionNotice } from '../../features/selection/components/selection-notice';
-import { useSelectionWindow } from '../../features/selection/use-selection-window';
+import { useHostelEntry } from '../../features/selection/use-selection-window';
 
 export interface StudentRoomsProps {
   userId: string;
@@ -18,16 +19,20 @@ export interface StudentRoomsProps {
 }
 
 export function StudentRooms({ userId, token, hostel, children }: StudentRoomsProps) {
-  const selection = useSelectionWindow(userId, hostel);
+  const { selection, line } = useHostelEntry(userId, hostel);
   // Admitted (or nothing to wait for): the rooms stay on screen for the rest of the visit; a hold after the admission
   // ran out is sent back to the line by the payment page.
   const [admitted, setAdmitted] = useState(false);
   const onAdmitted = useCallback(() => setAdmitted(true), []);
+  if (!admitted && line.kind === 'joined' && line.joined.admitted) setAdmitted(true);
 
   let rooms = children;
   if (selection.status === 'loading') rooms = <RoomsLoading />;
   else if (selection.status === 'success' && selection.window.kind === 'open' && !admitted) {
-    rooms = <WaitingRoom token={token} why={messages.inLineForRooms} onAdmitted={onAdmitted} />;
+    if (line.kind === 'joining') rooms = <TakingPlace why={messages.inLineForRooms} />;
+    else if (line.kind === 'joined') {
+      rooms = <WaitingRoom token={token} why={messages.inLineForRooms} joined={line.joined} onAdmitted={onAdmitted} />;
+    }
   }
   // A window that could not be read shows the rooms under its retry: the hold still checks the window and the line.
   return (

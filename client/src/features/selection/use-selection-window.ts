@@ -1,21 +1,38 @@
 // The signed-in student's selection window for one hostel, kept current: it moves with the clock and reads the windows
-// again whenever one of them opens or closes (an office edit or a slot drawn since shows then).
+// again whenever one of them opens or closes (an office edit or a slot drawn since shows then). A hostel page reads
+// them as it enters the hostel's selection, which also takes the student's place in line while their window is open.
 import { useEffect, useRef } from 'react';
-import { SELECTION_REREAD_SPREAD_MS } from '@campus-hostel/contracts/api';
+import { SELECTION_REREAD_SPREAD_MS, type QueueJoinAnswer } from '@campus-hostel/contracts/api';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '../../lib/use-query';
+import { enterSelection, type SelectionEntryAnswer } from './api/enter-selection';
 import { getMySelection, type MySelectionAnswer } from './api/get-my-selection';
 import { momentsPassed, windowForHostel, type HostelWindow } from './selection-window';
 
 export type SelectionWindowState =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; window: HostelWindow };
 
-export function useSelectionWindow(userId: string, hostel: string): SelectionWindowState {
-  const query = useQuery(`selection-me:${userId}`, getMySelection);
+/**
+ * Reads `load` (whose answer holds the student's windows) and again whenever one of the hostel's moments passes, after
+ * `rereadDelay` of its answer: the page has already moved with its clock.
+ */
+function useWindowsKeptCurrent<T>(
+  key: string,
+  load: () => Promise<T>,
+  windowsOf: (data: T) => MySelectionAnswer,
+  hostel: string,
+  rereadDelay: (data: T, now: number) => number,
+): { state: SelectionWindowState; data: T | undefined; reload: () => void; now: number } {
+  const query = useQuery(key, load);
   const now = useNow(1000);
   const { data, reload } = query;
-  const passed = data ? momentsPassed(data, hostel, now) : 0;
-  const seen = useRef<{ data: MySelectionAnswer; passed: number } | null>(null);
+  const passed = data ? momentsPassed(windowsOf(data), hostel, now) : 0;
+  const seen = useRef<{ data: T; passed: number } | null>(null);
+  const delayRef = useRef(rereadDelay);
+
+  useEffect(() => {
+    delayRef.current = rereadDelay;
+  });
 
   useEffect(() => {
     if (!data) return;
@@ -23,12 +40,70 @@ export function useSelectionWindow(userId: string, hostel: string): SelectionWin
     seen.current = { data, passed };
     // Only when the clock, not a new answer, crossed a moment: a new answer is already current.
     if (!before || before.data !== data || passed <= before.passed) return;
-    // At a random moment of the next few seconds: the page has already moved with its clock.
-    const timer = setTimeout(reload, Math.random() * SELECTION_REREAD_SPREAD_MS);
+    const timer = setTimeout(reload, delayRef.current(data, Date.now()));
     return () => clearTimeout(timer);
   }, [data, passed, reload]);
 
-  if (query.status === 'error') return { status: 'error', retry: reload };
-  if (!data) return { status: 'loading' };
-  return { status: 'success', window: windowForHostel(data, hostel, now) };
+  if (query.status === 'error') return { state: { status: 'error', retry: reload }, data: undefined, reload, now };
+  if (!data) return { state: { status: 'loading' }, data: undefined, reload, now };
+  return { state: { status: 'success', window: windowForHostel(windowsOf(data), hostel, now) }, data, reload, now };
+}
+
+/** At a random moment of the next few seconds: every page of a slot's students sees it open in the same second. */
+const spread = (): number => Math.random() * SELECTION_REREAD_SPREAD_MS;
+
+export function useSelectionWindow(userId: string, hostel: string): SelectionWindowState {
+  return useWindowsKeptCurrent(`selection-me:${userId}`, getMySelection, (data) => data, hostel, spread).state;
+}
+
+/**
+ * Where the student stands in the hostel's line: `none` when there is nothing to wait for (no window of theirs is
+ * open for it, the waiting room is off, or they have a bed), `joined` with their place, or `joining` while the place
+ * is being taken: their window opened after the page entered, and the page enters again at once to take it.
+ */
+export type HostelLine = { kind: 'none' } | { kind: 'joining' } | { kind: 'joined'; joined: QueueJoinAnswer };
+
+export interface HostelEntry {
+  selection: SelectionWindowState;
+  line: HostelLine;
+}
+
+/** A page whose clock says the window is open, but whose entry found it still to open, enters again this often. */
+const JOINING_RETRY_MS = 2_000;
+
+/** Whether one of the student's windows for the hostel was open when the answer was read. */
+function openWhenRead(entry: SelectionEntryAnswer, hostel: string): boolean {
+  return entry.selection.windows.some((w) => w.open && w.hostels.includes(hostel));
+}
+
+/**
+ * A hostel page's entry into the hostel's selection (POST /selection/enter): the student's window for it, kept current,
+ * and their place in line while it is open. When their window opens under the page, it enters again at once, since the
+ * place is what the student is waiting for (the first minute after an opening is shuffled, so the moment within it
+ * costs nobody their place); other moments are read again within the spread.
+ */
+export function useHostelEntry(userId: string, hostel: string): HostelEntry {
+  const { state, data, reload, now } = useWindowsKeptCurrent(
+    `selection-enter:${userId}:${hostel}`,
+    () => enterSelection(hostel),
+    (entry) => entry.selection,
+    hostel,
+    (entry, now) => (openSinceRead(entry, hostel, now) ? 0 : spread()),
+  );
+  const joining = data !== undefined && data.line === null && openSinceRead(data, hostel, now);
+
+  useEffect(() => {
+    if (!joining) return;
+    // The page's clock may run ahead of the server's: until the server too finds the window open, it asks again.
+    const timer = setTimeout(reload, JOINING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [data, joining, reload]);
+
+  if (data?.line) return { selection: state, line: { kind: 'joined', joined: data.line } };
+  return { selection: state, line: joining ? { kind: 'joining' } : { kind: 'none' } };
+}
+
+/** The window is open by the page's clock but was not when the entry was read: the place is still to be taken. */
+function openSinceRead(entry: SelectionEntryAnswer, hostel: string, now: number): boolean {
+  return windowForHostel(entry.selection, hostel, now).kind === 'open' && !openWhenRead(entry, hostel);
 }

@@ -1,12 +1,13 @@
-// The selection-day waiting room (DESIGN §13): takes the student's place in line (the same ticket in every tab), follows
-// it while the page is seen, and tells the page the moment the student is admitted. A hostel page under selection
-// shows it before its rooms; the payment page shows it when a hold was refused with not_admitted.
+// The selection-day waiting room (DESIGN §13): takes the student's place in line (the same ticket in every tab), or
+// starts from the place the page already took, follows it while the page is seen, and tells the page the moment the
+// student is admitted. A hostel page under selection shows it before its rooms; the payment page shows it when a hold
+// was refused with not_admitted.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { QUEUE_POLL_SECONDS, queuePollSeconds } from '@campus-hostel/contracts/api';
-import { getQueueStatus, joinQueue, type QueueStatus } from '../api/queue';
+import { getQueueStatus, joinQueue, type QueueJoinAnswer, type QueueStatus } from '../api/queue';
 import { formatWait, ordinal } from '../queue-place';
 import '../payment.css';
 
@@ -28,20 +29,32 @@ interface Line {
 /** Answers that leave nothing to wait for: the waiting room is off, or the student already has a bed. */
 const NOTHING_TO_WAIT_FOR = ['no_waiting_room', 'already_booked'];
 
+/** Where a waiting answer stands, as the panel shows it. */
+function placeOf(answer: { position: number; ahead: number; eta_seconds: number }): Place {
+  return { position: answer.position, ahead: answer.ahead, etaSeconds: answer.eta_seconds };
+}
+
 export interface WaitingRoomProps {
   token: string;
   /** What the wait is for, under the heading. */
   why: string;
+  /** The place the page already took (POST /selection/enter): followed from there, not taken again. */
+  joined?: QueueJoinAnswer;
   /** Admitted, or there is nothing to wait for (the waiting room is off, or the student has a bed): carry on. */
   onAdmitted: () => void;
   /** The way out, shown under the place. */
   children?: ReactNode;
 }
 
-export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomProps) {
-  const [line, setLine] = useState<Line>({ place: null, problem: null });
+export function WaitingRoom({ token, why, joined, onAdmitted, children }: WaitingRoomProps) {
+  const [line, setLine] = useState<Line>(() => ({
+    place: joined && !joined.admitted ? placeOf(joined) : null,
+    problem: null,
+  }));
   const tokenRef = useRef(token);
   const checkNow = useRef<() => void>(() => undefined);
+  // Read once, as the room opens: a page entering again later finds the same ticket, which the room already follows.
+  const start = useRef(joined);
 
   useEffect(() => {
     tokenRef.current = token;
@@ -50,7 +63,7 @@ export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomPro
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    let ticket: string | null = null;
+    let ticket: string | null = start.current?.ticket ?? null;
     let failures = 0;
     let busy = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -76,10 +89,7 @@ export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomPro
           onAdmitted();
           return;
         }
-        setLine({
-          place: { position: answer.position, ahead: answer.ahead, etaSeconds: answer.eta_seconds },
-          problem: null,
-        });
+        setLine({ place: placeOf(answer), problem: null });
         // The head of the line asks every few seconds, the back of it every half minute (queuePollSeconds).
         next = queuePollSeconds(answer.eta_seconds) * 1000;
       } catch (error) {
@@ -115,7 +125,9 @@ export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomPro
     checkNow.current = () => void check();
     window.addEventListener('focus', onSeen);
     document.addEventListener('visibilitychange', onSeen);
-    void check();
+    const first = start.current;
+    if (first && !first.admitted) timer = setTimeout(() => void check(), queuePollSeconds(first.eta_seconds) * 1000);
+    else void check();
     return () => {
       controller.abort();
       clearTimeout(timer);
@@ -124,7 +136,26 @@ export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomPro
     };
   }, [onAdmitted]);
 
-  const { place, problem } = line;
+  return (
+    <LinePanel why={why} line={line} onCheckNow={() => checkNow.current()}>
+      {children}
+    </LinePanel>
+  );
+}
+
+/** The waiting room while the page takes the student's place itself (their window opened under the page). */
+export function TakingPlace({ why }: { why: string }) {
+  return <LinePanel why={why} line={{ place: null, problem: null }} onCheckNow={() => undefined} />;
+}
+
+interface LinePanelProps {
+  why: string;
+  line: Line;
+  onCheckNow: () => void;
+  children?: ReactNode;
+}
+
+function LinePanel({ why, line: { place, problem }, onCheckNow, children }: LinePanelProps) {
   return (
     <section className="card payment-panel waiting-room" aria-labelledby="waiting-room-title">
       <h2 id="waiting-room-title">{messages.inLine}</h2>
@@ -146,7 +177,7 @@ export function WaitingRoom({ token, why, onAdmitted, children }: WaitingRoomPro
       ) : null}
       {problem || children ? (
         <div className="payment-panel__actions">
-          {problem ? <Button onClick={() => checkNow.current()}>{messages.checkNow}</Button> : null}
+          {problem ? <Button onClick={onCheckNow}>{messages.checkNow}</Button> : null}
           {children}
         </div>
       ) : null}
