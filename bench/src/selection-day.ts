@@ -8,7 +8,7 @@ import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
 import { ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
-import { queuePollSeconds, SELECTION_REREAD_SPREAD_MS, type MySelectionAnswer } from '@campus-hostel/contracts/api';
+import { queuePollSeconds, type SelectionEntryAnswer } from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -244,9 +244,10 @@ export async function selectionDay(
   const deadline = started + o.arrivalMs + o.drainMs;
 
   const flow = async (student: Student): Promise<void> => {
-    // The hostel page as a signed-in student opens it (client/src/app/routes/hostel-rooms.tsx): their selection window
-    // first, since the line stands in front of the rooms while it is open. A browser accepts gzip, which the stand-in
-    // (as hosted Supabase) uses for answers over 1 KB.
+    // The hostel page as a signed-in student opens it (client/src/app/routes/hostel-student-rooms.tsx): it enters the
+    // hostel's selection, one call answering the student's windows and, while one is open, taking their place in line,
+    // since the line stands in front of the rooms. A browser accepts gzip, which the stand-in (as hosted Supabase) uses
+    // for answers over 1 KB.
     const gzip = { 'accept-encoding': 'gzip' };
     const api = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
     const roomList = (unread = false): Promise<{ body: unknown } | null> =>
@@ -256,38 +257,43 @@ export async function selectionDay(
         { method: 'GET', headers: { ...ROOM_LIST_HEADERS, ...gzip }, unread },
         [200],
       );
-    const ownWindow = async (): Promise<number | null> => {
-      const read = await timed(
-        'selection window',
-        `${o.apiUrl}/selection/me`,
-        { method: 'GET', headers: { authorization: api.authorization, ...gzip } },
+    const enter = async (): Promise<SelectionEntryAnswer | null> => {
+      const entered = await timed(
+        'enter',
+        `${o.apiUrl}/selection/enter`,
+        { method: 'POST', headers: { ...api, ...gzip }, body: JSON.stringify({ hostel: o.hostel }) },
         [200],
       );
-      if (!read) return null;
-      const { windows } = read.body as MySelectionAnswer;
-      const own = windows.find((entry) => entry.hostels.includes(o.hostel));
-      if (!own) {
-        fail('selection window none');
-        return null;
-      }
-      return Date.parse(own.opens_at);
+      return entered ? (entered.body as SelectionEntryAnswer) : null;
     };
-    const opens = await ownWindow();
-    if (opens === null) return;
-    if (opens > Date.now()) {
-      // Still to open: the page shows the rooms under the countdown. They are received in full but not unzipped and
-      // parsed here, on the cores the servers share: the student acts on none of them before their turn.
-      counts.beforeSlot += 1;
-      if (!(await roomList(true))) return;
-      // At the opening the line takes the rooms' place, and within a few seconds the page reads the windows again.
-      await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS);
-      void sleep(Math.random() * SELECTION_REREAD_SPREAD_MS).then(ownWindow);
+    let entry = await enter();
+    if (!entry) return;
+    const own = entry.selection.windows.find((w) => w.hostels.includes(o.hostel));
+    if (!own) {
+      fail('enter no window');
+      return;
+    }
+    if (!entry.line) {
+      const opens = Date.parse(own.opens_at);
+      // Still to open when read: the page shows the rooms under the countdown. They are received in full but not
+      // unzipped and parsed here, on the cores the servers share: the student acts on none of them before their turn.
+      // (A slot that opened while the answer was on its way is entered again at once, as the page does.)
+      if (opens > Date.now()) {
+        counts.beforeSlot += 1;
+        if (!(await roomList(true))) return;
+        // The page's clock sees the opening within a second, and the page enters again at once to take the place.
+        await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS);
+      }
+      entry = await enter();
+      if (!entry) return;
+      if (!entry.line) {
+        fail('enter no place after the opening');
+        return;
+      }
     }
 
-    const joined = await timed('join', `${o.apiUrl}/queue`, { method: 'POST', headers: api }, [200]);
-    if (!joined) return;
     counts.joined += 1;
-    let state = joined.body as { ticket: string; admitted: boolean; expires_at?: string; eta_seconds?: number };
+    let state: { ticket: string; admitted: boolean; expires_at?: string; eta_seconds?: number } = entry.line;
     while (!state.admitted) {
       // As the page does: after a quarter of the estimated wait, 3–30 s.
       await sleep(queuePollSeconds(state.eta_seconds ?? 0) * 1000);
