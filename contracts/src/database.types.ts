@@ -1116,6 +1116,7 @@ export type Database = {
           ticket: string;
         }[];
       };
+      waiting_room_line: { Args: never; Returns: { draws: string[]; tickets: string[]; users: string[] }[] };
       waiting_room_seat_free: { Args: { p_capacity: number; p_now: string }; Returns: boolean };
       waiting_room_seats_freed: { Args: { p_window_minutes: number }; Returns: number };
       waiting_room_status: {

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
-import { linePace } from './domain/queue.js';
+import { linePace, lineView } from './domain/queue.js';
 import { errorMiddleware, notFound } from './errors.js';
 import { utf8BodiesOnly } from './middleware/body-charset.js';
 import { requestLog } from './middleware/request-log.js';
@@ -48,12 +48,13 @@ export function createApp(config: Config, deps: AppDeps): Express {
     if (req.method === 'POST' && req.path === SELECTION_SAVE_PATH) next();
     else json(req, res, next);
   });
-  // The line's pace, read at most every few seconds by this instance, for the line's answers on both routers.
+  // The line's pace and the line itself, each read at most every few seconds by this instance, for the line's answers.
   const pace = linePace(deps.store);
+  const line = lineView(deps.store);
   app.use(adminRoutes(config, deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
-  app.use(queueRoutes(config, deps, pace));
+  app.use(queueRoutes(config, deps, pace, line));
   app.use(roommateRoutes(config, deps));
   app.use(selectionRoutes(config, deps, pace));
   app.use(waitlistRoutes(config, deps));

@@ -5,7 +5,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { etaSeconds, linePace, PACE_MINUTES } from '../src/domain/queue.js';
+import type { AuthUser } from '../src/domain/auth-user.js';
+import type { HostelStore, TicketState, WaitingLine } from '../src/domain/hostel-store.js';
+import {
+  etaSeconds,
+  LINE_VIEW_FROM,
+  linePace,
+  lineView,
+  PACE_MINUTES,
+  queueStatus,
+  type LineView,
+} from '../src/domain/queue.js';
 import { Harness, bookingBody, eventually, startApi, type Api, type Session } from './harness.js';
 
 interface ErrorAnswer {
@@ -141,6 +151,117 @@ describe('the configuration', () => {
     fail = false;
     expect(await pace()).toBe(3);
     expect(reads).toBe(3);
+  });
+});
+
+describe('the line as each API instance views it', () => {
+  /** A line of `length` waiting tickets t1…tn of students u1…un, the first drawn until `draw`. */
+  const lineOf = (length: number, draw: string | null = null): WaitingLine => ({
+    tickets: Array.from({ length }, (_, i) => `t${i + 1}`),
+    users: Array.from({ length }, (_, i) => `u${i + 1}`),
+    draws: Array.from({ length }, (_, i) => (i === 0 ? draw : null)),
+  });
+
+  it('when students ask within a second, then the line is read once; up to 5 s old it answers while a newer one is read; older, the read is waited for', async () => {
+    let clock = 0;
+    let reads = 0;
+    let release = (): void => undefined;
+    const view = lineView(
+      {
+        waitingLine: () => {
+          reads += 1;
+          const line = lineOf(reads);
+          return reads === 2 ? new Promise((resolve) => (release = () => resolve(line))) : Promise.resolve(line);
+        },
+      },
+      () => clock,
+    );
+    const [a, b] = await Promise.all([view(), view()]);
+    expect(a).toBe(b);
+    expect(a('t1')).toEqual({ userId: 'u1', position: 1, drawAt: null });
+    expect(a('t2')).toBeUndefined();
+    clock = 999;
+    await view();
+    expect(reads).toBe(1);
+
+    // A second on, the second read hangs: the view of a second ago answers meanwhile, and it is read once.
+    clock = 1_000;
+    expect((await view())('t2')).toBeUndefined();
+    clock = 4_999;
+    expect((await view())('t2')).toBeUndefined();
+    expect(reads).toBe(2);
+    release();
+    await Promise.resolve();
+    await Promise.resolve();
+    clock = 5_500;
+    expect((await view())('t2')).toEqual({ userId: 'u2', position: 2, drawAt: null });
+    // More than 5 s on, the next read is waited for.
+    clock = 20_000;
+    expect((await view())('t3')).toEqual({ userId: 'u3', position: 3, drawAt: null });
+    expect(reads).toBe(3);
+  });
+
+  it('when a read fails, then it is not kept: the next ask reads again', async () => {
+    let fail = true;
+    const view = lineView(
+      { waitingLine: () => (fail ? Promise.reject(new Error('database unavailable')) : Promise.resolve(lineOf(1))) },
+      () => 0,
+    );
+    await expect(view()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect((await view())('t1')?.position).toBe(1);
+  });
+
+  describe('GET /queue/{ticket} answered from it', () => {
+    const room = { capacity: 2, admissionMinutes: 10 };
+    const pace = () => Promise.resolve(0);
+    const student = (id: string): AuthUser => ({ id, email: null, role: null });
+    const counted: TicketState = { outcome: 'waiting', position: 7, ahead: 6, drawAt: null };
+
+    function storeCounting() {
+      const asked: string[] = [];
+      const store = {
+        waitingRoomStatus: (ticket: string) => {
+          asked.push(ticket);
+          return Promise.resolve(counted);
+        },
+      } as unknown as HostelStore;
+      return { store, asked };
+    }
+
+    const viewOf =
+      (line: WaitingLine): LineView =>
+      () =>
+        lineView({ waitingLine: () => Promise.resolve(line) })();
+
+    it('when the student’s place is further back than the head, then it comes from the view, with its draw, and the database counts nothing', async () => {
+      const { store, asked } = storeCounting();
+      const far = LINE_VIEW_FROM + 1;
+      const drawAt = new Date(Date.now() + 30_000).toISOString();
+      const line = lineOf(far, null);
+      line.draws[far - 1] = drawAt;
+      expect(await queueStatus(store, room, pace, viewOf(line), student(`u${far}`), `t${far}`)).toEqual({
+        admitted: false,
+        position: far,
+        ahead: far - 1,
+        eta_seconds: etaSeconds(room, far, drawAt, 0),
+      });
+      expect(asked).toEqual([]);
+    });
+
+    it('when the place is near the head, the ticket is another student’s or unknown to the view, or the view cannot be read, then the database answers', async () => {
+      const { store, asked } = storeCounting();
+      const line = lineOf(LINE_VIEW_FROM + 1);
+      const head = `t${LINE_VIEW_FROM}`;
+      const far = `t${LINE_VIEW_FROM + 1}`;
+      const failing: LineView = () => Promise.reject(new Error('database unavailable'));
+      await queueStatus(store, room, pace, viewOf(line), student(`u${LINE_VIEW_FROM}`), head);
+      await queueStatus(store, room, pace, viewOf(line), student('u1'), far);
+      await queueStatus(store, room, pace, viewOf(line), student('u1'), 'not-in-line');
+      const answered = await queueStatus(store, room, pace, failing, student(`u${LINE_VIEW_FROM + 1}`), far);
+      expect(answered).toMatchObject({ position: 7, ahead: 6 });
+      expect(asked).toEqual([head, far, 'not-in-line', far]);
+    });
   });
 });
 

@@ -923,6 +923,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         },
         { fn: 'waiting_room_admitted', args: { p_user_id: studentBId, p_room_id: 1 } },
         { fn: 'waiting_room_seats_freed', args: { p_window_minutes: 5 } },
+        { fn: 'waiting_room_line', args: {} },
         { fn: 'waiting_room_admit', args: { p_capacity: 1000, p_minutes: 10, p_now: now } },
         { fn: 'waiting_room_answer', args: { p_ticket: ticket, p_now: now } },
         { fn: 'waiting_room_check', args: { p_capacity: 1, p_minutes: 1 } },

@@ -375,6 +375,30 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(refused.error?.code).toBe('22023');
   });
 
+  it('when students wait, then waiting_room_line lists them in line order with their draws, as waiting_room_status places them, and none admitted', async () => {
+    await windowOpened(10);
+    const ids = await students(8);
+    const joined: Joined[] = [];
+    for (const id of ids) joined.push(await join(id, 2));
+    const [line] = await call<{ tickets: string[]; users: string[]; draws: (string | null)[] }[]>(
+      'waiting_room_line',
+      {},
+    );
+    if (!line) throw new Error('waiting_room_line answered nothing');
+    expect(line.tickets).toHaveLength(8);
+    expect(line.draws.every((draw) => draw !== null)).toBe(true);
+    for (const [i, ticket] of line.tickets.entries()) {
+      const who = line.users[i] ?? '';
+      expect(joined[ids.indexOf(who)]?.ticket).toBe(ticket);
+      expect((await status(ticket, who, 2)).position).toBe(i + 1);
+    }
+    // The minute ends and two are admitted: they leave the line, and the rest move up.
+    await project.sql(`update public.waiting_room_tickets set draw_at = now() - interval '1 second'`);
+    await status(line.tickets[0] ?? '', line.users[0] ?? '', 2);
+    const [after] = await call<{ tickets: string[] }[]>('waiting_room_line', {});
+    expect(after?.tickets).toEqual(line.tickets.slice(2));
+  });
+
   it('when students arrive after the first minute, then the line is arrival order', async () => {
     await windowOpened(300);
     const ids = await students(6);

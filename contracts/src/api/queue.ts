@@ -36,7 +36,8 @@ const admitted = {
 };
 
 /**
- * GET /queue/{ticket} (the ticket's student): where the ticket stands now. Another student's ticket, or one that never
+ * GET /queue/{ticket} (the ticket's student): where the ticket stands now (a place more than 100 from the head, as the
+ * API instance last viewed the line: a second or so ago, at most a few). Another student's ticket, or one that never
  * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
  * a new place).
  */

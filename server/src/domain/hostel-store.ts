@@ -328,6 +328,19 @@ const enteredRow = z.union([
   z.object({ windows: z.array(mySelectionWindowRow), ticket: z.null(), outcome: z.enum(['booked', 'not_open']) }),
 ]);
 
+const waitingLineRow = z.object({
+  tickets: z.array(z.string()),
+  users: z.array(z.string()),
+  draws: z.array(nullableTimestamp),
+});
+
+/** The waiting tickets in line order (the first is first in line), each with its student and draw_at. */
+export interface WaitingLine {
+  tickets: string[];
+  users: string[];
+  draws: (string | null)[];
+}
+
 /** A hostel page's entry: the student's windows, and their place in line when one is open for the hostel (else null). */
 export interface HostelEntry {
   windows: MySelectionWindow[];
@@ -501,6 +514,8 @@ export interface HostelStore {
   enterSelection(userId: string, hostelName: string, capacity: number, minutes: number): Promise<HostelEntry>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
+  /** Every waiting ticket in line order, for answering places far from the head without counting each. */
+  waitingLine(): Promise<WaitingLine>;
   /** The line's pace: admissions that ended (paid, or ran out) in the last `windowMinutes`. */
   waitingRoomSeatsFreed(windowMinutes: number): Promise<number>;
 
@@ -1031,6 +1046,15 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       });
       const row = exactlyOne('waiting_room_status', unwrap('waiting_room_status', answer, z.array(ticketStateRow)));
       return ticketState('waiting_room_status', row);
+    },
+
+    async waitingLine() {
+      const answer = await supabase.rpc('waiting_room_line');
+      const line = exactlyOne('waiting_room_line', unwrap('waiting_room_line', answer, z.array(waitingLineRow)));
+      if (line.users.length !== line.tickets.length || line.draws.length !== line.tickets.length) {
+        throw new Error('waiting_room_line answered arrays of different lengths');
+      }
+      return line;
     },
 
     async waitingRoomSeatsFreed(windowMinutes) {

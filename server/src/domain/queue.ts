@@ -38,6 +38,64 @@ export function linePace(store: Pick<HostelStore, 'waitingRoomSeatsFreed'>, now 
 }
 
 /**
+ * A waiting place this near the head, or nearer, is answered by the database: an admission is due there, and the count
+ * of those ahead is short. Places further back come from the instance's view of the line.
+ */
+export const LINE_VIEW_FROM = 100;
+/** How old a view of the line is answered from as it is; an older one, up to the second age, while a new one is read. */
+const LINE_VIEW_FRESH_MS = 1_000;
+const LINE_VIEW_STALE_MS = 5_000;
+
+/** Where a waiting ticket stood in the instance's last view of the line. */
+export interface ViewedPlace {
+  userId: string;
+  position: number;
+  drawAt: string | null;
+}
+
+/** The waiting line as this instance last read it (at most a few seconds ago). */
+export type LineView = () => Promise<(ticket: string) => ViewedPlace | undefined>;
+
+/**
+ * The whole waiting line, read by each API instance at most once a second while its students ask where they stand: a
+ * place far back is then a lookup, not a count over the line in the database. While a newer view is being read, a view
+ * up to 5 s old answers, so no poll waits on the read; an older one, or none, is waited for.
+ */
+export function lineView(store: Pick<HostelStore, 'waitingLine'>, now = () => Date.now()): LineView {
+  let kept: { at: number; place: (ticket: string) => ViewedPlace | undefined } | null = null;
+  let reading: Promise<(ticket: string) => ViewedPlace | undefined> | null = null;
+  const read = () => {
+    const at = now();
+    reading ??= store
+      .waitingLine()
+      .then((line) => {
+        const index = new Map(line.tickets.map((ticket, i) => [ticket, i]));
+        const place = (ticket: string): ViewedPlace | undefined => {
+          const i = index.get(ticket);
+          if (i === undefined) return undefined;
+          return { userId: line.users[i] ?? '', position: i + 1, drawAt: line.draws[i] ?? null };
+        };
+        kept = { at, place };
+        return place;
+      })
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  return () => {
+    const age = kept === null ? Infinity : now() - kept.at;
+    if (kept !== null && age < LINE_VIEW_FRESH_MS) return Promise.resolve(kept.place);
+    const fresh = read();
+    if (kept !== null && age < LINE_VIEW_STALE_MS) {
+      fresh.catch(() => undefined);
+      return Promise.resolve(kept.place);
+    }
+    return fresh;
+  };
+}
+
+/**
  * How long until the student is admitted, in whole seconds, later by what is left of a shuffled first minute. If every
  * admission ran to its end, `capacity` seats would free up per admissionMinutes and the student's own (they need
  * `position` of them) would come after position × admissionMinutes × 60 ÷ capacity seconds. Students who pay free their
@@ -90,15 +148,28 @@ export async function joinQueue(
   return { ticket: joined.ticket, ...(await answer(room, joined.state, pace)) };
 }
 
-/** GET /queue/{ticket}: where the student's ticket stands; someone else's is not found, as one that never existed. */
+/**
+ * GET /queue/{ticket}: where the student's ticket stands; someone else's is not found, as one that never existed. A
+ * place far back is answered from the instance's view of the line (as of a second or so ago); the database answers the
+ * rest, and any ticket the view does not know or that is not the student's, and every one when the view cannot be read.
+ */
 export async function queueStatus(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
   pace: LinePace,
+  line: LineView,
   user: AuthUser,
   ticket: string,
 ): Promise<QueueStatus> {
   const room = required(waitingRoom);
+  const viewed = await line().then(
+    (place) => place(ticket),
+    () => undefined,
+  );
+  if (viewed && viewed.userId === user.id && viewed.position > LINE_VIEW_FROM) {
+    const { position, drawAt } = viewed;
+    return answer(room, { outcome: 'waiting', position, ahead: position - 1, drawAt }, pace);
+  }
   return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes), pace);
 }
 

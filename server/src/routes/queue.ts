@@ -5,11 +5,11 @@ import { Router } from 'express';
 import { queueTicket } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { joinQueue, queueStatus, type LinePace } from '../domain/queue.js';
+import { joinQueue, queueStatus, type LinePace, type LineView } from '../domain/queue.js';
 import { currentUser, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
-export function queueRoutes(config: Config, deps: AppDeps, pace: LinePace): Router {
+export function queueRoutes(config: Config, deps: AppDeps, pace: LinePace, line: LineView): Router {
   const router = Router();
   const user = requireUser(deps.verifyToken);
 
@@ -19,7 +19,7 @@ export function queueRoutes(config: Config, deps: AppDeps, pace: LinePace): Rout
 
   router.get('/queue/:ticket', user, async (req, res) => {
     const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
-    res.json(await queueStatus(deps.store, config.waitingRoom, pace, currentUser(req), ticket));
+    res.json(await queueStatus(deps.store, config.waitingRoom, pace, line, currentUser(req), ticket));
   });
 
   return router;
