@@ -1055,13 +1055,21 @@ export type Database = {
         Returns: { outcome: string; window_id: number }[];
       };
       selection_enter: {
-        Args: { p_capacity: number; p_hostel_name: string; p_minutes: number; p_user_id: string };
+        Args: {
+          p_capacity: number;
+          p_count_within: number;
+          p_hostel_name: string;
+          p_minutes: number;
+          p_user_id: string;
+        };
         Returns: {
           ahead: number;
           draw_at: string;
           expires_at: string;
           outcome: string;
           position: number;
+          seq: number;
+          sort_key_us: number;
           ticket: string;
           windows: Json;
         }[];
@@ -1104,6 +1112,18 @@ export type Database = {
         Args: { p_now: string; p_ticket: string };
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
       };
+      waiting_room_answer_near: {
+        Args: { p_now: string; p_ticket: string; p_within: number };
+        Returns: {
+          ahead: number;
+          draw_at: string;
+          expires_at: string;
+          outcome: string;
+          position: number;
+          seq: number;
+          sort_key_us: number;
+        }[];
+      };
       waiting_room_check: { Args: { p_capacity: number; p_minutes: number }; Returns: undefined };
       waiting_room_join: {
         Args: { p_capacity: number; p_minutes: number; p_user_id: string };
@@ -1116,12 +1136,19 @@ export type Database = {
           ticket: string;
         }[];
       };
-      waiting_room_line: { Args: never; Returns: { draws: string[]; tickets: string[]; users: string[] }[] };
+      waiting_room_line: {
+        Args: never;
+        Returns: { draws: string[]; seqs: number[]; sort_keys_us: number[]; tickets: string[]; users: string[] }[];
+      };
       waiting_room_seat_free: { Args: { p_capacity: number; p_now: string }; Returns: boolean };
       waiting_room_seats_freed: { Args: { p_window_minutes: number }; Returns: number };
       waiting_room_status: {
         Args: { p_capacity: number; p_minutes: number; p_ticket: string; p_user_id: string };
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
+      };
+      waiting_room_take: {
+        Args: { p_capacity: number; p_minutes: number; p_user_id: string };
+        Returns: { taken_at: string; ticket: string }[];
       };
       waitlist_check_hours: { Args: { p_hours: number }; Returns: undefined };
       waitlist_join: {

@@ -56,7 +56,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(paymentRoutes(config, deps));
   app.use(queueRoutes(config, deps, pace, line));
   app.use(roommateRoutes(config, deps));
-  app.use(selectionRoutes(config, deps, pace));
+  app.use(selectionRoutes(config, deps, pace, line));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));

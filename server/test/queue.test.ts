@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import type { AuthUser } from '../src/domain/auth-user.js';
 import type { HostelStore, TicketState, WaitingLine } from '../src/domain/hostel-store.js';
 import {
+  enterSelection,
   etaSeconds,
   LINE_VIEW_FROM,
   linePace,
@@ -160,6 +161,9 @@ describe('the line as each API instance views it', () => {
     tickets: Array.from({ length }, (_, i) => `t${i + 1}`),
     users: Array.from({ length }, (_, i) => `u${i + 1}`),
     draws: Array.from({ length }, (_, i) => (i === 0 ? draw : null)),
+    // Keys 10, 20, 30…, with seqs that do not follow them (the first minute's draw places later arrivals ahead).
+    sortKeysUs: Array.from({ length }, (_, i) => (i + 1) * 10),
+    seqs: Array.from({ length }, (_, i) => length - i),
   });
 
   it('when students ask within a second, then the line is read once; up to 5 s old it answers while a newer one is read; older, the read is waited for', async () => {
@@ -178,27 +182,40 @@ describe('the line as each API instance views it', () => {
     );
     const [a, b] = await Promise.all([view(), view()]);
     expect(a).toBe(b);
-    expect(a('t1')).toEqual({ userId: 'u1', position: 1, drawAt: null });
-    expect(a('t2')).toBeUndefined();
+    expect(a.place('t1')).toEqual({ userId: 'u1', position: 1, drawAt: null });
+    expect(a.place('t2')).toBeUndefined();
     clock = 999;
     await view();
     expect(reads).toBe(1);
 
     // A second on, the second read hangs: the view of a second ago answers meanwhile, and it is read once.
     clock = 1_000;
-    expect((await view())('t2')).toBeUndefined();
+    expect((await view()).place('t2')).toBeUndefined();
     clock = 4_999;
-    expect((await view())('t2')).toBeUndefined();
+    expect((await view()).place('t2')).toBeUndefined();
     expect(reads).toBe(2);
     release();
     await Promise.resolve();
     await Promise.resolve();
     clock = 5_500;
-    expect((await view())('t2')).toEqual({ userId: 'u2', position: 2, drawAt: null });
+    expect((await view()).place('t2')).toEqual({ userId: 'u2', position: 2, drawAt: null });
     // More than 5 s on, the next read is waited for.
     clock = 20_000;
-    expect((await view())('t3')).toEqual({ userId: 'u3', position: 3, drawAt: null });
+    expect((await view()).place('t3')).toEqual({ userId: 'u3', position: 3, drawAt: null });
     expect(reads).toBe(3);
+  });
+
+  it('when a key is placed in the view, then it counts those before it in the line’s order, ties by seq', async () => {
+    const view = await lineView({ waitingLine: () => Promise.resolve(lineOf(5)) })();
+    // Keys 10…50 with seqs 5…1.
+    expect(view.ahead(5, 99)).toBe(0);
+    expect(view.ahead(10, 5)).toBe(0);
+    expect(view.ahead(10, 6)).toBe(1);
+    expect(view.ahead(25, 1)).toBe(2);
+    expect(view.ahead(50, 1)).toBe(4);
+    expect(view.ahead(51, 0)).toBe(5);
+    const empty = await lineView({ waitingLine: () => Promise.resolve(lineOf(0)) })();
+    expect(empty.ahead(10, 1)).toBe(0);
   });
 
   it('when a read fails, then it is not kept: the next ask reads again', async () => {
@@ -209,7 +226,7 @@ describe('the line as each API instance views it', () => {
     );
     await expect(view()).rejects.toThrow('database unavailable');
     fail = false;
-    expect((await view())('t1')?.position).toBe(1);
+    expect((await view()).place('t1')?.position).toBe(1);
   });
 
   describe('GET /queue/{ticket} answered from it', () => {
@@ -247,6 +264,32 @@ describe('the line as each API instance views it', () => {
         eta_seconds: etaSeconds(room, far, drawAt, 0),
       });
       expect(asked).toEqual([]);
+    });
+
+    it('when a student enters far back, then their new place is where its key falls in the view, never nearer than the database counted', async () => {
+      const { store, asked } = storeCounting();
+      const far = (sortKeyUs: number) =>
+        ({
+          ...store,
+          enterSelection: () =>
+            Promise.resolve({
+              windows: [],
+              joined: { outcome: 'ticket', ticket: 'new', state: { outcome: 'far', sortKeyUs, seq: 1, drawAt: null } },
+            }),
+        }) as unknown as HostelStore;
+      const hostels = () => Promise.resolve(['Kanhar']);
+      const line = viewOf(lineOf(300));
+      const enter = (sortKeyUs: number, view: LineView = line) =>
+        enterSelection(far(sortKeyUs), hostels, room, pace, view, student('u0'), 'Kanhar');
+      // Keys run 10, 20… 3000: a key of 1505 has 150 ahead of it in the view.
+      expect((await enter(1505)).line).toMatchObject({ ticket: 'new', admitted: false, position: 151, ahead: 150 });
+      // A view of a moment ago may know fewer ahead than the database counted: at least LINE_VIEW_FROM stand ahead.
+      expect((await enter(35)).line).toMatchObject({ position: LINE_VIEW_FROM + 1, ahead: LINE_VIEW_FROM });
+      expect(asked).toEqual([]);
+      // Without a view, the database counts the place in full.
+      const failing: LineView = () => Promise.reject(new Error('database unavailable'));
+      expect((await enter(1505, failing)).line).toMatchObject({ position: 7, ahead: 6 });
+      expect(asked).toEqual(['new']);
     });
 
     it('when the place is near the head, the ticket is another student’s or unknown to the view, or the view cannot be read, then the database answers', async () => {

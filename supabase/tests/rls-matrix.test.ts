@@ -915,8 +915,16 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         { fn: 'waiting_room_join', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
         {
           fn: 'selection_enter',
-          args: { p_user_id: studentBId, p_hostel_name: 'Kanhar', p_capacity: 1000, p_minutes: 10 },
+          args: {
+            p_user_id: studentBId,
+            p_hostel_name: 'Kanhar',
+            p_capacity: 1000,
+            p_minutes: 10,
+            p_count_within: 100,
+          },
         },
+        { fn: 'waiting_room_take', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
+        { fn: 'waiting_room_answer_near', args: { p_ticket: ticket, p_now: now, p_within: 100 } },
         {
           fn: 'waiting_room_status',
           args: { p_ticket: ticket, p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 },

@@ -346,6 +346,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
         p_hostel_name: hostel,
         p_capacity: 2,
         p_minutes: MINUTES,
+        p_count_within: 100,
       });
       if (!row) throw new Error('selection_enter answered nothing');
       return row;
@@ -366,13 +367,19 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(entered).toMatchObject({ outcome: 'admitted', windows: [{ name: 'Selection day', open: true }] });
     expect((await join(a)).ticket).toBe(entered.ticket);
     expect(await enter(a, 'Gopad')).toMatchObject({ ticket: null, outcome: 'not_open', windows: [{ open: true }] });
-    const refused = await service.rpc('selection_enter', {
-      p_user_id: a,
-      p_hostel_name: 'Kanhar',
-      p_capacity: 0,
-      p_minutes: MINUTES,
-    });
-    expect(refused.error?.code).toBe('22023');
+    for (const [capacity, within] of [
+      [0, 100],
+      [2, 0],
+    ]) {
+      const refused = await service.rpc('selection_enter', {
+        p_user_id: a,
+        p_hostel_name: 'Kanhar',
+        p_capacity: capacity,
+        p_minutes: MINUTES,
+        p_count_within: within,
+      });
+      expect(refused.error?.code).toBe('22023');
+    }
   });
 
   it('when students wait, then waiting_room_line lists them in line order with their draws, as waiting_room_status places them, and none admitted', async () => {
@@ -380,10 +387,14 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     const ids = await students(8);
     const joined: Joined[] = [];
     for (const id of ids) joined.push(await join(id, 2));
-    const [line] = await call<{ tickets: string[]; users: string[]; draws: (string | null)[] }[]>(
-      'waiting_room_line',
-      {},
-    );
+    type Line = {
+      tickets: string[];
+      users: string[];
+      draws: (string | null)[];
+      sort_keys_us: number[];
+      seqs: number[];
+    };
+    const [line] = await call<Line[]>('waiting_room_line', {});
     if (!line) throw new Error('waiting_room_line answered nothing');
     expect(line.tickets).toHaveLength(8);
     expect(line.draws.every((draw) => draw !== null)).toBe(true);
@@ -392,6 +403,31 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
       expect(joined[ids.indexOf(who)]?.ticket).toBe(ticket);
       expect((await status(ticket, who, 2)).position).toBe(i + 1);
     }
+    // The keys are in the line's order.
+    const keys = line.sort_keys_us.map((key, i) => [Number(key), Number(line.seqs[i])] as const);
+    const sorted = [...keys].sort(([k1, s1], [k2, s2]) => k1 - k2 || s1 - s2);
+    expect(keys).toEqual(sorted);
+
+    // Entering counts at most p_count_within ahead: further back, the place answers its key instead.
+    const last = line.users[7] ?? '';
+    const [near] = await call<(Joined & { sort_key_us: number; seq: number })[]>('selection_enter', {
+      p_user_id: last,
+      p_hostel_name: 'Kanhar',
+      p_capacity: 2,
+      p_minutes: MINUTES,
+      p_count_within: 3,
+    });
+    expect(near).toMatchObject({ ticket: line.tickets[7], outcome: 'waiting', position: null, ahead: null });
+    expect([Number(near?.sort_key_us), Number(near?.seq)]).toEqual(keys[7]);
+    const [first] = await call<Joined[]>('selection_enter', {
+      p_user_id: line.users[2] ?? '',
+      p_hostel_name: 'Kanhar',
+      p_capacity: 2,
+      p_minutes: MINUTES,
+      p_count_within: 3,
+    });
+    expect(first).toMatchObject({ outcome: 'waiting', position: 3, ahead: 2 });
+
     // The minute ends and two are admitted: they leave the line, and the rest move up.
     await project.sql(`update public.waiting_room_tickets set draw_at = now() - interval '1 second'`);
     await status(line.tickets[0] ?? '', line.users[0] ?? '', 2);

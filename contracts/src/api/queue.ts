@@ -75,7 +75,8 @@ export type SelectionEntryBody = z.input<typeof selectionEntryBody>;
  * POST /selection/enter (signed in), as a hostel page opens for a student: their windows (GET /selection/me's answer)
  * and, when one of them is open for the hostel, their place in line (POST /queue's answer), in one call. line is null
  * when there is nothing to wait for there: no window of theirs is open for the hostel (selection.windows says whether
- * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is.
+ * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is;
+ * a place more than 100 from the head is where it falls in the line as the API instance last viewed it.
  */
 export const selectionEntryAnswer = z.object({
   selection: mySelectionAnswer,

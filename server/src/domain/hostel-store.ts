@@ -324,27 +324,48 @@ const joinedTicketRow = z.union([
 export type JoinedTicket = { outcome: 'booked' } | { outcome: 'ticket'; ticket: string; state: TicketState };
 
 const enteredRow = z.union([
-  joinedTicketRow.options[0].extend({ windows: z.array(mySelectionWindowRow) }),
+  ticketStateRow.extend({
+    windows: z.array(mySelectionWindowRow),
+    ticket: z.string().uuid(),
+    sort_key_us: id,
+    seq: id,
+  }),
   z.object({ windows: z.array(mySelectionWindowRow), ticket: z.null(), outcome: z.enum(['booked', 'not_open']) }),
 ]);
+
+/** A waiting place too far back to have been counted: its key in the line's order (as waitingLine gives them). */
+export interface FarPlace {
+  outcome: 'far';
+  sortKeyUs: number;
+  seq: number;
+  drawAt: string | null;
+}
 
 const waitingLineRow = z.object({
   tickets: z.array(z.string()),
   users: z.array(z.string()),
   draws: z.array(nullableTimestamp),
+  sort_keys_us: z.array(id),
+  seqs: z.array(id),
 });
 
-/** The waiting tickets in line order (the first is first in line), each with its student and draw_at. */
+/** The waiting tickets in line order (the first is first in line), each with its student, draw_at and key. */
 export interface WaitingLine {
   tickets: string[];
   users: string[];
   draws: (string | null)[];
+  /** The line's order: sort_key in microseconds since the epoch, then seq. */
+  sortKeysUs: number[];
+  seqs: number[];
 }
 
-/** A hostel page's entry: the student's windows, and their place in line when one is open for the hostel (else null). */
+/**
+ * A hostel page's entry: the student's windows, and their place in line when one is open for the hostel (else null),
+ * counted only when it is near the head.
+ */
 export interface HostelEntry {
   windows: MySelectionWindow[];
-  joined: JoinedTicket | null;
+  joined: { outcome: 'booked' } | { outcome: 'ticket'; ticket: string; state: TicketState | FarPlace } | null;
 }
 
 /** Where a waiting-room ticket stands. */
@@ -510,8 +531,17 @@ export interface HostelStore {
    * room; none for a student who already has a bed.
    */
   joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<JoinedTicket>;
-  /** The student's windows and, when one of them is open for the hostel, their live ticket as joinWaitingRoom takes it. */
-  enterSelection(userId: string, hostelName: string, capacity: number, minutes: number): Promise<HostelEntry>;
+  /**
+   * The student's windows and, when one of them is open for the hostel, their live ticket as joinWaitingRoom takes it,
+   * counting at most `countWithin` of those ahead (further back: a FarPlace).
+   */
+  enterSelection(
+    userId: string,
+    hostelName: string,
+    capacity: number,
+    minutes: number,
+    countWithin: number,
+  ): Promise<HostelEntry>;
   /** Admits from the head of the line if there is room, then where the student's ticket stands (not_found: not theirs). */
   waitingRoomStatus(ticket: string, userId: string, capacity: number, minutes: number): Promise<TicketState>;
   /** Every waiting ticket in line order, for answering places far from the head without counting each. */
@@ -1024,17 +1054,22 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       return { outcome: 'ticket', ticket: row.ticket, state: ticketState('waiting_room_join', row) };
     },
 
-    async enterSelection(userId, hostelName, capacity, minutes) {
+    async enterSelection(userId, hostelName, capacity, minutes, countWithin) {
       const answer = await supabase.rpc('selection_enter', {
         p_user_id: userId,
         p_hostel_name: hostelName,
         p_capacity: capacity,
         p_minutes: minutes,
+        p_count_within: countWithin,
       });
       const row = exactlyOne('selection_enter', unwrap('selection_enter', answer, z.array(enteredRow)));
       const { windows } = row;
       if (row.ticket === null) return { windows, joined: row.outcome === 'booked' ? { outcome: 'booked' } : null };
-      return { windows, joined: { outcome: 'ticket', ticket: row.ticket, state: ticketState('selection_enter', row) } };
+      const state: TicketState | FarPlace =
+        row.outcome === 'waiting' && row.position === null
+          ? { outcome: 'far', sortKeyUs: row.sort_key_us, seq: row.seq, drawAt: row.draw_at }
+          : ticketState('selection_enter', row);
+      return { windows, joined: { outcome: 'ticket', ticket: row.ticket, state } };
     },
 
     async waitingRoomStatus(ticket, userId, capacity, minutes) {
@@ -1050,11 +1085,12 @@ export function createHostelStore(supabase: Supabase): HostelStore {
 
     async waitingLine() {
       const answer = await supabase.rpc('waiting_room_line');
-      const line = exactlyOne('waiting_room_line', unwrap('waiting_room_line', answer, z.array(waitingLineRow)));
-      if (line.users.length !== line.tickets.length || line.draws.length !== line.tickets.length) {
+      const row = exactlyOne('waiting_room_line', unwrap('waiting_room_line', answer, z.array(waitingLineRow)));
+      const { tickets, users, draws, sort_keys_us: sortKeysUs, seqs } = row;
+      if ([users, draws, sortKeysUs, seqs].some((list) => list.length !== tickets.length)) {
         throw new Error('waiting_room_line answered arrays of different lengths');
       }
-      return line;
+      return { tickets, users, draws, sortKeysUs, seqs };
     },
 
     async waitingRoomSeatsFreed(windowMinutes) {

@@ -7,7 +7,7 @@ import { HttpError } from '../errors.js';
 import { cachedRead } from './cached-read.js';
 import { ALREADY_BOOKED } from './payments.js';
 import type { AuthUser } from './auth-user.js';
-import type { HostelStore, TicketState } from './hostel-store.js';
+import type { HostelStore, TicketState, WaitingLine } from './hostel-store.js';
 import { mySelection, selectionAnswer } from './selection.js';
 
 /** SELECTION_CAPACITY and ADMISSION_MINUTES; null when the waiting room is off. */
@@ -54,7 +54,39 @@ export interface ViewedPlace {
 }
 
 /** The waiting line as this instance last read it (at most a few seconds ago). */
-export type LineView = () => Promise<(ticket: string) => ViewedPlace | undefined>;
+export interface ViewedLine {
+  /** Where the ticket stood, if it was waiting. */
+  place(ticket: string): ViewedPlace | undefined;
+  /** How many stood ahead of a ticket with this key in the line's order (sort_key in µs, then seq). */
+  ahead(sortKeyUs: number, seq: number): number;
+}
+
+export type LineView = () => Promise<ViewedLine>;
+
+/** The line's lookups over one read of it. */
+function viewed(line: WaitingLine): ViewedLine {
+  const index = new Map(line.tickets.map((ticket, i) => [ticket, i]));
+  const { sortKeysUs, seqs } = line;
+  return {
+    place(ticket) {
+      const i = index.get(ticket);
+      if (i === undefined) return undefined;
+      return { userId: line.users[i] ?? '', position: i + 1, drawAt: line.draws[i] ?? null };
+    },
+    ahead(sortKeyUs, seq) {
+      // The first index whose key is not before the given one: the keys are in line order.
+      let low = 0;
+      let high = sortKeysUs.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        const key = sortKeysUs[mid] ?? 0;
+        if (key < sortKeyUs || (key === sortKeyUs && (seqs[mid] ?? 0) < seq)) low = mid + 1;
+        else high = mid;
+      }
+      return low;
+    },
+  };
+}
 
 /**
  * The whole waiting line, read by each API instance at most once a second while its students ask where they stand: a
@@ -62,21 +94,15 @@ export type LineView = () => Promise<(ticket: string) => ViewedPlace | undefined
  * up to 5 s old answers, so no poll waits on the read; an older one, or none, is waited for.
  */
 export function lineView(store: Pick<HostelStore, 'waitingLine'>, now = () => Date.now()): LineView {
-  let kept: { at: number; place: (ticket: string) => ViewedPlace | undefined } | null = null;
-  let reading: Promise<(ticket: string) => ViewedPlace | undefined> | null = null;
+  let kept: { at: number; line: ViewedLine } | null = null;
+  let reading: Promise<ViewedLine> | null = null;
   const read = () => {
     const at = now();
     reading ??= store
       .waitingLine()
       .then((line) => {
-        const index = new Map(line.tickets.map((ticket, i) => [ticket, i]));
-        const place = (ticket: string): ViewedPlace | undefined => {
-          const i = index.get(ticket);
-          if (i === undefined) return undefined;
-          return { userId: line.users[i] ?? '', position: i + 1, drawAt: line.draws[i] ?? null };
-        };
-        kept = { at, place };
-        return place;
+        kept = { at, line: viewed(line) };
+        return kept.line;
       })
       .finally(() => {
         reading = null;
@@ -85,11 +111,11 @@ export function lineView(store: Pick<HostelStore, 'waitingLine'>, now = () => Da
   };
   return () => {
     const age = kept === null ? Infinity : now() - kept.at;
-    if (kept !== null && age < LINE_VIEW_FRESH_MS) return Promise.resolve(kept.place);
+    if (kept !== null && age < LINE_VIEW_FRESH_MS) return Promise.resolve(kept.line);
     const fresh = read();
     if (kept !== null && age < LINE_VIEW_STALE_MS) {
       fresh.catch(() => undefined);
-      return Promise.resolve(kept.place);
+      return Promise.resolve(kept.line);
     }
     return fresh;
   };
@@ -162,12 +188,12 @@ export async function queueStatus(
   ticket: string,
 ): Promise<QueueStatus> {
   const room = required(waitingRoom);
-  const viewed = await line().then(
-    (place) => place(ticket),
+  const seen = await line().then(
+    (view) => view.place(ticket),
     () => undefined,
   );
-  if (viewed && viewed.userId === user.id && viewed.position > LINE_VIEW_FROM) {
-    const { position, drawAt } = viewed;
+  if (seen && seen.userId === user.id && seen.position > LINE_VIEW_FROM) {
+    const { position, drawAt } = seen;
     return answer(room, { outcome: 'waiting', position, ahead: position - 1, drawAt }, pace);
   }
   return answer(room, await store.waitingRoomStatus(ticket, user.id, room.capacity, room.admissionMinutes), pace);
@@ -176,23 +202,41 @@ export async function queueStatus(
 /**
  * POST /selection/enter: the student's windows and, when one of them is open for the hostel, their place in line, from
  * one call to the database; no place (null) when the waiting room is off, no window of theirs is open for the hostel,
- * or they already have a bed.
+ * or they already have a bed. The database counts those ahead of a new place only near the head; further back, the
+ * place is where its key falls in the instance's view of the line (as of a second or so ago), or counted in full when
+ * there is no view.
  */
 export async function enterSelection(
   store: HostelStore,
   hostels: () => Promise<string[]>,
   waitingRoom: WaitingRoom | null,
   pace: LinePace,
+  line: LineView,
   user: AuthUser,
   hostel: string,
   now = Date.now(),
 ): Promise<SelectionEntryAnswer> {
   if (!waitingRoom) return { selection: await mySelection(store, hostels, user, now), line: null };
+  const { capacity, admissionMinutes } = waitingRoom;
   const [selectionHostels, entry] = await Promise.all([
     hostels(),
-    store.enterSelection(user.id, hostel, waitingRoom.capacity, waitingRoom.admissionMinutes),
+    store.enterSelection(user.id, hostel, capacity, admissionMinutes, LINE_VIEW_FROM),
   ]);
   const selection = selectionAnswer(selectionHostels, entry.windows, now);
   if (entry.joined?.outcome !== 'ticket') return { selection, line: null };
-  return { selection, line: { ticket: entry.joined.ticket, ...(await answer(waitingRoom, entry.joined.state, pace)) } };
+  const { ticket } = entry.joined;
+  let state = entry.joined.state;
+  if (state.outcome === 'far') {
+    const { sortKeyUs, seq, drawAt } = state;
+    // The database found at least LINE_VIEW_FROM ahead; a view of a moment ago may know fewer.
+    const ahead = await line().then(
+      (view) => Math.max(LINE_VIEW_FROM, view.ahead(sortKeyUs, seq)),
+      () => null,
+    );
+    state =
+      ahead === null
+        ? await store.waitingRoomStatus(ticket, user.id, capacity, admissionMinutes)
+        : { outcome: 'waiting', position: ahead + 1, ahead, drawAt };
+  }
+  return { selection, line: { ticket, ...(await answer(waitingRoom, state, pace)) } };
 }

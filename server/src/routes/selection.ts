@@ -5,7 +5,7 @@ import express, { Router } from 'express';
 import { deleteSelectionWindowBody, saveSelectionWindowBody, selectionEntryBody } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { enterSelection, type LinePace } from '../domain/queue.js';
+import { enterSelection, type LinePace, type LineView } from '../domain/queue.js';
 import {
   deleteSelectionWindow,
   listSelectionWindows,
@@ -21,7 +21,7 @@ export const SELECTION_BODY_LIMIT = '1mb';
 /** The route that reads its own (larger) body, after checking the admin; app.ts leaves it to it. */
 export const SELECTION_SAVE_PATH = '/admin/selection';
 
-export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace): Router {
+export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace, line: LineView): Router {
   const router = Router();
   const { store } = deps;
   const office = requireOffice(deps.verifyToken, store);
@@ -64,7 +64,7 @@ export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace): 
 
   router.post('/selection/enter', user, async (req, res) => {
     const { hostel } = parseInput(selectionEntryBody, req.body);
-    res.json(await enterSelection(store, hostels, config.waitingRoom, pace, currentUser(req), hostel));
+    res.json(await enterSelection(store, hostels, config.waitingRoom, pace, line, currentUser(req), hostel));
   });
 
   return router;
