@@ -124,6 +124,8 @@ export class ChangeFeed {
   /** The last sync started, settled either way; and the next, shared by the joins that asked since it started. */
   private lastSync: Promise<void> = Promise.resolve();
   private nextSync: Promise<void> | undefined;
+  /** The checks made after each sync, by the bindings they checked (see `check`). */
+  private readonly checksBySync = new WeakMap<Promise<void>, Map<string, Promise<string | undefined>>>();
 
   constructor(private readonly db: Db) {}
 
@@ -138,9 +140,26 @@ export class ChangeFeed {
    * filter must parse and name columns of the table with values of their types. Returns the `system` error
    * message for the first that fails, else undefined. Re-syncs the capture triggers with the publication first;
    * the lookups then share one transaction, so a join waits for few round trips when many pages join at once.
+   * Joins that share a sync and ask with the same bindings share one check too: against the same catalogue the
+   * same bindings check the same, and a crowd of pages opening one hostel asks a thousand times alike.
    */
-  async check(bindings: { binding: Binding; parseError?: string }[]): Promise<string | undefined> {
-    await this.synced();
+  check(bindings: { binding: Binding; parseError?: string }[]): Promise<string | undefined> {
+    const sync = this.synced();
+    let alike = this.checksBySync.get(sync);
+    if (!alike) {
+      alike = new Map();
+      this.checksBySync.set(sync, alike);
+    }
+    const key = JSON.stringify(bindings);
+    let checked = alike.get(key);
+    if (!checked) {
+      checked = sync.then(() => this.checkNow(bindings));
+      alike.set(key, checked);
+    }
+    return checked;
+  }
+
+  private checkNow(bindings: { binding: Binding; parseError?: string }[]): Promise<string | undefined> {
     return this.db.asOwner(async (sql) => {
       for (const { binding, parseError } of bindings) {
         if (parseError) return parseError;
