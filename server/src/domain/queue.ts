@@ -1,7 +1,7 @@
 // The selection-day waiting room (DESIGN §13): a student takes a place in line, asks where it stands, and may hold a bed
 // in a hostel under selection only while admitted (any other hostel needs no admission). An admission ends when it runs
 // out or when the student pays. The line and its admissions live in PostgreSQL (one SQL call each), so API instances
-// share them.
+// share them; each instance also keeps a view of the line, read once a second, to answer the places far back.
 import type { QueueJoinAnswer, QueueStatus, SelectionEntryAnswer } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import { cachedRead } from './cached-read.js';
@@ -42,8 +42,9 @@ export function linePace(store: Pick<HostelStore, 'waitingRoomSeatsFreed'>, now 
  * of those ahead is short. Places further back come from the instance's view of the line.
  */
 export const LINE_VIEW_FROM = 100;
-/** How old a view of the line is answered from as it is; an older one, up to the second age, while a new one is read. */
+/** A view of the line this young answers as it is. */
 const LINE_VIEW_FRESH_MS = 1_000;
+/** A view this young, but no longer fresh, answers while a newer one is read; an older one is not answered from. */
 const LINE_VIEW_STALE_MS = 5_000;
 
 /** Where a waiting ticket stood in the instance's last view of the line. */
