@@ -47,7 +47,18 @@ export interface Backend {
 /** Fast webhook retries so a test sees redelivery within seconds (Stripe itself retries for days). */
 export const FAST_RETRY = { attempts: 60, baseDelayMs: 50, maxDelayMs: 250 };
 
-export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in-process'): Promise<Backend> {
+/**
+ * The API's own timed work (the hold sweep and what it notifies) kept out of a test's way: the first sweep comes an hour
+ * after start, so a test that compares the database before and after sees only what its requests did. The seed has an
+ * overdue complaint, which the first sweep announces to the admin.
+ */
+export const NO_SWEEP = { HOLD_SWEEP_INTERVAL_MS: String(60 * 60_000) };
+
+export async function startBackend(
+  postgresUrl: string,
+  mode: SupabaseMode = 'in-process',
+  apiEnv: Record<string, string> = {},
+): Promise<Backend> {
   const databaseUrl = await createDatabase(postgresUrl);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'resilience-'));
   const supabasePort = await freePort();
@@ -66,7 +77,7 @@ export async function startBackend(postgresUrl: string, mode: SupabaseMode = 'in
   const keys = projectKeys({ dataDir });
   const stripe = await startStripe({ port: 0, quiet: true, webhookRetry: FAST_RETRY });
   const stripeUrl = stripe.url.replace('localhost', '127.0.0.1');
-  const bootApi = (): Promise<Service> => startApiProcess({ port: apiPort, supabaseUrl, stripeUrl });
+  const bootApi = (): Promise<Service> => startApiProcess({ port: apiPort, supabaseUrl, stripeUrl, env: apiEnv });
   let api = await bootApi();
   const webhookUrl = `${apiUrl}/webhooks/stripe`;
   stripe.setWebhookUrl(webhookUrl);

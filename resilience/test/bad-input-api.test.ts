@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signStudentToken } from '@campus-hostel/testkit/students';
-import { startBackend, type Backend, type Student } from '../src/backend';
+import { NO_SWEEP, startBackend, type Backend, type Student } from '../src/backend';
 import { gzipSync } from 'node:zlib';
 import {
   badPercentSegment,
@@ -26,7 +26,7 @@ let before: Record<string, string>;
 const seen = { requests: 0, byStatus: new Map<number, number>() };
 
 beforeAll(async () => {
-  backend = await startBackend(inject('postgresUrl'));
+  backend = await startBackend(inject('postgresUrl'), 'in-process', NO_SWEEP);
   const [one] = await backend.students(1, 'fuzz-api');
   if (!one) throw new Error('no student');
   student = one;

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { startBackend, type Backend, type Student } from '../src/backend';
+import { NO_SWEEP, startBackend, type Backend, type Student } from '../src/backend';
 import {
   badPercentSegment,
   badTokens,
@@ -28,7 +28,7 @@ let requests = 0;
 const byStatus = new Map<number, number>();
 
 beforeAll(async () => {
-  backend = await startBackend(inject('postgresUrl'), 'process');
+  backend = await startBackend(inject('postgresUrl'), 'process', NO_SWEEP);
   const [one] = await backend.students(1, 'fuzz-supabase');
   if (!one) throw new Error('no student');
   student = one;
