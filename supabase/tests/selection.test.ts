@@ -34,7 +34,8 @@ interface HoldAnswer {
   opens_at: string | null;
 }
 
-const at = (minutesFromNow: number) => new Date(Date.now() + minutesFromNow * MINUTE);
+/** The time `minutesFromNow` after `now`: a window's two times are read from one `now`, so their gap is exact. */
+const at = (minutesFromNow: number, now: number) => new Date(now + minutesFromNow * MINUTE);
 const time = (value: string | null | undefined) => (value ? new Date(value).getTime() : null);
 
 describe.each(ENGINES)('selection windows on %s', (engine) => {
@@ -56,11 +57,12 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
   /** Saves a window whose times are given in minutes from now; answers the outcome and the window's id. */
   async function save(draft: WindowDraft): Promise<{ outcome: string; window_id: number | null }> {
     const audience = draft.audience ?? 'everyone';
+    const now = Date.now();
     const [row] = await call<{ outcome: string; window_id: number | null }[]>('save_selection_window', {
       p_id: draft.id ?? null,
       p_name: draft.name ?? 'First-year selection',
-      p_opens_at: at(draft.opensIn).toISOString(),
-      p_closes_at: at(draft.closesIn).toISOString(),
+      p_opens_at: at(draft.opensIn, now).toISOString(),
+      p_closes_at: at(draft.closesIn, now).toISOString(),
       p_hostels: draft.hostels ?? ['Kanhar'],
       p_audience: audience,
       p_slot_size: draft.slotSize ?? (audience === 'slots' ? 1 : null),
