@@ -205,6 +205,31 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
     });
   });
 
+  it('when a join is sent again before its answer, then the second replaces the first and each change comes once', async () => {
+    const topic = `realtime:twice-${randomUUID()}`;
+    const ws = new WebSocket(
+      `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?vsn=2.0.0&apikey=${LOCAL_SUPABASE.publishableKey}`,
+    );
+    const frames: unknown[][] = [];
+    ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as unknown[]));
+    await new Promise((resolve) => ws.once('open', resolve));
+    const config = { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'rt_rooms' }] };
+    ws.send(JSON.stringify(['1', '1', topic, 'phx_join', { config }]));
+    ws.send(JSON.stringify(['2', '2', topic, 'phx_join', { config }]));
+    const replied = (ref: string) => () => frames.find((f) => f[1] === ref && f[3] === 'phx_reply');
+    await waitFor(replied('1'), 'first reply');
+    await waitFor(replied('2'), 'second reply');
+    expect(frames.find((f) => f[3] === 'phx_close')?.[0]).toBe('1');
+
+    const fence = await listen(visitor());
+    const id = nextId++;
+    await stack.service().from('rt_rooms').insert({ id, label: 'once' });
+    await waitFor(fence.find(id), 'fence');
+    const deliveries = frames.filter((f) => f[2] === topic && f[3] === 'postgres_changes');
+    ws.close();
+    expect(deliveries).toHaveLength(1);
+  });
+
   it('when a client broadcasts, then the other subscribers receive it (a 1.0.0 client too), the sender only with self, and ack answers ok', async () => {
     const topic = `room-${randomUUID()}`;
     const got = { sender: [] as unknown[], v2: [] as unknown[], v1: [] as unknown[] };

@@ -149,6 +149,8 @@ class Channel implements ChangeListener {
 class Connection {
   readonly channels = new Map<string, Channel>();
   private idle: NodeJS.Timeout | undefined;
+  /** The join being handled: Phoenix's socket takes one join at a time, in the order they came. */
+  private joining: Promise<void> = Promise.resolve();
 
   constructor(
     readonly server: RealtimeServer,
@@ -199,7 +201,11 @@ class Connection {
       return;
     }
     if (message.event === 'phx_join') {
-      await this.server.join(this, message);
+      // A join sent again before its answer (realtime-js does after its timeout) then replaces the first, as a
+      // second join of a joined topic does, instead of both ending up subscribed.
+      const join = this.joining.then(() => this.server.join(this, message));
+      this.joining = join.catch(() => undefined);
+      await join;
       return;
     }
     const channel = this.member(message);
