@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isApiRole, type Claims, type Db, type Sql } from '../db';
-import { conditionSql, describeConditions, FilterParseError, parseFilter, type Condition } from './filters';
+import { API_ROLES, isApiRole, type Claims, type Db, type Sql } from '../db';
+import { conditionSql, describeConditions, FilterParseError, parseFilter, quoteIdent, type Condition } from './filters';
 
 const CAPTURE_SQL = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'capture.sql'), 'utf8');
 
@@ -30,7 +30,8 @@ export interface ChangeListener {
   bindings: Binding[];
   /** The subscriber as of now (its access token's claims). */
   claims(): Readonly<Claims>;
-  send(data: ChangeData, ids: number[]): void;
+  /** Sends a change (its ChangeData as JSON, shared by every subscriber it goes to) for the bindings `ids`. */
+  send(dataJson: string, ids: number[]): void;
 }
 
 export interface ChangeData {
@@ -51,9 +52,12 @@ interface Column {
   /** format_type(), to cast filter values. */
   sqlType: string;
   pk: boolean;
+  /** The API roles that may select the column (Realtime sends a subscriber no other). */
+  roles: string[];
 }
 
 interface TableMeta {
+  relid: number;
   schema: string;
   table: string;
   qualified: string;
@@ -71,19 +75,38 @@ interface QueuedChange extends Record<string, unknown> {
   committed_at: string | Date;
 }
 
-const TABLE_META = `
-select n.nspname as schema, c.relname as table, c.relrowsecurity as rls, c.relreplident::text as replident,
-       pg_catalog.format('%I.%I', n.nspname, c.relname) as qualified,
+/** The description of the tables whose oid meets `where` (over `pg_class c`). */
+function tableMetaSql(where: string): string {
+  const roles = API_ROLES.map((role) => `'${role}'`).join(', ');
+  return `
+select c.oid::int8 as relid, n.nspname as schema, c.relname as table, c.relrowsecurity as rls,
+       c.relreplident::text as replident, pg_catalog.format('%I.%I', n.nspname, c.relname) as qualified,
        coalesce((
          select pg_catalog.json_agg(pg_catalog.json_build_object(
                   'name', a.attname, 'type', t.typname, 'sqlType', pg_catalog.format_type(a.atttypid, a.atttypmod),
-                  'pk', coalesce(a.attnum = any(i.indkey::int2[]), false)) order by a.attnum)
+                  'pk', coalesce(a.attnum = any(i.indkey::int2[]), false),
+                  'roles', array(select r from pg_catalog.unnest(array[${roles}]) r
+                                 where pg_catalog.has_column_privilege(r, a.attrelid, a.attname, 'SELECT')))
+                order by a.attnum)
          from pg_catalog.pg_attribute a
          join pg_catalog.pg_type t on t.oid = a.atttypid
          left join pg_catalog.pg_index i on i.indrelid = c.oid and i.indisprimary
          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped), '[]') as columns
 from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
-where c.oid = $1`;
+where ${where}`;
+}
+
+/**
+ * Takes every committed change off the queue (a delete sees only committed rows), in order, with the description of
+ * their tables: one statement, so a drain costs one round trip before it knows what to send.
+ */
+const TAKE = `
+with taken as (delete from realtime_stand_in.changes returning *)
+select coalesce((select pg_catalog.json_agg(pg_catalog.json_build_object(
+         'relid', t.relid::int8, 'action', t.action, 'record', t.record, 'old_record', t.old_record,
+         'committed_at', t.committed_at) order by t.id) from taken t), '[]') as changes,
+       coalesce((select pg_catalog.json_agg(m) from (${tableMetaSql('c.oid in (select relid from taken)')}) m), '[]')
+         as metas`;
 
 const SUBSCRIBE_ERROR = 'Unable to subscribe to changes with given parameters.';
 
@@ -114,6 +137,26 @@ function matchesTable(b: Binding, meta: TableMeta, action: string): boolean {
     (b.table === undefined || b.table === '*' || b.table === meta.table) &&
     (b.event === '*' || b.event === action)
   );
+}
+
+function conditionsKey(b: Binding): string {
+  return JSON.stringify(b.conditions);
+}
+
+/** A subscriber whose bindings match a change's table and action. */
+interface Candidate {
+  listener: ChangeListener;
+  claims: Readonly<Claims>;
+  /** The claims as JSON: subscribers with the same claims see the same rows. */
+  claimsKey: string;
+  bindings: Binding[];
+}
+
+/** A change of a drain, with its table and its candidates. */
+interface Planned {
+  change: QueuedChange;
+  meta: TableMeta;
+  candidates: Candidate[];
 }
 
 export class ChangeFeed {
@@ -184,7 +227,7 @@ export class ChangeFeed {
         try {
           // Casting each value to its column's type over an empty row raises what a bad value would. It is the
           // transaction's last statement when it fails: the check answers at once and the transaction rolls back.
-          await this.evaluate(sql, meta, {}, [binding.conditions]);
+          await this.evaluate(sql, meta, [{}], [binding.conditions]);
         } catch (error) {
           const { code, message } = error as { code?: string; message?: string };
           return failed(
@@ -243,149 +286,197 @@ export class ChangeFeed {
     }, ms);
   }
 
-  /** Takes every committed change off the queue (a delete sees only committed rows) and dispatches them in order. */
+  /**
+   * Takes the committed changes off the queue and sends each, in order, to the subscribers who may see it. What that
+   * needs from the database is read once per drain, not per change: the tables with the changes, then each table's
+   * filters over all its rows and each subscriber identity's view of them, together.
+   */
   private async drain(): Promise<void> {
-    const taken = await this.db.asOwner((sql) =>
-      sql.query<QueuedChange>(
-        `with taken as (delete from realtime_stand_in.changes returning *)
-         select relid::int8 as relid, action, record, old_record, committed_at from taken order by id`,
-      ),
-    );
-    if (taken.rows.length === 0 || this.listeners.size === 0) return;
-    const metas = new Map<number, TableMeta | undefined>();
-    const privileges = new Map<string, Set<string>>();
-    for (const change of taken.rows) {
-      if (!metas.has(change.relid))
-        metas.set(change.relid, await this.db.asOwner((sql) => this.tableMeta(sql, change.relid)));
-      const meta = metas.get(change.relid);
-      if (meta) await this.dispatch(change, meta, privileges);
+    const taken = await this.db.asOwner((sql) => sql.query<{ changes: QueuedChange[]; metas: TableMeta[] }>(TAKE));
+    const { changes = [], metas = [] } = taken.rows[0] ?? {};
+    if (changes.length === 0 || this.listeners.size === 0) return;
+    const tables = new Map(metas.map((meta) => [meta.relid, meta]));
+    const planned: Planned[] = [];
+    for (const change of changes) {
+      const meta = tables.get(change.relid);
+      if (!meta) continue;
+      const candidates: Candidate[] = [];
+      for (const listener of this.listeners) {
+        const claims = listener.claims();
+        const bindings = listener.bindings.filter((b) => matchesTable(b, meta, change.action));
+        if (bindings.length > 0 && isApiRole(claims.role))
+          candidates.push({ listener, claims, claimsKey: JSON.stringify(claims), bindings });
+      }
+      if (candidates.length > 0) planned.push({ change, meta, candidates });
     }
+    const [passes, seen] = await Promise.all([this.filtered(planned), this.seen(planned)]);
+    for (const p of planned) this.dispatch(p, passes.get(p), seen);
   }
 
   private async tableMeta(sql: Sql, relid: number): Promise<TableMeta | undefined> {
-    const result = await sql.query<TableMeta & Record<string, unknown>>(TABLE_META, [relid]);
+    const result = await sql.query<TableMeta & Record<string, unknown>>(tableMetaSql('c.oid = $1'), [relid]);
     return result.rows[0];
   }
 
-  /** Evaluates condition lists against a row (as JSON) in one statement; true per list when all its conditions hold. */
+  /** Evaluates condition lists against rows (as JSON) in one statement: per row, true per list when all its conditions hold. */
   private async evaluate(
     sql: Sql,
     meta: TableMeta,
-    row: Record<string, unknown>,
+    rows: Record<string, unknown>[],
     lists: Condition[][],
-  ): Promise<boolean[]> {
-    const params: unknown[] = [JSON.stringify(row)];
+  ): Promise<boolean[][]> {
+    const params: unknown[] = [JSON.stringify(rows)];
     const types = new Map(meta.columns.map((c) => [c.name, c.sqlType]));
     const tests = lists.map(
       (list, i) =>
         `(${list.map((c) => conditionSql(c, types.get(c.column) ?? 'text', params)).join(' and ') || 'true'}) as f${i}`,
     );
     const result = await sql.query(
-      `select ${tests.join(', ')} from pg_catalog.jsonb_populate_record(null::${meta.qualified}, $1::jsonb) r`,
+      `select ${tests.join(', ')}
+       from pg_catalog.jsonb_array_elements($1::jsonb) with ordinality e(j, n),
+            pg_catalog.jsonb_populate_record(null::${meta.qualified}, e.j) r
+       order by e.n`,
       params,
     );
-    const first = result.rows[0] ?? {};
-    return lists.map((_, i) => first[`f${i}`] === true);
+    return result.rows.map((row) => lists.map((_, i) => row[`f${i}`] === true));
   }
 
-  /** The columns `role` may select on the table (Realtime sends no other), cached for one drain. */
-  private async selectable(meta: TableMeta, relid: number, role: string, cache: Map<string, Set<string>>) {
-    const key = `${relid}:${role}`;
-    let names = cache.get(key);
-    if (!names) {
-      const result = await this.db.asOwner((sql) =>
-        sql.query<{ name: string }>(
-          `select a.attname as name from pg_catalog.pg_attribute a
-           where a.attrelid = $1 and a.attnum > 0 and not a.attisdropped
-             and pg_catalog.has_column_privilege($2, a.attrelid, a.attname, 'SELECT')`,
-          [relid, role],
-        ),
-      );
-      names = new Set(result.rows.map((r) => r.name));
-      cache.set(key, names);
-    }
-    return names;
-  }
-
-  private async dispatch(change: QueuedChange, meta: TableMeta, privileges: Map<string, Set<string>>): Promise<void> {
-    const { action } = change;
-    const candidates: { listener: ChangeListener; claims: Readonly<Claims>; bindings: Binding[] }[] = [];
-    for (const listener of this.listeners) {
-      const claims = listener.claims();
-      const bindings = listener.bindings.filter((b) => matchesTable(b, meta, action));
-      if (bindings.length > 0 && isApiRole(claims.role)) candidates.push({ listener, claims, bindings });
-    }
-    if (candidates.length === 0) return;
-
-    // Filters hold on the new row; a delete has none, and passes every filter (Realtime cannot filter deletes).
-    const passes = new Map<string, boolean>();
-    if (action !== 'DELETE') {
+  /**
+   * Whether each filtered binding's conditions hold on each change's new row, by change and conditions: one statement
+   * per table. A delete has no new row, and passes every filter (Realtime cannot filter deletes).
+   */
+  private async filtered(planned: Planned[]): Promise<Map<Planned, Map<string, boolean>>> {
+    const byTable = new Map<number, { meta: TableMeta; changes: Planned[]; lists: Map<string, Condition[]> }>();
+    for (const p of planned) {
+      if (p.change.action === 'DELETE') continue;
       const lists = new Map<string, Condition[]>();
-      for (const c of candidates)
-        for (const b of c.bindings) if (b.conditions.length > 0) lists.set(JSON.stringify(b.conditions), b.conditions);
-      if (lists.size > 0) {
+      for (const c of p.candidates)
+        for (const b of c.bindings) if (b.conditions.length > 0) lists.set(conditionsKey(b), b.conditions);
+      if (lists.size === 0) continue;
+      let table = byTable.get(p.meta.relid);
+      if (!table) byTable.set(p.meta.relid, (table = { meta: p.meta, changes: [], lists: new Map() }));
+      table.changes.push(p);
+      for (const [key, list] of lists) table.lists.set(key, list);
+    }
+    const passes = new Map<Planned, Map<string, boolean>>();
+    await Promise.all(
+      [...byTable.values()].map(async ({ meta, changes, lists }) => {
         const keys = [...lists.keys()];
         const results = await this.db
-          .asOwner((sql) => this.evaluate(sql, meta, change.record ?? {}, [...lists.values()]))
-          .catch(() => keys.map(() => false));
-        keys.forEach((k, i) => passes.set(k, results[i] === true));
-      }
-    }
-
-    const pkColumns = meta.columns.filter((c) => c.pk);
-    const visibility = new Map<string, Promise<boolean>>();
-    const visibleTo = (claims: Readonly<Claims>): Promise<boolean> => {
-      // Realtime re-reads the row by primary key as the subscriber (role and claims), so RLS decides.
-      if (!meta.rls || action === 'DELETE') return Promise.resolve(true);
-      const key = JSON.stringify(claims);
-      let visible = visibility.get(key);
-      if (!visible) {
-        const params = pkColumns.map((c) => change.record?.[c.name] ?? null);
-        const where = pkColumns
-          .map((c, i) => `"${c.name.replace(/"/g, '""')}" = $${i + 1}::${c.sqlType}`)
-          .join(' and ');
-        visible = this.db
-          .asRole(claims, (sql) =>
-            sql.query<{ visible: boolean }>(
-              `select exists (select 1 from ${meta.qualified} where ${where}) as visible`,
-              params,
+          .asOwner((sql) =>
+            this.evaluate(
+              sql,
+              meta,
+              changes.map((p) => p.change.record ?? {}),
+              [...lists.values()],
             ),
           )
-          .then((r) => r.rows[0]?.visible === true)
-          .catch(() => false);
-        visibility.set(key, visible);
-      }
-      return visible;
-    };
+          .catch(() => []);
+        changes.forEach((p, row) => passes.set(p, new Map(keys.map((key, i) => [key, results[row]?.[i] === true]))));
+      }),
+    );
+    return passes;
+  }
 
+  /**
+   * The changes each subscriber identity (claims) may see, as Realtime re-reads a row by primary key as the
+   * subscriber, so RLS decides: one transaction per identity, one statement per table in it. Tables without RLS and
+   * deletes need no reading; nor do identities whose role may not select the key (they are told so instead).
+   */
+  private async seen(planned: Planned[]): Promise<Map<string, Set<Planned>>> {
+    const byClaims = new Map<string, { claims: Readonly<Claims>; tables: Map<number, Planned[]> }>();
+    for (const p of planned) {
+      const { meta, change } = p;
+      const pk = meta.columns.filter((c) => c.pk);
+      if (!meta.rls || change.action === 'DELETE' || pk.length === 0) continue;
+      for (const { claims, claimsKey } of p.candidates) {
+        if (!pk.every((c) => c.roles.includes(claims.role))) continue;
+        let identity = byClaims.get(claimsKey);
+        if (!identity) byClaims.set(claimsKey, (identity = { claims, tables: new Map() }));
+        const rows = identity.tables.get(meta.relid) ?? [];
+        if (rows.at(-1) !== p) rows.push(p);
+        identity.tables.set(meta.relid, rows);
+      }
+    }
+    const seen = new Map<string, Set<Planned>>();
+    await Promise.all(
+      [...byClaims].map(async ([claimsKey, { claims, tables }]) => {
+        const lists = [...tables.values()];
+        const statements = lists.map((rows) => {
+          const meta = (rows[0] as Planned).meta;
+          const pk = meta.columns.filter((c) => c.pk);
+          const keys = rows.map((p) => Object.fromEntries(pk.map((c) => [c.name, p.change.record?.[c.name] ?? null])));
+          return {
+            text: `select e.n::int8 as n
+                   from pg_catalog.jsonb_array_elements($1::jsonb) with ordinality e(j, n),
+                        pg_catalog.jsonb_populate_record(null::${meta.qualified}, e.j) k
+                   where exists (select 1 from ${meta.qualified} t
+                                 where ${pk.map((c) => `t.${quoteIdent(c.name)} = k.${quoteIdent(c.name)}`).join(' and ')})`,
+            values: [JSON.stringify(keys)],
+          };
+        });
+        const visible = new Set<Planned>();
+        const results = await this.db.batchAsRole(claims, statements, { readOnly: true }).catch(() => []);
+        results.forEach((result, i) => {
+          for (const row of result.rows) {
+            const p = lists[i]?.[Number(row.n) - 1];
+            if (p) visible.add(p);
+          }
+        });
+        seen.set(claimsKey, visible);
+      }),
+    );
+    return seen;
+  }
+
+  private dispatch(p: Planned, passes: Map<string, boolean> | undefined, seen: Map<string, Set<Planned>>): void {
+    const { change, meta } = p;
+    const { action } = change;
+    const pkColumns = meta.columns.filter((c) => c.pk);
+    const selectable = new Map<string, Set<string>>();
+    // Subscribers of one role asking for the same columns receive the same message, serialised once.
+    const messages = new Map<string, string>();
     const base = { schema: meta.schema, table: meta.table, type: action };
-    for (const { listener, claims, bindings } of candidates) {
+    for (const { listener, claims, claimsKey, bindings } of p.candidates) {
+      // A subscriber that left while the drain read the database hears nothing more.
+      if (!this.listeners.has(listener)) continue;
       const matched = bindings.filter(
-        (b) => action === 'DELETE' || b.conditions.length === 0 || passes.get(JSON.stringify(b.conditions)),
+        (b) => action === 'DELETE' || b.conditions.length === 0 || passes?.get(conditionsKey(b)) === true,
       );
       if (matched.length === 0) continue;
-      const names = await this.selectable(meta, change.relid, claims.role, privileges);
+      let names = selectable.get(claims.role);
+      if (!names) {
+        names = new Set(meta.columns.filter((c) => c.roles.includes(claims.role)).map((c) => c.name));
+        selectable.set(claims.role, names);
+      }
       const ids = matched.map((b) => b.id);
       if (action !== 'DELETE' && pkColumns.length === 0) {
-        listener.send({ ...base, errors: ['Error 400: Bad Request, no primary key'] }, ids);
+        listener.send(JSON.stringify({ ...base, errors: ['Error 400: Bad Request, no primary key'] }), ids);
         continue;
       }
       if (action !== 'DELETE' && !pkColumns.every((c) => names.has(c.name))) {
-        listener.send({ ...base, errors: ['Error 401: Unauthorized'] }, ids);
+        listener.send(JSON.stringify({ ...base, errors: ['Error 401: Unauthorized'] }), ids);
         continue;
       }
-      if (!(await visibleTo(claims))) continue;
+      if (meta.rls && action !== 'DELETE' && !seen.get(claimsKey)?.has(p)) continue;
       // Bindings that ask for different columns (`select`) get a message each.
       const shapes = new Map<string, Binding[]>();
       for (const b of matched) {
         const key = JSON.stringify(b.select ?? null);
         shapes.set(key, [...(shapes.get(key) ?? []), b]);
       }
-      for (const group of shapes.values()) {
-        const select = group[0]?.select;
-        const only = select ? new Set(select.filter((n) => names.has(n))) : names;
+      for (const [shape, group] of shapes) {
+        const key = `${claims.role} ${shape}`;
+        let out = messages.get(key);
+        if (!out) {
+          const select = group[0]?.select;
+          out = JSON.stringify(
+            this.payload(change, meta, select ? new Set(select.filter((n) => names.has(n))) : names),
+          );
+          messages.set(key, out);
+        }
         listener.send(
-          this.payload(change, meta, only),
+          out,
           group.map((b) => b.id),
         );
       }

@@ -92,7 +92,7 @@ const COMPARISONS: Partial<Record<Operator, string>> = {
 };
 const PATTERNS: Partial<Record<Operator, string>> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
 
-function quoteIdent(name: string): string {
+export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 

@@ -77,10 +77,19 @@ export function isUserBroadcast(message: Message | UserBroadcast): message is Us
 
 /** A text frame: an array in 2.0.0, an object (without join_ref, as Phoenix's V1 serializer) in 1.0.0. */
 export function encode(message: Message, vsn: Vsn): string {
-  const { joinRef, ref, topic, event, payload } = message;
+  return encodeJson(message, JSON.stringify(message.payload ?? null), vsn);
+}
+
+/**
+ * encode() of a message whose payload is JSON text already, so that a payload a thousand subscribers receive is
+ * serialised once rather than once each.
+ */
+export function encodeJson(message: Omit<Message, 'payload'>, payloadJson: string, vsn: Vsn): string {
+  const { joinRef, ref, topic, event } = message;
+  const text = JSON.stringify;
   return vsn === '2.0.0'
-    ? JSON.stringify([joinRef, ref, topic, event, payload])
-    : JSON.stringify({ topic, event, payload, ref });
+    ? `[${text(joinRef)},${text(ref)},${text(topic)},${text(event)},${payloadJson}]`
+    : `{"topic":${text(topic)},"event":${text(event)},"payload":${payloadJson},"ref":${text(ref)}}`;
 }
 
 /** The binary frame a 2.0.0 client receives for a user broadcast (kind 4). */

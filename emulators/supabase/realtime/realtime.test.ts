@@ -27,6 +27,13 @@ create policy "owners write their rooms" on public.rt_rooms for all to authentic
 alter publication supabase_realtime add table public.rt_rooms;
 
 create table public.rt_unpublished (id int primary key, note text);
+
+create table public.rt_keyless (note text);
+grant select on public.rt_keyless to anon;
+create table public.rt_hidden_key (id int primary key, note text);
+revoke all on public.rt_hidden_key from anon, authenticated;
+grant select (note) on public.rt_hidden_key to anon;
+alter publication supabase_realtime add table public.rt_keyless, public.rt_hidden_key;
 `;
 
 type Client = ReturnType<typeof createNodeClient>;
@@ -181,6 +188,24 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
     expect(error.message).toBe(
       'Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [event: *, schema: public, table: rt_rooms, filters: [{"nope", "eq", "1", false}], select: nil]. Exception: ERROR P0001 (raise_exception) invalid column for filter nope',
     );
+  });
+
+  it('when a table has no primary key, or the subscriber may not read it, then each change comes as Realtime error', async () => {
+    const client = visitor();
+    const keyless = await listen(client, undefined, 'rt_keyless');
+    const hidden = await listen(client, undefined, 'rt_hidden_key');
+    await stack.db.asOwner((sql) =>
+      sql.query(`insert into public.rt_keyless (note) values ('a'); insert into public.rt_hidden_key values (1, 'b')`),
+    );
+    const first = (feed: { changes: Change[] }) => () => feed.changes[0];
+    expect(await waitFor(first(keyless), 'keyless')).toMatchObject({
+      eventType: 'INSERT',
+      errors: ['Error 400: Bad Request, no primary key'],
+    });
+    expect(await waitFor(first(hidden), 'hidden key')).toMatchObject({
+      eventType: 'INSERT',
+      errors: ['Error 401: Unauthorized'],
+    });
   });
 
   it('when a table is not in the publication, then the join is told so and its changes never arrive', async () => {

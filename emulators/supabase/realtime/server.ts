@@ -5,10 +5,11 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Claims, Db } from '../db';
 import type { ProjectKeys } from '../project-keys';
-import { ChangeFeed, readBinding, type Binding, type ChangeData, type ChangeListener } from './changes';
+import { ChangeFeed, readBinding, type Binding, type ChangeListener } from './changes';
 import {
   decode,
   encode,
+  encodeJson,
   encodeUserBroadcast,
   isUserBroadcast,
   VSNS,
@@ -107,8 +108,14 @@ class Channel implements ChangeListener {
   }
 
   /** What postgres_changes delivers (ChangeListener). */
-  send(data: ChangeData, ids: number[]): void {
-    this.conn.send({ joinRef: null, ref: null, topic: this.topic, event: 'postgres_changes', payload: { ids, data } });
+  send(dataJson: string, ids: number[]): void {
+    this.conn.sendText(
+      encodeJson(
+        { joinRef: null, ref: null, topic: this.topic, event: 'postgres_changes' },
+        `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`,
+        this.conn.vsn,
+      ),
+    );
   }
 
   deliver(outgoing: Outgoing): void {
@@ -179,7 +186,11 @@ class Connection {
   }
 
   send(message: Message): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encode(message, this.vsn));
+    this.sendText(encode(message, this.vsn));
+  }
+
+  sendText(frame: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
   }
 
   sendBinary(frame: Buffer): void {
