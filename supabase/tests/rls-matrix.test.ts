@@ -909,7 +909,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       expect(await project.sql('select * from public.waiting_room_tickets order by id')).toEqual(before);
     });
 
-    it('when a visitor, a student, staff or the admin calls a waiting-room function, then it is refused; the server’s key reaches them', async () => {
+    it('when a visitor, a student, staff or the admin calls a waiting-room function, then it is refused; the server’s key reaches them but the reads inlined into them', async () => {
       const now = new Date().toISOString();
       const calls = [
         { fn: 'waiting_room_join', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
@@ -950,6 +950,14 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       });
       expect(status.error).toBeNull();
       expect((status.data as { outcome: string }[])[0]?.outcome).toBe('admitted');
+      // The reads inlined into those functions are nobody's to call, the server's included.
+      const inlined = [
+        { fn: 'student_window_times', args: { p_user_id: studentBId, p_hostel_name: 'Kanhar' } },
+        { fn: 'waiting_room_answer_near', args: { p_ticket: ticket, p_now: now, p_within: 100 } },
+        { fn: 'waiting_room_answer', args: { p_ticket: ticket, p_now: now } },
+      ];
+      for (const { fn, args } of inlined)
+        expect((await service.rpc(fn, args)).error?.code, `service ${fn}`).toBe('42501');
     });
   });
 
