@@ -8,7 +8,7 @@ import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
 import { ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
-import { queuePollSeconds, type SelectionEntryAnswer } from '@campus-hostel/contracts/api';
+import { queuePollSeconds, SELECTION_REREAD_SPREAD_MS, type SelectionEntryAnswer } from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -277,12 +277,13 @@ export async function selectionDay(
       const opens = Date.parse(own.opens_at);
       // Still to open when read: the page shows the rooms under the countdown. They are received in full but not
       // unzipped and parsed here, on the cores the servers share: the student acts on none of them before their turn.
-      // (A slot that opened while the answer was on its way is entered again at once, as the page does.)
+      // (A slot that opened while the answer was on its way is entered again at once; the page does within 2 s.)
       if (opens > Date.now()) {
         counts.beforeSlot += 1;
         if (!(await roomList(true))) return;
-        // The page's clock sees the opening within a second, and the page enters again at once to take the place.
-        await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS);
+        // The page's clock sees the opening within a second, and the page enters again to take the place at a random
+        // moment of the spread after it, as every page of the slot does.
+        await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS + Math.random() * SELECTION_REREAD_SPREAD_MS);
       }
       entry = await enter();
       if (!entry) return;

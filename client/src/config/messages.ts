@@ -219,7 +219,8 @@ export const messages = {
   /** Under the heading on a hostel page, whose rooms show when the student's turn comes. */
   inLineForRooms:
     'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, the rooms show here and you choose your bed.',
-  joiningLine: 'Taking your place in line…',
+  joiningLine:
+    'Taking your place in line… Places in the first minute are drawn by lot, so these seconds cost you nothing.',
   /** place: "12th". */
   placeInLine: (place: string, ahead: number) =>
     `${place} in line: ${ahead === 0 ? 'nobody is' : ahead === 1 ? '1 student is' : `${ahead} students are`} ahead of you.`,

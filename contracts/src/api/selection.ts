@@ -172,8 +172,9 @@ export type SelectionWindowsAnswer = z.output<typeof selectionWindowsAnswer>;
 
 /**
  * A student's page reads their windows again at a random moment this long after one of them opens or closes (an office
- * edit or a slot drawn since shows then), not at once: every page of a slot's students sees it open in the same second,
- * and the line they then join is busy enough. The page itself moves with its clock at once.
+ * edit or a slot drawn since shows then), not at once: every page of a slot's students sees it open in the same second.
+ * The hostel page takes the student's place in line so too when their window opens under it: the first minute after an
+ * opening is shuffled, so the moment within it costs nobody their place. The page itself moves with its clock at once.
  */
 export const SELECTION_REREAD_SPREAD_MS = 10_000;
 

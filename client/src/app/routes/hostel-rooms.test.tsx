@@ -64,23 +64,26 @@ function windowForKanhar(state: { line: QueueJoinAnswer | null } | { opensInMs?:
   const now = Date.now();
   const open = 'line' in state;
   const opensAt = new Date(open ? now - 60_000 : now + (state.opensInMs ?? 3_600_000)).toISOString();
-  vi.mocked(enterSelection).mockResolvedValue({
-    selection: {
-      selection_hostels: ['Kanhar'],
-      windows: [
-        {
-          id: 1,
-          name: 'First round',
-          hostels: ['Kanhar'],
-          opens_at: opensAt,
-          closes_at: new Date(now + 7_200_000).toISOString(),
-          open,
-        },
-      ],
-      next_opens_at: open ? null : opensAt,
-    },
-    line: open ? state.line : null,
-  });
+  // A new answer each time, as from the network.
+  vi.mocked(enterSelection).mockImplementation(() =>
+    Promise.resolve({
+      selection: {
+        selection_hostels: ['Kanhar'],
+        windows: [
+          {
+            id: 1,
+            name: 'First round',
+            hostels: ['Kanhar'],
+            opens_at: opensAt,
+            closes_at: new Date(now + 7_200_000).toISOString(),
+            open,
+          },
+        ],
+        next_opens_at: open ? null : opensAt,
+      },
+      line: open ? state.line : null,
+    }),
+  );
 }
 
 const IN_LINE: QueueJoinAnswer = { ticket: 't-1', admitted: false, position: 3, ahead: 2, eta_seconds: 90 };
@@ -166,19 +169,21 @@ describe('hostel rooms page and the selection window', () => {
     expect(joinQueue).not.toHaveBeenCalled();
   });
 
-  it('when the student’s window opens under the page, then it enters again at once and shows their place', async () => {
+  it('when the student’s window opens under the page, then it enters again at a random moment of the spread, meanwhile taking its place', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    // Any other moment would be read again within the spread, nearly 10 s later here.
-    const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
+    // Halfway through the spread: 5 s after the page sees the opening.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
     try {
       vi.mocked(useAuth).mockReturnValue(STUDENT);
       windowForKanhar({ opensInMs: 1500 });
       renderPage();
       expect(await screen.findByText(/Showing/)).toBeInTheDocument();
       windowForKanhar({ line: IN_LINE });
-      // The page's clock ticks each second: the opening is seen at the tick after it, and the entry follows at once.
-      await act(() => vi.advanceTimersByTimeAsync(2_000));
-      await act(() => vi.advanceTimersByTimeAsync(100));
+      // The page's clock ticks each second: the opening is seen at the tick after it (2 s), the entry 5 s later.
+      await act(() => vi.advanceTimersByTimeAsync(6_000));
+      expect(enterSelection).toHaveBeenCalledTimes(1);
+      expect(screen.getByText(/^Taking your place in line…/)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_100));
       expect(enterSelection).toHaveBeenCalledTimes(2);
       expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
       expect(joinQueue).not.toHaveBeenCalled();
@@ -190,6 +195,8 @@ describe('hostel rooms page and the selection window', () => {
 
   it('when the page’s clock runs ahead of the server’s at the opening, then it asks again every 2 s until its place is taken', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The entry after the opening comes at once, so the asking again is what is timed.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     try {
       vi.mocked(useAuth).mockReturnValue(STUDENT);
       windowForKanhar({ opensInMs: 1500 });
@@ -198,12 +205,13 @@ describe('hostel rooms page and the selection window', () => {
       // The server still finds the window to open when the page's clock has passed it.
       await act(() => vi.advanceTimersByTimeAsync(2_100));
       expect(enterSelection).toHaveBeenCalledTimes(2);
-      expect(screen.getByText('Taking your place in line…')).toBeInTheDocument();
+      expect(screen.getByText(/^Taking your place in line…/)).toBeInTheDocument();
       windowForKanhar({ line: IN_LINE });
       await act(() => vi.advanceTimersByTimeAsync(2_000));
       expect(enterSelection).toHaveBeenCalledTimes(3);
       expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
     } finally {
+      random.mockRestore();
       vi.useRealTimers();
     }
   });

@@ -59,7 +59,7 @@ export function useSelectionWindow(userId: string, hostel: string): SelectionWin
 /**
  * Where the student stands in the hostel's line: `none` when there is nothing to wait for (no window of theirs is
  * open for it, the waiting room is off, or they have a bed), `joined` with their place, or `joining` while the place
- * is being taken: their window opened after the page entered, and the page enters again at once to take it.
+ * is being taken: their window opened after the page entered, and the page enters again to take it.
  */
 export type HostelLine = { kind: 'none' } | { kind: 'joining' } | { kind: 'joined'; joined: QueueJoinAnswer };
 
@@ -78,9 +78,9 @@ function openWhenRead(entry: SelectionEntryAnswer, hostel: string): boolean {
 
 /**
  * A hostel page's entry into the hostel's selection (POST /selection/enter): the student's window for it, kept current,
- * and their place in line while it is open. When their window opens under the page, it enters again at once, since the
- * place is what the student is waiting for (the first minute after an opening is shuffled, so the moment within it
- * costs nobody their place); other moments are read again within the spread.
+ * and their place in line while it is open. When their window opens under the page, it enters again at a random moment
+ * of the spread, as it reads any other moment: every page of a slot sees the opening in the same second, and the first
+ * minute after an opening is shuffled, so the moment within it costs nobody their place.
  */
 export function useHostelEntry(userId: string, hostel: string): HostelEntry {
   const { state, data, reload, now } = useWindowsKeptCurrent(
@@ -88,16 +88,23 @@ export function useHostelEntry(userId: string, hostel: string): HostelEntry {
     () => enterSelection(hostel),
     (entry) => entry.selection,
     hostel,
-    (entry, now) => (openSinceRead(entry, hostel, now) ? 0 : spread()),
+    spread,
   );
   const joining = data !== undefined && data.line === null && openSinceRead(data, hostel, now);
+  // When each answer came: one that came after the page saw the window open, and still finds it to open, means the
+  // server's clock is behind the page's.
+  const answeredAt = useRef(new WeakMap<SelectionEntryAnswer, number>());
 
   useEffect(() => {
-    if (!joining) return;
-    // The page's clock may run ahead of the server's: until the server too finds the window open, it asks again.
+    if (data && !answeredAt.current.has(data)) answeredAt.current.set(data, Date.now());
+  }, [data]);
+
+  useEffect(() => {
+    if (!joining || !openSinceRead(data, hostel, answeredAt.current.get(data) ?? 0)) return;
+    // Until the server too finds the window open, the page asks again.
     const timer = setTimeout(reload, JOINING_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [data, joining, reload]);
+  }, [data, hostel, joining, reload]);
 
   if (data?.line) return { selection: state, line: { kind: 'joined', joined: data.line } };
   return { selection: state, line: joining ? { kind: 'joining' } : { kind: 'none' } };
