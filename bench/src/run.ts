@@ -13,7 +13,7 @@ import { runLighthouse, type LighthousePage } from './lighthouse';
 import { httpsOrigin, startPreview, startTlsFronts, throwAwayCertificate } from './preview';
 import { realtimePropagation } from './realtime';
 import { selectionDay, type SelectionDayFigure } from './selection-day';
-import { freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
+import { childPids, freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
 import { LOCAL_SUPABASE, startStack } from '@campus-hostel/testkit/stack';
 import { createStudents, postgresQuery, type QueryFn, type Student } from '@campus-hostel/testkit/students';
@@ -237,12 +237,7 @@ async function postgresParts(
 
     if (parts.has('burst')) {
       log(`selection burst: ${BURST.users} users for ${BURST.rooms} rooms`);
-      const memory = sampleMemory({
-        supabase: stack.services.supabase.pid,
-        api: stack.services.api.pid,
-        stripe: stack.services.stripe.pid,
-        'bench (clients)': process.pid,
-      });
+      const memory = sampleMemory(stackProcesses(stack));
       let figure: Omit<BurstFigure, 'peakRssMb'> | { error: string };
       try {
         figure = await burst(
@@ -282,6 +277,19 @@ async function postgresParts(
 }
 
 /** Selection day on a database and stack of its own, with the API's waiting room on; peak RSS sampled throughout. */
+/** The processes whose peak RSS a scenario reports: the stack's, Realtime's own on PostgreSQL, and the bench's clients. */
+function stackProcesses(stack: Awaited<ReturnType<typeof startStack>>): Record<string, number> {
+  // On PostgreSQL the Supabase stand-in's Realtime is a process of its own, its only child.
+  const [realtime] = childPids(stack.services.supabase.pid);
+  return {
+    supabase: stack.services.supabase.pid,
+    ...(realtime === undefined ? {} : { 'supabase Realtime': realtime }),
+    api: stack.services.api.pid,
+    stripe: stack.services.stripe.pid,
+    'bench (clients)': process.pid,
+  };
+}
+
 async function measureSelectionDay(postgresUrl: string, work: string): Promise<SelectionDayFigure> {
   const databaseUrl = await createDatabase(postgresUrl);
   const stack = await startStack({
@@ -295,12 +303,7 @@ async function measureSelectionDay(postgresUrl: string, work: string): Promise<S
   const db = postgresQuery(databaseUrl);
   try {
     const students = await createStudents(db.query, stack.keys, SELECTION_DAY.students, 'sd');
-    const memory = sampleMemory({
-      supabase: stack.services.supabase.pid,
-      api: stack.services.api.pid,
-      stripe: stack.services.stripe.pid,
-      'bench (clients)': process.pid,
-    });
+    const memory = sampleMemory(stackProcesses(stack));
     const figure = await selectionDay(
       {
         ...SELECTION_DAY,

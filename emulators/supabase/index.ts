@@ -7,7 +7,7 @@ import { openDb, type Db } from './db';
 import { migrate, REPO_ROOT } from './migrate';
 import { readProjectConfig, type ProjectConfig } from './project-config';
 import { projectKeys, type ProjectKeys, type SigningMode } from './project-keys';
-import { startRealtime, type Realtime } from './realtime/index';
+import { startRealtime, startRealtimeProcess, type Realtime } from './realtime/index';
 
 export { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 export type { Claims, Db, Sql } from './db';
@@ -60,33 +60,35 @@ export interface RunningSupabase {
 export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<RunningSupabase> {
   const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
   const config = readProjectConfig(opts.configFile ?? DEFAULT_CONFIG_FILE);
-  const keys = projectKeys({
+  const keysOptions = {
     dataDir,
     ...(opts.signing ? { signing: opts.signing } : {}),
     ...(opts.legacyJwtSecret ? { legacyJwtSecret: opts.legacyJwtSecret } : {}),
-  });
-  const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir } : { dataDir });
-  // On PostgreSQL, Realtime reads the database over connections of its own, as hosted Realtime (a service of its own)
-  // does: its joins and deliveries never queue behind the REST API's requests for the pool. PGlite has one connection.
-  let realtimeDb: Db = db;
-  const closeDbs = async (): Promise<void> => {
-    if (realtimeDb !== db) await realtimeDb.close();
-    await db.close();
   };
+  const keys = projectKeys(keysOptions);
+  const db = await openDb(opts.databaseUrl ? { databaseUrl: opts.databaseUrl, dataDir } : { dataDir });
   let realtime: Realtime;
   try {
-    if (opts.databaseUrl) {
-      realtimeDb = await openDb({ databaseUrl: opts.databaseUrl, dataDir, poolMax: REALTIME_POOL_MAX });
-    }
     await migrate(db, {
       ...(opts.migrationsDir ? { migrationsDir: opts.migrationsDir } : {}),
       ...(opts.extraMigrationsDir ? { extraMigrationsDir: opts.extraMigrationsDir } : {}),
       ...(opts.seedFile ? { seedFile: opts.seedFile } : {}),
     });
-    // After the migrations, so that the tables they publish get their capture triggers.
-    realtime = await startRealtime({ db: realtimeDb, keys });
+    // After the migrations, so that the tables they publish get their capture triggers. On PostgreSQL, Realtime is a
+    // process of its own with connections of its own, as hosted Realtime is a service of its own: its joins and
+    // deliveries never queue behind the REST API's requests, for the event loop or for the pool. PGlite has one
+    // connection, which Realtime shares here.
+    realtime = opts.databaseUrl
+      ? await startRealtimeProcess({
+          databaseUrl: opts.databaseUrl,
+          dataDir,
+          poolMax: REALTIME_POOL_MAX,
+          keys,
+          keysOptions,
+        })
+      : await startRealtime({ db, keys });
   } catch (error) {
-    await closeDbs();
+    await db.close();
     throw error;
   }
   const handler = createSupabaseHandler({
@@ -118,7 +120,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     });
   } catch (error) {
     await realtime.close();
-    await closeDbs();
+    await db.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
@@ -140,12 +142,14 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     realtime: { disconnectAll: () => realtime.disconnectAll() },
     close() {
       closing ??= (async () => {
-        await realtime.close();
-        await new Promise<void>((resolve) => {
+        const serverClosed = new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        await closeDbs();
+        // Realtime's sockets are closed by Realtime, which the server's close waits for.
+        await realtime.close();
+        await serverClosed;
+        await db.close();
       })();
       return closing;
     },

@@ -118,6 +118,18 @@ export function rssBytes(pid: number): number {
   }
 }
 
+/** The pids of a process's children (Linux's /proc), such as the Realtime process of the Supabase stand-in on PostgreSQL. */
+export function childPids(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(/\s+/)
+      .filter((field) => field !== '')
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** Samples the RSS of each named pid every `intervalMs` and keeps the peak of each. */
 export function sampleMemory(pids: Record<string, number>, intervalMs = 200): { stop(): Record<string, number> } {
   const peaks: Record<string, number> = Object.fromEntries(Object.keys(pids).map((name) => [name, 0]));

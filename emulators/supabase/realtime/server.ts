@@ -25,7 +25,7 @@ export const WEBSOCKET_PATH = '/realtime/v1/websocket';
 const IDLE_TIMEOUT_MS = 60_000;
 
 /** A broadcast on its way to subscribers: JSON from a 1.0.0 client or the REST API, or a 2.0.0 client's binary frame. */
-type Outgoing = { json: Record<string, unknown> } | { user: UserBroadcast };
+export type Outgoing = { json: Record<string, unknown> } | { user: UserBroadcast };
 
 interface PresenceEntry {
   channel: Channel;
