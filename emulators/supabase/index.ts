@@ -52,8 +52,11 @@ export interface RunningSupabase {
   /** The project's keys: sign tokens as this stand-in's GoTrue would, or read its JWKS. */
   keys: ProjectKeys;
   config: ProjectConfig;
-  /** Realtime's sockets: `disconnectAll()` drops every client as a draining Realtime node does (clients reconnect). */
-  realtime: Pick<Realtime, 'disconnectAll'>;
+  /**
+   * Realtime: `disconnectAll()` drops every client as a draining Realtime node does (clients reconnect); `pid` is its
+   * own process on PostgreSQL.
+   */
+  realtime: Pick<Realtime, 'disconnectAll' | 'pid'>;
   close(): Promise<void>;
 }
 
@@ -139,7 +142,7 @@ export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<Ru
     db,
     keys,
     config,
-    realtime: { disconnectAll: () => realtime.disconnectAll() },
+    realtime: { disconnectAll: () => realtime.disconnectAll(), pid: realtime.pid },
     close() {
       closing ??= (async () => {
         const serverClosed = new Promise<void>((resolve) => {

@@ -19,6 +19,8 @@ export interface Realtime {
   router: Router;
   /** Closes every socket, as a Realtime node drains; clients reconnect and rejoin. */
   disconnectAll(): void;
+  /** The process serving Realtime when it has one of its own (PostgreSQL); undefined in the stand-in's (PGlite). */
+  readonly pid: number | undefined;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function startRealtime(opts: { db: Db; keys: ProjectKeys }): Promis
     },
     router: broadcastRouter(opts.keys, (subTopic, outgoing) => server.broadcastFromApi(subTopic, outgoing)),
     disconnectAll: () => server.disconnectAll(),
+    pid: undefined,
     close: () => server.close(),
   };
 }
@@ -223,6 +226,7 @@ export async function startRealtimeProcess(opts: {
     },
     router: broadcastRouter(opts.keys, (subTopic, outgoing) => send({ kind: 'broadcast', subTopic, outgoing })),
     disconnectAll: () => send({ kind: 'disconnect-all' }),
+    pid: child.pid,
     async close() {
       closing = true;
       send({ kind: 'close' });

@@ -69,3 +69,5 @@ process.on('message', (message: ToRealtimeProcess) => {
 
 // The stand-in that started this process is gone (it ended, or was killed): so is its Realtime.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C in a terminal reaches the whole process group: the stand-in closes this process as it closes itself.
+process.on('SIGINT', () => undefined);

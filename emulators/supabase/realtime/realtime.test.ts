@@ -55,6 +55,19 @@ async function waitFor<T>(read: () => T | undefined, what: string, timeoutMs = 1
   }
 }
 
+/** A raw websocket handshake that must be refused: the answer's status and body. */
+function refusedHandshake(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.on('open', () => reject(new Error('connected')));
+    ws.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+  });
+}
+
 function subscribed(channel: RealtimeChannel): Promise<void> {
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
@@ -357,16 +370,9 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
 
   it('when the apikey is unknown, forged or missing, then the websocket is refused with 401 as hosted Realtime refuses it', async () => {
     const handshake = (apikey?: string) =>
-      new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?vsn=2.0.0${apikey ? `&apikey=${apikey}` : ''}`;
-        const ws = new WebSocket(url);
-        ws.on('open', () => reject(new Error('connected')));
-        ws.on('unexpected-response', (_req, res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        });
-      });
+      refusedHandshake(
+        `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?vsn=2.0.0${apikey ? `&apikey=${apikey}` : ''}`,
+      );
     expect(await handshake('sb_publishable_wrong')).toEqual({ status: 401, body: '{"message":"Invalid API key"}' });
     const forged = stack.keys.sign({ role: 'anon' }, { expiresInSeconds: 60 }).replace(/.{4}$/, 'AAAA');
     expect(await handshake(forged)).toEqual({ status: 401, body: '{"error":"Failed to validate JWT signature"}' });
@@ -396,5 +402,35 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
     const id = nextId++;
     await stack.service().from('rt_rooms').insert({ id, label: 'after' });
     await waitFor(() => changes.find((c) => c.new.id === id), 'change after reconnect');
+  });
+});
+
+describe.runIf(ENGINES.includes('postgres'))('Realtime as a process of its own, on postgres', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack('postgres');
+    await stack.db.asOwner((sql) => sql.query(SCHEMA));
+  });
+  afterAll(() => stack.stop());
+
+  it('when that process has ended, then its websocket is answered 503 as a gateway answers for a service that is down, and REST still answers', async () => {
+    const { pid } = stack.realtime;
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    process.kill(pid as number, 'SIGKILL');
+    const gone = () => {
+      try {
+        process.kill(pid as number, 0);
+        return undefined;
+      } catch {
+        return true;
+      }
+    };
+    await waitFor(gone, 'the Realtime process ending', 5000);
+
+    const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?vsn=2.0.0&apikey=${LOCAL_SUPABASE.publishableKey}`;
+    expect(await refusedHandshake(url)).toEqual({ status: 503, body: '' });
+    const { error } = await stack.service().from('rt_rooms').select('id').limit(1);
+    expect(error).toBeNull();
   });
 });
