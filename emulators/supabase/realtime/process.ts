@@ -50,8 +50,13 @@ process.on('message', (message: ToRealtimeProcess) => {
       start(message).then(
         (port) => answer({ kind: 'ready', port }),
         (error: unknown) => {
-          answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-          process.exit(1);
+          // Exits once the answer is sent, so the stand-in reports why rather than only that this process ended.
+          const failed: FromRealtimeProcess = {
+            kind: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          };
+          if (process.send) process.send(failed, () => process.exit(1));
+          else process.exit(1);
         },
       );
       return;
