@@ -1,6 +1,6 @@
 // The keep-alive fetch supabase-js uses in the server: same answers and failures as the platform fetch.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepAliveFetch } from '../src/clients/http-fetch.js';
 
@@ -69,6 +69,59 @@ describe('keepAliveFetch', () => {
       name: 'TypeError',
       message: 'fetch failed',
       cause: { code: 'ECONNREFUSED' },
+    });
+  });
+
+  describe('when the server resets a connection', () => {
+    /** A server that answers each connection's first request and resets the socket on any later one, or on every one. */
+    async function resetting(
+      on: 'reuse' | 'every request',
+    ): Promise<{ url: string; seen: () => number; close(): Promise<void> }> {
+      const served = new WeakMap<Socket, number>();
+      let seen = 0;
+      const resetter = createServer((req, res) => {
+        seen += 1;
+        const count = (served.get(req.socket) ?? 0) + 1;
+        served.set(req.socket, count);
+        if (on === 'every request' || count > 1) req.socket.resetAndDestroy();
+        else res.end('ok');
+      });
+      await new Promise<void>((resolve) => resetter.listen(0, '127.0.0.1', resolve));
+      return {
+        url: `http://127.0.0.1:${(resetter.address() as AddressInfo).port}/`,
+        seen: () => seen,
+        close: () => {
+          resetter.closeAllConnections();
+          return new Promise((resolve) => resetter.close(() => resolve()));
+        },
+      };
+    }
+
+    it('on a kept-alive socket before any answer, then the request is sent again on a new socket and answered', async () => {
+      const server = await resetting('reuse');
+      try {
+        expect(await (await keepAliveFetch(server.url, { method: 'POST', body: 'first' })).text()).toBe('ok');
+        const again = await keepAliveFetch(server.url, { method: 'POST', body: 'second' });
+        expect(await again.text()).toBe('ok');
+        // The first request, the second on the kept-alive socket (reset), and the second again on a new one.
+        expect(server.seen()).toBe(3);
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('on the socket opened for the request, then it rejects like fetch, without sending it again', async () => {
+      const server = await resetting('every request');
+      try {
+        await expect(keepAliveFetch(server.url, { method: 'POST', body: 'once' })).rejects.toMatchObject({
+          name: 'TypeError',
+          message: 'fetch failed',
+          cause: { code: 'ECONNRESET' },
+        });
+        expect(server.seen()).toBe(1);
+      } finally {
+        await server.close();
+      }
     });
   });
 });

@@ -52,49 +52,56 @@ export const keepAliveFetch: typeof fetch = (input, init = {}) => {
   if (body !== undefined && !headers.has('content-length')) headers.set('content-length', String(body.byteLength));
   const { signal } = init;
   return new Promise<Response>((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
-    const request = (target.protocol === 'https:' ? https : http).request(target, {
-      agent,
-      method: init.method ?? 'GET',
-      headers: Object.fromEntries(headers),
-    });
-    const onAbort = (): void => {
-      if (signal) request.destroy(abortReason(signal));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = (): void => {
-      signal?.removeEventListener('abort', onAbort);
-    };
-    request.once('error', (error) => {
-      settle();
-      reject(signal?.aborted ? abortReason(signal) : failed(error));
-    });
-    request.once('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.once('error', (error) => {
-        settle();
-        reject(failed(error));
+    const send = (): void => {
+      if (signal?.aborted) {
+        reject(abortReason(signal));
+        return;
+      }
+      const request = (target.protocol === 'https:' ? https : http).request(target, {
+        agent,
+        method: init.method ?? 'GET',
+        headers: Object.fromEntries(headers),
       });
-      res.once('end', () => {
+      const onAbort = (): void => {
+        if (signal) request.destroy(abortReason(signal));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+      };
+      request.once('error', (error: NodeJS.ErrnoException) => {
         settle();
-        const status = res.statusCode ?? 0;
-        const responseHeaders = new Headers();
-        for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
-          responseHeaders.append(res.rawHeaders[i] ?? '', res.rawHeaders[i + 1] ?? '');
-        }
-        resolve(
-          new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), {
-            status,
-            statusText: res.statusMessage ?? '',
-            headers: responseHeaders,
-          }),
-        );
+        // A reset before any answer on a kept-alive socket is the server having closed it as idle while this request
+        // went out: the server's application never read it, so it is sent again on another socket, as Node's
+        // documentation advises (`request.reusedSocket`). A reset on a socket opened for this request is an error.
+        if (request.reusedSocket && error.code === 'ECONNRESET' && !signal?.aborted) send();
+        else reject(signal?.aborted ? abortReason(signal) : failed(error));
       });
-    });
-    request.end(body);
+      request.once('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.once('error', (error) => {
+          settle();
+          reject(failed(error));
+        });
+        res.once('end', () => {
+          settle();
+          const status = res.statusCode ?? 0;
+          const responseHeaders = new Headers();
+          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+            responseHeaders.append(res.rawHeaders[i] ?? '', res.rawHeaders[i + 1] ?? '');
+          }
+          resolve(
+            new Response(NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks), {
+              status,
+              statusText: res.statusMessage ?? '',
+              headers: responseHeaders,
+            }),
+          );
+        });
+      });
+      request.end(body);
+    };
+    send();
   });
 };
