@@ -45,7 +45,7 @@ function startPages(): {
           resolve(answer as Extract<FromPages, { kind: typeof kind }>);
         };
         child.on('message', onMessage);
-        exited.then((how) => reject(new Error(`the Realtime pages' process ended (${how})`)), reject);
+        void exited.then((how) => reject(new Error(`the Realtime pages' process ended (${how})`)));
         child.send(message);
       }),
     async close() {

@@ -189,7 +189,10 @@ export async function startRealtimeProcess(opts: {
   };
   // A message that cannot be sent (the process is ending) is reported here, not thrown at the stand-in.
   child.on('error', (error) => console.error(`Realtime stand-in process: ${error.message}`));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  /** Resolves with how the process ended: its signal or exit code. */
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
+  );
   let port: number;
   try {
     port = await new Promise<number>((resolve, reject) => {
@@ -197,9 +200,7 @@ export async function startRealtimeProcess(opts: {
         if (message.kind === 'ready') resolve(message.port);
         else reject(new Error(message.message));
       });
-      child.once('exit', (code, signal) =>
-        reject(new Error(`the Realtime process ended before it was ready (${signal ?? String(code)})`)),
-      );
+      void exited.then((how) => reject(new Error(`the Realtime process ended before it was ready (${how})`)));
       send({
         kind: 'start',
         databaseUrl: opts.databaseUrl,
@@ -214,9 +215,8 @@ export async function startRealtimeProcess(opts: {
     throw error;
   }
   let closing = false;
-  child.once('exit', (code, signal) => {
-    if (!closing)
-      console.error(`Realtime stand-in process ended (${signal ?? String(code)}); its websockets are refused`);
+  void exited.then((how) => {
+    if (!closing) console.error(`Realtime stand-in process ended (${how}); its websockets are refused`);
   });
   return {
     upgrade(req, socket, head) {
