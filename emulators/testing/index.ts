@@ -54,7 +54,9 @@ export async function dropDatabase(databaseUrl: string): Promise<void> {
 
 /**
  * A PostgreSQL server for this test run: with DATABASE_URL, a fresh database on that server;
- * otherwise an embedded PostgreSQL on a free port whose files vanish on stop().
+ * otherwise an embedded PostgreSQL whose files vanish on stop(), reached through a Unix socket in its own directory:
+ * it shares the machine with its clients, and a query costs node-postgres less CPU there than over TCP on loopback.
+ * Its port is free too, and names the socket.
  */
 export async function startTestPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
   const external = process.env.DATABASE_URL;
@@ -72,13 +74,14 @@ export async function startTestPostgres(): Promise<{ url: string; stop(): Promis
     password,
     persistent: false,
     createPostgresUser: true,
+    postgresFlags: ['-k', databaseDir],
     onLog: () => undefined,
     onError: () => undefined,
   });
   await server.initialise();
   await server.start();
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${password}@localhost:${port}/postgres?host=${encodeURIComponent(databaseDir)}`,
     async stop() {
       await server.stop();
       await rm(databaseDir, { recursive: true, force: true });
