@@ -1,13 +1,22 @@
-// The burst's HTTP client: node:http with one keep-alive pool and no socket limit, cheaper per request than fetch.
+// The burst's HTTP client: node:http with one keep-alive pool, cheaper per request than fetch.
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * As many sockets as there are requests in flight, reused when idle, like undici's global pool that
- * fetch used; the difference is CPU: fetch's WebStreams cost the load generator, which shares the
- * 2 cores with the servers it measures, about a third more per request.
+ * `BENCH_FRONT_CONNECTIONS=<n>` keeps at most n connections to each server, as a front (a platform's router, a proxy
+ * with a connection cap) keeps to an instance behind it; requests beyond them wait their turn here, first come, first
+ * served. Unset: no cap, as before (bench/README.md, "Selection day, 2026-11-26, afternoon").
  */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+const FRONT_CONNECTIONS = Number(process.env.BENCH_FRONT_CONNECTIONS ?? Infinity);
+if (FRONT_CONNECTIONS !== Infinity && !(Number.isInteger(FRONT_CONNECTIONS) && FRONT_CONNECTIONS >= 1))
+  throw new Error('BENCH_FRONT_CONNECTIONS must be a whole number of at least 1');
+
+/**
+ * As many sockets as there are requests in flight (or FRONT_CONNECTIONS), reused when idle, like
+ * undici's global pool that fetch used; the difference is CPU: fetch's WebStreams cost the load
+ * generator, which shares the 2 cores with the servers it measures, about a third more per request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: FRONT_CONNECTIONS });
 
 /** A request still unanswered after its time limit (named like AbortSignal.timeout's error). */
 export class TimeoutError extends Error {
