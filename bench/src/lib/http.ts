@@ -40,36 +40,48 @@ export interface PlainRequest {
 
 /**
  * Sends one request and reads the whole answer as text (unzipped when the server gzipped it, for a request that
- * accepts gzip); rejects with TimeoutError or the socket error.
+ * accepts gzip); rejects with TimeoutError or the socket error. As a browser does, a request reset on a kept-alive
+ * socket before any answer is sent again on another: the server closed that socket as idle while the request went out,
+ * and never read it (Node's documentation, `request.reusedSocket`).
  */
 export function send(url: string, req: PlainRequest): Promise<{ status: number; text: string }> {
+  const deadline = performance.now() + req.timeoutMs;
+  const headers =
+    req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
   return new Promise((resolve, reject) => {
-    const headers =
-      req.body === undefined ? req.headers : { ...req.headers, 'content-length': String(Buffer.byteLength(req.body)) };
-    const outgoing = http.request(url, { agent, method: req.method, headers });
-    const timer = setTimeout(() => outgoing.destroy(new TimeoutError(req.timeoutMs)), req.timeoutMs);
-    outgoing.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    outgoing.once('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => {
-        if (!req.unread) chunks.push(chunk);
-      });
-      res.once('error', (error) => {
+    const attempt = (): void => {
+      const outgoing = http.request(url, { agent, method: req.method, headers });
+      const timer = setTimeout(
+        () => outgoing.destroy(new TimeoutError(req.timeoutMs)),
+        Math.max(0, deadline - performance.now()),
+      );
+      let answered = false;
+      outgoing.once('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer);
-        reject(error);
+        if (!answered && outgoing.reusedSocket && error.code === 'ECONNRESET') attempt();
+        else reject(error);
       });
-      res.once('end', () => {
-        clearTimeout(timer);
-        const body = Buffer.concat(chunks);
-        const text = req.unread
-          ? ''
-          : (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, text });
+      outgoing.once('response', (res) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => {
+          if (!req.unread) chunks.push(chunk);
+        });
+        res.once('error', (error) => {
+          clearTimeout(timer);
+          reject(error);
+        });
+        res.once('end', () => {
+          clearTimeout(timer);
+          const body = Buffer.concat(chunks);
+          const text = req.unread
+            ? ''
+            : (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, text });
+        });
       });
-    });
-    outgoing.end(req.body);
+      outgoing.end(req.body);
+    };
+    attempt();
   });
 }
