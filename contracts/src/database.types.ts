@@ -956,6 +956,18 @@ export type Database = {
         Args: { p_data: Json; p_dedupe_key: string; p_email: string; p_kind: string; p_user_id: string };
         Returns: undefined;
       };
+      office_dashboard: {
+        Args: { p_recent: number; p_weeks: number };
+        Returns: {
+          occupancy: Json;
+          overdue_complaints: number;
+          pending_applications: number;
+          pending_complaints: number;
+          recent_applications: Json;
+          recent_complaints: Json;
+          weeks: Json;
+        }[];
+      };
       office_role: { Args: never; Returns: string };
       office_roster: {
         Args: { p_hostel_name: string; p_limit: number; p_offset: number; p_query: string };

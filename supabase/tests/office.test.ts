@@ -609,6 +609,70 @@ describe.each(ENGINES)('the office on %s', (engine) => {
       const recent = await staff.rpc('complaint_weekly_stats', { p_weeks: 3 });
       expect((recent.data as { week_start: string }[]).some((r) => r.week_start === week.start)).toBe(false);
     });
+
+    it('when the office opens its dashboard, then one row answers what its seven reads did, the newest items first', async () => {
+      const { data, error } = await staff.rpc('office_dashboard', { p_weeks: 8, p_recent: 5 }).single();
+      expect(error).toBeNull();
+      const [counts] = await project.sql<{ applications: number; complaints: number; overdue: number }>(
+        `select (select count(*)::int from public.application_table where not status) as applications,
+                (select count(*)::int from public.complaints_table where not resolved) as complaints,
+                (select count(*)::int from public.complaints_table
+                  where not resolved and answered_at is null and due_at < now()) as overdue`,
+      );
+      expect(data).toMatchObject({
+        pending_applications: counts?.applications,
+        pending_complaints: counts?.complaints,
+        overdue_complaints: counts?.overdue,
+      });
+      expect(data?.weeks).toEqual((await staff.rpc('complaint_weekly_stats', { p_weeks: 8 })).data);
+      expect(data?.occupancy).toEqual((await staff.rpc('room_availability')).data);
+
+      const newest = await project.sql<{ id: number }>(
+        `select id::int as id from public.complaints_table order by created_at desc, id desc limit 5`,
+      );
+      const complaints = data?.recent_complaints as Record<string, unknown>[];
+      expect(complaints.map((c) => c.id)).toEqual(newest.map((c) => c.id));
+      // The columns the office's complaint list reads (client COMPLAINT_COLUMNS), and no other.
+      expect(Object.keys(complaints[0] ?? {}).sort()).toEqual(
+        [
+          'id',
+          'complaint_type',
+          'complaint_category',
+          'complaint_description',
+          'urgency_level',
+          'resource_link',
+          'resolved',
+          'email',
+          'created_at',
+          'resolved_at',
+          'resolved_by',
+          'due_at',
+          'in_progress_at',
+          'answered_at',
+          'assigned_to',
+          'assigned_email',
+        ].sort(),
+      );
+      const applications = data?.recent_applications as Record<string, unknown>[];
+      expect(applications.length).toBeLessThanOrEqual(5);
+      for (const application of applications) {
+        expect(Object.keys(application).sort()).toEqual(
+          [
+            'id',
+            'application_id',
+            'application_type',
+            'description',
+            'status',
+            'decision',
+            'decision_note',
+            'email',
+            'created_at',
+            'resolved_at',
+            'resolved_by',
+          ].sort(),
+        );
+      }
+    });
   });
 
   describe('save_notice', () => {

@@ -633,6 +633,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       { fn: 'office_roster', args: { p_hostel_name: 'Kanhar', p_query: null, p_limit: 5, p_offset: 0 } },
       { fn: 'office_staff', args: {} },
       { fn: 'complaint_weekly_stats', args: { p_weeks: 8 } },
+      { fn: 'office_dashboard', args: { p_weeks: 8, p_recent: 5 } },
     ] as const;
 
     it('when a visitor or a student calls the office’s reads, then they are refused', async () => {
@@ -645,7 +646,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       }
     });
 
-    it('when staff or the admin calls them, then they answer: the roster page, the office’s members, the weekly figures', async () => {
+    it('when staff or the admin calls them, then they answer: the roster page, the office’s members, the weekly figures, the dashboard', async () => {
       for (const c of [staff, admin]) {
         const roster = await c.rpc('office_roster', officeReads[0].args);
         expect(roster.error).toBeNull();
@@ -668,6 +669,10 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         const stats = await c.rpc('complaint_weekly_stats', { p_weeks: 8 });
         expect(stats.error).toBeNull();
         expect((stats.data as unknown[]).length).toBeGreaterThan(0);
+
+        const dashboard = await c.rpc('office_dashboard', officeReads[3].args);
+        expect(dashboard.error).toBeNull();
+        expect(dashboard.data).toHaveLength(1);
       }
     });
 

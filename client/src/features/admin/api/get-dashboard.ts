@@ -1,10 +1,15 @@
-// The dashboard's figures, charts' data and recent activity, all read from the database in parallel.
+// The dashboard's figures, charts' data and recent activity, from one call to the database (office_dashboard): on a
+// phone every request to the project is a CORS preflight and a round trip, and the page used to make seven.
 import { getSupabase } from '../../../lib/supabase';
-import { lastWeeks, STATS_WEEKS, summariseWeeks, type WeekSummary } from '../dashboard/weekly-stats';
+import {
+  lastWeeks,
+  STATS_WEEKS,
+  summariseWeeks,
+  type WeeklyStatRow,
+  type WeekSummary,
+} from '../dashboard/weekly-stats';
 import type { AdminApplication, AdminComplaint, HostelOccupancy } from '../types';
-import { APPLICATION_COLUMNS } from './get-applications';
-import { COMPLAINT_COLUMNS } from './get-complaints';
-import { getOccupancy } from './get-occupancy';
+import { occupancyOf, type AvailabilityRow } from './get-occupancy';
 
 export const RECENT_ITEMS = 5;
 
@@ -20,55 +25,31 @@ export interface Dashboard {
   recentComplaints: AdminComplaint[];
 }
 
+/** office_dashboard's row, its jsonb columns as docs/sql-contract.md gives them. */
+interface DashboardRow {
+  pending_applications: number;
+  pending_complaints: number;
+  overdue_complaints: number;
+  weeks: WeeklyStatRow[];
+  occupancy: AvailabilityRow[];
+  recent_applications: AdminApplication[];
+  recent_complaints: AdminComplaint[];
+}
+
 export async function getDashboard(now: Date = new Date()): Promise<Dashboard> {
   const supabase = await getSupabase();
-  const [
-    pendingApplications,
-    pendingComplaints,
-    overdueComplaints,
-    weekly,
-    occupancy,
-    recentApplications,
-    recentComplaints,
-  ] = await Promise.all([
-    supabase.from('application_table').select('id', { count: 'exact', head: true }).eq('status', false),
-    supabase.from('complaints_table').select('id', { count: 'exact', head: true }).eq('resolved', false),
-    supabase
-      .from('complaints_table')
-      .select('id', { count: 'exact', head: true })
-      .eq('resolved', false)
-      .is('answered_at', null)
-      .lt('due_at', now.toISOString()),
-    supabase.rpc('complaint_weekly_stats', { p_weeks: STATS_WEEKS }),
-    getOccupancy(),
-    supabase
-      .from('application_table')
-      .select(APPLICATION_COLUMNS)
-      .order('created_at', { ascending: false })
-      .limit(RECENT_ITEMS),
-    supabase
-      .from('complaints_table')
-      .select(COMPLAINT_COLUMNS)
-      .order('created_at', { ascending: false })
-      .limit(RECENT_ITEMS),
-  ]);
-  for (const answer of [
-    pendingApplications,
-    pendingComplaints,
-    overdueComplaints,
-    weekly,
-    recentApplications,
-    recentComplaints,
-  ]) {
-    if (answer.error) throw answer.error;
-  }
+  const { data, error } = await supabase
+    .rpc('office_dashboard', { p_weeks: STATS_WEEKS, p_recent: RECENT_ITEMS })
+    .single()
+    .overrideTypes<DashboardRow, { merge: false }>();
+  if (error) throw error;
   return {
-    pendingApplications: pendingApplications.count ?? 0,
-    pendingComplaints: pendingComplaints.count ?? 0,
-    overdueComplaints: overdueComplaints.count ?? 0,
-    occupancy,
-    weeks: summariseWeeks(weekly.data ?? [], lastWeeks(now, STATS_WEEKS)),
-    recentApplications: recentApplications.data ?? [],
-    recentComplaints: recentComplaints.data ?? [],
+    pendingApplications: data.pending_applications,
+    pendingComplaints: data.pending_complaints,
+    overdueComplaints: data.overdue_complaints,
+    occupancy: data.occupancy.map(occupancyOf),
+    weeks: summariseWeeks(data.weeks, lastWeeks(now, STATS_WEEKS)),
+    recentApplications: data.recent_applications,
+    recentComplaints: data.recent_complaints,
   };
 }
