@@ -194,6 +194,23 @@ describe('when random and hostile requests hit every API route', () => {
     );
   });
 
+  it('then the public room list answers a hostel’s rooms or refuses the name with 4xx {message}, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nastyString().map(pathSegment), badPercentSegment()), token(), async (name, t) => {
+        const path = `/hostels/${name}/rooms`;
+        // A well-formed name of no hostel has no rooms; anything else is refused.
+        if (/^[A-Z][A-Za-z]{1,39}$/.test(name)) {
+          const res = await fetch(`${backend.apiUrl}${path}`);
+          expect(res.status).toBe(200);
+          expect(Array.isArray(await res.json())).toBe(true);
+        } else {
+          await refused('GET', path, { token: t });
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('then unknown paths, methods and oversized bodies get 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(

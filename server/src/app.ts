@@ -14,6 +14,7 @@ import { officeRoutes } from './routes/office.js';
 import { paymentRoutes } from './routes/payments.js';
 import { queueRoutes } from './routes/queue.js';
 import { roommateRoutes } from './routes/roommates.js';
+import { roomRoutes } from './routes/rooms.js';
 import { SELECTION_SAVE_PATH, selectionRoutes } from './routes/selection.js';
 import { waitlistRoutes } from './routes/waitlist.js';
 import { webhookRoutes } from './routes/webhooks.js';
@@ -56,6 +57,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(paymentRoutes(config, deps));
   app.use(queueRoutes(config, deps, pace, line));
   app.use(roommateRoutes(config, deps));
+  app.use(roomRoutes(deps));
   app.use(selectionRoutes(config, deps, pace, line));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);

@@ -6,5 +6,6 @@ export * from './office';
 export * from './payments';
 export * from './queue';
 export * from './roommates';
+export * from './rooms';
 export * from './selection';
 export * from './waitlist';

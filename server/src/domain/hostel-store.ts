@@ -1,6 +1,7 @@
 // Data access: the server-only SQL functions of docs/sql-contract.md, called with the service role, answers validated.
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
+import { HOSTEL_ROOMS_SELECT, MAX_ROWS } from '@campus-hostel/contracts/database';
 import type { Json } from '@campus-hostel/contracts/database-types';
 import { BED_LABELS, BOOKING_STATUSES, type BedLabel, type BookingStatus } from '@campus-hostel/contracts/reference';
 import {
@@ -16,6 +17,8 @@ import {
   type MySelectionWindow,
   type WaitlistEntry,
   SELECTION_AUDIENCES,
+  hostelRoomsAnswer,
+  type ListedRoom,
 } from '@campus-hostel/contracts/api';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
@@ -450,6 +453,8 @@ export interface AuditEntry {
 }
 
 export interface HostelStore {
+  /** The hostel's rooms with their beds, public columns only, by wing and number: none for an unknown hostel. */
+  hostelRooms(hostelName: string): Promise<ListedRoom[]>;
   holdBed(request: HoldRequest): Promise<HoldResult>;
   /** False when the booking is no longer on hold (a later hold of the same payer ended it). */
   attachPaymentIntent(bookingId: number, paymentIntentId: string): Promise<boolean>;
@@ -569,14 +574,14 @@ interface SupabaseAnswer {
  * A failed call either means the database is out of reach (network error, status 0, or a 5xx from
  * Supabase: answer 503 and let the next request try again) or a fault of ours (500).
  */
-function unwrap<T>(what: string, answer: SupabaseAnswer, schema: z.ZodType<T>): T {
+function unwrap<T>(what: string, answer: SupabaseAnswer, schema: z.core.$ZodType<T>): T {
   if (answer.error) {
     if (answer.status === 0 || answer.status >= 500) {
       throw new HttpError(503, SERVICE_UNAVAILABLE, 'database_unavailable', { cause: answer.error });
     }
     throw new Error(`${what} failed (${answer.status} ${answer.error.code ?? ''}): ${answer.error.message}`);
   }
-  const parsed = schema.safeParse(answer.data);
+  const parsed = z.safeParse(schema, answer.data);
   if (!parsed.success) {
     throw new Error(`${what} answered an unexpected shape: ${parsed.error.message}`);
   }
@@ -899,6 +904,23 @@ export function createHostelStore(supabase: Supabase): HostelStore {
         p_actor_email: actor.email,
       });
       return unwrap('set_room_service', answer, serviceOutcome);
+    },
+
+    async hostelRooms(hostelName) {
+      const rooms: ListedRoom[] = [];
+      // Every room, in pages of the project's max_rows.
+      for (let from = 0; ; from += MAX_ROWS) {
+        const answer = await supabase
+          .from('hostel_room')
+          .select(HOSTEL_ROOMS_SELECT)
+          .eq('hostel_name', hostelName)
+          .order('wing_name')
+          .order('room_number')
+          .range(from, from + MAX_ROWS - 1);
+        const page = unwrap('hostel_room select', answer, hostelRoomsAnswer);
+        rooms.push(...page);
+        if (page.length < MAX_ROWS) return rooms;
+      }
     },
 
     async hostelExists(hostelName) {

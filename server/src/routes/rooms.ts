@@ -1,0 +1,24 @@
+// A hostel's rooms for its page (contracts/src/api/rooms.ts): public, like the rooms' columns in the database, and sent
+// compressed when the browser accepts it. Reads are shared among the requests that arrive together (domain/room-list.ts).
+import { Router } from 'express';
+import { hostelName } from '@campus-hostel/contracts/api';
+import type { AppDeps } from '../deps.js';
+import { roomListings } from '../domain/room-list.js';
+import { parseInput } from './validation.js';
+
+export function roomRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const listings = roomListings(deps.store);
+
+  router.get('/hostels/:hostel/rooms', async (req, res) => {
+    const hostel = parseInput(hostelName, req.params.hostel, 'hostel');
+    const listing = await listings(hostel);
+    // Read afresh for every request: a page must never show a bed as free from an old answer.
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
+    res.type('application/json');
+    if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(listing.gzipped);
+    else res.send(listing.json);
+  });
+
+  return router;
+}

@@ -1,0 +1,137 @@
+// GET /hostels/{hostel}/rooms: what a visitor may read of the rooms, fresh for every request, one read of the database
+// shared by the requests that arrive while one runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostelRoomsPath, type ListedRoom } from '@campus-hostel/contracts/api';
+import { HOSTEL_ROOMS_SELECT } from '@campus-hostel/contracts/database';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { freshSharedRead } from '../src/domain/room-list.js';
+import { bookingBody, Harness } from './harness.js';
+
+/** A read that resolves when told, counting its calls. */
+function gatedRead() {
+  const gates: Array<(value: string) => void> = [];
+  const read = (key: string) => new Promise<string>((resolve) => gates.push((value) => resolve(`${key}:${value}`)));
+  return { read, gates };
+}
+
+describe('freshSharedRead', () => {
+  it('when callers arrive while a read runs, then they share the read after it, and later callers read again', async () => {
+    const { read, gates } = gatedRead();
+    const shared = freshSharedRead(read);
+    const first = shared('Kanhar');
+    expect(gates).toHaveLength(1);
+    // Arrived during the first read: neither may have its answer, which may predate them.
+    const second = shared('Kanhar');
+    const third = shared('Kanhar');
+    expect(gates).toHaveLength(1);
+    gates[0]?.('one');
+    expect(await first).toBe('Kanhar:one');
+    await Promise.resolve();
+    expect(gates).toHaveLength(2);
+    gates[1]?.('two');
+    expect(await second).toBe('Kanhar:two');
+    expect(await third).toBe('Kanhar:two');
+    // Nothing running: the next caller starts a read of its own.
+    const fourth = shared('Kanhar');
+    expect(gates).toHaveLength(3);
+    gates[2]?.('three');
+    expect(await fourth).toBe('Kanhar:three');
+  });
+
+  it('when two hostels are read together, then neither waits for the other', () => {
+    const { read, gates } = gatedRead();
+    const shared = freshSharedRead(read);
+    void shared('Kanhar');
+    void shared('Gopad');
+    expect(gates).toHaveLength(2);
+  });
+
+  it('when a read fails, then those sharing it are told, and the next caller reads again', async () => {
+    let calls = 0;
+    const shared = freshSharedRead(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('database away')) : Promise.resolve('back');
+    });
+    await expect(shared('Kanhar')).rejects.toThrow('database away');
+    expect(await shared('Kanhar')).toBe('back');
+  });
+});
+
+describe('GET /hostels/{hostel}/rooms', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await Harness.start();
+  });
+
+  afterAll(async () => {
+    await h.close();
+  });
+
+  /** The hostel's rooms as a visitor reads them from Supabase's REST API. */
+  async function asVisitorReads(hostel: string): Promise<ListedRoom[]> {
+    const url = new URL(`${h.supabase.url}/rest/v1/hostel_room`);
+    url.searchParams.set('select', HOSTEL_ROOMS_SELECT);
+    url.searchParams.set('hostel_name', `eq.${hostel}`);
+    url.searchParams.set('order', 'wing_name.asc,room_number.asc');
+    const key = LOCAL_SUPABASE.publishableKey;
+    const response = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+    return (await response.json()) as ListedRoom[];
+  }
+
+  it('when a page asks, then it gets what a visitor may read, compressed when it accepts gzip, never from an old read', async () => {
+    const plain = await fetch(`${h.api.url}${hostelRoomsPath('Gopad')}`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(plain.headers.get('cache-control')).toBe('no-store');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const rooms = (await plain.json()) as ListedRoom[];
+    expect(rooms.length).toBeGreaterThan(0);
+    expect(rooms).toEqual(await asVisitorReads('Gopad'));
+    // Public columns only: no occupant, no holder.
+    expect(new Set(rooms.flatMap((room) => Object.keys(room)))).toEqual(
+      new Set([
+        'id',
+        'hostel_name',
+        'wing_name',
+        'room_number',
+        'occupancy',
+        'accessible',
+        'price_minor',
+        'out_of_service',
+        'beds',
+      ]),
+    );
+    expect(new Set(rooms.flatMap((room) => room.beds.flatMap((bed) => Object.keys(bed))))).toEqual(
+      new Set(['id', 'occupied', 'held_until', 'reserved_until']),
+    );
+
+    const zipped = await fetch(`${h.api.url}${hostelRoomsPath('Gopad')}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    // fetch undoes the gzip it asked for: a body that was not gzip would fail here.
+    expect(await zipped.json()).toEqual(rooms);
+
+    // A hold taken just before the request shows in its answer.
+    const [student] = await h.createStudents(1, 'room-list');
+    const [room] = await h.vacantRooms('Gopad', 1);
+    if (!student || !room) throw new Error('no student or no vacant room');
+    const held = await h.call('POST', '/create-payment-intent', { token: student.token, body: bookingBody(room) });
+    expect(held.status).toBe(200);
+    const [answer, visitor] = await Promise.all([
+      fetch(`${h.api.url}${hostelRoomsPath('Gopad')}`).then(async (r) => (await r.json()) as ListedRoom[]),
+      asVisitorReads('Gopad'),
+    ]);
+    expect(answer.find((r) => r.id === room.id)?.beds[0]?.held_until).not.toBeNull();
+    expect(answer).toEqual(visitor);
+  });
+
+  it('when the hostel is unknown, then there are no rooms; when the name is malformed, then 400 and nothing is read', async () => {
+    const unknown = await h.call('GET', hostelRoomsPath('Atlantis'));
+    expect(unknown).toMatchObject({ status: 200, body: [] });
+    const malformed = await h.call('GET', hostelRoomsPath('gopad; drop table'));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'invalid_request' });
+  });
+});
