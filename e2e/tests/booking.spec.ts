@@ -12,6 +12,7 @@ import {
   pickVacantRoom,
   openRoom,
   roomCell,
+  ROOM_LIST_REQUEST,
   screenshotAtWidths,
   signInAsStudent,
   supabaseFetch,
@@ -222,7 +223,7 @@ test.describe('booking a room', () => {
     consoleWatch,
   }) => {
     consoleWatch.expectConsoleError(/Failed to load resource/);
-    await page.route('**/rest/v1/hostel_room?**', (route) => route.abort('connectionrefused'));
+    await page.route(ROOM_LIST_REQUEST, (route) => route.abort('connectionrefused'));
     await page.goto('/status/Indravati');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch room data' })).toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   expect,
   expectNotice,
   listHostels,
+  ROOM_LIST_REQUEST,
   signInAsStudent,
   test,
 } from '../fixtures';
@@ -111,7 +112,7 @@ test.describe('status page', () => {
     const roomQueries: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/rpc/room_availability')) availabilityCalls.push(request.url());
-      if (request.url().includes('/rest/v1/hostel_room')) roomQueries.push(request.url());
+      if (ROOM_LIST_REQUEST.test(new URL(request.url()).pathname)) roomQueries.push(request.url());
     });
     await page.goto('/status');
     const cards = page.locator('#room-availability').getByRole('listitem');

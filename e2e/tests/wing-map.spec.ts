@@ -12,6 +12,7 @@ import {
   pickVacantDouble,
   pickVacantRoom,
   roomCell,
+  ROOM_LIST_REQUEST,
   screenshotAtWidths,
   signInAsStudent,
   test,
@@ -57,7 +58,7 @@ async function arrowTo(page: Page, room: VacantRoom): Promise<void> {
 async function openJoinedMap(page: Page, room: VacantRoom): Promise<{ cell: Locator; roomReads: () => number }> {
   let reads = 0;
   page.on('response', (response) => {
-    if (response.url().includes('/rest/v1/hostel_room?')) reads += 1;
+    if (ROOM_LIST_REQUEST.test(new URL(response.url()).pathname)) reads += 1;
   });
   await page.goto(`/status/Gopad?wing=${room.wing}`);
   const cell = roomCell(page, room);

@@ -1,28 +1,23 @@
 // One hostel's rooms with their beds (public columns only, read without a session), and the signed-in viewer's own beds.
-import { HOSTEL_ROOMS_SELECT, type BedRow, type HostelRoomRow } from '@campus-hostel/contracts/database';
-import type { Tables } from '@campus-hostel/contracts/database-types';
-import { selectPublic } from '../../../lib/public-rest';
+import { hostelRoomsAnswer, hostelRoomsPath, type ListedBed, type ListedRoom } from '@campus-hostel/contracts/api';
+import { apiClient } from '../../../lib/api-client';
 import { getSupabase } from '../../../lib/supabase';
 
 /** What the rooms page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
-export type Bed = Pick<BedRow, 'id' | 'occupied' | 'held_until' | 'reserved_until'>;
+export type Bed = ListedBed;
 
 /**
  * A room as the rooms page reads it; its state comes from its beds, not from the room's own summary columns, unless the
  * office has taken it out of service (public since the office's migration; the reason stays the office's).
  */
-export type Room = Pick<
-  HostelRoomRow,
-  'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'accessible' | 'price_minor'
-> &
-  Pick<Tables<'hostel_room'>, 'out_of_service'> & { beds: Bed[] };
+export type Room = ListedRoom;
 
+/**
+ * Read through our API rather than from the database: on selection day thousands of pages open one hostel at once,
+ * and the API answers those that ask together with one read, still made after each asked (server/README.md).
+ */
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
-  return selectPublic<Room>('hostel_room', {
-    select: HOSTEL_ROOMS_SELECT,
-    hostel_name: `eq.${hostel}`,
-    order: 'wing_name.asc,room_number.asc',
-  });
+  return apiClient.get(hostelRoomsPath(hostel), hostelRoomsAnswer);
 }
 
 /** The signed-in student's beds: those held in an unfinished booking, and the one paid for, if any. */
