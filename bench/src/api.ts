@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import type { Student } from '@campus-hostel/testkit/students';
+import { hostelRoomsPath } from '@campus-hostel/contracts/api';
 import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath } from './lib/page-reads';
 
 export const API_CONNECTIONS = 50;
@@ -110,6 +111,14 @@ export async function apiFigures(t: ApiTargets): Promise<ApiFigure[]> {
       method: 'GET',
       path: roomListPath('Kanhar'),
       headers: ROOM_LIST_HEADERS,
+    }),
+  );
+  // The same rooms as the hostel page reads them, through the API: concurrent requests share one database read.
+  figures.push(
+    await cannon('room list through the API (Kanhar)', t.apiUrl, {
+      method: 'GET',
+      path: hostelRoomsPath('Kanhar'),
+      headers: { 'accept-encoding': 'gzip' },
     }),
   );
   figures.push(

@@ -1,6 +1,7 @@
 // Selection burst: thousands of students at once load a hostel's rooms, race for a few hundred, pay, and let the webhook finalise.
 import { bookingBody } from './api';
-import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
+import { hostelRoomsPath } from '@campus-hostel/contracts/api';
+import { PUBLIC_HEADERS, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { percentile } from './contention';
 import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
@@ -93,7 +94,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
   const flow = async (student: Student): Promise<void> => {
     // The status page's reads are public: the page sends them without the student's session.
     const [list, availability] = await Promise.all([
-      timed('room list', `${t.supabaseUrl}${roomListPath(t.hostel)}`, { method: 'GET', headers: ROOM_LIST_HEADERS }),
+      timed('room list', `${t.apiUrl}${hostelRoomsPath(t.hostel)}`, { method: 'GET', headers: {} }),
       timed('availability', `${t.supabaseUrl}/rest/v1/rpc/room_availability`, {
         method: 'POST',
         headers: { ...PUBLIC_HEADERS, 'content-type': 'application/json' },

@@ -6,9 +6,14 @@ import { REQUEST_TIMEOUT_MS } from './burst';
 import { percentile } from './contention';
 import { confirmWithCard } from './lib/card';
 import { send, type PlainRequest } from './lib/http';
-import { ROOM_LIST_HEADERS, roomListPath, roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
+import { roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
-import { queuePollSeconds, SELECTION_REREAD_SPREAD_MS, type SelectionEntryAnswer } from '@campus-hostel/contracts/api';
+import {
+  hostelRoomsPath,
+  queuePollSeconds,
+  SELECTION_REREAD_SPREAD_MS,
+  type SelectionEntryAnswer,
+} from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
 
 /** The seed's admin (supabase/seed.sql), who saves the window as the office would. */
@@ -251,12 +256,7 @@ export async function selectionDay(
     const gzip = { 'accept-encoding': 'gzip' };
     const api = { authorization: `Bearer ${student.token}`, 'content-type': 'application/json' };
     const roomList = (unread = false): Promise<{ body: unknown } | null> =>
-      timed(
-        'room list',
-        `${o.supabaseUrl}${roomListPath(o.hostel)}`,
-        { method: 'GET', headers: { ...ROOM_LIST_HEADERS, ...gzip }, unread },
-        [200],
-      );
+      timed('room list', `${o.apiUrl}${hostelRoomsPath(o.hostel)}`, { method: 'GET', headers: gzip, unread }, [200]);
     const enter = async (): Promise<SelectionEntryAnswer | null> => {
       const entered = await timed(
         'enter',

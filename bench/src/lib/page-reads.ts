@@ -1,5 +1,6 @@
 // The hostel page's public reads (client/src/features/rooms/api), sent as the page sends them: with the publishable key
-// and no session, its rooms as one page of up to MAX_ROWS rows with an exact count.
+// and no session. The page reads its rooms through the API (contracts/src/api/rooms.ts); roomListPath is the read the
+// API makes of the Supabase stand-in, one page of up to MAX_ROWS rows with an exact count, for the figures beside it.
 import { bedKeptAt, HOSTEL_ROOMS_SELECT, MAX_ROWS, type BedRow } from '@campus-hostel/contracts/database';
 import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 
@@ -9,7 +10,7 @@ export const PUBLIC_HEADERS = {
   authorization: `Bearer ${LOCAL_SUPABASE.publishableKey}`,
 };
 
-/** The room list's path on the Supabase stand-in, and the headers it goes with. */
+/** The room list's path on the Supabase stand-in, and the headers a visitor sends it with. */
 export function roomListPath(hostel: string): string {
   return `/rest/v1/hostel_room?select=${HOSTEL_ROOMS_SELECT}&hostel_name=eq.${hostel}&order=wing_name.asc,room_number.asc&offset=0&limit=${MAX_ROWS}`;
 }
