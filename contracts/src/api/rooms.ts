@@ -2,8 +2,16 @@
 // occupant. Read through the API, which answers the requests that arrive while it reads with its next read.
 import * as z from 'zod/mini';
 
-/** GET: the hostel's rooms by wing and number, each with its beds. An unknown hostel has none. */
+/**
+ * GET: the hostel's rooms by wing and number, each with its beds. A name of no hostel has none (a page asks with the
+ * name as the address spells it, before it knows the hostels); only a name no address could hold is refused.
+ */
 export const hostelRoomsPath = (hostel: string): string => `/hostels/${encodeURIComponent(hostel)}/rooms`;
+
+/** The `{hostel}` of hostelRoomsPath as the server takes it: any name of up to 100 characters. */
+export const roomListHostel = z
+  .string()
+  .check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
 
 /** What the page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
 export const listedBed = z.object({
@@ -26,5 +34,11 @@ export const listedRoom = z.object({
 });
 
 export const hostelRoomsAnswer = z.array(listedRoom);
+
+/**
+ * A hostel page joins Realtime this long after its rooms are on screen (so the first paint on a phone never waits on
+ * the Realtime client), then reads its rooms once more for anything that changed in between.
+ */
+export const ROOMS_LIVE_START_MS = 2000;
 export type ListedBed = z.infer<typeof listedBed>;
 export type ListedRoom = z.infer<typeof listedRoom>;

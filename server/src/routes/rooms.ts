@@ -1,7 +1,8 @@
 // A hostel's rooms for its page (contracts/src/api/rooms.ts): public, like the rooms' columns in the database, and sent
 // compressed when the browser accepts it. Reads are shared among the requests that arrive together (domain/room-list.ts).
 import { Router } from 'express';
-import { hostelName } from '@campus-hostel/contracts/api';
+import { hostelName, roomListHostel } from '@campus-hostel/contracts/api';
+import { z } from 'zod';
 import type { AppDeps } from '../deps.js';
 import { roomListings } from '../domain/room-list.js';
 import { parseInput } from './validation.js';
@@ -11,10 +12,15 @@ export function roomRoutes(deps: AppDeps): Router {
   const listings = roomListings(deps.store);
 
   router.get('/hostels/:hostel/rooms', async (req, res) => {
-    const hostel = parseInput(hostelName, req.params.hostel, 'hostel');
-    const listing = await listings(hostel);
+    const hostel = parseInput(roomListHostel, req.params.hostel, 'hostel');
     // Read afresh for every request: a page must never show a bed as free from an old answer.
     res.set({ 'Cache-Control': 'no-store', Vary: 'Accept-Encoding' });
+    // A name public.hostels could not hold (its CHECK is the contract's hostelName) has no rooms to read.
+    if (!z.safeParse(hostelName, hostel).success) {
+      res.json([]);
+      return;
+    }
+    const listing = await listings(hostel);
     res.type('application/json');
     if (req.acceptsEncodings('gzip') === 'gzip') res.set('Content-Encoding', 'gzip').send(listing.gzipped);
     else res.send(listing.json);
