@@ -11,6 +11,7 @@ import { realtimePropagation, type RealtimeFigure } from './realtime';
 import {
   hostelRoomsPath,
   queuePollSeconds,
+  ROOMS_LIVE_START_MS,
   SELECTION_REREAD_SPREAD_MS,
   type SelectionEntryAnswer,
 } from '@campus-hostel/contracts/api';
@@ -281,6 +282,11 @@ export async function selectionDay(
       if (opens > Date.now()) {
         counts.beforeSlot += 1;
         if (!(await roomList(true))) return;
+        // The page joins Realtime once the rooms have settled, and reads them again for what changed meanwhile.
+        if (opens - Date.now() > ROOMS_LIVE_START_MS) {
+          await sleep(ROOMS_LIVE_START_MS);
+          if (!(await roomList(true))) return;
+        }
         // The page's clock sees the opening within a second, and the page enters again to take the place at a random
         // moment of the spread after it, as every page of the slot does.
         await sleep(opens - Date.now() + Math.random() * PAGE_TICK_MS + Math.random() * SELECTION_REREAD_SPREAD_MS);
@@ -324,57 +330,63 @@ export async function selectionDay(
       return roomsWithFreeBed(fresh.body as ListedRoom[], Date.now());
     };
     let candidates = await freeRooms();
+    // As before the slot: the page joins Realtime and reads the rooms again while the student picks and pays.
+    const rejoined = sleep(ROOMS_LIVE_START_MS).then(() => roomList(true));
     let picks = 0;
     let cameBack = false;
-    while (candidates) {
-      // Two picks, as on the page: a student who loses the first room tries one other, then gives up.
-      if (candidates.length === 0 || picks === 2) {
-        counts.noFreeBed += 1;
+    try {
+      while (candidates) {
+        // Two picks, as on the page: a student who loses the first room tries one other, then gives up.
+        if (candidates.length === 0 || picks === 2) {
+          counts.noFreeBed += 1;
+          return;
+        }
+        const [room] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
+        if (!room) return;
+        const t0 = performance.now();
+        const intent = await timed(
+          'create-payment-intent',
+          `${o.apiUrl}/create-payment-intent`,
+          { method: 'POST', headers: api, body: bookingBody(student, { id: room.id, hostel_name: o.hostel }) },
+          [200, 403, 409],
+        );
+        admittedActions.push(performance.now() - t0);
+        if (!intent) return;
+        if (intent.status === 403) {
+          if (intent.code !== 'outside_window') {
+            fail(`create-payment-intent 403 ${intent.code}`);
+            return;
+          }
+          counts.refusedOutsideWindow += 1;
+          // The page counts down to the slot; the student comes back if the admission still lasts.
+          const opens = Date.parse((intent.body as { opens_at?: string | null }).opens_at ?? '');
+          if (cameBack) {
+            fail('create-payment-intent outside_window after the slot opened');
+            return;
+          }
+          if (!(opens < admissionEnds - ADMISSION_MARGIN_MS)) {
+            counts.slotAfterAdmission += 1;
+            return;
+          }
+          cameBack = true;
+          await sleep(opens - Date.now() + Math.random() * RETURN_SPREAD_MS);
+          candidates = await freeRooms();
+          continue;
+        }
+        picks += 1;
+        if (intent.status === 409) continue;
+        counts.holds += 1;
+        const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
+        const p0 = performance.now();
+        const payment = confirmWithCard(o.stripeUrl, paymentIntentId, clientSecret);
+        const confirmed = await timed('confirm', payment.url, payment.init, [200]);
+        admittedActions.push(performance.now() - p0);
+        if ((confirmed?.body as { status?: string } | undefined)?.status === 'succeeded') counts.paid += 1;
+        else if (confirmed) fail('confirm not succeeded');
         return;
       }
-      const [room] = candidates.splice(Math.floor(Math.random() * candidates.length), 1);
-      if (!room) return;
-      const t0 = performance.now();
-      const intent = await timed(
-        'create-payment-intent',
-        `${o.apiUrl}/create-payment-intent`,
-        { method: 'POST', headers: api, body: bookingBody(student, { id: room.id, hostel_name: o.hostel }) },
-        [200, 403, 409],
-      );
-      admittedActions.push(performance.now() - t0);
-      if (!intent) return;
-      if (intent.status === 403) {
-        if (intent.code !== 'outside_window') {
-          fail(`create-payment-intent 403 ${intent.code}`);
-          return;
-        }
-        counts.refusedOutsideWindow += 1;
-        // The page counts down to the slot; the student comes back if the admission still lasts.
-        const opens = Date.parse((intent.body as { opens_at?: string | null }).opens_at ?? '');
-        if (cameBack) {
-          fail('create-payment-intent outside_window after the slot opened');
-          return;
-        }
-        if (!(opens < admissionEnds - ADMISSION_MARGIN_MS)) {
-          counts.slotAfterAdmission += 1;
-          return;
-        }
-        cameBack = true;
-        await sleep(opens - Date.now() + Math.random() * RETURN_SPREAD_MS);
-        candidates = await freeRooms();
-        continue;
-      }
-      picks += 1;
-      if (intent.status === 409) continue;
-      counts.holds += 1;
-      const { paymentIntentId, clientSecret } = intent.body as { paymentIntentId: string; clientSecret: string };
-      const p0 = performance.now();
-      const payment = confirmWithCard(o.stripeUrl, paymentIntentId, clientSecret);
-      const confirmed = await timed('confirm', payment.url, payment.init, [200]);
-      admittedActions.push(performance.now() - p0);
-      if ((confirmed?.body as { status?: string } | undefined)?.status === 'succeeded') counts.paid += 1;
-      else if (confirmed) fail('confirm not succeeded');
-      return;
+    } finally {
+      await rejoined;
     }
   };
 

@@ -52,7 +52,7 @@ async function arrowTo(page: Page, room: VacantRoom): Promise<void> {
 
 /**
  * Opens the room's wing of Gopad with the room vacant and waits until the page has joined Realtime: it joins once it
- * has settled (LIVE_START_MS, 2 s) and reads its rooms once more, for anything that changed before it joined. Tells
+ * has settled (ROOMS_LIVE_START_MS, 2 s) and reads its rooms once more, for anything that changed before it joined. Tells
  * the room's cell and how often the page has read the rooms.
  */
 async function openJoinedMap(page: Page, room: VacantRoom): Promise<{ cell: Locator; roomReads: () => number }> {

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Room } from './api/get-hostel-rooms';
 import { FREE, room } from './room.fixture';
-import { applyLiveChanges, LIVE_BATCH_MS, LIVE_START_MS, useLiveRooms, type LiveChange } from './live-rooms';
+import { ROOMS_LIVE_START_MS as LIVE_START_MS } from '@campus-hostel/contracts/api';
+import { applyLiveChanges, LIVE_BATCH_MS, useLiveRooms, type LiveChange } from './live-rooms';
 
 type Payload = {
   eventType: 'INSERT' | 'UPDATE' | 'DELETE';

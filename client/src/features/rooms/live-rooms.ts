@@ -4,14 +4,10 @@
 // the rooms it shows; it reads them again only when a row cannot be applied, or it may have missed some (on joining).
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { ROOMS_LIVE_START_MS } from '@campus-hostel/contracts/api';
 import { getSupabase } from '../../lib/supabase';
 import type { Room } from './api/get-hostel-rooms';
 
-/**
- * The socket opens once the page has settled: the first paint on a phone never waits on the Realtime client, and
- * the reload on joining catches anything that changed in between.
- */
-export const LIVE_START_MS = 2000;
 /** The changes heard within this long of the first (a bed and its room, a wave of holds) are told together. */
 export const LIVE_BATCH_MS = 250;
 
@@ -154,7 +150,7 @@ export function useLiveRooms(hostel: string | null, ready: boolean, onNews: (new
         },
         (error: unknown) => console.warn('Live availability is off: the Realtime client did not load', error),
       );
-    }, LIVE_START_MS);
+    }, ROOMS_LIVE_START_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('focus', onVisible);
     return () => {
