@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'invalid_encoding',
   'invalid_body',
   'body_too_large',
+  'body_too_deep',
   'unsupported_encoding',
   'unsupported_charset',
   'missing_token',

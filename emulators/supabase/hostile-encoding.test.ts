@@ -93,6 +93,22 @@ describe.each(ENGINES)('hostile text and encodings on %s', (engine) => {
   });
 
   it.each([
+    ['POST', '/rest/v1/items', '{"code":"deep","name":"x","meta":%s}'],
+    ['POST', '/rest/v1/rpc/echo_json', '%s'],
+    ['POST', '/auth/v1/signup', '{"email":"deep@example.com","password":"deep-pass-2026","data":{"a":%s}}'],
+    ['POST', '/auth/v1/admin/users', '{"email":"deep@example.com","user_metadata":{"a":%s}}'],
+    ['POST', '/storage/v1/bucket', '{"name":"deep","allowed_mime_types":%s}'],
+  ])('when %s %s gets JSON nested 10,000 deep, then 4xx JSON and nothing is stored', async (method, path, shape) => {
+    const deep = shape.replace('%s', `${'['.repeat(10_000)}${']'.repeat(10_000)}`);
+    const res = await send(method, path, { 'content-type': 'application/json' }, deep);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(typeof (res.body.message ?? res.body.msg)).toBe('string');
+    const stored = await s.service().from('items').select('id').eq('code', 'deep');
+    expect(stored.data).toEqual([]);
+  });
+
+  it.each([
     ['POST', '/rest/v1/items'],
     ['POST', '/auth/v1/token?grant_type=password'],
     ['POST', '/auth/v1/signup'],

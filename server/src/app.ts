@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.js';
 import { linePace, lineView } from './domain/queue.js';
 import { errorMiddleware, notFound } from './errors.js';
 import { utf8BodiesOnly } from './middleware/body-charset.js';
+import { jsonBody } from './middleware/json-body.js';
 import { requestLog } from './middleware/request-log.js';
 import { adminRoutes } from './routes/admin.js';
 import { healthRoutes } from './routes/health.js';
@@ -43,7 +44,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // Before the JSON parser: the webhook needs the raw bytes its signature covers.
   app.use(webhookRoutes(config, deps));
   app.use(utf8BodiesOnly);
-  const json = express.json({ limit: JSON_BODY_LIMIT });
+  const json = jsonBody(JSON_BODY_LIMIT);
   // Saving a selection window reads its larger body itself, once the admin is known.
   app.use((req, res, next) => {
     if (req.method === 'POST' && req.path === SELECTION_SAVE_PATH) next();

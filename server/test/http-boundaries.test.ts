@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
-import { Harness, STUDENT, TEST_ORIGIN, bookingBody, type Session } from './harness.js';
+import { ADMIN, Harness, STUDENT, TEST_ORIGIN, bookingBody, type Session } from './harness.js';
 
 let h: Harness;
 let student: Session;
@@ -56,6 +56,30 @@ describe('request bodies', () => {
     const res = await h.call('POST', '/create-payment-intent', { token: student.token, body: '[1,2]' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'Request body must be a JSON object' });
+  });
+
+  it('when a JSON body nests thousands deep inside its size cap, then 400 {message} before any route reads it, and the server keeps serving', async () => {
+    const admin = await h.signIn(ADMIN.email, ADMIN.password);
+    const nested = (depth: number) => `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    for (const [path, token, depth] of [
+      ['/admin/login', undefined, 7_000],
+      ['/create-payment-intent', student.token, 7_000],
+      ['/admin/selection', admin.token, 10_000],
+    ] as const) {
+      const res = await h.call('POST', path, { token, body: nested(depth) });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'Request body nests deeper than 32 levels', code: 'body_too_deep' });
+    }
+    expect((await h.call('GET', '/health')).status).toBe(200);
+  });
+
+  it('when a JSON body nests 32 deep and its strings hold brackets, then the route reads it as usual', async () => {
+    const brackets = `\\"${'['.repeat(100)}`;
+    const body = `{"email":"${brackets}","password":${'['.repeat(31)}"${brackets}"${']'.repeat(31)}}`;
+    const res = await h.call('POST', '/admin/login', { body });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'invalid_request' });
+    expect(res.body.message).toMatch(/^(email|password) /);
   });
 
   it('when a JSON route gets no body at all, then 400', async () => {

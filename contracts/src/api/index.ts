@@ -2,6 +2,7 @@
 export * from './admin';
 export * from './errors';
 export * from './fields';
+export * from './json-depth';
 export * from './office';
 export * from './payments';
 export * from './queue';

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import express, { type Request } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db';
+import { jsonBody } from '../json-body';
 import { JwtError } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { mountAdminRoutes } from './admin';
@@ -158,7 +159,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     return { user: found.user, sessionId };
   }
 
-  router.use(express.json({ limit: BODY_LIMIT }));
+  router.use(jsonBody(BODY_LIMIT));
   router.use(express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 20 }));
 
   router.get('/health', (_req, res) => {

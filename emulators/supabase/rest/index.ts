@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 import { applyCors } from '../cors';
 import { runInOrder, type Claims, type Db, type QueryResult, type Statement } from '../db';
+import { nestsTooDeep } from '../json-body';
 import { claimsFromHeaders } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { SchemaCache, type Catalog, type Relation } from './catalog';
@@ -192,6 +193,7 @@ function parseBody(ctx: Ctx): unknown {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
   if (raw.trim() === '') return undefined;
+  if (nestsTooDeep(ctx.body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   try {
     return JSON.parse(raw) as unknown;
   } catch {

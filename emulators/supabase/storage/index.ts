@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { Claims, Db, Sql } from '../db';
+import { jsonBody } from '../json-body';
 import { claimsFromHeaders } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { addBucketRoutes, BUCKET_COLUMNS, type BucketRow } from './buckets';
@@ -183,7 +184,7 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
   const storageRoot = path.resolve(opts.dataDir, 'storage');
   const tempDir = path.join(storageRoot, '.tmp');
   const globalMax = opts.maxFileSizeBytes ?? DEFAULT_MAX_FILE_SIZE;
-  const json = express.json({ limit: JSON_LIMIT });
+  const json = jsonBody(JSON_LIMIT);
   const router = express.Router();
 
   const claimsOf = (req: Request): Claims => claimsFromHeaders(req.headers, keys);

@@ -1,7 +1,7 @@
 // Selection windows' routes (contracts/src/api/selection.ts): the office lists, admins save and delete, a signed-in
 // student reads their own, or enters a hostel's selection (contracts/src/api/queue.ts). The role is re-read on every
 // request.
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { deleteSelectionWindowBody, saveSelectionWindowBody, selectionEntryBody } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
@@ -14,6 +14,7 @@ import {
   selectionHostels,
 } from '../domain/selection.js';
 import { currentUser, requireAdmin, requireOffice, requireUser } from '../middleware/auth.js';
+import { jsonBody } from '../middleware/json-body.js';
 import { parseInput } from './validation.js';
 
 /** A window's CSV of emails (at most 600,000 characters, escaped in JSON) needs more room than the API's usual 16 kB. */
@@ -27,7 +28,7 @@ export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace, l
   const office = requireOffice(deps.verifyToken, store);
   const admin = requireAdmin(deps.verifyToken, store);
   const user = requireUser(deps.verifyToken);
-  const largeJson = express.json({ limit: SELECTION_BODY_LIMIT });
+  const largeJson = jsonBody(SELECTION_BODY_LIMIT);
   const hostels = selectionHostels(store);
 
   router.get('/admin/selection', office, async (_req, res) => {
