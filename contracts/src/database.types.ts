@@ -527,6 +527,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      recovery_mails: {
+        Row: { id: number; sent_at: string; user_id: string };
+        Insert: { id?: never; sent_at?: string; user_id: string };
+        Update: { id?: never; sent_at?: string; user_id?: string };
+        Relationships: [];
+      };
       roommate_invites: {
         Row: {
           bed_id: number;
@@ -804,6 +810,7 @@ export type Database = {
         Args: { p_lease_seconds: number; p_limit: number };
         Returns: { attempt: number; data: Json; email: string; id: number; kind: string; message_id: string }[];
       };
+      claim_recovery_mail: { Args: { p_email: string }; Returns: string };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       complaint_weekly_stats: {
         Args: { p_weeks: number };
