@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'invalid_event',
   'auth_unavailable',
   'database_unavailable',
+  'mail_unavailable',
   'payment_provider_unavailable',
   'internal',
 ] as const;

@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health.js';
 import { officeRoutes } from './routes/office.js';
 import { paymentRoutes } from './routes/payments.js';
 import { queueRoutes } from './routes/queue.js';
+import { recoveryRoutes } from './routes/recovery.js';
 import { roommateRoutes } from './routes/roommates.js';
 import { roomRoutes } from './routes/rooms.js';
 import { SELECTION_SAVE_PATH, selectionRoutes } from './routes/selection.js';
@@ -57,6 +58,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(queueRoutes(config, deps, pace, line));
+  app.use(recoveryRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(config, deps, pace, line));

@@ -2,6 +2,7 @@
 import type { Supabase } from './clients/supabase.js';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
+import { createMailer, type Mailer } from './clients/mailer.js';
 import { createStripe } from './clients/stripe.js';
 import { createSupabaseAdmin, createSupabaseAuth, createSupabaseJwks, type SupabaseJwks } from './clients/supabase.js';
 import type { Config } from './config.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   jwks: SupabaseJwks;
   /** Checks user access tokens against those keys (and a legacy HS256 secret when configured). */
   verifyToken: TokenVerifier;
+  /** Outgoing email (SMTP_URL): the outbox's sender and the password reset mail. */
+  mailer: Mailer;
 }
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
@@ -31,6 +34,7 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     authClient: (clientIp) => createSupabaseAuth(config, clientIp),
     jwks,
     verifyToken: accessTokenVerifier(jwks, config.supabaseJwtSecret),
+    mailer: createMailer(config),
   };
 }
 

@@ -5,7 +5,6 @@ import dotenv from 'dotenv';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
-import { createMailer } from './clients/mailer.js';
 import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './domain/hold-sweep.js';
 import { startMailSender } from './domain/mail-sender.js';
@@ -47,9 +46,8 @@ const { logger } = deps;
 for (const notice of config.notices) logger.warn(notice);
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
-const mailer = createMailer(config);
 const mailSender = startMailSender(
-  { store: deps.store, mailer, logger, siteUrl: config.siteUrl },
+  { store: deps.store, mailer: deps.mailer, logger, siteUrl: config.siteUrl },
   config.mailSendIntervalMs,
 );
 const server = createServer(createApp(config, deps));
@@ -80,7 +78,7 @@ function shutdown(signal: NodeJS.Signals): void {
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
   server.close((err) => {
     void Promise.all([sweep.stop(), mailSender.stop(), jwksRefresh.stop()]).finally(() => {
-      mailer.close();
+      deps.mailer.close();
       if (err) logger.error({ err }, 'error while closing the server');
       process.exit(err ? 1 : 0);
     });

@@ -15,6 +15,9 @@ export function text(max: number, min = 1) {
     );
 }
 
+/** An email address as typed (trimmed): something@domain.tld, at most 254 characters. */
+export const emailAddress = text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'));
+
 /** A password is taken as typed: not trimmed, any characters. */
 export const password = z
   .string({ error: required('must be a string') })

@@ -6,6 +6,7 @@ export * from './json-depth';
 export * from './office';
 export * from './payments';
 export * from './queue';
+export * from './recovery';
 export * from './roommates';
 export * from './rooms';
 export * from './selection';

@@ -519,6 +519,13 @@ export interface HostelStore {
   accountExists(userId: string): Promise<boolean>;
   /** Sets or removes (null) app_metadata.role through the Supabase Auth admin API; other app_metadata is kept. */
   setAccountRole(userId: string, role: OfficeRole | null): Promise<void>;
+  /**
+   * Counts one password reset mail for the account with this address (claim_recovery_mail) and answers the account's own
+   * address; null when no account has it or its mails for the hour are spent.
+   */
+  claimRecoveryMail(email: string): Promise<string | null>;
+  /** A one-time password reset link landing on redirectTo (Auth admin API, which mails nothing); null without an account. */
+  recoveryLink(email: string, redirectTo: string): Promise<string | null>;
   recordAudit(entry: AuditEntry, actor: Actor): Promise<void>;
 
   /** Creates or edits a selection window (drawing slots for a new list) and audits it, in one transaction. */
@@ -1005,6 +1012,27 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       // GoTrue merges app_metadata: a null value removes the key, the others stay as they are.
       const { error } = await supabase.auth.admin.updateUserById(userId, { app_metadata: { role } });
       if (error) throw authAdminFailure('auth.admin.updateUserById', error);
+    },
+
+    async claimRecoveryMail(email) {
+      return unwrap(
+        'claim_recovery_mail',
+        await supabase.rpc('claim_recovery_mail', { p_email: email }),
+        z.string().nullable(),
+      );
+    },
+
+    async recoveryLink(email, redirectTo) {
+      const { data, error } = await supabase.auth.admin.generateLink({
+        type: 'recovery',
+        email,
+        options: { redirectTo },
+      });
+      if (error) {
+        if (error.status === 404) return null;
+        throw authAdminFailure('auth.admin.generateLink', error);
+      }
+      return data.properties.action_link;
     },
 
     async recordAudit(entry, actor) {

@@ -1,5 +1,5 @@
-// A notification as an email: the words contracts/src/notifications.ts gives the app, as plain text and as simple,
-// accessible HTML (a heading, the message, one labelled link), with times in India's time zone.
+// The product's emails in one layout, as plain text and as simple, accessible HTML (a heading, the message, one labelled
+// link); a notification's words are those contracts/src/notifications.ts gives the app, with times in India's time zone.
 import escapeHtml from 'escape-html';
 import { describeNotification } from '@campus-hostel/contracts/notifications';
 import { SITE_NAME } from '@campus-hostel/contracts/reference';
@@ -22,25 +22,43 @@ export function formatMailTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${mailTime.format(date)} IST`;
 }
 
-/** The email for one outbox row; null when this version cannot read its kind or data. */
-export function renderNotificationEmail(kind: string, data: unknown, siteUrl: string): RenderedEmail | null {
-  const words = describeNotification(kind, data, { formatDateTime: formatMailTime });
-  if (!words) return null;
-  const link = new URL(words.href, siteUrl).toString();
-  const footer = `You receive this because you use ${SITE_NAME}. Choose which emails you get under Email notifications in your profile: ${new URL('/profile', siteUrl).toString()}`;
-  const text = [words.title, '', words.body, '', `${words.action}: ${link}`, '', '--', footer].join('\n');
+/** What one email says: a heading, a message, one labelled link and a footnote. */
+export interface EmailWords {
+  title: string;
+  body: string;
+  action: string;
+  link: string;
+  footer: string;
+}
+
+/** The product's one email layout: the words as plain text and as simple, accessible HTML. */
+export function renderEmail({ title, body, action, link, footer }: EmailWords): RenderedEmail {
+  const text = [title, '', body, '', `${action}: ${link}`, '', '--', footer].join('\n');
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f7fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827;line-height:1.55">
 <main style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #d1d5db;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-weight:700;color:#172554">${escapeHtml(SITE_NAME)}</p>
-<h1 style="margin:0 0 12px;font-size:20px;color:#172554">${escapeHtml(words.title)}</h1>
-<p style="margin:0 0 20px">${escapeHtml(words.body)}</p>
-<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:underline">${escapeHtml(words.action)}</a></p>
+<h1 style="margin:0 0 12px;font-size:20px;color:#172554">${escapeHtml(title)}</h1>
+<p style="margin:0 0 20px">${escapeHtml(body)}</p>
+<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:underline">${escapeHtml(action)}</a></p>
 <p style="margin:0;font-size:13px;color:#4b5563">${escapeHtml(footer)}</p>
 </main>
 </body>
 </html>`;
-  return { subject: words.title, text, html };
+  return { subject: title, text, html };
+}
+
+/** The email for one outbox row; null when this version cannot read its kind or data. */
+export function renderNotificationEmail(kind: string, data: unknown, siteUrl: string): RenderedEmail | null {
+  const words = describeNotification(kind, data, { formatDateTime: formatMailTime });
+  if (!words) return null;
+  return renderEmail({
+    title: words.title,
+    body: words.body,
+    action: words.action,
+    link: new URL(words.href, siteUrl).toString(),
+    footer: `You receive this because you use ${SITE_NAME}. Choose which emails you get under Email notifications in your profile: ${new URL('/profile', siteUrl).toString()}`,
+  });
 }
