@@ -882,11 +882,14 @@ export type Database = {
           payment_intent_id: string;
           problem: string;
           reference: string;
+          retry_at: string;
           room_number: number;
           superseded_intents: string[];
           wing_name: string;
         }[];
       };
+      hold_bed_cooldown: { Args: never; Returns: unknown };
+      hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       invite_roommate: {
         Args: { p_email: string; p_hours: number; p_user_id: string };
         Returns: { expires_at: string; invite_id: number; outcome: string }[];

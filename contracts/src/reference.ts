@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'beds_free',
   'outside_window',
   'not_admitted',
+  'recently_lapsed',
   'no_waiting_room',
   'admission_expired',
   'no_double_bed',

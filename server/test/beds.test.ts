@@ -1,5 +1,6 @@
 // One bed per student over HTTP (DESIGN §5, §10): eligibility, already_booked, switching beds, the hold's end on a
-// reload, the webhook refusing a second bed, and a student's burst of holds leaving one payable intent.
+// reload, a room taken again too soon after its hold ran out, the webhook refusing a second bed, and a student's burst
+// of holds leaving one payable intent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARATIONS, Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
 
@@ -135,6 +136,30 @@ describe('beds', () => {
     expect(back.status).toBe(200);
     expect(back.body.paymentIntentId).not.toBe(first.body.paymentIntentId);
     expect(back.body.holdExpiresAt).toBe(first.body.holdExpiresAt);
+  });
+
+  it('when a student comes back to a room whose hold ran out unpaid, then 409 recently_lapsed says when, and nothing is held', async () => {
+    const student = fresh();
+    const [room] = await h.vacantRooms('Gopad', 1, 2);
+    if (!room) throw new Error('no double');
+    await hold(student, room, { bed: 'A' });
+    const [lapsed] = await h.sql<{ ends: Date }>(
+      `with bed as (update public.beds set held_until = now() - interval '1 second' where held_by = $1 returning id)
+       update public.bookings k set hold_ends_at = now() - interval '1 second'
+       from bed where k.bed_id = bed.id and k.status = 'held' returning k.hold_ends_at as ends`,
+      [student.userId],
+    );
+    if (!lapsed) throw new Error('no hold to lapse');
+    const again = await hold(student, room, { bed: 'B' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'recently_lapsed',
+      retry_at: new Date(lapsed.ends.getTime() + 10 * 60_000).toISOString(),
+    });
+    expect(JSON.stringify(again.body)).toMatch(/can hold a bed in it again from .+ IST/);
+    expect(
+      await h.sql('select label from public.beds where held_by = $1 and held_until > now()', [student.userId]),
+    ).toEqual([]);
   });
 
   it('when a payer who already owns a bed pays a second intent, then the webhook refunds it and marks it refunded', async () => {

@@ -192,6 +192,76 @@ describe('beds on PostgreSQL', () => {
     }
   });
 
+  /** Moves a student's live hold and its booking's end to `seconds` from now, as time passing would. */
+  async function endHoldIn(student: string, seconds: number): Promise<Date> {
+    const [moved] = await sql<{ until: Date }>(
+      `with bed as (
+         update public.beds set held_until = now() + make_interval(secs => $2) where held_by = $1 returning id)
+       update public.bookings k set hold_ends_at = now() + make_interval(secs => $2)
+       from bed where k.bed_id = bed.id and k.user_id = $1 and k.status = 'held'
+       returning k.hold_ends_at as until`,
+      [student, seconds],
+    );
+    if (!moved) throw new Error('no live hold to move');
+    return moved.until;
+  }
+
+  const heldUntil = async (student: string) =>
+    (
+      await sql<{ label: string; until: Date }>(
+        `select label, held_until as until from public.beds where held_by = $1 and held_until > now()`,
+        [student],
+      )
+    )[0];
+
+  it('when a student switches between the two beds of a double and back, then every hold ends when the first did', async () => {
+    const [room] = await vacantRooms(2, 1);
+    if (!room) throw new Error('no vacant double');
+    const student = await newStudent('ping-pong');
+    await service.rpc('hold_bed', hold(room.id, room.hostel_name, student, 'A'));
+    const firstEnd = await endHoldIn(student, 60);
+    for (const bed of ['B', 'A', 'B'] as const) {
+      const { data, error } = await service.rpc('hold_bed', hold(room.id, room.hostel_name, student, bed));
+      expect(error).toBeNull();
+      expect((data as HoldRow[])[0]?.outcome).toBe('held');
+      expect(await heldUntil(student)).toEqual({ label: bed, until: firstEnd });
+    }
+  });
+
+  it('when a student switches to another room in the last seconds of a hold, then the new hold ends with the old one', async () => {
+    const [first, second] = await vacantRooms(1, 2);
+    if (!first || !second) throw new Error('no vacant rooms');
+    const student = await newStudent('last-seconds');
+    await service.rpc('hold_bed', hold(first.id, first.hostel_name, student));
+    const end = await endHoldIn(student, 3);
+    await service.rpc('hold_bed', hold(second.id, second.hostel_name, student));
+    expect((await heldUntil(student))?.until).toEqual(end);
+  });
+
+  it("when a student's hold ran out unpaid, then they may hold no bed of that room for ten minutes, and another room at once", async () => {
+    const [first, second] = await vacantRooms(2, 2);
+    if (!first || !second) throw new Error('no vacant doubles');
+    const student = await newStudent('lapsed');
+    await service.rpc('hold_bed', hold(first.id, first.hostel_name, student, 'A'));
+    const end = await endHoldIn(student, -1);
+    await sql('select public.release_expired_holds()');
+    for (const bed of ['A', 'B'] as const) {
+      const { data } = await service.rpc('hold_bed', hold(first.id, first.hostel_name, student, bed));
+      const answer = (data as (HoldRow & { retry_at: string | null })[])[0];
+      expect(answer?.outcome).toBe('recently_lapsed');
+      expect(new Date(answer?.retry_at ?? 0).getTime()).toBe(end.getTime() + 10 * 60_000);
+    }
+    const elsewhere = await service.rpc('hold_bed', hold(second.id, second.hostel_name, student));
+    expect((elsewhere.data as HoldRow[])[0]?.outcome).toBe('held');
+    // Ten minutes after the end, the room is theirs to hold again.
+    await sql(
+      `update public.bookings set hold_ends_at = hold_ends_at - interval '10 minutes' where user_id = $1 and room_id = $2`,
+      [student, first.id],
+    );
+    const later = await service.rpc('hold_bed', hold(first.id, first.hostel_name, student));
+    expect((later.data as HoldRow[])[0]?.outcome).toBe('held');
+  });
+
   it('when a student who owns a bed holds another, then already_booked; a second paid intent is to be refunded', async () => {
     const student = await newStudent('owner');
     const [first, second] = await vacantRooms(1, 2);

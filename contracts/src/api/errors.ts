@@ -11,5 +11,7 @@ export const errorBody = z.object({
   code: z.optional(errorCode),
   /** With `outside_window`: when the student's selection window for that hostel opens (ISO), or null if none will. */
   opens_at: z.optional(z.nullable(z.string())),
+  /** With `recently_lapsed`: when the student may hold a bed of that room again (ISO). */
+  retry_at: z.optional(z.string()),
 });
 export type ErrorBody = z.output<typeof errorBody>;

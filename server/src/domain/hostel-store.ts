@@ -34,6 +34,7 @@ const holdRow = z.object({
     'already_booked',
     'outside_window',
     'not_admitted',
+    'recently_lapsed',
   ]),
   booking_id: id.nullable(),
   reference: z.string().nullable(),
@@ -47,6 +48,7 @@ const holdRow = z.object({
   superseded_intents: z.array(z.string()).nullable(),
   problem: z.string().nullable(),
   opens_at: z.string().nullable(),
+  retry_at: z.string().nullable(),
 });
 
 const bookedBedRow = z.object({
@@ -150,6 +152,8 @@ export type HoldResult =
   | { outcome: 'not_eligible'; problem: string }
   /** Selection windows exist and none is open for this student in this hostel; when theirs next opens, or null. */
   | { outcome: 'outside_window'; opensAt: string | null }
+  /** A hold of theirs on this room ran out unpaid lately; when they may hold a bed of it again. */
+  | { outcome: 'recently_lapsed'; retryAt: string }
   | {
       outcome: 'held';
       bookingId: number;
@@ -648,6 +652,10 @@ export function createHostelStore(supabase: Supabase): HostelStore {
           outcome: 'outside_window',
           opensAt: row.opens_at === null ? null : new Date(row.opens_at).toISOString(),
         };
+      }
+      if (row.outcome === 'recently_lapsed') {
+        if (row.retry_at === null) throw new Error('hold_bed answered recently_lapsed without retry_at');
+        return { outcome: 'recently_lapsed', retryAt: new Date(row.retry_at).toISOString() };
       }
       if (row.outcome !== 'held') return { outcome: row.outcome };
       if (

@@ -51,6 +51,11 @@ export function outsideWindowMessage(hostel: string, opensAt: string | null): st
     : `Your selection window for ${hostel} has not opened yet. It opens on ${formatMailTime(opensAt)}.`;
 }
 
+/** The 409 of a hold taken again too soon after one of the student's on that room ran out unpaid. */
+export function recentlyLapsedMessage(retryAt: string): string {
+  return `Your hold on this room ran out. You can hold a bed in it again from ${formatMailTime(retryAt)}, or choose another room now.`;
+}
+
 /** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
 const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
   'requires_payment_method',
@@ -157,6 +162,11 @@ async function createPaymentIntentAttempt(
     }
     if (hold.outcome === 'already_booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
     if (hold.outcome === 'not_admitted') throw new HttpError(403, NOT_ADMITTED, 'not_admitted');
+    if (hold.outcome === 'recently_lapsed') {
+      throw new HttpError(409, recentlyLapsedMessage(hold.retryAt), 'recently_lapsed', {
+        details: { retry_at: hold.retryAt },
+      });
+    }
     throw new HttpError(409, ROOM_UNAVAILABLE, 'room_unavailable');
   }
   // A switch from another bed: the old hold is gone, so its intent must not stay payable.

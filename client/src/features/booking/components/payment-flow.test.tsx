@@ -106,6 +106,17 @@ describe('PaymentFlow outside the selection window', () => {
   });
 });
 
+describe('PaymentFlow after a hold of the student ran out', () => {
+  it('when the hold is refused with recently_lapsed, then it says when the room may be held again, not that it was taken', async () => {
+    const words = 'Your hold on this room ran out. You can hold a bed in it again from 1 Dec 2026, 3:40 pm IST.';
+    vi.mocked(createPaymentIntent).mockRejectedValue(new ApiError(words, 409, { code: 'recently_lapsed' }));
+    renderFlow();
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.queryByText(/booked or reserved by another student/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
+  });
+});
+
 describe('PaymentFlow in the waiting room', () => {
   const TICKET = '3f1c2b8e-2d4a-4c1e-9a5b-7e6d5c4b3a21';
   const AGAIN = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -29,6 +29,8 @@ type Phase =
   | { kind: 'taken' }
   | { kind: 'already-booked' }
   | { kind: 'not-eligible'; rule: string }
+  /** A hold of the student's on this room ran out unpaid lately: the server's words say when they may hold it again. */
+  | { kind: 'recently-lapsed'; reason: string }
   /** Refused outside the student's selection window: opensAt is when it opens (null: none will); nothing was held. */
   | { kind: 'outside-window'; opensAt: string | null; opened: boolean }
   /** Refused with not_admitted: the student waits in line, and the hold is asked for again once they are admitted. */
@@ -84,6 +86,8 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
         else if (error instanceof ApiError && error.code === 'outside_window')
           setPhase({ kind: 'outside-window', opensAt: error.opensAt ?? null, opened: false });
         else if (error instanceof ApiError && error.code === 'not_admitted') setPhase({ kind: 'in-line' });
+        else if (error instanceof ApiError && error.code === 'recently_lapsed')
+          setPhase({ kind: 'recently-lapsed', reason: error.message });
         else if (error instanceof ApiError && error.status === 409) setPhase({ kind: 'taken' });
         else if (error instanceof ApiError && error.status === 404) setPhase({ kind: 'not-found' });
         else setPhase({ kind: 'failed', reason: normalizeError(error) });
@@ -209,6 +213,16 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
           </>
         )}
         {restart}
+      </div>
+    );
+  }
+  if (phase.kind === 'recently-lapsed') {
+    return (
+      <div className="card payment-panel">
+        <p className="payment-problem" role="alert">
+          {phase.reason}
+        </p>
+        {backToRooms}
       </div>
     );
   }
