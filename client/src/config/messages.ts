@@ -135,7 +135,8 @@ export const messages = {
   // Account recovery (DESIGN §12): /auth/forgot-password, the e-mailed link, /auth/reset-password.
   forgotPassword: 'Forgot password?',
   recoveryEmailSent: 'If an account exists for that email, we have sent a link to reset your password.',
-  recoveryRateLimited: 'Too many emails have been sent in the last hour. Please wait a while, then try again.',
+  recoveryRateLimited:
+    'Too many password reset requests have come from this network. Please wait 15 minutes, then try again.',
   recoveryLinkInvalid: 'This password reset link has expired or has already been used.',
   recoveryLinkMissing: 'To choose a new password, open the link in the email we sent you.',
   requestNewLink: 'Ask for a new link',

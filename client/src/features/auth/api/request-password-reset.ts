@@ -1,29 +1,23 @@
-// "Forgot password?": asks GoTrue (/recover) to e-mail a link that comes back to /auth/reset-password.
+// "Forgot password?": asks our API (POST /auth/recover) to mail a link that comes back to /auth/reset-password.
+import * as z from 'zod/mini';
+import { recoverAnswer, recoverBody, type RecoverBody } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
-import { errorCode } from '../../../lib/errors';
-import { getSupabase } from '../../../lib/supabase';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/errors';
 
 /** What is wrong with the typed address, shown under the field; null when it can be sent. */
 export function recoveryEmailProblem(email: string): string | null {
-  const trimmed = email.trim();
-  if (trimmed === '') return messages.emailRequired;
-  return EMAIL.test(trimmed) ? null : messages.emailInvalid;
+  if (email.trim() === '') return messages.emailRequired;
+  return z.safeParse(recoverBody, { email }).success ? null : messages.emailInvalid;
 }
 
-/** GoTrue's project-wide hourly e-mail budget is spent (429 over_email_send_rate_limit). */
-export function isEmailRateLimit(error: unknown): boolean {
-  if (errorCode(error) === 'over_email_send_rate_limit') return true;
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 429;
+/** The API refused this client: too many reset requests from its address lately. */
+export function isRecoveryRateLimited(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429;
 }
 
-/** Resolves alike whether or not the address has an account: GoTrue answers both the same way. */
+/** Resolves alike whether or not the address has an account: the API answers both the same way. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  const supabase = await getSupabase();
-  const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-    redirectTo: `${window.location.origin}${paths.resetPassword.getHref()}`,
-  });
-  if (error) throw error;
+  const body: RecoverBody = { email: email.trim() };
+  await apiClient.post('/auth/recover', body, recoverAnswer);
 }

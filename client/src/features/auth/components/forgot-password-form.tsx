@@ -7,7 +7,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
-import { isEmailRateLimit, recoveryEmailProblem, requestPasswordReset } from '../api/request-password-reset';
+import { isRecoveryRateLimited, recoveryEmailProblem, requestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
       await requestPasswordReset(email);
       setSent(true);
     } catch (failure) {
-      notify.error(isEmailRateLimit(failure) ? messages.recoveryRateLimited : normalizeError(failure));
+      notify.error(isRecoveryRateLimited(failure) ? messages.recoveryRateLimited : normalizeError(failure));
     } finally {
       setBusy(false);
     }
