@@ -195,6 +195,49 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
     expect((await hold(student)).outcome).toBe('outside_window');
   });
 
+  it('when a student holding one bed of a double switches to the other while the waiting room is on, then the switch needs an admission like any new hold', async () => {
+    const student = await newStudent('switcher');
+    await saved({ opensIn: -10, closesIn: 10 });
+    const [room] = await project.sql<{ id: number }>(
+      `select r.id::int as id from public.hostel_room r
+       where r.hostel_name = 'Kanhar' and r.occupancy = 2 and not r.out_of_service
+         and not exists (select 1 from public.beds b
+                         where b.room_id = r.id and (b.occupied or b.held_by is not null or b.reserved_until is not null))
+       order by r.id limit 1`,
+    );
+    if (!room) throw new Error('no vacant double');
+    const holdBed = async (bed: 'A' | 'B', waitingRoom: boolean) =>
+      (
+        await call<HoldAnswer[]>('hold_bed', {
+          p_room_id: room.id,
+          p_hostel_name: 'Kanhar',
+          p_user_id: student.id,
+          p_hold_minutes: 15,
+          p_currency: 'inr',
+          p_name: 'Kabir Khan',
+          p_email: student.email,
+          p_state: 'Chhattisgarh',
+          p_city: 'Raipur',
+          p_pincode: '492010',
+          p_user_type: 'student',
+          p_description: '',
+          p_bed: bed,
+          p_waiting_room: waitingRoom,
+        })
+      )[0];
+    // Held before the waiting room was switched on; the student holds no admission.
+    const first = await holdBed('A', false);
+    expect(first?.outcome).toBe('held');
+    expect(await holdBed('A', true)).toMatchObject({ outcome: 'held', booking_id: first?.booking_id });
+    expect((await holdBed('B', true))?.outcome).toBe('not_admitted');
+    const [beds] = await project.sql<{ a: string | null; b: string | null }>(
+      `select max(held_by::text) filter (where label = 'A') as a, max(held_by::text) filter (where label = 'B') as b
+       from public.beds where room_id = $1`,
+      [room.id],
+    );
+    expect(beds).toEqual({ a: student.id, b: null });
+  });
+
   it('when a window is for a list of emails, then only the listed students hold, whatever the case of their address', async () => {
     const listed = await newStudent('listed');
     const unlisted = await newStudent('unlisted');
