@@ -695,11 +695,13 @@ export type Database = {
           draw_at: string | null;
           ended_at: string | null;
           expires_at: string | null;
+          hostel_name: string | null;
           id: string;
           ready: boolean;
           seq: number;
           sort_key: string;
           user_id: string;
+          window_id: number | null;
         };
         Insert: {
           admitted_at?: string | null;
@@ -707,11 +709,13 @@ export type Database = {
           draw_at?: string | null;
           ended_at?: string | null;
           expires_at?: string | null;
+          hostel_name?: string | null;
           id?: string;
           ready?: boolean;
           seq?: never;
           sort_key: string;
           user_id: string;
+          window_id?: number | null;
         };
         Update: {
           admitted_at?: string | null;
@@ -719,13 +723,30 @@ export type Database = {
           draw_at?: string | null;
           ended_at?: string | null;
           expires_at?: string | null;
+          hostel_name?: string | null;
           id?: string;
           ready?: boolean;
           seq?: never;
           sort_key?: string;
           user_id?: string;
+          window_id?: number | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'waiting_room_tickets_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'waiting_room_tickets_window_id_fkey';
+            columns: ['window_id'];
+            isOneToOne: false;
+            referencedRelation: 'selection_windows';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       waitlist_entries: {
         Row: {
@@ -1076,6 +1097,7 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      selection_calendar: { Args: never; Returns: { closes_at: string; hostel_name: string; opens_at: string }[] };
       selection_enter: {
         Args: {
           p_capacity: number;
@@ -1148,16 +1170,18 @@ export type Database = {
       };
       waiting_room_check: { Args: { p_capacity: number; p_minutes: number }; Returns: undefined };
       waiting_room_join: {
-        Args: { p_capacity: number; p_minutes: number; p_user_id: string };
+        Args: { p_capacity: number; p_hostel_name: string; p_minutes: number; p_user_id: string };
         Returns: {
           ahead: number;
           draw_at: string;
           expires_at: string;
+          opens_at: string;
           outcome: string;
           position: number;
           ticket: string;
         }[];
       };
+      waiting_room_leave: { Args: { p_ticket: string; p_user_id: string }; Returns: string };
       waiting_room_line: {
         Args: never;
         Returns: { draws: string[]; seqs: number[]; sort_keys_us: number[]; tickets: string[]; users: string[] }[];
@@ -1169,8 +1193,8 @@ export type Database = {
         Returns: { ahead: number; draw_at: string; expires_at: string; outcome: string; position: number }[];
       };
       waiting_room_take: {
-        Args: { p_capacity: number; p_minutes: number; p_user_id: string };
-        Returns: { taken_at: string; ticket: string }[];
+        Args: { p_capacity: number; p_hostel_name: string; p_minutes: number; p_user_id: string };
+        Returns: { opens_at: string; outcome: string; taken_at: string; ticket: string }[];
       };
       waitlist_check_hours: { Args: { p_hours: number }; Returns: undefined };
       waitlist_join: {

@@ -887,16 +887,27 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   describe('waiting room', () => {
     let ticket: string;
 
-    // Student B's place in line, made as the server makes it.
+    // Student B's place in line, made as the server makes it, inside a window open for everyone over Kanhar.
     beforeAll(async () => {
+      await project.sql(
+        `with w as (
+           insert into public.selection_windows (name, opens_at, closes_at, audience)
+           values ('Matrix line', now() - interval '5 minutes', now() + interval '1 hour', 'everyone') returning id)
+         insert into public.selection_window_hostels (window_id, hostel_name) select id, 'Kanhar' from w`,
+      );
       const { data, error } = await service.rpc('waiting_room_join', {
         p_user_id: studentBId,
+        p_hostel_name: 'Kanhar',
         p_capacity: 1,
         p_minutes: 10,
       });
       const [row] = (data ?? []) as { ticket: string }[];
       if (error || !row) throw error ?? new Error('waiting_room_join answered nothing');
       ticket = row.ticket;
+    });
+
+    afterAll(async () => {
+      await project.sql(`delete from public.selection_windows where name = 'Matrix line'`);
     });
 
     it('when anyone reads or writes the tickets directly, then it is refused, the ticket’s own student included, and nothing changes', async () => {
@@ -917,7 +928,10 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     it('when a visitor, a student, staff or the admin calls a waiting-room function, then it is refused; the server’s key reaches them but the reads inlined into them', async () => {
       const now = new Date().toISOString();
       const calls = [
-        { fn: 'waiting_room_join', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
+        {
+          fn: 'waiting_room_join',
+          args: { p_user_id: studentBId, p_hostel_name: 'Kanhar', p_capacity: 1000, p_minutes: 10 },
+        },
         {
           fn: 'selection_enter',
           args: {
@@ -928,7 +942,11 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
             p_count_within: 100,
           },
         },
-        { fn: 'waiting_room_take', args: { p_user_id: studentBId, p_capacity: 1000, p_minutes: 10 } },
+        {
+          fn: 'waiting_room_take',
+          args: { p_user_id: studentBId, p_hostel_name: 'Kanhar', p_capacity: 1000, p_minutes: 10 },
+        },
+        { fn: 'waiting_room_leave', args: { p_ticket: ticket, p_user_id: studentBId } },
         { fn: 'waiting_room_answer_near', args: { p_ticket: ticket, p_now: now, p_within: 100 } },
         {
           fn: 'waiting_room_status',

@@ -26,9 +26,10 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
 
   const students = (count: number): Promise<string[]> => project.accounts('queue', count);
 
-  async function join(userId: string, capacity = 2): Promise<Joined> {
+  async function join(userId: string, capacity = 2, hostel = 'Kanhar'): Promise<Joined> {
     const [row] = await call<Joined[]>('waiting_room_join', {
       p_user_id: userId,
+      p_hostel_name: hostel,
       p_capacity: capacity,
       p_minutes: MINUTES,
     });
@@ -63,22 +64,23 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     return bed;
   }
 
-  /** A window for everyone, over Kanhar only, that opened `secondsAgo` seconds ago and is open for an hour more. */
-  async function windowOpened(secondsAgo: number): Promise<void> {
+  /** A window for everyone, over Kanhar only unless told, that opened `secondsAgo` seconds ago, open an hour more. */
+  async function windowOpened(secondsAgo: number, hostels = ['Kanhar'], name = 'Selection day'): Promise<number> {
     const { data, error } = await service.rpc('save_selection_window', {
       p_id: null,
-      p_name: 'Selection day',
+      p_name: name,
       p_opens_at: new Date(Date.now() - secondsAgo * 1000).toISOString(),
       p_closes_at: new Date(Date.now() + 3_600_000).toISOString(),
-      p_hostels: ['Kanhar'],
+      p_hostels: hostels,
       p_audience: 'everyone',
       p_slot_size: null,
       p_slot_minutes: null,
       p_emails: null,
       ...ADMIN,
     });
-    const [row] = (data ?? []) as { outcome: string }[];
+    const [row] = (data ?? []) as { outcome: string; window_id: number }[];
     if (error || row?.outcome !== 'saved') throw error ?? new Error(`save_selection_window: ${row?.outcome}`);
+    return row.window_id;
   }
 
   /** Ends an admission as time passing would: it was granted MINUTES + 1 minutes ago. */
@@ -242,6 +244,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   });
 
   it('when a student joins twice (a second tab or device), then both get the same ticket, waiting or admitted', async () => {
+    await windowOpened(300);
     const [a, b, c] = await students(3);
     if (!a || !b || !c) throw new Error('no students');
     const first = await join(a);
@@ -257,6 +260,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   });
 
   it('when a student asks about another student’s ticket or one that never existed, then it is not found either way', async () => {
+    await windowOpened(300);
     const [a, b] = await students(2);
     if (!a || !b) throw new Error('no students');
     const ticket = (await join(a)).ticket;
@@ -264,7 +268,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect((await status(crypto.randomUUID(), a)).outcome).toBe('not_found');
   });
 
-  it('when an admission has run out, then only a live hold on the room the student holds still lets them in', async () => {
+  it('when an admission has run out, then a live hold on the room no longer lets the student hold there (a switch to the other bed checks admission)', async () => {
     await windowOpened(300);
     const [a] = await students(1);
     if (!a) throw new Error('no students');
@@ -280,20 +284,22 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
       a,
       bed.id,
     ]);
-    expect(await admitted(a, bed.room_id)).toBe(true);
+    expect(await admitted(a, bed.room_id)).toBe(false);
     expect(await admitted(a, other.id)).toBe(false);
     await project.sql('update public.beds set held_by = null, held_until = null where id = $1', [bed.id]);
   });
 
-  it('when the capacity or the minutes are out of range, then the call is refused', async () => {
+  it('when the capacity or the minutes are out of range, or no hostel is named, then the call is refused', async () => {
     const [a] = await students(1);
-    const refused = await service.rpc('waiting_room_join', { p_user_id: a, p_capacity: 0, p_minutes: MINUTES });
-    expect(refused.error?.code).toBe('22023');
-    const tooLong = await service.rpc('waiting_room_join', { p_user_id: a, p_capacity: 2, p_minutes: 10_000 });
-    expect(tooLong.error?.code).toBe('22023');
+    const args = { p_user_id: a, p_hostel_name: 'Kanhar', p_capacity: 2, p_minutes: MINUTES };
+    for (const wrong of [{ p_capacity: 0 }, { p_minutes: 10_000 }, { p_hostel_name: null }]) {
+      const refused = await service.rpc('waiting_room_join', { ...args, ...wrong });
+      expect(refused.error?.code).toBe('22023');
+    }
   });
 
   it('when 30 students arrive at once, each from two tabs, then there are 30 tickets, the capacity is admitted and the rest stand at 1..n', async () => {
+    await windowOpened(300);
     const ids = await students(30);
     const capacity = 5;
     const answers = await Promise.all(ids.flatMap((id) => [join(id, capacity), join(id, capacity)]));
@@ -446,6 +452,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
 
   it('when admissions end by a payment or by running out, then the pace counts those of its window, not running or waiting ones', async () => {
     const seatsFreed = (minutes: number) => call<number>('waiting_room_seats_freed', { p_window_minutes: minutes });
+    await windowOpened(300);
     const [paid, ranOut, longAgo, running, waiting] = await students(5);
     const tickets: string[] = [];
     for (const id of [paid, ranOut, longAgo, running, waiting]) tickets.push((await join(id ?? '', 4)).ticket);
@@ -468,5 +475,145 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(await seatsFreed(60)).toBe(3);
     const refused = await service.rpc('waiting_room_seats_freed', { p_window_minutes: 0 });
     expect(refused.error?.code).toBe('22023');
+  });
+
+  describe('a place bound to the student’s own open window for the hostel', () => {
+    const kanharRoom = async () => (await freeBed('Kanhar')).room_id;
+    const liveTickets = async (userId: string) =>
+      project.sql<{ id: string; hostel_name: string }>(
+        'select id, hostel_name from public.waiting_room_tickets where user_id = $1 and ended_at is null',
+        [userId],
+      );
+
+    it('when students join 38 s before their window opens, then they take no place and no admission and are told when it opens; at the opening they are shuffled with the punctual', async () => {
+      const windowId = await windowOpened(-38);
+      const [early, punctual] = await students(2);
+      if (!early || !punctual) throw new Error('no students');
+      const refused = await join(early, 2);
+      expect(refused).toMatchObject({ ticket: null, outcome: 'not_open', position: null, expires_at: null });
+      const [told] = await project.sql<{ right: boolean }>(
+        'select opens_at = $2::timestamptz as right from public.selection_windows where id = $1',
+        [windowId, (refused as Joined & { opens_at: string }).opens_at],
+      );
+      expect(told?.right).toBe(true);
+      expect(await liveTickets(early)).toEqual([]);
+      expect(await admitted(early, await kanharRoom())).toBe(false);
+
+      await project.sql(`update public.selection_windows set opens_at = now() - interval '5 seconds' where id = $1`, [
+        windowId,
+      ]);
+      const first = await join(early, 2);
+      const second = await join(punctual, 2);
+      for (const place of [first, second]) {
+        expect(place).toMatchObject({ outcome: 'waiting', expires_at: null });
+        expect(place.draw_at).not.toBeNull();
+      }
+      expect(await admitted(early, await kanharRoom())).toBe(false);
+    });
+
+    it('when a hostel is not under selection, then joining its line takes nothing and says there is nothing to wait for', async () => {
+      await windowOpened(300);
+      const [a] = await students(1);
+      if (!a) throw new Error('no student');
+      expect(await join(a, 2, 'Gopad')).toMatchObject({ ticket: null, outcome: 'not_under_selection', opens_at: null });
+      expect(await liveTickets(a)).toEqual([]);
+    });
+
+    it('when a student is admitted for one hostel, then the admission lets them hold there only, and only while its window is open for them', async () => {
+      const kanhar = await windowOpened(300, ['Kanhar'], 'Kanhar day');
+      await windowOpened(300, ['Gopad'], 'Gopad day');
+      const [a] = await students(1);
+      if (!a) throw new Error('no student');
+      expect((await join(a, 2, 'Kanhar')).outcome).toBe('admitted');
+      expect(await admitted(a, await kanharRoom())).toBe(true);
+      expect(await admitted(a, (await freeBed('Gopad')).room_id)).toBe(false);
+
+      // The office moves the window later: Kanhar stays under selection, and the admission no longer opens it.
+      await project.sql(
+        `update public.selection_windows set opens_at = now() + interval '1 hour', closes_at = now() + interval '2 hours'
+         where id = $1`,
+        [kanhar],
+      );
+      expect(await admitted(a, await kanharRoom())).toBe(false);
+    });
+
+    it('when the window closes before ADMISSION_MINUTES have passed, then the admission ends at the close, and a place of a closed window ends', async () => {
+      const windowId = await windowOpened(300);
+      await project.sql(`update public.selection_windows set closes_at = now() + interval '3 minutes' where id = $1`, [
+        windowId,
+      ]);
+      const [a, b] = await students(2);
+      if (!a || !b) throw new Error('no students');
+      const first = await join(a, 1);
+      const [ends] = await project.sql<{ atClose: boolean }>(
+        `select t.expires_at = w.closes_at as "atClose" from public.waiting_room_tickets t
+         join public.selection_windows w on w.id = t.window_id where t.id = $1`,
+        [first.ticket],
+      );
+      expect(first.outcome).toBe('admitted');
+      expect(ends?.atClose).toBe(true);
+      const second = await join(b, 1);
+      expect(second.outcome).toBe('waiting');
+
+      await project.sql(
+        `update public.selection_windows set opens_at = now() - interval '1 hour', closes_at = now() - interval '1 second'
+         where id = $1`,
+        [windowId],
+      );
+      expect((await status(second.ticket, b, 1)).outcome).toBe('expired');
+    });
+
+    it('when a student with a place enters another hostel, then the place follows them within its window, and ends for a hostel of another window', async () => {
+      await windowOpened(300, ['Kanhar', 'Gopad'], 'Boys');
+      await windowOpened(300, ['Indravati'], 'Girls');
+      const [ahead, a] = await students(2);
+      if (!ahead || !a) throw new Error('no students');
+      await join(ahead, 1);
+      const kanhar = await join(a, 1, 'Kanhar');
+      expect(kanhar).toMatchObject({ outcome: 'waiting', position: 1 });
+      expect(await join(a, 1, 'Gopad')).toMatchObject({ ticket: kanhar.ticket, outcome: 'waiting', position: 1 });
+      expect(await liveTickets(a)).toEqual([{ id: kanhar.ticket, hostel_name: 'Gopad' }]);
+
+      const indravati = await join(a, 1, 'Indravati');
+      expect(indravati.ticket).not.toBe(kanhar.ticket);
+      expect(await liveTickets(a)).toEqual([{ id: indravati.ticket, hostel_name: 'Indravati' }]);
+      expect((await status(kanhar.ticket, a, 1)).outcome).toBe('expired');
+    });
+
+    it('when an admitted student leaves the line, then their seat is free at once: the next in line is admitted at the next status call', async () => {
+      await windowOpened(300);
+      const [a, b] = await students(2);
+      if (!a || !b) throw new Error('no students');
+      const first = await join(a, 1);
+      const second = await join(b, 1);
+      expect(first.outcome).toBe('admitted');
+      expect(second.outcome).toBe('waiting');
+
+      expect(await call<string>('waiting_room_leave', { p_ticket: first.ticket, p_user_id: b })).toBe('not_found');
+      expect(await call<string>('waiting_room_leave', { p_ticket: first.ticket, p_user_id: a })).toBe('left');
+      expect(await call<string>('waiting_room_leave', { p_ticket: first.ticket, p_user_id: a })).toBe('left');
+      expect(await status(second.ticket, b, 1)).toMatchObject({ outcome: 'admitted' });
+      expect((await status(first.ticket, a, 1)).outcome).toBe('expired');
+      expect(await call<number>('waiting_room_seats_freed', { p_window_minutes: 5 })).toBe(1);
+    });
+
+    it('when anyone asks which hostels are under selection, then a visitor reads each with when its windows open and close, and nothing of who', async () => {
+      await windowOpened(300, ['Kanhar', 'Gopad'], 'Boys');
+      await windowOpened(-600, ['Kanhar'], 'Later');
+      await project.sql(
+        `insert into public.selection_windows (name, opens_at, closes_at, audience)
+         values ('Over', now() - interval '2 hours', now() - interval '1 hour', 'everyone')`,
+      );
+      const { data, error } = await project.client().rpc('selection_calendar');
+      expect(error).toBeNull();
+      const rows = (data ?? []) as Record<string, string>[];
+      expect(rows.map((r) => r.hostel_name)).toEqual(['Kanhar', 'Gopad']);
+      expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['closes_at', 'hostel_name', 'opens_at']);
+      const [boys] = await project.sql<{ right: boolean }>(
+        `select opens_at = $1::timestamptz as right from public.selection_windows where name = 'Boys'`,
+        [rows[0]?.opens_at],
+      );
+      expect(boys?.right).toBe(true);
+    });
   });
 });
