@@ -1,4 +1,4 @@
-// Account recovery (DESIGN §12): Forgot password? → the e-mailed GoTrue link → a new password → signed in.
+// Account recovery: Forgot password? → the link the API e-mails → a new password → signed in.
 import type { Page } from '@playwright/test';
 import {
   createStudent,
@@ -52,7 +52,7 @@ test('when a student has forgotten their password, then the e-mailed link lets t
   await checkAtBothWidths(page, 'forgot-password-sent');
 
   const mail = await latestMailTo(student.email);
-  expect(mail.Subject).toBe('Reset Your Password');
+  expect(mail.Subject).toBe('Reset your Campus Hostel password');
   const link = firstLink(mail);
   expect(new URL(link).searchParams.get('redirect_to')).toBe(new URL('/auth/reset-password', page.url()).toString());
 
@@ -100,7 +100,7 @@ test('when someone asks for a link for an unknown email, then they get the same 
   const nobody = uniqueEmail('no-account');
   await page.goto('/auth/forgot-password');
   await askForLink(page, nobody);
-  // GoTrue answers /recover only after the mail is handed to SMTP, so by now a mail would be in the catcher.
+  // The API answers only after the mail is handed to SMTP, so by now a mail would be in the catcher.
   expect(await mailCountTo(nobody)).toBe(0);
 });
 
