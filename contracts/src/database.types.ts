@@ -489,6 +489,7 @@ export type Database = {
           kind: string;
           message_id: string;
           read_at: string | null;
+          sender_id: string | null;
           user_id: string | null;
         };
         Insert: {
@@ -506,6 +507,7 @@ export type Database = {
           kind: string;
           message_id?: string;
           read_at?: string | null;
+          sender_id?: string | null;
           user_id?: string | null;
         };
         Update: {
@@ -523,6 +525,7 @@ export type Database = {
           kind?: string;
           message_id?: string;
           read_at?: string | null;
+          sender_id?: string | null;
           user_id?: string | null;
         };
         Relationships: [];
@@ -984,7 +987,14 @@ export type Database = {
         }[];
       };
       notify: {
-        Args: { p_data: Json; p_dedupe_key: string; p_email: string; p_kind: string; p_user_id: string };
+        Args: {
+          p_data: Json;
+          p_dedupe_key: string;
+          p_email: string;
+          p_kind: string;
+          p_sender_id?: string;
+          p_user_id: string;
+        };
         Returns: undefined;
       };
       office_dashboard: {
@@ -1124,6 +1134,7 @@ export type Database = {
         Args: { p_hostel_name: string; p_user_id: string };
         Returns: { open: boolean; opens_at: string }[];
       };
+      sender_mail_capped: { Args: { p_sender_id: string }; Returns: boolean };
       set_room_price: {
         Args: {
           p_actor_email: string;

@@ -120,6 +120,64 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect(receipts[0]?.email_status).toBe('pending');
   });
 
+  it('when a booking’s form names another address, then its messages go to the account’s own address', async () => {
+    const payer = await newDeclaredStudent('payer');
+    const { intent } = await holdBed(payer.id);
+    expect((await service.rpc('finalise_booking', { p_payment_intent_id: intent })).error).toBeNull();
+    const rows = await project.sql<{ email: string; own: string }>(
+      `select n.email, u.email as own from public.notifications n join auth.users u on u.id = n.user_id
+       where n.user_id = $1 and n.kind = 'booking_receipt'`,
+      [payer.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.email).not.toBe('meera@hostel.local');
+    expect(rows[0]?.email).toBe(rows[0]?.own);
+  });
+
+  it('when a roommate invitation names an address no account uses, then it is refused and nothing is queued', async () => {
+    const inviter = await newDeclaredStudent('inviter');
+    const [room] = await project.sql<{ id: number }>(
+      `select r.id::int as id from public.hostel_room r
+       where r.hostel_name = 'Kanhar' and r.occupancy = 2 and not r.status
+         and not exists (select 1 from public.beds b where b.room_id = r.id
+                         and (b.occupied or b.held_by is not null or b.reserved_until is not null))
+       order by r.id desc limit 1`,
+    );
+    if (!room) throw new Error('no vacant double');
+    await project.sql(
+      `update public.beds set held_by = $1, held_until = now() + interval '15 minutes'
+                       where room_id = $2 and label = 'A'`,
+      [inviter.id, room.id],
+    );
+    const nobody = `nobody-${engine}@elsewhere.example`;
+    const { data, error } = await service.rpc('invite_roommate', {
+      p_user_id: inviter.id,
+      p_email: nobody,
+      p_hours: 48,
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ outcome: 'no_account', invite_id: null, expires_at: null }]);
+    expect(await project.sql('select id from public.notifications where email = $1', [nobody])).toEqual([]);
+    expect(await project.sql('select id from public.roommate_invites where inviter_id = $1', [inviter.id])).toEqual([]);
+  });
+
+  it('when one account’s actions have mailed others three times within the hour, then a fourth message it causes stays in the app', async () => {
+    const sender = await project.accounts('sender', 1);
+    const readers = await project.accounts('reader', 4);
+    for (const [i, reader] of readers.entries()) {
+      await project.sql(`select public.notify($1, 'any@elsewhere.example', 'roommate_invite', '{}'::jsonb, $2, $3)`, [
+        reader,
+        `sender-cap-${engine}-${i}`,
+        sender[0],
+      ]);
+    }
+    const rows = await project.sql<{ email_status: string }>(
+      `select email_status from public.notifications where sender_id = $1 order by id`,
+      [sender[0]],
+    );
+    expect(rows.map((r) => r.email_status)).toEqual(['pending', 'pending', 'pending', 'skipped']);
+  });
+
   it('when a hold nears its end, the sweep queues one reminder; when it lapses, one notice; a payer who leaves gets none', async () => {
     const left = await holdBed(other.id);
     expect((await service.rpc('release_booking', { p_payment_intent_id: left.intent })).data).toBe(true);
