@@ -52,11 +52,7 @@ const dataSchemas = {
   booking_refunded: booking.extend({ payment_intent_id: z.string().nullable() }),
   hold_ending: booking.extend({ hold_ends_at: z.string() }),
   hold_lapsed: booking,
-  roommate_invite: place.extend({
-    invite_id: z.number().int(),
-    inviter_name: z.string().nullable(),
-    expires_at: z.string(),
-  }),
+  roommate_invite: place.extend({ invite_id: z.number().int(), expires_at: z.string() }),
   application_decided: z.object({
     application_id: z.string(),
     application_type: z.string(),
@@ -116,9 +112,10 @@ const describers: {
     href: `/status/${encodeURIComponent(d.hostel_name)}`,
     action: `See ${d.hostel_name} rooms`,
   }),
+  // Fixed words and the product's own facts only: nothing the inviter typed reaches the invitee's inbox.
   roommate_invite: (d, { formatDateTime }) => ({
-    title: `${d.inviter_name ?? 'A student'} invited you to share a room`,
-    body: `Bed ${d.bed_label} of room ${d.room_number}, ${d.wing_name} wing, ${d.hostel_name} is kept for you until ${formatDateTime(d.expires_at)}. Sign in with this email to accept or decline.`,
+    title: `Roommate invitation: ${d.hostel_name}, room ${d.room_number}`,
+    body: `A student with a bed in room ${d.room_number}, ${d.wing_name} wing, ${d.hostel_name} invited you to share it: ${bedIn(d)} is kept for you until ${formatDateTime(d.expires_at)}. Sign in with this email to see who invited you and to accept or decline.`,
     href: '/profile',
     action: 'Answer the invitation',
   }),

@@ -49,8 +49,9 @@ test('when a student invites a friend to the other bed of their double, then the
 
   // The friend hears of it by email, and in their own browser follows its link to accept and book bed B.
   const mail = await latestMailTo(friend.email, { timeout: 20_000 });
-  expect(mail.Subject).toBe('Kabir Rao invited you to share a room');
-  expect(mail.Text).toContain(`Bed B of room ${room.number}, ${room.wing} wing, Kanhar is kept for you until`);
+  expect(mail.Subject).toBe(`Roommate invitation: Kanhar, room ${room.number}`);
+  expect(mail.Text).toContain(`bed B of room ${room.number}, ${room.wing} wing, Kanhar is kept for you until`);
+  expect(mail.Text).not.toContain('Kabir Rao');
   const answer = /Answer the invitation: (\S+)/.exec(mail.Text)?.[1] ?? '';
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();

@@ -54,7 +54,7 @@ beforeAll(async () => {
   h = await Harness.start();
   mailbox = await startTestMailbox();
   mailer = createMailer({ smtpUrl: mailbox.smtpUrl, mailFrom: FROM });
-  next = studentPool(await h.createStudents(6, 'mail'));
+  next = studentPool(await h.createStudents(12, 'mail'));
   // Whatever the seed queued (e.g. overdue sample complaints for the admin) leaves first, so each test sees its own.
   await sendDueEmails(senderWith(mailer));
 });
@@ -152,5 +152,75 @@ describe('notification emails', () => {
       second.close();
     }
     for (const student of students) expect(await mailbox.countTo(student.email)).toBe(1);
+  });
+
+  it('when a student books with another address on the payment form, then the receipt goes to their own account’s address', async () => {
+    const student = next();
+    const typed = 'someone-else@elsewhere.example';
+    const [room] = await h.vacantRooms('Kanhar', 1);
+    if (!room) throw new Error('no vacant room');
+    const intent = await h.call<{ paymentIntentId: string; clientSecret: string }>('POST', '/create-payment-intent', {
+      token: student.token,
+      body: bookingBody(room, { shipping: { ...bookingBody(room).shipping, email: typed } }),
+    });
+    expect(intent.status).toBe(200);
+    expect((await h.stripe.paymentIntents.retrieve(intent.body.paymentIntentId)).receipt_email).toBe(student.email);
+    await confirmWithCard(
+      h.stripeStandIn.url,
+      intent.body.paymentIntentId,
+      intent.body.clientSecret,
+      '4242424242424242',
+    );
+    await eventually(
+      () => h.bookingByIntent(intent.body.paymentIntentId),
+      (b) => b?.status === 'paid',
+    );
+    await sendDueEmails(senderWith(mailer));
+    expect(await mailbox.countTo(typed)).toBe(0);
+    expect(await mailbox.countTo(student.email)).toBe(1);
+  });
+
+  it('when a student sends six roommate invitations in a second with words of their own, then none leaves for an address without an account, no subject carries their words, and at most three leave', async () => {
+    const [inviter, ...friends] = [next(), next(), next(), next(), next()];
+    const [room] = await h.vacantRooms('Kanhar', 1, 2);
+    if (!room) throw new Error('no vacant double');
+    const words = 'Claim your prize at prize.example';
+    const held = await h.call('POST', '/create-payment-intent', {
+      token: inviter.token,
+      body: bookingBody(room, { shipping: { ...bookingBody(room).shipping, name: words } }),
+    });
+    expect(held.status).toBe(200);
+    const nobody = ['victim-1@elsewhere.example', 'victim-2@elsewhere.example'];
+    const addresses = [
+      friends[0]?.email,
+      nobody[0],
+      friends[1]?.email,
+      nobody[1],
+      friends[2]?.email,
+      friends[3]?.email,
+    ];
+    const answers: number[] = [];
+    for (const email of addresses) {
+      const sent = await h.call<{ inviteId: number }>('POST', '/roommate-invites', {
+        token: inviter.token,
+        body: { email },
+      });
+      answers.push(sent.status);
+      if (sent.status === 201) {
+        await h.call('POST', `/roommate-invites/${sent.body.inviteId}/cancel`, { token: inviter.token });
+      }
+    }
+    expect(answers).toEqual([201, 404, 201, 404, 201, 429]);
+
+    await sendDueEmails(senderWith(mailer));
+    for (const address of nobody) expect(await mailbox.countTo(address)).toBe(0);
+    const reached = friends.slice(0, 3);
+    for (const friend of reached) {
+      expect(await mailbox.countTo(friend.email)).toBe(1);
+      const mail = await mailbox.latestTo(friend.email);
+      expect(mail.Subject).toBe(`Roommate invitation: Kanhar, room ${room.room_number}`);
+      expect(`${mail.Subject}\n${mail.Text}\n${mail.HTML}`).not.toContain('prize');
+    }
+    expect(await mailbox.countTo(friends[3]?.email ?? '')).toBe(0);
   });
 });

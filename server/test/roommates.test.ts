@@ -14,7 +14,7 @@ let fresh: () => Session;
 
 beforeAll(async () => {
   h = await Harness.start();
-  fresh = studentPool(await h.createStudents(24, 'roommates'));
+  fresh = studentPool(await h.createStudents(40, 'roommates'));
 });
 
 afterAll(async () => {
@@ -45,6 +45,30 @@ const answer = (session: Session, inviteId: number, action: 'accept' | 'decline'
     `/roommate-invites/${inviteId}/${action}`,
     { token: session.token },
   );
+
+/** Invites `email` to the other bed and withdraws the invitation at once: one invitation made, the bed free again. */
+async function inviteAndWithdraw(session: Session, email: string) {
+  const sent = await invite(session, email);
+  expect(sent.status).toBe(201);
+  expect((await answer(session, sent.body.inviteId, 'cancel')).body).toMatchObject({ status: 'canceled' });
+}
+
+/** Moves a student's invitations, and the mail they sent, `hours` into the past. */
+async function age(session: Session, hours: number) {
+  await h.sql(
+    `update public.roommate_invites set created_at = created_at - make_interval(hours => $2) where inviter_id = $1`,
+    [session.userId, hours],
+  );
+  await h.sql(
+    `update public.notifications set created_at = created_at - make_interval(hours => $2) where sender_id = $1`,
+    [session.userId, hours],
+  );
+}
+
+const keptBeds = (roomId: number) =>
+  h.sql<{ id: number }>('select id::int as id from public.beds where room_id = $1 and reserved_until > now()', [
+    roomId,
+  ]);
 
 async function pay(intent: string) {
   await h.stripe.paymentIntents.confirm(intent, { payment_method: 'pm_card_visa', return_url: 'http://x/success' });
@@ -193,5 +217,64 @@ describe('roommates', () => {
     expect((await answer(inviter, sent.body.inviteId, 'cancel')).body).toMatchObject({ status: 'canceled' });
     expect((await h.call('POST', '/roommate-invites/abc/accept', { token: girl.token })).status).toBe(400);
     expect((await h.call('POST', '/roommate-invites', { body: { email: friend.email } })).status).toBe(401);
+  });
+
+  it('when a student invites an address no account uses, then 404 no_account, and nothing is kept or sent', async () => {
+    const inviter = fresh();
+    const room = await freeDouble();
+    await hold(inviter, room);
+    const nobody = `nobody-${room.id}@elsewhere.example`;
+    expect(await invite(inviter, nobody)).toMatchObject({
+      status: 404,
+      body: { code: 'no_account', message: 'No student account uses this address. Ask them to sign up first.' },
+    });
+    expect(await h.sql('select id from public.roommate_invites where inviter_id = $1', [inviter.userId])).toEqual([]);
+    expect(await h.sql('select id from public.notifications where email = $1', [nobody])).toEqual([]);
+    expect(await keptBeds(room.id)).toEqual([]);
+  });
+
+  it('when a student invites, withdraws and invites again, then each withdrawal frees the bed and the fourth invitation for that bed is refused', async () => {
+    const [inviter, a, b, c] = [fresh(), fresh(), fresh(), fresh()];
+    const room = await freeDouble();
+    await hold(inviter, room);
+    for (const friend of [a, b, a]) {
+      await inviteAndWithdraw(inviter, friend.email);
+      expect(await keptBeds(room.id)).toEqual([]);
+    }
+    expect(await invite(inviter, c.email)).toMatchObject({ status: 429, body: { code: 'invite_cap' } });
+    expect(await keptBeds(room.id)).toEqual([]);
+    const [made] = await h.sql<{ n: number }>(
+      'select count(*)::int as n from public.roommate_invites where inviter_id = $1',
+      [inviter.userId],
+    );
+    expect(made?.n).toBe(3);
+  });
+
+  it('when a student has made five invitations in a day, then a sixth, from another room, is refused', async () => {
+    const [inviter, a, b, c, d, e, f] = [fresh(), fresh(), fresh(), fresh(), fresh(), fresh(), fresh()];
+    await hold(inviter, await freeDouble());
+    for (const friend of [a, b, c]) await inviteAndWithdraw(inviter, friend.email);
+    // Hours later (past the hourly mail cap), from another double.
+    await age(inviter, 2);
+    const second = await freeDouble();
+    await hold(inviter, second);
+    for (const friend of [d, e]) await inviteAndWithdraw(inviter, friend.email);
+    await age(inviter, 2);
+    expect(await invite(inviter, f.email)).toMatchObject({ status: 429, body: { code: 'invite_cap' } });
+    expect(await keptBeds(second.id)).toEqual([]);
+    // A day later the student may invite again.
+    await age(inviter, 20);
+    expect((await invite(inviter, f.email)).status).toBe(201);
+  });
+
+  it('when a student’s invitations sent three emails within the hour, then the next is refused and sends nothing', async () => {
+    const [inviter, a, b, c, d] = [fresh(), fresh(), fresh(), fresh(), fresh()];
+    await hold(inviter, await freeDouble());
+    for (const friend of [a, b, c]) await inviteAndWithdraw(inviter, friend.email);
+    const second = await freeDouble();
+    await hold(inviter, second);
+    expect(await invite(inviter, d.email)).toMatchObject({ status: 429, body: { code: 'mail_cap' } });
+    expect(await h.sql('select id from public.notifications where user_id = $1', [d.userId])).toEqual([]);
+    expect(await keptBeds(second.id)).toEqual([]);
   });
 });

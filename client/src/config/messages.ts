@@ -75,6 +75,10 @@ export const messages = {
   roommateInviteHint: 'They accept from their profile, then pay for the bed themselves.',
   roommateInvited: (email: string, until: string) =>
     `Invitation sent to ${email}. The bed is kept for them until ${until}.`,
+  roommateNoAccount: 'No student account uses this address. Ask them to sign up first, then invite them.',
+  roommateInviteCap:
+    'You have sent as many invitations as allowed for now: 3 for one booking, 5 a day. The bed stays free for anyone.',
+  roommateMailCap: 'Your invitations have sent 3 emails in the last hour. Please wait a while before inviting again.',
   roommateWithdrawn: 'Invitation withdrawn. The bed is free again.',
   roommatePending: (email: string, bed: string) => `Bed ${bed} is kept for ${email}, who has not answered yet.`,
   roommateAccepted: (email: string, bed: string) => `${email} accepted and is booking bed ${bed}.`,

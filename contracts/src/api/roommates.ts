@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { text } from './fields';
 
 export const inviteRoommateBody = z.object({
-  // Checked as an address here; whether an account has it is nobody's business until the invitee signs in.
+  // Checked as an address here; the database invites only an address an account uses.
   email: text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
 });
 export type InviteRoommateBody = z.input<typeof inviteRoommateBody>;

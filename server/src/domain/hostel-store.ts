@@ -66,7 +66,16 @@ const finaliseRow = z.object({
 });
 
 const inviteRow = z.object({
-  outcome: z.enum(['invited', 'no_double_bed', 'own_email', 'already_invited', 'bed_taken']),
+  outcome: z.enum([
+    'invited',
+    'no_double_bed',
+    'own_email',
+    'already_invited',
+    'bed_taken',
+    'invite_cap',
+    'mail_cap',
+    'no_account',
+  ]),
   invite_id: id.nullable(),
   expires_at: z.string().nullable(),
 });

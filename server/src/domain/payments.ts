@@ -64,9 +64,6 @@ const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
   'processing',
 ]);
 
-// The receipt goes only to an address Stripe will accept; the booking form itself does not check the format (spec §5).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function isStripeError(err: unknown): err is Stripe.errors.StripeError {
   return err instanceof Stripe.errors.StripeError;
 }
@@ -198,7 +195,8 @@ async function createPaymentIntentAttempt(
           name: shipping.name,
           address: { city: shipping.city, state: shipping.state, postal_code: shipping.pincode, country: 'IN' },
         },
-        ...(EMAIL.test(shipping.email) ? { receipt_email: shipping.email } : {}),
+        // Stripe's receipt goes to the account's own address: the form's email must not choose where mail goes.
+        ...(user.email ? { receipt_email: user.email } : {}),
         metadata: {
           room_id: String(request.roomId),
           hosteltype: request.hostel,

@@ -14,6 +14,12 @@ export const NO_DOUBLE_BED = 'You can invite a roommate once you hold or own a b
 export const OWN_EMAIL = 'That is your own email: invite the student you want to share with.';
 export const ALREADY_INVITED = 'Someone has already been invited to the other bed. Withdraw that invitation first.';
 export const BED_TAKEN = 'The other bed of your room is already taken.';
+export const NO_ACCOUNT = 'No student account uses this address. Ask them to sign up first.';
+// The caps are kept by invite_roommate (supabase/migrations/20261207002000_mail_to_accounts.sql).
+export const INVITE_CAP =
+  'You have sent as many invitations as allowed for now: 3 for one booking, 5 a day. The bed stays free for anyone.';
+export const MAIL_CAP =
+  'Your invitations have sent 3 emails in the last hour. Please wait a while before inviting again.';
 export const INVITE_NOT_FOUND = 'Invitation not found';
 export const INVITE_EXPIRED = 'This invitation has expired; the bed is no longer kept for you.';
 export const INVITE_ANSWERED = 'This invitation has already been answered.';
@@ -31,6 +37,12 @@ export async function inviteRoommate(deps: RoommateDeps, user: AuthUser, email: 
       throw new HttpError(409, ALREADY_INVITED, 'already_invited');
     case 'bed_taken':
       throw new HttpError(409, BED_TAKEN, 'bed_taken');
+    case 'no_account':
+      throw new HttpError(404, NO_ACCOUNT, 'no_account');
+    case 'invite_cap':
+      throw new HttpError(429, INVITE_CAP, 'invite_cap');
+    case 'mail_cap':
+      throw new HttpError(429, MAIL_CAP, 'mail_cap');
   }
 }
 

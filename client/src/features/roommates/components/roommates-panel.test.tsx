@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../config/messages';
+import { ApiError } from '../../../lib/errors';
 import * as api from '../api/roommates';
 import { RoommatesPanel } from './roommates-panel';
 
@@ -80,6 +82,21 @@ describe('RoommatesPanel', () => {
     await user.type(screen.getByRole('textbox', { name: "Roommate's email" }), ' friend@hostel.local ');
     await user.click(screen.getByRole('button', { name: 'Invite roommate' }));
     expect(api.inviteRoommate).toHaveBeenCalledWith('friend@hostel.local', 't1');
+  });
+
+  it('when no account uses the address, or the invitations are used up, then the form says so beside the address', async () => {
+    vi.mocked(api.getRoomShare).mockResolvedValue(SHARE);
+    vi.mocked(api.inviteRoommate)
+      .mockRejectedValueOnce(new ApiError('No student account uses this address.', 404, { code: 'no_account' }))
+      .mockRejectedValueOnce(new ApiError('Used up.', 429, { code: 'invite_cap' }))
+      .mockRejectedValueOnce(new ApiError('Too many emails.', 429, { code: 'mail_cap' }));
+    const user = renderPanel();
+    const address = await screen.findByRole('textbox', { name: "Roommate's email" });
+    await user.type(address, 'nobody@elsewhere.example');
+    for (const said of [messages.roommateNoAccount, messages.roommateInviteCap, messages.roommateMailCap]) {
+      await user.click(screen.getByRole('button', { name: 'Invite roommate' }));
+      await vi.waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining(said)));
+    }
   });
 
   it('when both live in the room, then the roommate is named and no form is offered', async () => {

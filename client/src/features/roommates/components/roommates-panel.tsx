@@ -8,7 +8,7 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { useSettled } from '../../../components/ui/settle-group';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { normalizeError } from '../../../lib/errors';
+import { ApiError, normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
@@ -23,6 +23,13 @@ import {
 } from '../api/roommates';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Refusals about the address or the student's invitations, said beside the address. */
+const REFUSED: Readonly<Record<string, string>> = {
+  no_account: messages.roommateNoAccount,
+  invite_cap: messages.roommateInviteCap,
+  mail_cap: messages.roommateMailCap,
+};
 
 const ENDED: Readonly<Record<string, string>> = {
   declined: 'declined',
@@ -54,7 +61,9 @@ function InviteForm({ token, onInvited }: { token: string; onInvited: () => void
       setEmail('');
       onInvited();
     } catch (failure) {
-      notify.error(normalizeError(failure));
+      const refused = failure instanceof ApiError && failure.code ? REFUSED[failure.code] : undefined;
+      if (refused) setError(refused);
+      else notify.error(normalizeError(failure));
     } finally {
       setBusy(false);
     }
