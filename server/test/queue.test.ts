@@ -70,8 +70,14 @@ afterAll(async () => {
   await h.close();
 });
 
-const join = (student: Session, baseUrl?: string) =>
-  h.call<QueueAnswer & ErrorAnswer>('POST', '/queue', { token: student.token, ...(baseUrl ? { baseUrl } : {}) });
+const join = (student: Session, baseUrl?: string, hostel = 'Kanhar') =>
+  h.call<QueueAnswer & ErrorAnswer & { opens_at?: string | null }>('POST', '/queue', {
+    token: student.token,
+    body: { hostel },
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+const leave = (student: Session, ticket: string) =>
+  h.call<ErrorAnswer & { left?: boolean }>('POST', `/queue/${ticket}/leave`, { token: student.token, body: {} });
 const ask = (student: Session, ticket: string) =>
   h.call<QueueAnswer & ErrorAnswer>('GET', `/queue/${ticket}`, { token: student.token });
 
@@ -314,11 +320,54 @@ describe('the waiting room', () => {
   /** The first student's place after their admission ran out. */
   let firstAgain: string;
 
-  it('when there is no token, then both routes answer 401', async () => {
-    expect((await h.call<ErrorAnswer>('POST', '/queue')).body.code).toBe('missing_token');
+  it('when there is no token, then every route answers 401', async () => {
+    expect((await h.call<ErrorAnswer>('POST', '/queue', { body: { hostel: 'Kanhar' } })).body.code).toBe(
+      'missing_token',
+    );
     const res = await h.call<ErrorAnswer>('GET', `/queue/${crypto.randomUUID()}`);
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('missing_token');
+    const left = await h.call<ErrorAnswer>('POST', `/queue/${crypto.randomUUID()}/leave`, { body: {} });
+    expect(left.status).toBe(401);
+  });
+
+  it('when a student joins 38 s before their window for the hostel opens, then 403 outside_window says when it opens, and no place is taken', async () => {
+    const [early] = await h.createStudents(1, 'early');
+    if (!early) throw new Error('no student');
+    await h.sql(
+      `with w as (
+         insert into public.selection_windows (name, opens_at, closes_at, audience)
+         values ('Indravati day', now() + interval '38 seconds', now() + interval '2 hours', 'everyone') returning id)
+       insert into public.selection_window_hostels (window_id, hostel_name) select id, 'Indravati' from w`,
+    );
+    const [window] = await h.sql<{ opens_at: string }>(
+      `select to_json(opens_at) #>> '{}' as opens_at from public.selection_windows where name = 'Indravati day'`,
+    );
+    const refused = await join(early, undefined, 'Indravati');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('outside_window');
+    expect(refused.body.message).toMatch(/Indravati has not opened yet/);
+    expect(Date.parse(refused.body.opens_at ?? '')).toBe(Date.parse(window?.opens_at ?? ''));
+    const [live] = await h.sql<{ n: number }>(
+      'select count(*)::int as n from public.waiting_room_tickets where user_id = $1',
+      [early.userId],
+    );
+    expect(live?.n).toBe(0);
+    await h.sql(`delete from public.selection_windows where name = 'Indravati day'`);
+  });
+
+  it('when a student joins the line of a hostel not under selection, or names no hostel, then 404 no_waiting_room or 400, and no place', async () => {
+    const [student] = await h.createStudents(1, 'free');
+    if (!student) throw new Error('no student');
+    const free = await join(student, undefined, 'Gopad');
+    expect(free.status).toBe(404);
+    expect(free.body).toEqual({
+      message: 'Gopad is not under selection: there is no line to wait in, you may choose a bed straight away.',
+      code: 'no_waiting_room',
+    });
+    const unnamed = await h.call<ErrorAnswer>('POST', '/queue', { token: student.token, body: {} });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toEqual({ message: 'hostel is required', code: 'invalid_request' });
   });
 
   it('when the first student joins twice, then they are admitted at once, with the same ticket both times', async () => {
@@ -443,6 +492,7 @@ describe('without SELECTION_CAPACITY', () => {
   it('when a student joins or asks, then 404 no_waiting_room; create-payment-intent works as before for anyone', async () => {
     const joined = await join(third, open.url);
     expect(joined.status).toBe(404);
+    expect(joined.body.message).toBe('There is no waiting room at the moment: you may choose a bed straight away.');
     expect(joined.body.code).toBe('no_waiting_room');
     const asked = await h.call<ErrorAnswer>('GET', `/queue/${crypto.randomUUID()}`, {
       token: third.token,
@@ -537,5 +587,26 @@ describe('entering a hostel’s selection (POST /selection/enter)', () => {
     expect(off.status).toBe(200);
     expect(off.body.selection.windows).toMatchObject([{ name: 'Selection day', open: true }]);
     expect(off.body.line).toBeNull();
+  });
+});
+
+describe('leaving the line (POST /queue/{ticket}/leave)', () => {
+  it('when an admitted student leaves, then their seat goes to the next in line at once, and their own place has ended', async () => {
+    const admitted = await join(first);
+    expect(admitted.body.admitted).toBe(true);
+    const waiting = await join(third);
+    expect(waiting.body).toMatchObject({ admitted: false, position: 1 });
+    const ticket = admitted.body.ticket ?? '';
+
+    const stranger = await leave(third, ticket);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.code).toBe('not_found');
+    const left = await leave(first, ticket);
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ left: true });
+
+    expect((await ask(third, waiting.body.ticket ?? '')).body).toMatchObject({ admitted: true });
+    expect((await ask(first, ticket)).status).toBe(410);
+    expect((await leave(first, ticket)).body).toEqual({ left: true });
   });
 });

@@ -1,7 +1,8 @@
 // Selection-day waiting room API (DESIGN §13): when the server is configured with SELECTION_CAPACITY, at most that many
 // students are admitted at once to hold a bed in a hostel under selection (a selection window covering it has not
-// closed); the rest wait in line. A hold in any other hostel needs no admission. Without SELECTION_CAPACITY there is no
-// waiting room: POST /queue answers 404 `no_waiting_room` and holds need no admission.
+// closed); the rest wait in line. A place in line, and its admission, are for one hostel and exist only inside one of
+// the student's own windows for it while it is open. A hold in any other hostel needs no admission. Without
+// SELECTION_CAPACITY there is no waiting room: POST /queue answers 404 `no_waiting_room` and holds need no admission.
 import * as z from 'zod/mini';
 import { hostelName } from './fields';
 import { mySelectionAnswer } from './selection';
@@ -27,8 +28,9 @@ const waiting = {
 };
 
 /**
- * Admitted: the student may hold a bed until expires_at (ISO), or until they pay for one (the seat then goes to the next
- * in line); after it, they join the line again, at the back.
+ * Admitted: the student may hold a bed of the line's hostel until expires_at (ISO: ADMISSION_MINUTES after the
+ * admission, or their window's close if sooner), or until they pay for one or leave (the seat then goes to the next in
+ * line); after it, they join the line again, at the back.
  */
 const admitted = {
   admitted: z.literal(true),
@@ -44,16 +46,32 @@ const admitted = {
 export const queueStatus = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
 export type QueueStatus = z.output<typeof queueStatus>;
 
+/** POST /queue: the hostel whose line the student joins. */
+export const queueJoinBody = z.object({ hostel: hostelName });
+export type QueueJoinBody = z.input<typeof queueJoinBody>;
+
 /**
- * POST /queue (signed in, no body): the student's place in line and where it stands. Idempotent: every tab and device
- * of one student gets the same ticket while it lives; a student admitted at once (a seat free, nobody ahead) gets
- * `admitted: true` straight away. A student who already has a bed takes no place: 409 `already_booked`.
+ * POST /queue (signed in): the student's place in the hostel's line and where it stands, taken only while one of their
+ * windows for the hostel is open. Idempotent: every tab and device of one student gets the same ticket while it lives
+ * (one place per student: within its window it follows them to another hostel the window covers; a hostel of another
+ * window ends it and takes a new one); a student admitted at once (a seat free, nobody ahead) gets `admitted: true`
+ * straight away. Before their window opens: 403 `outside_window` with `opens_at` (null: none of theirs will), and no
+ * place. A hostel not under selection: 404 `no_waiting_room` (nothing to wait for). A student who already has a bed
+ * takes no place: 409 `already_booked`.
  */
 export const queueJoinAnswer = z.discriminatedUnion('admitted', [
   z.object({ ticket: z.string(), ...waiting }),
   z.object({ ticket: z.string(), ...admitted }),
 ]);
 export type QueueJoinAnswer = z.output<typeof queueJoinAnswer>;
+
+/**
+ * POST /queue/{ticket}/leave (the ticket's student, no body): the place ends; an admitted student's seat goes to the
+ * next in line at once. Leaving a place already ended answers the same; another student's ticket, or one that never
+ * existed, is 404.
+ */
+export const queueLeaveAnswer = z.object({ left: z.literal(true) });
+export type QueueLeaveAnswer = z.output<typeof queueLeaveAnswer>;
 
 /** The quickest and the slowest a waiting page asks where its place stands, in seconds. */
 export const QUEUE_POLL_SECONDS = { min: 3, max: 30 } as const;

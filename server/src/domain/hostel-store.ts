@@ -333,11 +333,22 @@ const ticketStateRow = z.object({
 
 const joinedTicketRow = z.union([
   ticketStateRow.extend({ ticket: z.string().uuid() }),
-  z.object({ ticket: z.null(), outcome: z.literal('booked') }),
+  z.object({
+    ticket: z.null(),
+    outcome: z.enum(['booked', 'not_open', 'not_under_selection']),
+    opens_at: nullableTimestamp,
+  }),
 ]);
 
-/** A join: the student's ticket and where it stands, or `booked` (they already have a bed, so they take no place). */
-export type JoinedTicket = { outcome: 'booked' } | { outcome: 'ticket'; ticket: string; state: TicketState };
+/**
+ * A join: the student's ticket and where it stands; or no place: `booked` (they already have a bed), `not_open` (none of
+ * their windows for the hostel is open; opensAt: when theirs next opens, or null), `not_under_selection` (nothing to
+ * wait for).
+ */
+export type JoinedTicket =
+  | { outcome: 'booked' | 'not_under_selection' }
+  | { outcome: 'not_open'; opensAt: string | null }
+  | { outcome: 'ticket'; ticket: string; state: TicketState };
 
 const enteredRow = z.union([
   ticketStateRow.extend({
@@ -552,10 +563,12 @@ export interface HostelStore {
   selectionHostels(): Promise<string[]>;
 
   /**
-   * The student's live waiting-room ticket (the same for every tab), admitting from the head of the line if there is
-   * room; none for a student who already has a bed.
+   * The student's live waiting-room ticket for the hostel (the same for every tab), taken only inside their open window
+   * for it, admitting from the head of the line if there is room; none for a student who already has a bed.
    */
-  joinWaitingRoom(userId: string, capacity: number, minutes: number): Promise<JoinedTicket>;
+  joinWaitingRoom(userId: string, hostelName: string, capacity: number, minutes: number): Promise<JoinedTicket>;
+  /** Ends the student's place (an admitted one's seat frees at once); not_found: none, or not theirs. */
+  leaveWaitingRoom(ticket: string, userId: string): Promise<'left' | 'not_found'>;
   /**
    * The student's windows and, when one of them is open for the hostel, their live ticket as joinWaitingRoom takes it,
    * counting at most `countWithin` of those ahead (further back: a FarPlace).
@@ -1110,15 +1123,24 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       return unwrap('selection_hostels', answer, z.array(z.string()));
     },
 
-    async joinWaitingRoom(userId, capacity, minutes) {
+    async joinWaitingRoom(userId, hostelName, capacity, minutes) {
       const answer = await supabase.rpc('waiting_room_join', {
         p_user_id: userId,
+        p_hostel_name: hostelName,
         p_capacity: capacity,
         p_minutes: minutes,
       });
       const row = exactlyOne('waiting_room_join', unwrap('waiting_room_join', answer, z.array(joinedTicketRow)));
-      if (row.ticket === null) return { outcome: 'booked' };
-      return { outcome: 'ticket', ticket: row.ticket, state: ticketState('waiting_room_join', row) };
+      if (row.ticket !== null) {
+        return { outcome: 'ticket', ticket: row.ticket, state: ticketState('waiting_room_join', row) };
+      }
+      if (row.outcome === 'not_open') return { outcome: 'not_open', opensAt: row.opens_at };
+      return { outcome: row.outcome };
+    },
+
+    async leaveWaitingRoom(ticket, userId) {
+      const answer = await supabase.rpc('waiting_room_leave', { p_ticket: ticket, p_user_id: userId });
+      return unwrap('waiting_room_leave', answer, z.enum(['left', 'not_found']));
     },
 
     async enterSelection(userId, hostelName, capacity, minutes, countWithin) {

@@ -1,11 +1,17 @@
-// The selection-day waiting room (DESIGN §13): a student takes a place in line, asks where it stands, and may hold a bed
-// in a hostel under selection only while admitted (any other hostel needs no admission). An admission ends when it runs
-// out or when the student pays. The line and its admissions live in PostgreSQL (one SQL call each), so API instances
-// share them; each instance also keeps a view of the line, read once a second, to answer the places far back.
-import type { QueueJoinAnswer, QueueStatus, SelectionEntryAnswer } from '@campus-hostel/contracts/api';
+// The selection-day waiting room (DESIGN §13): a student takes a place in a hostel's line inside their own open window
+// for it, asks where it stands, and may hold a bed in that hostel only while admitted (a hostel not under selection
+// needs no admission). An admission ends when it runs out, when the window closes, or when the student pays or leaves.
+// The line and its admissions live in PostgreSQL (one SQL call each), so API instances share them; each instance also
+// keeps a view of the line, read once a second, to answer the places far back.
+import type {
+  QueueJoinAnswer,
+  QueueLeaveAnswer,
+  QueueStatus,
+  SelectionEntryAnswer,
+} from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import { cachedRead } from './cached-read.js';
-import { ALREADY_BOOKED } from './payments.js';
+import { ALREADY_BOOKED, outsideWindowMessage } from './payments.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore, TicketState, WaitingLine } from './hostel-store.js';
 import { mySelection, selectionAnswer } from './selection.js';
@@ -19,6 +25,8 @@ export interface WaitingRoom {
 export const NO_WAITING_ROOM = 'There is no waiting room at the moment: you may choose a bed straight away.';
 export const TICKET_NOT_FOUND = 'Ticket not found';
 export const ADMISSION_EXPIRED = 'Your turn to choose a bed has ended. Join the line again for a new place.';
+export const notUnderSelection = (hostel: string) =>
+  `${hostel} is not under selection: there is no line to wait in, you may choose a bed straight away.`;
 
 function required(room: WaitingRoom | null): WaitingRoom {
   if (!room) throw new HttpError(404, NO_WAITING_ROOM, 'no_waiting_room');
@@ -160,19 +168,46 @@ async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Pr
 }
 
 /**
- * POST /queue: the student's place in line (the same for every tab and device) and where it stands; 409 `already_booked`
- * for a student who already has a bed, who may not hold another and so takes no place.
+ * POST /queue: the student's place in the hostel's line (the same for every tab and device) and where it stands, only
+ * inside their open window for it: before, 403 `outside_window` with when it opens, and no place. 404 `no_waiting_room`
+ * for a hostel not under selection; 409 `already_booked` for a student who already has a bed, who may not hold another
+ * and so takes no place.
  */
 export async function joinQueue(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
   pace: LinePace,
   user: AuthUser,
+  hostel: string,
 ): Promise<QueueJoinAnswer> {
   const room = required(waitingRoom);
-  const joined = await store.joinWaitingRoom(user.id, room.capacity, room.admissionMinutes);
-  if (joined.outcome === 'booked') throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
-  return { ticket: joined.ticket, ...(await answer(room, joined.state, pace)) };
+  const joined = await store.joinWaitingRoom(user.id, hostel, room.capacity, room.admissionMinutes);
+  switch (joined.outcome) {
+    case 'booked':
+      throw new HttpError(409, ALREADY_BOOKED, 'already_booked');
+    case 'not_under_selection':
+      throw new HttpError(404, notUnderSelection(hostel), 'no_waiting_room');
+    case 'not_open':
+      throw new HttpError(403, outsideWindowMessage(hostel, joined.opensAt), 'outside_window', {
+        details: { opens_at: joined.opensAt },
+      });
+    case 'ticket':
+      return { ticket: joined.ticket, ...(await answer(room, joined.state, pace)) };
+  }
+}
+
+/** POST /queue/{ticket}/leave: the student's place ends, and an admitted student's seat goes to the next in line. */
+export async function leaveQueue(
+  store: HostelStore,
+  waitingRoom: WaitingRoom | null,
+  user: AuthUser,
+  ticket: string,
+): Promise<QueueLeaveAnswer> {
+  required(waitingRoom);
+  if ((await store.leaveWaitingRoom(ticket, user.id)) === 'not_found') {
+    throw new HttpError(404, TICKET_NOT_FOUND, 'not_found');
+  }
+  return { left: true };
 }
 
 /**

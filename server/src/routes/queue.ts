@@ -1,11 +1,11 @@
-// The selection-day waiting room's routes (contracts/src/api/queue.ts): a signed-in student takes a place in line and
-// asks where it stands; the admission lets them hold a bed in a hostel under selection. With SELECTION_CAPACITY unset
-// both answer 404 `no_waiting_room`.
+// The selection-day waiting room's routes (contracts/src/api/queue.ts): a signed-in student takes a place in a hostel's
+// line, asks where it stands, or leaves it; the admission lets them hold a bed in that hostel. With SELECTION_CAPACITY
+// unset they answer 404 `no_waiting_room`.
 import { Router } from 'express';
-import { queueTicket } from '@campus-hostel/contracts/api';
+import { queueJoinBody, queueTicket } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { joinQueue, queueStatus, type LinePace, type LineView } from '../domain/queue.js';
+import { joinQueue, leaveQueue, queueStatus, type LinePace, type LineView } from '../domain/queue.js';
 import { currentUser, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
@@ -14,12 +14,18 @@ export function queueRoutes(config: Config, deps: AppDeps, pace: LinePace, line:
   const user = requireUser(deps.verifyToken);
 
   router.post('/queue', user, async (req, res) => {
-    res.json(await joinQueue(deps.store, config.waitingRoom, pace, currentUser(req)));
+    const { hostel } = parseInput(queueJoinBody, req.body);
+    res.json(await joinQueue(deps.store, config.waitingRoom, pace, currentUser(req), hostel));
   });
 
   router.get('/queue/:ticket', user, async (req, res) => {
     const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
     res.json(await queueStatus(deps.store, config.waitingRoom, pace, line, currentUser(req), ticket));
+  });
+
+  router.post('/queue/:ticket/leave', user, async (req, res) => {
+    const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
+    res.json(await leaveQueue(deps.store, config.waitingRoom, currentUser(req), ticket));
   });
 
   return router;
