@@ -590,6 +590,12 @@ export type Database = {
           },
         ];
       };
+      selection_claim_links: {
+        Row: { created_at: string; email: string; token: string; used_at: string | null; user_id: string };
+        Insert: { created_at?: string; email: string; token?: string; used_at?: string | null; user_id: string };
+        Update: { created_at?: string; email?: string; token?: string; used_at?: string | null; user_id?: string };
+        Relationships: [];
+      };
       selection_window_hostels: {
         Row: { hostel_name: string; window_id: number };
         Insert: { hostel_name: string; window_id: number };
@@ -612,9 +618,33 @@ export type Database = {
         ];
       };
       selection_window_members: {
-        Row: { email: string; place: number | null; slot_opens_at: string | null; window_id: number };
-        Insert: { email: string; place?: number | null; slot_opens_at?: string | null; window_id: number };
-        Update: { email?: string; place?: number | null; slot_opens_at?: string | null; window_id?: number };
+        Row: {
+          claimed_at: string | null;
+          claimed_email: string | null;
+          email: string;
+          place: number | null;
+          slot_opens_at: string | null;
+          user_id: string | null;
+          window_id: number;
+        };
+        Insert: {
+          claimed_at?: string | null;
+          claimed_email?: string | null;
+          email: string;
+          place?: number | null;
+          slot_opens_at?: string | null;
+          user_id?: string | null;
+          window_id: number;
+        };
+        Update: {
+          claimed_at?: string | null;
+          claimed_email?: string | null;
+          email?: string;
+          place?: number | null;
+          slot_opens_at?: string | null;
+          user_id?: string | null;
+          window_id?: number;
+        };
         Relationships: [
           {
             foreignKeyName: 'selection_window_members_window_id_fkey';
@@ -827,6 +857,7 @@ export type Database = {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
         Returns: boolean;
       };
+      bind_window_members: { Args: { p_emails: string[]; p_window_id: number }; Returns: undefined };
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
@@ -835,6 +866,10 @@ export type Database = {
         Returns: { attempt: number; data: Json; email: string; id: number; kind: string; message_id: string }[];
       };
       claim_recovery_mail: { Args: { p_email: string }; Returns: string };
+      claim_selection_address: {
+        Args: { p_token: string; p_user_id: string };
+        Returns: { outcome: string; windows: number }[];
+      };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       complaint_weekly_stats: {
         Args: { p_weeks: number };
@@ -997,6 +1032,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      notify_window_times: { Args: { p_user_id: string; p_window_id: number }; Returns: undefined };
       office_dashboard: {
         Args: { p_recent: number; p_weeks: number };
         Returns: {
@@ -1417,6 +1453,8 @@ export const CheckedValues = {
       'complaint_overdue',
       'complaint_replied',
       'waitlist_offer',
+      'selection_slot',
+      'selection_claim',
     ],
   },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },

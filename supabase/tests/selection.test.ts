@@ -381,6 +381,143 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
     expect(await call('selection_hostels', {})).toEqual(['Gopad']);
   });
 
+  const windowsOf = async (student: Student) =>
+    (await call<{ id: number }[]>('student_selection_windows', { p_user_id: student.id })).map((w) => w.id);
+
+  const unique = (label: string) =>
+    `${label}-${engine}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@hostel.local`;
+
+  /** A student signed up with this very address (sign-ups are confirmed at once here, as config.toml has it). */
+  async function signUpAs(email: string): Promise<Student> {
+    const client = project.client();
+    const { data, error } = await client.auth.signUp({ email, password: 'student-pass-2026' });
+    if (error || !data.user) throw error ?? new Error('sign-up returned no user');
+    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
+      data.user.id,
+    ]);
+    return { client, id: data.user.id, email };
+  }
+
+  it('when a listed student changes their email after the draw, then the window stays theirs, and whoever takes up the old address gets nothing', async () => {
+    const listed = await newStudent('drawn');
+    const taker = await newStudent('taker');
+    const windowId = await saved({ opensIn: -5, closesIn: 60, audience: 'slots', emails: [listed.email] });
+    const moved = await listed.client.auth.updateUser({ email: unique('moved') });
+    expect(moved.error).toBeNull();
+    const took = await taker.client.auth.updateUser({ email: listed.email });
+    expect(took.error).toBeNull();
+
+    expect(await windowsOf(listed)).toEqual([windowId]);
+    expect(await windowsOf(taker)).toEqual([]);
+    expect((await hold(taker)).outcome).toBe('outside_window');
+    expect((await hold(listed)).outcome).toBe('held');
+  });
+
+  it('when someone signs up as a listed address no account had at the draw, then no window until the link mailed to that address is opened by that account', async () => {
+    const address = unique('late');
+    const windowId = await saved({ opensIn: -5, closesIn: 60, audience: 'slots', slotSize: 5, emails: [address] });
+    const late = await signUpAs(address);
+    expect(await windowsOf(late)).toEqual([]);
+    expect((await hold(late)).outcome).toBe('outside_window');
+
+    // The link goes by mail only: the account's own app never shows it.
+    const [mail] = await project.sql<{ token: string; email: string }>(
+      `select data->>'token' as token, email from public.notifications where user_id = $1 and kind = 'selection_claim'`,
+      [late.id],
+    );
+    expect(mail?.email).toBe(address);
+    const { data: seen } = await late.client.from('notifications').select('kind');
+    expect(seen).toEqual([]);
+
+    const other = await newStudent('other-claimer');
+    const claim = (student: Student, token: string) =>
+      call<{ outcome: string; windows: number | null }[]>('claim_selection_address', {
+        p_user_id: student.id,
+        p_token: token,
+      });
+    expect(await claim(other, mail?.token ?? '')).toEqual([{ outcome: 'not_found', windows: null }]);
+    expect(await claim(late, '00000000-0000-4000-8000-000000000000')).toEqual([
+      { outcome: 'not_found', windows: null },
+    ]);
+    expect(await claim(late, mail?.token ?? '')).toEqual([{ outcome: 'claimed', windows: 1 }]);
+    expect(await windowsOf(late)).toEqual([windowId]);
+    expect(await windowsOf(other)).toEqual([]);
+    const { data: told } = await late.client.from('notifications').select('kind, data');
+    expect(told).toEqual([
+      expect.objectContaining({ kind: 'selection_slot', data: expect.objectContaining({ window_id: windowId }) }),
+    ]);
+  });
+
+  it('when an account that was mailed a link has since moved to another address, then the link claims nothing', async () => {
+    const address = unique('moving');
+    await saved({ opensIn: -5, closesIn: 60, audience: 'emails', emails: [address] });
+    const mover = await signUpAs(address);
+    const [mail] = await project.sql<{ token: string }>(
+      `select data->>'token' as token from public.notifications where user_id = $1 and kind = 'selection_claim'`,
+      [mover.id],
+    );
+    await mover.client.auth.updateUser({ email: unique('elsewhere') });
+    expect(await call('claim_selection_address', { p_user_id: mover.id, p_token: mail?.token ?? '' })).toEqual([
+      { outcome: 'email_changed', windows: null },
+    ]);
+    expect(await windowsOf(mover)).toEqual([]);
+  });
+
+  it('when a slots list is drawn, then each member with an account is told their slot once, and the office sees who claimed each address', async () => {
+    const first = await newStudent('told-a');
+    const second = await newStudent('told-b');
+    const nobody = unique('nobody');
+    const draft = {
+      opensIn: 30,
+      closesIn: 120,
+      audience: 'slots' as const,
+      slotSize: 1,
+      slotMinutes: 30,
+      emails: [first.email, second.email, nobody],
+    };
+    const windowId = await saved(draft);
+    // Saved again as it is (its own times): nobody is told twice.
+    const [times] = await project.sql<{ opens_at: Date; closes_at: Date }>(
+      'select opens_at, closes_at from public.selection_windows where id = $1',
+      [windowId],
+    );
+    await call('save_selection_window', {
+      p_id: windowId,
+      p_name: 'First-year selection',
+      p_opens_at: times?.opens_at.toISOString(),
+      p_closes_at: times?.closes_at.toISOString(),
+      p_hostels: ['Kanhar'],
+      p_audience: 'slots',
+      p_slot_size: 1,
+      p_slot_minutes: 30,
+      p_emails: null,
+      ...asAdmin,
+    });
+    const notices = await project.sql<{ user_id: string; opens_at: string }>(
+      `select user_id::text, data->>'opens_at' as opens_at from public.notifications
+       where kind = 'selection_slot' and (data->>'window_id')::bigint = $1`,
+      [windowId],
+    );
+    const slots = await project.sql<{ user_id: string; slot_opens_at: Date }>(
+      `select user_id::text, slot_opens_at from public.selection_window_members where window_id = $1 and user_id is not null`,
+      [windowId],
+    );
+    expect(notices.map((n) => [n.user_id, new Date(n.opens_at).getTime()]).sort()).toEqual(
+      slots.map((m) => [m.user_id, m.slot_opens_at.getTime()]).sort(),
+    );
+    expect(notices.map((n) => n.user_id).sort()).toEqual([first.id, second.id].sort());
+
+    const { data: office, error } = await staff
+      .from('selection_window_members')
+      .select('email, claimed_email, claimed_at')
+      .eq('window_id', windowId)
+      .order('email');
+    expect(error).toBeNull();
+    const byEmail = new Map((office ?? []).map((row) => [row.email, row]));
+    expect(byEmail.get(first.email)).toMatchObject({ claimed_email: first.email, claimed_at: expect.any(String) });
+    expect(byEmail.get(nobody)).toMatchObject({ claimed_email: null, claimed_at: null });
+  });
+
   it('when anyone reads the windows directly, then a visitor is refused, students see nothing (not even their own membership) and the office sees all', async () => {
     const student = await newStudent('reader');
     const other = await newStudent('other');
