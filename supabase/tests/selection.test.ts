@@ -442,10 +442,8 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
     expect(await claim(late, mail?.token ?? '')).toEqual([{ outcome: 'claimed', windows: 1 }]);
     expect(await windowsOf(late)).toEqual([windowId]);
     expect(await windowsOf(other)).toEqual([]);
-    const { data: told } = await late.client.from('notifications').select('kind, data');
-    expect(told).toEqual([
-      expect.objectContaining({ kind: 'selection_slot', data: expect.objectContaining({ window_id: windowId }) }),
-    ]);
+    const { data: told } = await late.client.from('notifications').select('kind, window_id:data->window_id');
+    expect(told).toEqual([{ kind: 'selection_slot', window_id: windowId }]);
   });
 
   it('when an account that was mailed a link has since moved to another address, then the link claims nothing', async () => {
@@ -514,7 +512,8 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
       .order('email');
     expect(error).toBeNull();
     const byEmail = new Map((office ?? []).map((row) => [row.email, row]));
-    expect(byEmail.get(first.email)).toMatchObject({ claimed_email: first.email, claimed_at: expect.any(String) });
+    expect(byEmail.get(first.email)?.claimed_email).toBe(first.email);
+    expect(byEmail.get(first.email)?.claimed_at).not.toBeNull();
     expect(byEmail.get(nobody)).toMatchObject({ claimed_email: null, claimed_at: null });
   });
 
