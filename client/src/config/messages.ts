@@ -231,6 +231,14 @@ export const messages = {
     `${place} in line: ${ahead === 0 ? 'nobody is' : ahead === 1 ? '1 student is' : `${ahead} students are`} ahead of you.`,
   /** wait: "about 3 minutes". */
   lineWait: (wait: string) => `Estimated wait: ${wait}.`,
+  /** The countdown to the admission's end follows this text. */
+  admissionUntil: (until: string) => `It is your turn: hold a bed before ${until} — time left`,
+  admissionEnded: 'Your turn to choose a bed has ended. Choosing a bed now puts you back in line.',
+  /** For visitors: the hostel is under selection, from when until when. */
+  hostelSelectionComing: (hostel: string, opens: string, closes: string) =>
+    `Room selection for ${hostel} opens ${opens} and runs until ${closes}. Students choose their beds in their own selection windows: sign in to see yours.`,
+  hostelSelectionOpen: (hostel: string, closes: string) =>
+    `Room selection for ${hostel} is under way until ${closes}. Students choose their beds in their own selection windows: sign in to see yours.`,
   lineCheckFailed: (reason: string, seconds: number) =>
     `Your place could not be checked. ${reason} You keep your place; checking again in ${seconds} seconds.`,
   checkNow: 'Check now',

@@ -1,6 +1,7 @@
 // /status/{hosteltype}, the selection window, the waiting room and the waitlist: a visitor's page asks for no window; a
 // student's shows theirs above the rooms, puts them in line before the rooms while it is open (DESIGN §13), and offers a
-// line to join for a room type with no bed free.
+// line to join for a room type with no bed free; an admitted student sees how long their turn lasts, a visitor that the
+// hostel is under selection.
 import { act, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +10,8 @@ import * as hostels from '../../lib/hostels';
 import { getHostelRooms, getOwnBeds } from '../../features/rooms/api/get-hostel-rooms';
 import { enterSelection } from '../../features/selection/api/enter-selection';
 import { getMySelection } from '../../features/selection/api/get-my-selection';
+import { getSelectionCalendar } from '../../features/selection/api/get-selection-calendar';
+import { formatDateTime } from '../../lib/format';
 import { getQueueStatus, joinQueue, type QueueJoinAnswer } from '../../features/booking/api/queue';
 import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { Component as HostelRoomsPage } from './hostel-rooms';
@@ -21,6 +24,7 @@ vi.mock('../../lib/hostels', async (importOriginal) => ({
 vi.mock('../../features/rooms/api/get-hostel-rooms', () => ({ getHostelRooms: vi.fn(), getOwnBeds: vi.fn() }));
 vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection: vi.fn() }));
 vi.mock('../../features/selection/api/enter-selection', () => ({ enterSelection: vi.fn() }));
+vi.mock('../../features/selection/api/get-selection-calendar', () => ({ getSelectionCalendar: vi.fn() }));
 vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
 vi.mock('../../features/booking/api/queue', () => ({ joinQueue: vi.fn(), getQueueStatus: vi.fn() }));
 
@@ -54,6 +58,7 @@ beforeEach(() => {
     line: null,
   });
   vi.mocked(getMyWaitlist).mockResolvedValue({ entries: [] });
+  vi.mocked(getSelectionCalendar).mockResolvedValue([]);
 });
 
 /**
@@ -139,6 +144,20 @@ describe('hostel rooms page and the selection window', () => {
     expect(getHostelRooms).toHaveBeenCalledTimes(1);
   });
 
+  it('when a student is admitted, then the page says until when their turn lasts, counting down', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    const expiresAt = new Date(Date.now() + 10 * 60_000).toISOString();
+    windowForKanhar({ line: { ticket: 't-1', admitted: true, expires_at: expiresAt } });
+    renderPage();
+    const turn = await screen.findByText(
+      `It is your turn: hold a bed before ${formatDateTime(expiresAt)} — time left`,
+      {
+        exact: false,
+      },
+    );
+    expect(turn.querySelector('[role="timer"]')).toHaveTextContent(/^(10 min 00 s|9 min 5\d s)$/);
+  });
+
   it('when a student in line is admitted while they wait, then the rooms show', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     windowForKanhar({ line: { ...IN_LINE, eta_seconds: 0 } });
@@ -149,6 +168,7 @@ describe('hostel rooms page and the selection window', () => {
     expect(await screen.findByText(/Showing/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(getQueueStatus).toHaveBeenCalledWith('t-1', 't1', expect.any(AbortSignal));
     expect(joinQueue).not.toHaveBeenCalled();
+    expect(screen.getByText(/It is your turn: hold a bed before/)).toBeInTheDocument();
   });
 
   it('when a student who already has a bed opens the page in their window, then the rooms show without a place in line', async () => {
@@ -222,6 +242,23 @@ describe('hostel rooms page and the selection window', () => {
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
     expect(enterSelection).not.toHaveBeenCalled();
     expect(screen.queryByText('No selection window admits you to this hostel.')).not.toBeInTheDocument();
+  });
+
+  it('when a visitor opens a hostel under selection, then the page says so and until when, naming nobody', async () => {
+    vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
+    const opensAt = new Date(Date.now() - 60_000).toISOString();
+    const closesAt = new Date(Date.now() + 3_600_000).toISOString();
+    vi.mocked(getSelectionCalendar).mockResolvedValue([
+      { hostel_name: 'Gopad', opens_at: opensAt, closes_at: closesAt },
+      { hostel_name: 'Kanhar', opens_at: opensAt, closes_at: closesAt },
+    ]);
+    renderPage();
+    expect(
+      await screen.findByText(
+        `Room selection for Kanhar is under way until ${formatDateTime(closesAt)}. Students choose their beds in their own selection windows: sign in to see yours.`,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Showing/)).toBeInTheDocument();
   });
 
   it('when a visitor’s live map starts a session check (supabase-js loading), then the rooms stay on screen and are not read again', async () => {

@@ -10,6 +10,7 @@ import { mayHaveSession } from '../../lib/auth-storage';
 import { canonicalHostel, useHostels } from '../../lib/hostels';
 import { HostelRooms } from '../../features/rooms/components/hostel-rooms';
 import { RoomsLoading } from '../../features/rooms/components/rooms-loading';
+import { VisitorSelectionNotice } from '../../features/selection/components/visitor-selection-notice';
 import type { RoomTypeFreeBeds } from '../../lib/hostels';
 import '../../features/rooms/rooms.css';
 
@@ -117,7 +118,10 @@ export function Component() {
           </StudentRooms>
         </Suspense>
       ) : (
-        rooms
+        <>
+          <VisitorSelectionNotice hostel={hostel} />
+          {rooms}
+        </>
       )}
     </Page>
   );

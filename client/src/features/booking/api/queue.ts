@@ -4,9 +4,12 @@ import { apiClient } from '../../../lib/api-client';
 
 export type { QueueJoinAnswer, QueueStatus };
 
-/** Takes (or finds again: every tab of the student gets the same ticket) the student's place in line. */
-export function joinQueue(token: string, signal: AbortSignal): Promise<QueueJoinAnswer> {
-  return apiClient.post('/queue', undefined, queueJoinAnswer, { token, signal });
+/**
+ * Takes (or finds again: every tab of the student gets the same ticket) the student's place in the hostel's line; 403
+ * `outside_window` before their window for it opens.
+ */
+export function joinQueue(hostel: string, token: string, signal: AbortSignal): Promise<QueueJoinAnswer> {
+  return apiClient.post('/queue', { hostel }, queueJoinAnswer, { token, signal });
 }
 
 /** Where the ticket stands now; 410 `admission_expired` when its admission has ended (join again). */

@@ -174,7 +174,7 @@ describe('PaymentFlow in the waiting room', () => {
     expect(place()).toHaveTextContent('Estimated wait: about 3 minutes.');
     expect(screen.getByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
-    expect(joinQueue).toHaveBeenCalledWith('t1', expect.any(AbortSignal));
+    expect(joinQueue).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
 
     // About 3 minutes to wait: the page asks again after 30 s (a quarter of it, at most 30 s), not before.
     await poll(29_999);

@@ -165,7 +165,7 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   }
   if (phase.kind === 'in-line') {
     return (
-      <WaitingRoom token={token} why={messages.inLineWhy} onAdmitted={startAgain}>
+      <WaitingRoom token={token} hostel={hostel} why={messages.inLineWhy} onAdmitted={startAgain}>
         {backToRooms}
       </WaitingRoom>
     );

@@ -26,8 +26,11 @@ interface Line {
   problem: { reason: string; retryInSeconds: number } | null;
 }
 
-/** Answers that leave nothing to wait for: the waiting room is off, or the student already has a bed. */
-const NOTHING_TO_WAIT_FOR = ['no_waiting_room', 'already_booked'];
+/**
+ * Answers that leave nothing to wait for: the waiting room is off or the hostel is not under selection, the student
+ * already has a bed, or their window for the hostel is not open (the hold says when it opens).
+ */
+const NOTHING_TO_WAIT_FOR = ['no_waiting_room', 'already_booked', 'outside_window'];
 
 /** Where a waiting answer stands, as the panel shows it. */
 function placeOf(answer: { position: number; ahead: number; eta_seconds: number }): Place {
@@ -36,17 +39,19 @@ function placeOf(answer: { position: number; ahead: number; eta_seconds: number 
 
 export interface WaitingRoomProps {
   token: string;
+  /** The hostel whose line this is. */
+  hostel: string;
   /** What the wait is for, under the heading. */
   why: string;
   /** The place the page already took (POST /selection/enter): followed from there, not taken again. */
   joined?: QueueJoinAnswer;
-  /** Admitted, or there is nothing to wait for (the waiting room is off, or the student has a bed): carry on. */
-  onAdmitted: () => void;
+  /** Admitted (until expiresAt), or there is nothing to wait for (null): carry on. */
+  onAdmitted: (expiresAt: string | null) => void;
   /** The way out, shown under the place. */
   children?: ReactNode;
 }
 
-export function WaitingRoom({ token, why, joined, onAdmitted, children }: WaitingRoomProps) {
+export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }: WaitingRoomProps) {
   const [line, setLine] = useState<Line>(() => ({
     place: joined && !joined.admitted ? placeOf(joined) : null,
     problem: null,
@@ -78,7 +83,7 @@ export function WaitingRoom({ token, why, joined, onAdmitted, children }: Waitin
       try {
         let answer: QueueStatus;
         if (ticket === null) {
-          const joined = await joinQueue(tokenRef.current, signal);
+          const joined = await joinQueue(hostel, tokenRef.current, signal);
           ticket = joined.ticket;
           answer = joined;
         } else {
@@ -86,7 +91,7 @@ export function WaitingRoom({ token, why, joined, onAdmitted, children }: Waitin
         }
         failures = 0;
         if (answer.admitted) {
-          onAdmitted();
+          onAdmitted(answer.expires_at);
           return;
         }
         setLine({ place: placeOf(answer), problem: null });
@@ -95,7 +100,7 @@ export function WaitingRoom({ token, why, joined, onAdmitted, children }: Waitin
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ApiError && NOTHING_TO_WAIT_FOR.includes(error.code ?? '')) {
-          onAdmitted();
+          onAdmitted(null);
           return;
         }
         if (
@@ -134,7 +139,7 @@ export function WaitingRoom({ token, why, joined, onAdmitted, children }: Waitin
       window.removeEventListener('focus', onSeen);
       document.removeEventListener('visibilitychange', onSeen);
     };
-  }, [onAdmitted]);
+  }, [hostel, onAdmitted]);
 
   return (
     <LinePanel why={why} line={line} onCheckNow={() => checkNow.current()}>
