@@ -881,6 +881,10 @@ export type Database = {
           week_start: string;
         }[];
       };
+      correct_student_profile: {
+        Args: { p_actor_email: string; p_actor_id: string; p_gender: string; p_married: boolean; p_user_id: string };
+        Returns: { corrected_at: string; gender: string; married: boolean; outcome: string }[];
+      };
       decide_application: {
         Args: {
           p_actor_email: string;

@@ -51,18 +51,24 @@ describe.each(ENGINES)('eligibility on %s', (engine) => {
     );
   });
 
-  it('when the office corrects a declaration, then it says who and when, and the student sees the correction', async () => {
+  it('when the office corrects a declaration, then only through the server’s function, which says who and when, and the student sees the correction', async () => {
     const { client, id } = await newStudent('corrected');
     await client.from('student_profiles').insert({ gender: 'male', married: false });
-    const unsigned = await admin.from('student_profiles').update({ married: true }).eq('user_id', id).select();
-    expect(unsigned.error?.code).toBe('42501');
-    const corrected = await admin
-      .from('student_profiles')
-      .update({ married: true, corrected_at: new Date().toISOString(), corrected_by: 'admin@hostel.local' })
-      .eq('user_id', id)
-      .select('married, corrected_by');
-    expect(corrected.data).toEqual([{ married: true, corrected_by: 'admin@hostel.local' }]);
-    expect((await client.from('student_profiles').select('married').single()).data).toEqual({ married: true });
+    const direct = await admin.from('student_profiles').update({ married: true }).eq('user_id', id).select();
+    expect(direct.error?.code).toBe('42501');
+    const { data, error } = await service.rpc('correct_student_profile', {
+      p_user_id: id,
+      p_gender: 'male',
+      p_married: true,
+      p_actor_id: '00000000-0000-4000-8000-00000000a001',
+      p_actor_email: 'admin@hostel.local',
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject([{ outcome: 'corrected', married: true }]);
+    expect((await client.from('student_profiles').select('married, corrected_by').single()).data).toEqual({
+      married: true,
+      corrected_by: 'admin@hostel.local',
+    });
   });
 
   it('when a hold is checked, then the hostel kind decides and the rule comes back in words', async () => {

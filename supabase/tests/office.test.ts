@@ -980,6 +980,79 @@ describe.each(ENGINES)('the office on %s', (engine) => {
     });
   });
 
+  describe('correct_student_profile', () => {
+    type Corrected = { outcome: string; gender: string | null; married: boolean | null; corrected_at: string | null }[];
+    const correct = (userId: string, married: boolean, actor: Record<string, string>) =>
+      call<Corrected>('correct_student_profile', {
+        p_user_id: userId,
+        p_gender: 'male',
+        p_married: married,
+        ...actor,
+      });
+    const profileOf = async (userId: string) =>
+      (
+        await project.sql<{ gender: string; married: boolean; corrected_by: string | null }>(
+          'select gender, married, corrected_by from public.student_profiles where user_id = $1',
+          [userId],
+        )
+      )[0];
+
+    it('when an admin writes a declaration directly with a name of their choosing, then it is refused and nothing changes', async () => {
+      const student = await newDeclaredStudent('forged-correction');
+      const admin = project.client();
+      const signIn = await admin.auth.signInWithPassword({ email: ADMIN.email, password: 'admin-pass-2026' });
+      expect(signIn.error).toBeNull();
+      const { result, rows } = await audited(async () => {
+        const { error } = await admin
+          .from('student_profiles')
+          .update({ married: true, corrected_at: new Date().toISOString(), corrected_by: 'Somebody Else' })
+          .eq('user_id', student.id);
+        return error;
+      });
+      expect(result?.code).toBe('42501');
+      expect(await profileOf(student.id)).toEqual({ gender: 'male', married: false, corrected_by: null });
+      expect(rows).toEqual([]);
+    });
+
+    it('when the admin corrects a declaration, then it says who from the account and is audited once with before and after', async () => {
+      const student = await newDeclaredStudent('corrected');
+      const { result, rows } = await audited(() =>
+        correct(student.id, true, { p_actor_id: ADMIN.id, p_actor_email: 'somebody-else@hostel.local' }),
+      );
+      expect(result).toMatchObject([{ outcome: 'corrected', gender: 'male', married: true }]);
+      expect(Number.isNaN(Date.parse(result[0]?.corrected_at ?? ''))).toBe(false);
+      expect(await profileOf(student.id)).toEqual({ gender: 'male', married: true, corrected_by: ADMIN.email });
+      expect(rows).toEqual([
+        {
+          actor_id: ADMIN.id,
+          actor_email: ADMIN.email,
+          action: 'profile.correct',
+          target_type: 'user',
+          target_id: student.id,
+          before: { gender: 'male', married: false },
+          after: { gender: 'male', married: true },
+          reason: null,
+        },
+      ]);
+      const again = await audited(() => correct(student.id, true, asAdmin));
+      expect(again.result).toMatchObject([{ outcome: 'corrected', married: true }]);
+      expect(again.rows).toEqual([]);
+    });
+
+    it('when staff, or an account with no office role, corrects one, or the student has not declared, then nothing changes', async () => {
+      const student = await newDeclaredStudent('not-corrected');
+      const stranger = await project.newStudent('stranger');
+      const { result, rows } = await audited(async () => [
+        await correct(student.id, true, asStaff),
+        await correct(student.id, true, { p_actor_id: stranger.id, p_actor_email: ADMIN.email }),
+        await correct(stranger.id, true, asAdmin),
+      ]);
+      expect(result.map(([row]) => row?.outcome)).toEqual(['forbidden', 'forbidden', 'not_found']);
+      expect(await profileOf(student.id)).toEqual({ gender: 'male', married: false, corrected_by: null });
+      expect(rows).toEqual([]);
+    });
+  });
+
   describe('the audit log', () => {
     it('when anyone, the service role and the superuser included, updates, deletes or truncates it, then it is refused and every row stays', async () => {
       const [row] = await project.sql<{ id: number; actor_email: string; action: string }>(

@@ -729,6 +729,41 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     });
   });
 
+  describe('roles', () => {
+    it('when an admin’s role is removed, then their token, still saying admin, opens nothing an admin’s would', async () => {
+      const { client, id } = await project.newStudent('demoted');
+      await project.sql(
+        `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where id = $1`,
+        [id],
+      );
+      const refreshed = await client.auth.refreshSession();
+      expect(refreshed.data.session?.user.app_metadata.role).toBe('admin');
+      expect((await client.rpc('is_admin')).data).toBe(true);
+      await project.sql(`update auth.users set raw_app_meta_data = raw_app_meta_data - 'role' where id = $1`, [id]);
+      expect((await client.auth.getSession()).data.session?.user.app_metadata.role).toBe('admin');
+      expect((await client.rpc('is_admin')).data).toBe(false);
+      expect((await client.rpc('is_office')).data).toBe(false);
+      // An admin is not metered; the student they are again is.
+      const complaint = (n: number) => ({
+        complaint_type: 'cleanliness',
+        complaint_category: 'other',
+        complaint_description: `Demoted ${n}`,
+        urgency_level: 'low',
+      });
+      for (let n = 1; n <= 10; n++)
+        expect((await client.from('complaints_table').insert(complaint(n))).error).toBeNull();
+      expect((await client.from('complaints_table').insert(complaint(11))).status).toBe(429);
+    });
+
+    it('when the admin and staff ask, then is_admin() and is_office() answer as their accounts hold the role', async () => {
+      expect((await admin.rpc('is_admin')).data).toBe(true);
+      expect((await staff.rpc('is_admin')).data).toBe(false);
+      expect((await staff.rpc('is_office')).data).toBe(true);
+      expect((await studentA.rpc('is_admin')).data).toBe(false);
+      expect((await visitor.rpc('is_admin')).data).toBe(false);
+    });
+  });
+
   describe('status by ID', () => {
     it('when a visitor checks an application and a complaint by ID, then only the status comes back', async () => {
       const own = await studentA.from('application_table').select('application_id, status').limit(1).single();
@@ -1029,18 +1064,29 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
   });
 
   describe('complaint attachments', () => {
-    it('when a student uploads under complaint_files/, then the public link serves it; a visitor cannot upload', async () => {
+    it('when a student uploads under complaint_files/, then no public link serves it: the owner and the office read it through signed URLs, nobody else does', async () => {
       const name = `complaint_files/${crypto.randomUUID()}_note.pdf`;
       const bytes = new Blob(['%PDF-1.4 test'], { type: 'application/pdf' });
       const up = await studentA.storage.from('complaints').upload(name, bytes, { cacheControl: '3600', upsert: false });
       expect(up.error).toBeNull();
+      // The link anyone could copy out of a page serves nothing without signing in.
       const link = studentA.storage.from('complaints').getPublicUrl(name).data.publicUrl;
-      const res = await fetch(link);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('application/pdf');
-      // Through the signed-in API (the object policies), the office reads a student's file; another student does not.
-      for (const c of [staff, admin]) expect((await c.storage.from('complaints').download(name)).error).toBeNull();
-      expect((await studentB.storage.from('complaints').download(name)).error).not.toBeNull();
+      const open = await fetch(link);
+      expect(open.status).toBeGreaterThanOrEqual(400);
+      expect(await open.text()).not.toContain('%PDF');
+      for (const [who, c] of Object.entries({ owner: studentA, staff, admin })) {
+        const signed = await c.storage.from('complaints').createSignedUrl(name, 60);
+        expect(signed.error, who).toBeNull();
+        const res = await fetch(signed.data?.signedUrl ?? '');
+        expect(res.status, who).toBe(200);
+        expect(await res.text(), who).toBe('%PDF-1.4 test');
+      }
+      for (const [who, c] of Object.entries({ visitor, studentB })) {
+        expect((await c.storage.from('complaints').createSignedUrl(name, 60)).error, who).not.toBeNull();
+        expect((await c.storage.from('complaints').download(name)).error, who).not.toBeNull();
+      }
+      const { data: bucket } = await service.storage.getBucket('complaints');
+      expect(bucket).toMatchObject({ public: false, file_size_limit: 3145728 });
 
       const anon = await visitor.storage
         .from('complaints')

@@ -78,6 +78,36 @@ describe.each(ENGINES)('write limits on %s', (engine) => {
     expect(sixth.status).toBe(429);
   });
 
+  it('when a student sends a 21st complaint reply within the hour, then 429 says to wait and it is not stored; the office is not metered', async () => {
+    const { client, id } = await newStudent('replies');
+    const raised = await client.from('complaints_table').insert(complaint('The tap leaks')).select('id').single();
+    if (raised.error) throw raised.error;
+    const complaintId = (raised.data as { id: number }).id;
+    // As the server calls it, with the actor it verified.
+    const reply = (body: string, fromOffice: boolean, actorId: string) =>
+      service.rpc('reply_to_complaint', {
+        p_complaint_id: complaintId,
+        p_body: body,
+        p_from_office: fromOffice,
+        p_actor_id: actorId,
+        p_actor_email: fromOffice ? 'admin@hostel.local' : 'replies@hostel.local',
+      });
+    for (let i = 1; i <= 20; i++) expect((await reply(`Reply ${i}`, false, id)).error, `reply ${i}`).toBeNull();
+    const over = await reply('Reply 21', false, id);
+    expect(over.status).toBe(429);
+    expect(over.error).toMatchObject({
+      code: 'PT429',
+      message: 'You have sent 20 replies in the last hour. Please wait a while before sending another.',
+    });
+    const office = '00000000-0000-4000-8000-00000000a001';
+    for (let i = 1; i <= 25; i++) expect((await reply(`Office ${i}`, true, office)).error, `office ${i}`).toBeNull();
+    const { count } = await service
+      .from('complaint_replies')
+      .select('id', { count: 'exact', head: true })
+      .eq('author_id', id);
+    expect(count).toBe(20);
+  });
+
   it('when the office imports many rows with the secret key, then nothing meters it', async () => {
     const { id } = await newStudent('import');
     const rows = Array.from({ length: 30 }, (_, i) => ({
@@ -89,15 +119,18 @@ describe.each(ENGINES)('write limits on %s', (engine) => {
     expect(error).toBeNull();
   });
 
-  it("when an attachment link is not this project's complaint file, then the complaint is refused", async () => {
+  it('when an attachment is not a path under complaint_files/ of the private bucket, then the complaint is refused', async () => {
     const { client } = await newStudent('links');
-    const own = `${url}/storage/v1/object/public/complaints/complaint_files/6f1c_photo.png`;
+    const own = `complaint_files/${crypto.randomUUID()}_photo.png`;
     expect((await client.from('complaints_table').insert(complaint('With a photo', own))).error).toBeNull();
     for (const link of [
       'https://evil.example/phish',
       'javascript:alert(1)',
-      `${url}/storage/v1/object/public/other-bucket/complaint_files/x.png`,
-      `${url}/storage/v1/object/public/complaints/complaint_files/../../x.png?y`,
+      `${url}/storage/v1/object/public/complaints/${own}`,
+      `other-bucket/${own}`,
+      'complaint_files/../../x.png',
+      `complaint_files/${crypto.randomUUID()}_photo.png?download`,
+      'complaint_files/..',
     ]) {
       const { error, status } = await client.from('complaints_table').insert(complaint('Bad link', link));
       expect(status, link).toBe(400);
