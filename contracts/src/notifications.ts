@@ -19,6 +19,8 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   complaint_overdue: 'Complaints past their due time (office)',
   complaint_replied: 'Replies to my complaints',
   waitlist_offer: 'A bed offered to me from the waitlist',
+  selection_slot: 'When my room selection slot opens',
+  selection_claim: 'Links to claim my place in room selection',
 };
 
 /** The kinds a student can receive; the office's own kinds are listed to office accounts only. */
@@ -63,6 +65,14 @@ const dataSchemas = {
   complaint_overdue: complaint.extend({ urgency_level: z.string(), created_at: z.string() }),
   complaint_replied: complaint.extend({ reply: z.string() }),
   waitlist_offer: place.extend({ occupancy: z.number().int(), expires_at: z.string() }),
+  selection_slot: z.object({
+    window_id: z.number().int(),
+    window_name: z.string(),
+    hostels: z.array(z.string()),
+    opens_at: z.string(),
+    closes_at: z.string(),
+  }),
+  selection_claim: z.object({ token: z.string(), email: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -148,6 +158,19 @@ const describers: {
     body: `You are first on the waitlist for a ${d.occupancy === 2 ? 'double' : 'single'} room: ${bedIn(d)} is kept for you until ${formatDateTime(d.expires_at)}. Book and pay before then to take it; after that it goes to the next in line.`,
     href: `/status/${encodeURIComponent(d.hostel_name)}/booknow/${d.room_id}`,
     action: 'Book this bed',
+  }),
+  selection_slot: (d, { formatDateTime }) => ({
+    title: `Your room selection opens ${formatDateTime(d.opens_at)}`,
+    body: `In ${d.window_name} (${d.hostels.join(', ')}) you may hold a bed from ${formatDateTime(d.opens_at)} until ${formatDateTime(d.closes_at)}. Open the hostel's rooms then; coming earlier gains no place.`,
+    href: d.hostels.length === 1 && d.hostels[0] ? `/status/${encodeURIComponent(d.hostels[0])}` : '/status',
+    action: 'See the rooms',
+  }),
+  // Mail only (the app never shows it): the link is the proof that the account reads this address's mail.
+  selection_claim: (d) => ({
+    title: 'Claim your place in room selection',
+    body: `The hostel office listed ${d.email} for room selection, and an account now uses this address. If that account is yours, open this link while signed in to it: the place becomes that account's. If it is not yours, ignore this email and nothing is claimed.`,
+    href: `/selection/claim?token=${encodeURIComponent(d.token)}`,
+    action: 'Claim my place',
   }),
 };
 

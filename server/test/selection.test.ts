@@ -1,7 +1,8 @@
 // Selection windows over HTTP with real Supabase tokens (contracts/src/api/selection.ts): who may list, save and delete
-// them, the 400s of a bad window or CSV, a student's own windows, and holds refused with outside_window until theirs
-// opens.
+// them, the 400s of a bad window or CSV, a student's own windows, holds refused with outside_window until theirs
+// opens, and a listed address claimed through the link mailed to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderNotificationEmail } from '../src/domain/notification-mail.js';
 import { selectionHostels } from '../src/domain/selection.js';
 import { ADMIN, Harness, bookingBody, studentPool, type Session } from './harness.js';
 
@@ -279,6 +280,40 @@ describe('a selection day', () => {
       slot_minutes: 30,
       last_slot_opens_at: new Date(Date.parse(opensAt) + 60 * MINUTE).toISOString(),
     });
+  });
+});
+
+describe('a listed address taken up after the draw', () => {
+  it('when an account signs up as it, then no window until the link mailed to that address is opened by that account', async () => {
+    const saved = await save(
+      windowBody({ audience: 'slots', slot_size: 10, slot_minutes: 30, emails_csv: 'late-claim-0@test.hostel.local' }),
+    );
+    expect(saved.status).toBe(200);
+    const [late] = await h.createStudents(1, 'late-claim');
+    if (!late) throw new Error('no student');
+    const mine = () => h.call<MySelection>('GET', '/selection/me', { token: late.token });
+    expect((await mine()).body.windows).toEqual([]);
+
+    const [mail] = await h.sql<{ data: { token: string; email: string } }>(
+      `select data from public.notifications where user_id = $1 and kind = 'selection_claim'`,
+      [late.userId],
+    );
+    if (!mail) throw new Error('no claim mail');
+    const email = renderNotificationEmail('selection_claim', mail.data, 'http://localhost:5173');
+    expect(email?.text).toContain(`http://localhost:5173/selection/claim?token=${mail.data.token}`);
+
+    const claim = (session: Session, token: unknown) =>
+      h.call<{ windows: number } & ErrorAnswer>('POST', '/selection/claim', { token: session.token, body: { token } });
+    expect((await claim(late, 'not-a-token')).status).toBe(400);
+    const stranger = await claim(nextStudent(), mail.data.token);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.code).toBe('not_found');
+    for (let i = 0; i < 2; i += 1) {
+      const claimed = await claim(late, mail.data.token);
+      expect(claimed.status).toBe(200);
+      expect(claimed.body).toEqual({ windows: 1 });
+    }
+    expect((await mine()).body.windows.map((w) => w.id)).toEqual([saved.body.id]);
   });
 });
 

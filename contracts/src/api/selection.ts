@@ -200,3 +200,17 @@ export const mySelectionAnswer = z.object({
   next_opens_at: z.nullable(z.string()),
 });
 export type MySelectionAnswer = z.output<typeof mySelectionAnswer>;
+
+/**
+ * POST /selection/claim (signed in): the link mailed to a listed address that an account took up after the draw. The
+ * token binds that address's unclaimed places in windows still open or to come to the account it was sent for, while
+ * the account still uses the address; windows counts the places now the account's. 404 no such link, or another
+ * account's; 409 `email_changed` (the account has left that address), `claim_expired` (older than 7 days) or
+ * `nothing_to_claim` (claimed by someone else, or closed, meanwhile).
+ */
+export const claimSelectionBody = z.object({
+  token: z.string({ error: 'must be the link’s token' }).check(z.uuid({ error: 'must be the link’s token' })),
+});
+export type ClaimSelectionBody = z.input<typeof claimSelectionBody>;
+export const claimSelectionAnswer = z.object({ windows: z.number() });
+export type ClaimSelectionAnswer = z.output<typeof claimSelectionAnswer>;

@@ -298,6 +298,14 @@ export type SaveWindowResult =
 
 const deleteWindowOutcome = z.enum(['deleted', 'not_found']);
 
+const claimRow = z.object({
+  outcome: z.enum(['claimed', 'not_found', 'email_changed', 'expired', 'nothing_to_claim']),
+  windows: z.number().int().nullable(),
+});
+
+export type ClaimResult =
+  { outcome: Exclude<z.infer<typeof claimRow>['outcome'], 'claimed'> } | { outcome: 'claimed'; windows: number };
+
 const selectionWindowRow = z.object({
   id,
   name: z.string(),
@@ -559,6 +567,8 @@ export interface HostelStore {
   listSelectionWindows(): Promise<SelectionWindow[]>;
   /** The windows that admit the student, with when each opens for them, soonest first. */
   studentSelectionWindows(userId: string): Promise<MySelectionWindow[]>;
+  /** Binds the listed address a claim link went to, to the account it was sent for (claim_selection_address). */
+  claimSelectionAddress(userId: string, token: string): Promise<ClaimResult>;
   /** The hostels under selection now (a window covering them has not closed): there, holds happen only inside open windows. */
   selectionHostels(): Promise<string[]>;
 
@@ -1116,6 +1126,13 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     async studentSelectionWindows(userId) {
       const answer = await supabase.rpc('student_selection_windows', { p_user_id: userId });
       return unwrap('student_selection_windows', answer, z.array(mySelectionWindowRow));
+    },
+
+    async claimSelectionAddress(userId, token) {
+      const answer = await supabase.rpc('claim_selection_address', { p_user_id: userId, p_token: token });
+      const row = exactlyOne('claim_selection_address', unwrap('claim_selection_address', answer, z.array(claimRow)));
+      if (row.outcome !== 'claimed') return { outcome: row.outcome };
+      return { outcome: 'claimed', windows: row.windows ?? 0 };
     },
 
     async selectionHostels() {

@@ -2,6 +2,7 @@
 // Each write is one SQL function call that checks, changes and audits in one transaction; here outcomes become answers.
 // The holds themselves are refused in hold_bed, so no caller can hold outside a window.
 import type {
+  ClaimSelectionAnswer,
   DeleteSelectionWindowAnswer,
   MySelectionAnswer,
   MySelectionWindow,
@@ -17,6 +18,13 @@ import { actorOf } from './office.js';
 export const WINDOW_NOT_FOUND = 'Selection window not found';
 export const UNKNOWN_HOSTEL = 'hostels must name hostels that exist';
 export const LIST_REQUIRED = 'emails_csv is required: this window admits a list of students and has none yet';
+export const CLAIM_NOT_FOUND =
+  'This link is not for your account. Sign in to the account that uses the address it was sent to.';
+export const CLAIM_EMAIL_CHANGED =
+  'Your account no longer uses the address this link was sent to, so it cannot claim that address’s place.';
+export const CLAIM_EXPIRED = 'This link has expired. Ask the hostel office to check your place in room selection.';
+export const NOTHING_TO_CLAIM =
+  'There is no place left to claim for this address: it was claimed, or its window has closed.';
 export const SLOTS_OVERRUN =
   'The slots would run past the window’s close: make the window longer, or the slots larger or shorter.';
 
@@ -52,6 +60,27 @@ export async function deleteSelectionWindow(
 
 export async function listSelectionWindows(store: HostelStore): Promise<SelectionWindowsAnswer> {
   return { windows: await store.listSelectionWindows() };
+}
+
+/** POST /selection/claim: the student opened the link mailed to a listed address their account uses. */
+export async function claimSelectionAddress(
+  store: HostelStore,
+  user: AuthUser,
+  token: string,
+): Promise<ClaimSelectionAnswer> {
+  const result = await store.claimSelectionAddress(user.id, token);
+  switch (result.outcome) {
+    case 'claimed':
+      return { windows: result.windows };
+    case 'not_found':
+      throw new HttpError(404, CLAIM_NOT_FOUND, 'not_found');
+    case 'email_changed':
+      throw new HttpError(409, CLAIM_EMAIL_CHANGED, 'email_changed');
+    case 'expired':
+      throw new HttpError(409, CLAIM_EXPIRED, 'claim_expired');
+    case 'nothing_to_claim':
+      throw new HttpError(409, NOTHING_TO_CLAIM, 'nothing_to_claim');
+  }
 }
 
 /** How long an API instance reuses the hostels under selection: the same for every student, and every hostel page asks. */

@@ -2,11 +2,17 @@
 // student reads their own, or enters a hostel's selection (contracts/src/api/queue.ts). The role is re-read on every
 // request.
 import { Router } from 'express';
-import { deleteSelectionWindowBody, saveSelectionWindowBody, selectionEntryBody } from '@campus-hostel/contracts/api';
+import {
+  claimSelectionBody,
+  deleteSelectionWindowBody,
+  saveSelectionWindowBody,
+  selectionEntryBody,
+} from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
 import { enterSelection, type LinePace, type LineView } from '../domain/queue.js';
 import {
+  claimSelectionAddress,
   deleteSelectionWindow,
   listSelectionWindows,
   mySelection,
@@ -61,6 +67,11 @@ export function selectionRoutes(config: Config, deps: AppDeps, pace: LinePace, l
 
   router.get('/selection/me', user, async (req, res) => {
     res.json(await mySelection(store, hostels, currentUser(req)));
+  });
+
+  router.post('/selection/claim', user, async (req, res) => {
+    const { token } = parseInput(claimSelectionBody, req.body);
+    res.json(await claimSelectionAddress(store, currentUser(req), token));
   });
 
   router.post('/selection/enter', user, async (req, res) => {
