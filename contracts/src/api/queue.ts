@@ -79,9 +79,11 @@ export const QUEUE_POLL_SECONDS = { min: 3, max: 30 } as const;
 /**
  * How long a waiting page lets pass before it asks again: a quarter of its estimated wait, within QUEUE_POLL_SECONDS.
  * The head of the line hears of its admission within seconds; thousands far back ask every half minute, so the line's
- * own traffic stays a fraction of what holds and payments need on selection day.
+ * own traffic stays a fraction of what holds and payments need on selection day. The first in line (`ahead` 0) asks at
+ * the quickest whatever its estimate: a student admitted ahead who pays or leaves frees the seat at any moment.
  */
-export function queuePollSeconds(etaSeconds: number): number {
+export function queuePollSeconds(etaSeconds: number, ahead?: number): number {
+  if (ahead === 0) return QUEUE_POLL_SECONDS.min;
   return Math.min(QUEUE_POLL_SECONDS.max, Math.max(QUEUE_POLL_SECONDS.min, Math.round(etaSeconds / 4)));
 }
 

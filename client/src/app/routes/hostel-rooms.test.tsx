@@ -171,6 +171,16 @@ describe('hostel rooms page and the selection window', () => {
     expect(screen.getByText(/It is your turn: hold a bed before/)).toBeInTheDocument();
   });
 
+  it('when the student first in line has a long estimate and the student ahead pays, then the page hears of the free seat within seconds', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    // One seat of ten minutes: the estimate is the whole admission ahead, but a payment frees the seat at any moment.
+    windowForKanhar({ line: { ticket: 't-1', admitted: false, position: 1, ahead: 0, eta_seconds: 600 } });
+    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
+    expect(await screen.findByText(/Showing/, undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('when a student who already has a bed opens the page in their window, then the rooms show without a place in line', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     windowForKanhar({ line: null });

@@ -96,7 +96,7 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
         }
         setLine({ place: placeOf(answer), problem: null });
         // The head of the line asks every few seconds, the back of it every half minute (queuePollSeconds).
-        next = queuePollSeconds(answer.eta_seconds) * 1000;
+        next = queuePollSeconds(answer.eta_seconds, answer.ahead) * 1000;
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ApiError && NOTHING_TO_WAIT_FOR.includes(error.code ?? '')) {
@@ -131,7 +131,8 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
     window.addEventListener('focus', onSeen);
     document.addEventListener('visibilitychange', onSeen);
     const first = start.current;
-    if (first && !first.admitted) timer = setTimeout(() => void check(), queuePollSeconds(first.eta_seconds) * 1000);
+    if (first && !first.admitted)
+      timer = setTimeout(() => void check(), queuePollSeconds(first.eta_seconds, first.ahead) * 1000);
     else void check();
     return () => {
       controller.abort();
