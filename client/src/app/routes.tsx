@@ -63,6 +63,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/notifications')),
   },
   {
+    path: paths.selectionClaim.path,
+    lazy: lazyPage(() => import('./routes/selection-claim')),
+  },
+  {
     id: ADMIN_ROUTE_ID,
     path: paths.admin.path,
     lazy: lazyPage(() => import('./routes/admin/admin-layout')),

@@ -203,6 +203,10 @@ export const messages = {
   checkAgain: 'Check again',
 
   // Selection windows (DESIGN §13): the student's own window for a hostel, and a hold refused outside it.
+  claimingPlace: 'Claiming your place in room selection…',
+  placeClaimed: (windows: number) =>
+    `Your place in room selection is yours now (${windows === 1 ? 'one window' : `${windows} windows`}). We have emailed you when it opens.`,
+  claimLinkMissing: 'This page needs the link from your email. Open the link in the email we sent you.',
   /** The countdown to the opening follows this text. */
   selectionWindowOpens: (hostel: string, at: string) => `Your selection window for ${hostel} opens ${at} — in`,
   selectionWindowOpenUntil: (until: string) => `Your selection window is open until ${until}.`,

@@ -1,0 +1,28 @@
+// /selection/claim?token=…: the link mailed to a listed address. Sign-in required (the sign-in page brings the student
+// back): the place goes to the account signed in, and only if the link was sent for it.
+import { useSearchParams } from 'react-router-dom';
+import { messages } from '../../config/messages';
+import { ClaimPlace } from '../../features/selection/components/claim-place';
+import { useRequireSignIn } from '../../lib/use-require-sign-in';
+
+export function Component() {
+  const { user } = useRequireSignIn({ returnHere: true });
+  const token = useSearchParams()[0].get('token');
+  return (
+    <>
+      <title>Claim your place in room selection · Campus Hostel</title>
+      <div className="page-header">
+        <div className="container">
+          <h1>Claim your place in room selection</h1>
+        </div>
+      </div>
+      <div className="container">
+        {token === null ? (
+          <p role="alert">{messages.claimLinkMissing}</p>
+        ) : user ? (
+          <ClaimPlace key={user.id} token={token} />
+        ) : null}
+      </div>
+    </>
+  );
+}

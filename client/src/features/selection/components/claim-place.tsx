@@ -1,0 +1,44 @@
+// The claim link's work, once the student is signed in: send the token once and say what came of it.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { normalizeError } from '../../../lib/errors';
+import { claimPlace } from '../api/claim-place';
+
+type Outcome = { kind: 'claiming' } | { kind: 'claimed'; windows: number } | { kind: 'failed'; reason: string };
+
+export function ClaimPlace({ token }: { token: string }) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'claiming' });
+
+  useEffect(() => {
+    let live = true;
+    claimPlace(token).then(
+      ({ windows }) => live && setOutcome({ kind: 'claimed', windows }),
+      (error: unknown) => live && setOutcome({ kind: 'failed', reason: normalizeError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (outcome.kind === 'claiming') {
+    return <p role="status">{messages.claimingPlace}</p>;
+  }
+  return (
+    <>
+      {outcome.kind === 'claimed' ? (
+        <p className="callout callout--success" role="status">
+          {messages.placeClaimed(outcome.windows)}
+        </p>
+      ) : (
+        <p className="payment-problem" role="alert">
+          {outcome.reason}
+        </p>
+      )}
+      <Link className="button button--secondary" to={paths.notifications.getHref()}>
+        Your notifications
+      </Link>
+    </>
+  );
+}
