@@ -363,3 +363,76 @@ describe('POST /admin/people/role', () => {
     expect(id.body).toMatchObject({ message: 'user_id must be a user id' });
   });
 });
+
+describe('POST /admin/people/declaration', () => {
+  type Profile = { gender: string; married: boolean; corrected_by: string | null };
+  async function declared(student: Session): Promise<Profile | undefined> {
+    const [row] = await h.sql<Profile>(
+      'select gender, married, corrected_by from public.student_profiles where user_id = $1',
+      [student.userId],
+    );
+    return row;
+  }
+  /** Test students are made declared; this is what each declared. */
+  async function declare(student: Session, gender: string, married: boolean) {
+    await h.sql('update public.student_profiles set gender = $2, married = $3 where user_id = $1', [
+      student.userId,
+      gender,
+      married,
+    ]);
+  }
+  async function corrections(student: Session) {
+    return h.sql<{ actor_email: string; before: unknown; after: unknown }>(
+      "select actor_email, before, after from public.audit_log where action = 'profile.correct' and target_id = $1",
+      [student.userId],
+    );
+  }
+
+  it('when an admin corrects a student’s declaration, then it changes, names the admin’s account and is audited once', async () => {
+    const student = nextStudent();
+    await declare(student, 'male', false);
+    const res = await h.call<{ user_id: string; gender: string; married: boolean; corrected_at: string }>(
+      'POST',
+      '/admin/people/declaration',
+      { token: admin.token, body: { user_id: student.userId, gender: 'male', married: true } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ user_id: student.userId, gender: 'male', married: true });
+    expect(new Date(res.body.corrected_at).toISOString()).toBe(res.body.corrected_at);
+    expect(await declared(student)).toEqual({ gender: 'male', married: true, corrected_by: ADMIN.email });
+    expect(await corrections(student)).toEqual([
+      {
+        actor_email: ADMIN.email,
+        before: { gender: 'male', married: false },
+        after: { gender: 'male', married: true },
+      },
+    ]);
+  });
+
+  it('when staff or a student asks, then 403 and nothing changes; an undeclared student is 404; a wrong body is 400', async () => {
+    const student = nextStudent();
+    await declare(student, 'female', false);
+    const body = { user_id: student.userId, gender: 'female', married: true };
+    for (const token of [staff.token, student.token]) {
+      const res = await h.call('POST', '/admin/people/declaration', { token, body });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'forbidden' });
+    }
+    const undeclared = nextStudent();
+    await h.sql('delete from public.student_profiles where user_id = $1', [undeclared.userId]);
+    const missing = await h.call('POST', '/admin/people/declaration', {
+      token: admin.token,
+      body: { ...body, user_id: undeclared.userId },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'This student has not declared yet', code: 'not_found' });
+    const wrong = await h.call('POST', '/admin/people/declaration', {
+      token: admin.token,
+      body: { ...body, gender: 'robot' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ code: 'invalid_request' });
+    expect(await declared(student)).toEqual({ gender: 'female', married: false, corrected_by: null });
+    expect(await corrections(student)).toEqual([]);
+  });
+});

@@ -43,6 +43,11 @@ const ROUTES: { path: string; body: Record<string, unknown>; adminOnly: boolean 
     body: { user_id: '00000000-0000-4000-8000-000000000000', role: null },
     adminOnly: true,
   },
+  {
+    path: '/admin/people/declaration',
+    body: { user_id: '00000000-0000-4000-8000-000000000000', gender: 'male', married: false },
+    adminOnly: true,
+  },
 ];
 
 async function newApplication(): Promise<string> {
@@ -272,6 +277,26 @@ describe('complaint threads', () => {
       expect(res.body).toEqual({ message: 'Complaint not found', code: 'not_found' });
     }
     expect(await h.sql('select 1 from public.complaint_replies where complaint_id = $1', [id])).toHaveLength(0);
+  });
+
+  it('when a student sends a 21st reply within the hour, then 429 {message} says to wait and it is not stored', async () => {
+    const [row] = await h.sql<{ id: number }>(
+      `insert into public.complaints_table (complaint_type, complaint_category, complaint_description, urgency_level, email, user_id)
+       values ('internet-issue', 'slow-internet', 'Slow', 'low', $1, $2::uuid) returning id::int as id`,
+      [otherStudent.email, otherStudent.userId],
+    );
+    const send = (body: string) =>
+      h.call('POST', '/complaints/reply', { token: otherStudent.token, body: { complaint_id: row?.id, body } });
+    for (let i = 1; i <= 20; i++) expect((await send(`Still slow ${i}`)).status, `reply ${i}`).toBe(200);
+    const over = await send('Still slow 21');
+    expect(over.status).toBe(429);
+    expect(over.body).toEqual({
+      message: 'You have sent 20 replies in the last hour. Please wait a while before sending another.',
+      code: 'rate_limited',
+    });
+    expect(
+      await h.sql('select 1 from public.complaint_replies where author_id = $1', [otherStudent.userId]),
+    ).toHaveLength(20);
   });
 
   it('when the complaint is resolved, then replies from either side get 409 complaint_resolved', async () => {

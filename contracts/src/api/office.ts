@@ -2,6 +2,7 @@
 // Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';
+import { CheckedValues } from '../database.types';
 import { hostelName, positiveId, text } from './fields';
 
 /** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
@@ -139,3 +140,21 @@ export const setRoleBody = z.object({
 export type SetRoleBody = z.input<typeof setRoleBody>;
 export const setRoleAnswer = z.object({ user_id: z.string(), role: z.nullable(z.enum(OFFICE_ROLES)) });
 export type SetRoleAnswer = z.output<typeof setRoleAnswer>;
+
+/**
+ * POST /admin/people/declaration (admin only): corrects a student's declared gender and marital status; the account
+ * that did it is recorded and audited. 404 `not_found` when the student has not declared.
+ */
+export const correctDeclarationBody = z.object({
+  user_id: z.uuid('must be a user id'),
+  gender: z.enum(CheckedValues.student_profiles.gender, { error: 'must be female or male' }),
+  married: z.boolean({ error: 'must be true or false' }),
+});
+export type CorrectDeclarationBody = z.input<typeof correctDeclarationBody>;
+export const correctDeclarationAnswer = z.object({
+  user_id: z.string(),
+  gender: z.enum(CheckedValues.student_profiles.gender),
+  married: z.boolean(),
+  corrected_at: z.nullable(z.string()),
+});
+export type CorrectDeclarationAnswer = z.output<typeof correctDeclarationAnswer>;

@@ -2,7 +2,8 @@
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
 import { HOSTEL_ROOMS_SELECT, MAX_ROWS } from '@campus-hostel/contracts/database';
-import type { Json } from '@campus-hostel/contracts/database-types';
+import type { Gender } from '@campus-hostel/contracts/database';
+import { CheckedValues, type Json } from '@campus-hostel/contracts/database-types';
 import { BED_LABELS, BOOKING_STATUSES, type BedLabel, type BookingStatus } from '@campus-hostel/contracts/reference';
 import {
   APPLICATION_DECISIONS,
@@ -223,6 +224,17 @@ const replyRow = z.object({
 });
 
 export type ReplyResult = { outcome: 'not_found' | 'resolved' } | { outcome: 'replied'; id: number; createdAt: string };
+
+const correctionRow = z.object({
+  outcome: z.enum(['corrected', 'not_found', 'forbidden']),
+  gender: z.enum(CheckedValues.student_profiles.gender).nullable(),
+  married: z.boolean().nullable(),
+  corrected_at: nullableTimestamp,
+});
+
+export type CorrectionResult =
+  | { outcome: 'not_found' | 'forbidden' }
+  | { outcome: 'corrected'; gender: Gender; married: boolean; correctedAt: string | null };
 
 const assignRow = z.object({
   outcome: z.enum(['assigned', 'not_found', 'not_staff']),
@@ -551,6 +563,12 @@ export interface HostelStore {
   accountExists(userId: string): Promise<boolean>;
   /** Sets or removes (null) app_metadata.role through the Supabase Auth admin API; other app_metadata is kept. */
   setAccountRole(userId: string, role: OfficeRole | null): Promise<void>;
+  /** Corrects a student's declared gender and marital status as an admin, audited (correct_student_profile). */
+  correctStudentProfile(
+    userId: string,
+    declaration: { gender: Gender; married: boolean },
+    actor: Actor,
+  ): Promise<CorrectionResult>;
   /**
    * Counts one password reset mail for the account with this address (claim_recovery_mail) and answers the account's own
    * address; null when no account has it or its mails for the hour are spent.
@@ -622,6 +640,8 @@ function unwrap<T>(what: string, answer: SupabaseAnswer, schema: z.core.$ZodType
     if (answer.status === 0 || answer.status >= 500) {
       throw new HttpError(503, SERVICE_UNAVAILABLE, 'database_unavailable', { cause: answer.error });
     }
+    // A limit the database keeps per student (PT429) says in its message when to try again.
+    if (answer.status === 429) throw new HttpError(429, answer.error.message, 'rate_limited', { cause: answer.error });
     throw new Error(`${what} failed (${answer.status} ${answer.error.code ?? ''}): ${answer.error.message}`);
   }
   const parsed = z.safeParse(schema, answer.data);
@@ -1052,6 +1072,23 @@ export function createHostelStore(supabase: Supabase): HostelStore {
       // GoTrue merges app_metadata: a null value removes the key, the others stay as they are.
       const { error } = await supabase.auth.admin.updateUserById(userId, { app_metadata: { role } });
       if (error) throw authAdminFailure('auth.admin.updateUserById', error);
+    },
+
+    async correctStudentProfile(userId, declaration, actor) {
+      const answer = await supabase.rpc('correct_student_profile', {
+        p_user_id: userId,
+        p_gender: declaration.gender,
+        p_married: declaration.married,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      const row = exactlyOne(
+        'correct_student_profile',
+        unwrap('correct_student_profile', answer, z.array(correctionRow)),
+      );
+      if (row.outcome !== 'corrected') return { outcome: row.outcome };
+      if (row.gender === null || row.married === null) throw new Error('correct_student_profile corrected nothing');
+      return { outcome: 'corrected', gender: row.gender, married: row.married, correctedAt: row.corrected_at };
     },
 
     async claimRecoveryMail(email) {

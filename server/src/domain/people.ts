@@ -1,6 +1,7 @@
 // Who may act for the office (admin only, DESIGN §11): every account with its role, and granting or removing staff and
 // admin. The role lives in app_metadata, which only the secret key may write, through the Supabase Auth admin API.
-import type { OfficeRole, PeopleAnswer, SetRoleAnswer } from '@campus-hostel/contracts/api';
+import type { CorrectDeclarationAnswer, OfficeRole, PeopleAnswer, SetRoleAnswer } from '@campus-hostel/contracts/api';
+import type { Gender } from '@campus-hostel/contracts/database';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
@@ -9,6 +10,8 @@ import { actorOf } from './office.js';
 export const PEOPLE_PAGE_SIZE = 50;
 export const PERSON_NOT_FOUND = 'Account not found';
 export const OWN_ROLE = 'You cannot change your own role: ask another admin.';
+export const NOT_DECLARED = 'This student has not declared yet';
+export const CORRECTION_ADMIN_ONLY = 'Only an admin may correct a declaration';
 
 /** One page (1-based) of accounts whose email or name contains the query, office roles first. */
 export async function listPeople(store: HostelStore, query: string | null, page: number): Promise<PeopleAnswer> {
@@ -50,4 +53,22 @@ export async function setRole(
     return { user_id: userId, role: after };
   }
   return { user_id: userId, role: before };
+}
+
+/**
+ * Corrects a student's declared gender and marital status. The database records the admin's account as the one who
+ * did it and audits the change; it also re-checks the role, so a role removed meanwhile corrects nothing.
+ */
+export async function correctDeclaration(
+  store: HostelStore,
+  admin: AuthUser,
+  userId: string,
+  declaration: { gender: Gender; married: boolean },
+): Promise<CorrectDeclarationAnswer> {
+  const result = await store.correctStudentProfile(userId, declaration, actorOf(admin));
+  if (result.outcome === 'corrected') {
+    return { user_id: userId, gender: result.gender, married: result.married, corrected_at: result.correctedAt };
+  }
+  if (result.outcome === 'not_found') throw new HttpError(404, NOT_DECLARED, 'not_found');
+  throw new HttpError(403, CORRECTION_ADMIN_ONLY, 'forbidden');
 }

@@ -5,6 +5,7 @@ import {
   assignComplaintBody,
   bedActionBody,
   complaintReplyBody,
+  correctDeclarationBody,
   decideApplicationBody,
   peopleBody,
   refundBody,
@@ -27,7 +28,7 @@ import {
   startComplaint,
 } from '../domain/office.js';
 import { refundBooking } from '../domain/office-refund.js';
-import { listPeople, setRole } from '../domain/people.js';
+import { correctDeclaration, listPeople, setRole } from '../domain/people.js';
 import { currentUser, requireAdmin, requireOffice, requireUser } from '../middleware/auth.js';
 import { parseInput } from './validation.js';
 
@@ -108,6 +109,11 @@ export function officeRoutes(deps: AppDeps): Router {
   router.post('/admin/people/role', admin, async (req, res) => {
     const { user_id, role } = parseInput(setRoleBody, req.body);
     res.json(await setRole(store, currentUser(req), user_id, role));
+  });
+
+  router.post('/admin/people/declaration', admin, async (req, res) => {
+    const { user_id, gender, married } = parseInput(correctDeclarationBody, req.body);
+    res.json(await correctDeclaration(store, currentUser(req), user_id, { gender, married }));
   });
 
   return router;

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'bed.check_out': 'Checked out',
   'booking.refund': 'Refunded booking',
   'person.set_role': 'Changed role',
+  'profile.correct': 'Corrected declaration',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
