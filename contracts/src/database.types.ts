@@ -975,6 +975,7 @@ export type Database = {
         Args: never;
         Returns: {
           audience: string;
+          claimed: number;
           closes_at: string;
           created_at: string;
           created_by_email: string;

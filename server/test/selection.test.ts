@@ -30,6 +30,7 @@ interface WindowAnswer {
   slot_size: number | null;
   slot_minutes: number | null;
   members: number;
+  claimed: number;
   last_slot_opens_at: string | null;
   created_by_email: string | null;
 }
@@ -185,6 +186,7 @@ describe('a selection day', () => {
         hostels: ['Kanhar'],
         audience: 'emails',
         members: 1,
+        claimed: 1,
         slot_size: null,
         created_by_email: ADMIN.email,
       }),

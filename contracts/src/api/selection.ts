@@ -148,7 +148,10 @@ export type DeleteSelectionWindowBody = z.input<typeof deleteSelectionWindowBody
 export const deleteSelectionWindowAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
 export type DeleteSelectionWindowAnswer = z.output<typeof deleteSelectionWindowAnswer>;
 
-/** One window as the office lists it: members counts the list; last_slot_opens_at is when the last slot starts. */
+/**
+ * One window as the office lists it: members counts the list, claimed how many of its addresses an account has claimed
+ * (bound at the draw, or through the link mailed to the address); last_slot_opens_at is when the last slot starts.
+ */
 export const selectionWindow = z.object({
   id: z.number(),
   name: z.string(),
@@ -159,6 +162,7 @@ export const selectionWindow = z.object({
   slot_size: z.nullable(z.number()),
   slot_minutes: z.nullable(z.number()),
   members: z.number(),
+  claimed: z.number(),
   last_slot_opens_at: z.nullable(z.string()),
   created_by_email: z.nullable(z.string()),
   created_at: z.string(),

@@ -1,6 +1,6 @@
-// /admin/selection: the office's list of selection windows (state and audience in words), an admin creating one with a
-// CSV of emails and editing one while keeping its list, the server's 400 beside the form, staff reading only, and
-// Delete asking first. The API is a stubbed fetch, so what is sent is what the server would get.
+// /admin/selection: the office's list of selection windows (state and audience in words, who claimed each listed
+// address), an admin creating one with a CSV of emails and editing one while keeping its list, the server's 400 beside
+// the form, staff reading only, and Delete asking first. The API is a stubbed fetch, so what is sent is what the server would get.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SelectionWindow } from '@campus-hostel/contracts/api';
@@ -40,6 +40,7 @@ function selectionWindow(id: number, name: string, changes: Partial<SelectionWin
     slot_size: null,
     slot_minutes: null,
     members: 0,
+    claimed: 0,
     last_slot_opens_at: null,
     created_by_email: 'admin@hostel.local',
     created_at: at(-48),
@@ -59,6 +60,7 @@ const WINDOWS = [
     slot_size: 50,
     slot_minutes: 10,
     members: 412,
+    claimed: 2,
     last_slot_opens_at: at(25),
   }),
 ];
@@ -148,6 +150,50 @@ describe('/admin/selection', () => {
         .getAllByRole('time')
         .map((time) => time.getAttribute('datetime')),
     ).toEqual([WINDOWS[2]?.opens_at, WINDOWS[2]?.closes_at, WINDOWS[2]?.last_slot_opens_at]);
+  });
+
+  it('when the office opens who claimed a listed window, then each address shows the account that claimed it and when, or that none has', async () => {
+    const members = [
+      {
+        email: 'asha@campus.example',
+        slot_opens_at: at(24),
+        claimed_email: 'asha@campus.example',
+        claimed_at: at(-1),
+      },
+      { email: 'ravi@campus.example', slot_opens_at: at(24), claimed_email: null, claimed_at: null },
+    ];
+    const read = vi.fn();
+    const query = {
+      select: (columns: string) => {
+        read(columns);
+        return query;
+      },
+      eq: (column: string, value: unknown) => {
+        read(column, value);
+        return query;
+      },
+      order: () => query,
+      limit: () => Promise.resolve({ data: members, error: null }),
+    };
+    vi.mocked(getSupabase).mockResolvedValue({
+      auth: { getSession: () => Promise.resolve({ data: { session: { access_token: 'office-token' } }, error: null }) },
+      from: (table: string) => {
+        read(table);
+        return query;
+      },
+    } as unknown as Supabase);
+    renderPage('staff');
+    await screen.findByRole('rowheader', { name: 'First years' });
+    const slots = rowOf('First years');
+    expect(slots).toHaveTextContent('2 of 412 claimed');
+    expect(read).not.toHaveBeenCalled();
+    within(slots).getByText('2 of 412 claimed').click();
+    const claimed = await within(slots).findByText(/claimed by asha@campus\.example/);
+    expect(within(claimed).getByRole('time')).toHaveAttribute('datetime', members[0]?.claimed_at);
+    expect(within(slots).getByText('ravi@campus.example').closest('li')).toHaveTextContent('unclaimed');
+    expect(read).toHaveBeenCalledWith('selection_window_members');
+    expect(read).toHaveBeenCalledWith('window_id', 3);
+    expect(rowOf('Everyone, Kanhar')).not.toHaveTextContent('claimed');
   });
 
   it('when staff open it, then they read the list with no form, no Edit and no Delete', async () => {

@@ -1,9 +1,10 @@
-// The office's list of selection windows: when each opens and closes (local time), its hostels, who may select, its
-// state now, and for admins Edit and Delete.
+// The office's list of selection windows: when each opens and closes (local time), its hostels, who may select (and
+// who claimed each listed address), its state now, and for admins Edit and Delete.
 import type { SelectionWindow } from '@campus-hostel/contracts/api';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
 import { audienceWords, WINDOW_STATE_LABELS, windowState } from '../window-state';
+import { WindowMembers } from './window-members';
 import '../../../../styles/status-badges.css';
 
 export interface SelectionTableProps {
@@ -66,6 +67,9 @@ export function SelectionTable({ windows, now, isAdmin, busy, onEdit, onDelete }
                       last slot opens <Time iso={item.last_slot_opens_at} />
                     </span>
                   ) : null}
+                  {item.audience === 'everyone' ? null : (
+                    <WindowMembers windowId={item.id} listed={item.members} claimed={item.claimed} />
+                  )}
                 </div>
               </td>
               <td data-label="State">
