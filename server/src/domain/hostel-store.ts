@@ -328,6 +328,7 @@ const selectionWindowRow = z.object({
   slot_size: z.number().int().nullable(),
   slot_minutes: z.number().int().nullable(),
   members: z.number().int(),
+  claimed: z.number().int(),
   last_slot_opens_at: nullableTimestamp,
   created_by_email: z.string().nullable(),
   created_at: timestamp,
