@@ -1,30 +1,49 @@
-// A complaint's attachment link: shown only when it is this project's own complaint file, opening in a new tab.
+// A complaint's attachment link: shown only for this project's own complaint file, signed for the reader, opening in a
+// new tab.
 import type { ReactNode } from 'react';
-import { env } from '../config/env';
-
-/** Where the complaints bucket serves its public files: the only place an attachment may point (the database checks the shape). */
-const OWN_FILES = `${env.supabaseUrl}/storage/v1/object/public/complaints/complaint_files/`;
-
-/** The link when it is one of this project's complaint files, else null (older rows may hold any text). */
-export function ownAttachmentLink(link: string): string | null {
-  if (!link.startsWith(OWN_FILES)) return null;
-  const name = link.slice(OWN_FILES.length);
-  return name !== '' && !/[/?#\\\s]/.test(name) ? link : null;
-}
+import { messages } from '../config/messages';
+import { attachmentFilePath, signedAttachmentUrl } from '../lib/complaint-attachments';
+import { useQuery } from '../lib/use-query';
 
 export interface AttachmentLinkProps {
   complaintId: number;
+  /** The complaint's resource_link: the file's path in the private bucket, '' when none. */
   resourceLink: string;
   className?: string;
-  /** Shown instead when there is no link to follow. */
+  /** Shown instead when there is no file to open. */
   fallback?: ReactNode;
+  /** Signs the path for the reader (Storage refuses anyone its read policy does not let see the file). */
+  sign?: (path: string) => Promise<string>;
 }
 
-export function AttachmentLink({ complaintId, resourceLink, className, fallback = null }: AttachmentLinkProps) {
-  const link = ownAttachmentLink(resourceLink);
-  if (!link) return fallback;
+export function AttachmentLink({
+  complaintId,
+  resourceLink,
+  className,
+  fallback = null,
+  sign = signedAttachmentUrl,
+}: AttachmentLinkProps) {
+  const path = attachmentFilePath(resourceLink);
+  if (path === null) return fallback;
+  return <SignedLink complaintId={complaintId} path={path} className={className} sign={sign} />;
+}
+
+function SignedLink({
+  complaintId,
+  path,
+  className,
+  sign,
+}: {
+  complaintId: number;
+  path: string;
+  className: string | undefined;
+  sign: (path: string) => Promise<string>;
+}) {
+  const link = useQuery(path, () => sign(path));
+  if (link.status === 'error') return <span className={className}>{messages.attachmentUnavailable}</span>;
+  if (link.status !== 'success') return <span className={className}>{messages.attachmentLoading}</span>;
   return (
-    <a className={className} href={link} target="_blank" rel="noopener noreferrer">
+    <a className={className} href={link.data} target="_blank" rel="noopener noreferrer">
       View attachment<span className="visually-hidden"> for complaint {complaintId} (opens in a new tab)</span>
     </a>
   );

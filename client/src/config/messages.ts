@@ -22,6 +22,8 @@ export const messages = {
   uploadLimitReached: 'you have added 10 attachments in the last hour; please wait a while before adding another',
   selectFileToUpload: 'Please select a file to upload.',
   fileTooLarge: 'File size exceeds 3 MB. Please upload a smaller file.',
+  attachmentLoading: 'Loading attachment…',
+  attachmentUnavailable: 'Attachment unavailable',
   paymentFailed: (reason: string) => `Payment failed: ${reason}`,
   paymentSuccessful: 'Payment successful!',
   fetchApplicationsFailed: 'Failed to fetch applications',

@@ -1,9 +1,8 @@
 // Raises a complaint: uploads the optional attachment to the complaints bucket, then inserts the row.
 import { messages } from '../../../config/messages';
+import { COMPLAINTS_BUCKET } from '../../../lib/complaint-attachments';
 import { getSupabase } from '../../../lib/supabase';
 import { attachmentPath, type ComplaintInput } from '../complaint-input';
-
-export const COMPLAINTS_BUCKET = 'complaints';
 
 /** A failure the form shows as it is: the spec's upload texts, or the database's message on insert. */
 export class RaiseComplaintError extends Error {
@@ -21,7 +20,7 @@ export function uploadErrorMessage(error: unknown): string {
   return reason ? messages.uploadFailedWithReason(reason) : messages.uploadFailed;
 }
 
-/** Stores the file under complaint_files/{uuid}_{filename} and returns its public link. */
+/** Stores the file under complaint_files/{uuid}_{filename} in the private bucket and returns that path. */
 export async function uploadAttachment(file: File): Promise<string> {
   const supabase = await getSupabase();
   const bucket = supabase.storage.from(COMPLAINTS_BUCKET);
@@ -32,7 +31,7 @@ export async function uploadAttachment(file: File): Promise<string> {
       upsert: false,
       contentType: file.type || undefined,
     });
-    if (!error) return bucket.getPublicUrl(data.path).data.publicUrl;
+    if (!error) return data.path;
     failure = error;
   } catch (error) {
     failure = error;
@@ -42,7 +41,7 @@ export async function uploadAttachment(file: File): Promise<string> {
 
 /** Uploads the attachment if any, inserts the complaint and returns its new ID. */
 export async function raiseComplaint(input: ComplaintInput): Promise<{ id: number }> {
-  const resourceLink = input.attachment ? await uploadAttachment(input.attachment) : '';
+  const filePath = input.attachment ? await uploadAttachment(input.attachment) : '';
   const supabase = await getSupabase();
   // email and user_id default from the JWT in the database, so the row is always the caller's own.
   const { data, error } = await supabase
@@ -52,7 +51,7 @@ export async function raiseComplaint(input: ComplaintInput): Promise<{ id: numbe
       complaint_category: input.category,
       complaint_description: input.description,
       urgency_level: input.urgency,
-      resource_link: resourceLink,
+      resource_link: filePath,
       resolved: false,
     })
     .select('id')
