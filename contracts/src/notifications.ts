@@ -7,7 +7,12 @@ import { formatMinorUnits } from './money';
 export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** How the profile names each kind of email a student may turn off. */
+/** The kinds an account may turn off by email: all but the claim link, which exists only as mail. */
+export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+  (kind) => kind !== 'selection_claim',
+);
+
+/** How the profile names each kind of email. */
 export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
   booking_receipt: 'Booking receipts',
   booking_refunded: 'Refunds',
@@ -23,8 +28,8 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   selection_claim: 'Links to claim my place in room selection',
 };
 
-/** The kinds a student can receive; the office's own kinds are listed to office accounts only. */
-export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
+/** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
+export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
   (kind) => kind !== 'complaint_overdue',
 );
 

@@ -446,6 +446,14 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
     expect(told).toEqual([{ kind: 'selection_slot', window_id: windowId }]);
   });
 
+  it('when a student turns emails off, then the slot notice may be turned off but the claim link, mail only, may not', async () => {
+    const student = await newStudent('mail-choice');
+    const off = (kinds: string[]) =>
+      student.client.from('notification_preferences').upsert({ user_id: student.id, email_off: kinds });
+    expect((await off(['selection_claim'])).error?.code).toBe('23514');
+    expect((await off(['selection_slot'])).error).toBeNull();
+  });
+
   it('when an account that was mailed a link has since moved to another address, then the link claims nothing', async () => {
     const address = unique('moving');
     await saved({ opensIn: -5, closesIn: 60, audience: 'emails', emails: [address] });

@@ -1,7 +1,7 @@
-// The profile's Email notifications: one checkbox per kind the user can receive (checked = emailed), saved at once.
+// The profile's Email notifications: one checkbox per kind the user may turn off (checked = emailed), saved at once.
 import {
+  EMAIL_CHOICE_KINDS,
   NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
   STUDENT_NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@campus-hostel/contracts/notifications';
@@ -20,7 +20,7 @@ export interface EmailPreferencesFormProps {
 }
 
 export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPreferencesFormProps) {
-  const kinds = office ? NOTIFICATION_KINDS : STUDENT_NOTIFICATION_KINDS;
+  const kinds = office ? EMAIL_CHOICE_KINDS : STUDENT_NOTIFICATION_KINDS;
   const [off, setOff] = useState<ReadonlySet<NotificationKind>>(() => new Set(initialOff));
   const [busy, setBusy] = useState(false);
 
@@ -39,7 +39,7 @@ export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPrefer
     setBusy(true);
     try {
       // Kinds this account is not offered keep whatever was stored for them.
-      const saved = await onSave(NOTIFICATION_KINDS.filter((kind) => off.has(kind)));
+      const saved = await onSave(EMAIL_CHOICE_KINDS.filter((kind) => off.has(kind)));
       setOff(new Set(saved));
       notify.success(messages.emailChoicesSaved);
     } catch (error) {
