@@ -44,17 +44,22 @@ describe.each(ENGINES)('complaints bucket with the real migrations on %s', (engi
     expect(claims.user_metadata).toMatchObject({ full_name: 'Hostel Admin' });
   });
 
-  it('when the student attaches a PDF, then it is stored and its public link serves it', async () => {
+  it('when the student attaches a PDF, then it is stored privately: a signed link serves it, its public address does not', async () => {
     const name = complaintFile('broken-fan.pdf');
     const { data, error } = await student.storage
       .from('complaints')
       .upload(name, new Blob(['%PDF-1.4 broken fan'], { type: 'application/pdf' }));
     expect(error).toBeNull();
     expect(data?.fullPath).toBe(`complaints/${name}`);
-    const res = await fetch(student.storage.from('complaints').getPublicUrl(name).data.publicUrl);
+    const signed = await student.storage.from('complaints').createSignedUrl(name, 60);
+    expect(signed.error).toBeNull();
+    const res = await fetch(signed.data?.signedUrl ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(await res.text()).toBe('%PDF-1.4 broken fan');
+    const open = await fetch(student.storage.from('complaints').getPublicUrl(name).data.publicUrl);
+    expect(open.status).toBeGreaterThanOrEqual(400);
+    expect(await open.text()).not.toContain('%PDF');
   });
 
   it('when the student uploads outside complaint_files/, a disallowed type or more than 3 MB, then it is refused', async () => {
