@@ -31,7 +31,7 @@ async function fillComplaint(page: Page, description: string): Promise<void> {
   await page.getByLabel('Urgency').selectOption('high');
 }
 
-test('when a student raises a complaint with a pdf, then its ID and a working attachment link appear in the profile', async ({
+test('when a student raises a complaint with a pdf, then its ID and a signed attachment link appear in the profile; the unsigned address opens nothing', async ({
   page,
   request,
 }) => {
@@ -62,16 +62,20 @@ test('when a student raises a complaint with a pdf, then its ID and a working at
   const link = row.getByRole('link', { name: /View attachment/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
+  expect(complaint?.resource_link).toMatch(/^complaint_files\/[0-9a-f-]{36}_leak_report_1_\.pdf$/);
   const href = await link.getAttribute('href');
-  expect(href).toBe(complaint?.resource_link);
-  expect(href).toMatch(
-    /\/storage\/v1\/object\/public\/complaints\/complaint_files\/[0-9a-f-]{36}_leak_report_1_\.pdf$/,
-  );
+  expect(href).toContain(`/storage/v1/object/sign/complaints/${complaint?.resource_link}?token=`);
 
   const download = await request.get(href ?? '');
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toContain('application/pdf');
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+  // The bucket is private: the file's address without a signature opens nothing.
+  const unsigned = await request.get(
+    new URL(`/storage/v1/object/public/complaints/${complaint?.resource_link}`, href ?? '').toString(),
+  );
+  expect(unsigned.status()).toBeGreaterThanOrEqual(400);
+  expect(Buffer.from(await unsigned.body()).includes('%PDF')).toBe(false);
 });
 
 test('when a 4 MB file is chosen, then the spec message shows, submitting is blocked and nothing is inserted', async ({
