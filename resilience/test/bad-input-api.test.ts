@@ -242,6 +242,7 @@ describe('when random and hostile requests hit every API route', () => {
       '/create-payment-intent',
       '/cancel-payment-intent',
       '/webhooks/stripe',
+      '/auth/recover',
     ];
     /** A body whose bytes match its Content-Encoding header only by accident: plain, truncated gzip, or gzip of junk. */
     const encoded = fc.oneof(
