@@ -432,13 +432,13 @@ export async function selectionDay(
   // Every booking opened during the run is a granted hold: its student's slot must have opened (and the window not
   // closed) by then, read from the windows and their drawn slots, not through the function that enforces them.
   const [violations] = await query(
-    `select count(*)::int as n from public.bookings k join auth.users u on u.id = k.user_id
+    `select count(*)::int as n from public.bookings k
      where k.user_id = any($1::uuid[])
        and not exists (
          select 1 from public.selection_windows w
          join public.selection_window_hostels h on h.window_id = w.id and h.hostel_name = $2
-         left join public.selection_window_members m on m.window_id = w.id and m.email = lower(u.email)
-         where (w.audience = 'everyone' or m.email is not null)
+         left join public.selection_window_members m on m.window_id = w.id and m.user_id = k.user_id
+         where (w.audience = 'everyone' or m.user_id is not null)
            and greatest(w.opens_at, m.slot_opens_at) <= k.created_at and w.closes_at > k.created_at)`,
     [userIds, o.hostel],
   );
