@@ -1,4 +1,4 @@
-// The selection-day waiting room (DESIGN §13): a student takes a place in a hostel's line inside their own open window
+// The selection-day waiting room: a student takes a place in a hostel's line inside their own open window
 // for it, asks where it stands, and may hold a bed in that hostel only while admitted (a hostel not under selection
 // needs no admission). An admission ends when it runs out, when the window closes, or when the student pays or leaves.
 // The line and its admissions live in PostgreSQL (one SQL call each), so API instances share them; each instance also
