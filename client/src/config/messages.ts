@@ -209,6 +209,7 @@ export const messages = {
   placeClaimed: (windows: number) =>
     `Your place in room selection is yours now (${windows === 1 ? 'one window' : `${windows} windows`}). We have emailed you when it opens.`,
   claimLinkMissing: 'This page needs the link from your email. Open the link in the email we sent you.',
+  seeTheHostels: 'See the hostels',
   /** The countdown to the opening follows this text. */
   selectionWindowOpens: (hostel: string, at: string) => `Your selection window for ${hostel} opens ${at} — in`,
   selectionWindowOpenUntil: (until: string) => `Your selection window is open until ${until}.`,
@@ -240,6 +241,12 @@ export const messages = {
   /** The countdown to the admission's end follows this text. */
   admissionUntil: (until: string) => `It is your turn: hold a bed before ${until} — time left`,
   admissionEnded: 'Your turn to choose a bed has ended. Choosing a bed now puts you back in line.',
+  giveUpTurn: 'Give up my turn',
+  givingUpTurn: 'Giving up…',
+  giveUpTurnFailed: (reason: string) => `Your turn could not be given up: ${reason}`,
+  turnGivenUpTitle: 'Turn given up',
+  turnGivenUp: 'You gave up your turn, and the next student in line has it now.',
+  takeNewPlace: 'Take a new place in line',
   /** For visitors: the hostel is under selection, from when until when. */
   hostelSelectionComing: (hostel: string, opens: string, closes: string) =>
     `Room selection for ${hostel} opens ${opens} and runs until ${closes}. Students choose their beds in their own selection windows: sign in to see yours.`,

@@ -3,6 +3,7 @@
 // line to join for a room type with no bed free; an admitted student sees how long their turn lasts, a visitor that the
 // hostel is under selection.
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type AuthState } from '../../lib/auth';
@@ -12,7 +13,7 @@ import { enterSelection } from '../../features/selection/api/enter-selection';
 import { getMySelection } from '../../features/selection/api/get-my-selection';
 import { getSelectionCalendar } from '../../features/selection/api/get-selection-calendar';
 import { formatDateTime } from '../../lib/format';
-import { getQueueStatus, joinQueue, type QueueJoinAnswer } from '../../features/booking/api/queue';
+import { getQueueStatus, joinQueue, leaveQueue, type QueueJoinAnswer } from '../../features/booking/api/queue';
 import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { Component as HostelRoomsPage } from './hostel-rooms';
 
@@ -26,7 +27,11 @@ vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection
 vi.mock('../../features/selection/api/enter-selection', () => ({ enterSelection: vi.fn() }));
 vi.mock('../../features/selection/api/get-selection-calendar', () => ({ getSelectionCalendar: vi.fn() }));
 vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
-vi.mock('../../features/booking/api/queue', () => ({ joinQueue: vi.fn(), getQueueStatus: vi.fn() }));
+vi.mock('../../features/booking/api/queue', () => ({
+  joinQueue: vi.fn(),
+  getQueueStatus: vi.fn(),
+  leaveQueue: vi.fn(),
+}));
 
 const STUDENT: AuthState = {
   status: 'ready',
@@ -156,6 +161,25 @@ describe('hostel rooms page and the selection window', () => {
       },
     );
     expect(turn.querySelector('[role="timer"]')).toHaveTextContent(/^(10 min 00 s|9 min 5\d s)$/);
+  });
+
+  it('when an admitted student gives up their turn, then the seat is left at once and the page offers a new place in line', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    windowForKanhar({ line: { ticket: 't-1', admitted: true, expires_at: '2099-01-01T00:00:00Z' } });
+    vi.mocked(leaveQueue).mockResolvedValue({ left: true });
+    vi.mocked(joinQueue).mockResolvedValue({ ...IN_LINE, ticket: 't-2' });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Give up my turn' }));
+    expect(leaveQueue).toHaveBeenCalledWith('t-1', 't1');
+    expect(
+      await screen.findByText('You gave up your turn, and the next student in line has it now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/It is your turn/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Take a new place in line' }));
+    expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
+    expect(joinQueue).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
   });
 
   it('when a student in line is admitted while they wait, then the rooms show', async () => {

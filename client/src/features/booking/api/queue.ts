@@ -1,5 +1,13 @@
-// The selection-day waiting room (POST /queue, GET /queue/{ticket}): the student's place in line and where it stands.
-import { queueJoinAnswer, queueStatus, type QueueJoinAnswer, type QueueStatus } from '@campus-hostel/contracts/api';
+// The selection-day waiting room (POST /queue, GET /queue/{ticket}, POST /queue/{ticket}/leave): the student's place in
+// line, where it stands, and giving it up.
+import {
+  queueJoinAnswer,
+  queueLeaveAnswer,
+  queueStatus,
+  type QueueJoinAnswer,
+  type QueueLeaveAnswer,
+  type QueueStatus,
+} from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 
 export type { QueueJoinAnswer, QueueStatus };
@@ -15,4 +23,9 @@ export function joinQueue(hostel: string, token: string, signal: AbortSignal): P
 /** Where the ticket stands now; 410 `admission_expired` when its admission has ended (join again). */
 export function getQueueStatus(ticket: string, token: string, signal: AbortSignal): Promise<QueueStatus> {
   return apiClient.get(`/queue/${encodeURIComponent(ticket)}`, queueStatus, { token, signal });
+}
+
+/** Gives the place up; an admitted student's seat goes to the next in line at once. */
+export function leaveQueue(ticket: string, token: string): Promise<QueueLeaveAnswer> {
+  return apiClient.post(`/queue/${encodeURIComponent(ticket)}/leave`, {}, queueLeaveAnswer, { token });
 }

@@ -45,8 +45,8 @@ export interface WaitingRoomProps {
   why: string;
   /** The place the page already took (POST /selection/enter): followed from there, not taken again. */
   joined?: QueueJoinAnswer;
-  /** Admitted (until expiresAt), or there is nothing to wait for (null): carry on. */
-  onAdmitted: (expiresAt: string | null) => void;
+  /** Admitted (until expiresAt, on ticket), or there is nothing to wait for (both null): carry on. */
+  onAdmitted: (expiresAt: string | null, ticket: string | null) => void;
   /** The way out, shown under the place. */
   children?: ReactNode;
 }
@@ -91,7 +91,7 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
         }
         failures = 0;
         if (answer.admitted) {
-          onAdmitted(answer.expires_at);
+          onAdmitted(answer.expires_at, ticket);
           return;
         }
         setLine({ place: placeOf(answer), problem: null });
@@ -100,7 +100,7 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ApiError && NOTHING_TO_WAIT_FOR.includes(error.code ?? '')) {
-          onAdmitted(null);
+          onAdmitted(null, null);
           return;
         }
         if (

@@ -1,12 +1,18 @@
-// An admitted student's turn on a hostel page: until when they may hold a bed, counting down; then that it has ended
-// (a hold after it puts them back in line).
-import { useState } from 'react';
+// An admitted student's turn on a hostel page: until when they may hold a bed, counting down, with the page's way to give
+// the turn up; then that it has ended (a hold after it puts them back in line).
+import { useState, type ReactNode } from 'react';
 import { Countdown } from '../../../components/ui/countdown';
 import { messages } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format';
 import '../selection.css';
 
-export function AdmissionNotice({ expiresAt }: { expiresAt: string }) {
+export interface AdmissionNoticeProps {
+  expiresAt: string;
+  /** What the student may do with the turn meanwhile (giving it up), beside the countdown. */
+  children?: ReactNode;
+}
+
+export function AdmissionNotice({ expiresAt, children }: AdmissionNoticeProps) {
   const [ended, setEnded] = useState<string | null>(null);
   if (ended === expiresAt) {
     return (
@@ -16,9 +22,12 @@ export function AdmissionNotice({ expiresAt }: { expiresAt: string }) {
     );
   }
   return (
-    <p className="selection-notice selection-notice--open">
-      {messages.admissionUntil(formatDateTime(expiresAt))}{' '}
-      <Countdown until={expiresAt} onEnd={() => setEnded(expiresAt)} className="selection-notice__time" />
-    </p>
+    <div className="selection-notice selection-notice--open selection-notice--turn">
+      <p>
+        {messages.admissionUntil(formatDateTime(expiresAt))}{' '}
+        <Countdown until={expiresAt} onEnd={() => setEnded(expiresAt)} className="selection-notice__time" />
+      </p>
+      {children}
+    </div>
   );
 }

@@ -36,8 +36,8 @@ export function ClaimPlace({ token }: { token: string }) {
           {outcome.reason}
         </p>
       )}
-      <Link className="button button--secondary" to={paths.notifications.getHref()}>
-        Your notifications
+      <Link className="button button--secondary" to={paths.status.getHref()}>
+        {messages.seeTheHostels}
       </Link>
     </>
   );
