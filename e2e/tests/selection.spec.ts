@@ -1,14 +1,16 @@
-// Selection day (DESIGN §13): a hostel under selection lets a student hold a bed only inside their own window, and the
-// waiting room (the e2e stack runs the API with SELECTION_CAPACITY=1) meters who holds once it opens: arrivals in the
-// first minute after an opening are shuffled, so nobody of that minute is admitted before it ends. While the window is
-// open, the line stands in front of the hostel page's rooms. The journey runs on
-// the married flats, which no other journey books, and removes its window whatever happens, since a window restricts
-// its hostel for everyone while it lasts.
+// Selection day: a hostel under selection lets a student hold a bed only inside their own window, and the waiting room
+// (the e2e stack runs the API with SELECTION_CAPACITY=1) meters who holds once it opens: arrivals in the first minute
+// after an opening are shuffled, so nobody of that minute is admitted before it ends. While the window is open, the
+// line stands in front of the hostel page's rooms. A listed address whose account came after the draw is claimed only
+// through the link mailed to it. The journeys run on the married flats, which no other journey books, one after the
+// other, and remove their window whatever happens, since a window restricts its hostel for everyone while it lasts.
 import {
   bookUpToPayment,
   DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
+  firstLink,
+  latestMailTo,
   newStudent,
   payWith,
   screenshotAtWidths,
@@ -16,6 +18,7 @@ import {
   setupClient,
   signInAsStudent,
   test,
+  uniqueEmail,
 } from '../fixtures';
 import { API_URL } from '../fixtures/stack';
 
@@ -108,6 +111,60 @@ test('when a student comes before their window, then the page counts down and th
     await page.goto(`/status/${HOSTEL}`);
     await expect(page.getByRole('form', { name: 'Filter rooms' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You are in line' })).toHaveCount(0);
+  } finally {
+    const removed = await asAdmin('/admin/selection/delete', { id: created.body.id });
+    expect(removed.status).toBe(200);
+  }
+});
+
+test("when a listed student's account comes after the draw, then their place waits for the link mailed to their address; once claimed they are admitted, and may give their turn up to the next in line", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const address = uniqueEmail('listed-late');
+  // Open for two minutes already: past its shuffled first minute, a student is admitted as they arrive.
+  const opensAt = new Date(Date.now() - 120_000);
+  const created = await asAdmin('/admin/selection', {
+    name: 'Married flats, listed students',
+    opens_at: opensAt.toISOString(),
+    closes_at: new Date(opensAt.getTime() + 3_600_000).toISOString(),
+    hostels: [HOSTEL],
+    audience: 'emails',
+    emails_csv: `email\n${address}`,
+  });
+  expect(created.status).toBe(200);
+  try {
+    const student = await newStudent('listed-late', HOSTEL, address);
+    await signInAsStudent(page, student);
+    await page.goto(`/status/${HOSTEL}`);
+    await expect(page.getByText('No selection window admits you to this hostel.')).toBeVisible();
+
+    const mail = await latestMailTo(address, { timeout: 20_000 });
+    expect(mail.Subject).toBe('Claim your place in room selection');
+    const link = new URL(firstLink(mail));
+    await page.goto(link.pathname + link.search);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your place in room selection is yours now' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'selection-claimed');
+
+    await page.goto(`/status/${HOSTEL}`);
+    await expect(page.getByText(/It is your turn: hold a bed before/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter rooms' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'selection-turn');
+
+    await page.getByRole('button', { name: 'Give up my turn' }).click();
+    await expect(page.getByText('You gave up your turn, and the next student in line has it now.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter rooms' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await screenshotAtWidths(page, 'selection-turn-given-up');
+
+    // The seat was free again at once: a new place is admitted straight away.
+    await page.getByRole('button', { name: 'Take a new place in line' }).click();
+    await expect(page.getByText(/It is your turn: hold a bed before/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Filter rooms' })).toBeVisible();
   } finally {
     const removed = await asAdmin('/admin/selection/delete', { id: created.body.id });
     expect(removed.status).toBe(200);
