@@ -210,7 +210,10 @@ test('when a student turns off emails about resolved complaints, then the choice
   const section = page.getByRole('region', { name: 'Email notifications' });
   const answers = section.getByRole('checkbox', { name: 'My complaints resolved' });
   await expect(answers).toBeChecked();
-  await expect(section.getByRole('checkbox')).toHaveCount(9);
+  // Every kind a student may turn off; the link to claim a place in room selection exists only as mail, and stays.
+  await expect(section.getByRole('checkbox')).toHaveCount(10);
+  await expect(section.getByRole('checkbox', { name: 'When my room selection slot opens' })).toBeChecked();
+  await expect(section.getByRole('checkbox', { name: /claim my place/ })).toHaveCount(0);
   await expect(section.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'A bed offered to me from the waitlist' })).toBeChecked();
   await expect(section).toContainText('everything still appears under the bell in the app');

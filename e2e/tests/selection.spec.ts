@@ -119,6 +119,7 @@ test('when a student comes before their window, then the page counts down and th
 
 test("when a listed student's account comes after the draw, then their place waits for the link mailed to their address; once claimed they are admitted, and may give their turn up to the next in line", async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const address = uniqueEmail('listed-late');
@@ -134,6 +135,15 @@ test("when a listed student's account comes after the draw, then their place wai
   });
   expect(created.status).toBe(200);
   try {
+    // A visitor sees that the hostel is under selection, and until when, naming nobody.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/status/${HOSTEL}`);
+    await expect(visitor.getByText(`Room selection for ${HOSTEL} is under way until`)).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await screenshotAtWidths(visitor, 'selection-visitor');
+    await visitorContext.close();
+
     const student = await newStudent('listed-late', HOSTEL, address);
     await signInAsStudent(page, student);
     await page.goto(`/status/${HOSTEL}`);
