@@ -300,10 +300,11 @@ export async function selectionDay(
     }
 
     counts.joined += 1;
-    let state: { ticket: string; admitted: boolean; expires_at?: string; eta_seconds?: number } = entry.line;
+    let state: { ticket: string; admitted: boolean; expires_at?: string; eta_seconds?: number; ahead?: number } =
+      entry.line;
     while (!state.admitted) {
-      // As the page does: after a quarter of the estimated wait, 3–30 s.
-      await sleep(queuePollSeconds(state.eta_seconds ?? 0) * 1000);
+      // As the page does: after a quarter of the estimated wait, 3–30 s, and the first in line every 3 s.
+      await sleep(queuePollSeconds(state.eta_seconds ?? 0, state.ahead) * 1000);
       if (performance.now() > deadline) {
         counts.stillWaiting += 1;
         return;
