@@ -34,6 +34,19 @@ import {
   type RedirectPolicy,
 } from './validation';
 
+const badPagination = (reason: string): AuthHttpError =>
+  badRequest('validation_failed', `Bad Pagination Parameters: ${reason}`);
+
+/** GoTrue's `paginate`: an absent or empty value is the default, anything else must parse as a uint64. */
+function pageParam(value: unknown, fallback: number): number {
+  const text: unknown = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text === '') return fallback;
+  if (typeof text !== 'string' || !/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) {
+    throw badPagination(`strconv.ParseUint: parsing ${JSON.stringify(text)}: invalid syntax`);
+  }
+  return Number(text);
+}
+
 export interface AdminRouteDeps {
   db: Db;
   keys: ProjectKeys;
@@ -156,11 +169,10 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
   router.get(
     '/admin/users',
     admin(async (req, res) => {
-      const page = req.query.page === undefined ? 1 : Number(req.query.page);
-      const perPage = req.query.per_page === undefined ? 50 : Number(req.query.per_page);
-      if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1) {
-        throw badRequest('validation_failed', 'Bad Pagination Parameters: page and per_page must be positive integers');
-      }
+      // Page 0 reads as page 1, as pop's paginator (GoTrue's query builder) clamps it.
+      const page = Math.max(1, pageParam(req.query.page, 1));
+      const perPage = pageParam(req.query.per_page, 50);
+      if (perPage === 0) throw badPagination('per_page must be greater than 0');
       const { users, total } = await db.asOwner(async (sql) => {
         const listed = await listUsers(sql, page, perPage);
         return { users: await loadUsersJson(sql, listed.rows), total: listed.total };

@@ -1,0 +1,39 @@
+// GoTrue's own answers where a probe and auth-js's suites found the stand-in answering differently.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { ENGINES, startTestStack, type TestStack } from '../test-stack';
+
+const SERVICE = { apikey: LOCAL_SUPABASE.secretKey, authorization: `Bearer ${LOCAL_SUPABASE.secretKey}` };
+
+describe.each(ENGINES)('GoTrue parity on %s', (engine) => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+    const res = await fetch(`${stack.url}/auth/v1${path}`, { method, headers: { ...SERVICE, ...headers }, body });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  // supabase/auth internal/api/pagination.go `paginate`: an empty page or per_page is the default (1 and 50).
+  it('when listing users with empty page and per_page, then the first page of 50 comes back', async () => {
+    const res = await send('GET', '/admin/users?page=&per_page=');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body.users)).toBe(true);
+    expect(res.headers.get('link')).toContain('per_page=50');
+  });
+
+  // Same file: ParseUint's own error after "Bad Pagination Parameters: ", and a zero per_page refused.
+  it.each([
+    ['page=abc', 'Bad Pagination Parameters: strconv.ParseUint: parsing "abc": invalid syntax'],
+    ['per_page=0', 'Bad Pagination Parameters: per_page must be greater than 0'],
+  ])('when listing users with %s, then 400 validation_failed with GoTrue message', async (query, msg) => {
+    const res = await send('GET', `/admin/users?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error_code: 'validation_failed', msg });
+  });
+});
