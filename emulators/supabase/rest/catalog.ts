@@ -123,6 +123,15 @@ const ROUTINES_SQL = `
   where n.nspname = 'public' and p.prokind = 'f'
   order by p.oid`;
 
+/** Types a single unnamed argument may have for PostgREST to pass it the whole request body. */
+export const UNNAMED_ARG_TYPES = ['bytea', 'json', 'jsonb', 'text', 'xml'];
+
+/** PostgREST caches a function only when its unnamed arguments are none, or one of UNNAMED_ARG_TYPES. */
+function callable(args: FunctionArg[]): boolean {
+  const unnamed = args.filter((a) => a.name === '');
+  return unnamed.length === 0 || (unnamed.length === 1 && UNNAMED_ARG_TYPES.includes(unnamed[0]?.type ?? ''));
+}
+
 async function load(db: Db): Promise<Catalog> {
   const { columnRows, routineRows, keyRows } = await db.asOwner(async (sql) => ({
     columnRows: (await sql.query<ColumnRow>(COLUMNS_SQL)).rows,
@@ -154,6 +163,7 @@ async function load(db: Db): Promise<Catalog> {
       if (mode === 'i' || mode === 'b' || mode === 'v') args.push({ name, type });
       if (mode === 'o' || mode === 'b' || mode === 't') outs.set(name, { name, type });
     });
+    if (!callable(args)) continue;
     let resultColumns: Map<string, Column> | undefined;
     if (row.return_relid !== 0) resultColumns = byOid.get(row.return_relid)?.columns;
     else if (row.return_typtype === 'p' && outs.size > 0) resultColumns = outs;

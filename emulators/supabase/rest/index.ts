@@ -7,7 +7,7 @@ import { runInOrder, type Claims, type Db, type QueryResult, type Statement } fr
 import { nestsTooDeep } from '../json-body';
 import { claimsFromHeaders } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
-import { SchemaCache, type Catalog, type Relation } from './catalog';
+import { SchemaCache, type Catalog, type Relation, type RoutineInfo } from './catalog';
 import { buildEmbedded, type EmbedQuery } from './embed';
 import { RestError, toRestError } from './errors';
 import {
@@ -37,6 +37,7 @@ import {
   selectSql,
   tableSource,
   whereSql,
+  type BodyMedia,
   type Source,
 } from './sql';
 
@@ -183,15 +184,18 @@ function checkCharset(ctx: Ctx): void {
   }
 }
 
-function parseBody(ctx: Ctx): unknown {
-  if (!ctx.body || ctx.body.length === 0) return undefined;
-  checkCharset(ctx);
-  let raw: string;
+function decodeUtf8(bytes: Buffer): string {
   try {
-    raw = UTF8.decode(ctx.body);
+    return UTF8.decode(bytes);
   } catch {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   }
+}
+
+function parseBody(ctx: Ctx): unknown {
+  if (!ctx.body || ctx.body.length === 0) return undefined;
+  checkCharset(ctx);
+  const raw = decodeUtf8(ctx.body);
   if (raw.trim() === '') return undefined;
   if (nestsTooDeep(ctx.body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   try {
@@ -273,6 +277,15 @@ function preferenceApplied(prefer: Prefer, reported: readonly Reported[]): Recor
   return applied.length > 0 ? { 'Preference-Applied': applied.join(', ') } : {};
 }
 
+/** PGRST124: with handling=strict, a write or call affecting more rows than max-affected is refused (and rolled back). */
+function checkMaxAffected(prefer: Prefer, n: number): void {
+  if (prefer.handling === 'strict' && prefer.maxAffected !== undefined && n > prefer.maxAffected) {
+    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
+      details: `The query affects ${n} rows`,
+    });
+  }
+}
+
 interface Ctx {
   method: string;
   url: URL;
@@ -319,10 +332,11 @@ function readRows(
     isCall && counted ? `with _f as materialized (select ${source.alias}.* from ${source.from}) ${rows}` : rows;
   return single(readOnly, { text, values: params.values }, (result) => {
     const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
+    if (isCall) checkMaxAffected(ctx.prefer, row.n);
     const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
     return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
       'Content-Range': contentRange(query.offset, row.n, row.total),
-      ...preferenceApplied(ctx.prefer, ['count']),
+      ...preferenceApplied(ctx.prefer, isCall ? ['count', 'max-affected'] : ['count']),
     });
   });
 }
@@ -432,16 +446,7 @@ function finishWrite(
   reported = REPORTED[kind],
 ): Outcome {
   const { prefer } = ctx;
-  if (
-    kind !== 'insert' &&
-    prefer.handling === 'strict' &&
-    prefer.maxAffected !== undefined &&
-    written.n > prefer.maxAffected
-  ) {
-    throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
-      details: `The query affects ${written.n} rows`,
-    });
-  }
+  if (kind !== 'insert') checkMaxAffected(prefer, written.n);
   const total = prefer.count ? String(written.n) : '*';
   // An update reports the rows it changed as a range; inserts and deletes report only the total.
   const range = kind === 'update' && written.n > 0 ? `0-${written.n - 1}/${total}` : `*/${total}`;
@@ -652,28 +657,58 @@ function isRpcArgument(key: string, value: string): boolean {
   return !(paren.length > 1 && ['fts', 'plfts', 'phfts', 'wfts'].includes(paren[0] ?? ''));
 }
 
+/** The media types PostgREST passes whole to a function's single unnamed text, xml or bytea argument. */
+const RAW_BODIES: Record<string, BodyMedia> = {
+  'text/plain': 'text',
+  'text/xml': 'xml',
+  'application/octet-stream': 'bytea',
+};
+
+/** A function call's arguments: named ones (query string or JSON object), and the payload bound for the call. */
+function rpcArguments(ctx: Ctx): { post?: BodyMedia; args: Record<string, unknown>; payload: string } {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+    const args: Record<string, unknown> = {};
+    for (const [key, value] of ctx.url.searchParams) if (isRpcArgument(key, value)) args[key] ??= value;
+    return { args, payload: JSON.stringify(args) };
+  }
+  if (ctx.method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${ctx.method}`);
+  const type = (firstHeader(ctx.headers['content-type']) ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const raw = RAW_BODIES[type];
+  if (raw) {
+    const bytes = ctx.body ?? Buffer.alloc(0);
+    return { post: raw, args: {}, payload: raw === 'bytea' ? bytes.toString('hex') : decodeUtf8(bytes) };
+  }
+  const body = parseBody(ctx) ?? {};
+  if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object');
+  return { post: 'json', args: body, payload: JSON.stringify(body) };
+}
+
+/** PGRST128: with handling=strict, max-affected needs a function whose rows can be counted. */
+function checkMaxAffectedCall(ctx: Ctx, routine: RoutineInfo): void {
+  if (ctx.prefer.handling === 'strict' && ctx.prefer.maxAffected !== undefined && !routine.returnsSet) {
+    throw new RestError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
+  }
+}
+
 async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan> {
   const method = ctx.method;
-  let args: Record<string, unknown>;
   const candidates = await cache.routines(name);
-  if (method === 'GET' || method === 'HEAD') {
-    args = {};
-    for (const [key, value] of ctx.url.searchParams) if (isRpcArgument(key, value)) args[key] ??= value;
-  } else if (method === 'POST') {
-    const body = parseBody(ctx) ?? {};
-    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Function arguments must be a JSON object');
-    args = body;
-  } else {
-    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
-  }
+  const { post, args, payload } = rpcArguments(ctx);
   const argNames = Object.keys(args);
-  const chosen = chooseRoutine(name, candidates, argNames, method === 'POST', await cache.routineNames());
+  const chosen = chooseRoutine(name, candidates, argNames, post, await cache.routineNames());
   const { routine } = chosen;
+  checkMaxAffectedCall(ctx, routine);
   const query = parseQuery(ctx, new Set(method === 'POST' ? [] : argNames));
   const params = new Params();
-  const source = routineSource(chosen, argNames, JSON.stringify(args), params);
+  const source = routineSource(chosen, argNames, payload, params);
   const readOnly = method === 'GET' || method === 'HEAD';
-  const applied = preferenceApplied(ctx.prefer, ['count']);
+  const applied = preferenceApplied(ctx.prefer, ['count', 'max-affected']);
+  // A function returning one value answers one row, counted as 1 when a count is asked for.
+  const oneRow = { 'Content-Range': contentRange(0, 1, ctx.prefer.count ? 1 : undefined), ...applied };
 
   const bodyOf = (result: QueryResult): string =>
     (result.rows[0] as { body: string | null } | undefined)?.body ?? 'null';
@@ -694,6 +729,7 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
         n: 0,
         total: 0,
       };
+      checkMaxAffected(ctx.prefer, row.n);
       const total = ctx.prefer.count ? row.total : undefined;
       const partial = total !== undefined && (query.offset > 0 || query.offset + row.n < total);
       return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
@@ -707,7 +743,7 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
     return single(readOnly, { text, values: params.values }, (result) => ({
       status: 200,
       body: bodyOf(result),
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': '0-0/*', ...applied },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...oneRow },
     }));
   }
   if (!routine.returnsSet) {
@@ -716,7 +752,7 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
     return single(readOnly, { text, values: params.values }, (result) => ({
       status: 200,
       body: bodyOf(result),
-      headers: { 'Content-Type': 'application/json; charset=utf-8', ...applied },
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...oneRow },
     }));
   }
   // Set-returning functions take the same select/filter/order/limit grammar as tables.

@@ -182,7 +182,18 @@ export function checkColumns(rel: Relation, names: string[]): void {
   }
 }
 
-/** The routine chosen for a call: named arguments, or the whole JSON body as its single unnamed json/jsonb argument. */
+/** What a POST body to a function is read as, by its Content-Type: JSON, or text, xml or bytes passed whole. */
+export type BodyMedia = 'json' | 'text' | 'xml' | 'bytea';
+
+/** The types a single unnamed argument takes a body of each media type as (PostgREST's hasSingleUnnamedParam). */
+const BODY_ARG_TYPES: Record<BodyMedia, readonly string[]> = {
+  json: ['json', 'jsonb'],
+  text: ['text'],
+  xml: ['xml'],
+  bytea: ['bytea'],
+};
+
+/** The routine chosen for a call: named arguments, or the whole body as its single unnamed argument. */
 export interface Chosen {
   routine: RoutineInfo;
   /** Whether the request body is passed whole as the one unnamed argument. */
@@ -200,24 +211,29 @@ function signature(routine: RoutineInfo): string {
   return `public.${routine.name}(${routine.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 }
 
+/** Whether a routine's only argument is unnamed: PostgREST then passes it the whole body. */
+function takesWholeBody(routine: RoutineInfo): boolean {
+  return routine.args.length === 1 && routine.args[0]?.name === '';
+}
+
 /**
  * Picks the overload of a function matching the argument names, as PostgREST's findProc does: one
- * match is called; none falls back to a function with one unnamed json/jsonb argument (POST only);
- * several are ambiguous (300 PGRST203); nothing at all is 404 PGRST202.
+ * match is called; none falls back to a function with one unnamed argument of the body's type (POST
+ * only); several are ambiguous (300 PGRST203); nothing at all is 404 PGRST202.
  */
 export function chooseRoutine(
   name: string,
   candidates: RoutineInfo[],
   argNames: string[],
-  isPost: boolean,
+  post: BodyMedia | undefined,
   allNames: readonly string[],
 ): Chosen {
   const keys = new Set(argNames);
-  const matching = candidates.filter((r) => takes(r, keys));
-  const fallback = isPost
-    ? candidates.filter(
-        (r) => r.args.length === 1 && r.args[0]?.name === '' && ['json', 'jsonb'].includes(r.args[0].type),
-      )
+  // A raw (non-JSON) body never calls a function without parameters.
+  const raw = post !== undefined && post !== 'json';
+  const matching = candidates.filter((r) => takes(r, keys) && !(raw && r.args.length === 0));
+  const fallback = post
+    ? candidates.filter((r) => takesWholeBody(r) && BODY_ARG_TYPES[post].includes(r.args[0]?.type ?? ''))
     : [];
   const found = matching.length > 0 ? matching : fallback;
   if (found.length > 1) {
@@ -231,8 +247,18 @@ export function chooseRoutine(
     );
   }
   const [only] = found;
-  if (only) return { routine: only, wholeBody: matching.length === 0 };
-  const sorted = [...keys].sort();
+  if (only) return { routine: only, wholeBody: takesWholeBody(only) };
+  throw noFunction(name, candidates, [...keys].sort(), post, allNames);
+}
+
+/** PGRST202 with PostgREST's message, details and "Perhaps you meant" hint. */
+function noFunction(
+  name: string,
+  candidates: RoutineInfo[],
+  sorted: string[],
+  post: BodyMedia | undefined,
+  allNames: readonly string[],
+): RestError {
   const listed = sorted.join(', ');
   const withParams =
     sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${listed}`;
@@ -244,30 +270,32 @@ export function chooseRoutine(
           candidates.map((r) => asList(r.args.map((a) => a.name))),
           asList(sorted),
         );
-  throw new RestError(
-    404,
-    'PGRST202',
-    `Could not find the function public.${name}${sorted.length === 0 ? ' without parameters' : `(${listed})`} in the schema cache`,
-    {
-      details: `Searched for the function public.${name}${withParams}${
-        isPost ? ' or with a single unnamed json/jsonb parameter' : ''
-      }, but no matches were found in the schema cache.`,
-      hint:
-        suggestion === undefined
-          ? null
-          : `Perhaps you meant to call the function public.${candidates.length === 0 ? suggestion : `${name}${suggestion}`}`,
-    },
-  );
+  const raw = post !== undefined && post !== 'json';
+  const params = raw ? '' : sorted.length === 0 ? ' without parameters' : `(${listed})`;
+  const searched = raw
+    ? ` with a single unnamed ${post} parameter`
+    : `${withParams}${post ? ' or with a single unnamed json/jsonb parameter' : ''}`;
+  return new RestError(404, 'PGRST202', `Could not find the function public.${name}${params} in the schema cache`, {
+    details: `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+    hint:
+      suggestion === undefined
+        ? null
+        : `Perhaps you meant to call the function public.${candidates.length === 0 ? suggestion : `${name}${suggestion}`}`,
+  });
 }
 
-/** The FROM item calling a function with named arguments taken from a JSON object parameter, or with the whole body. */
-export function routineSource(chosen: Chosen, argNames: string[], argsJson: string, params: Params): Source {
+/**
+ * The FROM item calling a function with named arguments taken from the JSON object `payload`, or with
+ * the whole body as its one unnamed argument (`payload` is then the body's text, or its bytes in hex).
+ */
+export function routineSource(chosen: Chosen, argNames: string[], payload: string, params: Params): Source {
   const { routine } = chosen;
   const columns = routine.resultColumns ?? new Map<string, Column>();
   const name = `public.${ident(routine.name)}`;
   if (chosen.wholeBody) {
-    const arg = routine.args[0]?.type === 'jsonb' ? 'jsonb' : 'json';
-    return { label: routine.name, alias: '_src', columns, from: `${name}(${params.add(argsJson)}::${arg}) as _src` };
+    const type = routine.args[0]?.type ?? 'json';
+    const arg = type === 'bytea' ? `decode(${params.add(payload)}::text, 'hex')` : `${params.add(payload)}::${type}`;
+    return { label: routine.name, alias: '_src', columns, from: `${name}(${arg}) as _src` };
   }
   const args = routine.args.filter((a) => argNames.includes(a.name));
   const call = `${name}(${args.map((a) => `${ident(a.name)} => _args.${ident(a.name)}`).join(', ')})`;
@@ -277,6 +305,6 @@ export function routineSource(chosen: Chosen, argNames: string[], argsJson: stri
     label: routine.name,
     alias: '_src',
     columns,
-    from: `(select * from json_to_record(${params.add(argsJson)}::json) as _a(${defs})) as _args cross join lateral ${call} as _src`,
+    from: `(select * from json_to_record(${params.add(payload)}::json) as _a(${defs})) as _args cross join lateral ${call} as _src`,
   };
 }

@@ -1,0 +1,108 @@
+// PostgREST 13 behaviours the postgrest-js suite measured as different: unnamed parameters, max-affected and counts on RPC.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ENGINES,
+  FIXTURE_MIGRATION,
+  FIXTURE_SEED,
+  LOCAL_SUPABASE,
+  startStandIn,
+  type StandIn,
+} from '../../testing/stand-in';
+
+const MIGRATION = `${FIXTURE_MIGRATION}
+create function public.double_it(int) returns int language sql immutable as $$ select $1 * 2 $$;
+create function public.sum_two(int, int) returns int language sql immutable as $$ select $1 + $2 $$;
+create function public.shout(text) returns text language sql immutable as $$ select upper($1) $$;
+create table public.logs (id int primary key, note text not null);
+create function public.clear_logs() returns setof public.logs language sql as $$ delete from public.logs returning * $$;
+create function public.clear_logs_count() returns int language sql as
+  $$ with d as (delete from public.logs returning 1) select count(*)::int from d $$;
+create function public.first_log() returns public.logs language sql stable as $$ select * from public.logs order by id limit 1 $$;
+`;
+
+const SEED = `${FIXTURE_SEED}
+insert into public.logs (id, note) values (1, 'a'), (2, 'b'), (3, 'c');
+`;
+
+describe.each(ENGINES)('REST parity with PostgREST 13 on %s', (engine) => {
+  let s: StandIn;
+  beforeAll(async () => {
+    s = await startStandIn(engine, inject('postgresUrl'), { migration: MIGRATION, seed: SEED });
+  });
+  afterAll(async () => {
+    await s.dispose();
+  });
+
+  function rpc(name: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    const key = LOCAL_SUPABASE.secretKey;
+    return fetch(`${s.url}/rest/v1/rpc/${name}`, {
+      method: 'POST',
+      headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
+      body: init.body ?? '{}',
+    });
+  }
+
+  describe('unnamed parameters', () => {
+    // PostgREST src/PostgREST/SchemaCache.hs (funcsSqlQuery, `callable`): a function is cached only when its
+    // unnamed arguments are none, or one of bytea, json, jsonb, text or xml.
+    it('when a function has unnamed arguments PostgREST cannot call, then 404 PGRST202 as if it did not exist', async () => {
+      for (const name of ['double_it', 'sum_two']) {
+        const res = await rpc(name, { body: '{"": 2}' });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({
+          code: 'PGRST202',
+          message: `Could not find the function public.${name}() in the schema cache`,
+        });
+      }
+    });
+
+    // PostgREST src/PostgREST/Plan.hs (findProc, hasSingleUnnamedParam): text/plain goes to a single unnamed text argument.
+    it('when a function takes one unnamed text argument, then a text/plain body is passed to it', async () => {
+      const res = await rpc('shout', { headers: { 'Content-Type': 'text/plain' }, body: 'quiet please' });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toBe('QUIET PLEASE');
+    });
+  });
+
+  describe('max-affected on functions', () => {
+    // PostgREST test/spec/Feature/Query/PreferencesSpec.hs ("test Prefer: max-affected with rpc").
+    it('when a set-returning function affects more rows than max-affected, then 400 PGRST124 and nothing is kept', async () => {
+      const res = await rpc('clear_logs', { headers: { Prefer: 'handling=strict, max-affected=2' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'PGRST124',
+        message: 'Query result exceeds max-affected preference constraint',
+        details: 'The query affects 3 rows',
+        hint: null,
+      });
+      const { data } = await s.service().from('logs').select('id').order('id');
+      expect(data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    });
+
+    it('when a function returning one value is called with max-affected and handling=strict, then 400 PGRST128', async () => {
+      const res = await rpc('clear_logs_count', { headers: { Prefer: 'handling=strict, max-affected=5' } });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'PGRST128',
+        message: 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        details: null,
+        hint: null,
+      });
+      const { data } = await s.service().from('logs').select('id');
+      expect(data).toHaveLength(3);
+    });
+  });
+
+  describe('counts on functions', () => {
+    // PostgREST test/spec/Feature/Query/RpcSpec.hs ("includes exact count of 1 for functions that return a single scalar, domain or composite").
+    it('when a function returning one scalar or one row is counted, then Content-Range is 0-0/1', async () => {
+      const scalar = await s.anon().rpc('add', { a: 3, b: 4 }, { count: 'exact' });
+      expect(scalar.data).toBe(7);
+      expect(scalar.count).toBe(1);
+      const row = await s.anon().rpc('first_log', {}, { count: 'exact' });
+      expect(row.count).toBe(1);
+      const uncounted = await rpc('first_log');
+      expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+    });
+  });
+});
