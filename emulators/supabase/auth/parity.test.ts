@@ -36,4 +36,27 @@ describe.each(ENGINES)('GoTrue parity on %s', (engine) => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_code: 'validation_failed', msg });
   });
+
+  // Go's encoding/json (Unmarshal) replaces a lone surrogate with U+FFFD; GoTrue's validateEmail
+  // (internal/api/mail.go, badoux/checkmail's pattern) then refuses the address.
+  it.each(['/signup', '/otp', '/admin/users'])(
+    'when %s gets an e-mail with a lone surrogate, then 400 "Unable to validate email address: invalid format"',
+    async (path) => {
+      const body = '{"email":"a\\ud800@example.com","password":"secret-pass-1"}';
+      const res = await send('POST', path, { 'content-type': 'application/json' }, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        error_code: 'validation_failed',
+        msg: 'Unable to validate email address: invalid format',
+      });
+    },
+  );
+
+  it('when metadata holds a lone surrogate, then the user is created with U+FFFD in its place', async () => {
+    const email = `meta.${Date.now()}@example.com`;
+    const body = `{"email":"${email}","password":"secret-pass-1","user_metadata":{"name":"a\\udc00b"}}`;
+    const res = await send('POST', '/admin/users', { 'content-type': 'application/json' }, body);
+    expect(res.status).toBe(200);
+    expect(res.body.user_metadata).toEqual({ name: 'a\ufffdb' });
+  });
 });

@@ -11,7 +11,9 @@ export const MAX_PASSWORD_BYTES = 72;
 // Compared against when the e-mail is unknown, so a wrong address costs as long as a wrong password.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_COST);
 
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+// badoux/checkmail's ValidateFormat, which GoTrue's validateEmail uses: ASCII only, dotted labels of at most 63.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const metadataSchema = z.record(z.string(), z.unknown());
 
@@ -22,9 +24,19 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** Go's encoding/json, which decodes GoTrue's bodies, turns a lone surrogate into U+FFFD rather than failing. */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(/\p{Cs}/gu, '\ufffd');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), wellFormed(item)]));
+  }
+  return value;
+}
+
 export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   if (containsNul(body)) throw badRequest('validation_failed', 'Invalid request body: NUL characters are not allowed');
-  const result = schema.safeParse(body ?? {});
+  const result = schema.safeParse(wellFormed(body ?? {}));
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -36,7 +48,8 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
 export function normaliseEmail(raw: string | undefined): string {
   const email = (raw ?? '').trim().toLowerCase();
   if (email === '') throw badRequest('validation_failed', 'An email address is required');
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+  if (Buffer.byteLength(email) > 255) throw badRequest('validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) {
     throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
   }
   return email;

@@ -42,6 +42,14 @@ export const invalidRequest = (message: string, status = 400): StorageHttpError 
   new StorageHttpError(status, 'InvalidRequest', message);
 export const invalidJwt = (message: string): StorageHttpError => new StorageHttpError(400, 'InvalidJWT', message);
 
+/** Storage's DBError.fromDBError turns 22P02 into InvalidParameter with PostgreSQL's message. */
+const invalidParameter = (message: string): StorageHttpError => new StorageHttpError(400, 'InvalidParameter', message);
+/**
+ * 22P02 (bad json or uuid text) as Storage; a NUL in text (22021) or jsonb (22P05) Storage leaves to a
+ * 500 DatabaseError, and the stand-in answers it the same way, since it is the caller's input that is wrong.
+ */
+const INVALID_VALUE_STATES = new Set(['22P02', '22021', '22P05']);
+
 export function sendStorageError(res: Response, error: StorageHttpError): void {
   const code = error.code === null ? {} : { code: error.code };
   res
@@ -81,6 +89,10 @@ export const storageErrorHandler: ErrorRequestHandler = (error: unknown, _req, r
   }
   if (sqlState(error) === '42501') {
     sendStorageError(res, rlsRefused());
+    return;
+  }
+  if (INVALID_VALUE_STATES.has(sqlState(error) ?? '')) {
+    sendStorageError(res, invalidParameter((error as Error).message));
     return;
   }
   if (isBodyParserError(error)) {

@@ -1,0 +1,60 @@
+// Storage's own answers where a probe and storage-js's suites found the stand-in answering differently.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
+import { ENGINES, startTestStack, type TestStack } from '../test-stack';
+
+const SERVICE = { apikey: LOCAL_SUPABASE.secretKey, authorization: `Bearer ${LOCAL_SUPABASE.secretKey}` };
+const BUCKET = 'parity';
+
+describe.each(ENGINES)('Storage parity on %s', (engine) => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack(engine);
+    await send(
+      'POST',
+      '/bucket',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ id: BUCKET, name: BUCKET, public: true }),
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function send(method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+    const res = await fetch(`${stack.url}/storage/v1${path}`, { method, headers: { ...SERVICE, ...headers }, body });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  const json = { 'content-type': 'application/json' };
+
+  // supabase/storage src/storage/database/errors.ts: PostgreSQL's 22P02 becomes InvalidParameter (400) with its message.
+  it('when x-metadata holds a lone surrogate, then 400 InvalidParameter "invalid input syntax for type json"', async () => {
+    const metadata = Buffer.from('{"a":"\\ud800"}').toString('base64');
+    const res = await send(
+      'POST',
+      `/object/${BUCKET}/meta.txt`,
+      { 'content-type': 'text/plain', 'x-metadata': metadata },
+      'hi',
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      statusCode: '400',
+      code: 'InvalidParameter',
+      error: 'InvalidParameter',
+      message: 'invalid input syntax for type json',
+    });
+  });
+
+  // Same mapping; PostgreSQL refuses NUL in text (22021) and in jsonb (22P05), which the stand-in answers as 4xx.
+  it.each([
+    ['x-metadata', 'POST', `/object/${BUCKET}/nul.txt`, 'hi', Buffer.from('{"a":"\\u0000"}').toString('base64')],
+    ['a list prefix', 'POST', `/object/list/${BUCKET}`, '{"prefix":"a\\u0000"}', undefined],
+    ['a list-v2 prefix', 'POST', `/object/list-v2/${BUCKET}`, '{"prefix":"a\\u0000"}', undefined],
+    ['a bucket search', 'GET', '/bucket?search=a%00', undefined, undefined],
+  ])('when %s holds a NUL, then 400 InvalidParameter', async (_what, method, path, body, metadata) => {
+    const headers = metadata ? { 'content-type': 'text/plain', 'x-metadata': metadata } : json;
+    const res = await send(method, path, body === undefined ? {} : headers, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter' });
+  });
+});
