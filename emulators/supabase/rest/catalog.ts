@@ -5,6 +5,8 @@ export interface Column {
   name: string;
   /** format_type() of the column, used to cast bound values (`$1::text::<type>`). */
   type: string;
+  /** The SQL expression of the column's default (an identity's nextval included), as PostgREST's cache holds it. */
+  default?: string;
 }
 
 export interface Relation {
@@ -77,6 +79,7 @@ interface ColumnRow extends Record<string, unknown> {
   relkind: string;
   column_name: string;
   column_type: string;
+  column_default: string | null;
   is_pk: boolean;
 }
 
@@ -95,11 +98,16 @@ interface RoutineRow extends Record<string, unknown> {
 const COLUMNS_SQL = `
   select c.oid::int as relid, c.relname, c.relkind::text as relkind, a.attname as column_name,
          format_type(a.atttypid, a.atttypmod) as column_type,
+         case when a.attidentity = 'd'
+                then format('nextval(%L)', pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+              when a.attgenerated = 's' then null
+              else pg_get_expr(ad.adbin, ad.adrelid) end as column_default,
          coalesce(a.attnum = any(i.indkey), false) as is_pk
   from pg_class c
   join pg_namespace n on n.oid = c.relnamespace
   join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
   left join pg_index i on i.indrelid = c.oid and i.indisprimary
+  left join pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
   where (n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p'))
      or c.oid in (select t.typrelid from pg_proc p join pg_namespace pn on pn.oid = p.pronamespace
                   join pg_type t on t.oid = p.prorettype where pn.nspname = 'public' and t.typrelid <> 0)
@@ -145,7 +153,8 @@ async function load(db: Db): Promise<Catalog> {
       rel = { name: row.relname, kind: row.relkind, columns: new Map(), primaryKey: [] };
       byOid.set(row.relid, rel);
     }
-    rel.columns.set(row.column_name, { name: row.column_name, type: row.column_type });
+    const fallback = row.column_default === null ? {} : { default: row.column_default };
+    rel.columns.set(row.column_name, { name: row.column_name, type: row.column_type, ...fallback });
     if (row.is_pk) rel.primaryKey.push(row.column_name);
   }
   const relations = new Map<string, Relation>();

@@ -481,6 +481,15 @@ function putKey(rel: Relation, query: Query): Map<string, string> {
   return key;
 }
 
+/** The rows of `payload` with each missing column set to its default, as PostgREST's missing=default fills them. */
+function withColumnDefaults(rel: Relation, columns: string[], payload: string): string {
+  const defaults = columns.flatMap((c) => {
+    const expression = rel.columns.get(c)?.default;
+    return expression === undefined ? [] : [`'${c.replace(/'/g, "''")}', ${expression}`];
+  });
+  return `(select json_agg(jsonb_build_object(${defaults.join(', ')}) || _e) from jsonb_array_elements(${payload}::jsonb) _e)`;
+}
+
 /** POST (insert or upsert) and PUT (the upsert of one row named by its primary key). */
 function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
   const rows = Array.isArray(body) ? body : [body];
@@ -506,21 +515,11 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
   const resolution = put ? 'merge-duplicates' : conflictColumns.length > 0 ? ctx.prefer.resolution : undefined;
   const countInserted = resolution === 'merge-duplicates';
 
-  // With missing=default, rows lacking a key take the column default, so rows are inserted per key set;
-  // otherwise every row gets every column (the `columns` parameter, else all keys) and a missing key is null.
+  // Every row gets every column (the `columns` parameter, else all keys); a missing key is null, or with
+  // missing=default the column's default, which a merge then writes over the stored value as PostgREST does.
   const allowed = explicit ? parseColumnList(explicit) : undefined;
-  const groups: { columns: string[]; rows: Record<string, unknown>[] }[] = [];
-  if (ctx.prefer.missing === 'default' || !Array.isArray(body)) {
-    for (const row of rows) {
-      const columns = Object.keys(row).filter((k) => !allowed || allowed.includes(k));
-      const key = columns.join('\u0000');
-      const group = groups.find((g) => g.columns.join('\u0000') === key);
-      if (group) group.rows.push(row);
-      else groups.push({ columns, rows: [row] });
-    }
-  } else {
-    groups.push({ columns: allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows });
-  }
+  const withDefaults = ctx.prefer.missing === 'default';
+  const groups = [{ columns: allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows }];
 
   const writes: ReturnType<typeof writeRows>[] = [];
   for (const group of groups) {
@@ -541,12 +540,12 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
     const matching = key
       ? ` where ${[...key].map(([column, value]) => `_b.${ident(column)} = ${params.add(value)}::text::${rel.columns.get(column)?.type ?? 'text'}`).join(' and ')}`
       : '';
+    const payload = `${params.add(JSON.stringify(group.rows))}::json`;
+    const rowsJson = withDefaults ? withColumnDefaults(rel, group.columns, payload) : payload;
     const statement = (returning: string): string =>
       group.columns.length === 0
         ? `insert into ${table} as _src default values${returning}`
-        : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${params.add(
-            JSON.stringify(group.rows),
-          )}::json) as _b${matching}${conflict}${returning}`;
+        : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${rowsJson}) as _b${matching}${conflict}${returning}`;
     // Rows without any column are inserted one by one (DEFAULT VALUES takes no row source).
     const repeat = group.columns.length === 0 ? group.rows.length : 1;
     const write = writeRows(ctx, statement, params, source, query.select, countInserted);

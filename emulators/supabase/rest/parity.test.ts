@@ -93,6 +93,27 @@ describe.each(ENGINES)('REST parity with PostgREST 13 on %s', (engine) => {
     });
   });
 
+  describe('upsert with missing=default', () => {
+    // PostgREST src/PostgREST/Query/SqlFragment.hs (fromJsonBodyF with defaults): each row is the column
+    // defaults overlaid by its keys, and the merge sets every column, so a missing key resets the stored value.
+    it('when a merging upsert leaves a column out of a row, then that row takes the column default', async () => {
+      const svc = s.service();
+      const { error } = await svc.from('items').upsert(
+        [
+          { code: 'B2', name: 'banana' },
+          { code: 'E5', name: 'eggplant', qty: 7 },
+        ],
+        { onConflict: 'code', defaultToNull: false },
+      );
+      expect(error).toBeNull();
+      const { data } = await svc.from('items').select('code,qty,organic').in('code', ['B2', 'E5']).order('code');
+      expect(data).toEqual([
+        { code: 'B2', qty: 1, organic: false },
+        { code: 'E5', qty: 7, organic: false },
+      ]);
+    });
+  });
+
   describe('counts on functions', () => {
     // PostgREST test/spec/Feature/Query/RpcSpec.hs ("includes exact count of 1 for functions that return a single scalar, domain or composite").
     it('when a function returning one scalar or one row is counted, then Content-Range is 0-0/1', async () => {
