@@ -26,7 +26,7 @@ describe('join checks', () => {
     const { db, transactions } = countingDb();
     const feed = new ChangeFeed(db);
     const bindings = [readBinding({ event: '*', schema: 'public', table: 'beds' }, 1)];
-    const answers = await Promise.all(Array.from({ length: 1000 }, () => feed.check(bindings)));
+    const answers = await Promise.all(Array.from({ length: 1000 }, () => feed.check(bindings, 'anon')));
     expect(answers.every((answer) => answer === undefined)).toBe(true);
     expect(transactions()).toBe(2);
   });
@@ -36,9 +36,9 @@ describe('join checks', () => {
     const feed = new ChangeFeed(db);
     const beds = [readBinding({ event: '*', schema: 'public', table: 'beds' }, 1)];
     const rooms = [readBinding({ event: '*', schema: 'public', table: 'hostel_room' }, 2)];
-    await Promise.all([feed.check(beds), feed.check(rooms)]);
+    await Promise.all([feed.check(beds, 'anon'), feed.check(rooms, 'anon')]);
     expect(transactions()).toBe(3);
-    await feed.check(beds);
+    await feed.check(beds, 'anon');
     expect(transactions()).toBe(5);
   });
 });

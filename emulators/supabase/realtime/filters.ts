@@ -10,9 +10,11 @@ export interface Condition {
   /** The value as text; a list for `in`. */
   value: string | string[];
   negated: boolean;
+  /** The value as Realtime writes it in its errors: `in` lists as `{a,b}`. */
+  shown: string;
 }
 
-/** A filter Realtime cannot parse: answered with a `system` error "Error parsing `filter` params: [...]". */
+/** A filter Realtime cannot parse: answered with a `system` error "Error parsing `filter` params: …". */
 export class FilterParseError extends Error {}
 
 /** Splits on `sep` outside double quotes and parentheses. */
@@ -46,38 +48,46 @@ function unquote(raw: string): string {
   return raw;
 }
 
-/** Parses a filter string such as `id=eq.1` or `status=not.in.(a,"b,c"),qty=gt.0`. */
-export function parseFilter(filter: string): Condition[] {
-  const fail = (): never => {
-    throw new FilterParseError(`Error parsing \`filter\` params: ${JSON.stringify([filter])}`);
+/** Elixir's `inspect` of a list of strings, as Realtime reports the parts of a filter it could not parse. */
+const inspect = (parts: string[]): string => `[${parts.map((p) => JSON.stringify(p)).join(', ')}]`;
+
+/** One `col=[not.]op.value` segment, refused with the reason Realtime's parse_segment gives. */
+function parseSegment(segment: string): Condition {
+  const fail = (reason: string): never => {
+    throw new FilterParseError(`Error parsing \`filter\` params: ${reason}`);
   };
-  return splitOutside(filter, ',').map((part) => {
-    const eq = part.indexOf('=');
-    if (eq <= 0) fail();
-    const column = part.slice(0, eq);
-    let rest = part.slice(eq + 1);
-    const negated = rest.startsWith('not.');
-    if (negated) rest = rest.slice(4);
-    const dot = rest.indexOf('.');
-    const op = dot < 0 ? '' : rest.slice(0, dot);
-    if (!OPERATORS.includes(op)) fail();
-    const raw = rest.slice(dot + 1);
-    if (op === 'in') {
-      if (!raw.startsWith('(') || !raw.endsWith(')')) fail();
-      const inner = raw.slice(1, -1);
-      return { column, op, value: inner === '' ? [] : splitOutside(inner, ',').map(unquote), negated };
-    }
-    if (op === 'is' && !['null', 'true', 'false', 'unknown'].includes(raw)) fail();
-    return { column, op, value: unquote(raw), negated };
-  });
+  const trimmed = segment.trim();
+  if (trimmed === '') fail('filter must not contain empty segments (check for extra commas)');
+  const eq = trimmed.indexOf('=');
+  if (eq < 0) fail(inspect([trimmed]));
+  const column = trimmed.slice(0, eq);
+  let rest = trimmed.slice(eq + 1);
+  const negated = rest.startsWith('not.');
+  if (negated) rest = rest.slice(4);
+  const dot = rest.indexOf('.');
+  if (dot < 0) fail(inspect([rest]));
+  const op = rest.slice(0, dot);
+  const raw = rest.slice(dot + 1);
+  if (!OPERATORS.includes(op)) fail(inspect([op, raw]));
+  if (op !== 'in') return { column, op, value: unquote(raw), negated, shown: unquote(raw) };
+  if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')'))
+    fail('`in` filter value must be wrapped by parentheses');
+  const inner = raw.slice(1, -1);
+  const value = inner === '' ? [] : splitOutside(inner, ',').map(unquote);
+  return { column, op, value, negated, shown: `{${inner}}` };
+}
+
+/** Parses a filter string such as `id=eq.1` or `status=not.in.(a,"b,c"),qty=gt.0`; blank means no filter. */
+export function parseFilter(filter: string): Condition[] {
+  const trimmed = filter.trim();
+  return trimmed === '' ? [] : splitOutside(trimmed, ',').map(parseSegment);
 }
 
 /** Realtime's rendering of the conditions in its error messages: `[{"id", "eq", "1", false}]`. */
 export function describeConditions(conditions: Condition[]): string {
-  const inner = conditions.map((c) => {
-    const value = Array.isArray(c.value) ? `(${c.value.join(',')})` : c.value;
-    return `{${JSON.stringify(c.column)}, ${JSON.stringify(c.op)}, ${JSON.stringify(value)}, ${String(c.negated)}}`;
-  });
+  const inner = conditions.map(
+    (c) => `{${JSON.stringify(c.column)}, ${JSON.stringify(c.op)}, ${JSON.stringify(c.shown)}, ${String(c.negated)}}`,
+  );
   return `[${inner.join(', ')}]`;
 }
 
@@ -91,6 +101,12 @@ const COMPARISONS: Partial<Record<Operator, string>> = {
   isdistinct: 'is distinct from',
 };
 const PATTERNS: Partial<Record<Operator, string>> = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' };
+
+/** The keyword of an `is` filter; any other value is refused when the subscription is checked, never evaluated. */
+function isKeyword(value: string | string[]): string {
+  if (typeof value === 'string' && ['null', 'true', 'false', 'unknown'].includes(value)) return value;
+  throw new Error(`unchecked \`is\` filter value ${JSON.stringify(value)}`);
+}
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -111,7 +127,7 @@ export function conditionSql(condition: Condition, columnType: string, params: u
   if (condition.op === 'in') {
     test = `${column} in (select v::${columnType} from pg_catalog.jsonb_array_elements_text(${bind(JSON.stringify(condition.value))}::jsonb) v)`;
   } else if (condition.op === 'is') {
-    test = `${column} is ${condition.value as string}`;
+    test = `${column} is ${isKeyword(condition.value)}`;
   } else if (PATTERNS[condition.op]) {
     test = `${column}::text ${PATTERNS[condition.op] as string} ${bind(condition.value)}::text`;
   } else {

@@ -340,7 +340,7 @@ export class RealtimeServer {
     const read = rawChanges.map((raw) => readBinding(raw, bindingId(raw)));
     // Checked before the reply, so a client that sees SUBSCRIBED already receives changes (hosted
     // Realtime subscribes just after; `postgres_changes_options.wait` asks it to do the same).
-    const problem = read.length > 0 ? await this.feed.check(read) : undefined;
+    const problem = read.length > 0 ? await this.feed.check(read, check.claims.role) : undefined;
     if (conn.ws.readyState !== conn.ws.OPEN) return;
 
     const channel = new Channel(
