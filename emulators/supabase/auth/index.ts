@@ -28,6 +28,7 @@ import {
 import {
   checkNewPassword,
   checkPasswordStrength,
+  externalUrl,
   hashPassword,
   metadataSchema,
   normaliseEmail,
@@ -123,7 +124,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
 
   const tokenContext = (req: Request): TokenContext => ({
     keys,
-    issuer: `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`,
+    issuer: externalUrl(req),
     ...(opts.jwtExpirySeconds ? { ttlSeconds: opts.jwtExpirySeconds } : {}),
   });
 

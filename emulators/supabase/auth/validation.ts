@@ -142,7 +142,10 @@ export class RedirectPolicy {
   }
 }
 
-/** The address GoTrue is reached at, as links in e-mails must name it (`<stand-in>/auth/v1`). */
+/**
+ * GoTrue's API_EXTERNAL_URL, which links in e-mails and the token issuer name: the CLI's default, the API on
+ * 127.0.0.1 at its own port. Never the request's Host or X-Forwarded-Host, which anyone sending it chooses.
+ */
 export function externalUrl(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}${req.baseUrl}`;
+  return `http://127.0.0.1:${req.socket.localPort ?? 54321}${req.baseUrl}`;
 }
