@@ -326,19 +326,48 @@ function readRows(
   const limit = cap !== undefined ? ` limit ${cap}` : '';
   const offset = query.offset > 0 ? ` offset ${query.offset}` : '';
   const inner = `select ${select} from ${from}${where}${order}${limit}${offset}`;
-  const total = counted ? `(select count(*) from ${from}${where})::int as total` : undefined;
+  const estimate = counted && !isCall && ctx.prefer.count !== 'exact' ? planStatement(source, query) : undefined;
+  // PostgREST counts `estimated` exactly only up to max_rows + 1, then asks the planner.
+  const bound =
+    estimate && ctx.prefer.count === 'estimated' && ctx.maxRows !== undefined ? ` limit ${ctx.maxRows + 1}` : '';
+  const exact = counted && !(estimate && ctx.prefer.count === 'planned');
+  const total = exact ? `(select count(*) from (select 1 from ${from}${where}${bound}) _c)::int as total` : undefined;
   const rows = aggregate(inner, ctx.stripNulls, total);
   const text =
     isCall && counted ? `with _f as materialized (select ${source.alias}.* from ${source.from}) ${rows}` : rows;
-  return single(readOnly, { text, values: params.values }, (result) => {
-    const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
-    if (isCall) checkMaxAffected(ctx.prefer, row.n);
-    const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
-    return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
-      'Content-Range': contentRange(query.offset, row.n, row.total),
-      ...preferenceApplied(ctx.prefer, isCall ? ['count', 'max-affected'] : ['count']),
-    });
-  });
+  return {
+    readOnly,
+    statements: [{ text, values: params.values }, ...(estimate ? [estimate] : [])],
+    finish: (results) => {
+      const row = (results[0]?.rows[0] as { body: string; n: number; total?: number } | undefined) ?? {
+        body: '[]',
+        n: 0,
+      };
+      if (isCall) checkMaxAffected(ctx.prefer, row.n);
+      const total = results[1] ? countTotal(ctx, row.total ?? 0, results[1]) : row.total;
+      const partial = total !== undefined && (query.offset > 0 || query.offset + row.n < total);
+      return render(row.body, row.n, ctx.media, partial ? 206 : 200, {
+        'Content-Range': contentRange(query.offset, row.n, total),
+        ...preferenceApplied(ctx.prefer, isCall ? ['count', 'max-affected'] : ['count']),
+      });
+    },
+  };
+}
+
+/** EXPLAIN of PostgREST's count query for a read (`select 1` with its filters), for planned and estimated counts. */
+function planStatement(source: Source, query: Query): Statement {
+  const params = new Params();
+  const where = whereSql(source, query.conditions, params);
+  return { text: `explain (format json) select 1 from ${source.from}${where}`, values: params.values };
+}
+
+/** The total PostgREST reports: planned is the planner's estimate; estimated is exact up to max_rows, then the larger. */
+function countTotal(ctx: Ctx, exact: number, explained: QueryResult): number {
+  const plan = Object.values(explained.rows[0] ?? {})[0];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+  const planned = parsed[0].Plan['Plan Rows'];
+  if (ctx.prefer.count === 'planned') return planned;
+  return ctx.maxRows === undefined || exact > ctx.maxRows ? Math.max(exact, planned) : exact;
 }
 
 /** Embedded filters, orders or windows without embedding are refused (PGRST108), as PostgREST refuses them. */

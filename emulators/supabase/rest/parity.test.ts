@@ -114,6 +114,30 @@ describe.each(ENGINES)('REST parity with PostgREST 13 on %s', (engine) => {
     });
   });
 
+  describe('planned and estimated counts', () => {
+    /** The planner's row estimate of a query, read as PostgREST reads it from EXPLAIN's JSON. */
+    async function planRows(query: string): Promise<number> {
+      const { rows } = await s.supabase.db.asOwner((sql) => sql.query(`explain (format json) ${query}`));
+      const plan = Object.values(rows[0] ?? {})[0];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: { 'Plan Rows': number } }];
+      return parsed[0].Plan['Plan Rows'];
+    }
+
+    // PostgREST src/PostgREST/Query.hs (resultSetWTotal): planned is EXPLAIN's "Plan Rows" of the count query;
+    // estimated is exact up to max-rows, beyond it the larger of exact and planned.
+    it('when a read asks for count=planned, then the total is the planner estimate, not the exact count', async () => {
+      const estimate = await planRows('select 1 from public.many_rows where id > 1000');
+      expect(estimate).not.toBe(200);
+      const planned = await s.anon().from('many_rows').select('id', { count: 'planned' }).gt('id', 1000);
+      expect(planned.count).toBe(estimate);
+      const estimated = await s.anon().from('many_rows').select('id', { count: 'estimated', head: true });
+      // Counted exactly only up to max_rows + 1 (1001), then the larger of that and the planner's estimate.
+      expect(estimated.count).toBe(Math.max(1001, await planRows('select 1 from public.many_rows')));
+      const small = await s.anon().from('many_rows').select('id', { count: 'estimated', head: true }).lte('id', 10);
+      expect(small.count).toBe(10);
+    });
+  });
+
   describe('counts on functions', () => {
     // PostgREST test/spec/Feature/Query/RpcSpec.hs ("includes exact count of 1 for functions that return a single scalar, domain or composite").
     it('when a function returning one scalar or one row is counted, then Content-Range is 0-0/1', async () => {
