@@ -8,6 +8,7 @@ import type { ProjectKeys } from '../project-keys';
 import { AuthHttpError, badRequest } from './errors';
 import { issueToken, verifyLink, type TokenKind } from './otp';
 import { verificationType, type EmailFlows } from './recovery';
+import { endSessions } from './sessions';
 import {
   asObject,
   deleteUser,
@@ -257,7 +258,11 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
             [current.id, email],
           );
         }
-        if (hash !== undefined) changes.encryptedPassword = hash;
+        if (hash !== undefined) {
+          changes.encryptedPassword = hash;
+          // GoTrue's UpdatePassword without a session of the caller: every session of the user ends.
+          await endSessions(sql, current.id, undefined, 'global');
+        }
         if (body.email_confirm === true) changes.confirmEmail = true;
         if (body.app_metadata) changes.appMetadata = mergeMetadata(current.raw_app_meta_data, body.app_metadata);
         if (body.user_metadata) changes.userMetadata = mergeMetadata(current.raw_user_meta_data, body.user_metadata);

@@ -358,7 +358,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
   });
 
   router.put('/user', async (req, res) => {
-    const { user } = await authenticate(req);
+    const { user, sessionId } = await authenticate(req);
     const body = parseBody(userUpdateSchema, req.body);
     if (body.phone) throw new AuthHttpError(422, 'phone_provider_disabled', 'Phone signups are disabled');
     const changes: Parameters<typeof updateUser>[2] = {};
@@ -383,6 +383,8 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
         // With confirmations on, the new address must be confirmed by its link before it replaces the old one.
         if (!confirmations) changes.email = newEmail;
       }
+      // GoTrue's UpdatePassword: whoever knew the old password is signed out everywhere but here.
+      if (changes.encryptedPassword !== undefined) await endSessions(sql, user.id, sessionId, 'others');
       return updateUser(sql, user.id, changes);
     });
     if (!updated) {

@@ -1,7 +1,7 @@
 // GoTrue's own answers where a probe and auth-js's suites found the stand-in answering differently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-import { ENGINES, startTestStack, type TestStack } from '../test-stack';
+import { ENGINES, startTestStack, uniqueEmail, type TestStack } from '../test-stack';
 
 const SERVICE = { apikey: LOCAL_SUPABASE.secretKey, authorization: `Bearer ${LOCAL_SUPABASE.secretKey}` };
 
@@ -58,5 +58,42 @@ describe.each(ENGINES)('GoTrue parity on %s', (engine) => {
     const res = await send('POST', '/admin/users', { 'content-type': 'application/json' }, body);
     expect(res.status).toBe(200);
     expect(res.body.user_metadata).toEqual({ name: 'a\ufffdb' });
+  });
+
+  /** Two sign-ins of one new user: two sessions, as on two devices. */
+  async function twoSessions() {
+    const email = uniqueEmail('sessions');
+    const password = 'first-pass-1';
+    expect((await stack.service().auth.admin.createUser({ email, password, email_confirm: true })).error).toBeNull();
+    const signIn = async () => {
+      const client = stack.anon();
+      const { data, error } = await client.auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+      return { client, session: data.session! };
+    };
+    return { email, here: await signIn(), there: await signIn() };
+  }
+
+  // supabase/auth internal/api/user.go UserUpdate → models.User.UpdatePassword(tx, sessionID): LogoutAllExceptMe.
+  it('when a user changes their password, then their other sessions end and this one lives on', async () => {
+    const { here, there } = await twoSessions();
+    expect((await here.client.auth.updateUser({ password: 'second-pass-2' })).error).toBeNull();
+    const otherRefresh = await stack.anon().auth.refreshSession({ refresh_token: there.session.refresh_token });
+    expect(otherRefresh.error).toMatchObject({ code: 'refresh_token_not_found' });
+    const otherUser = await send('GET', '/user', { authorization: `Bearer ${there.session.access_token}` });
+    expect(otherUser.body).toMatchObject({ error_code: 'session_not_found' });
+    const ownRefresh = await stack.anon().auth.refreshSession({ refresh_token: here.session.refresh_token });
+    expect(ownRefresh.error).toBeNull();
+  });
+
+  // internal/api/admin.go adminUserUpdate → UpdatePassword(tx, nil): Logout, every session of the user ends.
+  it('when an admin sets a user password, then every session of that user ends', async () => {
+    const { here, there } = await twoSessions();
+    const id = here.session.user.id;
+    expect((await stack.service().auth.admin.updateUserById(id, { password: 'admin-set-3' })).error).toBeNull();
+    for (const { session } of [here, there]) {
+      const refreshed = await stack.anon().auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(refreshed.error).toMatchObject({ code: 'refresh_token_not_found' });
+    }
   });
 });
