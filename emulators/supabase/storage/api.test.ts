@@ -64,7 +64,9 @@ describe.each(ENGINES)('storage API on %s', (engine) => {
         statusCode: '409',
         message: 'The bucket you tried to delete is not empty',
       });
-      expect((await service.storage.emptyBucket(id)).data).toEqual({ message: 'Successfully emptied' });
+      expect((await service.storage.emptyBucket(id)).data).toEqual({
+        message: 'Empty bucket has been queued. Completion may take up to an hour.',
+      });
       expect((await service.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });
       expect((await service.storage.getBucket(id)).error).toMatchObject({
         statusCode: '404',

@@ -232,7 +232,8 @@ export function addBucketRoutes(router: express.Router, ctx: BucketRouteContext)
     if (remaining.length > 0) {
       throw accessDenied(`Cannot delete: ${remaining.join(' ,')}, you may have SELECT but not DELETE permissions`);
     }
-    res.json({ message: 'Successfully emptied' });
+    // Hosted Storage queues the deletion and says so; here it is already done, which the words allow.
+    res.json({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
 
   router.delete('/bucket/:id', async (req, res) => {

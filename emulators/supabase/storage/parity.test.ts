@@ -57,4 +57,12 @@ describe.each(ENGINES)('Storage parity on %s', (engine) => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ statusCode: '400', code: 'InvalidParameter', error: 'InvalidParameter' });
   });
+
+  // supabase/storage src/http/routes/bucket/emptyBucket.ts: emptying is queued and answered with this message.
+  it('when a bucket is emptied, then Storage says the emptying has been queued', async () => {
+    await send('POST', `/object/${BUCKET}/gone.txt`, { 'content-type': 'text/plain' }, 'bye');
+    const res = await send('POST', `/bucket/${BUCKET}/empty`, json, '{}');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
+  });
 });
