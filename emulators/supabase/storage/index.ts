@@ -135,6 +135,9 @@ class PermissionProbeDone extends Error {}
 const transformRefused = (): StorageHttpError =>
   invalidRequest('Image transformations are not supported by the local Storage stand-in');
 
+/** What Storage's listV2 gives a folder besides its key and name: a row of nulls. */
+const FOLDER_ROW = { id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null };
+
 /** The page offset a listV2 cursor stands for; a cursor this server did not make is refused. */
 function cursorOffset(cursor: string): number {
   try {
@@ -515,10 +518,15 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     const start = body.cursor === undefined ? 0 : cursorOffset(body.cursor);
     const page = entries.slice(start, start + limit);
     const hasNext = start + limit < entries.length;
+    // Storage's search_v2 (used only with a delimiter) names each row's segment at the prefix's depth `key`.
+    const levels = prefix.split('/').length;
+    const keyOf = (name: string) => (body.with_delimiter ? { key: name.split('/')[levels - 1] ?? '' } : {});
     res.json({
       hasNext,
-      folders: page.flatMap((entry) => (entry.folder === undefined ? [] : [{ name: entry.folder, key: entry.folder }])),
-      objects: page.flatMap((entry) => (entry.row ? [{ ...objectJson(entry.row), key: entry.row.name }] : [])),
+      folders: page.flatMap((entry) =>
+        entry.folder === undefined ? [] : [{ ...keyOf(entry.folder), ...FOLDER_ROW, name: entry.folder }],
+      ),
+      objects: page.flatMap((entry) => (entry.row ? [{ ...keyOf(entry.row.name), ...objectJson(entry.row) }] : [])),
       ...(hasNext ? { nextCursor: Buffer.from(JSON.stringify({ o: start + limit })).toString('base64url') } : {}),
     });
   }

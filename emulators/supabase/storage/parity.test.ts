@@ -65,4 +65,31 @@ describe.each(ENGINES)('Storage parity on %s', (engine) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Empty bucket has been queued. Completion may take up to an hour.' });
   });
+
+  // supabase/storage src/storage/database/pg.ts listObjectsV2 and migrations/tenant/0050-search-v2-optimised.sql:
+  // with a delimiter, search_v2 gives `key` = split_part(name, '/', levels) and a folder's name without its slash,
+  // which src/storage/object.ts puts back on `name` only; without one, rows carry no `key`.
+  it('when listV2 groups by folder, then a folder key is its last segment without a slash, as an object key is', async () => {
+    for (const name of ['lv/sub/one.txt', 'lv/two.txt']) {
+      await send('POST', `/object/${BUCKET}/${name}`, { 'content-type': 'text/plain' }, 'x');
+    }
+    const grouped = await send('POST', `/object/list-v2/${BUCKET}`, json, '{"prefix":"lv/","with_delimiter":true}');
+    expect(grouped.body.folders).toEqual([
+      {
+        key: 'sub',
+        name: 'lv/sub/',
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      },
+    ]);
+    expect(grouped.body.objects).toMatchObject([{ key: 'two.txt', name: 'lv/two.txt' }]);
+    const flat = await send('POST', `/object/list-v2/${BUCKET}`, json, '{"prefix":"lv/"}');
+    expect((flat.body.objects as Record<string, unknown>[]).map((row) => [row.name, 'key' in row])).toEqual([
+      ['lv/sub/one.txt', false],
+      ['lv/two.txt', false],
+    ]);
+  });
 });
