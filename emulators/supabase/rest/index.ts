@@ -209,28 +209,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Wraps a row-producing query so PostgreSQL itself renders the JSON, as PostgREST does. */
-function aggregate(inner: string, stripNulls: boolean, extra?: string): string {
-  const json = stripNulls ? 'json_strip_nulls(json_agg(_r))' : 'json_agg(_r)';
-  return `select coalesce(${json}, '[]')::text as body, count(*)::int as n${extra ? `, ${extra}` : ''} from (${inner}) _r`;
+/**
+ * PostgREST's CSV: a header of the first row's keys, then each row as PostgreSQL's record text without
+ * its parentheses (so quoting, arrays, booleans and jsonb are PostgreSQL's own, duplicate names kept).
+ */
+const CSV_BODY = `(select coalesce(string_agg(_k, ','), '') from json_object_keys(json_agg(_r) -> 0) as _k) || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
+
+/** Wraps a row-producing query so PostgreSQL itself renders the JSON (or CSV), as PostgREST does. */
+function aggregate(
+  inner: string,
+  shape: { media: Media; stripNulls: boolean },
+  extra?: string,
+  agg = 'json_agg(_r)',
+): string {
+  const json = `coalesce(${shape.stripNulls ? `json_strip_nulls(${agg})` : agg}, '[]')::text`;
+  const body = shape.media === 'csv' ? CSV_BODY : json;
+  return `select ${body} as body, count(*)::int as n${extra ? `, ${extra}` : ''} from (${inner}) _r`;
 }
 
 function contentRange(offset: number, n: number, total: number | undefined): string {
   const size = total === undefined ? '*' : String(total);
   return n === 0 ? `*/${size}` : `${offset}-${offset + n - 1}/${size}`;
-}
-
-function toCsv(json: string): string {
-  const rows = JSON.parse(json) as Record<string, unknown>[];
-  const first = rows[0];
-  if (!first) return '';
-  const keys = Object.keys(first);
-  const cell = (v: unknown): string => {
-    if (v === null || v === undefined) return '';
-    const text = typeof v === 'string' ? v : JSON.stringify(v);
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return [keys.join(','), ...rows.map((r) => keys.map((k) => cell(r[k])).join(','))].join('\n');
 }
 
 /** PGRST116: one object was asked for and the result has some other number of rows. */
@@ -240,7 +239,7 @@ function singularityError(n: number): RestError {
   });
 }
 
-/** Shapes rows (JSON array text) into the answer the Accept header asked for. */
+/** Shapes rows (JSON array text, or CSV text when CSV was asked for) into the answer the Accept header asked for. */
 function render(json: string, n: number, media: Media, status: number, headers: Record<string, string>): Outcome {
   if (media === 'object') {
     if (n !== 1) throw singularityError(n);
@@ -252,7 +251,7 @@ function render(json: string, n: number, media: Media, status: number, headers: 
     };
   }
   if (media === 'csv')
-    return { status, body: toCsv(json), headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } };
+    return { status, body: json, headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } };
   return { status, body: json, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } };
 }
 
@@ -332,7 +331,7 @@ function readRows(
     estimate && ctx.prefer.count === 'estimated' && ctx.maxRows !== undefined ? ` limit ${ctx.maxRows + 1}` : '';
   const exact = counted && !(estimate && ctx.prefer.count === 'planned');
   const total = exact ? `(select count(*) from (select 1 from ${from}${where}${bound}) _c)::int as total` : undefined;
-  const rows = aggregate(inner, ctx.stripNulls, total);
+  const rows = aggregate(inner, ctx, total);
   const text =
     isCall && counted ? `with _f as materialized (select ${source.alias}.* from ${source.from}) ${rows}` : rows;
   return {
@@ -393,7 +392,7 @@ function readEmbedded(ctx: Ctx, catalog: Catalog, rel: Relation, query: Query): 
   const window = `${cap !== undefined ? ` limit ${cap}` : ''}${query.offset > 0 ? ` offset ${query.offset}` : ''}`;
   const inner = `select ${built.select} from ${built.from}${built.where}${built.order}${window}`;
   const total = ctx.prefer.count ? `(select count(*) from ${built.from}${built.where})::int as total` : undefined;
-  const text = aggregate(inner, ctx.stripNulls, total);
+  const text = aggregate(inner, ctx, total);
   return single(true, { text, values: params.values }, (result) => {
     const row = (result.rows[0] as { body: string; n: number; total?: number } | undefined) ?? { body: '[]', n: 0 };
     const partial = row.total !== undefined && (query.offset > 0 || query.offset + row.n < row.total);
@@ -440,7 +439,7 @@ function writeRows(
     const rows = representation
       ? aggregate(
           `select ${selectSql({ ...source, expandStar: true, from: '_w as _src' }, select, params)} from _w as _src`,
-          ctx.stripNulls,
+          ctx,
           inserted,
         )
       : `select count(*)::int as n, ${inserted} from _w`;
@@ -448,7 +447,7 @@ function writeRows(
   }
   if (representation) {
     const returning = ` returning ${selectSql(source, select, params)}`;
-    const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx.stripNulls)}`;
+    const text = `with _w as (${statement(returning)}) ${aggregate('select * from _w', ctx)}`;
     return { statement: { text, values: params.values }, written };
   }
   return {
@@ -547,60 +546,42 @@ function insertRows(ctx: Ctx, rel: Relation, body: unknown, put = false): Plan {
   // Every row gets every column (the `columns` parameter, else all keys); a missing key is null, or with
   // missing=default the column's default, which a merge then writes over the stored value as PostgREST does.
   const allowed = explicit ? parseColumnList(explicit) : undefined;
-  const withDefaults = ctx.prefer.missing === 'default';
-  const groups = [{ columns: allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))], rows }];
-
-  const writes: ReturnType<typeof writeRows>[] = [];
-  for (const group of groups) {
-    if (group.rows.length === 0) continue;
-    checkColumns(rel, group.columns);
-    const params = new Params();
-    const table = `public.${ident(rel.name)}`;
-    const cols = group.columns.map(ident).join(', ');
-    const target = conflictColumns.map(ident).join(', ');
-    // A merge sets every column sent, keys included, so a row sent with only its key still comes back.
-    const conflict =
-      resolution === 'ignore-duplicates'
-        ? ` on conflict (${target}) do nothing`
-        : resolution === 'merge-duplicates'
-          ? ` on conflict (${target}) do update set ${group.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
-          : '';
-    // PUT writes the row only when the body's key is the URL's; a mismatch writes nothing and is refused after.
-    const matching = key
-      ? ` where ${[...key].map(([column, value]) => `_b.${ident(column)} = ${params.add(value)}::text::${rel.columns.get(column)?.type ?? 'text'}`).join(' and ')}`
-      : '';
-    const payload = `${params.add(JSON.stringify(group.rows))}::json`;
-    const rowsJson = withDefaults ? withColumnDefaults(rel, group.columns, payload) : payload;
-    const statement = (returning: string): string =>
-      group.columns.length === 0
-        ? `insert into ${table} as _src default values${returning}`
-        : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${rowsJson}) as _b${matching}${conflict}${returning}`;
-    // Rows without any column are inserted one by one (DEFAULT VALUES takes no row source).
-    const repeat = group.columns.length === 0 ? group.rows.length : 1;
-    const write = writeRows(ctx, statement, params, source, query.select, countInserted);
-    for (let i = 0; i < repeat; i++) writes.push(write);
-  }
-  return {
-    readOnly: false,
-    statements: writes.map((w) => w.statement),
-    finish: (results) => {
-      const parts = writes.map((w, i) => w.written(results[i] ?? { rows: [], rowCount: 0, fields: [] }));
-      const json =
-        parts.length === 1 && parts[0]
-          ? parts[0].json
-          : JSON.stringify(parts.flatMap((p) => JSON.parse(p.json) as unknown[]));
-      const n = parts.reduce((sum, p) => sum + p.n, 0);
-      const inserted = parts.reduce((sum, p) => sum + (p.inserted ?? p.n), 0);
-      if (put) {
-        if (n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
-        return finishWrite(ctx, 'put', { json, n }, inserted > 0 ? 201 : 200);
-      }
-      const reported = resolution ? REPORTED.insert : REPORTED.insert.filter((r) => r !== 'resolution');
-      // PostgREST answers 200 when a merging upsert inserted nothing, else 201.
-      const status = resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201;
-      return finishWrite(ctx, 'insert', { json, n }, status, reported);
-    },
-  };
+  const columns = allowed ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  checkColumns(rel, columns);
+  const params = new Params();
+  const table = `public.${ident(rel.name)}`;
+  const cols = columns.map(ident).join(', ');
+  const target = conflictColumns.map(ident).join(', ');
+  // A merge sets every column sent, keys included, so a row sent with only its key still comes back.
+  const conflict =
+    resolution === 'ignore-duplicates'
+      ? ` on conflict (${target}) do nothing`
+      : resolution === 'merge-duplicates'
+        ? ` on conflict (${target}) do update set ${columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`
+        : '';
+  // PUT writes the row only when the body's key is the URL's; a mismatch writes nothing and is refused after.
+  const matching = key
+    ? ` where ${[...key].map(([column, value]) => `_b.${ident(column)} = ${params.add(value)}::text::${rel.columns.get(column)?.type ?? 'text'}`).join(' and ')}`
+    : '';
+  const payload = `${params.add(JSON.stringify(rows))}::json`;
+  const rowsJson = ctx.prefer.missing === 'default' ? withColumnDefaults(rel, columns, payload) : payload;
+  // Rows without any column take every default: one row per element of the payload.
+  const statement = (returning: string): string =>
+    columns.length === 0
+      ? `insert into ${table} as _src select from json_array_elements(${payload})${returning}`
+      : `insert into ${table} as _src (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${rowsJson}) as _b${matching}${conflict}${returning}`;
+  const write = writeRows(ctx, statement, params, source, query.select, countInserted);
+  return single(false, write.statement, (result) => {
+    const { json, n, inserted = n } = write.written(result);
+    if (put) {
+      if (n !== 1) throw new RestError(400, 'PGRST115', 'Payload values do not match URL in primary key column(s)');
+      return finishWrite(ctx, 'put', { json, n }, inserted > 0 ? 201 : 200);
+    }
+    const reported = resolution ? REPORTED.insert : REPORTED.insert.filter((r) => r !== 'resolution');
+    // PostgREST answers 200 when a merging upsert inserted nothing, else 201.
+    const status = resolution === 'merge-duplicates' && inserted === 0 ? 200 : 201;
+    return finishWrite(ctx, 'insert', { json, n }, status, reported);
+  });
 }
 
 function updateRows(ctx: Ctx, rel: Relation, body: unknown): Plan {
@@ -750,7 +731,13 @@ async function rpcPlan(cache: SchemaCache, ctx: Ctx, name: string): Promise<Plan
     // A set of scalars pages and counts like rows; the count is taken from the same single call.
     const cap = cappedLimit(ctx, query);
     const window = `${cap !== undefined ? ` limit ${cap}` : ''}${query.offset > 0 ? ` offset ${query.offset}` : ''}`;
-    const text = `with _f as materialized (select _src as _v from ${source.from}) select coalesce(json_agg(_r._v), '[]')::text as body, count(*)::int as n, (select count(*) from _f)::int as total from (select _v from _f${window}) _r`;
+    const rows = aggregate(
+      `select _v as pgrst_scalar from _f${window}`,
+      { media: ctx.media, stripNulls: false },
+      '(select count(*) from _f)::int as total',
+      'json_agg(_r.pgrst_scalar)',
+    );
+    const text = `with _f as materialized (select _src as _v from ${source.from}) ${rows}`;
     return single(readOnly, { text, values: params.values }, (result) => {
       const row = (result.rows[0] as { body: string; n: number; total: number } | undefined) ?? {
         body: '[]',

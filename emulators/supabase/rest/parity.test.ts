@@ -114,6 +114,39 @@ describe.each(ENGINES)('REST parity with PostgREST 13 on %s', (engine) => {
     });
   });
 
+  describe('CSV', () => {
+    async function csv(path: string): Promise<string> {
+      const key = LOCAL_SUPABASE.secretKey;
+      const res = await fetch(`${s.url}/rest/v1/${path}`, {
+        headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'text/csv' },
+      });
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      return res.text();
+    }
+
+    // PostgREST src/PostgREST/Query/SqlFragment.hs (asCsvF): the first row's keys, then each row's record
+    // text without its parentheses, so PostgreSQL quotes, and writes arrays, booleans and jsonb, its own way.
+    it('when rows are asked for as CSV, then each is PostgreSQL record text under a header of keys', async () => {
+      const body = await csv('items?select=code,name,tags,meta,note,organic&code=in.(A1,B2,C3)&order=code');
+      expect(body).toBe(
+        [
+          'code,name,tags,meta,note,organic',
+          'A1,apple,"{fruit,red}","{""size"": {""cm"": 8}, ""colour"": ""red""}",,t',
+          'B2,banana,{fruit},,"ripe, yellow",f',
+          `C3,carrot,{veg},"{""colour"": ""orange""}","it's ""crunchy""",t`,
+        ].join('\n'),
+      );
+    });
+
+    // Same source: the header comes from json_object_keys and the row from record text, which keep both columns.
+    it('when the same table is embedded twice without aliases, then the CSV keeps both columns', async () => {
+      const answer = await csv('items?select=id,item_details(origin),item_details(item_id)&id=eq.1');
+      const [header, row] = answer.split('\n');
+      expect(header).toBe('id,item_details,item_details');
+      expect(row).toMatch(/^1,".*orchard.*",".*item_id.*"$/);
+    });
+  });
+
   describe('planned and estimated counts', () => {
     /** The planner's row estimate of a query, read as PostgREST reads it from EXPLAIN's JSON. */
     async function planRows(query: string): Promise<number> {
