@@ -216,26 +216,27 @@ export class ChangeFeed {
     return this.db.asOwner(async (sql) => {
       for (const { binding, parseError } of bindings) {
         if (parseError) return parseError;
-        if (binding.table === undefined || binding.table === '*') continue;
+        // A subscription to every table (of a schema) is one per published table, each checked.
         const found = await sql.query<{ relid: number }>(
           `select c.oid::int8 as relid from pg_catalog.pg_publication_tables p
            join pg_catalog.pg_namespace n on n.nspname = p.schemaname
            join pg_catalog.pg_class c on c.relnamespace = n.oid and c.relname = p.tablename
-           where p.pubname = 'supabase_realtime' and p.schemaname = $1 and p.tablename = $2`,
-          [binding.schema, binding.table],
+           where p.pubname = 'supabase_realtime' and $1::text in ('*', p.schemaname) and $2::text in ('*', p.tablename)`,
+          [binding.schema, binding.table ?? '*'],
         );
-        const relid = found.rows[0]?.relid;
-        if (relid === undefined)
+        if (found.rows.length === 0)
           return `${SUBSCRIBE_ERROR} Please check Realtime is enabled for the given connect parameters: ${describeBinding(binding)}`;
         if (binding.conditions.length === 0 && !binding.select) continue;
-        const filters = binding.conditions.map(({ column, op, value }) => ({ column, op, value }));
-        const checked = await sql.query<{ refusal: { code: string; message: string } | null }>(
-          'select realtime_stand_in.subscription_refusal($1::oid, $2, $3::jsonb, $4::text[]) as refusal',
-          [relid, role, JSON.stringify(filters), binding.select ?? null],
-        );
-        const refusal = checked.rows[0]?.refusal;
-        if (refusal)
-          return `${SUBSCRIBE_ERROR} An exception happened so please check your connect parameters: ${describeBinding(binding)}. Exception: ERROR ${refusal.code} (${CONDITION_NAMES[refusal.code] ?? 'internal_error'}) ${refusal.message}`;
+        const filters = JSON.stringify(binding.conditions.map(({ column, op, value }) => ({ column, op, value })));
+        for (const { relid } of found.rows) {
+          const checked = await sql.query<{ refusal: { code: string; message: string } | null }>(
+            'select realtime_stand_in.subscription_refusal($1::oid, $2, $3::jsonb, $4::text[]) as refusal',
+            [relid, role, filters, binding.select ?? null],
+          );
+          const refusal = checked.rows[0]?.refusal;
+          if (refusal)
+            return `${SUBSCRIBE_ERROR} An exception happened so please check your connect parameters: ${describeBinding(binding)}. Exception: ERROR ${refusal.code} (${CONDITION_NAMES[refusal.code] ?? 'internal_error'}) ${refusal.message}`;
+        }
       }
       return undefined;
     });

@@ -102,6 +102,19 @@ describe.each(ENGINES)('postgres_changes filters checked in the subscriber role 
     }
   });
 
+  // supabase/realtime lib/extensions/postgres_cdc_rls/subscriptions.ex (create): a subscription to every table of a
+  // schema is inserted for each published table, so the trigger checks the filter against each of them.
+  it('when a visitor filters every table of the schema by occupant_name, then the subscription is refused', async () => {
+    expect(await joinOutcome(visitor, 'all-names', { table: '*', filter: 'occupant_name=eq.Ana' })).toEqual({
+      status: 'error',
+      message: refusal(
+        '*',
+        '[{"occupant_name", "eq", "Ana", false}]',
+        'ERROR P0001 (raise_exception) invalid column for filter occupant_name',
+      ),
+    });
+  });
+
   // The same trigger: each selected column must be one the role may select, else 'invalid column for select'.
   it('when a visitor selects occupant_name, then the subscription is refused', async () => {
     expect(await joinOutcome(visitor, 'select', { table: 'beds', select: ['id', 'occupant_name'] })).toEqual({
