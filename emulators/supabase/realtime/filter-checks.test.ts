@@ -166,6 +166,17 @@ describe.each(ENGINES)('postgres_changes filters checked in the subscriber role 
     );
   });
 
+  // supabase/realtime lib/extensions/postgres_cdc_rls/subscriptions.ex (reject_select_on_wildcard, parse_select).
+  it('when a visitor selects columns of every table, or gives select as a string, then the subscription is refused', async () => {
+    expect((await joinOutcome(visitor, 'all-select', { table: '*', select: ['id'] })).message).toBe(
+      'Column selection is not supported for wildcard subscriptions. Provide an explicit schema and table name.',
+    );
+    const asString = { table: 'beds', select: 'id' } as unknown as Params;
+    expect((await joinOutcome(visitor, 'select-string', asString)).message).toBe(
+      'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]',
+    );
+  });
+
   // supabase/realtime lib/extensions/postgres_cdc_rls/subscriptions.ex (parse_segment): an unknown operator is
   // reported with its parts.
   it('when a filter names an operator Realtime does not know, then the parse error names the operator and value', async () => {
