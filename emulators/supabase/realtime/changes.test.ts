@@ -2,7 +2,8 @@
 // costs one sync and one check, and different bindings are each checked.
 import { describe, expect, it } from 'vitest';
 import type { Db, Sql } from '../db';
-import { ChangeFeed, readBinding } from './changes';
+import { readBinding } from './bindings';
+import { ChangeFeed } from './changes';
 
 /** A database whose every query answers one published table with no columns, counting the transactions it opens. */
 function countingDb(): { db: Db; transactions: () => number } {

@@ -5,7 +5,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Claims, Db } from '../db';
 import type { ProjectKeys } from '../project-keys';
-import { ChangeFeed, readBinding, type Binding, type ChangeListener } from './changes';
+import { readBinding } from './bindings';
+import { ChangeFeed, type Binding, type ChangeListener } from './changes';
 import {
   decode,
   encode,
