@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthRouter, type AuthRouterOptions } from './index';
+import { DEFAULT_AUTH_RATE_LIMITS } from './rate-limit';
 import { createNodeClient, ENGINES, startTestStack, uniqueEmail, type TestStack } from '../test-stack';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 
@@ -41,23 +42,27 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
     return email;
   }
 
-  it('when one e-mail keeps failing to sign in, then it gets 429 even with the right password, while others still may', async () => {
-    const url = await authServer({ rateLimits: { signInPerEmail: 3, signInPerIp: 100 } });
+  // supabase/auth internal/api/token.go Token → performRateLimiting (internal/api/middleware.go): /token is
+  // limited by the client's address (Sb-Forwarded-For from a trusted server, else the connection's), never by account.
+  it('when one address keeps failing to sign in, then it gets 429 even with the right password, while the account still signs in from another address', async () => {
+    const url = await authServer({});
     const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     const email = await registered();
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < DEFAULT_AUTH_RATE_LIMITS.signInPerIp; attempt += 1) {
       const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-guess' });
       expect(error?.status).toBe(400);
     }
-    const limited = await client.auth.signInWithPassword({ email: email.toUpperCase(), password: PASSWORD });
+    const limited = await client.auth.signInWithPassword({ email, password: PASSWORD });
     expect(limited.error?.status).toBe(429);
     expect(limited.error?.code).toBe('over_request_rate_limit');
 
-    const raw = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
+    const signIn = (headers: Record<string, string>) =>
+      fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+    const raw = await signIn({ apikey: LOCAL_SUPABASE.publishableKey });
     expect(raw.status).toBe(429);
     expect(await raw.json()).toEqual({
       code: 429,
@@ -65,12 +70,12 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
       msg: 'Request rate limit reached',
     });
 
-    const other = await registered();
-    expect((await client.auth.signInWithPassword({ email: other, password: PASSWORD })).error).toBeNull();
+    const elsewhere = await signIn({ apikey: LOCAL_SUPABASE.secretKey, 'sb-forwarded-for': '198.51.100.7' });
+    expect(elsewhere.status).toBe(200);
   });
 
-  it('when the consent page keeps getting a wrong password for one account, then it answers 429 even with the right one', async () => {
-    const url = await authServer({ rateLimits: { signInPerEmail: 3, signInPerIp: 100 } });
+  it('when the consent page keeps getting a wrong password from one address, then that address gets 429 even with the right one', async () => {
+    const url = await authServer({ rateLimits: { signInPerIp: 3 } });
     const email = await registered();
     const consent = (password: string): Promise<Response> =>
       fetch(`${url}/auth/v1/authorize/consent`, {
@@ -95,7 +100,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
   });
 
   it('when one IP keeps failing across e-mails, then it gets 429', async () => {
-    const url = await authServer({ rateLimits: { signInPerIp: 2, signInPerEmail: 100 } });
+    const url = await authServer({ rateLimits: { signInPerIp: 2 } });
     const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     await client.auth.signInWithPassword({ email: uniqueEmail('a'), password: 'x-wrong-1' });
     await client.auth.signInWithPassword({ email: uniqueEmail('b'), password: 'x-wrong-2' });
@@ -104,7 +109,7 @@ describe.each(ENGINES)('auth limits on %s', (engine) => {
   });
 
   it('when sign-ins succeed, then they do not use up the failed-attempt budget', async () => {
-    const url = await authServer({ rateLimits: { signInPerEmail: 2, signInPerIp: 2 } });
+    const url = await authServer({ rateLimits: { signInPerIp: 2 } });
     const client = createNodeClient(url, LOCAL_SUPABASE.publishableKey);
     const email = await registered();
     for (let attempt = 0; attempt < 4; attempt += 1) {

@@ -43,7 +43,7 @@ export interface OAuthRouteDeps {
   redirects: RedirectPolicy;
   codes: PkceCodes;
   tokenContext(req: Request): TokenContext;
-  /** Failed consent attempts per IP and per e-mail, as for password sign-in. */
+  /** Failed consent attempts per client address, as for password sign-in. */
   consentLimiters: RequestHandler[];
 }
 

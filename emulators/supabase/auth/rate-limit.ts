@@ -1,4 +1,4 @@
-// Rate limits of /auth/v1 (per IP, per e-mail for password and consent sign-in, e-mails sent per hour), answered with GoTrue's 429.
+// Rate limits of /auth/v1 (per client address for sign-in, sign-up and refresh; e-mails sent per hour), answered with GoTrue's 429.
 import { isIP } from 'node:net';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
@@ -9,14 +9,13 @@ import { AuthHttpError, sendAuthError } from './errors';
  * Limits per window. Defaults follow the Supabase CLI's local config (`[auth.rate_limit]`
  * sign_in_sign_ups = 30 and token_refresh = 150 per 5 minutes per IP). Password sign-ins count only
  * failed attempts, so a brute-force run is stopped while a test suite signing the same demo account
- * in again and again is not.
+ * in again and again is not. As GoTrue's, every limit is per client address and none per account, so a
+ * flood of guesses from one address cannot lock the account's owner out elsewhere.
  */
 export interface AuthRateLimits {
   windowMs: number;
   /** Failed password sign-ins per IP. */
   signInPerIp: number;
-  /** Failed password sign-ins per e-mail address (lower-cased), from any IP. */
-  signInPerEmail: number;
   /** Sign-ups per IP. */
   signUpPerIp: number;
   /** Refresh-token grants per IP. */
@@ -28,20 +27,12 @@ export interface AuthRateLimits {
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   windowMs: 5 * 60 * 1000,
   signInPerIp: 30,
-  signInPerEmail: 10,
   signUpPerIp: 30,
   refreshPerIp: 150,
   emailSentPerHour: 2,
 };
 
 const grantType = (req: Request): unknown => req.query.grant_type;
-
-function emailOf(req: Request): string | undefined {
-  const body: unknown = req.body;
-  if (typeof body !== 'object' || body === null) return undefined;
-  const email = (body as { email?: unknown }).email;
-  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : undefined;
-}
 
 /**
  * The address GoTrue rate-limits by. A server signing users in from its own address names the user's
@@ -57,7 +48,7 @@ function clientAddress(req: Request, secretKey: string): string {
 }
 
 /**
- * The limiters, in the order they run; the e-mail limiter needs the JSON body parsed first.
+ * The limiters, in the order they run.
  * `secretKey` is the one key allowed to forward a client's address (the stand-in's is the well-known local one).
  */
 export function createAuthRateLimiters(
@@ -82,14 +73,6 @@ export function createAuthRateLimiters(
     skip: (req) => !isPassword(req),
     skipSuccessfulRequests: true,
   });
-  const signInPerEmail = rateLimit({
-    ...common,
-    windowMs: limits.windowMs,
-    limit: limits.signInPerEmail,
-    skip: (req) => !isPassword(req) || emailOf(req) === undefined,
-    keyGenerator: (req) => `email:${emailOf(req) ?? ''}`,
-    skipSuccessfulRequests: true,
-  });
   const refreshPerIp = rateLimit({
     ...perIp,
     windowMs: limits.windowMs,
@@ -104,15 +87,7 @@ export function createAuthRateLimiters(
     limit: limits.signInPerIp,
     skipSuccessfulRequests: true,
   });
-  const consentPerEmail = rateLimit({
-    ...common,
-    windowMs: limits.windowMs,
-    limit: limits.signInPerEmail,
-    skip: (req) => emailOf(req) === undefined,
-    keyGenerator: (req) => `email:${emailOf(req) ?? ''}`,
-    skipSuccessfulRequests: true,
-  });
-  return { token: [signInPerIp, signInPerEmail, refreshPerIp], signup, consent: [consentPerIp, consentPerEmail] };
+  return { token: [signInPerIp, refreshPerIp], signup, consent: [consentPerIp] };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
