@@ -15,7 +15,7 @@ export const OWN_EMAIL = 'That is your own email: invite the student you want to
 export const ALREADY_INVITED = 'Someone has already been invited to the other bed. Withdraw that invitation first.';
 export const BED_TAKEN = 'The other bed of your room is already taken.';
 export const NO_ACCOUNT = 'No student account uses this address. Ask them to sign up first.';
-// The caps are kept by invite_roommate (supabase/migrations/20261207002000_mail_to_accounts.sql).
+// The caps are kept by invite_roommate (supabase/migrations/20261127002100_mail_to_accounts.sql).
 export const INVITE_CAP =
   'You have sent as many invitations as allowed for now: 3 for one booking, 5 a day. The bed stays free for anyone.';
 export const MAIL_CAP =

@@ -1,4 +1,4 @@
--- A join waits for the waiting room's lock only when its ticket could be admitted at once. 20261130000100 took the lock
+-- A join waits for the waiting room's lock only when its ticket could be admitted at once. 20261127000600 took the lock
 -- for every arrival that found a seat free and nobody admissible in line, so the first to come is the first in. In an
 -- opening's first minute that is every arrival: the seats are all free and every ticket is a shuffled one that nobody
 -- may admit before the minute ends. So the thousands arriving at an opening queued on the one lock, each counting those

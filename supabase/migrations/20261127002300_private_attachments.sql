@@ -1,6 +1,6 @@
 -- Complaint attachments are private: no link opens one without signing in. A complaint stores the file's path in the
 -- bucket (complaint_files/{uuid}_{filename}); its student and the office read it through a signed URL, which Storage
--- signs only for whom the bucket's read policy lets see the file (its owner or the office: 20261128000100_office.sql).
+-- signs only for whom the bucket's read policy lets see the file (its owner or the office: 20261127000200_office.sql).
 
 update storage.buckets set public = false where id = 'complaints';
 

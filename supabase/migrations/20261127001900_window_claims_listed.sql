@@ -1,6 +1,6 @@
 -- The office's list of windows counts, beside each list's members, how many of its addresses an account has claimed
 -- (the addresses themselves, and who claimed each, the office reads from selection_window_members). The answer gains a
--- column, so the function is replaced rather than redefined; otherwise as 20261129000100_selection_windows.sql left it.
+-- column, so the function is replaced rather than redefined; otherwise as 20261127000300_selection_windows.sql left it.
 drop function public.list_selection_windows();
 create function public.list_selection_windows()
 returns table (id bigint, name text, opens_at timestamptz, closes_at timestamptz, hostels text[], audience text,

@@ -82,7 +82,7 @@ as $$
       and b.room_id = p_room_id and (p_bed is null or b.label = p_bed));
 $$;
 
--- As 20261129000100_selection_windows.sql left it, except that a bed offered to the student from the waitlist is
+-- As 20261127000300_selection_windows.sql left it, except that a bed offered to the student from the waitlist is
 -- theirs to hold outside their selection window, and that the waiting room's admission is checked here, in the hold's
 -- own transaction, after the window: p_waiting_room is the server's SELECTION_CAPACITY being set. Checked apart, before
 -- the call, an admission could run out between the check and the hold, and a student outside their window would use
@@ -231,7 +231,7 @@ end;
 $$;
 comment on function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean) is 'Atomically holds a free bed (p_bed, or the first free one) for one payer and opens a booking at the room''s price. One live hold per student: a new hold ends the old one (superseded_intents lists intents to cancel). Outcome held | not_found | not_eligible (problem says the rule in words) | already_booked | outside_window (the hostel is under selection, no window is open for the student there and no bed of the room is offered to them from the waitlist; opens_at says when theirs next opens, or null) | not_admitted (p_waiting_room, the hostel is under selection, and the student holds no live admission) | unavailable. A bed kept for someone (beds.reserved_until) or for the waitlist is unavailable to everyone else.';
 
--- The waiting room's hold check (20261130000100_waiting_room_scope.sql), plus: a bed of the room offered to the
+-- The waiting room's hold check (20261127000600_waiting_room_scope.sql), plus: a bed of the room offered to the
 -- student from the waitlist needs no admission.
 create or replace function public.waiting_room_admitted(p_user_id uuid, p_room_id bigint)
 returns boolean

@@ -35,7 +35,7 @@ $$;
 comment on function public.hold_retry_at(uuid, bigint) is 'When the student may hold a bed of the room again after a hold of theirs on it ran out unpaid (hold_bed_cooldown after its end), or null when they may now.';
 
 -- The answer gains retry_at, so the function is replaced rather than redefined; otherwise as
--- 20261130000200_waitlist.sql left it, but for the retry, the switch, the end and the cooldown described above.
+-- 20261127000700_waitlist.sql left it, but for the retry, the switch, the end and the cooldown described above.
 drop function public.hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean);
 create function public.hold_bed(
   p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text,

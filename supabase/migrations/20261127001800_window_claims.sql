@@ -114,7 +114,7 @@ as $$
 $$;
 comment on function public.student_window_times(uuid, text) is 'The windows that admit the student for the hostel (any hostel when null): everyone''s, and those whose list has an address bound to their account; with when each opens for them (their slot''s start for slots) and closes. Inlined into its callers: no role may call it.';
 
--- As 20261129000100_selection_windows.sql left it, except that a new list keeps the claims of the addresses it still
+-- As 20261127000300_selection_windows.sql left it, except that a new list keeps the claims of the addresses it still
 -- names (a claim never moves), the draw binds the addresses it names for the first time to the confirmed accounts that
 -- use them, and bound members are told when their window opens for them.
 create or replace function public.save_selection_window(
