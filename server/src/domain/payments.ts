@@ -11,8 +11,16 @@ import type {
   PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
 import type { BedLabel } from '@campus-hostel/contracts/reference';
+import {
+  ALREADY_BOOKED,
+  HOLD_SUPERSEDED,
+  NOT_ADMITTED,
+  outsideWindowMessage,
+  recentlyLapsedMessage,
+  ROOM_NOT_FOUND,
+  ROOM_UNAVAILABLE,
+} from './hold-refusals.js';
 import type { HostelStore } from './hostel-store.js';
-import { formatMailTime } from './notification-mail.js';
 import type { WaitingRoom } from './queue.js';
 
 export interface PaymentDeps {
@@ -34,26 +42,6 @@ export interface BookingRequest {
   userType: 'student' | 'guest';
   description: string;
   shipping: CreatePaymentIntentBody['shipping'];
-}
-
-export const ROOM_NOT_FOUND = 'Room not found in this hostel';
-export const ROOM_UNAVAILABLE =
-  'This room has just been booked or reserved by another student. Please choose another room.';
-export const ALREADY_BOOKED =
-  'You already have a bed in the hostel. One bed per student: to move, request a room change.';
-export const NOT_ADMITTED = 'Room selection is busy: join the waiting room and hold a bed once it admits you.';
-export const HOLD_SUPERSEDED = 'You have started booking another bed since; this one is no longer held for you.';
-
-/** The 403 of a hold outside the student's selection window: when theirs opens, or that none will. */
-export function outsideWindowMessage(hostel: string, opensAt: string | null): string {
-  return opensAt === null
-    ? `Room selection for ${hostel} is not open to you: none of your selection windows for it is open or still to come.`
-    : `Your selection window for ${hostel} has not opened yet. It opens on ${formatMailTime(opensAt)}.`;
-}
-
-/** The 409 of a hold taken again too soon after one of the student's on that room ran out unpaid. */
-export function recentlyLapsedMessage(retryAt: string): string {
-  return `Your hold on this room ran out. You can hold a bed in it again from ${formatMailTime(retryAt)}, or choose another room now.`;
 }
 
 /** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */

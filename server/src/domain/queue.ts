@@ -11,7 +11,7 @@ import type {
 } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import { cachedRead } from './cached-read.js';
-import { ALREADY_BOOKED, outsideWindowMessage } from './payments.js';
+import { ALREADY_BOOKED, outsideWindowMessage } from './hold-refusals.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore, TicketState, WaitingLine } from './hostel-store.js';
 import { mySelection, selectionAnswer } from './selection.js';

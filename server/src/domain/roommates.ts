@@ -3,7 +3,7 @@ import type { RoommateInviteAction, RoommateInviteAnswer, RoommateInviteDecision
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
-import { ALREADY_BOOKED } from './payments.js';
+import { ALREADY_BOOKED } from './hold-refusals.js';
 
 export interface RoommateDeps {
   store: HostelStore;

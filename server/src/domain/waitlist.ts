@@ -5,7 +5,7 @@ import type { LeaveWaitlistAnswer, MyWaitlistAnswer, WaitlistEntry } from '@camp
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';
 import type { HostelStore } from './hostel-store.js';
-import { ALREADY_BOOKED } from './payments.js';
+import { ALREADY_BOOKED } from './hold-refusals.js';
 
 export interface WaitlistDeps {
   store: HostelStore;
