@@ -1,10 +1,10 @@
 // Roommates API (DESIGN §10): invite a student by email to the other bed of one's double, and answer an invitation.
 import * as z from 'zod/mini';
-import { text } from './fields';
+import { emailAddress } from './fields';
 
 export const inviteRoommateBody = z.object({
   // Checked as an address here; the database invites only an address an account uses.
-  email: text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')),
+  email: emailAddress,
 });
 export type InviteRoommateBody = z.input<typeof inviteRoommateBody>;
 
