@@ -1,6 +1,6 @@
 // The payment page's work: hold the room and open the intent (after the waiting room, when selection is busy), show
 // amount and hold, take the card, cancel on leaving.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Countdown } from '../../../components/ui/countdown';
@@ -44,6 +44,18 @@ export interface PaymentFlowProps {
   booking: BookingDraft;
   room: BookedRoomLabel | undefined;
   token: string;
+}
+
+/** A hold or payment that cannot go on: why, as an alert, and the ways on. */
+function ProblemPanel({ problem, children }: { problem: ReactNode; children: ReactNode }) {
+  return (
+    <div className="card payment-panel">
+      <p className="payment-problem" role="alert">
+        {problem}
+      </p>
+      {children}
+    </div>
+  );
 }
 
 function successHref(paymentIntentId: string): string {
@@ -173,28 +185,18 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
   if (phase.kind === 'already-booked') return <AlreadyBooked className="card payment-panel" />;
   if (phase.kind === 'not-eligible') {
     return (
-      <div className="card payment-panel">
-        <p className="payment-problem" role="alert">
-          {phase.rule}
-        </p>
+      <ProblemPanel problem={phase.rule}>
         <Link className="button button--primary" to={paths.profile.getHref()}>
           Your residence details
         </Link>
         {backToRooms}
-      </div>
+      </ProblemPanel>
     );
   }
   if (phase.kind === 'outside-window') {
     const { opensAt } = phase;
     if (opensAt === null) {
-      return (
-        <div className="card payment-panel">
-          <p className="payment-problem" role="alert">
-            {messages.noSelectionWindow}
-          </p>
-          {backToRooms}
-        </div>
-      );
+      return <ProblemPanel problem={messages.noSelectionWindow}>{backToRooms}</ProblemPanel>;
     }
     return (
       <div className="card payment-panel">
@@ -217,33 +219,26 @@ export function PaymentFlow({ hostel, roomId, booking, room, token }: PaymentFlo
     );
   }
   if (phase.kind === 'recently-lapsed') {
-    return (
-      <div className="card payment-panel">
-        <p className="payment-problem" role="alert">
-          {phase.reason}
-        </p>
-        {backToRooms}
-      </div>
-    );
+    return <ProblemPanel problem={phase.reason}>{backToRooms}</ProblemPanel>;
   }
   if (phase.kind === 'taken' || phase.kind === 'not-found') {
     return (
-      <div className="card payment-panel">
-        <p className="payment-problem" role="alert">
-          {phase.kind === 'taken' ? messages.roomTaken : messages.roomNotFound}
-        </p>
+      <ProblemPanel problem={phase.kind === 'taken' ? messages.roomTaken : messages.roomNotFound}>
         {backToRooms}
-      </div>
+      </ProblemPanel>
     );
   }
   if (phase.kind === 'failed') {
     return (
-      <div className="card payment-panel">
-        <p className="payment-problem" role="alert">
-          {messages.paymentStartFailed} ({phase.reason})
-        </p>
+      <ProblemPanel
+        problem={
+          <>
+            {messages.paymentStartFailed} ({phase.reason})
+          </>
+        }
+      >
         {restart}
-      </div>
+      </ProblemPanel>
     );
   }
 
