@@ -23,10 +23,15 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-/** Runs bootstrap.sql: roles, extensions, the auth and storage schemas. Safe on every start. */
+/** What hosted Supabase has before the first migration: the platform (roles, extensions), then each service's schema. */
+const BOOTSTRAP_FILES = ['bootstrap.sql', 'auth/schema.sql', 'storage/schema.sql'];
+
+/** Runs the bootstrap files in order. Safe on every start. */
 export async function bootstrap(db: Db): Promise<void> {
-  const sql = await readFile(path.join(here, 'bootstrap.sql'), 'utf8');
-  await db.asOwner((tx) => tx.query(sql));
+  for (const file of BOOTSTRAP_FILES) {
+    const sql = await readFile(path.join(here, file), 'utf8');
+    await db.asOwner((tx) => tx.query(sql));
+  }
 }
 
 /** Migration files in filename order, as the Supabase CLI applies them. */

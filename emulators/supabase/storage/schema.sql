@@ -1,0 +1,57 @@
+-- storage-api's schema as the stand-in needs it; run by bootstrap on every start, so every statement is idempotent.
+
+-- Storage (storage-api's tables; the object bytes live outside the database).
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text primary key,
+  name text not null unique,
+  owner uuid,
+  owner_id text,
+  public boolean not null default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  created_at timestamptz default now(),
+  updated_at timestamptz default now()
+);
+
+create table if not exists storage.objects (
+  id uuid primary key default gen_random_uuid(),
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  owner_id text,
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  unique (bucket_id, name)
+);
+alter table storage.objects enable row level security;
+-- As on hosted Supabase, buckets are managed with the secret key unless a policy on storage.buckets allows more.
+alter table storage.buckets enable row level security;
+
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$
+  select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1]
+$$;
+
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$
+  select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)]
+$$;
+
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
