@@ -35,7 +35,13 @@ export interface Db {
    * and commit travel together: one round trip however many statements there are.
    */
   batchAsRole(claims: Claims, statements: Statement[], options?: { readOnly?: boolean }): Promise<QueryResult[]>;
-  /** One transaction as the database owner (bypasses RLS): auth bookkeeping, migrations. */
+  /**
+   * One transaction as one of the platform's service roles (set local role, with the role's own settings), as that
+   * service's connection logs in on hosted Supabase: the project's migrations and seed as postgres, GoTrue as
+   * supabase_auth_admin, storage-api as supabase_storage_admin.
+   */
+  asService<T>(role: ServiceRole, fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** One transaction as the superuser the stand-in connects as (hosted: supabase_admin): bootstrap, reset, Realtime's capture, test fixtures. */
   asOwner<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -48,26 +54,92 @@ export function isApiRole(role: unknown): role is ApiRole {
   return typeof role === 'string' && (API_ROLES as readonly string[]).includes(role);
 }
 
+/** The platform's roles its services log in as; each owns its service's schema, and postgres owns the project's. */
+export const SERVICE_ROLES = ['postgres', 'supabase_auth_admin', 'supabase_storage_admin'] as const;
+export type ServiceRole = (typeof SERVICE_ROLES)[number];
+
+/** PostgREST's connection role: its settings (statement and lock timeouts) hold for every role it becomes. */
+const AUTHENTICATOR = 'authenticator';
+
 const INT8_OID = 20;
+
+/** A role's `alter role … set` settings that any user may set, as [name, value] in the order to apply them. */
+type Setting = readonly [name: string, value: string];
+
+/**
+ * Every role's settings (database-specific after global, so they win), read once per handle as PostgREST reads them
+ * when it loads its schema cache (PostgREST src/PostgREST/Config/Database.hs queryRoleSettings): only settings of
+ * context `user`, which a transaction may set.
+ */
+const ROLE_SETTINGS = `
+  select r.rolname::text as role, split_part(c.setting, '=', 1) as name, substr(c.setting, strpos(c.setting, '=') + 1) as value
+  from pg_catalog.pg_db_role_setting d
+  join pg_catalog.pg_roles r on r.oid = d.setrole
+  cross join lateral pg_catalog.unnest(d.setconfig) as c(setting)
+  join pg_catalog.pg_settings p on p.name = split_part(c.setting, '=', 1) and p.context = 'user'
+  where d.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = pg_catalog.current_database()))
+  order by r.rolname, d.setdatabase`;
+
+type RoleSettings = (role: string) => Promise<Setting[]>;
+
+/** Loads every role's settings on first use; the bootstrap that sets them runs as the owner, before any role is used. */
+function roleSettingsOf(asOwner: Db['asOwner']): RoleSettings {
+  let loaded: Promise<Map<string, Setting[]>> | undefined;
+  return async (role) => {
+    loaded ??= asOwner((sql) => sql.query<{ role: string; name: string; value: string }>(ROLE_SETTINGS)).then(
+      ({ rows }) => {
+        const byRole = new Map<string, Map<string, string>>();
+        for (const row of rows) {
+          const settings = byRole.get(row.role) ?? new Map<string, string>();
+          settings.set(row.name, row.value);
+          byRole.set(row.role, settings);
+        }
+        return new Map([...byRole].map(([name, settings]) => [name, [...settings]]));
+      },
+    );
+    return (await loaded).get(role) ?? [];
+  };
+}
+
+/** `set_config($n, $n+1, true)` for each setting, numbering parameters after `first - 1` others. */
+function setConfigs(settings: readonly Setting[], first: number): { text: string; values: string[] } {
+  return {
+    text: settings.map((_, i) => `, set_config($${first + 2 * i}, $${first + 2 * i + 1}, true)`).join(''),
+    values: settings.flatMap(([name, value]) => [name, value]),
+  };
+}
+
+/** The statement that makes a transaction one of the service roles, with that role's own settings. */
+async function serviceSetup(role: ServiceRole, settingsOf: RoleSettings): Promise<Statement> {
+  if (!SERVICE_ROLES.includes(role)) throw new Error(`"${String(role)}" is not a service role`);
+  const settings = setConfigs(await settingsOf(role), 2);
+  return { text: `select set_config('role', $1, true)${settings.text}`, values: [role, ...settings.values] };
+}
 
 /**
  * The statement PostgREST runs at the start of every request transaction: the JWT's role, its claims
  * and the search path, all transaction-local (set_config('role', ..., true) is SET LOCAL ROLE, as
  * PostgREST itself switches roles). PostgREST's search path on Supabase is the exposed schema plus extensions.
+ * Then the settings of its connection role, authenticator, and of the impersonated role over them (anon's 3 s
+ * statement timeout), which PostgREST applies per request (PostgREST docs references/transactions.rst
+ * "Impersonated Role Settings").
  */
-function roleSetup(claims: Claims, readOnly: boolean): Statement {
+async function roleSetup(claims: Claims, readOnly: boolean, settingsOf: RoleSettings): Promise<Statement> {
   const role = claims.role;
   if (!isApiRole(role)) throw new JwtError(`JWT role "${String(role)}" is not allowed`);
   const values = [role, JSON.stringify(claims), claims.sub ?? '', claims.email ?? ''];
   // A text parameter cannot carry a NUL; signed claims never hold one, so refuse with a clear reason.
   if (values.some((v) => v.includes('\u0000'))) throw new JwtError('JWT claims must not contain NUL characters');
+  const merged = new Map([...(await settingsOf(AUTHENTICATOR)), ...(await settingsOf(role))]);
+  const settings = setConfigs([...merged], values.length + 1);
   return {
-    text: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+    text: `select set_config('search_path', 'public, extensions', true)${settings.text},
+                  set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
                   set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true),
-                  set_config('request.jwt.claim.email', $4, true), set_config('search_path', 'public, extensions', true)${
+                  set_config('request.jwt.claim.email', $4, true)${
                     readOnly ? `, set_config('transaction_read_only', 'on', true)` : ''
                   }`,
-    values,
+    values: [...values, ...settings.values],
   };
 }
 
@@ -115,17 +187,17 @@ async function openPglite(dataDir: string): Promise<Db> {
     queue = run.catch(() => undefined);
     return run;
   };
+  const asOwner: Db['asOwner'] = (fn) => serialized(fn);
+  const settingsOf = roleSettingsOf(asOwner);
   return {
     kind: 'pglite',
-    asRole: async (claims, fn) => {
-      const setup = roleSetup(claims, false);
-      return serialized(fn, setup);
-    },
+    asRole: async (claims, fn) => serialized(fn, await roleSetup(claims, false, settingsOf)),
     batchAsRole: async (claims, statements, options) => {
-      const setup = roleSetup(claims, options?.readOnly ?? false);
+      const setup = await roleSetup(claims, options?.readOnly ?? false, settingsOf);
       return serialized((sql) => runInOrder(sql, statements), setup);
     },
-    asOwner: (fn) => serialized(fn),
+    asService: async (role, fn) => serialized(fn, await serviceSetup(role, settingsOf)),
+    asOwner,
     async close() {
       await queue;
       await db.close();
@@ -246,21 +318,21 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Db> {
       }
     });
   await inTransaction((sql) => sql.query('select 1'));
+  const asOwner: Db['asOwner'] = (fn) => inTransaction(fn);
+  const settingsOf = roleSettingsOf(asOwner);
   return {
     kind: 'postgres',
-    asRole: async (claims, fn) => {
-      const setup = roleSetup(claims, false);
-      return inTransaction(fn, setup);
-    },
+    asRole: async (claims, fn) => inTransaction(fn, await roleSetup(claims, false, settingsOf)),
     batchAsRole: async (claims, statements, options) => {
-      const setup = roleSetup(claims, options?.readOnly ?? false);
+      const setup = await roleSetup(claims, options?.readOnly ?? false, settingsOf);
       // A failed statement aborts the transaction and the trailing commit then rolls it back.
       const results = await withClient((client) =>
         pipelined(client, [{ text: 'begin' }, setup, ...statements, { text: 'commit' }]),
       );
       return results.slice(2, -1);
     },
-    asOwner: (fn) => inTransaction(fn),
+    asService: async (role, fn) => inTransaction(fn, await serviceSetup(role, settingsOf)),
+    asOwner,
     close: () => pool.end(),
   };
 }

@@ -10,7 +10,7 @@ import { projectKeys, type ProjectKeys, type SigningMode } from './project-keys'
 import { startRealtime, startRealtimeProcess, type Realtime } from './realtime/index';
 
 export { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-export type { Claims, Db, Sql } from './db';
+export type { Claims, Db, ServiceRole, Sql } from './db';
 export { readProjectConfig, type ProjectConfig } from './project-config';
 export { projectKeys, type ProjectKeys, type SigningMode } from './project-keys';
 
