@@ -30,13 +30,14 @@ create policy "users delete own objects" on storage.objects
   using (owner_id = (select auth.uid())::text);
 `;
 
-/** A user inserted the way seed.sql does it: pgcrypto's bcrypt ($2a$), which bcryptjs must verify. */
+/** A user inserted the way seed.sql does it (GoTrue's row): pgcrypto's bcrypt ($2a$), which bcryptjs must verify. */
 export const SEEDED_USER = { email: 'seeded@test.local', password: 'seeded-pass-2026' };
 const FIXTURE_SEED = `
-insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-values (gen_random_uuid(), 'authenticated', 'authenticated', '${SEEDED_USER.email}',
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token, email_change_token_new, email_change)
+values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', '${SEEDED_USER.email}',
         extensions.crypt('${SEEDED_USER.password}', extensions.gen_salt('bf')), now(),
-        '{"provider":"email","providers":["email"]}', '{"full_name":"Seeded Person"}');
+        '{"provider":"email","providers":["email"]}', '{"full_name":"Seeded Person"}', now(), now(), '', '', '', '');
 `;
 
 export interface TestStack {

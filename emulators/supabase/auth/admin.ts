@@ -14,12 +14,11 @@ import {
   deleteUser,
   findUserByEmail,
   findUserById,
-  insertUser,
+  insertEmailUser,
   listUsers,
   loadUserJson,
   loadUsersJson,
   updateUser,
-  upsertIdentity,
   type JsonObject,
   type UserChanges,
   type UserRow,
@@ -28,6 +27,7 @@ import {
   checkPasswordStrength,
   externalUrl,
   hashPassword,
+  randomPasswordHash,
   MAX_PASSWORD_BYTES,
   metadataSchema,
   normaliseEmail,
@@ -198,22 +198,16 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
         throw badRequest('validation_failed', 'bcrypt: password length exceeds 72 bytes');
       }
       const bannedUntil = banUntil(body.ban_duration);
-      const hash = body.password ? await hashPassword(body.password) : null;
+      const hash = body.password ? await hashPassword(body.password) : await randomPasswordHash();
       const user = await db.asOwner(async (sql) => {
         if (await findUserByEmail(sql, email)) return undefined;
-        const row = await insertUser(sql, {
+        const row = await insertEmailUser(sql, {
           email,
           encryptedPassword: hash,
           appMetadata: mergeMetadata({ provider: 'email', providers: ['email'] }, body.app_metadata ?? {}),
           userMetadata: body.user_metadata ?? {},
           confirmed: body.email_confirm === true,
           signedIn: false,
-        });
-        await upsertIdentity(sql, {
-          userId: row.id,
-          provider: 'email',
-          providerId: row.id,
-          data: { sub: row.id, email, email_verified: body.email_confirm === true, phone_verified: false },
         });
         if (body.role || bannedUntil !== undefined) {
           await sql.query(`update auth.users set role = coalesce($2, role) where id::text = $1`, [
@@ -327,9 +321,9 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
           if (user?.email_confirmed_at) throw new AuthHttpError(422, 'email_exists', DUPLICATE_EMAIL);
           if (kind === 'signup' && !user && !hash)
             throw new AuthHttpError(422, 'validation_failed', 'Signup requires a valid password');
-          user ??= await insertUser(sql, {
+          user ??= await insertEmailUser(sql, {
             email,
-            encryptedPassword: hash ?? null,
+            encryptedPassword: hash ?? '',
             appMetadata: { provider: 'email', providers: ['email'] },
             userMetadata: body.data ?? {},
             confirmed: false,
@@ -374,9 +368,9 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
         if (existing?.email_confirmed_at) throw new AuthHttpError(422, 'email_exists', DUPLICATE_EMAIL);
         return (
           existing ??
-          insertUser(sql, {
+          insertEmailUser(sql, {
             email,
-            encryptedPassword: null,
+            encryptedPassword: '',
             appMetadata: { provider: 'email', providers: ['email'] },
             userMetadata: body.data ?? {},
             confirmed: false,

@@ -262,7 +262,12 @@ describe.each(ENGINES)('auth e-mail flows and admin API on %s', (engine) => {
       });
       expect(granted.error).toBeNull();
       expect(granted.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'admin' });
-      expect(granted.data.user?.user_metadata).toEqual({ full_name: 'Made By Admin', hostel: 'Kanhar' });
+      // email_confirm runs supabase/auth internal/models/user.go User.Confirm, which adds email_verified.
+      expect(granted.data.user?.user_metadata).toEqual({
+        full_name: 'Made By Admin',
+        hostel: 'Kanhar',
+        email_verified: true,
+      });
       const signedIn = await stack.anon().auth.signInWithPassword({ email, password: PASSWORD });
       expect(signedIn.data.session?.user.app_metadata.role).toBe('admin');
 

@@ -18,11 +18,11 @@ import {
   asObject,
   findUserByEmail,
   findUserById,
-  insertUser,
+  insertEmailUser,
   isBanned,
   loadUserJson,
+  UnreadableUserError,
   updateUser,
-  upsertIdentity,
   type UserRow,
 } from './users';
 import {
@@ -95,6 +95,14 @@ const resendSchema = z.object({
   phone: z.string().max(64).optional(),
 });
 const factorSchema = z.object({ factor_type: z.string().max(32).optional() });
+
+/** A user row GoTrue's driver cannot scan is a 500 in the words the endpoint gives it (supabase/auth internal/api). */
+function gotrueReadError(message: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof UnreadableUserError) throw new AuthHttpError(500, 'unexpected_failure', message);
+    throw error;
+  };
+}
 
 function bearerToken(req: Request): string {
   const header = req.headers.authorization?.trim();
@@ -232,29 +240,29 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
     const hash = await hashPassword(password);
-    const outcome = await db.asOwner(async (sql) => {
-      const existing = await findUserByEmail(sql, email);
-      if (existing) return { kind: 'existing' as const, existing };
-      const user = await insertUser(sql, {
-        email,
-        encryptedPassword: hash,
-        appMetadata: { provider: 'email', providers: ['email'] },
-        userMetadata: body.data ?? {},
-        confirmed: !confirmations,
-        signedIn: !confirmations,
-      });
-      await upsertIdentity(sql, {
-        userId: user.id,
-        provider: 'email',
-        providerId: user.id,
-        data: { sub: user.id, email, email_verified: !confirmations, phone_verified: false },
-      });
-      return {
-        kind: 'created' as const,
-        user,
-        session: confirmations ? undefined : await createSession(sql, tokenContext(req), user),
-      };
-    });
+    const outcome = await db
+      .asOwner(async (sql) => {
+        const existing = await findUserByEmail(sql, email);
+        if (existing) return { kind: 'existing' as const, existing };
+        const user = await insertEmailUser(
+          sql,
+          {
+            email,
+            encryptedPassword: hash,
+            appMetadata: { provider: 'email', providers: ['email'] },
+            userMetadata: body.data ?? {},
+            confirmed: !confirmations,
+            signedIn: !confirmations,
+          },
+          body.data ?? {},
+        );
+        return {
+          kind: 'created' as const,
+          user,
+          session: confirmations ? undefined : await createSession(sql, tokenContext(req), user),
+        };
+      })
+      .catch(gotrueReadError('Database error finding user'));
     if (outcome.kind === 'existing') {
       if (!confirmations) throw new AuthHttpError(422, 'user_already_exists', 'User already registered');
       // With confirmations on GoTrue answers as for a new address, so sign-up does not reveal who is registered.
@@ -303,7 +311,9 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       if (!body.email) throw badRequest('validation_failed', 'missing email or phone');
       const email = body.email.trim().toLowerCase();
       const password = body.password ?? '';
-      const user = await db.asOwner((sql) => findUserByEmail(sql, email));
+      const user = await db
+        .asOwner((sql) => findUserByEmail(sql, email))
+        .catch(gotrueReadError('Database error querying schema'));
       if (!(await passwordMatches(password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
       if (user.email_confirmed_at === null) throw badRequest('email_not_confirmed', 'Email not confirmed');
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');

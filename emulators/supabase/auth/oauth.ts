@@ -134,7 +134,7 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
         throw new ConsentRefusal(error instanceof AuthHttpError ? error.message : 'Invalid password');
       }
     }
-    const newHash = before || password === '' ? null : await hashPassword(password);
+    const newHash = before || password === '' ? '' : await hashPassword(password);
     const identityMetadata: JsonObject = { full_name: fullName, name: fullName, email, email_verified: true };
     const user = await db.asOwner(async (sql) => {
       const existing = await findUserByEmail(sql, email);

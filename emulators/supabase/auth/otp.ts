@@ -2,7 +2,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Sql } from '../db';
 import type { PkceChallenge } from './pkce';
-import { findUserById, type UserRow } from './users';
+import { confirmEmail, findUserById, type UserRow } from './users';
 
 /** What a token was issued for; the column it lives in follows from it. */
 export type TokenKind = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change_current' | 'email_change_new';
@@ -113,7 +113,7 @@ export async function redeemToken(
 export async function applyVerification(sql: Sql, user: UserRow, kind: TokenKind): Promise<UserRow> {
   if (kind === 'email_change_new' || kind === 'email_change_current') {
     await sql.query(
-      `update auth.users set email = coalesce(nullif(email_change, ''), email), email_change = null,
+      `update auth.users set email = coalesce(nullif(email_change, ''), email), email_change = '',
          email_change_token_new = '', email_change_token_current = '', email_confirmed_at = coalesce(email_confirmed_at, now()),
          updated_at = now() where id::text = $1`,
       [user.id],
@@ -124,11 +124,8 @@ export async function applyVerification(sql: Sql, user: UserRow, kind: TokenKind
       [user.id],
     );
   } else {
-    await sql.query(
-      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now(), updated_at = now()
-        where id::text = $1`,
-      [user.id],
-    );
+    if (user.email_confirmed_at === null) await confirmEmail(sql, user.id);
+    await sql.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id::text = $1`, [user.id]);
   }
   const updated = await findUserById(sql, user.id);
   if (!updated) throw new Error(`auth.users row ${user.id} vanished during verification`);

@@ -18,8 +18,15 @@ import {
   type VerifyType,
 } from './otp';
 import { createSession, type SessionResponse, type TokenContext } from './sessions';
-import { findUserByEmail, insertUser, isBanned, upsertIdentity, type UserRow } from './users';
-import { externalUrl, metadataSchema, normaliseEmail, parseBody, type RedirectPolicy } from './validation';
+import { findUserByEmail, insertEmailUser, isBanned, type UserRow } from './users';
+import {
+  externalUrl,
+  metadataSchema,
+  normaliseEmail,
+  parseBody,
+  randomPasswordHash,
+  type RedirectPolicy,
+} from './validation';
 
 export interface EmailFlowDeps {
   db: Db;
@@ -149,23 +156,22 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     if (!user) {
       if (body.create_user === false) throw new AuthHttpError(422, 'otp_disabled', 'Signups not allowed for otp');
       deps.signupAllowed();
-      user = await db.asOwner(async (sql) => {
-        const row = await insertUser(sql, {
-          email,
-          encryptedPassword: null,
-          appMetadata: { provider: 'email', providers: ['email'] },
-          userMetadata: body.data ?? {},
-          confirmed: false,
-          signedIn: false,
-        });
-        await upsertIdentity(sql, {
-          userId: row.id,
-          provider: 'email',
-          providerId: row.id,
-          data: { sub: row.id, email, email_verified: false, phone_verified: false },
-        });
-        return row;
-      });
+      // GoTrue signs the address up through its sign-up, with a random password (supabase/auth internal/api/otp.go).
+      const hash = await randomPasswordHash();
+      user = await db.asOwner((sql) =>
+        insertEmailUser(
+          sql,
+          {
+            email,
+            encryptedPassword: hash,
+            appMetadata: { provider: 'email', providers: ['email'] },
+            userMetadata: body.data ?? {},
+            confirmed: false,
+            signedIn: false,
+          },
+          body.data ?? {},
+        ),
+      );
       await sendLink(req, user, 'signup', { redirectTo, ...(pkce ? { pkce } : {}) });
     } else if (!isBanned(user)) {
       await sendLink(req, user, user.email_confirmed_at === null ? 'signup' : 'magiclink', {

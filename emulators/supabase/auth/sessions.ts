@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Sql } from '../db';
 import type { ProjectKeys } from '../project-keys';
-import { asObject, findUserById, loadUserJson, type JsonObject, type UserRow } from './users';
+import { asObject, findUserById, GOTRUE_INSTANCE_ID, loadUserJson, type JsonObject, type UserRow } from './users';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
@@ -82,15 +82,17 @@ async function sessionResponse(
 /** Starts a new session for a user who just proved who they are. */
 export async function createSession(sql: Sql, ctx: TokenContext, user: UserRow): Promise<SessionResponse> {
   const { rows } = await sql.query<{ id: string }>(
-    `insert into auth.sessions (user_id) values ($1::uuid) returning id::text as id`,
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal)
+     values (gen_random_uuid(), $1::uuid, now(), now(), 'aal1') returning id::text as id`,
     [user.id],
   );
   const sessionId = rows[0]?.id;
   if (!sessionId) throw new Error('auth.sessions insert returned no row');
   const refreshToken = newRefreshToken();
   await sql.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2::uuid, $3::uuid, false, null)`,
-    [refreshToken, user.id, sessionId],
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, parent, created_at, updated_at)
+     values ($4::uuid, $1, $2, $3::uuid, false, null, now(), now())`,
+    [refreshToken, user.id, sessionId, GOTRUE_INSTANCE_ID],
   );
   return sessionResponse(sql, ctx, user, sessionId, Math.floor(Date.now() / 1000), refreshToken);
 }
@@ -161,8 +163,9 @@ export async function refreshSession(
     presented,
   ]);
   await sql.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, revoked, parent) values ($1, $2::uuid, $3::uuid, false, $4)`,
-    [next, current.user_id, current.session_id, presented],
+    `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, revoked, parent, created_at, updated_at)
+     values ($5::uuid, $1, $2, $3::uuid, false, $4, now(), now())`,
+    [next, current.user_id, current.session_id, presented, GOTRUE_INSTANCE_ID],
   );
   await sql.query(`update auth.sessions set updated_at = now() where id::text = $1`, [current.session_id]);
   return { kind: 'ok', session: await sessionResponse(sql, ctx, user, current.session_id, sessionStarted, next) };

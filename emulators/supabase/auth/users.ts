@@ -27,9 +27,48 @@ export interface UserRow {
   [column: string]: unknown;
 }
 
+/** GoTrue's users all live in one instance, the zero uuid; it looks users up only there. */
+export const GOTRUE_INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Columns GoTrue scans into Go strings, times and numbers (supabase/auth internal/models/user.go): a NULL in
+ * any of them fails every read of the row, so the first such column is read beside the row.
+ */
+const NOT_NULL_COLUMNS = [
+  'aud',
+  'role',
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_current',
+  'email_change_token_new',
+  'email_change',
+  'email_change_confirm_status',
+  'phone_change_token',
+  'phone_change',
+  'reauthentication_token',
+  'created_at',
+  'updated_at',
+];
+
 const USER_COLUMNS = `id::text as id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, is_anonymous,
-  invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, banned_until, deleted_at`;
+  invited_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, banned_until, deleted_at,
+  case ${NOT_NULL_COLUMNS.map((c) => `when ${c} is null then '${c}'`).join(' ')} end as null_column`;
+
+const IN_INSTANCE = `instance_id = '${GOTRUE_INSTANCE_ID}'`;
+
+/** What GoTrue's database driver reports for a row it cannot scan; each endpoint words the 500 its own way. */
+export class UnreadableUserError extends Error {
+  constructor(column: string) {
+    super(`error finding user: sql: Scan error on column "${column}": converting NULL to string is unsupported`);
+    this.name = 'UnreadableUserError';
+  }
+}
+
+function readable(row: UserRow): UserRow {
+  if (typeof row.null_column === 'string') throw new UnreadableUserError(row.null_column);
+  return row;
+}
 
 /** GoTrue refuses sign-in (and e-mail links) while banned_until lies in the future. */
 export function isBanned(row: UserRow): boolean {
@@ -57,20 +96,25 @@ export function asObject(value: unknown): JsonObject {
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
   const { rows } = await sql.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) limit 1`,
+    `select ${USER_COLUMNS} from auth.users where ${IN_INSTANCE} and lower(email) = lower($1) and aud = 'authenticated'
+       and is_sso_user = false limit 1`,
     [email],
   );
-  return rows[0];
+  return rows[0] && readable(rows[0]);
 }
 
 export async function findUserById(sql: Sql, id: string): Promise<UserRow | undefined> {
-  const { rows } = await sql.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id::text = $1`, [id]);
-  return rows[0];
+  const { rows } = await sql.query<UserRow>(
+    `select ${USER_COLUMNS} from auth.users where ${IN_INSTANCE} and id::text = $1`,
+    [id],
+  );
+  return rows[0] && readable(rows[0]);
 }
 
 export interface NewUser {
   email: string;
-  encryptedPassword: string | null;
+  /** A bcrypt hash, or '' for a user without password (an invited one), as GoTrue stores it. */
+  encryptedPassword: string;
   appMetadata: JsonObject;
   userMetadata: JsonObject;
   /** Default true: confirmed at creation, as with mailer_autoconfirm. */
@@ -80,27 +124,75 @@ export interface NewUser {
   invited?: boolean;
 }
 
+/**
+ * Inserts the row as GoTrue's pop model writes it (supabase/auth internal/models/user.go): the zero instance,
+ * '' in every token column, timestamps set; confirming adds email_verified to the user metadata, as User.Confirm.
+ */
 export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
+  const confirmed = user.confirmed !== false;
+  const userMetadata = confirmed ? { ...user.userMetadata, email_verified: true } : user.userMetadata;
   const { rows } = await sql.query<UserRow>(
-    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at,
-       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, invited_at)
-     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, $2,
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at, last_sign_in_at, invited_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current,
+       phone_change, phone_change_token, reauthentication_token, email_change_confirm_status, is_sso_user, is_anonymous)
+     values ($8::uuid, gen_random_uuid(), 'authenticated', 'authenticated', lower($1), $2,
              case when $5::boolean then now() end, $3::jsonb, $4::jsonb, now(), now(),
-             case when $6::boolean then now() end, case when $7::boolean then now() end)
+             case when $6::boolean then now() end, case when $7::boolean then now() end,
+             '', '', '', '', '', '', '', '', 0, false, false)
      returning ${USER_COLUMNS}`,
     [
       user.email,
       user.encryptedPassword,
       JSON.stringify(user.appMetadata),
-      JSON.stringify(user.userMetadata),
-      user.confirmed !== false,
+      JSON.stringify(userMetadata),
+      confirmed,
       user.signedIn !== false,
       user.invited === true,
+      GOTRUE_INSTANCE_ID,
     ],
   );
   const row = rows[0];
   if (!row) throw new Error('auth.users insert returned no row');
   return row;
+}
+
+/**
+ * A user of the e-mail provider and their `email` identity, as GoTrue's sign-up, admin create, invite and OTP
+ * write them: the identity's id is the user's, its data provider.Claims{Subject, Email} (email_verified and
+ * phone_verified false until a link is verified) plus, on sign-up, the metadata keys the claims do not name.
+ */
+export async function insertEmailUser(sql: Sql, user: NewUser, extraIdentityData: JsonObject = {}): Promise<UserRow> {
+  const row = await insertUser(sql, user);
+  await upsertIdentity(sql, {
+    userId: row.id,
+    provider: 'email',
+    providerId: row.id,
+    data: {
+      ...extraIdentityData,
+      sub: row.id,
+      email: user.email.toLowerCase(),
+      email_verified: false,
+      phone_verified: false,
+    },
+  });
+  return row;
+}
+
+/** GoTrue's User.Confirm on a verified link: the address, the metadata flag and the e-mail identity's flag. */
+export async function confirmEmail(sql: Sql, id: string): Promise<void> {
+  await sql.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb, updated_at = now()
+     where id::text = $1`,
+    [id],
+  );
+  await sql.query(
+    `update auth.identities i set identity_data = i.identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+       from auth.users u
+      where u.id = i.user_id and u.id::text = $1 and i.email = lower(u.email)`,
+    [id],
+  );
 }
 
 export interface UserChanges {
@@ -114,15 +206,38 @@ export interface UserChanges {
   bannedUntil?: Date | null;
 }
 
+/**
+ * What GoTrue's UpdatePassword resets with a new password (supabase/auth internal/models/user.go): every pending
+ * link and code, since whoever held the old password may have asked for them.
+ */
+const CLEARED_BY_PASSWORD: [column: string, cleared: string][] = [
+  ['confirmation_token', "''"],
+  ['confirmation_sent_at', 'null'],
+  ['recovery_token', "''"],
+  ['recovery_sent_at', 'null'],
+  ['email_change_token_current', "''"],
+  ['email_change_token_new', "''"],
+  ['email_change_sent_at', 'null'],
+  ['phone_change_token', "''"],
+  ['phone_change_sent_at', 'null'],
+  ['reauthentication_token', "''"],
+  ['reauthentication_sent_at', 'null'],
+];
+
 export async function updateUser(sql: Sql, id: string, changes: UserChanges): Promise<UserRow> {
+  const clearedByPassword = CLEARED_BY_PASSWORD.map(
+    ([column, cleared]) => `${column} = case when $3::text is null then ${column} else ${cleared} end`,
+  ).join(', ');
   const { rows } = await sql.query<UserRow>(
     `update auth.users set
        email = coalesce($2, email),
-       encrypted_password = coalesce($3, encrypted_password),
+       encrypted_password = coalesce($3, encrypted_password), ${clearedByPassword},
        raw_app_meta_data = coalesce($4::jsonb, raw_app_meta_data),
-       raw_user_meta_data = coalesce($5::jsonb, raw_user_meta_data),
        last_sign_in_at = case when $6::boolean then now() else last_sign_in_at end,
        email_confirmed_at = case when $7::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       raw_user_meta_data = case when $7::boolean and email_confirmed_at is null
+         then coalesce($5::jsonb, raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+         else coalesce($5::jsonb, raw_user_meta_data) end,
        banned_until = case when $8::boolean then $9::timestamptz else banned_until end,
        updated_at = now()
      where id::text = $1
@@ -178,8 +293,8 @@ export async function upsertIdentity(
   identity: { userId: string; provider: string; providerId: string; data: JsonObject },
 ): Promise<void> {
   await sql.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-     values ($1, $2::uuid, $3::jsonb, $4, now())
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, $4, now(), now(), now())
      on conflict (provider_id, provider) do update
        set identity_data = excluded.identity_data, last_sign_in_at = now(), updated_at = now()`,
     [identity.providerId, identity.userId, JSON.stringify(identity.data), identity.provider],
@@ -240,13 +355,14 @@ function optionalTimes(row: UserRow): JsonObject {
 /** A page of users, newest first as GoTrue lists them, and how many there are in all. */
 export async function listUsers(sql: Sql, page: number, perPage: number): Promise<{ rows: UserRow[]; total: number }> {
   const { rows } = await sql.query<UserRow>(
-    `select ${USER_COLUMNS} from auth.users where deleted_at is null order by created_at desc, id limit $1 offset $2`,
+    `select ${USER_COLUMNS} from auth.users where ${IN_INSTANCE} and aud = 'authenticated' and deleted_at is null
+      order by created_at desc, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
   const count = await sql.query<{ total: number }>(
-    `select count(*)::int as total from auth.users where deleted_at is null`,
+    `select count(*)::int as total from auth.users where ${IN_INSTANCE} and aud = 'authenticated' and deleted_at is null`,
   );
-  return { rows, total: Number(count.rows[0]?.total ?? 0) };
+  return { rows: rows.map(readable), total: Number(count.rows[0]?.total ?? 0) };
 }
 
 /** Loads several users' JSON (with identities) in order. */

@@ -1,4 +1,5 @@
 // Request checks shared by the /auth/v1 routes: bodies, e-mail addresses, passwords and redirect targets, with GoTrue's errors.
+import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Request } from 'express';
 import { z } from 'zod';
@@ -89,6 +90,9 @@ export async function passwordMatches(password: string, hash: string | null): Pr
 }
 
 export const hashPassword = (password: string): Promise<string> => bcrypt.hash(password, BCRYPT_COST);
+
+/** A user made without a password (admin create, e-mail OTP) gets a random one, as GoTrue generates it. */
+export const randomPasswordHash = (): Promise<string> => hashPassword(randomBytes(48).toString('base64url'));
 
 /** A glob of GoTrue's URI allow list (gobwas/glob with `.` and `/` as separators): `*` stays within a label, `**` does not. */
 function globToRegExp(pattern: string): RegExp {
