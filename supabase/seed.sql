@@ -53,21 +53,34 @@ insert into public.notices (title, body, published_at) values
    'All four hostels now have faster Wi-Fi. If your room''s connection is slow, raise an internet complaint and we will check it within 24 hours.',
    now() - interval '10 days');
 
--- Demo accounts (documented in the README). Passwords hashed with bcrypt, as Supabase Auth does.
-insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-values
-  ('00000000-0000-4000-8000-00000000a001', 'authenticated', 'authenticated', 'admin@hostel.local',
-   extensions.crypt('admin-pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider": "email", "providers": ["email"], "role": "admin"}', '{"full_name": "Hostel Admin"}', now(), now()),
-  ('00000000-0000-4000-8000-00000000a002', 'authenticated', 'authenticated', 'staff@hostel.local',
-   extensions.crypt('staff-pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider": "email", "providers": ["email"], "role": "staff"}', '{"full_name": "Meera Iyer"}', now(), now()),
-  ('00000000-0000-4000-8000-00000000b001', 'authenticated', 'authenticated', 'student@hostel.local',
-   extensions.crypt('student-pass-2026', extensions.gen_salt('bf', 10)), now(),
-   '{"provider": "email", "providers": ["email"]}',
-   '{"full_name": "Aarav Sharma", "role": "student", "course": "B.Tech Computer Science", "semester": "5", "admission_date": "2024-07-22"}',
-   now(), now())
+-- Demo accounts (documented in the README), each row as GoTrue writes one (supabase/auth internal/models/user.go):
+-- the zero instance_id it looks users up in, '' in the token columns it reads into strings, both timestamps, and an
+-- email identity keyed by the user's id. Passwords hashed with bcrypt, as Supabase Auth does.
+insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                        raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+                        email_change_token_new, email_change)
+select '00000000-0000-0000-0000-000000000000', d.id, 'authenticated', 'authenticated', d.email,
+       extensions.crypt(d.password, extensions.gen_salt('bf', 10)), now(), d.app_metadata, d.user_metadata, now(), now(),
+       '', '', '', ''
+from (values
+  ('00000000-0000-4000-8000-00000000a001'::uuid, 'admin@hostel.local', 'admin-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb, '{"full_name": "Hostel Admin"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000a002'::uuid, 'staff@hostel.local', 'staff-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "staff"}'::jsonb, '{"full_name": "Meera Iyer"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000b001'::uuid, 'student@hostel.local', 'student-pass-2026',
+   '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"full_name": "Aarav Sharma", "role": "student", "course": "B.Tech Computer Science", "semester": "5", "admission_date": "2024-07-22"}'::jsonb)
+) as d (id, email, password, app_metadata, user_metadata)
 on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+       'email', now(), now(), now()
+from auth.users u
+where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002',
+               '00000000-0000-4000-8000-00000000b001')
+on conflict (provider_id, provider) do nothing;
 
 -- The demo student has declared once (DESIGN §10), so the boys' hostels take them and the others say why not.
 insert into public.student_profiles (user_id, gender, married, declared_at)
