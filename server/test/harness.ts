@@ -208,9 +208,12 @@ export class Harness {
     const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@test.hostel.local`);
     await this.sql(
       `with u as (
-         insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-         select gen_random_uuid(), 'authenticated', 'authenticated', e, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
-                '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e)
+         insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                                raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+                                email_change_token_new, email_change)
+         select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', e,
+                extensions.crypt($2, extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}',
+                jsonb_build_object('full_name', e), now(), now(), '', '', '', ''
          from unnest($1::text[]) as e
          returning id
        )
@@ -232,10 +235,13 @@ export class Harness {
   async createOfficeMember(email: string, role: 'staff' | 'admin'): Promise<Session> {
     const password = 'office-test-pass';
     await this.sql(
-      `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values (gen_random_uuid(), 'authenticated', 'authenticated', $1::text, extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
+                                raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
+                                email_change_token_new, email_change)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1::text,
+               extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
                jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', $3::text),
-               jsonb_build_object('full_name', $1::text))`,
+               jsonb_build_object('full_name', $1::text), now(), now(), '', '', '', '')`,
       [email, password, role],
     );
     return this.signIn(email, password);
