@@ -1,10 +1,11 @@
 // The stand-in's database handle: PGlite (embedded, default) or a real PostgreSQL server, with PostgREST-style role switching.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
 import { JwtError } from './jwt';
+import { checkSuperuser, CURRENT_USER, openPgliteAsSuperuser } from './superuser';
 
 export type Claims = Record<string, unknown> & { role: string; sub?: string; email?: string };
 
@@ -173,7 +174,7 @@ export async function runInOrder(sql: Sql, statements: Statement[]): Promise<Que
 async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir, extensions: { pgcrypto } });
+  const db = await openPgliteAsSuperuser(dir, { pgcrypto });
   // PGlite is one single-threaded backend: every transaction waits its turn so none interleave.
   let queue: Promise<unknown> = Promise.resolve();
   const serialized = <T>(fn: (sql: Sql) => Promise<T>, setup?: Statement): Promise<T> => {
@@ -317,7 +318,13 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Db> {
         throw error;
       }
     });
-  await inTransaction((sql) => sql.query('select 1'));
+  try {
+    const who = await inTransaction((sql) => sql.query<{ me: string; superuser: boolean }>(CURRENT_USER));
+    checkSuperuser(who.rows[0] ?? { me: 'nobody', superuser: false });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const asOwner: Db['asOwner'] = (fn) => inTransaction(fn);
   const settingsOf = roleSettingsOf(asOwner);
   return {

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Db, ServiceRole } from './db';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,14 +23,22 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
-/** What hosted Supabase has before the first migration: the platform (roles, extensions), then each service's schema. */
-const BOOTSTRAP_FILES = ['bootstrap.sql', 'auth/schema.sql', 'storage/schema.sql'];
+/**
+ * What hosted Supabase has before the first migration: the platform (roles, extensions, what supautils allows) made by
+ * its superuser, then each service's schema made by the service's own role, which so owns it.
+ */
+const BOOTSTRAP_FILES: { file: string; role: ServiceRole | 'superuser' }[] = [
+  { file: 'bootstrap.sql', role: 'superuser' },
+  { file: 'supautils.sql', role: 'superuser' },
+  { file: 'auth/schema.sql', role: 'supabase_auth_admin' },
+  { file: 'storage/schema.sql', role: 'supabase_storage_admin' },
+];
 
 /** Runs the bootstrap files in order. Safe on every start. */
 export async function bootstrap(db: Db): Promise<void> {
-  for (const file of BOOTSTRAP_FILES) {
+  for (const { file, role } of BOOTSTRAP_FILES) {
     const sql = await readFile(path.join(here, file), 'utf8');
-    await db.asOwner((tx) => tx.query(sql));
+    await (role === 'superuser' ? db.asOwner((tx) => tx.query(sql)) : db.asService(role, (tx) => tx.query(sql)));
   }
 }
 
@@ -46,7 +54,9 @@ async function migrationFiles(dir: string): Promise<{ version: string; name: str
 
 /**
  * Applies each migration not yet recorded in supabase_migrations.schema_migrations, each in its own
- * transaction, then the seed file if it has never run. A failing file stops the run with its name.
+ * transaction, then the seed file if it has never run, as postgres, not a superuser, as `supabase db push` and
+ * `supabase db reset` run them on hosted Supabase (with postgres's search path, extensions on it). A failing file
+ * stops the run with its name.
  * Migrations of `extraMigrationsDir` (a test's own, e.g. e2e's fifth hostel) join the project's in
  * filename order, exactly as if they had been committed beside them.
  */
@@ -59,7 +69,7 @@ export async function migrate(
   const seedFile = opts.seedFile ?? DEFAULT_SEED_FILE;
   const applied: string[] = [];
 
-  const done = await db.asOwner((tx) =>
+  const done = await db.asService('postgres', (tx) =>
     tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
   );
   const known = new Set(done.rows.map((r) => r.version));
@@ -71,9 +81,7 @@ export async function migrate(
     if (known.has(m.version)) continue;
     const text = await readFile(m.file, 'utf8');
     await db
-      .asOwner(async (tx) => {
-        // Hosted Supabase runs migrations with extensions on the search path.
-        await tx.query(`set local search_path to "$user", public, extensions`);
+      .asService('postgres', async (tx) => {
         await tx.query(text);
         await tx.query(
           'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
@@ -93,10 +101,9 @@ export async function migrate(
     const hash = createHash('sha256').update(text).digest('hex');
     const key = path.basename(seedFile);
     seeded = await db
-      .asOwner(async (tx) => {
+      .asService('postgres', async (tx) => {
         const seen = await tx.query('select 1 from supabase_migrations.seed_files where path = $1', [key]);
         if (seen.rows.length > 0) return false;
-        await tx.query(`set local search_path to "$user", public, extensions`);
         await tx.query(text);
         await tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1, $2)', [key, hash]);
         return true;

@@ -7,7 +7,7 @@ import { openDb } from './db';
 import { migrate, type MigrationReport } from './migrate';
 
 /** Schemas the stand-in owns on a PostgreSQL server; everything else there is left alone. */
-const OWNED_SCHEMAS = ['public', 'auth', 'storage', 'supabase_migrations'];
+const OWNED_SCHEMAS = ['public', 'auth', 'storage', 'realtime', 'supabase_migrations'];
 
 export async function resetDatabase(opts: {
   dataDir: string;
@@ -24,7 +24,9 @@ export async function resetDatabase(opts: {
     if (opts.databaseUrl) {
       await db.asOwner(async (sql) => {
         for (const schema of OWNED_SCHEMAS) await sql.query(`drop schema if exists ${schema} cascade`);
-        await sql.query('create schema public');
+        // As initdb makes it: the database owner's (postgres, once bootstrapped), usable by everyone.
+        await sql.query('create schema public authorization pg_database_owner');
+        await sql.query('grant usage on schema public to public');
       });
     }
     return await migrate(db, {

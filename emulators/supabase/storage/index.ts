@@ -11,6 +11,7 @@ import { jsonBody } from '../json-body';
 import { claimsFromHeaders } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { addBucketRoutes, BUCKET_COLUMNS, type BucketRow } from './buckets';
+import { storageDelete } from './deletes';
 import {
   alreadyExists,
   bucketNotFound,
@@ -206,7 +207,7 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     });
 
   async function findBucket(id: string): Promise<BucketRow> {
-    const { rows } = await db.asOwner((sql) =>
+    const { rows } = await db.asService('supabase_storage_admin', (sql) =>
       sql.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
     );
     const bucket = rows[0];
@@ -270,7 +271,7 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
   async function downloadPublic(req: Request, res: Response, target: ObjectTarget): Promise<void> {
     const bucket = await findBucket(target.bucketId);
     if (!bucket.public) throw bucketNotFound();
-    const row = (await db.asOwner((sql) => selectMetadata(sql, target))).rows[0];
+    const row = (await db.asService('supabase_storage_admin', (sql) => selectMetadata(sql, target))).rows[0];
     if (!row) throw objectNotFound();
     await sendObject(req, res, target, row);
   }
@@ -288,7 +289,7 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     if (token === '')
       throw new StorageHttpError(400, 'Bad Request', "querystring must have required property 'token'", null);
     const payload = verifyUrlToken(token, `${target.bucketId}/${target.name}`, opts.urlSigningSecret);
-    const row = (await db.asOwner((sql) => selectMetadata(sql, target))).rows[0];
+    const row = (await db.asService('supabase_storage_admin', (sql) => selectMetadata(sql, target))).rows[0];
     if (!row) throw objectNotFound();
     const expires = typeof payload.exp === 'number' ? new Date(payload.exp * 1000).toUTCString() : undefined;
     await sendObject(req, res, target, row, expires);
@@ -390,7 +391,7 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
       };
       const id = claims
         ? await db.asRole(claims, (sql) => write(sql, ownerOf(claims)))
-        : await db.asOwner((sql) => write(sql, signed?.owner ?? null));
+        : await db.asService('supabase_storage_admin', (sql) => write(sql, signed?.owner ?? null));
       res.json({ Id: id, Key: `${target.bucketId}/${target.name}` });
     } catch (error) {
       return mapObjectWriteError(error);
@@ -418,7 +419,8 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
     const { prefixes } = await readJson(req, res, removeSchema);
     const names = validNames(prefixes);
     const { rows } = await db.asRole(claims, (sql) =>
-      sql.query<ObjectRow>(
+      storageDelete<ObjectRow>(
+        sql,
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning ${OBJECT_COLUMNS}`,
         [bucketId, names],
       ),
@@ -433,7 +435,8 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
   async function removeOne(req: Request, res: Response, target: ObjectTarget): Promise<void> {
     const claims = claimsOf(req);
     const { rows } = await db.asRole(claims, (sql) =>
-      sql.query<ObjectRow>(
+      storageDelete<ObjectRow>(
+        sql,
         `delete from storage.objects where bucket_id = $1 and name = $2 returning ${OBJECT_COLUMNS}`,
         [target.bucketId, target.name],
       ),
@@ -715,7 +718,9 @@ export function createStorageRouter(opts: StorageRouterOptions): express.Router 
         `select ${OBJECT_COLUMNS}, user_metadata, version from storage.objects where bucket_id = $1 and name = $2`,
         [target.bucketId, target.name],
       );
-    const { rows } = bucket.public ? await db.asOwner(query) : await db.asRole(claims, query);
+    const { rows } = bucket.public
+      ? await db.asService('supabase_storage_admin', query)
+      : await db.asRole(claims, query);
     const row = rows[0];
     if (!row) throw objectNotFound();
     const metadata = metadataOf(row.metadata);
