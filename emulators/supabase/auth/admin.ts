@@ -174,7 +174,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const page = Math.max(1, pageParam(req.query.page, 1));
       const perPage = pageParam(req.query.per_page, 50);
       if (perPage === 0) throw badPagination('per_page must be greater than 0');
-      const { users, total } = await db.asOwner(async (sql) => {
+      const { users, total } = await db.asService('supabase_auth_admin', async (sql) => {
         const listed = await listUsers(sql, page, perPage);
         return { users: await loadUsersJson(sql, listed.rows), total: listed.total };
       });
@@ -199,7 +199,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       }
       const bannedUntil = banUntil(body.ban_duration);
       const hash = body.password ? await hashPassword(body.password) : await randomPasswordHash();
-      const user = await db.asOwner(async (sql) => {
+      const user = await db.asService('supabase_auth_admin', async (sql) => {
         if (await findUserByEmail(sql, email)) return undefined;
         const row = await insertEmailUser(sql, {
           email,
@@ -226,7 +226,9 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
   router.get(
     '/admin/users/:id',
     admin(async (req, res) => {
-      res.json(await db.asOwner(async (sql) => loadUserJson(sql, await loadUser(sql, req.params.id))));
+      res.json(
+        await db.asService('supabase_auth_admin', async (sql) => loadUserJson(sql, await loadUser(sql, req.params.id))),
+      );
     }),
   );
 
@@ -239,7 +241,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const bannedUntil = banUntil(body.ban_duration);
       const hash =
         typeof body.password === 'string' ? await hashPassword(checkPasswordStrength(body.password)) : undefined;
-      const user = await db.asOwner(async (sql) => {
+      const user = await db.asService('supabase_auth_admin', async (sql) => {
         const current = await loadUser(sql, req.params.id);
         const changes: UserChanges = {};
         if (email !== undefined && email !== current.email) {
@@ -275,7 +277,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
     '/admin/users/:id',
     admin(async (req, res) => {
       const body = parseBody(deleteSchema, req.body ?? {});
-      await db.asOwner(async (sql) => {
+      await db.asService('supabase_auth_admin', async (sql) => {
         const user = await loadUser(sql, req.params.id);
         if (!body.should_soft_delete) {
           await deleteUser(sql, user.id);
@@ -315,7 +317,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const redirectTo = redirects.orSiteUrl(body.redirect_to ?? req.query.redirect_to);
       const hash =
         kind === 'signup' && body.password ? await hashPassword(checkPasswordStrength(body.password)) : undefined;
-      const answer = await db.asOwner(async (sql) => {
+      const answer = await db.asService('supabase_auth_admin', async (sql) => {
         let user = await findUserByEmail(sql, email);
         if (kind === 'signup' || kind === 'invite') {
           if (user?.email_confirmed_at) throw new AuthHttpError(422, 'email_exists', DUPLICATE_EMAIL);
@@ -363,7 +365,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const body = parseBody(inviteSchema, req.body);
       const email = normaliseEmail(body.email);
       const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
-      const user = await db.asOwner(async (sql) => {
+      const user = await db.asService('supabase_auth_admin', async (sql) => {
         const existing = await findUserByEmail(sql, email);
         if (existing?.email_confirmed_at) throw new AuthHttpError(422, 'email_exists', DUPLICATE_EMAIL);
         return (
@@ -380,7 +382,11 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
         );
       });
       await flows.sendLink(req, user, 'invite', { redirectTo });
-      res.json(await db.asOwner(async (sql) => loadUserJson(sql, (await findUserById(sql, user.id)) ?? user)));
+      res.json(
+        await db.asService('supabase_auth_admin', async (sql) =>
+          loadUserJson(sql, (await findUserById(sql, user.id)) ?? user),
+        ),
+      );
     }),
   );
 }

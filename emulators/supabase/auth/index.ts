@@ -157,7 +157,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     }
     const sub = claims.sub;
     const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
-    const found = await db.asOwner(async (sql) => ({
+    const found = await db.asService('supabase_auth_admin', async (sql) => ({
       user: await findUserById(sql, sub),
       sessionAlive: sessionId === undefined ? true : await sessionExists(sql, sessionId),
     }));
@@ -241,7 +241,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
     const hash = await hashPassword(password);
     const outcome = await db
-      .asOwner(async (sql) => {
+      .asService('supabase_auth_admin', async (sql) => {
         const existing = await findUserByEmail(sql, email);
         if (existing) return { kind: 'existing' as const, existing };
         const user = await insertEmailUser(
@@ -278,7 +278,9 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     }
     await flows.sendLink(req, outcome.user, 'signup', { redirectTo, ...(pkce ? { pkce } : {}) });
     res.json(
-      await db.asOwner(async (sql) => loadUserJson(sql, (await findUserById(sql, outcome.user.id)) ?? outcome.user)),
+      await db.asService('supabase_auth_admin', async (sql) =>
+        loadUserJson(sql, (await findUserById(sql, outcome.user.id)) ?? outcome.user),
+      ),
     );
   });
 
@@ -292,7 +294,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     }
     const email = normaliseEmail(body.email);
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
-    const user = await db.asOwner((sql) => findUserByEmail(sql, email));
+    const user = await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email));
     if (user && body.type === 'signup' && user.email_confirmed_at === null) {
       await flows.sendLink(req, user, 'signup', { redirectTo });
     } else if (user?.email_change && body.type === 'email_change') {
@@ -312,12 +314,12 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       const email = body.email.trim().toLowerCase();
       const password = body.password ?? '';
       const user = await db
-        .asOwner((sql) => findUserByEmail(sql, email))
+        .asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email))
         .catch(gotrueReadError('Database error querying schema'));
       if (!(await passwordMatches(password, user?.encrypted_password ?? null)) || !user) throw invalidCredentials();
       if (user.email_confirmed_at === null) throw badRequest('email_not_confirmed', 'Email not confirmed');
       if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
-      const session = await db.asOwner(async (sql) =>
+      const session = await db.asService('supabase_auth_admin', async (sql) =>
         createSession(sql, tokenContext(req), await updateUser(sql, user.id, { signedIn: true })),
       );
       res.json(session);
@@ -327,7 +329,9 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       const body = parseBody(refreshGrantSchema, req.body);
       if (!body.refresh_token) throw badRequest('validation_failed', 'refresh_token required');
       const presented = body.refresh_token;
-      const outcome = await db.asOwner((sql) => refreshSession(sql, tokenContext(req), presented, reuseInterval));
+      const outcome = await db.asService('supabase_auth_admin', (sql) =>
+        refreshSession(sql, tokenContext(req), presented, reuseInterval),
+      );
       if (outcome.kind === 'not_found') {
         throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       }
@@ -351,7 +355,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       if (outcome.kind === 'bad_verifier') {
         throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
       }
-      const session = await db.asOwner(async (sql) => {
+      const session = await db.asService('supabase_auth_admin', async (sql) => {
         const user = await findUserById(sql, outcome.userId);
         return user ? createSession(sql, tokenContext(req), user) : undefined;
       });
@@ -364,7 +368,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
 
   router.get('/user', async (req, res) => {
     const { user } = await authenticate(req);
-    res.json(await db.asOwner((sql) => loadUserJson(sql, user)));
+    res.json(await db.asService('supabase_auth_admin', (sql) => loadUserJson(sql, user)));
   });
 
   router.put('/user', async (req, res) => {
@@ -386,7 +390,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       body.email === undefined || body.email.trim().toLowerCase() === user.email
         ? undefined
         : normaliseEmail(body.email);
-    const updated = await db.asOwner(async (sql) => {
+    const updated = await db.asService('supabase_auth_admin', async (sql) => {
       if (newEmail !== undefined) {
         const holder = await findUserByEmail(sql, newEmail);
         if (holder && holder.id !== user.id) return undefined;
@@ -406,7 +410,11 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
         newEmail,
       });
     }
-    res.json(await db.asOwner(async (sql) => loadUserJson(sql, (await findUserById(sql, user.id)) ?? updated)));
+    res.json(
+      await db.asService('supabase_auth_admin', async (sql) =>
+        loadUserJson(sql, (await findUserById(sql, user.id)) ?? updated),
+      ),
+    );
   });
 
   router.post('/logout', async (req, res) => {
@@ -415,7 +423,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
       throw badRequest('validation_failed', 'Unsupported logout scope, use global, local or others');
     }
     const { user, sessionId } = await authenticate(req);
-    await db.asOwner((sql) => endSessions(sql, user.id, sessionId, scope));
+    await db.asService('supabase_auth_admin', (sql) => endSessions(sql, user.id, sessionId, scope));
     res.status(204).end();
   });
 

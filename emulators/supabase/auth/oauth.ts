@@ -122,7 +122,7 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
    * account. Without this, anyone could become any user — the admin included — by typing an address.
    */
   async function consentingUser(provider: string, email: string, fullName: string, password: string): Promise<UserRow> {
-    const before = await db.asOwner((sql) => findUserByEmail(sql, email));
+    const before = await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email));
     if (before) {
       if (!(await passwordMatches(password, before.encrypted_password)))
         throw new ConsentRefusal('Invalid login credentials');
@@ -136,7 +136,7 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
     }
     const newHash = before || password === '' ? '' : await hashPassword(password);
     const identityMetadata: JsonObject = { full_name: fullName, name: fullName, email, email_verified: true };
-    const user = await db.asOwner(async (sql) => {
+    const user = await db.asService('supabase_auth_admin', async (sql) => {
       const existing = await findUserByEmail(sql, email);
       // Someone else registered the address between the check and now: their password was not checked.
       if ((existing === undefined) !== (before === undefined) || (existing && existing.id !== before?.id))
@@ -197,7 +197,9 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
       res.redirect(303, withQuery(target, { code: codes.issue(user.id, pkce, 'oauth') }));
       return;
     }
-    const session = await db.asOwner((sql) => createSession(sql, deps.tokenContext(req), user));
+    const session = await db.asService('supabase_auth_admin', (sql) =>
+      createSession(sql, deps.tokenContext(req), user),
+    );
     res.redirect(
       303,
       withFragment(target, {

@@ -100,7 +100,7 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
   ): Promise<void> {
     deps.budget.take();
     const to = kind === 'email_change_new' && opts.newEmail ? opts.newEmail : (user.email ?? '');
-    const issued = await db.asOwner((sql) =>
+    const issued = await db.asService('supabase_auth_admin', (sql) =>
       issueToken(sql, user, kind, {
         email: to,
         ...(opts.newEmail ? { newEmail: opts.newEmail } : {}),
@@ -131,9 +131,11 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
     deps.budget.take();
-    const user = await db.asOwner((sql) => findUserByEmail(sql, email));
+    const user = await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email));
     if (user && !isBanned(user)) {
-      const issued = await db.asOwner((sql) => issueToken(sql, user, 'recovery', { email, ...(pkce ? { pkce } : {}) }));
+      const issued = await db.asService('supabase_auth_admin', (sql) =>
+        issueToken(sql, user, 'recovery', { email, ...(pkce ? { pkce } : {}) }),
+      );
       await deps.mailer.send({
         kind: 'recovery',
         to: email,
@@ -152,13 +154,13 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     const email = normaliseEmail(body.email);
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
-    let user = await db.asOwner((sql) => findUserByEmail(sql, email));
+    let user = await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email));
     if (!user) {
       if (body.create_user === false) throw new AuthHttpError(422, 'otp_disabled', 'Signups not allowed for otp');
       deps.signupAllowed();
       // GoTrue signs the address up through its sign-up, with a random password (supabase/auth internal/api/otp.go).
       const hash = await randomPasswordHash();
-      user = await db.asOwner((sql) =>
+      user = await db.asService('supabase_auth_admin', (sql) =>
         insertEmailUser(
           sql,
           {
@@ -183,7 +185,7 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
   });
 
   async function verifiedSession(req: Request, redeemed: { user: UserRow; kind: TokenKind }): Promise<SessionResponse> {
-    return db.asOwner(async (sql) =>
+    return db.asService('supabase_auth_admin', async (sql) =>
       createSession(sql, deps.tokenContext(req), await applyVerification(sql, redeemed.user, redeemed.kind)),
     );
   }
@@ -204,7 +206,9 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     const token = typeof req.query.token === 'string' ? req.query.token : '';
     if (token === '') throw badRequest('validation_failed', 'Verify requires a token or a token hash');
     const type = verifyType(req.query.type);
-    const redeemed = await db.asOwner((sql) => redeemToken(sql, type, token, deps.otpExpirySeconds));
+    const redeemed = await db.asService('supabase_auth_admin', (sql) =>
+      redeemToken(sql, type, token, deps.otpExpirySeconds),
+    );
     const target = new URL(redirectTo);
     if (!redeemed || isBanned(redeemed.user)) {
       const error = new URLSearchParams({
@@ -218,7 +222,9 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
       return;
     }
     if (redeemed.pkce) {
-      const user = await db.asOwner((sql) => applyVerification(sql, redeemed.user, redeemed.kind));
+      const user = await db.asService('supabase_auth_admin', (sql) =>
+        applyVerification(sql, redeemed.user, redeemed.kind),
+      );
       target.searchParams.set('code', codes.issue(user.id, redeemed.pkce, verificationType(redeemed.kind)));
       res.redirect(303, target.toString());
       return;
@@ -245,7 +251,9 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     else if (body.email && body.token)
       hashed = tokenHash(normaliseEmail(body.email), body.token.replaceAll('-', '').trim());
     else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-    const redeemed = await db.asOwner((sql) => redeemToken(sql, type, hashed, deps.otpExpirySeconds));
+    const redeemed = await db.asService('supabase_auth_admin', (sql) =>
+      redeemToken(sql, type, hashed, deps.otpExpirySeconds),
+    );
     if (!redeemed) throw expiredToken();
     if (isBanned(redeemed.user)) throw new AuthHttpError(403, 'user_banned', 'User is banned');
     res.json(await verifiedSession(req, redeemed));
