@@ -77,7 +77,7 @@ function loadSigningKey(dataDir: string): {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
-  const privateKey = createPrivateKey({ key: stored.privateJwk as JsonWebKey, format: 'jwk' });
+  const privateKey = createPrivateKey({ key: stored.privateJwk, format: 'jwk' });
   const publicKey = createPublicKey(privateKey);
   const { kty, crv, x, y } = publicKey.export({ format: 'jwk' });
   return {

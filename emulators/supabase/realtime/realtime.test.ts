@@ -291,6 +291,25 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
     expect(got.sender).toHaveLength(2);
   });
 
+  // A 2.0.0 broadcast is a binary frame whose header sizes count UTF-8 bytes: Realtime's
+  // lib/realtime_web/socket/v2_serializer.ex reads them so, and realtime-js 2.119 encodes them so.
+  it('when a client broadcasts on a topic and event named with accents, then the others receive it under those names', async () => {
+    const topic = `chambre-été-${randomUUID()}`;
+    const got: unknown[] = [];
+    const listener = visitor()
+      .channel(topic)
+      .on('broadcast', { event: 'déménagé' }, (m) => got.push(m));
+    await subscribed(listener);
+    const sender = visitor().channel(topic, { config: { broadcast: { ack: true } } });
+    await subscribed(sender);
+    expect(await sender.send({ type: 'broadcast', event: 'déménagé', payload: { lit: 'à côté' } })).toBe('ok');
+    expect(await waitFor(() => got[0], 'accented broadcast')).toEqual({
+      type: 'broadcast',
+      event: 'déménagé',
+      payload: { lit: 'à côté' },
+    });
+  });
+
   it('when a server sends through the REST broadcast API, then subscribers of the topic receive it', async () => {
     const topic = `api-${randomUUID()}`;
     const got: unknown[] = [];

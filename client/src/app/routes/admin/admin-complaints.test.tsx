@@ -122,7 +122,7 @@ describe('/admin/complaints', () => {
     vi.mocked(startApi.startComplaint).mockResolvedValue();
     vi.mocked(resolveApi.resolveComplaint).mockResolvedValue();
     const { user } = renderInApp(<AdminComplaints />, { route: '/admin/complaints' });
-    await user.click(await screen.findByRole('button', { name: 'Mark complaint 1 in progress' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark in progress: complaint 1' }));
     expect(startApi.startComplaint).toHaveBeenCalledWith(1);
     expect(await screen.findByText(messages.complaintStarted)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resolve complaint 2' }));

@@ -87,7 +87,7 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
           busy={busy === 'start'}
           busyLabel="Saving..."
           disabled={busy !== null}
-          aria-label={`Mark complaint ${id} in progress`}
+          aria-label={`Mark in progress: complaint ${id}`}
           onClick={() =>
             void run(
               'start',
