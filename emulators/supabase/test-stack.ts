@@ -1,6 +1,5 @@
 // Test support for the auth, storage and realtime tests: a stand-in on a free port with fixture migrations, on PGlite or PostgreSQL.
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { inject } from 'vitest';
 import { startStandIn, type Engine } from '../testing/stand-in';
 import type { Db } from './db';
@@ -75,16 +74,11 @@ export async function startTestStack(
 }
 
 type ClientOptions = SupabaseClientOptions<'public'>;
-type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
 
-/**
- * supabase-js options for Node: sessions in memory only, and a WebSocket class for its realtime
- * client (Node 20 has none built in; supabase-js refuses to start without one).
- */
+/** supabase-js options for Node: sessions in memory only; Realtime uses Node's own WebSocket. */
 export function nodeClientOptions(auth: ClientOptions['auth'] = {}) {
   return {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...auth },
-    realtime: { transport: WebSocket as unknown as RealtimeTransport },
   } satisfies ClientOptions;
 }
 

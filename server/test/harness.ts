@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import { pino } from 'pino';
 import type Stripe from 'stripe';
 import { inject } from 'vitest';
@@ -69,15 +69,6 @@ export type Booking = {
   amount_minor: number;
   payment_intent_id: string | null;
 };
-
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/** Node 20 has no global WebSocket and supabase-js builds its Realtime client eagerly; tests never open a channel. */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('Realtime is not used by these tests');
-  }
-}
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve, reject) => {
@@ -191,7 +182,6 @@ export class Harness {
     const key = this.supabase.keys.signing === 'hs256' ? LOCAL_SUPABASE.legacyAnonKey : LOCAL_SUPABASE.publishableKey;
     const client = createClient(this.supabase.url, key, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: RealtimeUnused as unknown as RealtimeTransport },
     });
     const { data, error } = await client.auth.signInWithPassword({ email, password });
     if (error) throw error;

@@ -1,18 +1,16 @@
-// Live availability through the official supabase-js client (DESIGN §9, §13): a hold taken through the database reaches
+// Live availability through the official supabase-js client: a hold taken through the database reaches
 // another open page within a second, and what a visitor receives carries no occupant's name.
 import { createClient, REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
 import { ENGINES, startProject, type TestProject } from './project';
 
 type Change = { table: string; eventType: string; new: Record<string, unknown> };
 
-/** A browser-like client: the publishable key, a WebSocket for Realtime (Node 20 has none built in). */
+/** A browser-like client: the publishable key, and Node's own WebSocket for Realtime. */
 function pageClient(url: string) {
   return createClient(url, LOCAL_SUPABASE.publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

@@ -83,10 +83,9 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
   let nextId = 1;
 
   const visitor = (options: { vsn?: string } = {}): Client => {
-    const base = nodeClientOptions();
     const client = createClient(stack.url, LOCAL_SUPABASE.publishableKey, {
-      ...base,
-      realtime: { ...base.realtime, ...options },
+      ...nodeClientOptions(),
+      realtime: options,
     });
     clients.push(client);
     return client;
@@ -375,10 +374,9 @@ describe.each(ENGINES)('Realtime on %s', (engine) => {
 
   it('when heartbeats are sent, then each is answered ok and the socket stays open', async () => {
     const statuses: string[] = [];
-    const base = nodeClientOptions();
     const client = createClient(stack.url, LOCAL_SUPABASE.publishableKey, {
-      ...base,
-      realtime: { ...base.realtime, heartbeatIntervalMs: 50, heartbeatCallback: (status) => statuses.push(status) },
+      ...nodeClientOptions(),
+      realtime: { heartbeatIntervalMs: 50, heartbeatCallback: (status) => statuses.push(status) },
     });
     clients.push(client);
     await subscribed(client.channel('beat'));

@@ -1,6 +1,6 @@
 // The Supabase clients the server uses: the only place they are created.
 import { isIP } from 'node:net';
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet } from 'jose';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -8,21 +8,8 @@ import { startPeriodic, type Periodic } from '../domain/periodic.js';
 import type { Database } from '@campus-hostel/contracts/database-types';
 import { keepAliveFetch } from './http-fetch.js';
 
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-
-/**
- * The server never opens a Realtime channel, but supabase-js builds its Realtime client eagerly and
- * on Node 20 (no global WebSocket) that throws unless a transport is given. This one is never used.
- */
-class RealtimeUnused {
-  constructor() {
-    throw new Error('The API server does not use Supabase Realtime');
-  }
-}
-
 const serverOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: RealtimeUnused as unknown as RealtimeTransport },
   global: { fetch: keepAliveFetch },
 };
 
