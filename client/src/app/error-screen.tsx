@@ -1,4 +1,5 @@
-// The spec's fallback screen 'Unexpected Application Error!', for routing errors and unknown addresses.
+// The fallback screen, in the product's fixed words 'Unexpected Application Error!', for routing errors and unknown
+// addresses.
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../config/messages';
 import { paths } from '../config/paths';

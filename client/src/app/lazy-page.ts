@@ -1,4 +1,4 @@
-// Loads a page's code chunk on demand, giving up after the spec's 120 seconds.
+// Loads a page's code chunk on demand, giving up after the product's 120 seconds.
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 

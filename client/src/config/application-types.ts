@@ -1,4 +1,4 @@
-// The application types of the spec, as the application form offers them and the admin list filters by them.
+// The product's fixed application types, as the application form offers them and the admin list filters by them.
 import { CheckedValues } from '@campus-hostel/contracts/database-types';
 
 /** The migration's CHECK on application_table.application_type, in its order. */

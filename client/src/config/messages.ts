@@ -1,7 +1,7 @@
-// Every user-facing message of the product, once: the spec's texts verbatim (§8), plus the few this client adds.
+// Every user-facing message of the product, once: its fixed wording verbatim, plus the texts this client adds.
 
 export const messages = {
-  // Spec §8, verbatim.
+  // The product's fixed wording, verbatim: users and tests know these exact texts.
   fillAllFields: 'Please fill all the fields',
   passwordsDoNotMatch: 'Passwords do not match',
   signUpSuccess: 'Success',
@@ -39,7 +39,7 @@ export const messages = {
   logoutWarning: 'You will lose all your progress and redirect to home page',
   unexpectedError: 'Unexpected Application Error!',
 
-  // Beyond the spec's catalogue: texts this client adds where the spec names a behaviour but no words.
+  // Beyond the fixed wording: texts this client adds where the product has a behaviour but no words for it.
   startWithLogin: 'Start with login: sign in, or create a student account if you are new here.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   networkError: 'Could not reach the server. Check your connection and try again.',
@@ -92,7 +92,7 @@ export const messages = {
   roommateSomeone: 'A student',
   fetchRoommatesFailed: 'Your roommate details could not be loaded right now.',
 
-  // Complaints, profile and admin (beyond the spec's catalogue).
+  // Complaints, profile and admin (beyond the fixed wording).
   submitting: 'Submitting...',
   complaintPromise: 'Every complaint is reviewed and responded to within 24 hours.',
   complaintTypeRequired: 'Complaint type is required',
@@ -115,7 +115,7 @@ export const messages = {
   exportFailed: 'The CSV export could not be prepared right now. Please try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
 
-  // The office's decisions and complaint handling (DESIGN §11), and what the student sees of them.
+  // The office's decisions and complaint handling, and what the student sees of them.
   applicationApproved: 'Application approved successfully',
   applicationRejected: 'Application rejected successfully',
   decisionNoteLabel: 'Note for the student (optional)',
@@ -138,7 +138,7 @@ export const messages = {
   replyFromYou: 'You',
   answerBy: (time: string) => `We answer by ${time}`,
 
-  // Account recovery (DESIGN §12): /auth/forgot-password, the e-mailed link, /auth/reset-password.
+  // Account recovery: /auth/forgot-password, the e-mailed link, /auth/reset-password.
   forgotPassword: 'Forgot password?',
   recoveryEmailSent: 'If an account exists for that email, we have sent a link to reset your password.',
   recoveryRateLimited:
@@ -151,9 +151,9 @@ export const messages = {
   confirmPasswordRequired: 'Type your new password again',
   passwordChanged: 'Your password has been changed and you are signed in.',
 
-  // Rooms, booking wizard, payment and success: the spec's captions (§2, §5) and what this client adds.
+  // Rooms, booking wizard, payment and success: the product's fixed captions and what this client adds.
   bookNow: 'Book Now',
-  // The wing map and list of /status/{hosteltype}: the spec's Vacant and Occupied, and the states beds and holds add.
+  // The wing map and list of /status/{hosteltype}: the fixed Vacant and Occupied, and the states beds and holds add.
   roomVacant: 'Vacant',
   roomPartlyFree: 'Partly free',
   roomReserved: 'Reserved',
@@ -204,7 +204,7 @@ export const messages = {
   paymentNotCompleted: 'This payment was not completed, and you have not been charged.',
   checkAgain: 'Check again',
 
-  // Selection windows (DESIGN §13): the student's own window for a hostel, and a hold refused outside it.
+  // Selection windows: the student's own window for a hostel, and a hold refused outside it.
   claimingPlace: 'Claiming your place in room selection…',
   placeClaimed: (windows: number) =>
     `Your place in room selection is yours now (${windows === 1 ? 'one window' : `${windows} windows`}). We have emailed you when it opens.`,
@@ -223,7 +223,7 @@ export const messages = {
   selectionOpenedStartAgain: (hostel: string) =>
     `Your selection window for ${hostel} is open now. Start again to hold the room.`,
 
-  // The waiting room (DESIGN §13): a hold refused until the student's turn comes.
+  // The selection-day waiting room: a hold refused until the student's turn comes.
   inLine: 'You are in line',
   /** Under the heading on the payment page, which holds the chosen room when the student's turn comes. */
   inLineWhy:
@@ -264,7 +264,7 @@ export const messages = {
     'No receipt with that reference. Check the booking reference on your payment confirmation, or sign in with the account that paid.',
   receiptRefunded: 'Refunded: this payment was returned to the card that paid it, and the booking holds no bed.',
   fetchReceiptFailed: 'Your receipt could not be loaded right now.',
-  // The bell, /notifications and the profile's email choices (DESIGN §12).
+  // The bell, /notifications and the profile's email choices.
   notificationsBell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
   noNotifications: 'Nothing here yet. Booking receipts, decisions and answers to your complaints will appear here.',
   fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
@@ -275,7 +275,7 @@ export const messages = {
   emailChoicesFailed: 'Could not save your email choices. Please try again.',
   fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
 
-  // The waitlist (DESIGN §13): a line per hostel and room type, and the bed offered to the first in line.
+  // The waitlist: a line per hostel and room type, and the bed offered to the first in line.
   waitlistTitle: 'Waitlist',
   /** The room type each line is for, by occupancy. */
   roomTypeNames: { 1: 'Single', 2: 'Double' },
@@ -311,7 +311,7 @@ export const messages = {
   waitlistDeclined: 'Offer declined. The bed goes to the next student in line.',
   fetchWaitlistFailed: 'Your waitlist places could not be loaded right now.',
 
-  // Selection windows (DESIGN §13): /admin/selection.
+  // Selection windows as the office manages them: /admin/selection.
   selectionWindowCreated: (name: string) => `Selection window “${name}” created.`,
   selectionWindowSaved: (name: string) => `Selection window “${name}” saved.`,
   saveSelectionWindowFailed: 'The selection window could not be saved. Please try again.',

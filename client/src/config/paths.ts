@@ -23,7 +23,7 @@ export const paths = {
   about: fixed('/about'),
   hostels: {
     path: '/Hostels',
-    /** `anchor` is the hostel's own (public.hostels.anchor: #kanhar … #Shivnath, as the spec spells them). */
+    /** `anchor` is the hostel's own (public.hostels.anchor: #kanhar … #Shivnath, as the links spell them). */
     getHref: (anchor?: string) => (anchor ? `/Hostels#${anchor}` : '/Hostels'),
   },
   status: {
@@ -80,7 +80,7 @@ export const paths = {
   /** Admins only: staff who open it are sent back to /admin. */
   adminPeople: fixed('/admin/people'),
   adminHostels: fixed('/admin/hostels'),
-  // Short addresses the spec links to; each redirects to a sign-in page.
+  // Short addresses the product has always linked to; each redirects to a sign-in page.
   loginShortcut: fixed('/login'),
   signinShortcut: fixed('/signin'),
   adminShortcut: fixed('/auth/admin'),

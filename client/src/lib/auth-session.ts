@@ -45,7 +45,7 @@ export async function watchSession(
     if (event === 'INITIAL_SESSION' && socialReturn.pending) {
       socialReturn.pending = false;
       if (session) notify.success(messages.signInSuccess);
-      // The spec keeps social sign-in failures silent: logged, not shown.
+      // Social sign-in failures stay silent, as they always have: logged, not shown.
       else console.warn('Social sign-in did not complete');
     }
   });

@@ -43,7 +43,7 @@ export const authStorage = {
   },
 };
 
-/** Forgets everything this app kept in the browser (the spec's logout clears local storage). */
+/** Forgets everything this app kept in the browser (logout has always cleared local storage). */
 export function clearBrowserStorage(): void {
   safe(() => {
     localStorage.clear();

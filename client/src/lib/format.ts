@@ -74,7 +74,7 @@ export function formatCountdown(ms: number): string {
   return `${seconds} s`;
 }
 
-/** 'facility-maintenance' → 'Facility maintenance', for labels that keep the spec's values underneath. */
+/** 'facility-maintenance' → 'Facility maintenance', for labels that keep the stored values underneath. */
 export function optionLabel(value: string): string {
   const words = value.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

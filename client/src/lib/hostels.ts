@@ -33,7 +33,7 @@ export function useHostels(): QueryState<Hostel[]> & { reload: () => void } {
   return useQuery('hostels', getHostels);
 }
 
-/** The spec's links spell hostels as Kanhar, Gopad, …; other casings are recognised so they can be redirected. */
+/** The product's links spell hostels as Kanhar, Gopad, …; other casings are recognised so they can be redirected. */
 export function canonicalHostel(hostels: readonly Hostel[], raw: string): Hostel | undefined {
   const wanted = raw.trim().toLowerCase();
   return hostels.find((hostel) => hostel.name.toLowerCase() === wanted);

@@ -1,4 +1,4 @@
-// The one notification store behind notify(): every spec message reaches the user through it.
+// The one notification store behind notify(): every message of the catalogue reaches the user through it.
 import { useSyncExternalStore } from 'react';
 
 export type NotificationKind = 'success' | 'error' | 'info';

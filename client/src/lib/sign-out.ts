@@ -1,4 +1,4 @@
-// Logout, for every Logout button: ends this browser's session and forgets what the app kept (spec: clears local storage).
+// Logout, for every Logout button: ends this browser's session and forgets what the app kept (local storage too).
 import { clearBrowserStorage } from './auth-storage';
 import { getSupabase } from './supabase';
 

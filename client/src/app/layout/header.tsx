@@ -1,4 +1,4 @@
-// The top navigation of the spec: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
+// The product's top navigation: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
 // signed-in user, the notifications bell.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';

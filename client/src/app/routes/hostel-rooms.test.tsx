@@ -1,5 +1,5 @@
 // /status/{hosteltype}, the selection window, the waiting room and the waitlist: a visitor's page asks for no window; a
-// student's shows theirs above the rooms, puts them in line before the rooms while it is open (DESIGN §13), and offers a
+// student's shows theirs above the rooms, puts them in line before the rooms while it is open, and offers a
 // line to join for a room type with no bed free; an admitted student sees how long their turn lasts, a visitor that the
 // hostel is under selection.
 import { act, render, screen } from '@testing-library/react';

@@ -7,7 +7,7 @@ type Variant = 'primary' | 'secondary' | 'ghost';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
   busy?: boolean;
-  /** Shown instead of the children while busy, e.g. the spec's 'Submitting...'. */
+  /** Shown instead of the children while busy, e.g. the fixed 'Submitting...'. */
   busyLabel?: string;
 }
 

@@ -1,6 +1,6 @@
 // The admin lists' status words.
 
-/** Spec §4: admins see Pending (false) and Resolved (true) for applications and complaints alike. */
+/** The office's fixed words: admins see Pending (false) and Resolved (true) for applications and complaints alike. */
 export function adminStatusLabel(done: boolean): 'Resolved' | 'Pending' {
   return done ? 'Resolved' : 'Pending';
 }

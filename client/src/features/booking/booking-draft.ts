@@ -2,7 +2,7 @@
 
 export type BookingUserType = 'student' | 'guest';
 
-/** The spec's booking form data, shared across the wizard's steps and sent with the payment. */
+/** The booking form's data, shared across the wizard's steps and sent with the payment. */
 export interface BookingDraft {
   name: string;
   email: string;

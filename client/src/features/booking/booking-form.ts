@@ -1,4 +1,4 @@
-// The booking wizard's steps and their rules (spec §5): which fields each step asks for and the message when one is empty.
+// The booking wizard's steps and their rules: which fields each step asks for and the message when one is empty.
 import { messages } from '../../config/messages';
 import type { BookingDraft, WizardStep } from './booking-draft';
 
@@ -26,7 +26,7 @@ const REQUIRED: Partial<Record<BookingField, string>> = {
   description: messages.descriptionRequired,
 };
 
-/** Only emptiness is checked: the spec has no format rules for email or pincode. */
+/** Only emptiness is checked: the product has no format rules for email or pincode. */
 export function validateStep(step: WizardStep, data: BookingDraft): BookingErrors {
   const errors: BookingErrors = {};
   for (const field of STEP_FIELDS[step]) {

@@ -76,7 +76,7 @@ export function safeFileName(name: string): string {
   return `${stem === '' ? 'attachment' : stem}${extension === '.' ? '' : extension}`;
 }
 
-/** complaint_files/{uuid}_{filename}, as the spec and the bucket policy expect. */
+/** complaint_files/{uuid}_{filename}, the path the bucket policy lets a student write. */
 export function attachmentPath(name: string, uuid: string = crypto.randomUUID()): string {
   return `complaint_files/${uuid}_${safeFileName(name)}`;
 }

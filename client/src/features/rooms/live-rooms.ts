@@ -1,4 +1,4 @@
-// Live availability (DESIGN §9, §13): a page hears of every bed and room change through Supabase Realtime, so a room
+// Live availability: a page hears of every bed and room change through Supabase Realtime, so a room
 // taken elsewhere stops showing as free within about a second. Realtime sends each page only what its reader may see
 // (RLS and column grants), so a visitor never receives an occupant's name. A hostel page applies the rows it hears to
 // the rooms it shows; it reads them again only when a row cannot be applied, or it may have missed some (on joining).

@@ -1,4 +1,4 @@
-// What a student's selection windows mean for one hostel at a given moment (DESIGN §13).
+// What a student's selection windows mean for one hostel at a given moment.
 import type { MySelectionAnswer } from './api/get-my-selection';
 
 export type HostelWindow =

@@ -1,4 +1,5 @@
-// The admin area's frame: the guard of spec §6, the office's navigation (what the role may use) and the current view.
+// The admin area's frame: the guard (signed out to /, students to /auth/admin), the office's navigation (what the role
+// may use) and the current view.
 import { useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
-// /admin/selection: the selection windows (DESIGN §13); staff read them, admins create, edit and delete them.
+// /admin/selection: the selection windows, who may pick a bed and when; staff read them, admins create, edit and
+// delete them.
 import { SelectionManager } from '../../../features/admin/selection/components/selection-manager';
 import { useAuth } from '../../../lib/auth';
 

@@ -12,7 +12,7 @@ export const COMPLAINT_COLUMNS =
 
 /**
  * The status filter's values: pending (not resolved, as the old "Unresolved only"), open (nobody has started: the
- * spec's Pending), in_progress, overdue (past its due time with no answer yet) and resolved.
+ * product's fixed Pending), in_progress, overdue (past its due time with no answer yet) and resolved.
  */
 export const COMPLAINT_STATUSES = ['pending', 'open', 'in_progress', 'overdue', 'resolved'] as const;
 

@@ -4,7 +4,7 @@ import type { AdminApplication } from '../types';
 
 export type DecisionLabel = 'Pending' | 'Approved' | 'Rejected';
 
-/** A decided application without a decision (the spec's Resolve, before decisions existed) was an approval. */
+/** A decided application without a decision (the one-button Resolve, before decisions existed) was an approval. */
 export function decisionLabel(row: Pick<AdminApplication, 'status' | 'decision'>): DecisionLabel {
   if (!row.status) return 'Pending';
   return row.decision === 'rejected' ? 'Rejected' : 'Approved';

@@ -1,4 +1,4 @@
-// Where a complaint stands for the office: Pending (the spec's word for one nobody has started), In progress or
+// Where a complaint stands for the office: Pending (the fixed word for one nobody has started), In progress or
 // Resolved, and whether it is overdue.
 import type { StatusTone } from '../components/resolution';
 import type { AdminComplaint } from '../types';

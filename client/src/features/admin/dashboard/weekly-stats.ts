@@ -71,7 +71,7 @@ export function onTimePercent(week: Pick<WeekSummary, 'answered' | 'onTime'>): n
 }
 
 /**
- * Orders [category, count] pairs by count, most first, then by name. Categories are the spec's kebab-case values, so
+ * Orders [category, count] pairs by count, most first, then by name. Categories are the CHECK's kebab-case values, so
  * plain text order, without the collator a first localeCompare builds (a long task on a phone).
  */
 export function byCountThenName([a, x]: [string, number], [b, y]: [string, number]): number {

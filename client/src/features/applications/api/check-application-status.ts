@@ -16,6 +16,6 @@ export async function checkApplicationStatus(applicationId: string): Promise<App
   const row = rows[0];
   if (!row) return null;
   if (!row.status) return { state: 'pending' };
-  // A decided application without a decision (the spec's Resolve, before decisions existed) was an approval.
+  // A decided application without a decision (the one-button Resolve, before decisions existed) was an approval.
   return { state: row.decision === 'rejected' ? 'rejected' : 'approved', note: row.decision_note };
 }

@@ -1,4 +1,4 @@
-// Submitting an application: the spec's checks, then an insert whose ID the database generates.
+// Submitting an application: the product's checks, then an insert whose ID the database generates.
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
 import type { ApplicationType } from '@campus-hostel/contracts/database';

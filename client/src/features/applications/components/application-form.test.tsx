@@ -1,4 +1,4 @@
-// The application form's rules (spec §5): type and description required, under the fields; visitors must log in.
+// The application form's rules: type and description required, under the fields; visitors must log in.
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';

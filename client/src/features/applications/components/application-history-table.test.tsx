@@ -1,5 +1,5 @@
-// History paging (spec §2, §9): 3 rows, View More adds 5, View All shows everything, Show Less returns to 3; and the
-// statuses: Pending, Accepted (spec §4), Rejected with the office's note.
+// History paging: 3 rows, View More adds 5, View All shows everything, Show Less returns to 3; and the
+// statuses: Pending, Accepted, Rejected with the office's note.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// The application history table with the spec's paging: 3 rows, View More adds 5, View All, Show Less back to 3.
-// Status: the spec's Pending and Accepted, Rejected for a rejection, and the office's note under it.
+// The application history table with the product's paging: 3 rows, View More adds 5, View All, Show Less back to 3.
+// Status: the fixed Pending and Accepted, Rejected for a rejection, and the office's note under it.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
@@ -9,7 +9,7 @@ import { DecisionNote } from './decision-note';
 export const FIRST_PAGE = 3;
 export const PAGE_STEP = 5;
 
-/** Spec §4: students see Pending, then Accepted; a rejected application reads Rejected. */
+/** The fixed words: students see Pending, then Accepted; a rejected application reads Rejected. */
 export function historyStatus(row: Pick<ApplicationHistoryRow, 'status' | 'decision'>): {
   label: 'Pending' | 'Accepted' | 'Rejected';
   pill: string;

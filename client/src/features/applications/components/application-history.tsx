@@ -1,4 +1,4 @@
-// The signed-in student's application history; visitors get the spec's link to log in.
+// The signed-in student's application history; visitors get a link to log in.
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettled } from '../../../components/ui/settle-group';

@@ -1,5 +1,5 @@
 // The public status check by application ID: application_decision() read without signing in; approved and pending
-// keep the spec's Approved and Pending, a rejection reads Rejected with the office's note.
+// keep the fixed Approved and Pending, a rejection reads Rejected with the office's note.
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';

@@ -10,14 +10,14 @@ function parseApplicationId(raw: string): { id: string } | { error: string } {
   return id === '' ? { error: messages.applicationIdRequired } : { id };
 }
 
-// The spec answers an unknown application ID with its one "no such" text, the complaint one.
+// An unknown application ID gets the product's one fixed "no such" text, the complaint one.
 const texts = {
   notFound: messages.noSuchComplaint,
   checked: messages.applicationStatusChecked,
   failed: messages.applicationStatusFailed,
 };
 
-/** Spec §4: the status check says Approved for a decided application, Pending before; a rejection says Rejected. */
+/** The status check's fixed words: Approved for a decided application, Pending before; a rejection says Rejected. */
 export function statusResult(status: ApplicationStatus): StatusResult {
   if (status.state === 'pending') return { label: 'Pending', tone: 'pending' };
   const detail = status.note ? <DecisionNote note={status.note} /> : undefined;

@@ -10,7 +10,7 @@ export interface Credentials {
   remember: boolean;
 }
 
-/** The spec's rule: both fields must be filled in (no format or length checks). */
+/** The product's rule: both fields must be filled in (no format or length checks). */
 export function missingCredentials(input: { email: string; password: string }): ('email' | 'password')[] {
   const missing: ('email' | 'password')[] = [];
   if (input.email.trim() === '') missing.push('email');

@@ -1,4 +1,4 @@
-// Registration: the spec's checks, then Supabase sign-up with the chosen role kept as user metadata (it grants nothing).
+// Registration: the form's checks, then Supabase sign-up with the chosen role kept as user metadata (it grants nothing).
 import { messages } from '../../../config/messages';
 import { setRememberMe } from '../../../lib/auth-storage';
 import { getSupabase } from '../../../lib/supabase';
@@ -13,7 +13,7 @@ export interface SignUpInput {
   role: string;
 }
 
-/** The spec's rules in its order: every field filled in, then the passwords equal. Null when valid. */
+/** The product's rules in their order: every field filled in, then the passwords equal. Null when valid. */
 export function signUpProblem(input: SignUpInput): string | null {
   if (input.email.trim() === '' || input.password === '' || input.confirm_password === '' || input.role === '') {
     return messages.fillAllFields;
@@ -33,7 +33,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
   });
   if (error) throw error;
   if (!data.session) return;
-  // The spec updates the metadata again after sign-up; its failure is only logged.
+  // The role is written to the metadata once more after sign-up; a failure there is only logged, never shown.
   const update = await supabase.auth.updateUser({ data: { role: input.role } });
   if (update.error) console.warn('Could not store the sign-up role', update.error);
 }

@@ -1,4 +1,4 @@
-// Google/GitHub sign-in: remember the provider (spec: localStorage key "provider"), then leave for its consent page.
+// Google/GitHub sign-in: remember the provider (localStorage key "provider"), then leave for its consent page.
 import { markSocialSignIn, setRememberMe } from '../../../lib/auth-storage';
 import { getSupabase } from '../../../lib/supabase';
 
@@ -18,6 +18,6 @@ export async function signInWithProvider(provider: SocialProvider, remember: boo
     provider,
     options: { redirectTo: `${window.location.origin}${next}` },
   });
-  // The spec keeps social sign-in failures silent: logged only.
+  // Social sign-in failures stay silent, as they always have: logged only.
   if (error) console.warn('Social sign-in failed', error);
 }

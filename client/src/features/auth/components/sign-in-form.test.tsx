@@ -1,4 +1,4 @@
-// Sign-in validation (spec §5): both fields required, the spec's message in the notification region.
+// Sign-in validation: both fields required, the fixed message in the notification region.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';

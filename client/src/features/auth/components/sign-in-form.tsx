@@ -1,4 +1,4 @@
-// The sign-in form (spec §2, §5): email, password, remember me; for students also "Forgot password?", social buttons and a sign-up link.
+// The sign-in form: email, password, remember me; for students also "Forgot password?", social buttons and a sign-up link.
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-// Sign-up validation (spec §5): every field required, then the passwords must match.
+// Sign-up validation: every field required, then the passwords must match.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../config/messages';

@@ -1,4 +1,4 @@
-// The sign-up screen's form (spec §2, §5): email, password, confirm password and the required role select.
+// The sign-up screen's form: email, password, confirm password and the required role select.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

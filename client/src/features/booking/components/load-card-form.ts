@@ -1,4 +1,4 @@
-// Picks the payment page's card form (DESIGN §6 step 4): Stripe Elements with hosted Stripe, a local card form with the stand-in.
+// Picks the payment page's card form: Stripe Elements with hosted Stripe, a local card form with the stand-in.
 import type { ComponentType } from 'react';
 import { env } from '../../../config/env';
 import type { CardFormProps } from '../card-form';

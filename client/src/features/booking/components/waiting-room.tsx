@@ -1,4 +1,4 @@
-// The selection-day waiting room (DESIGN §13): takes the student's place in line (the same ticket in every tab), or
+// The selection-day waiting room: takes the student's place in line (the same ticket in every tab), or
 // starts from the place the page already took, follows it while the page is seen, and tells the page the moment the
 // student is admitted. A hostel page under selection shows it before its rooms; the payment page shows it when a hold
 // was refused with not_admitted.

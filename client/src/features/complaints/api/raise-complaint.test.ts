@@ -1,4 +1,4 @@
-// The upload failure texts of spec §8.
+// The upload failure texts, in the product's fixed wording.
 import { describe, expect, it } from 'vitest';
 import { uploadErrorMessage } from './raise-complaint';
 

@@ -4,12 +4,12 @@ import { COMPLAINTS_BUCKET } from '../../../lib/complaint-attachments';
 import { getSupabase } from '../../../lib/supabase';
 import { attachmentPath, type ComplaintInput } from '../complaint-input';
 
-/** A failure the form shows as it is: the spec's upload texts, or the database's message on insert. */
+/** A failure the form shows as it is: the fixed upload texts, or the database's message on insert. */
 export class RaiseComplaintError extends Error {
   override name = 'RaiseComplaintError';
 }
 
-/** Spec §8: 'Error uploading file: {reason}', or 'Error uploading file try again' when there is no reason. */
+/** The fixed wording: 'Error uploading file: {reason}', or 'Error uploading file try again' when there is no reason. */
 export function uploadErrorMessage(error: unknown): string {
   const reason =
     error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'

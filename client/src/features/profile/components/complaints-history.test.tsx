@@ -1,4 +1,4 @@
-// The profile's Complaints History: the spec's In Progress and Resolved, "We answer by …" until the office answers,
+// The profile's Complaints History: the fixed In Progress and Resolved, "We answer by …" until the office answers,
 // and each complaint's conversation, the office labelled Hostel office and the student You, answered from here.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

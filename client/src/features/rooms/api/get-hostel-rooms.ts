@@ -3,7 +3,7 @@ import { hostelRoomsAnswer, hostelRoomsPath, type ListedBed, type ListedRoom } f
 import { apiClient } from '../../../lib/api-client';
 import { getSupabase } from '../../../lib/supabase';
 
-/** What the rooms page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
+/** What the rooms page needs of a bed to say whether it is free: a bed, not a room, is the unit sold. */
 export type Bed = ListedBed;
 
 /**

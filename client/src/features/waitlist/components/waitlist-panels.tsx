@@ -1,4 +1,4 @@
-// The student's waitlist (DESIGN §13), loaded only for a signed-in student: on a hostel page, a line to join for each
+// The student's waitlist, loaded only for a signed-in student: on a hostel page, a line to join for each
 // room type with no bed free, their place in it ("3 of 41") and the bed offered to them there; on the profile, every
 // line they wait in and every offer. Refusals are the server's words, shown where the student acted.
 import { useId, useState } from 'react';
