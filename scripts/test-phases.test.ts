@@ -1,0 +1,73 @@
+// `npm test`'s runner: the project's phases in order, each one's wall time printed, stopping at the first failure.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectPhases, runPhases, type Phase } from './test-phases';
+
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A phase that runs a line of JavaScript with the Node running this test. */
+function nodePhase(name: string, code: string): Phase {
+  return { name, command: process.execPath, args: ['-e', code] };
+}
+
+async function run(phases: Phase[]): Promise<{ code: number; lines: string[] }> {
+  const lines: string[] = [];
+  const code = await runPhases(phases, { log: (line) => lines.push(line), stdio: 'ignore' });
+  return { code, lines };
+}
+
+describe('test phases', () => {
+  it('when every phase passes, then each prints its wall time as it ends and a summary lists them all', async () => {
+    const { code, lines } = await run([nodePhase('first', ''), nodePhase('second', '')]);
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^phase first: \d+\.\d s$/);
+    expect(lines[1]).toMatch(/^phase second: \d+\.\d s$/);
+    const summary = lines.slice(2).join('\n');
+    expect(summary).toMatch(/first +\d+\.\d s/);
+    expect(summary).toMatch(/second +\d+\.\d s/);
+    expect(summary).toMatch(/total +\d+\.\d s/);
+  });
+
+  it('when a phase fails, then the phases after it do not run and the run ends with its exit code', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'test-phases-'));
+    dirs.push(dir);
+    const marker = path.join(dir, 'ran');
+    const { code, lines } = await run([
+      nodePhase('passes', ''),
+      nodePhase('fails', 'process.exit(3)'),
+      nodePhase('never', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`),
+    ]);
+    expect(code).toBe(3);
+    expect(existsSync(marker)).toBe(false);
+    expect(lines).toContainEqual(expect.stringMatching(/^phase fails: \d+\.\d s \(failed, exit code 3\)$/));
+    expect(lines.join('\n')).not.toContain('never');
+  });
+
+  it("when the project's phases are listed, then they are today's checks in order: static ones, each workspace's tests, e2e", () => {
+    expect(projectPhases().map((phase) => phase.name)).toEqual([
+      'node-version',
+      'typecheck',
+      'lint',
+      'format:check',
+      'test:unit scripts',
+      'test:unit client',
+      'test:unit server',
+      'test:unit emulators',
+      'test:unit supabase',
+      'test:unit e2e',
+      'test:unit resilience',
+      'test:e2e',
+    ]);
+  });
+
+  it('when only a group is asked for, then only its phases are listed', () => {
+    expect(projectPhases(['test:unit']).every((phase) => phase.name.startsWith('test:unit '))).toBe(true);
+    expect(projectPhases(['lint']).map((phase) => phase.name)).toEqual(['lint']);
+  });
+});
