@@ -76,7 +76,7 @@ const schema = z.object({
   ROOMMATE_HOLD_HOURS: positiveInt(48).refine((value) => value <= 336, 'must be at most 336'),
   // How long a bed offered from the waitlist is kept for its student; waitlist_sweep accepts 1–336 hours.
   OFFER_HOURS: positiveInt(24).refine((value) => value <= 336, 'must be at most 336'),
-  // The selection-day waiting room (DESIGN §13): at most this many students admitted at once; unset, there is none.
+  // The selection-day waiting room: at most this many students admitted at once; unset, there is none.
   SELECTION_CAPACITY: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

@@ -1,4 +1,4 @@
-// One bed per student over HTTP (DESIGN §5, §10): eligibility, already_booked, switching beds, the hold's end on a
+// One bed per student over HTTP: eligibility, already_booked, switching beds, the hold's end on a
 // reload, a room taken again too soon after its hold ran out, the webhook refusing a second bed, and a student's burst
 // of holds leaving one payable intent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The money flow of DESIGN §6 over HTTP: hold, intent, card confirmation at the Stripe stand-in, webhook, refund, release.
+// The money flow over HTTP: hold, intent, card confirmation at the Stripe stand-in, webhook, refund, release.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';

@@ -1,4 +1,4 @@
-// Roommates over HTTP (DESIGN §10): an invitation keeps a double's other bed for the invitee, who accepts then pays
+// Roommates over HTTP: an invitation keeps a double's other bed for the invitee, who accepts then pays
 // or declines; nobody else can take it meanwhile; roommates (and only they) see each other's names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';

@@ -4,7 +4,7 @@
 import { startPeriodic, type Periodic } from './periodic.js';
 import { sweepExpiredHolds, type PaymentDeps } from './payments.js';
 
-/** A hold's payer is reminded this many minutes before it ends (DESIGN §12). */
+/** A hold's payer is reminded this many minutes before it ends, in time to finish paying. */
 export const HOLD_REMINDER_MINUTES = 5;
 
 /** Sweeps every `intervalMs`, keeping offered beds for `offerHours`; each run resolves to the number of holds released. */

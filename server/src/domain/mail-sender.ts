@@ -1,4 +1,4 @@
-// The outbox's sender (DESIGN §12): claims due notification emails, sends each over SMTP and marks it. Several
+// The outbox's sender: claims due notification emails, sends each over SMTP and marks it. Several
 // server instances may run it at once: the database leases each message to one of them.
 //
 // Exactly once: a message is marked sent only after the SMTP server accepted it, so a crash before the mark leaves it

@@ -1,6 +1,6 @@
-// The office's refund (admin only, DESIGN §11): the whole payment back at Stripe, then the bed freed and the booking
-// marked refunded in one SQL call. Stripe first, so a failure there changes nothing here; once per booking, however
-// often it is asked for.
+// The office's refund (admin only, since it moves money): the whole payment back at Stripe, then the bed freed and the
+// booking marked refunded in one SQL call. Stripe first, so a failure there changes nothing here; once per booking,
+// however often it is asked for.
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { RefundAnswer } from '@campus-hostel/contracts/api';

@@ -1,4 +1,4 @@
-// The hostel office's use cases (DESIGN §11): decisions, complaint handling, notices, rooms and beds. Each is one SQL
+// The hostel office's use cases: decisions, complaint handling, notices, rooms and beds. Each is one SQL
 // function call that checks, changes and writes the audit row in one transaction; here outcomes become answers.
 import type {
   ApplicationDecision,

@@ -1,4 +1,4 @@
-// Who may act for the office (admin only, DESIGN §11): every account with its role, and granting or removing staff and
+// Who may act for the office (admin only): every account with its role, and granting or removing staff and
 // admin. The role lives in app_metadata, which only the secret key may write, through the Supabase Auth admin API.
 import type { CorrectDeclarationAnswer, OfficeRole, PeopleAnswer, SetRoleAnswer } from '@campus-hostel/contracts/api';
 import type { Gender } from '@campus-hostel/contracts/database';

@@ -1,4 +1,4 @@
-// Roommate use cases (DESIGN §10): invite a student by email to the other bed of one's double, and answer it.
+// Roommate use cases: invite a student by email to the other bed of one's double, and answer it.
 import type { RoommateInviteAction, RoommateInviteAnswer, RoommateInviteDecision } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from './auth-user.js';

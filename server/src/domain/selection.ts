@@ -1,4 +1,4 @@
-// Selection windows (DESIGN §13): the admin saves and deletes them, the office lists them, a student reads their own.
+// Selection windows: the admin saves and deletes them, the office lists them, a student reads their own.
 // Each write is one SQL function call that checks, changes and audits in one transaction; here outcomes become answers.
 // The holds themselves are refused in hold_bed, so no caller can hold outside a window.
 import type {

@@ -1,4 +1,4 @@
-// The waitlist (DESIGN §13): a line per hostel and room type. A student joins when no bed of that type is free for them,
+// The waitlist: a line per hostel and room type. A student joins when no bed of that type is free for them,
 // sees their place, and leaves (declining an offer passes the bed to the next in line). The hold sweep offers freed beds
 // to the first in each line. The lines live in PostgreSQL (one SQL call each), so API instances share them.
 import type { LeaveWaitlistAnswer, MyWaitlistAnswer, WaitlistEntry } from '@campus-hostel/contracts/api';

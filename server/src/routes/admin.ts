@@ -1,4 +1,5 @@
-// Office routes of DESIGN §5: password login (staff and admins) and the spec's Resolve of applications and complaints.
+// Office routes: password login (staff and admins) and the one-button Resolve of applications and complaints, which
+// the admin pages have always called.
 import { Router } from 'express';
 import { adminLoginBody, resolveApplicationBody, resolveComplaintBody } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
