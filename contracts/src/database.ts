@@ -37,7 +37,7 @@ export function bedKeptAt(bed: Pick<BedRow, 'held_until' | 'reserved_until'>, no
 }
 
 /**
- * What a hostel page reads of its rooms (DESIGN §10): each room's public columns with its beds', embedded through
+ * What a hostel page reads of its rooms: each room's public columns with its beds', embedded through
  * beds.room_id, so one request carries everything the map shows. Column grants refuse `select=*` (occupant and
  * holder are personal), so the columns are always named.
  */

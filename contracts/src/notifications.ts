@@ -1,4 +1,4 @@
-// What each notification says (DESIGN §12): one text for the bell, the notifications page and the email, read from
+// What each notification says: one text for the bell, the notifications page and the email, read from
 // the row's kind and data as the triggers in 20261127000100_notifications.sql write them.
 import { z } from 'zod';
 import { CheckedValues } from './database.types';

@@ -1,4 +1,4 @@
-// The hostel office's API (DESIGN §11): decisions, complaint handling, notices, rooms, beds, refunds and roles.
+// The hostel office's API: decisions, complaint handling, notices, rooms, beds, refunds and roles.
 // Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';

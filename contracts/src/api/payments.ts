@@ -4,7 +4,7 @@ import { BED_LABELS, BOOKING_STATUSES } from '../reference';
 import { hostelName, paymentIntentId, positiveId, text } from './fields';
 
 export const createPaymentIntentBody = z.object({
-  // The client still sends `amount` (spec §7); it is ignored: the room's price is charged.
+  // The payment page still sends `amount`, as it always has; it is ignored: the room's price is charged.
   amount: z.optional(z.unknown()),
   shipping: z.object(
     {

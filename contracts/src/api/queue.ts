@@ -1,4 +1,4 @@
-// Selection-day waiting room API (DESIGN §13): when the server is configured with SELECTION_CAPACITY, at most that many
+// Selection-day waiting room API: when the server is configured with SELECTION_CAPACITY, at most that many
 // students are admitted at once to hold a bed in a hostel under selection (a selection window covering it has not
 // closed); the rest wait in line. A place in line, and its admission, are for one hostel and exist only inside one of
 // the student's own windows for it while it is open. A hold in any other hostel needs no admission. Without

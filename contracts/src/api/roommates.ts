@@ -1,4 +1,4 @@
-// Roommates API (DESIGN §10): invite a student by email to the other bed of one's double, and answer an invitation.
+// Roommates API: invite a student by email to the other bed of one's double, and answer an invitation.
 import * as z from 'zod/mini';
 import { emailAddress } from './fields';
 

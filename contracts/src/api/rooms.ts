@@ -1,4 +1,4 @@
-// The rooms of one hostel as its page shows them (DESIGN §9, §13): public columns only (HOSTEL_ROOMS_SELECT), never an
+// The rooms of one hostel as its page shows them: public columns only (HOSTEL_ROOMS_SELECT), never an
 // occupant. Read through the API, which answers the requests that arrive while it reads with its next read.
 import * as z from 'zod/mini';
 
@@ -13,7 +13,7 @@ export const roomListHostel = z
   .string()
   .check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
 
-/** What the page needs of a bed to say whether it is free: a bed is the unit sold (DESIGN §10). */
+/** What the page needs of a bed to say whether it is free: a bed, not a room, is the unit sold. */
 export const listedBed = z.object({
   id: z.number(),
   occupied: z.boolean(),

@@ -1,4 +1,4 @@
-// Selection windows API (DESIGN §13): the admin defines when students may select, for which hostels and who (everyone,
+// Selection windows API: the admin defines when students may select, for which hostels and who (everyone,
 // a list of emails from CSV, or slots drawn at random for a list); a student asks for their own windows. In a hostel
 // under selection (a window covering it has not closed), a hold outside the student's open window answers 403
 // `outside_window` with `opens_at`.

@@ -1,4 +1,4 @@
-// Waitlist API (DESIGN §13): a line per hostel and room type (occupancy 1 single, 2 double). A student joins when no bed
+// Waitlist API: a line per hostel and room type (occupancy 1 single, 2 double). A student joins when no bed
 // of that type is free for them; when one frees, the first in line is offered it for OFFER_HOURS (the bed is kept for
 // them: beds.reserved_until), and accepts by booking it as usual, at /status/{hostel}/booknow/{room_id}. Declining,
 // leaving or letting the offer lapse passes the bed to the next in line.
