@@ -1,9 +1,9 @@
-// Which Chromium the e2e run uses on this machine: the Debian package, Playwright's own, or one installed now (DESIGN §2).
+// Which Chromium the e2e run uses on this machine: the Debian package, Playwright's own, or one installed now.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-/** Where distributions put Chromium or Chrome, best first; /usr/bin/chromium is the Debian package DESIGN §2 names. */
+/** Where distributions put Chromium or Chrome, best first; /usr/bin/chromium is the Debian package. */
 export const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 export interface BrowserFacts {

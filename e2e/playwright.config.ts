@@ -21,7 +21,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      // The Debian package when present (DESIGN §2), else another system Chromium or Playwright's own;
+      // The Debian package when present, else another system Chromium or Playwright's own;
       // on a bare machine with root and apt-get the package is installed here, once.
       executablePath: findBrowser(),
       args: [

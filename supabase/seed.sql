@@ -82,7 +82,7 @@ where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-
                '00000000-0000-4000-8000-00000000b001')
 on conflict (provider_id, provider) do nothing;
 
--- The demo student has declared once (DESIGN §10), so the boys' hostels take them and the others say why not.
+-- The demo student has declared gender and married status, so the boys' hostels take them and the others say why not.
 insert into public.student_profiles (user_id, gender, married, declared_at)
 values ('00000000-0000-4000-8000-00000000b001', 'male', false, now() - interval '30 days')
 on conflict (user_id) do nothing;

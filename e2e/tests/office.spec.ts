@@ -1,4 +1,4 @@
-// The hostel office (DESIGN §11): staff answer complaints, admins decide applications and refund bookings, staff
+// The hostel office: staff answer complaints, admins decide applications and refund bookings, staff
 // cannot refund or grant roles, every action lands in an audit log nobody can edit, and every office page passes axe.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_STAFF, officeClient } from '../fixtures/stack';

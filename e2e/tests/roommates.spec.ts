@@ -1,4 +1,4 @@
-// Two students share a double through an invitation (DESIGN §10): the first pays for bed A and invites the second
+// Two students share a double through an invitation: the first pays for bed A and invites the second
 // from the profile; the second accepts, books bed B and pays; each then sees the other's name, and only they do.
 import {
   bookUpToPayment,

@@ -1,4 +1,4 @@
-// The waitlist (DESIGN §13): a student joins the line for a full room type from the hostel page, sees their place,
+// The waitlist: a student joins the line for a full room type from the hostel page, sees their place,
 // and when a hold on a bed of that type lapses the bed is offered to them, in the app and by email; they take it and
 // pay. The journey fills the doubles of the fifth hostel (the e2e stack's own, which the other journeys book only as
 // singles) with holds of its own students, and releases whatever it still holds at the end.

@@ -1,4 +1,5 @@
-// The browser's side of the Stripe stand-in: a form-encoded confirm with the publishable key and client_secret (DESIGN §6 step 4).
+// The browser's side of the Stripe stand-in: a form-encoded confirm with the publishable key and client_secret, as
+// Stripe.js posts it from the payment page's local card form.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE, startStripe } from './index';

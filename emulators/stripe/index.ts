@@ -12,7 +12,7 @@ export type { StripeEventLike } from './objects';
 export type { WebhookRetry } from './webhooks';
 export { signatureHeader } from './webhooks';
 
-/** The stand-in's well-known local keys (DESIGN §3); they only ever open this stand-in. */
+/** The stand-in's well-known local keys, public like the Supabase CLI's; they only ever open this stand-in. */
 export { LOCAL_STRIPE };
 
 /** stripe-mock's default port, which the local stack uses for this stand-in. */

@@ -1,4 +1,4 @@
-// Notifications (DESIGN §12): each announced change writes its row in the same transaction, once; owners alone read
+// Notifications: each announced change writes its row in the same transaction, once; owners alone read
 // and mark theirs; the outbox's claim and finish give each message to one sender and retry it with one Message-ID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '@campus-hostel/emulators/testing';

@@ -1,4 +1,4 @@
-// The hostel office's functions (DESIGN §11), called as the server calls them (the service role) on both engines:
+// The hostel office's functions, called as the server calls them (the service role) on both engines:
 // what each changes, what it answers when called again or on the wrong row, the one audit row each action writes,
 // and an audit log that nobody, the superuser included, can rewrite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

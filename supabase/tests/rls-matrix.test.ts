@@ -1,5 +1,5 @@
-// The access matrix of DESIGN §4: visitor, student A, student B, staff and admin against every table, operation and
-// function, through supabase-js, on PGlite and on PostgreSQL.
+// Who may do what (RLS, deny by default): visitor, student A, student B, staff and admin against every table, operation
+// and function, through supabase-js, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '@campus-hostel/emulators/testing';
 import { ENGINES, startProject, type TestProject } from './project';

@@ -1,4 +1,4 @@
-// Selection windows (DESIGN §13) as the server calls them (the service role) on both engines: no window, everyone
+// Selection windows as the server calls them (the service role) on both engines: no window, everyone
 // holds; once one exists, hold_bed holds only inside the student's open window for that hostel, and says when theirs
 // opens; emails and slots audiences; the audit row of every change; and who may read the windows.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The selection-day waiting room (DESIGN §13) as the server calls it (the service role) on both engines: admission up to
+// The selection-day waiting room as the server calls it (the service role) on both engines: admission up to
 // the capacity, the line behind it, admissions that expire or end with a payment, one ticket per student, concurrent
 // arrivals, the shuffled first minute after a selection window opens, and holds outside selection needing no admission.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The waitlist (DESIGN §13) as the server calls it (the service role) on both engines: joining a line and its refusals,
+// The waitlist as the server calls it (the service role) on both engines: joining a line and its refusals,
 // places "n of m", a freed bed kept for the line and offered to the first in it with a notification, the offered bed
 // held only by its student (even outside their selection window), decline and expiry passing it on, paying ending every
 // entry, and students reading only their own rows.
