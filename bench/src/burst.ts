@@ -156,7 +156,7 @@ export async function burst(t: BurstTargets, query: QueryFn): Promise<Omit<Burst
     if (Number(row?.n ?? 0) >= paid) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  // Per bed (DESIGN §10): two paid bookings for one bed, or a paid booking whose bed is not occupied by its payer.
+  // Per bed, the unit sold: two paid bookings for one bed, or a paid booking whose bed is not occupied by its payer.
   const [doubles] = await query(
     `select (select count(*) from (select bed_id from public.bookings where status = 'paid' and room_id = any($1::bigint[])
                                    group by bed_id having count(*) > 1) d)::int

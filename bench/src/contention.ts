@@ -28,7 +28,7 @@ export function percentile(sorted: number[], p: number): number {
 
 /**
  * Buyer i wants room i mod M (the API holds the room's first free bed); all requests leave at once. The rooms' free beds
- * are counted first, since a bed, not a room, is the unit sold (DESIGN §10).
+ * are counted first, since a bed, not a room, is the unit sold.
  */
 export async function contention(
   apiUrl: string,

@@ -1,4 +1,4 @@
-// Realtime propagation (DESIGN §8, §13): many open hostel pages, each with its own socket joined as the page joins
+// Realtime propagation: many open hostel pages, each with its own socket joined as the page joins
 // (every bed, and the rooms of its hostel), hear a series of bed changes; the figure is the delay from each change's
 // commit to each page's receipt.
 import { fork } from 'node:child_process';

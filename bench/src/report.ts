@@ -61,7 +61,7 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
           met: r.bundle.initialGzipBytes <= BUNDLE_BUDGET_BYTES,
         },
   );
-  // Every page measured (DESIGN §8: every route a user lands on) has the mobile budget.
+  // Every page measured (every route a user lands on) has the mobile budget.
   if (isError(r.lighthouse)) {
     list.push({ name: 'Lighthouse mobile', target: LIGHTHOUSE_TARGET, actual: r.lighthouse.error, met: false });
   } else {

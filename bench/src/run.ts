@@ -87,7 +87,7 @@ async function sessionStorageEntries(
 }
 
 /**
- * Every route a user lands on (DESIGN §8): the public pages as a visitor, the student's pages as the demo student, the
+ * Every route a user lands on: the public pages as a visitor, the student's pages as the demo student, the
  * office as the demo admin. The payment page opens with the wizard's finished draft in the tab's sessionStorage, as
  * the wizard leaves it (client/src/features/booking/booking-draft.ts), and takes the student's hold as it loads.
  */

@@ -1,4 +1,4 @@
-// Selection day (DESIGN §8, §13): students arrive over a minute at a hostel under a window of random slots, wait in the
+// Selection day: students arrive over a minute at a hostel under a window of random slots, wait in the
 // waiting room, and once admitted hold a bed and pay; the figures are errors, double bookings, holds outside a window,
 // admission order against arrival order and the latency of what admitted students do, with Realtime measured meanwhile.
 import { bookingBody } from './api';
@@ -419,7 +419,7 @@ export async function selectionDay(
   const settleBy = Date.now() + 60_000;
   while ((await settled()) < counts.paid && Date.now() < settleBy) await sleep(250);
 
-  // As the burst counts them (DESIGN §10): two paid bookings for one bed, or a paid booking whose bed is not its payer's.
+  // As the burst counts them, per bed: two paid bookings for one bed, or a paid booking whose bed is not its payer's.
   const [doubles] = await query(
     `select (select count(*) from (select k.bed_id from public.bookings k join public.hostel_room r on r.id = k.room_id
                                    where k.status = 'paid' and r.hostel_name = $1
