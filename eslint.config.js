@@ -55,7 +55,7 @@ export default tseslint.config(
     },
   },
   {
-    // Import directions and cycles (STYLE.md layout and convention 10): code flows one way, shared
+    // Import directions and cycles, enforced rather than hoped for: code flows one way, shared
     // pieces → features → app, and domain logic never depends on the HTTP layer.
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'emulators/**/*.ts'],
     plugins: { 'import-x': importX },
