@@ -162,7 +162,7 @@ describe.each(ENGINES)('a database bootstrapped on %s', (engine) => {
 
 describe.skipIf(!ENGINES.includes('postgres'))('a database bootstrapped on PostgreSQL', () => {
   // supabase/postgres ansible/files/postgresql_config/supautils.conf.j2 leaves pageinspect out of the extensions postgres
-  // may create ("omitted because may be unsafe"); adminpack, the example, no longer exists in PostgreSQL 17.
+  // may create ("omitted because may be unsafe"); adminpack, the usual example, no longer exists in PostgreSQL 17.
   it('when a migration creates an extension only a superuser may, then it is refused', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hosted-shape-'));
     const databaseUrl = await createDatabase(inject('postgresUrl'));

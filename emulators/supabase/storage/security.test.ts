@@ -1,4 +1,4 @@
-// Upload content checks of the Storage stand-in (issue 13 item 4): full media type, magic bytes, no SVG/HTML, and safe serving headers.
+// Upload content checks of the Storage stand-in: full media type, magic bytes, no SVG/HTML, and safe serving headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, type TestClient } from '../../testing/supabase-client';
 import { ENGINES, startTestStack, uniqueEmail, type TestStack } from '../test-stack';
