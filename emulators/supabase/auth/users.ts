@@ -3,7 +3,7 @@ import type { Sql } from '../db';
 
 export type JsonObject = Record<string, unknown>;
 
-/** The auth.users columns this stand-in uses (docs/sql-contract.md). */
+/** The auth.users columns this stand-in uses (auth/schema.sql). */
 export interface UserRow {
   id: string;
   aud: string | null;

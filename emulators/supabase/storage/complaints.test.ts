@@ -1,4 +1,4 @@
-// The product's own migrations and seed on the stand-in: demo accounts sign in and the complaints bucket behaves as docs/sql-contract.md says.
+// The product's own migrations and seed on the stand-in: demo accounts sign in and the complaints bucket behaves as its policies in supabase/schema.sql say.
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

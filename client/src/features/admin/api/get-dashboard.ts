@@ -25,7 +25,7 @@ export interface Dashboard {
   recentComplaints: AdminComplaint[];
 }
 
-/** office_dashboard's row, its jsonb columns as docs/sql-contract.md gives them. */
+/** office_dashboard's row, its jsonb columns as the function builds them (supabase/schema.sql). */
 interface DashboardRow {
   pending_applications: number;
   pending_complaints: number;
