@@ -37,18 +37,27 @@ async function onServer<T>(serverUrl: string, fn: (client: pg.Client) => Promise
   }
 }
 
-/** Creates a fresh, empty, uniquely named database on the server and returns its URL. */
-export async function createDatabase(serverUrl: string): Promise<string> {
+/** The names createDatabase gives: the only ones written into a statement, and the only ones copied or dropped. */
+const TEST_DATABASE = /^test_[a-z0-9_]+$/;
+
+/**
+ * Creates a uniquely named database on the server and returns its URL: empty, or a copy of `template` (another test
+ * database, which nobody may be connected to), which PostgreSQL copies file by file rather than replaying what made it.
+ */
+export async function createDatabase(serverUrl: string, opts: { template?: string } = {}): Promise<string> {
+  if (opts.template !== undefined && !TEST_DATABASE.test(opts.template))
+    throw new Error(`refusing to copy ${opts.template}: not a test database`);
   // The name is generated here from hex digits only, so it is safe to write into the statement.
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = opts.template ? ` template ${opts.template}` : '';
+  await onServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   return withDatabase(serverUrl, name);
 }
 
 /** Drops a database made by createDatabase, disconnecting anyone still using it. */
 export async function dropDatabase(databaseUrl: string): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1);
-  if (!/^test_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}: not a test database`);
+  if (!TEST_DATABASE.test(name)) throw new Error(`refusing to drop ${name}: not a test database`);
   const server = withDatabase(databaseUrl, 'postgres');
   await onServer(server, (client) => client.query(`drop database if exists ${name} with (force)`));
 }

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { startSupabase, type RunningSupabase } from '../supabase/index';
+import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from '../supabase/migrate';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { createDatabase, dropDatabase } from './index';
+import { copyProjectPglite, createProjectDatabase } from './project';
 import { createTestClient, type TestClient } from './supabase-client';
 
 export type Engine = 'pglite' | 'postgres';
@@ -148,7 +150,13 @@ export async function startStandIn(
     await writeFile(path.join(migrationsDir, '20260101000000_fixture.sql'), opts.migration ?? FIXTURE_MIGRATION);
   }
   if (!opts.seedFile) await writeFile(seedFile, opts.seed ?? FIXTURE_SEED);
-  const databaseUrl = engine === 'postgres' ? await createDatabase(postgresUrl) : undefined;
+  // The project's own migrations and seed: a copy of the run's, which the stand-in's migrate() finds all recorded.
+  const project = migrationsDir === DEFAULT_MIGRATIONS_DIR && seedFile === DEFAULT_SEED_FILE;
+  if (project && engine === 'pglite') await copyProjectPglite(dataDir);
+  const databaseUrl =
+    engine === 'postgres'
+      ? await (project ? createProjectDatabase(postgresUrl) : createDatabase(postgresUrl))
+      : undefined;
   const start = (): Promise<RunningSupabase> =>
     startSupabase({
       port: 0,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { projectKeys, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
-import { createDatabase, dropDatabase } from '@campus-hostel/emulators/testing';
+import { dropDatabase } from '@campus-hostel/emulators/testing';
+import { createProjectDatabase } from '@campus-hostel/emulators/testing/project';
 import { freePort, type Service } from '@campus-hostel/testkit/processes';
 import { startApiProcess, startSupabaseProcess } from '@campus-hostel/testkit/stack';
 import {
@@ -54,12 +55,13 @@ export const FAST_RETRY = { attempts: 60, baseDelayMs: 50, maxDelayMs: 250 };
  */
 export const NO_SWEEP = { HOLD_SWEEP_INTERVAL_MS: String(60 * 60_000) };
 
+/** The back end on a copy of the project's database, migrated once per run, on the run's server at postgresUrl. */
 export async function startBackend(
   postgresUrl: string,
   mode: SupabaseMode = 'in-process',
   apiEnv: Record<string, string> = {},
 ): Promise<Backend> {
-  const databaseUrl = await createDatabase(postgresUrl);
+  const databaseUrl = await createProjectDatabase(postgresUrl);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'resilience-'));
   const supabasePort = await freePort();
   const apiPort = await freePort();

@@ -7,10 +7,9 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { pino } from 'pino';
 import type Stripe from 'stripe';
-import { inject } from 'vitest';
 import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
-import { createDatabase } from '@campus-hostel/emulators/testing';
+import { createProjectDatabase } from '@campus-hostel/emulators/testing/project';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildDeps, type AppDeps } from '../src/deps.js';
@@ -105,7 +104,8 @@ export class Harness {
   ) {}
 
   /**
-   * A fresh database (on the run's PostgreSQL, or PGlite as `npm start` uses), both stand-ins, and the API with webhooks
+   * A database of its own (a copy of the run's migrated and seeded one on its PostgreSQL, or a fresh PGlite as
+   * `npm start` uses), both stand-ins, and the API with webhooks
    * wired to it. The project is one of today (ES256 tokens verified through the JWKS, the secret key) unless `legacy`:
    * then it signs HS256 and the API is configured with the legacy service-role key and JWT secret.
    */
@@ -115,7 +115,7 @@ export class Harness {
     opts: { legacy?: boolean } = {},
   ): Promise<Harness> {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-    const databaseUrl = engine === 'postgres' ? await createDatabase(inject('postgresUrl')) : undefined;
+    const databaseUrl = engine === 'postgres' ? await createProjectDatabase() : undefined;
     const supabase = await startSupabase({
       port: 0,
       databaseUrl,

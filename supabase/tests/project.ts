@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
-import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+import { createTestClient, dropDatabase, type TestClient } from '@campus-hostel/emulators/testing';
+import { copyProjectPglite, createProjectDatabase } from '@campus-hostel/emulators/testing/project';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -31,15 +32,11 @@ export interface TestProject {
   close(): Promise<void>;
 }
 
+/** The stand-in on a copy of the project's database that the run's global setup migrated and seeded once. */
 export async function startProject(engine: Engine): Promise<TestProject> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `supabase-tests-${engine}-`));
-  let stopPostgres: (() => Promise<void>) | undefined;
-  let databaseUrl: string | undefined;
-  if (engine === 'postgres') {
-    const pg = await startTestPostgres();
-    stopPostgres = () => pg.stop();
-    databaseUrl = await createDatabase(pg.url);
-  }
+  const databaseUrl = engine === 'postgres' ? await createProjectDatabase() : undefined;
+  if (engine === 'pglite') await copyProjectPglite(dataDir);
   const supabase = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true });
   const client = () => createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey);
   let made = 0;
@@ -79,7 +76,7 @@ export async function startProject(engine: Engine): Promise<TestProject> {
     },
     async close() {
       await supabase.close();
-      await stopPostgres?.();
+      if (databaseUrl) await dropDatabase(databaseUrl);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
