@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { projectPhases, runPhases, type Phase } from './test-phases';
+import { projectPhases, runPhases, type Command, type Phase } from './test-phases';
 
 const dirs: string[] = [];
 
@@ -11,15 +11,32 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A phase that runs a line of JavaScript with the Node running this test. */
+/** A command that runs a line of JavaScript with the Node running this test. */
+function nodeCommand(code: string): Command {
+  return { command: process.execPath, args: ['-e', code] };
+}
+
 function nodePhase(name: string, code: string): Phase {
-  return { name, command: process.execPath, args: ['-e', code] };
+  return { name, commands: [nodeCommand(code)] };
 }
 
 async function run(phases: Phase[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await runPhases(phases, { log: (line) => lines.push(line), stdio: 'ignore' });
+  const code = await runPhases(phases, { log: (line) => lines.push(line), output: 'ignore' });
   return { code, lines };
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'test-phases-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Waits up to 20 s for a file another command makes, then exits 0, or 1 if it never came. */
+function awaitFile(file: string): string {
+  return `const fs = require('node:fs'); const end = Date.now() + 20000;
+    const tick = () => fs.existsSync(${JSON.stringify(file)}) ? process.exit(0) : Date.now() > end ? process.exit(1) : setTimeout(tick, 20);
+    tick();`;
 }
 
 describe('test phases', () => {
@@ -35,9 +52,7 @@ describe('test phases', () => {
   });
 
   it('when a phase fails, then the phases after it do not run and the run ends with its exit code', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'test-phases-'));
-    dirs.push(dir);
-    const marker = path.join(dir, 'ran');
+    const marker = path.join(tempDir(), 'ran');
     const { code, lines } = await run([
       nodePhase('passes', ''),
       nodePhase('fails', 'process.exit(3)'),
@@ -47,6 +62,39 @@ describe('test phases', () => {
     expect(existsSync(marker)).toBe(false);
     expect(lines).toContainEqual(expect.stringMatching(/^phase fails: \d+\.\d s \(failed, exit code 3\)$/));
     expect(lines.join('\n')).not.toContain('never');
+  });
+
+  it('when a phase may run two commands at once, then the second starts before the first ends', async () => {
+    const made = path.join(tempDir(), 'made');
+    const { code } = await run([
+      {
+        name: 'both',
+        commands: [
+          nodeCommand(awaitFile(made)),
+          nodeCommand(`require('node:fs').writeFileSync(${JSON.stringify(made)}, '')`),
+        ],
+        concurrency: 2,
+      },
+    ]);
+    expect(code).toBe(0);
+  });
+
+  it('when a command of a parallel phase fails, then no command after it starts and the phase ends with its code', async () => {
+    const marker = path.join(tempDir(), 'ran');
+    const { code, lines } = await run([
+      {
+        name: 'parallel',
+        commands: [
+          nodeCommand('process.exit(4)'),
+          nodeCommand(''),
+          nodeCommand(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`),
+        ],
+        concurrency: 2,
+      },
+    ]);
+    expect(code).toBe(4);
+    expect(existsSync(marker)).toBe(false);
+    expect(lines[0]).toMatch(/^phase parallel: \d+\.\d s \(failed, exit code 4\)$/);
   });
 
   it("when the project's phases are listed, then they are today's checks in order: static ones, each workspace's tests, e2e", () => {
@@ -64,6 +112,16 @@ describe('test phases', () => {
       'test:unit resilience',
       'test:e2e',
     ]);
+  });
+
+  it('when the project is type-checked, then every workspace with a typecheck script is, two at a time', () => {
+    const [typecheck] = projectPhases(['typecheck']);
+    expect(typecheck?.concurrency).toBe(2);
+    expect(typecheck?.commands.map((c) => c.args.join(' '))).toEqual(
+      ['contracts', 'client', 'server', 'emulators', 'supabase', 'e2e', 'testkit', 'bench', 'resilience'].map(
+        (w) => `run typecheck -w ${w}`,
+      ),
+    );
   });
 
   it('when only a group is asked for, then only its phases are listed', () => {

@@ -1,52 +1,92 @@
 // `npm test`: every check of the project in order, each phase's wall time printed as it ends and a summary at the end;
 // the first failing phase stops the run with its exit code. `tsx scripts/test-phases.ts <group>…` runs only those groups.
-import { spawn, type StdioOptions } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export interface Phase {
-  name: string;
+export interface Command {
   command: string;
   args: string[];
 }
 
+export interface Phase {
+  name: string;
+  commands: Command[];
+  /** How many of its commands may run at once (default 1); their output is then printed whole as each ends. */
+  concurrency?: number;
+}
+
+/** What becomes of the commands' output: shown (the default), or dropped. */
+export type Output = 'inherit' | 'ignore';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The workspaces with tests, in package.json's order, as `npm run test --workspaces` runs them. */
-function testedWorkspaces(): string[] {
+/** The workspaces with a script of this name, in package.json's order, as `npm run <script> --workspaces` runs them. */
+function workspacesWith(script: string): string[] {
   const manifest = (file: string) =>
     JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as {
       workspaces?: string[];
       scripts?: Record<string, string>;
     };
-  return (manifest('package.json').workspaces ?? []).filter((w) => manifest(`${w}/package.json`).scripts?.test);
+  return (manifest('package.json').workspaces ?? []).filter((w) => manifest(`${w}/package.json`).scripts?.[script]);
 }
+
+const npm = (...args: string[]): Command => ({ command: 'npm', args });
 
 /** The phases of `npm test`; with groups (e.g. `test:unit`), only the phases of those groups. */
 export function projectPhases(groups: string[] = []): Phase[] {
-  const npmRun = (name: string, script = name): Phase => ({ name, command: 'npm', args: ['run', script] });
   const phases: Phase[] = [
-    { name: 'node-version', command: process.execPath, args: [path.join(ROOT, 'scripts', 'node-version.mjs')] },
-    npmRun('typecheck'),
-    npmRun('lint'),
-    npmRun('format:check'),
-    { name: 'test:unit scripts', command: 'npx', args: ['vitest', 'run', '--dir', 'scripts'] },
-    ...testedWorkspaces().map((w) => ({ name: `test:unit ${w}`, command: 'npm', args: ['run', 'test', '-w', w] })),
-    npmRun('test:e2e'),
+    {
+      name: 'node-version',
+      commands: [{ command: process.execPath, args: [path.join(ROOT, 'scripts', 'node-version.mjs')] }],
+    },
+    // Two at a time: each tsc is one busy core, and the machine the project is tested on has two.
+    {
+      name: 'typecheck',
+      commands: workspacesWith('typecheck').map((w) => npm('run', 'typecheck', '-w', w)),
+      concurrency: 2,
+    },
+    { name: 'lint', commands: [npm('run', 'lint')] },
+    { name: 'format:check', commands: [npm('run', 'format:check')] },
+    { name: 'test:unit scripts', commands: [{ command: 'npx', args: ['vitest', 'run', '--dir', 'scripts'] }] },
+    ...workspacesWith('test').map((w) => ({ name: `test:unit ${w}`, commands: [npm('run', 'test', '-w', w)] })),
+    { name: 'test:e2e', commands: [npm('run', 'test:e2e')] },
   ];
   if (groups.length === 0) return phases;
   return phases.filter((phase) => groups.includes(phase.name.split(' ')[0] ?? ''));
 }
 
-function runOne(phase: Phase, stdio: StdioOptions): Promise<number> {
+/** Runs one command; its output goes straight through, or, when `whole`, is printed in one piece once it ends. */
+function runOne({ command, args }: Command, output: Output, whole: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(phase.command, phase.args, { cwd: ROOT, stdio });
+    const piped = output === 'inherit' && whole;
+    const child = spawn(command, args, { cwd: ROOT, stdio: piped ? ['ignore', 'pipe', 'pipe'] : output });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.once('error', () => resolve(127));
-    // A phase killed by a signal failed too; 128 + its number is how a shell reports it.
-    child.once('exit', (code, signal) => resolve(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+    child.once('close', (code, signal) => {
+      if (piped) process.stdout.write(Buffer.concat(chunks));
+      // A command killed by a signal failed too; 128 + its number is how a shell reports it.
+      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
+    });
   });
+}
+
+/** Runs a phase's commands, `concurrency` at a time; after a failure no further command starts. */
+async function runPhase(phase: Phase, output: Output): Promise<number> {
+  const queue = [...phase.commands];
+  let failed = 0;
+  const worker = async (): Promise<void> => {
+    for (let next = queue.shift(); next && failed === 0; next = queue.shift()) {
+      const code = await runOne(next, output, (phase.concurrency ?? 1) > 1);
+      if (failed === 0) failed = code;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, phase.concurrency ?? 1) }, worker));
+  return failed;
 }
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -54,7 +94,7 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 /** Runs the phases one after another; returns 0, or the exit code of the first that failed. */
 export async function runPhases(
   phases: Phase[],
-  opts: { log?: (line: string) => void; stdio?: StdioOptions } = {},
+  opts: { log?: (line: string) => void; output?: Output } = {},
 ): Promise<number> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const times: { name: string; ms: number }[] = [];
@@ -62,7 +102,7 @@ export async function runPhases(
   let failed = 0;
   for (const phase of phases) {
     const start = performance.now();
-    const code = await runOne(phase, opts.stdio ?? 'inherit');
+    const code = await runPhase(phase, opts.output ?? 'inherit');
     const ms = performance.now() - start;
     times.push({ name: phase.name, ms });
     log(`phase ${phase.name}: ${seconds(ms)}${code === 0 ? '' : ` (failed, exit code ${code})`}`);
