@@ -319,7 +319,7 @@ export function studentPool(students: readonly Session[]): () => Session {
   };
 }
 
-/** The booking request the SPA's payment page sends (spec §7). */
+/** The booking request the SPA's payment page sends: the student's details, the room and the amount. */
 export function bookingBody(room: { id: number; hostel_name: string }, overrides: Record<string, unknown> = {}) {
   return {
     amount: 50000,
