@@ -3170,7 +3170,7 @@ END)
 );
 
 -- COMMENT in public: TABLE selection_windows
-COMMENT ON TABLE public.selection_windows IS 'When students may hold beds (DESIGN §13): name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
+COMMENT ON TABLE public.selection_windows IS 'When students may hold beds: name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
 
 -- SEQUENCE in public: selection_windows_id_seq
 ALTER TABLE public.selection_windows ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -3259,7 +3259,7 @@ CREATE TABLE public.waitlist_entries (
 );
 
 -- COMMENT in public: TABLE waitlist_entries
-COMMENT ON TABLE public.waitlist_entries IS 'The waitlist (DESIGN §13): one row per place in a line (hostel_name, occupancy). Live while waiting or offered (at most one live row per student and line); the line is joined_at, id order. Written only by waitlist_join, waitlist_leave, waitlist_sweep and the payment trigger; a student reads their own rows.';
+COMMENT ON TABLE public.waitlist_entries IS 'The waitlist: one row per place in a line (hostel_name, occupancy). Live while waiting or offered (at most one live row per student and line); the line is joined_at, id order. Written only by waitlist_join, waitlist_leave, waitlist_sweep and the payment trigger; a student reads their own rows.';
 
 -- SEQUENCE in public: waitlist_entries_id_seq
 ALTER TABLE public.waitlist_entries ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (

@@ -1,4 +1,4 @@
--- Beds (DESIGN §4, §10): a single room has bed A, a double beds A and B, each sold on its own at the room's price.
+-- Beds: a single room has bed A, a double beds A and B, each sold on its own at the room's price.
 -- A booking is for one bed. hostel_room keeps the spec's meaning: status true = no bed free, person1 = bed A's
 -- occupant; it and the room's hold columns are a summary of its beds, kept by public.sync_room() in the same
 -- transaction as every change to a bed.
@@ -241,7 +241,7 @@ begin
     where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
     returning k.payment_intent_id, k.user_id
   )
-  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid (DESIGN §6.7).
+  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid.
   select coalesce(array_agg(expired.payment_intent_id)
                     filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
   into v_superseded from expired;

@@ -1,5 +1,5 @@
 -- Rules every hold obeys, added to the bed functions of 20261125000100_beds.sql:
--- - eligibility (DESIGN §10): a hold in a hostel the student may not live in answers not_eligible, with the rule in
+-- - eligibility: a hold in a hostel the student may not live in answers not_eligible, with the rule in
 --   words from eligibility_problem(), decided in the same transaction as the hold;
 -- - reserved beds: a bed kept for someone until beds.reserved_until is free for nobody else (roommates);
 -- - one lock order: every function that changes beds locks the student, then the rooms involved in id order, then
@@ -179,7 +179,7 @@ begin
     where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
     returning k.payment_intent_id, k.user_id
   )
-  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid (DESIGN §6.7).
+  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid.
   select coalesce(array_agg(expired.payment_intent_id)
                     filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
   into v_superseded from expired;

@@ -1,4 +1,4 @@
--- Roommates (DESIGN §10): the holder or owner of one bed of a double invites a student by email; the other bed is
+-- Roommates: the holder or owner of one bed of a double invites a student by email; the other bed is
 -- reserved for them for ROOMMATE_HOLD_HOURS; they accept (then pay as usual) or decline. Roommates see each other's
 -- names through my_room_share() and my_roommate_invites(); nobody else does.
 

@@ -1,4 +1,4 @@
--- Notifications (DESIGN §12): one row per message, written by triggers in the same transaction as the change it
+-- Notifications: one row per message, written by triggers in the same transaction as the change it
 -- announces. The row is both what the bell shows in the app and the outbox entry the server's sender emails once:
 -- claimed with a lease (FOR UPDATE SKIP LOCKED, so several server instances share the work), marked sent, retried
 -- with backoff when the SMTP server refuses. Every row keeps one Message-ID for all its attempts, so a resend after

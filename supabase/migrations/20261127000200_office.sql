@@ -1,4 +1,4 @@
--- The hostel office (DESIGN §4, §11): a staff role beside admin; an append-only audit log of every office action;
+-- The hostel office: a staff role beside admin; an append-only audit log of every office action;
 -- decisions with notes; complaint assignment, replies and due times; notices the office writes; rooms out of
 -- service; prices per hostel and room type; check-in, check-out and refunds.
 -- Office writes go through the server (which checks the role) into the functions below, for the service role only;

@@ -1,4 +1,4 @@
--- Selection windows (DESIGN §13): the admin sets when students may select, for which hostels, and who may select in
+-- Selection windows: the admin sets when students may select, for which hostels, and who may select in
 -- each window: everyone, a list of emails, or slots drawn at random for a list (N students every M minutes from the
 -- window's opening). A hostel is under selection while a window that covers it has not closed: then hold_bed holds a
 -- bed there only inside an open window that admits the student, decided in the hold's own transaction. A hostel no
@@ -23,7 +23,7 @@ create table public.selection_windows (
     case audience when 'slots' then slot_size is not null and slot_minutes is not null
                   else slot_size is null and slot_minutes is null end)
 );
-comment on table public.selection_windows is 'When students may hold beds (DESIGN §13): name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
+comment on table public.selection_windows is 'When students may hold beds: name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
 
 create table public.selection_window_hostels (
   window_id bigint not null references public.selection_windows (id) on delete cascade,
@@ -209,7 +209,7 @@ begin
     where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
     returning k.payment_intent_id, k.user_id
   )
-  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid (DESIGN §6.7).
+  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid.
   select coalesce(array_agg(expired.payment_intent_id)
                     filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
   into v_superseded from expired;

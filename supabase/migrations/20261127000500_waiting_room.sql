@@ -1,4 +1,4 @@
--- The selection-day waiting room (DESIGN §13): when SELECTION_CAPACITY is set, at most that many students are
+-- The selection-day waiting room: when SELECTION_CAPACITY is set, at most that many students are
 -- admitted (and unexpired) at once; everyone else waits in line. One live ticket per student (a second tab or device
 -- gets the same one back). The line is arrival order, except that arrivals in the first minute after one of the
 -- student's selection windows opens get a random place within that minute, so refreshing at 10:00:00.000 gains
@@ -26,7 +26,7 @@ create table public.waiting_room_tickets (
   constraint waiting_room_tickets_admission check ((admitted_at is null) = (expires_at is null)),
   constraint waiting_room_tickets_expiry check (expires_at > admitted_at)
 );
-comment on table public.waiting_room_tickets is 'The selection-day waiting room (DESIGN §13): one row per place in line. Live while ended_at is null (at most one per student); waiting while admitted_at is null, in (sort_key, seq) order; admitted until expires_at. Server only, through waiting_room_join(), waiting_room_status() and waiting_room_admitted().';
+comment on table public.waiting_room_tickets is 'The selection-day waiting room: one row per place in line. Live while ended_at is null (at most one per student); waiting while admitted_at is null, in (sort_key, seq) order; admitted until expires_at. Server only, through waiting_room_join(), waiting_room_status() and waiting_room_admitted().';
 create unique index waiting_room_tickets_live_idx on public.waiting_room_tickets (user_id) where ended_at is null;
 create index waiting_room_tickets_line_idx on public.waiting_room_tickets (sort_key, seq)
   where ended_at is null and admitted_at is null;

@@ -1,4 +1,4 @@
--- The waiting room's scope (DESIGN §13). 20261127000500_waiting_room.sql made every hold need an admission while
+-- The waiting room's scope. 20261127000500_waiting_room.sql made every hold need an admission while
 -- SELECTION_CAPACITY is set; the rush it meters is only the selection's, so:
 -- 1. Only hostels under selection (public.selection_hostels(): a window that covers them has not closed) are metered. A
 --    hold on a room of any other hostel needs no admission, as it needs no open window.

@@ -1,4 +1,4 @@
--- The waitlist (DESIGN §13): a line per hostel and room type (hostel_room.occupancy). A student joins when no bed of
+-- The waitlist: a line per hostel and room type (hostel_room.occupancy). A student joins when no bed of
 -- that type is free for them. While anyone waits in a line, a free bed of that line is kept for the line, from
 -- everyone: the server's sweep (waitlist_sweep, after releasing lapsed holds) offers it to the first waiting student,
 -- who alone may hold it (even outside their selection window and without a waiting-room admission) until the offer
@@ -25,7 +25,7 @@ create table public.waitlist_entries (
     status <> 'offered' or (offer_bed_id is not null and offered_at is not null and offer_expires_at > offered_at)),
   constraint waitlist_entries_ended check ((ended_at is null) = (status in ('waiting', 'offered')))
 );
-comment on table public.waitlist_entries is 'The waitlist (DESIGN §13): one row per place in a line (hostel_name, occupancy). Live while waiting or offered (at most one live row per student and line); the line is joined_at, id order. Written only by waitlist_join, waitlist_leave, waitlist_sweep and the payment trigger; a student reads their own rows.';
+comment on table public.waitlist_entries is 'The waitlist: one row per place in a line (hostel_name, occupancy). Live while waiting or offered (at most one live row per student and line); the line is joined_at, id order. Written only by waitlist_join, waitlist_leave, waitlist_sweep and the payment trigger; a student reads their own rows.';
 create unique index waitlist_entries_live_idx on public.waitlist_entries (user_id, hostel_name, occupancy)
   where status in ('waiting', 'offered');
 -- The first waiting in a line, and how many wait.
@@ -202,7 +202,7 @@ begin
     where k.status = 'held' and (k.user_id = p_user_id or k.bed_id = v_bed.id)
     returning k.payment_intent_id, k.user_id
   )
-  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid (DESIGN §6.7).
+  -- Only the payer's own: a lapsed booking of someone else stays payable and is refunded if paid.
   select coalesce(array_agg(expired.payment_intent_id)
                     filter (where expired.payment_intent_id is not null and expired.user_id = p_user_id), '{}')
   into v_superseded from expired;

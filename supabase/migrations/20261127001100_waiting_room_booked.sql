@@ -1,4 +1,4 @@
--- The waiting room stands in front of the hostel page (DESIGN §13): a student whose selection window is open joins the
+-- The waiting room stands in front of the hostel page: a student whose selection window is open joins the
 -- line before the rooms load, so the crowd in line does not download every room of the hostel to wait. A student who
 -- already has a bed (a paid booking) may not hold another, so they take no place in line and no seat: the join answers
 -- `booked` without a ticket, and the page shows them the rooms at once.

@@ -1,4 +1,4 @@
--- A student opening a hostel page under selection (DESIGN §13) made two calls: their windows, then, when the window for
+-- A student opening a hostel page under selection made two calls: their windows, then, when the window for
 -- the hostel was open, their place in line; and at their slot's opening, the place and their windows again. On
 -- selection day that is two calls per arrival where one does: selection_enter answers the student's windows and, when
 -- one of them is open for the hostel, takes their place in line in the same transaction.

@@ -1,4 +1,4 @@
--- Where everyone waiting stands, for the API's polls (DESIGN §13). A waiting ticket's place is the count of those ahead
+-- Where everyone waiting stands, for the API's polls. A waiting ticket's place is the count of those ahead
 -- of it, read on every GET /queue/{ticket}: thousands of places, each its own count over the line, took most of the
 -- database's time on selection day (the bench's 27,694 answers spent 133 s counting). Each API instance now reads the
 -- whole line once a second in its order and answers the places far from its head from it (and places a new ticket far
