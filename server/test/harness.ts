@@ -10,6 +10,11 @@ import type Stripe from 'stripe';
 import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { LOCAL_STRIPE, startStripe, type RunningStripe } from '@campus-hostel/emulators/stripe';
 import { createProjectDatabase } from '@campus-hostel/emulators/testing/project';
+import {
+  CONFIRMED_USER_COLUMNS,
+  EMAIL_APP_METADATA,
+  confirmedUserValues,
+} from '@campus-hostel/emulators/testing/users';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { buildDeps, type AppDeps } from '../src/deps.js';
@@ -198,12 +203,8 @@ export class Harness {
     const emails = Array.from({ length: count }, (_, i) => `${prefix}-${i}@test.hostel.local`);
     await this.sql(
       `with u as (
-         insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-                                raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-                                email_change_token_new, email_change)
-         select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', e,
-                extensions.crypt($2, extensions.gen_salt('bf', 4)), now(), '{"provider":"email","providers":["email"]}',
-                jsonb_build_object('full_name', e), now(), now(), '', '', '', ''
+         insert into auth.users (${CONFIRMED_USER_COLUMNS})
+         select ${confirmedUserValues('e', "extensions.crypt($2, extensions.gen_salt('bf', 4))", EMAIL_APP_METADATA)}
          from unnest($1::text[]) as e
          returning id
        )
@@ -225,13 +226,12 @@ export class Harness {
   async createOfficeMember(email: string, role: 'staff' | 'admin'): Promise<Session> {
     const password = 'office-test-pass';
     await this.sql(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-                                raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-                                email_change_token_new, email_change)
-       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1::text,
-               extensions.crypt($2, extensions.gen_salt('bf', 4)), now(),
-               jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email'), 'role', $3::text),
-               jsonb_build_object('full_name', $1::text), now(), now(), '', '', '', '')`,
+      `insert into auth.users (${CONFIRMED_USER_COLUMNS})
+       values (${confirmedUserValues(
+         '$1::text',
+         "extensions.crypt($2, extensions.gen_salt('bf', 4))",
+         `${EMAIL_APP_METADATA} || jsonb_build_object('role', $3::text)`,
+       )})`,
       [email, password, role],
     );
     return this.signIn(email, password);

@@ -2,6 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ProjectKeys } from '@campus-hostel/emulators/supabase';
+import {
+  CONFIRMED_USER_COLUMNS,
+  EMAIL_APP_METADATA,
+  confirmedUserValues,
+} from '@campus-hostel/emulators/testing/users';
 
 export type QueryFn = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
@@ -66,11 +71,8 @@ export async function createStudents(
   const rows = await query(
     `with h as (select extensions.crypt('bench-pass-2026', extensions.gen_salt('bf', 4)) as hash),
      u as (
-       insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data,
-                                raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-                                email_change_token_new, email_change)
-       select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', e, h.hash, now(),
-              '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', e), now(), now(), '', '', '', ''
+       insert into auth.users (${CONFIRMED_USER_COLUMNS})
+       select ${confirmedUserValues('e', 'h.hash', EMAIL_APP_METADATA)}
        from unnest($1::text[]) as e, h
        returning id, email
      ),
