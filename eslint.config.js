@@ -56,7 +56,7 @@ export default tseslint.config(
   },
   {
     // Import directions and cycles, enforced rather than hoped for: code flows one way, shared
-    // pieces → features → app, and domain logic never depends on the HTTP layer.
+    // pieces → features → app, and use cases never depend on the HTTP layer.
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'emulators/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -110,7 +110,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/domain/**/*.ts'],
+    // In each server area, routes.ts speaks HTTP; its use cases and store never do, so they run without a request.
+    files: ['server/src/**/*.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -118,10 +119,10 @@ export default tseslint.config(
           basePath: import.meta.dirname,
           zones: [
             {
-              target: 'server/src/domain/**',
-              from: ['server/src/routes/**', 'server/src/middleware/**'],
+              target: 'server/src/!(http)/!(*routes).ts',
+              from: ['server/src/http/**', 'server/src/*/*routes.ts'],
               message:
-                'Domain logic never sees the HTTP layer: move the shared type into domain/ and let routes/middleware import it.',
+                'Use cases and stores never see the HTTP layer: move the shared type out of http/ or routes.ts and import it from both.',
             },
           ],
         },

@@ -6,10 +6,10 @@ import { createMailer, type Mailer } from './clients/mailer.js';
 import { createStripe } from './clients/stripe.js';
 import { createSupabaseAdmin, createSupabaseAuth, createSupabaseJwks, type SupabaseJwks } from './clients/supabase.js';
 import type { Config } from './config.js';
-import { createHostelStore, type HostelStore } from './domain/hostel-store.js';
-import type { PaymentDeps } from './domain/payments.js';
+import { createHostelStore, type HostelStore } from './hostel-store.js';
+import type { PaymentDeps } from './payments/use-cases.js';
 import { createLogger } from './logger.js';
-import { accessTokenVerifier, type TokenVerifier } from './middleware/auth.js';
+import { accessTokenVerifier, type TokenVerifier } from './http/auth.js';
 
 export interface AppDeps {
   logger: Logger;

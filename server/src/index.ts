@@ -6,8 +6,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
 import { keepJwksFresh } from './clients/supabase.js';
-import { startHoldSweep } from './domain/hold-sweep.js';
-import { startMailSender } from './domain/mail-sender.js';
+import { startHoldSweep } from './payments/hold-sweep.js';
+import { startMailSender } from './notifications/mail-sender.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
 dotenv.config({ path: fileURLToPath(new URL('../../.env', import.meta.url)), quiet: true });

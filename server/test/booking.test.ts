@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
 import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { paymentDeps } from '../src/deps.js';
-import { startHoldSweep } from '../src/domain/hold-sweep.js';
+import { startHoldSweep } from '../src/payments/hold-sweep.js';
 import { ADMIN, Harness, STUDENT, bookingBody, confirmWithCard, eventually, type Session } from './harness.js';
 
 interface IntentAnswer {

@@ -5,8 +5,8 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSupabaseJwks, keepJwksFresh } from '../src/clients/supabase.js';
-import type { Periodic } from '../src/domain/periodic.js';
-import { accessTokenVerifier } from '../src/middleware/auth.js';
+import type { Periodic } from '../src/timing/periodic.js';
+import { accessTokenVerifier } from '../src/http/auth.js';
 
 const USER_ID = '6f1f2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e';
 

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
 import { createMailer, type Mailer } from '../src/clients/mailer.js';
-import { sendDueEmails, type MailSenderDeps } from '../src/domain/mail-sender.js';
+import { sendDueEmails, type MailSenderDeps } from '../src/notifications/mail-sender.js';
 import {
   Harness,
   TEST_ORIGIN,

@@ -1,7 +1,7 @@
 // The same money flow on PGlite, the database `npm start` runs by default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentDeps } from '../src/deps.js';
-import { sweepExpiredHolds } from '../src/domain/payments.js';
+import { sweepExpiredHolds } from '../src/payments/use-cases.js';
 import { ADMIN, Harness, STUDENT, bookingBody, eventually, type Session } from './harness.js';
 
 let h: Harness;

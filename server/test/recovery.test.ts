@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
 import { firstLink, startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
-import { RECOVERY_MAX_PER_CLIENT } from '../src/middleware/rate-limit.js';
+import { RECOVERY_MAX_PER_CLIENT } from '../src/http/rate-limit.js';
 import { Harness, TEST_ORIGIN, studentPool, type Session } from './harness.js';
 
 const FROM = 'Campus Hostel <no-reply@hostel.local>';

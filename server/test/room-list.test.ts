@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostelRoomsPath, type ListedRoom } from '@campus-hostel/contracts/api';
 import { HOSTEL_ROOMS_SELECT } from '@campus-hostel/contracts/database';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-import { freshSharedRead } from '../src/domain/room-list.js';
+import { freshSharedRead } from '../src/rooms/use-cases.js';
 import { bookingBody, Harness } from './harness.js';
 
 /** A read that resolves when told, counting its calls. */

@@ -2,8 +2,8 @@
 // them, the 400s of a bad window or CSV, a student's own windows, holds refused with outside_window until theirs
 // opens, and a listed address claimed through the link mailed to it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderNotificationEmail } from '../src/domain/notification-mail.js';
-import { selectionHostels } from '../src/domain/selection.js';
+import { renderNotificationEmail } from '../src/notifications/notification-mail.js';
+import { selectionHostels } from '../src/selection/use-cases.js';
 import { ADMIN, Harness, bookingBody, studentPool, type Session } from './harness.js';
 
 let h: Harness;

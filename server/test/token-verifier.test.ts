@@ -1,7 +1,7 @@
 // The API's token check: a session's token is verified against the JWKS once, then taken on trust until it expires.
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accessTokenVerifier } from '../src/middleware/auth.js';
+import { accessTokenVerifier } from '../src/http/auth.js';
 
 const USER_ID = '6f1f2d3c-4b5a-4c6d-8e7f-901a2b3c4d5e';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyWaitlistAnswer, WaitlistEntry } from '@campus-hostel/contracts/api';
 import { paymentDeps } from '../src/deps.js';
-import { startHoldSweep } from '../src/domain/hold-sweep.js';
+import { startHoldSweep } from '../src/payments/hold-sweep.js';
 import { DECLARATIONS, Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
 
 interface ErrorAnswer {

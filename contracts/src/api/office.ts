@@ -1,8 +1,7 @@
-// The hostel office's API: decisions, complaint handling, notices, rooms, beds, refunds and roles.
+// The hostel office's API: decisions, complaint handling, notices, rooms, beds and refunds (roles: people.ts).
 // Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';
-import { CheckedValues } from '../database.types';
 import { hostelName, positiveId, text } from './fields';
 
 /** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
@@ -108,53 +107,3 @@ export const refundBody = z.object({ booking_id: positiveId, reason: text(500) }
 export type RefundBody = z.input<typeof refundBody>;
 export const refundAnswer = z.object({ booking_id: z.number(), status: z.literal('refunded'), refund_id: z.string() });
 export type RefundAnswer = z.output<typeof refundAnswer>;
-
-/** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
-export const peopleBody = z.object({
-  query: z.optional(z.string().check(z.trim(), z.maxLength(320))),
-  page: z.optional(positiveId),
-});
-export type PeopleBody = z.input<typeof peopleBody>;
-export const person = z.object({
-  id: z.string(),
-  email: z.nullable(z.string()),
-  full_name: z.nullable(z.string()),
-  role: z.nullable(z.enum(OFFICE_ROLES)),
-  created_at: z.string(),
-  last_sign_in_at: z.nullable(z.string()),
-});
-export type Person = z.output<typeof person>;
-export const peopleAnswer = z.object({
-  people: z.array(person),
-  total: z.number(),
-  page: z.number(),
-  page_size: z.number(),
-});
-export type PeopleAnswer = z.output<typeof peopleAnswer>;
-
-/** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
-export const setRoleBody = z.object({
-  user_id: z.uuid('must be a user id'),
-  role: z.nullable(z.enum(OFFICE_ROLES, { error: 'must be staff, admin or null' })),
-});
-export type SetRoleBody = z.input<typeof setRoleBody>;
-export const setRoleAnswer = z.object({ user_id: z.string(), role: z.nullable(z.enum(OFFICE_ROLES)) });
-export type SetRoleAnswer = z.output<typeof setRoleAnswer>;
-
-/**
- * POST /admin/people/declaration (admin only): corrects a student's declared gender and marital status; the account
- * that did it is recorded and audited. 404 `not_found` when the student has not declared.
- */
-export const correctDeclarationBody = z.object({
-  user_id: z.uuid('must be a user id'),
-  gender: z.enum(CheckedValues.student_profiles.gender, { error: 'must be female or male' }),
-  married: z.boolean({ error: 'must be true or false' }),
-});
-export type CorrectDeclarationBody = z.input<typeof correctDeclarationBody>;
-export const correctDeclarationAnswer = z.object({
-  user_id: z.string(),
-  gender: z.enum(CheckedValues.student_profiles.gender),
-  married: z.boolean(),
-  corrected_at: z.nullable(z.string()),
-});
-export type CorrectDeclarationAnswer = z.output<typeof correctDeclarationAnswer>;

@@ -4,7 +4,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createRemoteJWKSet } from 'jose';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { startPeriodic, type Periodic } from '../domain/periodic.js';
+import { startPeriodic, type Periodic } from '../timing/periodic.js';
 import type { Database } from '@campus-hostel/contracts/database-types';
 import { keepAliveFetch } from './http-fetch.js';
 

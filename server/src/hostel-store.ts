@@ -1,0 +1,40 @@
+// Data access: the server-only SQL functions (supabase/schema.sql), called with the service role, answers validated.
+// One store per area (<area>/store.ts); the use cases take the whole, as each needs a few areas.
+import type { Supabase } from './clients/supabase.js';
+import { createBookingStore, type BookingStore } from './payments/store.js';
+import { createOfficeStore, type OfficeStore } from './office/store.js';
+import { createOutboxStore, type OutboxStore } from './notifications/store.js';
+import { createPeopleStore, type PeopleStore } from './people/store.js';
+import { createRoommateStore, type RoommateStore } from './roommates/store.js';
+import { createSelectionStore, type SelectionStore } from './selection/store.js';
+import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
+import { createWaitlistStore, type WaitlistStore } from './waitlist/store.js';
+
+export type { Actor } from './db/answers.js';
+export type { NoticeDraft, OfficeBooking } from './office/store.js';
+export type { SelectionWindowDraft } from './selection/store.js';
+export type { TicketState, WaitingLine } from './waiting-room/store.js';
+
+export interface HostelStore
+  extends
+    BookingStore,
+    RoommateStore,
+    OutboxStore,
+    OfficeStore,
+    PeopleStore,
+    SelectionStore,
+    WaitingRoomStore,
+    WaitlistStore {}
+
+export function createHostelStore(supabase: Supabase): HostelStore {
+  return {
+    ...createBookingStore(supabase),
+    ...createRoommateStore(supabase),
+    ...createOutboxStore(supabase),
+    ...createOfficeStore(supabase),
+    ...createPeopleStore(supabase),
+    ...createSelectionStore(supabase),
+    ...createWaitingRoomStore(supabase),
+    ...createWaitlistStore(supabase),
+  };
+}

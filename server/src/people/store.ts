@@ -1,0 +1,162 @@
+// Accounts and people: office roles, the people list, profile corrections, recovery mails and the audit log.
+import type { Supabase } from '../clients/supabase.js';
+import { z } from 'zod';
+import type { Gender } from '@campus-hostel/contracts/database';
+import { CheckedValues, type Json } from '@campus-hostel/contracts/database-types';
+import { type OfficeRole, type Person } from '@campus-hostel/contracts/api';
+import {
+  id,
+  officeRole,
+  timestamp,
+  nullableTimestamp,
+  unwrap,
+  sqlNull,
+  authAdminFailure,
+  exactlyOne,
+  type Actor,
+} from '../db/answers.js';
+
+const correctionRow = z.object({
+  outcome: z.enum(['corrected', 'not_found', 'forbidden']),
+  gender: z.enum(CheckedValues.student_profiles.gender).nullable(),
+  married: z.boolean().nullable(),
+  corrected_at: nullableTimestamp,
+});
+
+export type CorrectionResult =
+  | { outcome: 'not_found' | 'forbidden' }
+  | { outcome: 'corrected'; gender: Gender; married: boolean; correctedAt: string | null };
+
+const personRow = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  role: officeRole,
+  created_at: timestamp,
+  last_sign_in_at: nullableTimestamp,
+  total: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+});
+
+/** One audit row written by the server itself (the SQL functions write their own). */
+export interface AuditEntry {
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: { [key: string]: Json } | null;
+  after: { [key: string]: Json } | null;
+  reason: string | null;
+}
+
+export interface PeopleStore {
+  /** The office role the account holds now (null: none, or no such account). */
+  accountRole(userId: string): Promise<OfficeRole | null>;
+  /** One page of accounts matching a name or email fragment, office roles first, and how many match in all. */
+  listPeople(query: string | null, limit: number, offset: number): Promise<{ people: Person[]; total: number }>;
+  /** Whether the account exists (Supabase Auth, with the secret key). */
+  accountExists(userId: string): Promise<boolean>;
+  /** Sets or removes (null) app_metadata.role through the Supabase Auth admin API; other app_metadata is kept. */
+  setAccountRole(userId: string, role: OfficeRole | null): Promise<void>;
+  /** Corrects a student's declared gender and marital status as an admin, audited (correct_student_profile). */
+  correctStudentProfile(
+    userId: string,
+    declaration: { gender: Gender; married: boolean },
+    actor: Actor,
+  ): Promise<CorrectionResult>;
+  /**
+   * Counts one password reset mail for the account with this address (claim_recovery_mail) and answers the account's own
+   * address; null when no account has it or its mails for the hour are spent.
+   */
+  claimRecoveryMail(email: string): Promise<string | null>;
+  /** A one-time password reset link landing on redirectTo (Auth admin API, which mails nothing); null without an account. */
+  recoveryLink(email: string, redirectTo: string): Promise<string | null>;
+  recordAudit(entry: AuditEntry, actor: Actor): Promise<void>;
+}
+
+export function createPeopleStore(supabase: Supabase): PeopleStore {
+  return {
+    async accountRole(userId) {
+      const answer = await supabase.rpc('account_role', { p_user_id: userId });
+      return unwrap('account_role', answer, officeRole);
+    },
+
+    async listPeople(query, limit, offset) {
+      const answer = await supabase.rpc('list_people', {
+        p_query: sqlNull(query),
+        p_limit: limit,
+        p_offset: offset,
+      });
+      const rows = unwrap('list_people', answer, z.array(personRow));
+      return {
+        people: rows.map(({ total: _total, ...person }) => person),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+
+    async accountExists(userId) {
+      const { data, error } = await supabase.auth.admin.getUserById(userId);
+      if (error) {
+        if (error.status === 404) return false;
+        throw authAdminFailure('auth.admin.getUserById', error);
+      }
+      return data.user !== null;
+    },
+
+    async setAccountRole(userId, role) {
+      // GoTrue merges app_metadata: a null value removes the key, the others stay as they are.
+      const { error } = await supabase.auth.admin.updateUserById(userId, { app_metadata: { role } });
+      if (error) throw authAdminFailure('auth.admin.updateUserById', error);
+    },
+
+    async correctStudentProfile(userId, declaration, actor) {
+      const answer = await supabase.rpc('correct_student_profile', {
+        p_user_id: userId,
+        p_gender: declaration.gender,
+        p_married: declaration.married,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      const row = exactlyOne(
+        'correct_student_profile',
+        unwrap('correct_student_profile', answer, z.array(correctionRow)),
+      );
+      if (row.outcome !== 'corrected') return { outcome: row.outcome };
+      if (row.gender === null || row.married === null) throw new Error('correct_student_profile corrected nothing');
+      return { outcome: 'corrected', gender: row.gender, married: row.married, correctedAt: row.corrected_at };
+    },
+
+    async claimRecoveryMail(email) {
+      return unwrap(
+        'claim_recovery_mail',
+        await supabase.rpc('claim_recovery_mail', { p_email: email }),
+        z.string().nullable(),
+      );
+    },
+
+    async recoveryLink(email, redirectTo) {
+      const { data, error } = await supabase.auth.admin.generateLink({
+        type: 'recovery',
+        email,
+        options: { redirectTo },
+      });
+      if (error) {
+        if (error.status === 404) return null;
+        throw authAdminFailure('auth.admin.generateLink', error);
+      }
+      return data.properties.action_link;
+    },
+
+    async recordAudit(entry, actor) {
+      const answer = await supabase.rpc('record_audit', {
+        p_action: entry.action,
+        p_target_type: entry.targetType,
+        p_target_id: entry.targetId,
+        p_before: sqlNull<Json>(entry.before),
+        p_after: sqlNull<Json>(entry.after),
+        p_reason: sqlNull(entry.reason),
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      unwrap('record_audit', answer, id);
+    },
+  };
+}

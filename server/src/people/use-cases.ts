@@ -1,0 +1,74 @@
+// Who may act for the office (admin only): every account with its role, and granting or removing staff and
+// admin. The role lives in app_metadata, which only the secret key may write, through the Supabase Auth admin API.
+import type { CorrectDeclarationAnswer, OfficeRole, PeopleAnswer, SetRoleAnswer } from '@campus-hostel/contracts/api';
+import type { Gender } from '@campus-hostel/contracts/database';
+import { HttpError } from '../errors.js';
+import type { AuthUser } from '../auth-user.js';
+import type { HostelStore } from '../hostel-store.js';
+import { actorOf } from '../office/use-cases.js';
+
+export const PEOPLE_PAGE_SIZE = 50;
+export const PERSON_NOT_FOUND = 'Account not found';
+export const OWN_ROLE = 'You cannot change your own role: ask another admin.';
+export const NOT_DECLARED = 'This student has not declared yet';
+export const CORRECTION_ADMIN_ONLY = 'Only an admin may correct a declaration';
+
+/** One page (1-based) of accounts whose email or name contains the query, office roles first. */
+export async function listPeople(store: HostelStore, query: string | null, page: number): Promise<PeopleAnswer> {
+  const offset = (page - 1) * PEOPLE_PAGE_SIZE;
+  const found = await store.listPeople(query, PEOPLE_PAGE_SIZE, offset);
+  // A page past the end has no rows to carry the count: the first page says how many there are.
+  const total = found.people.length === 0 && page > 1 ? (await store.listPeople(query, 1, 0)).total : found.total;
+  return { people: found.people, total, page, page_size: PEOPLE_PAGE_SIZE };
+}
+
+/**
+ * Grants (staff, admin) or removes (null) an account's office role and records it in the audit log. It counts from the
+ * account's next request to the server (office routes re-read it); its own reads through RLS follow at its next token.
+ * The answer is the role as read back afterwards. An admin cannot change their own: the office always keeps one.
+ */
+export async function setRole(
+  store: HostelStore,
+  admin: AuthUser,
+  userId: string,
+  role: OfficeRole | null,
+): Promise<SetRoleAnswer> {
+  if (userId === admin.id) throw new HttpError(409, OWN_ROLE, 'own_role');
+  if (!(await store.accountExists(userId))) throw new HttpError(404, PERSON_NOT_FOUND, 'not_found');
+  const before = await store.accountRole(userId);
+  if (before !== role) {
+    await store.setAccountRole(userId, role);
+    const after = await store.accountRole(userId);
+    await store.recordAudit(
+      {
+        action: 'person.set_role',
+        targetType: 'user',
+        targetId: userId,
+        before: { role: before },
+        after: { role: after },
+        reason: null,
+      },
+      actorOf(admin),
+    );
+    return { user_id: userId, role: after };
+  }
+  return { user_id: userId, role: before };
+}
+
+/**
+ * Corrects a student's declared gender and marital status. The database records the admin's account as the one who
+ * did it and audits the change; it also re-checks the role, so a role removed meanwhile corrects nothing.
+ */
+export async function correctDeclaration(
+  store: HostelStore,
+  admin: AuthUser,
+  userId: string,
+  declaration: { gender: Gender; married: boolean },
+): Promise<CorrectDeclarationAnswer> {
+  const result = await store.correctStudentProfile(userId, declaration, actorOf(admin));
+  if (result.outcome === 'corrected') {
+    return { user_id: userId, gender: result.gender, married: result.married, corrected_at: result.correctedAt };
+  }
+  if (result.outcome === 'not_found') throw new HttpError(404, NOT_DECLARED, 'not_found');
+  throw new HttpError(403, CORRECTION_ADMIN_ONLY, 'forbidden');
+}
