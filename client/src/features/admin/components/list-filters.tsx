@@ -1,9 +1,10 @@
 // The filter bar above an admin list: search, status, type, urgency, date range, order, and CSV export.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import type { ListFilter } from '../utils/filters';
-import { emptyFilter } from '../utils/filters';
+import { emptyFilter, type ListFilter } from '../utils/filters';
+import { ExportCsvButton } from './export-csv';
+import { SearchPanel, useTypedSearch } from './office-list';
 
 export interface FilterOption {
   value: string;
@@ -40,12 +41,7 @@ export function ListFilters(props: ListFiltersProps) {
   const filtered = JSON.stringify({ ...filter, sort: '' }) !== JSON.stringify(emptyFilter);
   const summaryId = useId();
   // The search box answers every keystroke; the list follows once typing pauses.
-  const [typed, setTyped] = useState(filter.query);
-  const [shownQuery, setShownQuery] = useState(filter.query);
-  if (filter.query !== shownQuery) {
-    setShownQuery(filter.query);
-    setTyped(filter.query);
-  }
+  const [typed, setTyped] = useTypedSearch(filter.query);
   const latest = useRef({ filter, onChange });
   useEffect(() => {
     latest.current = { filter, onChange };
@@ -61,80 +57,76 @@ export function ListFilters(props: ListFiltersProps) {
   }, [typed, filter.query]);
 
   return (
-    <div role="search" className="admin-filters" aria-label={`Filter ${noun}`}>
-      <div className="admin-filters__grid">
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="ID, email or text"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          aria-controls={summaryId}
-        />
-        <SelectField
-          label="Status"
-          placeholder="Any status"
-          options={props.statusOptions}
-          value={filter.status}
-          onChange={(event) => set('status', event.target.value)}
-        />
-        <SelectField
-          label="Type"
-          placeholder="All types"
-          options={typeOptions}
-          value={filter.type}
-          onChange={(event) => set('type', event.target.value)}
-        />
-        {urgencyOptions ? (
-          <SelectField
-            label="Urgency"
-            placeholder="Any urgency"
-            options={urgencyOptions}
-            value={filter.urgency}
-            onChange={(event) => set('urgency', event.target.value)}
+    <SearchPanel
+      label={`Filter ${noun}`}
+      summary={summary}
+      summaryId={summaryId}
+      fields={
+        <>
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="ID, email or text"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-controls={summaryId}
           />
-        ) : null}
-        <TextField
-          label="From"
-          type="date"
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(event) => set('from', event.target.value)}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(event) => set('to', event.target.value)}
-        />
-        <SelectField
-          label="Order"
-          placeholder={props.sortOptions.defaultLabel}
-          options={props.sortOptions.others}
-          value={filter.sort}
-          onChange={(event) => set('sort', event.target.value)}
-        />
-      </div>
-      <div className="admin-filters__actions">
-        <p id={summaryId} className="admin-filters__summary" aria-live="polite">
-          {summary}
-        </p>
-        {filtered ? (
-          <Button variant="ghost" onClick={() => onChange({ ...emptyFilter, sort: filter.sort })}>
-            Clear filters
-          </Button>
-        ) : null}
-        <Button
-          variant="secondary"
-          onClick={onExport}
-          disabled={!canExport || exporting}
-          busy={exporting}
-          busyLabel="Exporting..."
-        >
-          Export CSV
-        </Button>
-      </div>
-    </div>
+          <SelectField
+            label="Status"
+            placeholder="Any status"
+            options={props.statusOptions}
+            value={filter.status}
+            onChange={(event) => set('status', event.target.value)}
+          />
+          <SelectField
+            label="Type"
+            placeholder="All types"
+            options={typeOptions}
+            value={filter.type}
+            onChange={(event) => set('type', event.target.value)}
+          />
+          {urgencyOptions ? (
+            <SelectField
+              label="Urgency"
+              placeholder="Any urgency"
+              options={urgencyOptions}
+              value={filter.urgency}
+              onChange={(event) => set('urgency', event.target.value)}
+            />
+          ) : null}
+          <TextField
+            label="From"
+            type="date"
+            value={filter.from}
+            max={filter.to || undefined}
+            onChange={(event) => set('from', event.target.value)}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={filter.to}
+            min={filter.from || undefined}
+            onChange={(event) => set('to', event.target.value)}
+          />
+          <SelectField
+            label="Order"
+            placeholder={props.sortOptions.defaultLabel}
+            options={props.sortOptions.others}
+            value={filter.sort}
+            onChange={(event) => set('sort', event.target.value)}
+          />
+        </>
+      }
+      actions={
+        <>
+          {filtered ? (
+            <Button variant="ghost" onClick={() => onChange({ ...emptyFilter, sort: filter.sort })}>
+              Clear filters
+            </Button>
+          ) : null}
+          <ExportCsvButton canExport={canExport} exporting={exporting} onExport={onExport} />
+        </>
+      }
+    />
   );
 }

@@ -1,16 +1,17 @@
-// Pages of an admin list: where the admin is (page 3 of 50) and links to the first, previous, next and last pages.
+// Pages of an office list: where the office is (page 3 of 50) and links to the first, previous, next and last pages,
+// each the same list's URL with another page.
 import { Link } from 'react-router-dom';
-import { listParams, type ListFilter } from '../utils/filters';
 
 export interface ListPagerProps {
   /** E.g. 'Complaints': names the navigation landmark. */
   title: string;
-  filter: ListFilter;
   page: number;
   pages: number;
+  /** The URL's query string (without '?') for a page. */
+  searchFor: (page: number) => string;
 }
 
-function PageLink({ to, label, current, filter }: { to: number; label: string; current: boolean; filter: ListFilter }) {
+function PageLink({ label, current, search }: { label: string; current: boolean; search: string }) {
   if (current) {
     return (
       <span className="button button--secondary button--small list-pager__link" aria-disabled="true">
@@ -18,28 +19,27 @@ function PageLink({ to, label, current, filter }: { to: number; label: string; c
       </span>
     );
   }
-  const query = listParams(filter, to).toString();
   return (
     <Link
       className="button button--secondary button--small list-pager__link"
-      to={{ search: query === '' ? '' : `?${query}` }}
+      to={{ search: search === '' ? '' : `?${search}` }}
     >
       {label}
     </Link>
   );
 }
 
-export function ListPager({ title, filter, page, pages }: ListPagerProps) {
+export function ListPager({ title, page, pages, searchFor }: ListPagerProps) {
   if (pages <= 1) return null;
   return (
     <nav className="list-pager" aria-label={`${title} pages`}>
-      <PageLink to={1} label="First" current={page === 1} filter={filter} />
-      <PageLink to={page - 1} label="Previous" current={page === 1} filter={filter} />
+      <PageLink label="First" current={page === 1} search={searchFor(1)} />
+      <PageLink label="Previous" current={page === 1} search={searchFor(page - 1)} />
       <p className="list-pager__where" aria-current="page">
         Page {page} of {pages}
       </p>
-      <PageLink to={page + 1} label="Next" current={page === pages} filter={filter} />
-      <PageLink to={pages} label="Last" current={page === pages} filter={filter} />
+      <PageLink label="Next" current={page === pages} search={searchFor(page + 1)} />
+      <PageLink label="Last" current={page === pages} search={searchFor(pages)} />
     </nav>
   );
 }

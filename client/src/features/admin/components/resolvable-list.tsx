@@ -4,16 +4,16 @@
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
 import type { Page } from '../../../lib/pages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
-import { formatDate, todayStamp } from '../../../lib/format';
-import { downloadCsv, toCsv, type CsvColumn } from '../utils/csv';
+import { formatDate } from '../../../lib/format';
+import type { CsvColumn } from '../utils/csv';
 import { listParams, PAGE_SIZE, readListParams, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';
-import { ListPager } from './list-pager';
+import { useCsvExport } from './export-csv';
+import { listSummary, OfficeList, usePageInRange } from './office-list';
 import './office-list.css';
 
 export interface ListColumn<Row> {
@@ -69,21 +69,6 @@ export interface ResolvableListProps<Row extends ResolvableRow> {
   texts: { fetchFailed: string };
 }
 
-/** 'Showing 51–100 of 2,500 complaints' across pages, 'Showing 2 complaints' on one, or why nothing is shown. */
-function summaryOf(
-  words: { noun: string; item: string },
-  page: number,
-  shown: number,
-  total: number | undefined,
-): string {
-  const count = (value: number) => value.toLocaleString('en-IN');
-  if (total === undefined) return `Loading ${words.noun}…`;
-  if (total === 0) return `No ${words.noun} to show`;
-  if (total <= PAGE_SIZE) return `Showing ${count(total)} ${total === 1 ? words.item : words.noun}`;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${count(first)}–${count(first + Math.max(shown, 1) - 1)} of ${count(total)} ${words.noun}`;
-}
-
 export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListProps<Row>) {
   const { noun, item, title, load, loadAll, csvColumns, idColumn, details, texts } = props;
   const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
@@ -96,11 +81,12 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
   const { filter, page } = view.seenUrl === url ? view : readListParams(params);
   const query = listParams(filter, page).toString();
   const rows = useQuery(`${noun}?${query}`, () => load(filter, page));
-  const [exporting, setExporting] = useState(false);
+  const { exporting, exportCsv } = useCsvExport(noun, () => loadAll(filter), csvColumns);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
   const shown = rows.data?.rows ?? [];
   const total = rows.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
+  const searchFor = (to: number) => listParams(filter, to).toString();
+  const { pages, current } = usePageInRange({ page, pageSize: PAGE_SIZE, total }, searchFor);
   const titleId = `${noun}-title`;
   const order =
     props.sortOptions.others.find((option) => option.value === filter.sort)?.label ?? props.sortOptions.defaultLabel;
@@ -109,7 +95,7 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
   // A new filter starts again at page 1; it replaces the URL's entry so Back leaves the list rather than undo typing.
   const changeFilter = useCallback(
     (next: ListFilter) => {
-      setView((current) => ({ ...current, filter: next, page: 1 }));
+      setView((view) => ({ ...view, filter: next, page: 1 }));
       setParams(listParams(next, 1), { replace: true });
     },
     [setParams],
@@ -118,22 +104,6 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
   useEffect(() => {
     if (rows.status === 'error') notify.error(texts.fetchFailed);
   }, [rows.status, texts.fetchFailed]);
-
-  // A page past the end (rows resolved away, or an old link) steps back to the last page there is.
-  useEffect(() => {
-    if (total !== undefined && page > pages) setParams(listParams(filter, pages), { replace: true });
-  }, [total, page, pages, filter, setParams]);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadCsv(`${noun}-${todayStamp()}.csv`, toCsv(await loadAll(filter), csvColumns));
-    } catch {
-      notify.error(messages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const toggle = (id: number) =>
     setExpanded((current) => {
@@ -148,84 +118,96 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
       <h1 id={titleId} className="admin-title">
         {title}
       </h1>
-      <ListFilters
-        noun={noun}
-        filter={filter}
-        onChange={changeFilter}
-        statusOptions={props.statusOptions}
-        typeOptions={props.typeOptions}
-        urgencyOptions={props.urgencyOptions}
-        sortOptions={props.sortOptions}
-        summary={summaryOf({ noun, item }, page, shown.length, total)}
-        canExport={(total ?? 0) > 0}
-        exporting={exporting}
-        onExport={() => void exportCsv()}
-      />
-      {rows.status === 'loading' && !rows.data ? <p role="status">{`Loading ${noun}…`}</p> : null}
-      {rows.status === 'error' ? (
-        <RetryMessage className="admin-muted" message={texts.fetchFailed} onRetry={rows.reload} />
-      ) : null}
-      {rows.data && total === 0 ? <p className="admin-muted">{messages.noMatchingItems}</p> : null}
-      {shown.length > 0 ? (
-        <table className="admin-table">
-          <caption className="visually-hidden">{`${title}, ${order.toLowerCase()}`}</caption>
-          <thead>
-            <tr>
-              {[idColumn, ...columns].map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => {
-              const open = expanded.has(row.id);
-              const detailsId = `${noun}-${row.id}-details`;
-              return (
-                <Fragment key={row.id}>
-                  <tr>
-                    <th scope="row" data-label={idColumn.label} className="admin-table__id">
-                      {idColumn.cell(row)}
-                    </th>
-                    {columns.map((column) => (
-                      <td key={column.header} data-label={column.label} className={column.className}>
-                        {column.cell(row)}
+      <OfficeList
+        search={
+          <ListFilters
+            noun={noun}
+            filter={filter}
+            onChange={changeFilter}
+            statusOptions={props.statusOptions}
+            typeOptions={props.typeOptions}
+            urgencyOptions={props.urgencyOptions}
+            sortOptions={props.sortOptions}
+            summary={listSummary(
+              { loading: `Loading ${noun}…`, none: `No ${noun} to show`, one: item, many: noun },
+              { page: current, pageSize: PAGE_SIZE, shown: shown.length, total },
+            )}
+            canExport={(total ?? 0) > 0}
+            exporting={exporting}
+            onExport={exportCsv}
+          />
+        }
+        load={{
+          status: rows.status,
+          loaded: rows.data !== undefined,
+          total,
+          reload: rows.reload,
+          loading: `Loading ${noun}…`,
+          failed: texts.fetchFailed,
+          empty: messages.noMatchingItems,
+        }}
+        pager={{ title, page: current, pages, searchFor }}
+      >
+        {shown.length > 0 ? (
+          <table className="admin-table">
+            <caption className="visually-hidden">{`${title}, ${order.toLowerCase()}`}</caption>
+            <thead>
+              <tr>
+                {[idColumn, ...columns].map((column) => (
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => {
+                const open = expanded.has(row.id);
+                const detailsId = `${noun}-${row.id}-details`;
+                return (
+                  <Fragment key={row.id}>
+                    <tr>
+                      <th scope="row" data-label={idColumn.label} className="admin-table__id">
+                        {idColumn.cell(row)}
+                      </th>
+                      {columns.map((column) => (
+                        <td key={column.header} data-label={column.label} className={column.className}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      <td data-label="Status">{props.status(row)}</td>
+                      <td data-label="Action">
+                        <div className="admin-actions">
+                          {props.actions(row, reload)}
+                          {details ? (
+                            <Button
+                              variant="ghost"
+                              className="button--small"
+                              aria-expanded={open}
+                              aria-controls={open ? detailsId : undefined}
+                              aria-label={`${details.label}: ${item} ${row.id}`}
+                              onClick={() => toggle(row.id)}
+                            >
+                              {details.label}
+                            </Button>
+                          ) : null}
+                        </div>
                       </td>
-                    ))}
-                    <td data-label="Status">{props.status(row)}</td>
-                    <td data-label="Action">
-                      <div className="admin-actions">
-                        {props.actions(row, reload)}
-                        {details ? (
-                          <Button
-                            variant="ghost"
-                            className="button--small"
-                            aria-expanded={open}
-                            aria-controls={open ? detailsId : undefined}
-                            aria-label={`${details.label}: ${item} ${row.id}`}
-                            onClick={() => toggle(row.id)}
-                          >
-                            {details.label}
-                          </Button>
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                  {details && open ? (
-                    <tr id={detailsId} className="admin-table__details">
-                      <td colSpan={columns.length + 3}>{details.render(row, reload)}</td>
                     </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
-      <ListPager title={title} filter={filter} page={Math.min(page, pages)} pages={pages} />
+                    {details && open ? (
+                      <tr id={detailsId} className="admin-table__details">
+                        <td colSpan={columns.length + 3}>{details.render(row, reload)}</td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
+      </OfficeList>
     </section>
   );
 }

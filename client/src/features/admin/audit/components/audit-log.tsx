@@ -1,19 +1,18 @@
 // /admin/audit's list: the filter form, how many entries match, the CSV export, the entries newest first and the pages.
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
-import { RetryMessage } from '../../../../components/ui/retry-message';
 import { messages } from '../../../../config/messages';
-import { formatDateTime, todayStamp } from '../../../../lib/format';
-import { notify } from '../../../../lib/notifications';
+import { formatDateTime } from '../../../../lib/format';
 import { useQuery } from '../../../../lib/use-query';
-import { downloadCsv, toCsv, type CsvColumn } from '../../utils/csv';
+import { ExportCsvButton, useCsvExport } from '../../components/export-csv';
+import { listSummary, OfficeList, SearchPanel, usePageInRange } from '../../components/office-list';
+import type { CsvColumn } from '../../utils/csv';
 import { PAGE_SIZE } from '../../utils/filters';
 import { getAllAudit, getAuditPage, type AuditEntry } from '../api/get-audit-log';
-import { auditParams, readAuditParams, type AuditFilter } from '../audit-filter';
+import { auditParams, emptyAuditFilter, readAuditParams } from '../audit-filter';
 import { actionInWords, targetInWords } from '../audit-words';
 import { AuditChange } from './audit-change';
-import { AuditFilters } from './audit-filters';
+import { AuditFields, useAuditDraft } from './audit-filters';
 
 export const auditCsvColumns: readonly CsvColumn<AuditEntry>[] = [
   { header: 'Time', value: (row) => row.at },
@@ -27,90 +26,57 @@ export const auditCsvColumns: readonly CsvColumn<AuditEntry>[] = [
   { header: 'Reason', value: (row) => row.reason },
 ];
 
-function summaryOf(page: number, shown: number, total: number | undefined): string {
-  const count = (value: number) => value.toLocaleString('en-IN');
-  if (total === undefined) return 'Loading the audit log…';
-  if (total === 0) return 'No entries to show';
-  if (total <= PAGE_SIZE) return `Showing ${count(total)} ${total === 1 ? 'entry' : 'entries'}`;
-  const first = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${count(first)}–${count(first + Math.max(shown, 1) - 1)} of ${count(total)} entries`;
-}
-
-function PageLink({
-  filter,
-  to,
-  label,
-  current,
-}: {
-  filter: AuditFilter;
-  to: number;
-  label: string;
-  current: boolean;
-}) {
-  if (current) {
-    return (
-      <span className="button button--secondary button--small list-pager__link" aria-disabled="true">
-        {label}
-      </span>
-    );
-  }
-  const query = auditParams(filter, to).toString();
-  return (
-    <Link className="button button--secondary button--small list-pager__link" to={{ search: query ? `?${query}` : '' }}>
-      {label}
-    </Link>
-  );
-}
+const auditWords = {
+  loading: 'Loading the audit log…',
+  none: 'No entries to show',
+  one: 'entry',
+  many: 'entries',
+};
 
 export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const { filter, page } = readAuditParams(params);
-  const query = auditParams(filter, page).toString();
-  const entries = useQuery(`audit?${query}`, () => getAuditPage(filter, page));
-  const [exporting, setExporting] = useState(false);
+  const entries = useQuery(`audit?${auditParams(filter, page).toString()}`, () => getAuditPage(filter, page));
+  const draft = useAuditDraft(filter, (next) => setParams(auditParams(next, 1)));
+  const { exporting, exportCsv } = useCsvExport('audit-log', () => getAllAudit(filter), auditCsvColumns);
   const rows = entries.data?.rows ?? [];
   const total = entries.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / PAGE_SIZE));
-  const current = Math.min(page, pages);
-
-  // A page past the end (an old link) steps back to the last page there is.
-  useEffect(() => {
-    if (total !== undefined && page > pages) setParams(auditParams(filter, pages), { replace: true });
-  }, [total, page, pages, filter, setParams]);
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      downloadCsv(`audit-log-${todayStamp()}.csv`, toCsv(await getAllAudit(filter), auditCsvColumns));
-    } catch {
-      notify.error(messages.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const searchFor = (to: number) => auditParams(filter, to).toString();
+  const { pages, current } = usePageInRange({ page, pageSize: PAGE_SIZE, total }, searchFor);
 
   return (
-    <>
-      <AuditFilters filter={filter} onChange={(next) => setParams(auditParams(next, 1))} />
-      <div className="audit-summary">
-        <p className="admin-filters__summary" aria-live="polite">
-          {summaryOf(current, rows.length, total)}
-        </p>
-        <Button
-          variant="secondary"
-          disabled={!total || exporting}
-          busy={exporting}
-          busyLabel="Exporting..."
-          onClick={() => void exportCsv()}
-        >
-          Export CSV
-        </Button>
-      </div>
-      {entries.status === 'loading' && !entries.data ? <p role="status">Loading the audit log…</p> : null}
-      {entries.status === 'error' ? (
-        <RetryMessage role="alert" message="The audit log could not be loaded right now." onRetry={entries.reload} />
-      ) : null}
-      {entries.data && total === 0 ? <p className="admin-muted">{messages.noMatchingItems}</p> : null}
+    <OfficeList
+      search={
+        <SearchPanel
+          label="Filter the audit log"
+          onSubmit={draft.submit}
+          fields={<AuditFields draft={draft.draft} set={draft.set} />}
+          summary={listSummary(auditWords, { page: current, pageSize: PAGE_SIZE, shown: rows.length, total })}
+          actions={
+            <>
+              <Button type="submit">Apply filters</Button>
+              {draft.filtered ? (
+                <Button variant="ghost" onClick={() => setParams(auditParams(emptyAuditFilter, 1))}>
+                  Clear filters
+                </Button>
+              ) : null}
+              <ExportCsvButton canExport={(total ?? 0) > 0} exporting={exporting} onExport={exportCsv} />
+            </>
+          }
+        />
+      }
+      load={{
+        status: entries.status,
+        loaded: entries.data !== undefined,
+        total,
+        reload: entries.reload,
+        loading: 'Loading the audit log…',
+        failed: 'The audit log could not be loaded right now.',
+        failedRole: 'alert',
+        empty: messages.noMatchingItems,
+      }}
+      pager={{ title: 'Audit log', page: current, pages, searchFor }}
+    >
       {rows.length > 0 ? (
         <table className="admin-table audit-table">
           <caption className="visually-hidden">Audit log, newest first</caption>
@@ -148,17 +114,6 @@ export function AuditLog() {
           </tbody>
         </table>
       ) : null}
-      {pages > 1 ? (
-        <nav className="list-pager" aria-label="Audit log pages">
-          <PageLink filter={filter} to={1} label="First" current={current === 1} />
-          <PageLink filter={filter} to={current - 1} label="Previous" current={current === 1} />
-          <p className="list-pager__where" aria-current="page">
-            Page {current} of {pages}
-          </p>
-          <PageLink filter={filter} to={current + 1} label="Next" current={current === pages} />
-          <PageLink filter={filter} to={pages} label="Last" current={current === pages} />
-        </nav>
-      ) : null}
-    </>
+    </OfficeList>
   );
 }

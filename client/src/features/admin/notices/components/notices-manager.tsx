@@ -1,11 +1,10 @@
 // /admin/notices: write, edit, schedule and unpublish notices; every notice listed newest first, a page at a time.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RetryMessage } from '../../../../components/ui/retry-message';
 import { normalizeError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
 import { useQuery } from '../../../../lib/use-query';
-import { ListPager } from '../../components/list-pager';
+import { OfficeList, usePageInRange } from '../../components/office-list';
 import { emptyFilter, listParams, readListParams } from '../../utils/filters';
 import { getOfficeNotices, NOTICES_PAGE_SIZE } from '../api/get-office-notices';
 import { saveNotice } from '../api/save-notice';
@@ -21,12 +20,8 @@ export function NoticesManager() {
   const [unpublishing, setUnpublishing] = useState<number | null>(null);
   const formTitle = useRef<HTMLHeadingElement>(null);
   const total = notices.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / NOTICES_PAGE_SIZE));
-
-  // A page past the end (an old link, or notices fewer than before) steps back to the last page there is.
-  useEffect(() => {
-    if (total !== undefined && page > pages) setParams(listParams(emptyFilter, pages), { replace: true });
-  }, [total, page, pages, setParams]);
+  const searchFor = (to: number) => listParams(emptyFilter, to).toString();
+  const { pages, current } = usePageInRange({ page, pageSize: NOTICES_PAGE_SIZE, total }, searchFor);
 
   const focusForm = () => requestAnimationFrame(() => formTitle.current?.focus());
 
@@ -75,28 +70,34 @@ export function NoticesManager() {
 
       <section aria-labelledby="notices-list-title">
         <h2 id="notices-list-title">All notices, newest first</h2>
-        {notices.status === 'loading' && !notices.data ? <p role="status">Loading notices…</p> : null}
-        {notices.status === 'error' ? (
-          <RetryMessage role="alert" message="The notices could not be loaded right now." onRetry={notices.reload} />
-        ) : null}
-        {notices.data && notices.data.total === 0 ? (
-          <p className="admin-muted">No notices yet. The first one you write appears here.</p>
-        ) : null}
-        {notices.data && notices.data.rows.length > 0 ? (
-          <ul className="notices-admin">
-            {notices.data.rows.map((notice) => (
-              <NoticeItem
-                key={notice.id}
-                notice={notice}
-                busy={unpublishing !== null}
-                unpublishing={unpublishing === notice.id}
-                onEdit={() => edit(notice)}
-                onUnpublish={() => unpublish(notice)}
-              />
-            ))}
-          </ul>
-        ) : null}
-        <ListPager title="Notices" filter={emptyFilter} page={Math.min(page, pages)} pages={pages} />
+        <OfficeList
+          load={{
+            status: notices.status,
+            loaded: notices.data !== undefined,
+            total,
+            reload: notices.reload,
+            loading: 'Loading notices…',
+            failed: 'The notices could not be loaded right now.',
+            failedRole: 'alert',
+            empty: 'No notices yet. The first one you write appears here.',
+          }}
+          pager={{ title: 'Notices', page: current, pages, searchFor }}
+        >
+          {notices.data && notices.data.rows.length > 0 ? (
+            <ul className="notices-admin">
+              {notices.data.rows.map((notice) => (
+                <NoticeItem
+                  key={notice.id}
+                  notice={notice}
+                  busy={unpublishing !== null}
+                  unpublishing={unpublishing === notice.id}
+                  onEdit={() => edit(notice)}
+                  onUnpublish={() => unpublish(notice)}
+                />
+              ))}
+            </ul>
+          ) : null}
+        </OfficeList>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 // /admin/rooms: a hostel's roster (wing → room → bed → occupant) paged and searched by the database, with check-in,
 // check-out and out of service; admins also set the price of each room type. Hostel, search and page live in the URL.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
@@ -21,7 +21,14 @@ import {
   type RosterRoom,
 } from '../roster';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { PageLinks } from './page-links';
+import {
+  listSummary,
+  OfficeList,
+  SearchPanel,
+  usePageInRange,
+  useTypedSearch,
+  type SummaryWords,
+} from '../../components/office-list';
 import { RoomPrices } from './room-prices';
 import '../../../../styles/status-badges.css';
 
@@ -120,12 +127,14 @@ function RoomItem({ wing, room, onAction }: { wing: string; room: RosterRoom; on
 }
 
 /** 'Showing beds 51–100 of 476' across pages, 'Showing 12 beds' on one, or why nothing is shown. */
-function summaryOf(page: number, shown: number, total: number | undefined, searched: boolean): string {
-  if (total === undefined) return 'Loading the roster…';
-  if (total === 0) return searched ? 'No occupant matches this search' : 'This hostel has no beds';
-  if (total <= ROSTER_PAGE_SIZE) return `Showing ${total} ${total === 1 ? 'bed' : 'beds'}`;
-  const first = (page - 1) * ROSTER_PAGE_SIZE + 1;
-  return `Showing beds ${first}–${first + Math.max(shown, 1) - 1} of ${total.toLocaleString('en-IN')}`;
+function rosterWords(searched: boolean): SummaryWords {
+  return {
+    loading: 'Loading the roster…',
+    none: searched ? 'No occupant matches this search' : 'This hostel has no beds',
+    one: 'bed',
+    many: 'beds',
+    range: (first, last, total) => `Showing beds ${first}–${last} of ${total}`,
+  };
 }
 
 function dialogFor(pending: Pending): { title: string; text: string; confirm: string; busy: string } {
@@ -169,21 +178,12 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
   const { query, page } = wanted;
   const key = hostel === '' ? null : `roster?${rosterParams({ hostel, query, page }).toString()}`;
   const roster = useQuery(key, () => getRoster(hostel, query, page));
-  const [typed, setTyped] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setTyped(query);
-  }
+  const [typed, setTyped] = useTypedSearch(query);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const total = roster.data?.total;
-  const pages = Math.max(1, Math.ceil((total ?? 0) / ROSTER_PAGE_SIZE));
-
-  // A page past the end (beds checked out of a search, or an old link) steps back to the last page there is.
-  useEffect(() => {
-    if (total !== undefined && page > pages) setParams(rosterParams({ hostel, query, page: pages }), { replace: true });
-  }, [total, page, pages, hostel, query, setParams]);
+  const searchFor = (to: number) => rosterParams({ hostel, query, page: to }).toString();
+  const { pages, current } = usePageInRange({ page, pageSize: ROSTER_PAGE_SIZE, total }, searchFor);
 
   const show = (next: Partial<typeof wanted>) =>
     setParams(rosterParams({ hostel, query, page: 1, ...next }), { replace: true });
@@ -237,60 +237,74 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
       {hostels.status === 'error' ? (
         <RetryMessage role="alert" message="The hostels could not be loaded right now." onRetry={hostels.reload} />
       ) : null}
-      <form role="search" aria-label="Find beds" className="admin-filters" onSubmit={search}>
-        <div className="admin-filters__grid">
-          <SelectField
-            label="Hostel"
-            options={(hostels.data ?? []).map((row) => ({ value: row.name, label: row.name }))}
-            value={hostel}
-            disabled={!hostels.data}
-            onChange={(event) => show({ hostel: event.target.value, query: '' })}
+      <OfficeList
+        search={
+          <SearchPanel
+            label="Find beds"
+            onSubmit={search}
+            fields={
+              <>
+                <SelectField
+                  label="Hostel"
+                  options={(hostels.data ?? []).map((row) => ({ value: row.name, label: row.name }))}
+                  value={hostel}
+                  disabled={!hostels.data}
+                  onChange={(event) => show({ hostel: event.target.value, query: '' })}
+                />
+                <TextField
+                  label="Occupant"
+                  type="search"
+                  placeholder="Name or email"
+                  value={typed}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              </>
+            }
+            summary={listSummary(rosterWords(query.trim() !== ''), {
+              page: current,
+              pageSize: ROSTER_PAGE_SIZE,
+              shown: roster.data?.rows.length ?? 0,
+              total,
+            })}
+            actions={
+              <>
+                {query !== '' ? (
+                  <Button variant="ghost" onClick={() => show({ query: '' })}>
+                    Clear search
+                  </Button>
+                ) : null}
+                <Button type="submit" variant="secondary">
+                  Search
+                </Button>
+              </>
+            }
           />
-          <TextField
-            label="Occupant"
-            type="search"
-            placeholder="Name or email"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-        <div className="admin-filters__actions">
-          <p className="admin-filters__summary" aria-live="polite">
-            {summaryOf(page, roster.data?.rows.length ?? 0, total, query.trim() !== '')}
-          </p>
-          {query !== '' ? (
-            <Button variant="ghost" onClick={() => show({ query: '' })}>
-              Clear search
-            </Button>
-          ) : null}
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-      </form>
-      {isAdmin && hostel !== '' ? <RoomPrices key={hostel} hostel={hostel} /> : null}
-      {roster.status === 'loading' && !roster.data && hostel !== '' ? <p role="status">Loading the roster…</p> : null}
-      {roster.status === 'error' ? (
-        <RetryMessage role="alert" message="The roster could not be loaded right now." onRetry={roster.reload} />
-      ) : null}
-      {wings.map((wing) => (
-        <section key={wing.wing} className="admin-wing" aria-labelledby={`roster-wing-${wing.wing}`}>
-          <h2 id={`roster-wing-${wing.wing}`} className="admin-wing__title">
-            Wing {wing.wing}
-          </h2>
-          <ul className="admin-rooms">
-            {wing.rooms.map((room) => (
-              <RoomItem key={room.room_id} wing={wing.wing} room={room} onAction={setPending} />
-            ))}
-          </ul>
-        </section>
-      ))}
-      <PageLinks
-        title="Roster"
-        page={Math.min(page, pages)}
-        pages={pages}
-        searchFor={(to) => rosterParams({ hostel, query, page: to }).toString()}
-      />
+        }
+        before={isAdmin && hostel !== '' ? <RoomPrices key={hostel} hostel={hostel} /> : null}
+        load={{
+          status: roster.status,
+          loaded: roster.data !== undefined,
+          total,
+          reload: roster.reload,
+          loading: 'Loading the roster…',
+          failed: 'The roster could not be loaded right now.',
+          failedRole: 'alert',
+        }}
+        pager={{ title: 'Roster', page: current, pages, searchFor }}
+      >
+        {wings.map((wing) => (
+          <section key={wing.wing} className="admin-wing" aria-labelledby={`roster-wing-${wing.wing}`}>
+            <h2 id={`roster-wing-${wing.wing}`} className="admin-wing__title">
+              Wing {wing.wing}
+            </h2>
+            <ul className="admin-rooms">
+              {wing.rooms.map((room) => (
+                <RoomItem key={room.room_id} wing={wing.wing} room={room} onAction={setPending} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </OfficeList>
       {pending && dialog ? (
         <ConfirmDialog
           title={dialog.title}
