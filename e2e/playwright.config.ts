@@ -1,8 +1,12 @@
 // Playwright: headless Chromium against the whole stack (both stand-ins, the API, the built SPA) on the usual ports.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from './find-browser';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:5173';
+// Outside the repository's .data, which a clean of the work tree may remove under a running stack.
+const DATA_DIR = path.join(tmpdir(), 'campus-hostel-e2e');
 
 export default defineConfig({
   testDir: './tests',
@@ -36,8 +40,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command:
-      'cd .. && npx tsx scripts/stack.ts --fresh --data-dir .data/e2e --extra-migrations e2e/fixtures/migrations',
+    command: `cd .. && npx tsx scripts/stack.ts --fresh --data-dir ${DATA_DIR} --extra-migrations e2e/fixtures/migrations`,
     url: BASE_URL,
     timeout: 180_000,
     // Selection day at the scale of one journey: one student admitted at a time, and a hold sweep (which also offers
