@@ -1,4 +1,5 @@
-// A suite's own copy of the project's database, whose migrations and seed the run's global setup applied once.
+// A suite's own copy of the project's database, whose migrations and seed the run's global setup applied once, or on
+// PGlite of the platform alone, for a suite with migrations of its own.
 import { cp } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createDatabase } from './index';
@@ -9,15 +10,24 @@ export function createProjectDatabase(serverUrl: string = inject('postgresUrl'))
   return createDatabase(serverUrl, { template: inject('projectTemplate') });
 }
 
+/** Copies a PGlite folder the run's global setup made, or says which setup makes it. */
+async function copyPglite(template: string | undefined, dataDir: string): Promise<void> {
+  if (!template)
+    throw new Error(
+      "this run has no PGlite template: list emulators/testing/global-setup-pglite.ts in vitest's globalSetup",
+    );
+  await cp(template, dataDir, { recursive: true });
+}
+
 /**
  * Puts a copy of the project's PGlite into a stand-in's data folder, for startSupabase({ dataDir }) to open; migrate()
  * then finds every version recorded and applies only what a suite adds.
  */
-export async function copyProjectPglite(dataDir: string): Promise<void> {
-  const template = inject('projectPglite');
-  if (!template)
-    throw new Error(
-      "this run has no PGlite copy of the project: list emulators/testing/global-setup-pglite.ts in vitest's globalSetup",
-    );
-  await cp(template, dataDir, { recursive: true });
+export function copyProjectPglite(dataDir: string): Promise<void> {
+  return copyPglite(inject('projectPglite'), dataDir);
+}
+
+/** Puts a copy of a PGlite with the platform alone into a stand-in's data folder; migrate() then applies a suite's own. */
+export function copyPlatformPglite(dataDir: string): Promise<void> {
+  return copyPglite(inject('platformPglite'), dataDir);
 }

@@ -7,6 +7,8 @@ declare module 'vitest' {
     projectTemplate: string;
     /** A PGlite data folder with the project's migrations and seed, when the run's setup made one (copyProjectPglite). */
     projectPglite?: string;
+    /** A PGlite data folder with the platform alone (roles, auth, storage), for suites with their own migrations. */
+    platformPglite?: string;
   }
 }
 
