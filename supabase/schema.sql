@@ -2856,6 +2856,7 @@ CREATE TABLE public.complaints_table (
     CONSTRAINT complaints_table_complaint_description_check CHECK (((char_length(btrim(complaint_description)) >= 1) AND (char_length(btrim(complaint_description)) <= 4000))),
     CONSTRAINT complaints_table_complaint_type_check CHECK ((complaint_type = ANY (ARRAY['service-quality'::text, 'accommodation-issue'::text, 'application-process'::text, 'facility-maintenance'::text, 'noise-disturbance'::text, 'staff-behavior'::text, 'cleanliness'::text, 'internet-issue'::text, 'food-dining'::text, 'payment-issue'::text, 'safety-security'::text, 'room-allocation'::text, 'guest-policy'::text, 'other'::text]))),
     CONSTRAINT complaints_table_resource_link_check CHECK ((char_length(resource_link) <= 2048)),
+    CONSTRAINT complaints_table_resource_link_is_own_file CHECK (((resource_link = ''::text) OR (resource_link ~ '^complaint_files/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[A-Za-z0-9._-]{1,110}$'::text))),
     CONSTRAINT complaints_table_urgency_level_check CHECK ((urgency_level = ANY (ARRAY['low'::text, 'medium'::text, 'high'::text])))
 );
 
@@ -3029,7 +3030,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text])))
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text]))),
+    CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL))
 );
 
 -- COMMENT in public: TABLE notifications
@@ -3315,10 +3317,6 @@ ALTER TABLE ONLY public.complaint_response_times
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_pkey PRIMARY KEY (id);
 
--- CHECK CONSTRAINT in public: complaints_table complaints_table_resource_link_is_own_file
-ALTER TABLE public.complaints_table
-    ADD CONSTRAINT complaints_table_resource_link_is_own_file CHECK (((resource_link = ''::text) OR (resource_link ~ '^complaint_files/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[A-Za-z0-9._-]{1,110}$'::text))) NOT VALID;
-
 -- CONSTRAINT in public: hostel_room hostel_room_hostel_name_wing_name_room_number_key
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
@@ -3366,10 +3364,6 @@ ALTER TABLE ONLY public.notifications
 -- CONSTRAINT in public: notifications notifications_pkey
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
-
--- CHECK CONSTRAINT in public: notifications notifications_to_an_account
-ALTER TABLE public.notifications
-    ADD CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL)) NOT VALID;
 
 -- CONSTRAINT in public: recovery_mails recovery_mails_pkey
 ALTER TABLE ONLY public.recovery_mails

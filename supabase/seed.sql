@@ -100,8 +100,7 @@ insert into public.complaints_table (complaint_type, complaint_category, complai
   ('facility-maintenance', 'plumbing-issue', 'The tap in the second-floor washroom of wing B leaks continuously.', 'high', '', true,
    'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '12 days', now() - interval '11 days', 'admin@hostel.local');
 
--- The office's work (20261127000200_office.sql onwards). Everything above also fits the schema before it, which
--- supabase/tests/beds.test.ts relies on when it migrates an older database.
+-- The office's work.
 
 -- Notices keep their publication time as their creation time.
 update public.notices set created_at = published_at, updated_at = published_at where published_at < created_at;

@@ -7,7 +7,7 @@ import { PUBLIC_HEADERS, ROOM_LIST_HEADERS, roomListPath } from './lib/page-read
 
 export const API_CONNECTIONS = 50;
 
-/** supabase/migrations/20261123000100_write_limits.sql: how many applications a student may file in an hour. */
+/** supabase/migrations/20261122000600_requests.sql: how many applications a student may file in an hour. */
 const STUDENT_APPLICATIONS_PER_HOUR = 5;
 export const API_DURATION_S = 5;
 

@@ -1,5 +1,5 @@
 // What each notification says: one text for the bell, the notifications page and the email, read from
-// the row's kind and data as the triggers in 20261127000100_notifications.sql write them.
+// the row's kind and data as the triggers in 20261122000900_notifications.sql write them.
 import { z } from 'zod';
 import { CheckedValues } from './database.types';
 import { formatMinorUnits } from './money';

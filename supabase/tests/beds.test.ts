@@ -1,17 +1,10 @@
-// Beds and one bed per student, decided by the SQL functions themselves under real concurrency (PostgreSQL), and
-// the beds migration moving an existing database's rooms without loss.
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// Beds and one bed per student, decided by the SQL functions themselves under real concurrency (PostgreSQL).
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
 import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
-
-const MIGRATIONS = path.resolve(import.meta.dirname, '..', 'migrations');
-const BEDS_MIGRATION = '20261125000100_beds.sql';
-const SEED = path.resolve(import.meta.dirname, '..', 'seed.sql');
-/** Where seed.sql's data for later schemas begins; what comes before it fits the schema before the beds. */
-const LATER_SEED = "-- The office's work";
 
 const hold = (roomId: number, hostel: string, userId: string, bed: 'A' | 'B' | null = null) => ({
   p_room_id: roomId,
@@ -283,66 +276,5 @@ describe('beds on PostgreSQL', () => {
     expect((late.data as { outcome: string }[])[0]?.outcome).toBe('refund');
     const again = await service.rpc('hold_bed', hold(first.id, first.hostel_name, student));
     expect((again.data as HoldRow[])[0]?.outcome).toBe('already_booked');
-  });
-
-  it('when the beds migration runs on an existing database, then an occupied double keeps its occupant in bed A', async () => {
-    const old = await mkdtemp(path.join(tmpdir(), 'beds-old-'));
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'beds-data-'));
-    dirs.push(old, dataDir);
-    for (const file of await readdir(MIGRATIONS)) {
-      if (file < BEDS_MIGRATION) await cp(path.join(MIGRATIONS, file), path.join(old, file));
-    }
-    const seed = await readFile(SEED, 'utf8');
-    const seedFile = path.join(old, 'seed.sql');
-    const cut = seed.indexOf(LATER_SEED);
-    if (cut < 0) throw new Error(`seed.sql has no "${LATER_SEED}" section`);
-    await writeFile(seedFile, seed.slice(0, cut));
-    const databaseUrl = await createDatabase(pg.url);
-    const before = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, migrationsDir: old, seedFile });
-    const studentId = '00000000-0000-4000-8000-00000000b001';
-    const [room] = await before.db.asOwner(
-      async (tx) =>
-        (
-          await tx.query<{ id: number }>(
-            `update public.hostel_room set status = true, person1 = 'Aarav Sharma', occupant_id = $1
-             where id = (select id from public.hostel_room where occupancy = 2 and not status order by id limit 1)
-             returning id::int as id`,
-            [studentId],
-          )
-        ).rows,
-    );
-    await before.close();
-    if (!room) throw new Error('no double to occupy');
-
-    const after = await startSupabase({ port: 0, dataDir, databaseUrl, quiet: true, seedFile });
-    try {
-      const beds = await after.db.asOwner(
-        async (tx) =>
-          (
-            await tx.query(
-              `select label, occupied, occupant_id::text as occupant_id, occupant_name from public.beds
-               where room_id = $1 order by label`,
-              [room.id],
-            )
-          ).rows,
-      );
-      expect(beds).toEqual([
-        { label: 'A', occupied: true, occupant_id: studentId, occupant_name: 'Aarav Sharma' },
-        { label: 'B', occupied: false, occupant_id: null, occupant_name: null },
-      ]);
-      const rows = await after.db.asOwner(
-        async (tx) =>
-          (
-            await tx.query(
-              `select status, person1, occupant_id::text as occupant_id from public.hostel_room where id = $1`,
-              [room.id],
-            )
-          ).rows,
-      );
-      // One bed is still free, so the room is no longer "occupied"; its occupant is kept.
-      expect(rows).toEqual([{ status: false, person1: 'Aarav Sharma', occupant_id: studentId }]);
-    } finally {
-      await after.close();
-    }
   });
 });

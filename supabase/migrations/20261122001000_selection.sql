@@ -1,24 +1,213 @@
--- A listed window belongs to the person it was drawn for, not to whoever holds the address later. A member row was
--- matched against the account's current email at every read, and an account's email can be changed without proof, or
--- a listed address no one had registered signed up for. Now each listed address is bound once to one account
--- (user_id, with the address the account had and when): at the draw, to the account whose confirmed address it is;
--- later, for an address no account had then, only through a one-time link mailed to that address and opened by the
--- account that uses it (selection_claim_links). Once bound it never moves: the student's windows are read by account,
--- so changing an email afterwards, by either account, changes nothing. The office reads who claimed each address.
---
--- Each bound member is also told when their window opens for them (their slot's start for slots), in the app and by
--- email: at the draw, or when they claim.
+-- Selection windows: when students may select, for which hostels and who (everyone, listed emails or drawn
+-- slots), with each listed address bound once to one account.
 
-alter table public.selection_window_members
-  add column user_id uuid references auth.users (id) on delete set null,
-  add column claimed_email text,
-  add column claimed_at timestamptz,
-  add constraint selection_window_members_claim check (
-    (claimed_at is null) = (claimed_email is null) and (user_id is null or claimed_at is not null));
-comment on column public.selection_window_members.user_id is 'The account the listed address is bound to (null while unclaimed, or after the account was deleted). Never changed once claimed.';
-comment on column public.selection_window_members.claimed_email is 'The account''s address when it claimed the listed one (the same address): what the office sees.';
-comment on column public.selection_window_members.claimed_at is 'When the address was bound: at the draw, or when its link was opened.';
+create table public.selection_windows (
+  id bigint generated always as identity primary key,
+  name text not null check (char_length(btrim(name)) between 1 and 120),
+  opens_at timestamptz not null,
+  closes_at timestamptz not null,
+  audience text not null check (audience in ('everyone', 'emails', 'slots')),
+  -- Slots: slot_size students every slot_minutes minutes, from opens_at.
+  slot_size integer check (slot_size between 1 and 10000),
+  slot_minutes integer check (slot_minutes between 1 and 1440),
+  created_by uuid references auth.users (id) on delete set null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint selection_windows_order check (closes_at > opens_at),
+  constraint selection_windows_slots check (
+    case audience when 'slots' then slot_size is not null and slot_minutes is not null
+                  else slot_size is null and slot_minutes is null end)
+);
+
+comment on table public.selection_windows is 'When students may hold beds: name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
+
+create table public.selection_window_hostels (
+  window_id bigint not null references public.selection_windows (id) on delete cascade,
+  hostel_name text not null references public.hostels (name) on update cascade,
+  primary key (window_id, hostel_name)
+);
+
+comment on table public.selection_window_hostels is 'The hostels a selection window covers.';
+
+create index selection_window_hostels_hostel_idx on public.selection_window_hostels (hostel_name);
+
+create table public.selection_window_members (
+  window_id bigint not null references public.selection_windows (id) on delete cascade,
+  email text not null check (char_length(email) between 3 and 320 and email = lower(email)
+                              and email ~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$'),
+  -- Slots only: the member's place in the random draw (1-based) and when their slot opens.
+  place integer check (place >= 1),
+  slot_opens_at timestamptz,
+  user_id uuid references auth.users (id) on delete set null,
+  claimed_email text,
+  claimed_at timestamptz,
+  primary key (window_id, email),
+  constraint selection_window_members_slot check ((place is null) = (slot_opens_at is null)),
+  constraint selection_window_members_claim check (
+    (claimed_at is null) = (claimed_email is null) and (user_id is null or claimed_at is not null))
+);
+
 comment on table public.selection_window_members is 'Who a window admits when its audience is emails or slots: each listed address (lower case), the account it is bound to once claimed, and for slots each member''s place in the draw and the start of their slot, drawn once when the list is saved.';
+
+comment on column public.selection_window_members.user_id is 'The account the listed address is bound to (null while unclaimed, or after the account was deleted). Never changed once claimed.';
+
+comment on column public.selection_window_members.claimed_email is 'The account''s address when it claimed the listed one (the same address): what the office sees.';
+
+comment on column public.selection_window_members.claimed_at is 'When the address was bound: at the draw, or when its link was opened.';
+
+create index selection_window_members_email_idx on public.selection_window_members (email);
+
+-- The office reads every window, its hostels and its members; nobody writes but the functions below.
+alter table public.selection_windows enable row level security;
+
+alter table public.selection_window_hostels enable row level security;
+
+alter table public.selection_window_members enable row level security;
+
+revoke all on public.selection_windows, public.selection_window_hostels, public.selection_window_members
+  from anon, authenticated;
+
+grant select on public.selection_windows, public.selection_window_hostels, public.selection_window_members
+  to authenticated;
+
+create policy "office reads selection windows" on public.selection_windows
+  for select to authenticated using ((select public.is_office()));
+
+create policy "office reads selection window hostels" on public.selection_window_hostels
+  for select to authenticated using ((select public.is_office()));
+
+create policy "office reads selection window members" on public.selection_window_members
+  for select to authenticated using ((select public.is_office()));
+
+-- The windows that admit the student, read by account (a window's members belong to accounts); inlined into its
+-- callers.
+create function public.student_window_times(p_user_id uuid, p_hostel_name text)
+returns table (window_id bigint, starts_at timestamptz, closes_at timestamptz)
+language sql
+stable
+as $$
+  select w.id, greatest(w.opens_at, m.slot_opens_at), w.closes_at
+  from public.selection_windows w
+  left join public.selection_window_members m on m.window_id = w.id and m.user_id = p_user_id
+  where (w.audience = 'everyone' or m.user_id is not null)
+    and (p_hostel_name is null or exists (
+      select 1 from public.selection_window_hostels h where h.window_id = w.id and h.hostel_name = p_hostel_name));
+$$;
+
+comment on function public.student_window_times(uuid, text) is 'The windows that admit the student for the hostel (any hostel when null): everyone''s, and those whose list has an address bound to their account; with when each opens for them (their slot''s start for slots) and closes. Inlined into its callers: no role may call it.';
+
+-- Whether the student may hold in the hostel now; if not, when a window of theirs next opens (null: none will).
+create function public.selection_window_state(p_user_id uuid, p_hostel_name text)
+returns table (open boolean, opens_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select o.open, case when not o.open then (
+           select min(t.starts_at) from public.student_window_times(p_user_id, p_hostel_name) t
+           where t.starts_at > now() and t.starts_at < t.closes_at) end
+  from (
+    select not exists (select 1 from public.selection_windows w
+                       join public.selection_window_hostels h on h.window_id = w.id
+                       where h.hostel_name = p_hostel_name and w.closes_at > now())
+           or exists (select 1 from public.student_window_times(p_user_id, p_hostel_name) t
+                      where t.starts_at <= now() and t.closes_at > now()) as open
+  ) o;
+$$;
+
+comment on function public.selection_window_state(uuid, text) is 'open: the student may hold a bed of the hostel now (no window covering the hostel is still to close, or one admits them and is open: everyone, their email listed, or their slot started, and not closed). Else opens_at: the next time one of their windows for that hostel opens, or null.';
+
+-- The window as the audit log and the office list show it.
+create function public.selection_window_facts(p_window_id bigint)
+returns jsonb
+language sql
+stable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'name', w.name, 'opens_at', w.opens_at, 'closes_at', w.closes_at, 'audience', w.audience,
+    'slot_size', w.slot_size, 'slot_minutes', w.slot_minutes,
+    'hostels', (select coalesce(jsonb_agg(h.hostel_name order by s.sort_order), '[]'::jsonb)
+                from public.selection_window_hostels h join public.hostels s on s.name = h.hostel_name
+                where h.window_id = w.id),
+    'members', (select count(*) from public.selection_window_members m where m.window_id = w.id))
+  from public.selection_windows w where w.id = p_window_id;
+$$;
+
+-- Deletes a window with its hostels and members. Outcome deleted | not_found.
+create function public.delete_selection_window(p_id bigint, p_actor_id uuid, p_actor_email text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_before jsonb;
+begin
+  perform 1 from public.selection_windows w where w.id = p_id for update;
+  if not found then return 'not_found'; end if;
+  v_before := public.selection_window_facts(p_id);
+  delete from public.selection_windows w where w.id = p_id;
+  perform public.record_audit('selection_window.delete', 'selection_window', p_id::text, v_before, null, null,
+    p_actor_id, p_actor_email);
+  return 'deleted';
+end;
+$$;
+
+-- A student's own windows: those that admit them (everyone, or their email listed), when each opens for them (their
+-- slot's start for slots) and closes, and whether it is open now.
+create function public.student_selection_windows(p_user_id uuid)
+returns table (id bigint, name text, hostels text[], opens_at timestamptz, closes_at timestamptz, open boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select w.id, w.name,
+         array(select h.hostel_name from public.selection_window_hostels h join public.hostels s on s.name = h.hostel_name
+               where h.window_id = w.id order by s.sort_order),
+         t.starts_at, t.closes_at, t.starts_at <= now() and t.closes_at > now()
+  from public.student_window_times(p_user_id, null) t
+  join public.selection_windows w on w.id = t.window_id
+  order by t.starts_at, w.id;
+$$;
+
+-- The hostels under selection now (a window covering them has not closed), in the office's order: there, holds happen
+-- only inside a window open for the student.
+create function public.selection_hostels()
+returns text[]
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(s.name order by s.sort_order), '{}')
+  from public.hostels s
+  where exists (select 1 from public.selection_window_hostels h join public.selection_windows w on w.id = h.window_id
+                where h.hostel_name = s.name and w.closes_at > now());
+$$;
+
+-- What anyone may know of selection day: the hostels under selection (a window covering them has not closed), when
+-- the first of those windows opens and the last closes. Nothing about who selects when.
+create function public.selection_calendar()
+returns table (hostel_name text, opens_at timestamptz, closes_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select h.hostel_name, min(w.opens_at), max(w.closes_at)
+  from public.selection_window_hostels h
+  join public.selection_windows w on w.id = h.window_id
+  join public.hostels s on s.name = h.hostel_name
+  where w.closes_at > now()
+  group by h.hostel_name, s.sort_order
+  order by s.sort_order;
+$$;
+
+comment on function public.selection_calendar() is 'The hostels under selection, in the office''s order, with when the first of their windows that has not closed opens and the last closes. For everyone: it names no student and no list.';
+
 -- The student's windows are read by account on every arrival; one account holds at most one address of a window.
 create unique index selection_window_members_user_idx on public.selection_window_members (user_id, window_id)
   where user_id is not null;
@@ -32,26 +221,14 @@ create table public.selection_claim_links (
   created_at timestamptz not null default now(),
   used_at timestamptz
 );
-comment on table public.selection_claim_links is 'A link mailed to a listed address: opened by the account it was sent for while that account still uses the address, it binds the address''s unclaimed places in open windows to the account. Written by the auth.users trigger, used by claim_selection_address; no role reads it.';
-create index selection_claim_links_user_idx on public.selection_claim_links (user_id);
-alter table public.selection_claim_links enable row level security;
-revoke all on public.selection_claim_links from anon, authenticated;
 
-alter table public.notifications drop constraint notifications_kind_check;
-alter table public.notifications add constraint notifications_kind_check check (kind in (
-  'booking_receipt', 'booking_refunded', 'hold_ending', 'hold_lapsed', 'roommate_invite',
-  'application_decided', 'complaint_resolved', 'complaint_overdue', 'complaint_replied', 'waitlist_offer',
-  'selection_slot', 'selection_claim'));
-alter table public.notification_preferences drop constraint notification_preferences_email_off_check;
-alter table public.notification_preferences add constraint notification_preferences_email_off_check check (
-  email_off <@ array[
-    'booking_receipt', 'booking_refunded', 'hold_ending', 'hold_lapsed', 'roommate_invite',
-    'application_decided', 'complaint_resolved', 'complaint_overdue', 'complaint_replied', 'waitlist_offer',
-    'selection_slot', 'selection_claim']::text[]);
--- A claim link is mail only: shown in the app, its token would let the account claim without reading the address's
--- mail, which is the proof it asks for.
-create policy "claim links are mail only" on public.notifications
-  as restrictive for select to authenticated using (kind <> 'selection_claim');
+comment on table public.selection_claim_links is 'A link mailed to a listed address: opened by the account it was sent for while that account still uses the address, it binds the address''s unclaimed places in open windows to the account. Written by the auth.users trigger, used by claim_selection_address; no role reads it.';
+
+create index selection_claim_links_user_idx on public.selection_claim_links (user_id);
+
+alter table public.selection_claim_links enable row level security;
+
+revoke all on public.selection_claim_links from anon, authenticated;
 
 -- Tells each bound member of the window (p_user_id null: all; else that student) when it opens for them; once per
 -- member and time, so saving again without a change tells nobody twice.
@@ -75,6 +252,7 @@ as $$
   where w.id = p_window_id and m.user_id is not null and (p_user_id is null or m.user_id = p_user_id)
     and w.closes_at > now();
 $$;
+
 comment on function public.notify_window_times(bigint, uuid) is 'Queues a selection_slot notification (bell and email) for each bound member of the window, or only p_user_id, with when the window opens for them; once per member and opening time.';
 
 -- The draw's binding: each of p_emails (addresses the window's list names for the first time; null: all of its
@@ -94,30 +272,13 @@ as $$
     and u.email = m.email and u.email_confirmed_at is not null
     and not exists (select 1 from public.selection_window_members o where o.window_id = m.window_id and o.user_id = u.id);
 $$;
+
 comment on function public.bind_window_members(bigint, text[]) is 'The draw''s binding: each of p_emails (null: every unclaimed address of the window) that is an account''s confirmed address now is bound to that account, one address per account and window.';
 
--- The members listed before this rule are bound as a draw now would bind them.
-select public.bind_window_members(w.id, null) from public.selection_windows w;
-
--- A window's members belong to accounts, so the student's windows are read by account. Still inlined into its callers.
-create or replace function public.student_window_times(p_user_id uuid, p_hostel_name text)
-returns table (window_id bigint, starts_at timestamptz, closes_at timestamptz)
-language sql
-stable
-as $$
-  select w.id, greatest(w.opens_at, m.slot_opens_at), w.closes_at
-  from public.selection_windows w
-  left join public.selection_window_members m on m.window_id = w.id and m.user_id = p_user_id
-  where (w.audience = 'everyone' or m.user_id is not null)
-    and (p_hostel_name is null or exists (
-      select 1 from public.selection_window_hostels h where h.window_id = w.id and h.hostel_name = p_hostel_name));
-$$;
-comment on function public.student_window_times(uuid, text) is 'The windows that admit the student for the hostel (any hostel when null): everyone''s, and those whose list has an address bound to their account; with when each opens for them (their slot''s start for slots) and closes. Inlined into its callers: no role may call it.';
-
--- As 20261127000300_selection_windows.sql left it, except that a new list keeps the claims of the addresses it still
--- names (a claim never moves), the draw binds the addresses it names for the first time to the confirmed accounts that
--- use them, and bound members are told when their window opens for them.
-create or replace function public.save_selection_window(
+-- Creates (p_id null) or edits a window. A new list keeps the claims of the addresses it still names (a claim never
+-- moves), the draw binds the addresses it names for the first time to the confirmed accounts that use them, and bound
+-- members are told when their window opens for them.
+create function public.save_selection_window(
   p_id bigint, p_name text, p_opens_at timestamptz, p_closes_at timestamptz, p_hostels text[], p_audience text,
   p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 returns table (outcome text, window_id bigint)
@@ -224,6 +385,7 @@ begin
   return query select 'saved'::text, v_id;
 end;
 $$;
+
 comment on function public.save_selection_window(bigint, text, timestamptz, timestamptz, text[], text, integer, integer, text[], uuid, text) is 'Creates (p_id null) or edits a window, audited. p_emails replaces the list (an address kept keeps its claim), null keeps it and its draw; a list for slots is drawn at random once. Addresses of confirmed accounts are bound at the save; bound members are told when the window opens for them. Outcome saved | not_found | unknown_hostel | members_required | slots_overrun.';
 
 -- An account took up an address (sign-up, an email change, or a confirmation of its address) that an open list names
@@ -249,9 +411,12 @@ begin
   return null;
 end;
 $$;
+
 comment on function public.offer_selection_claim() is 'Trigger on auth.users: when an account''s address is one an open window lists unclaimed, mails that address a one-time link to claim it (selection_claim, never shown in the app).';
+
 create trigger users_offer_selection_claim after insert on auth.users
   for each row execute function public.offer_selection_claim();
+
 -- GoTrue names every column in its updates: only a new address, or one just confirmed, is news.
 create trigger users_offer_selection_claim_again after update of email, email_confirmed_at on auth.users
   for each row
@@ -310,12 +475,54 @@ begin
   return query select 'claimed'::text, cardinality(v_windows);
 end;
 $$;
+
 comment on function public.claim_selection_address(uuid, uuid) is 'POST /selection/claim: binds the unclaimed places of the address a claim link went to, in windows still open or to come, to the account the link was sent for, while it still uses that address; each is told when its window opens. Outcome claimed (windows) | not_found | email_changed | expired | nothing_to_claim.';
 
+create function public.list_selection_windows()
+returns table (id bigint, name text, opens_at timestamptz, closes_at timestamptz, hostels text[], audience text,
+               slot_size integer, slot_minutes integer, members integer, claimed integer,
+               last_slot_opens_at timestamptz, created_by_email text, created_at timestamptz, updated_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select w.id, w.name, w.opens_at, w.closes_at,
+         array(select h.hostel_name from public.selection_window_hostels h join public.hostels s on s.name = h.hostel_name
+               where h.window_id = w.id order by s.sort_order),
+         w.audience, w.slot_size, w.slot_minutes,
+         (select count(*)::integer from public.selection_window_members m where m.window_id = w.id),
+         (select count(*)::integer from public.selection_window_members m where m.window_id = w.id and m.claimed_at is not null),
+         (select max(m.slot_opens_at) from public.selection_window_members m where m.window_id = w.id),
+         u.email::text, w.created_at, w.updated_at
+  from public.selection_windows w
+  left join auth.users u on u.id = w.created_by
+  order by w.opens_at, w.id
+  limit 500;
+$$;
+
+comment on function public.list_selection_windows() is 'Every window for the office''s list (up to 500), soonest first: its facts, how many addresses it lists and how many of them an account has claimed, when the last slot opens, and who created it.';
+
+-- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
-  public.notify_window_times(bigint, uuid),
   public.bind_window_members(bigint, text[]),
+  public.claim_selection_address(uuid, uuid),
+  public.delete_selection_window(bigint, uuid, text),
+  public.list_selection_windows(),
+  public.notify_window_times(bigint, uuid),
   public.offer_selection_claim(),
-  public.claim_selection_address(uuid, uuid)
+  public.save_selection_window(bigint, text, timestamp with time zone, timestamp with time zone, text[], text, integer, integer, text[], uuid, text),
+  public.selection_hostels(),
+  public.selection_window_facts(bigint),
+  public.selection_window_state(uuid, text),
+  public.student_selection_windows(uuid)
 from public, anon, authenticated;
-grant execute on function public.claim_selection_address(uuid, uuid) to service_role;
+revoke execute on function
+  public.selection_calendar()
+from public, anon, authenticated;
+grant execute on function
+  public.selection_calendar()
+to anon, authenticated;
+revoke execute on function
+  public.student_window_times(uuid, text)
+from public, anon, authenticated, service_role;

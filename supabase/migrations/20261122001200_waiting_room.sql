@@ -1,36 +1,221 @@
--- The waiting room bound to the student's own open window for a hostel. A place in line was one per student, for no
--- hostel and no window, taken whenever it was asked for: two accounts took theirs before their window opened, were
--- admitted at once into an empty room, and held beds at the opening second while every punctual arrival (placed in the
--- shuffled first minute) waited behind them. Now:
--- 1. A place is taken (waiting_room_take: POST /queue and POST /selection/enter) only while one of the student's windows
---    for that hostel is open for them (student_window_times, the windows hold_bed checks); before, the answer is
---    not_open with when it opens, and nothing is taken. The place names its hostel and window. Taken in the first
---    minute after that window opened for the student, it is shuffled in that minute as before.
--- 2. An admission lets its student hold only in its hostel, and only while its window is open for them
---    (waiting_room_admitted); a live hold on the room no longer stands in for one, since a switch to the other bed of a
---    double went through it without any admission. hold_bed returns a payer's live hold of the same bed before it asks.
--- 3. An admission lasts ADMISSION_MINUTES, or until its window closes if that is sooner; a place whose window has
---    closed ends.
--- 4. A student may leave the line (waiting_room_leave): an admitted one's seat is free at once, as a payer's is.
--- 5. Visitors learn which hostels are under selection, and from when until when (selection_calendar).
+-- The selection-day waiting room: at most SELECTION_CAPACITY students admitted at once, the rest in line.
 
-alter table public.waiting_room_tickets
-  add column hostel_name text references public.hostels (name) on update cascade,
-  add column window_id bigint references public.selection_windows (id) on delete cascade;
-comment on column public.waiting_room_tickets.hostel_name is 'The hostel the place is for: its admission lets the student hold a bed there only.';
-comment on column public.waiting_room_tickets.window_id is 'The student''s window the place was taken in (open for them then): the place ends when it closes, and its admission lets them hold only while it is open for them.';
+create table public.waiting_room_tickets (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  arrived_at timestamptz not null,
+  -- The place in line: the arrival time, or for an arrival in the first minute after the student's window opened, a
+  -- random moment of that minute (every later arrival's key is later, every earlier one's earlier).
+  sort_key timestamptz not null,
+  -- Ties of sort_key (the same microsecond) go by insertion order.
+  seq bigint generated always as identity,
+  -- Shuffled arrivals: the end of their minute. Nobody of that minute is admitted before it ends, else the first to
+  -- click would still be the first in while seats are free.
+  draw_at timestamptz,
+  admitted_at timestamptz,
+  expires_at timestamptz,
+  -- Set when the admission ran out (or, should it ever matter, when the ticket otherwise stopped being live).
+  ended_at timestamptz,
+  ready boolean not null default true,
+  hostel_name text references public.hostels (name) on update cascade,
+  window_id bigint references public.selection_windows (id) on delete cascade,
+  constraint waiting_room_tickets_admission check ((admitted_at is null) = (expires_at is null)),
+  constraint waiting_room_tickets_expiry check (expires_at > admitted_at),
+  constraint waiting_room_tickets_bound
+    check (ended_at is not null or (hostel_name is not null and window_id is not null))
+);
 
--- Places taken before they named a hostel and a window can no longer be checked against either: they end, and their
--- students take a place again inside their window.
-update public.waiting_room_tickets set ended_at = now() where ended_at is null;
-alter table public.waiting_room_tickets add constraint waiting_room_tickets_bound
-  check (ended_at is not null or (hostel_name is not null and window_id is not null));
-create index waiting_room_tickets_window_idx on public.waiting_room_tickets (window_id) where ended_at is null;
 comment on table public.waiting_room_tickets is 'The selection-day waiting room: one row per place in line, for one hostel inside one of the student''s open windows. Live while ended_at is null (at most one per student); waiting while admitted_at is null, in (sort_key, seq) order; admitted until expires_at. Server only, through the waiting_room_* functions and selection_enter.';
 
--- The function signatures change (the hostel, and the answer's opens_at): the old ones go.
-drop function public.waiting_room_join(uuid, integer, integer);
-drop function public.waiting_room_take(uuid, integer, integer);
+comment on column public.waiting_room_tickets.ready is 'Admissible: true from arrival, or for a shuffled arrival once its minute has ended (draw_at); set by waiting_room_admit.';
+
+comment on column public.waiting_room_tickets.hostel_name is 'The hostel the place is for: its admission lets the student hold a bed there only.';
+
+comment on column public.waiting_room_tickets.window_id is 'The student''s window the place was taken in (open for them then): the place ends when it closes, and its admission lets them hold only while it is open for them.';
+
+create unique index waiting_room_tickets_live_idx on public.waiting_room_tickets (user_id) where ended_at is null;
+
+create index waiting_room_tickets_line_idx on public.waiting_room_tickets (sort_key, seq)
+  where ended_at is null and admitted_at is null;
+
+create index waiting_room_tickets_admitted_idx on public.waiting_room_tickets (expires_at)
+  where ended_at is null and admitted_at is not null;
+
+alter table public.waiting_room_tickets enable row level security;
+
+revoke all on public.waiting_room_tickets from anon, authenticated;
+
+-- Admitting needs one view of the whole room: "fewer than the capacity are in, so the head of the line may enter" must
+-- not be true for two transactions at once, or the capacity is overrun. So every admission runs under one
+-- transaction-scoped advisory lock rather than `for update skip locked`, which suits workers claiming independent rows
+-- but would let two instances each count the same free seat. The section it guards is a few index lookups; status
+-- calls that have nothing to admit never take it.
+create function public.lock_waiting_room()
+returns void
+language sql
+set search_path = ''
+as $$
+  select pg_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+create function public.waiting_room_check(p_capacity integer, p_minutes integer)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if p_capacity is null or p_capacity < 1 or p_capacity > 1000000 then
+    raise exception 'capacity must be between 1 and 1000000' using errcode = '22023';
+  end if;
+  if p_minutes is null or p_minutes < 1 or p_minutes > 1440 then
+    raise exception 'admission minutes must be between 1 and 1440' using errcode = '22023';
+  end if;
+end;
+$$;
+
+-- Paid: the student's live ticket ends (admitted or, should they have paid from an earlier hold, still waiting), so a
+-- status call admits the next in line at once.
+create function public.end_admission_on_payment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.waiting_room_tickets t set ended_at = now()
+  where t.user_id = new.user_id and t.ended_at is null;
+  return null;
+end;
+$$;
+
+create trigger bookings_end_admission after update of status on public.bookings
+  for each row when (new.status = 'paid' and old.status is distinct from new.status)
+  execute function public.end_admission_on_payment();
+
+create index waiting_room_tickets_ready_idx on public.waiting_room_tickets (sort_key, seq)
+  where ended_at is null and admitted_at is null and ready;
+
+create index waiting_room_tickets_pending_idx on public.waiting_room_tickets (draw_at)
+  where ended_at is null and admitted_at is null and not ready;
+
+-- Whether fewer than p_capacity admissions are live at p_now (read without the lock; the admission re-counts under it).
+create function public.waiting_room_seat_free(p_capacity integer, p_now timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select count(*) < p_capacity from public.waiting_room_tickets t
+  where t.ended_at is null and t.admitted_at is not null and t.expires_at > p_now;
+$$;
+
+-- Whether someone waiting may be admitted at p_now: ready, or a shuffled arrival whose minute has ended.
+create function public.waiting_room_admissible(p_now timestamptz)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from public.waiting_room_tickets w
+                 where w.ended_at is null and w.admitted_at is null and w.ready)
+      or exists (select 1 from public.waiting_room_tickets w
+                 where w.ended_at is null and w.admitted_at is null and not w.ready and w.draw_at <= p_now);
+$$;
+
+-- The room's lock if nobody holds it, else false at once: an admission in progress fills every free seat, so whoever
+-- finds it taken need not wait for it.
+create function public.try_lock_waiting_room()
+returns boolean
+language sql
+set search_path = ''
+as $$
+  select pg_try_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+create function public.waiting_room_seats_freed(p_window_minutes integer)
+returns integer
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_now timestamptz := now();
+  v_since timestamptz;
+begin
+  if p_window_minutes is null or p_window_minutes < 1 or p_window_minutes > 1440 then
+    raise exception 'the window must be between 1 and 1440 minutes' using errcode = '22023';
+  end if;
+  v_since := v_now - make_interval(mins => p_window_minutes);
+  -- An admission ends at its payment (ended_at) or at expires_at, whichever is first; one that ran out is marked ended
+  -- only when the room next looks at it, so expires_at is when its seat freed.
+  return (select count(*)::integer from public.waiting_room_tickets t
+          where t.admitted_at is not null
+            and least(coalesce(t.ended_at, t.expires_at), t.expires_at) > v_since
+            and least(coalesce(t.ended_at, t.expires_at), t.expires_at) <= v_now);
+end;
+$$;
+
+comment on function public.waiting_room_seats_freed(integer) is 'The waiting room''s pace: admissions that ended (paid, or ran out) in the last p_window_minutes. Server only.';
+
+create function public.waiting_room_line()
+returns table (tickets uuid[], users uuid[], draws timestamptz[], sort_keys_us bigint[], seqs bigint[])
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(array_agg(t.id order by t.sort_key, t.seq), '{}'),
+         coalesce(array_agg(t.user_id order by t.sort_key, t.seq), '{}'),
+         coalesce(array_agg(t.draw_at order by t.sort_key, t.seq), '{}'),
+         coalesce(array_agg((extract(epoch from t.sort_key) * 1000000)::bigint order by t.sort_key, t.seq), '{}'),
+         coalesce(array_agg(t.seq order by t.sort_key, t.seq), '{}')
+  from public.waiting_room_tickets t
+  where t.ended_at is null and t.admitted_at is null;
+$$;
+
+comment on function public.waiting_room_line() is 'The waiting tickets in line order (position = index + 1, as waiting_room_status counts it): each one''s id, student, draw_at and key in the line (sort_key in microseconds since the epoch, and seq), as five arrays of one length.';
+
+-- p_within null counts everyone ahead (limit null is no limit).
+create function public.waiting_room_answer_near(p_ticket uuid, p_now timestamptz, p_within integer)
+returns table (outcome text, "position" integer, ahead integer, expires_at timestamptz, draw_at timestamptz,
+               sort_key_us bigint, seq bigint)
+language sql
+stable
+as $$
+  select case when t.ended_at is not null or t.expires_at <= p_now then 'expired'
+              when t.admitted_at is not null then 'admitted'
+              else 'waiting' end,
+         case when p_within is null or l.ahead < p_within then l.ahead + 1 end,
+         case when p_within is null or l.ahead < p_within then l.ahead end,
+         case when t.ended_at is null and t.expires_at > p_now then t.expires_at end,
+         t.draw_at,
+         (extract(epoch from t.sort_key) * 1000000)::bigint,
+         t.seq
+  from public.waiting_room_tickets t
+  left join lateral (
+    select pg_catalog.count(*)::integer as ahead from (
+      select 1 from public.waiting_room_tickets w
+      where w.ended_at is null and w.admitted_at is null and (w.sort_key, w.seq) < (t.sort_key, t.seq)
+      limit p_within) n
+  ) l on t.ended_at is null and t.admitted_at is null
+  where t.id = p_ticket;
+$$;
+
+comment on function public.waiting_room_answer_near(uuid, timestamptz, integer) is 'A ticket''s answer as of p_now (waiting | admitted | expired), counting at most p_within of those ahead (all when null): with that many or more ahead, position and ahead are null, and sort_key_us and seq give its key in the line. Inlined into its callers: no role may call it.';
+
+create function public.waiting_room_answer(p_ticket uuid, p_now timestamptz)
+returns table (outcome text, "position" integer, ahead integer, expires_at timestamptz, draw_at timestamptz)
+language sql
+stable
+as $$
+  select a.outcome, a."position", a.ahead, a.expires_at, a.draw_at
+  from public.waiting_room_answer_near(p_ticket, p_now, null) a;
+$$;
+
+comment on function public.waiting_room_answer(uuid, timestamptz) is 'A ticket''s answer as of p_now, counting everyone ahead. Inlined into its callers: no role may call it.';
+
+create index waiting_room_tickets_window_idx on public.waiting_room_tickets (window_id) where ended_at is null;
 
 -- The student's live place for the hostel, taken inside their open window for it. Outcome ticket (the place, the same
 -- for every tab and device) | booked (a bed of their own: no place) | not_open (under selection, none of their windows
@@ -111,6 +296,7 @@ begin
   return query select v_ticket, v_now, 'ticket'::text, null::timestamptz;
 end;
 $$;
+
 comment on function public.waiting_room_take(uuid, text, integer, integer) is 'The student''s live place in line for the hostel, taken only inside a window of theirs open for it (bound to that hostel and window), and admissions from the head of the line while a seat is free. Outcome ticket | booked | not_open (opens_at: when theirs next opens, or null) | not_under_selection. A part of waiting_room_join and selection_enter.';
 
 -- POST /queue: the place as waiting_room_take takes it, and where it stands.
@@ -134,9 +320,10 @@ begin
     from public.waiting_room_answer(v_take.ticket, v_take.taken_at) a;
 end;
 $$;
+
 comment on function public.waiting_room_join(uuid, text, integer, integer) is 'POST /queue: the student''s live place for the hostel inside their open window (the same for every tab and device), and where it stands: waiting (position, ahead, draw_at) | admitted (expires_at) | booked | not_open (opens_at: when theirs next opens, or null; nothing taken) | not_under_selection (nothing to wait for).';
 
-create or replace function public.selection_enter(p_user_id uuid, p_hostel_name text, p_capacity integer,
+create function public.selection_enter(p_user_id uuid, p_hostel_name text, p_capacity integer,
                                                   p_minutes integer, p_count_within integer)
 returns table (windows jsonb, ticket uuid, outcome text, "position" integer, ahead integer, expires_at timestamptz,
                draw_at timestamptz, sort_key_us bigint, seq bigint)
@@ -166,12 +353,13 @@ begin
     from public.waiting_room_answer_near(v_take.ticket, v_take.taken_at, p_count_within) a;
 end;
 $$;
+
 comment on function public.selection_enter(uuid, text, integer, integer, integer) is 'POST /selection/enter: the student''s windows (as student_selection_windows, a JSON array) and, when one of theirs is open for the hostel, their place in line for it as waiting_room_take takes it (waiting | admitted | booked), counting at most p_count_within of those ahead: further back, position and ahead are null and sort_key_us and seq place the ticket in waiting_room_line''s order. Else outcome not_open and no place.';
 
 -- Under the lock: ends admissions that ran out and places whose window has closed, makes the shuffled arrivals whose
 -- minute has ended admissible, then admits from the head of the admissible line while fewer than p_capacity are
 -- admitted, each until ADMISSION_MINUTES from now or its window's close, whichever is first.
-create or replace function public.waiting_room_admit(p_capacity integer, p_minutes integer, p_now timestamptz)
+create function public.waiting_room_admit(p_capacity integer, p_minutes integer, p_now timestamptz)
 returns void
 language plpgsql
 set search_path = ''
@@ -200,8 +388,8 @@ begin
 end;
 $$;
 
--- GET /queue/{ticket}: as before, and a place whose window has closed ends (expired).
-create or replace function public.waiting_room_status(p_ticket uuid, p_user_id uuid, p_capacity integer, p_minutes integer)
+-- GET /queue/{ticket}: where the place stands; a place whose window has closed ends (expired).
+create function public.waiting_room_status(p_ticket uuid, p_user_id uuid, p_capacity integer, p_minutes integer)
 returns table (outcome text, "position" integer, ahead integer, expires_at timestamptz, draw_at timestamptz)
 language plpgsql
 security definer
@@ -231,10 +419,12 @@ begin
 end;
 $$;
 
+comment on function public.waiting_room_status(uuid, uuid, integer, integer) is 'GET /queue/{ticket}: admits from the head of the line while fewer than p_capacity are admitted, then answers the student''s ticket: not_found (none, or not theirs) | waiting (position 1-based, ahead, draw_at) | admitted (expires_at) | expired (their admission ran out; the ticket has ended).';
+
 -- The hold check while the waiting room is on: the room's hostel is not under selection, or the student's live
 -- admission is for that hostel and its window is open for them now, or a bed of the room is offered to them from the
 -- waitlist.
-create or replace function public.waiting_room_admitted(p_user_id uuid, p_room_id bigint)
+create function public.waiting_room_admitted(p_user_id uuid, p_room_id bigint)
 returns boolean
 language sql
 stable
@@ -251,6 +441,7 @@ as $$
                                where w.window_id = t.window_id and w.starts_at <= now() and w.closes_at > now()))
       or public.waitlist_offered(p_user_id, p_room_id, null);
 $$;
+
 comment on function public.waiting_room_admitted(uuid, bigint) is 'Whether the student may hold a bed of the room while the waiting room is on: the room''s hostel is not under selection, or they hold a live admission for that hostel whose window is open for them now, or a live waitlist offer of a bed of the room.';
 
 -- A student leaves the line (POST /queue/{ticket}/leave): the place ends, so an admitted student's seat is free at
@@ -271,35 +462,28 @@ begin
   return 'not_found';
 end;
 $$;
+
 comment on function public.waiting_room_leave(uuid, uuid) is 'POST /queue/{ticket}/leave: ends the student''s place (an admitted student''s seat is free at once). Outcome left | not_found (none, or another student''s).';
 
--- What anyone may know of selection day: the hostels under selection (a window covering them has not closed), when
--- the first of those windows opens and the last closes. Nothing about who selects when.
-create function public.selection_calendar()
-returns table (hostel_name text, opens_at timestamptz, closes_at timestamptz)
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select h.hostel_name, min(w.opens_at), max(w.closes_at)
-  from public.selection_window_hostels h
-  join public.selection_windows w on w.id = h.window_id
-  join public.hostels s on s.name = h.hostel_name
-  where w.closes_at > now()
-  group by h.hostel_name, s.sort_order
-  order by s.sort_order;
-$$;
-comment on function public.selection_calendar() is 'The hostels under selection, in the office''s order, with when the first of their windows that has not closed opens and the last closes. For everyone: it names no student and no list.';
-
+-- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
-  public.waiting_room_take(uuid, text, integer, integer),
+  public.end_admission_on_payment(),
+  public.lock_waiting_room(),
+  public.selection_enter(uuid, text, integer, integer, integer),
+  public.try_lock_waiting_room(),
+  public.waiting_room_admissible(timestamp with time zone),
+  public.waiting_room_admit(integer, integer, timestamp with time zone),
+  public.waiting_room_admitted(uuid, bigint),
+  public.waiting_room_check(integer, integer),
   public.waiting_room_join(uuid, text, integer, integer),
   public.waiting_room_leave(uuid, uuid),
-  public.selection_calendar()
+  public.waiting_room_line(),
+  public.waiting_room_seat_free(integer, timestamp with time zone),
+  public.waiting_room_seats_freed(integer),
+  public.waiting_room_status(uuid, uuid, integer, integer),
+  public.waiting_room_take(uuid, text, integer, integer)
 from public, anon, authenticated;
-grant execute on function
-  public.waiting_room_join(uuid, text, integer, integer),
-  public.waiting_room_leave(uuid, uuid)
-to service_role;
-grant execute on function public.selection_calendar() to anon, authenticated, service_role;
+revoke execute on function
+  public.waiting_room_answer(uuid, timestamp with time zone),
+  public.waiting_room_answer_near(uuid, timestamp with time zone, integer)
+from public, anon, authenticated, service_role;

@@ -1,6 +1,4 @@
--- Roommates: the holder or owner of one bed of a double invites a student by email; the other bed is
--- reserved for them for ROOMMATE_HOLD_HOURS; they accept (then pay as usual) or decline. Roommates see each other's
--- names through my_room_share() and my_roommate_invites(); nobody else does.
+-- Roommates: the holder or owner of one bed of a double invites a student by email to the other bed.
 
 create table public.roommate_invites (
   id bigint generated always as identity primary key,
@@ -16,31 +14,22 @@ create table public.roommate_invites (
   created_at timestamptz not null default now(),
   decided_at timestamptz
 );
-comment on table public.roommate_invites is 'One row per roommate invitation. A pending or accepted invite reserves its bed for the invitee until expires_at. Written only by the roommate functions.';
-create index roommate_invites_bed_idx on public.roommate_invites (bed_id) where status in ('pending', 'accepted');
-create index roommate_invites_email_idx on public.roommate_invites (invitee_email);
-create index roommate_invites_inviter_idx on public.roommate_invites (inviter_id);
 
--- A kept bed is free for its invitee once they have accepted (20261125000200_hold_rules.sql keeps it from everyone).
-create or replace function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(p_bed.reserved_until > now(), false) and not exists (
-    select 1 from public.roommate_invites i
-    where i.bed_id = p_bed.id and i.status = 'accepted' and i.invitee_id = p_user_id and i.expires_at > now());
-$$;
+comment on table public.roommate_invites is 'One row per roommate invitation. A pending or accepted invite reserves its bed for the invitee until expires_at. Written only by the roommate functions.';
+
+create index roommate_invites_bed_idx on public.roommate_invites (bed_id) where status in ('pending', 'accepted');
+
+create index roommate_invites_email_idx on public.roommate_invites (invitee_email);
 
 alter table public.roommate_invites enable row level security;
+
 revoke all on public.roommate_invites from anon, authenticated;
+
 grant select on public.roommate_invites to authenticated;
+
 create policy "inviter and invitee read their invites" on public.roommate_invites
   for select to authenticated
   using (inviter_id = (select auth.uid()) or invitee_email = lower((select auth.email())));
-create policy "admins read all invites" on public.roommate_invites
-  for select to authenticated using ((select public.is_admin()));
 
 -- The bed the student owns, or holds, in a double: what they may invite a roommate to share.
 create function public.double_bed_of(p_user_id uuid)
@@ -54,61 +43,6 @@ as $$
   order by b.occupied desc
   limit 1;
 $$;
-
-create function public.invite_roommate(p_user_id uuid, p_email text, p_hours integer)
-returns table (outcome text, invite_id bigint, expires_at timestamptz)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_mine public.beds%rowtype;
-  v_other public.beds%rowtype;
-  v_invite public.roommate_invites%rowtype;
-  v_email text := lower(btrim(p_email));
-begin
-  if p_hours is null or p_hours < 1 or p_hours > 336 then
-    raise exception 'hours must be between 1 and 336' using errcode = '22023';
-  end if;
-  perform public.lock_student(p_user_id);
-  v_mine := public.double_bed_of(p_user_id);
-  if v_mine.id is null then
-    return query select 'no_double_bed'::text, null::bigint, null::timestamptz;
-    return;
-  end if;
-  perform public.lock_rooms(array[v_mine.room_id]);
-  if v_email = (select lower(u.email) from auth.users u where u.id = p_user_id) then
-    return query select 'own_email'::text, null::bigint, null::timestamptz;
-    return;
-  end if;
-
-  select * into v_other from public.beds b where b.room_id = v_mine.room_id and b.id <> v_mine.id for update;
-  select * into v_invite from public.roommate_invites i
-  where i.bed_id = v_other.id and i.status in ('pending', 'accepted') and i.expires_at > now()
-  order by i.id desc limit 1;
-  if found then
-    -- Sending the same invitation again (a retry, a double click) answers the one there is.
-    if v_invite.invitee_email = v_email and v_invite.inviter_id = p_user_id then
-      return query select 'invited'::text, v_invite.id, v_invite.expires_at;
-    else
-      return query select 'already_invited'::text, null::bigint, null::timestamptz;
-    end if;
-    return;
-  end if;
-  if v_other.occupied or (v_other.held_by is not null and v_other.held_until > now()) then
-    return query select 'bed_taken'::text, null::bigint, null::timestamptz;
-    return;
-  end if;
-
-  insert into public.roommate_invites (room_id, bed_id, inviter_id, invitee_email, expires_at)
-  values (v_mine.room_id, v_other.id, p_user_id, v_email, now() + make_interval(hours => p_hours))
-  returning * into v_invite;
-  update public.beds b set reserved_until = v_invite.expires_at where b.id = v_other.id;
-  perform public.sync_room(v_mine.room_id);
-  return query select 'invited'::text, v_invite.id, v_invite.expires_at;
-end;
-$$;
-comment on function public.invite_roommate(uuid, text, integer) is 'Reserves the other bed of the caller''s double (owned or held) for p_email for p_hours. Outcome invited (also for the same invitation again) | no_double_bed | own_email | already_invited | bed_taken.';
 
 -- The invitee answers (p_accept) or the inviter withdraws (p_cancel): one function, one lock order.
 create function public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text)
@@ -177,6 +111,7 @@ begin
     v_invite.room_id, null::text;
 end;
 $$;
+
 comment on function public.answer_roommate_invite(bigint, uuid, text, text) is 'accept (the invitee; then they pay as usual), decline (the invitee) or cancel (the inviter). Outcome accepted | declined | canceled | not_found | expired | already_answered | already_booked | not_eligible (problem: the rule in words).';
 
 -- When an inviter's hold ends without a payment (switch, leaving, lapse), the invitations it made end with it.
@@ -197,6 +132,7 @@ begin
   return null;
 end;
 $$;
+
 create trigger beds_end_invites after update of held_by on public.beds
   for each row when (old.held_by is not null and new.held_by is distinct from old.held_by and not new.occupied)
   execute function public.end_invites_of_released_hold();
@@ -235,6 +171,7 @@ as $$
   ) i on true
   where mine.id is not null;
 $$;
+
 comment on function public.my_room_share() is 'For the caller''s bed in a double: both beds'' states, the roommate''s name when both live there, and the caller''s latest invitation for the other bed.';
 
 -- Invitations sent to the signed-in student's email, with the inviter's name (their booking name) and the room.
@@ -261,18 +198,108 @@ as $$
   order by i.id desc
   limit 20;
 $$;
+
 comment on function public.my_roommate_invites() is 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
 
+create policy "office reads all invites" on public.roommate_invites
+  for select to authenticated using ((select public.is_office()));
+
+create function public.invite_roommate(p_user_id uuid, p_email text, p_hours integer)
+returns table (outcome text, invite_id bigint, expires_at timestamptz)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  -- Each invitation keeps a bed for p_hours: a student can keep one from others only this often.
+  c_per_booking constant integer := 3;
+  c_per_day constant integer := 5;
+  v_mine public.beds%rowtype;
+  v_other public.beds%rowtype;
+  v_invite public.roommate_invites%rowtype;
+  v_email text := lower(btrim(p_email));
+  v_booked_at timestamptz;
+begin
+  if p_hours is null or p_hours < 1 or p_hours > 336 then
+    raise exception 'hours must be between 1 and 336' using errcode = '22023';
+  end if;
+  perform public.lock_student(p_user_id);
+  v_mine := public.double_bed_of(p_user_id);
+  if v_mine.id is null then
+    return query select 'no_double_bed'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+  perform public.lock_rooms(array[v_mine.room_id]);
+  if v_email = (select lower(u.email) from auth.users u where u.id = p_user_id) then
+    return query select 'own_email'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+
+  select * into v_other from public.beds b where b.room_id = v_mine.room_id and b.id <> v_mine.id for update;
+  select * into v_invite from public.roommate_invites i
+  where i.bed_id = v_other.id and i.status in ('pending', 'accepted') and i.expires_at > now()
+  order by i.id desc limit 1;
+  if found then
+    -- Sending the same invitation again (a retry, a double click) answers the one there is.
+    if v_invite.invitee_email = v_email and v_invite.inviter_id = p_user_id then
+      return query select 'invited'::text, v_invite.id, v_invite.expires_at;
+    else
+      return query select 'already_invited'::text, null::bigint, null::timestamptz;
+    end if;
+    return;
+  end if;
+  if v_other.occupied or (v_other.held_by is not null and v_other.held_until > now()) then
+    return query select 'bed_taken'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+
+  -- The caps come before the address is looked up, so a student who has used them learns nothing about addresses.
+  -- The booking that made the bed the student's (none for a bed given without one: every invitation counts).
+  select max(k.created_at) into v_booked_at from public.bookings k
+  where k.user_id = p_user_id and k.bed_id = v_mine.id and k.status in ('held', 'paid');
+  if (select count(*) from public.roommate_invites i
+      where i.inviter_id = p_user_id and i.room_id = v_mine.room_id
+        and i.created_at >= coalesce(v_booked_at, '-infinity')) >= c_per_booking
+     or (select count(*) from public.roommate_invites i
+         where i.inviter_id = p_user_id and i.created_at > now() - interval '1 day') >= c_per_day then
+    return query select 'invite_cap'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+  if public.sender_mail_capped(p_user_id) then
+    return query select 'mail_cap'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+  -- Mail goes only to accounts. Whether an address has one is no secret here: sign-up answers it for anyone.
+  if not exists (select 1 from auth.users u where lower(u.email) = v_email) then
+    return query select 'no_account'::text, null::bigint, null::timestamptz;
+    return;
+  end if;
+
+  insert into public.roommate_invites (room_id, bed_id, inviter_id, invitee_email, expires_at)
+  values (v_mine.room_id, v_other.id, p_user_id, v_email, now() + make_interval(hours => p_hours))
+  returning * into v_invite;
+  update public.beds b set reserved_until = v_invite.expires_at where b.id = v_other.id;
+  perform public.sync_room(v_mine.room_id);
+  return query select 'invited'::text, v_invite.id, v_invite.expires_at;
+end;
+$$;
+
+comment on function public.invite_roommate(uuid, text, integer) is 'Reserves the other bed of the caller''s double (owned or held) for p_email, an address an account uses, for p_hours. Outcome invited (also for the same invitation again) | no_double_bed | own_email | already_invited | bed_taken | invite_cap (3 per booking, 5 a day) | mail_cap (3 mails to others an hour) | no_account.';
+
+create index roommate_invites_inviter_created_idx on public.roommate_invites (inviter_id, created_at);
+
+-- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
-  public.double_bed_of(uuid),
-  public.invite_roommate(uuid, text, integer),
   public.answer_roommate_invite(bigint, uuid, text, text),
+  public.double_bed_of(uuid),
   public.end_invites_of_released_hold(),
+  public.invite_roommate(uuid, text, integer)
+from public, anon, authenticated;
+revoke execute on function
   public.my_room_share(),
   public.my_roommate_invites()
 from public, anon, authenticated;
 grant execute on function
-  public.invite_roommate(uuid, text, integer),
-  public.answer_roommate_invite(bigint, uuid, text, text)
-to service_role;
-grant execute on function public.my_room_share(), public.my_roommate_invites() to authenticated;
+  public.my_room_share(),
+  public.my_roommate_invites()
+to authenticated;

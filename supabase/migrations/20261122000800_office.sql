@@ -1,70 +1,7 @@
--- The hostel office: a staff role beside admin; an append-only audit log of every office action;
--- decisions with notes; complaint assignment, replies and due times; notices the office writes; rooms out of
--- service; prices per hostel and room type; check-in, check-out and refunds.
--- Office writes go through the server (which checks the role) into the functions below, for the service role only;
--- each records who did it in the audit log in the same transaction. Office reads go through RLS.
-
--- Roles ------------------------------------------------------------------------------------------------------------
-
--- The role an account holds now (the truth the server re-reads before it acts on a token's claim).
-create function public.account_role(p_user_id uuid)
-returns text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select case u.raw_app_meta_data ->> 'role' when 'admin' then 'admin' when 'staff' then 'staff' end
-  from auth.users u where u.id = p_user_id;
-$$;
-
--- The caller's role as their account holds it now, not as the token says: a role an admin removes stops opening
--- the office's reads at once, not when the token expires.
-create function public.office_role()
-returns text
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select public.account_role((select auth.uid()));
-$$;
-comment on function public.office_role() is 'admin or staff when the caller''s account holds that app_metadata.role now (set only with the secret key), else null.';
-
-create function public.is_office()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select public.office_role() is not null;
-$$;
-comment on function public.is_office() is 'True for staff and admins: the hostel office.';
-
--- The office reads every application, complaint, booking, invite and profile; occupant names only through
--- office_roster() below.
-drop policy "admins read all applications" on public.application_table;
-create policy "office reads all applications" on public.application_table
-  for select to authenticated using ((select public.is_office()));
-drop policy "admins read all complaints" on public.complaints_table;
-create policy "office reads all complaints" on public.complaints_table
-  for select to authenticated using ((select public.is_office()));
-drop policy "admins read all bookings" on public.bookings;
-create policy "office reads all bookings" on public.bookings
-  for select to authenticated using ((select public.is_office()));
-drop policy "admins read all invites" on public.roommate_invites;
-create policy "office reads all invites" on public.roommate_invites
-  for select to authenticated using ((select public.is_office()));
-drop policy "admins read all profiles" on public.student_profiles;
-create policy "office reads all profiles" on public.student_profiles
-  for select to authenticated using ((select public.is_office()));
-drop policy "students read own complaint files" on storage.objects;
-create policy "students read own complaint files" on storage.objects
-  for select to authenticated
-  using (bucket_id = 'complaints' and (owner_id = (select auth.uid())::text or (select public.is_office())));
+-- The hostel office: the append-only audit log and the office's actions on applications, complaints, notices,
+-- rooms, beds and refunds, for the server to call after it has checked the role.
 
 -- The audit log -----------------------------------------------------------------------------------------------------
-
 create table public.audit_log (
   id bigint generated always as identity primary key,
   at timestamptz not null default now(),
@@ -78,9 +15,13 @@ create table public.audit_log (
   after jsonb,
   reason text check (char_length(reason) <= 1000)
 );
+
 comment on table public.audit_log is 'Every office action: who (actor), what (action on target), the target before and after, why (reason), when. Append-only for every role: triggers refuse update, delete and truncate.';
+
 create index audit_log_at_idx on public.audit_log (at desc, id desc);
+
 create index audit_log_target_idx on public.audit_log (target_type, target_id);
+
 create index audit_log_actor_idx on public.audit_log (actor_email);
 
 create function public.refuse_audit_change()
@@ -92,14 +33,19 @@ begin
   raise exception 'audit_log is append-only' using errcode = '42501';
 end;
 $$;
+
 create trigger audit_log_append_only before update or delete on public.audit_log
   for each row execute function public.refuse_audit_change();
+
 create trigger audit_log_no_truncate before truncate on public.audit_log
   for each statement execute function public.refuse_audit_change();
 
 alter table public.audit_log enable row level security;
+
 revoke all on public.audit_log from anon, authenticated;
+
 grant select on public.audit_log to authenticated;
+
 create policy "office reads the audit log" on public.audit_log
   for select to authenticated using ((select public.is_office()));
 
@@ -117,46 +63,6 @@ as $$
           coalesce(p_actor_email, (select auth.jwt()) ->> 'email', (select auth.uid())::text, 'system'),
           p_action, p_target_type, p_target_id, p_before, p_after, nullif(btrim(p_reason), ''))
   returning id;
-$$;
-
--- Applications: Approve or Reject with a note ----------------------------------------------------------------------
-
-alter table public.application_table
-  add column decision text check (decision in ('approved', 'rejected')),
-  add column decision_note text check (char_length(decision_note) <= 1000);
-comment on column public.application_table.decision is 'approved | rejected once status is true (a status set true without one, as the spec''s Resolve does, is approved).';
-update public.application_table set decision = 'approved' where status;
-alter table public.application_table add constraint application_decision_with_status check ((decision is null) = (not status));
-
-create function public.default_application_decision()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if new.status and new.decision is null then
-    new.decision := 'approved';
-  end if;
-  return new;
-end;
-$$;
-create trigger application_table_decision before insert or update of status, decision on public.application_table
-  for each row execute function public.default_application_decision();
-
--- The decision reaches the student's notification as it was made.
-create or replace function public.notify_application_decided()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform public.notify(new.user_id, new.email, 'application_decided',
-    jsonb_build_object('application_id', new.application_id, 'application_type', new.application_type,
-                       'decision', new.decision, 'note', new.decision_note),
-    'application_decided:' || new.id);
-  return null;
-end;
 $$;
 
 -- Decides a pending application once. Outcome decided | unchanged (the same decision again) | already_decided | not_found.
@@ -199,8 +105,6 @@ begin
 end;
 $$;
 
--- The spec's Resolve is an approval without a note, now recorded like every decision.
-drop function public.resolve_application(text, text);
 create function public.resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid)
 returns table (application_id text, status boolean)
 language sql
@@ -223,81 +127,6 @@ as $$
   select a.status, a.decision, a.decision_note
   from public.application_table a where a.application_id = upper(btrim(p_application_id));
 $$;
-
--- Complaints: due times, assignment, progress, replies -------------------------------------------------------------
-
--- How long the office has to answer, by urgency: the spec's 24 hours unless the complaint is urgent.
-create table public.complaint_response_times (
-  urgency_level text primary key check (urgency_level in ('low', 'medium', 'high')),
-  hours integer not null check (hours between 1 and 168)
-);
-comment on table public.complaint_response_times is 'Hours the office has to answer a complaint of each urgency (the spec promises 24). Readable by everyone.';
-insert into public.complaint_response_times (urgency_level, hours) values ('low', 24), ('medium', 24), ('high', 8);
-alter table public.complaint_response_times enable row level security;
-revoke all on public.complaint_response_times from anon, authenticated;
-grant select on public.complaint_response_times to anon, authenticated;
-create policy "response times are public" on public.complaint_response_times
-  for select to anon, authenticated using (true);
-
-alter table public.complaints_table
-  add column due_at timestamptz,
-  add column in_progress_at timestamptz,
-  add column answered_at timestamptz,
-  add column assigned_to uuid references auth.users (id) on delete set null,
-  add column assigned_email text check (char_length(assigned_email) <= 320);
-comment on column public.complaints_table.due_at is 'When the office must have answered: created_at plus complaint_response_times.hours for the urgency.';
-comment on column public.complaints_table.answered_at is 'The office''s first reply, or the resolution if it came first: on time when not after due_at.';
-update public.complaints_table c
-set due_at = c.created_at + make_interval(hours => t.hours),
-    answered_at = case when c.resolved then coalesce(c.resolved_at, c.created_at) end
-from public.complaint_response_times t where t.urgency_level = c.urgency_level;
--- The default only satisfies NOT NULL until the trigger below sets the real due time.
-alter table public.complaints_table alter column due_at set default now(), alter column due_at set not null;
-create index complaints_table_due_idx on public.complaints_table (due_at) where not resolved;
-
--- An urgency outside the list finds no row: due_at keeps its default, so the urgency's own CHECK is what refuses it.
-create function public.set_complaint_due()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  v_hours integer;
-begin
-  select t.hours into v_hours from public.complaint_response_times t where t.urgency_level = new.urgency_level;
-  if found then
-    new.due_at := new.created_at + make_interval(hours => v_hours);
-  end if;
-  return new;
-end;
-$$;
-create trigger complaints_table_due before insert on public.complaints_table
-  for each row execute function public.set_complaint_due();
-
-create table public.complaint_replies (
-  id bigint generated always as identity primary key,
-  complaint_id bigint not null references public.complaints_table (id) on delete cascade,
-  author_id uuid references auth.users (id) on delete set null,
-  from_office boolean not null,
-  body text not null check (char_length(btrim(body)) between 1 and 2000),
-  created_at timestamptz not null default now()
-);
-comment on table public.complaint_replies is 'The thread under a complaint between the office (from_office) and the student who raised it. Read by the two sides; written through the server only.';
-create index complaint_replies_complaint_idx on public.complaint_replies (complaint_id, id);
-alter table public.complaint_replies enable row level security;
-revoke all on public.complaint_replies from anon, authenticated;
-grant select on public.complaint_replies to authenticated;
-create policy "students read replies to their complaints" on public.complaint_replies
-  for select to authenticated
-  using (exists (select 1 from public.complaints_table c where c.id = complaint_id and c.user_id = (select auth.uid())));
-create policy "office reads all replies" on public.complaint_replies
-  for select to authenticated using ((select public.is_office()));
-
--- The office's reply is emailed and shown in the bell like the other kinds.
-alter table public.notifications drop constraint notifications_kind_check;
-alter table public.notifications add constraint notifications_kind_check check (kind in (
-  'booking_receipt', 'booking_refunded', 'hold_ending', 'hold_lapsed', 'roommate_invite',
-  'application_decided', 'complaint_resolved', 'complaint_overdue', 'complaint_replied'));
 
 -- A reply by the office (p_from_office) or by the student who raised the complaint. Outcome replied | not_found |
 -- resolved (the thread is closed).
@@ -394,7 +223,6 @@ begin
 end;
 $$;
 
-drop function public.resolve_complaint(bigint, text);
 create function public.resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid)
 returns table (complaint_id bigint, resolved boolean)
 language plpgsql
@@ -417,53 +245,6 @@ begin
   return query select p_complaint_id, true;
 end;
 $$;
-
--- Overdue now means past the complaint's own due time, unanswered; the member it is assigned to hears of it too.
-create or replace function public.queue_due_notifications(p_minutes integer)
-returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_before integer;
-  v_after integer;
-begin
-  if p_minutes is null or p_minutes < 1 or p_minutes > 60 then
-    raise exception 'minutes must be between 1 and 60' using errcode = '22023';
-  end if;
-  select count(*) into v_before from public.notifications;
-  perform public.notify(k.user_id, k.email, 'hold_ending',
-    public.booking_facts(k) || jsonb_build_object('hold_ends_at', k.hold_ends_at),
-    'hold_ending:' || k.id)
-  from public.bookings k
-  where k.status = 'held' and k.hold_ends_at > now() and k.hold_ends_at <= now() + make_interval(mins => p_minutes);
-  perform public.notify(u.id, u.email, 'complaint_overdue',
-    jsonb_build_object('complaint_id', c.id, 'complaint_type', c.complaint_type,
-                       'complaint_category', c.complaint_category, 'urgency_level', c.urgency_level,
-                       'created_at', c.created_at),
-    'complaint_overdue:' || c.id || ':' || u.id)
-  from public.complaints_table c
-  cross join auth.users u
-  where not c.resolved and c.answered_at is null and c.due_at <= now()
-    and (u.raw_app_meta_data ->> 'role' = 'admin' or u.id = c.assigned_to) and u.email is not null;
-  select count(*) into v_after from public.notifications;
-  return v_after - v_before;
-end;
-$$;
-
--- Notices: drafts, schedules and unpublishing ----------------------------------------------------------------------
-
-alter table public.notices
-  alter column published_at drop not null,
-  add column created_at timestamptz not null default now(),
-  add column updated_at timestamptz not null default now();
-comment on column public.notices.published_at is 'When the notice shows on /status: null = a draft or unpublished; in the future = scheduled.';
-drop policy "notices are public" on public.notices;
-create policy "published notices are public" on public.notices
-  for select to anon, authenticated using (published_at <= now());
-create policy "office reads every notice" on public.notices
-  for select to authenticated using ((select public.is_office()));
 
 -- Creates (p_id null) or edits a notice; p_published_at null keeps it unpublished. Returns the notice's id, or null
 -- when there is no such notice.
@@ -499,47 +280,6 @@ begin
   return v_after.id;
 end;
 $$;
-
--- Rooms: out of service, prices -------------------------------------------------------------------------------------
-
-alter table public.hostel_room
-  add column out_of_service boolean not null default false,
-  add column out_of_service_reason text check (char_length(btrim(out_of_service_reason)) between 1 and 300),
-  add constraint hostel_room_service_reason check (out_of_service = (out_of_service_reason is not null));
-comment on column public.hostel_room.out_of_service is 'Taken out of service by the office: no bed of the room can be held. Public; the reason is the office''s.';
-grant select (out_of_service) on public.hostel_room to anon, authenticated;
-
--- A room out of service keeps every bed from everyone.
-create or replace function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select exists (select 1 from public.hostel_room r where r.id = p_bed.room_id and r.out_of_service)
-    or (coalesce(p_bed.reserved_until > now(), false) and not exists (
-      select 1 from public.roommate_invites i
-      where i.bed_id = p_bed.id and i.status = 'accepted' and i.invitee_id = p_user_id and i.expires_at > now()));
-$$;
-
-create or replace function public.room_availability()
-returns table (hostel_name text, free integer, total integer)
-language sql
-stable
-set search_path = ''
-as $$
-  select h.name,
-         (count(b.id) filter (where not b.occupied and not r.out_of_service
-                                and (b.held_until is null or b.held_until <= now())
-                                and (b.reserved_until is null or b.reserved_until <= now())))::integer,
-         count(b.id)::integer
-  from public.hostels h
-  left join public.hostel_room r on r.hostel_name = h.name
-  left join public.beds b on b.room_id = r.id
-  group by h.name, h.sort_order
-  order by h.sort_order;
-$$;
-comment on function public.room_availability() is 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
 
 -- Takes a room out of service with a reason, or back (p_reason null). Outcome changed | unchanged | not_found |
 -- in_use (a bed is occupied or held: check out or wait first).
@@ -603,21 +343,6 @@ begin
 end;
 $$;
 
--- Beds: check-in and check-out ---------------------------------------------------------------------------------------
-
-alter table public.beds add column checked_in_at timestamptz;
-comment on column public.beds.checked_in_at is 'When the occupant collected their keys (office check-in); null before, and after check-out.';
-
-alter table public.bookings drop constraint bookings_status_check;
-alter table public.bookings add constraint bookings_status_check
-  check (status in ('held', 'paid', 'expired', 'refunded', 'checked_out'));
-alter table public.bookings
-  add column ended_at timestamptz,
-  add column refunded_at timestamptz,
-  add column refund_reason text check (char_length(refund_reason) <= 500),
-  add column refund_id text;
-comment on column public.bookings.ended_at is 'When the office checked the occupant out (status checked_out): the bed is free again.';
-
 -- Outcome checked_in | unchanged | not_occupied | not_found.
 create function public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text)
 returns text
@@ -664,64 +389,6 @@ begin
     jsonb_build_object('occupant_name', v_bed.occupant_name, 'checked_in_at', v_bed.checked_in_at),
     jsonb_build_object('occupant_name', null), null, p_actor_id, p_actor_email);
   return 'checked_out';
-end;
-$$;
-
--- A payment event replayed after check-out or an office refund changes nothing: the booking has ended.
-create or replace function public.finalise_booking(p_payment_intent_id text)
-returns table (outcome text, booking_id bigint, room_id bigint, user_id uuid, amount_minor integer)
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  v_first public.bookings%rowtype;
-  v_bed public.beds%rowtype;
-  v_booking public.bookings%rowtype;
-  v_rooms bigint[];
-begin
-  select * into v_first from public.bookings b where b.payment_intent_id = p_payment_intent_id;
-  if not found then
-    return query select 'not_found'::text, null::bigint, null::bigint, null::uuid, null::integer;
-    return;
-  end if;
-
-  perform public.lock_student(v_first.user_id);
-  perform public.lock_rooms(array[v_first.room_id]
-                            || array(select b.room_id from public.beds b where b.held_by = v_first.user_id));
-  select * into v_bed from public.beds b where b.id = v_first.bed_id for update;
-  select * into v_booking from public.bookings b where b.payment_intent_id = p_payment_intent_id for update;
-
-  if v_booking.status in ('paid', 'checked_out') then
-    return query select 'already_paid'::text, v_booking.id, v_booking.room_id, v_booking.user_id, v_booking.amount_minor;
-    return;
-  end if;
-  if v_booking.status = 'refunded' then
-    return query select 'already_refunded'::text, v_booking.id, v_booking.room_id, v_booking.user_id, v_booking.amount_minor;
-    return;
-  end if;
-
-  if not exists (select 1 from public.beds b where b.occupant_id = v_booking.user_id)
-     and not v_bed.occupied
-     and (v_bed.held_by is null or v_bed.held_by = v_booking.user_id or v_bed.held_until <= now()) then
-    with released as (
-      update public.beds b set held_by = null, held_until = null
-      where b.held_by = v_booking.user_id and b.id <> v_bed.id
-      returning b.room_id
-    )
-    select coalesce(array_agg(distinct released.room_id), '{}') into v_rooms from released;
-    update public.beds b
-    set occupied = true, occupant_id = v_booking.user_id, occupant_name = v_booking.name, held_by = null, held_until = null
-    where b.id = v_bed.id;
-    update public.bookings b set status = 'paid', paid_at = now(), updated_at = now() where b.id = v_booking.id;
-    update public.bookings b set status = 'expired', updated_at = now()
-    where b.status = 'held' and b.id <> v_booking.id and (b.bed_id = v_bed.id or b.user_id = v_booking.user_id);
-    perform public.sync_room(x) from unnest(v_rooms || v_booking.room_id) as x;
-    return query select 'paid'::text, v_booking.id, v_booking.room_id, v_booking.user_id, v_booking.amount_minor;
-    return;
-  end if;
-
-  return query select 'refund'::text, v_booking.id, v_booking.room_id, v_booking.user_id, v_booking.amount_minor;
 end;
 $$;
 
@@ -866,51 +533,90 @@ begin
 end;
 $$;
 
--- Privileges ---------------------------------------------------------------------------------------------------------
+create function public.office_dashboard(p_weeks integer, p_recent integer)
+returns table (
+  pending_applications integer,
+  pending_complaints integer,
+  overdue_complaints integer,
+  weeks jsonb,
+  occupancy jsonb,
+  recent_applications jsonb,
+  recent_complaints jsonb
+)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_recent integer := least(greatest(coalesce(p_recent, 5), 1), 50);
+begin
+  if not public.is_office() then
+    raise exception 'the dashboard is for the hostel office' using errcode = '42501';
+  end if;
+  return query
+  select
+    (select count(*)::integer from public.application_table a where not a.status),
+    (select count(*)::integer from public.complaints_table c where not c.resolved),
+    (select count(*)::integer from public.complaints_table c
+      where not c.resolved and c.answered_at is null and c.due_at < now()),
+    coalesce((select jsonb_agg(to_jsonb(s) - 'ord' order by s.ord)
+              from public.complaint_weekly_stats(p_weeks)
+                with ordinality s(week_start, complaint_category, raised, answered, on_time, ord)), '[]'::jsonb),
+    coalesce((select jsonb_agg(to_jsonb(o) - 'ord' order by o.ord)
+              from public.room_availability() with ordinality o(hostel_name, free, total, ord)), '[]'::jsonb),
+    coalesce((select jsonb_agg(to_jsonb(a) order by a.created_at desc, a.id desc)
+              from (select x.id, x.application_id, x.application_type, x.description, x.status, x.decision,
+                           x.decision_note, x.email, x.created_at, x.resolved_at, x.resolved_by
+                    from public.application_table x
+                    order by x.created_at desc, x.id desc
+                    limit v_recent) a), '[]'::jsonb),
+    coalesce((select jsonb_agg(to_jsonb(c) order by c.created_at desc, c.id desc)
+              from (select x.id, x.complaint_type, x.complaint_category, x.complaint_description, x.urgency_level,
+                           x.resource_link, x.resolved, x.email, x.created_at, x.resolved_at, x.resolved_by, x.due_at,
+                           x.in_progress_at, x.answered_at, x.assigned_to, x.assigned_email
+                    from public.complaints_table x
+                    order by x.created_at desc, x.id desc
+                    limit v_recent) c), '[]'::jsonb);
+end;
+$$;
 
+comment on function public.office_dashboard(integer, integer) is
+  'The office dashboard in one row: pending and overdue counts, complaint_weekly_stats(p_weeks), room_availability() and the p_recent newest applications and complaints. Office only.';
+
+-- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
-  public.account_role(uuid),
-  public.refuse_audit_change(),
-  public.record_audit(text, text, text, jsonb, jsonb, text, uuid, text),
-  public.default_application_decision(),
-  public.decide_application(text, text, text, uuid, text),
-  public.resolve_application(text, text, uuid),
-  public.set_complaint_due(),
-  public.reply_to_complaint(bigint, text, boolean, uuid, text),
-  public.assign_complaint(bigint, uuid, uuid, text),
-  public.start_complaint(bigint, uuid, text),
-  public.resolve_complaint(bigint, text, uuid),
-  public.save_notice(bigint, text, text, timestamptz, uuid, text),
-  public.set_room_service(bigint, text, uuid, text),
-  public.set_room_price(text, integer, integer, uuid, text),
-  public.check_in_bed(bigint, uuid, text),
-  public.check_out_bed(bigint, uuid, text),
-  public.record_office_refund(bigint, text, text, uuid, text),
-  public.list_people(text, integer, integer),
-  public.office_roster(text, text, integer, integer),
-  public.office_staff(),
-  public.complaint_weekly_stats(integer),
   public.application_decision(text)
 from public, anon, authenticated;
 grant execute on function
-  public.account_role(uuid),
-  public.record_audit(text, text, text, jsonb, jsonb, text, uuid, text),
-  public.decide_application(text, text, text, uuid, text),
-  public.resolve_application(text, text, uuid),
-  public.reply_to_complaint(bigint, text, boolean, uuid, text),
+  public.application_decision(text)
+to anon, authenticated;
+revoke execute on function
   public.assign_complaint(bigint, uuid, uuid, text),
-  public.start_complaint(bigint, uuid, text),
-  public.resolve_complaint(bigint, text, uuid),
-  public.save_notice(bigint, text, text, timestamptz, uuid, text),
-  public.set_room_service(bigint, text, uuid, text),
-  public.set_room_price(text, integer, integer, uuid, text),
   public.check_in_bed(bigint, uuid, text),
   public.check_out_bed(bigint, uuid, text),
+  public.decide_application(text, text, text, uuid, text),
+  public.list_people(text, integer, integer),
+  public.record_audit(text, text, text, jsonb, jsonb, text, uuid, text),
   public.record_office_refund(bigint, text, text, uuid, text),
-  public.list_people(text, integer, integer)
-to service_role;
-grant execute on function public.office_roster(text, text, integer, integer), public.office_staff(),
-  public.complaint_weekly_stats(integer)
+  public.refuse_audit_change(),
+  public.reply_to_complaint(bigint, text, boolean, uuid, text),
+  public.resolve_application(text, text, uuid),
+  public.resolve_complaint(bigint, text, uuid),
+  public.save_notice(bigint, text, text, timestamp with time zone, uuid, text),
+  public.set_room_price(text, integer, integer, uuid, text),
+  public.set_room_service(bigint, text, uuid, text),
+  public.start_complaint(bigint, uuid, text)
+from public, anon, authenticated;
+revoke execute on function
+  public.complaint_weekly_stats(integer),
+  public.office_roster(text, text, integer, integer),
+  public.office_staff()
+from public, anon, authenticated;
+grant execute on function
+  public.complaint_weekly_stats(integer),
+  public.office_roster(text, text, integer, integer),
+  public.office_staff()
 to authenticated;
-grant execute on function public.application_decision(text), public.office_role(), public.is_office()
-to anon, authenticated;
+revoke execute on function
+  public.office_dashboard(integer, integer)
+from public, anon;
