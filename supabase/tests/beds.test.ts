@@ -1,10 +1,6 @@
 // Beds and one bed per student, decided by the SQL functions themselves under real concurrency (PostgreSQL).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SUPABASE, startSupabase, type RunningSupabase } from '@campus-hostel/emulators/supabase';
-import { createDatabase, createTestClient, startTestPostgres, type TestClient } from '@campus-hostel/emulators/testing';
+import { startProject, type TestProject } from './project';
 
 const hold = (roomId: number, hostel: string, userId: string, bed: 'A' | 'B' | null = null) => ({
   p_room_id: roomId,
@@ -25,14 +21,9 @@ const hold = (roomId: number, hostel: string, userId: string, bed: 'A' | 'B' | n
 type HoldRow = { outcome: string; booking_id: number | null; bed_label: string | null };
 
 describe('beds on PostgreSQL', () => {
-  let pg: { url: string; stop(): Promise<void> };
-  let supabase: RunningSupabase;
-  let service: TestClient;
-  const dirs: string[] = [];
-
-  async function sql<T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-    return supabase.db.asOwner(async (tx) => (await tx.query<T>(text, params)).rows);
-  }
+  let project: TestProject;
+  let service: TestProject['service'];
+  const sql: TestProject['sql'] = (text, params) => project.sql(text, params);
 
   async function newStudent(label: string): Promise<string> {
     const { data, error } = await service.auth.admin.createUser({
@@ -59,18 +50,11 @@ describe('beds on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    pg = await startTestPostgres();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'beds-'));
-    dirs.push(dataDir);
-    supabase = await startSupabase({ port: 0, dataDir, databaseUrl: await createDatabase(pg.url), quiet: true });
-    service = createTestClient(supabase.url, LOCAL_SUPABASE.secretKey);
-  }, 120_000);
-
-  afterAll(async () => {
-    await supabase.close();
-    await pg.stop();
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    project = await startProject('postgres');
+    service = project.service;
   });
+
+  afterAll(() => project.close());
 
   it('when every room has its beds, then a single has bed A, a double A and B, and availability counts beds', async () => {
     const [mismatch] = await sql<{ n: number }>(
@@ -137,7 +121,8 @@ describe('beds on PostgreSQL', () => {
       [room.id],
     );
     expect(after).toEqual({ status: true, occupants: 2 });
-    const { data: availability } = await createTestClient(supabase.url, LOCAL_SUPABASE.publishableKey)
+    const { data: availability } = await project
+      .client()
       .from('beds')
       .select('label, occupied')
       .eq('room_id', room.id)
