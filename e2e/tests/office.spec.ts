@@ -384,6 +384,7 @@ for (const [path, heading] of OFFICE_PAGES) {
     await signInAsAdmin(page, DEMO_ADMIN);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
