@@ -1,6 +1,7 @@
 // Builds the Express app from its config and collaborators; listening is index.ts's job (tests use port 0).
 import cors from 'cors';
 import express, { type Express } from 'express';
+import { selectionApi } from '@campus-hostel/contracts/api';
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
@@ -18,7 +19,8 @@ import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { roommateRoutes } from './roommates/routes.js';
 import { roomRoutes } from './rooms/routes.js';
-import { SELECTION_SAVE_PATH, selectionRoutes } from './selection/routes.js';
+import { selectionRoutes } from './selection/routes.js';
+import { selectionHostels } from './selection/use-cases.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { webhookRoutes } from './payments/webhook-routes.js';
 
@@ -42,28 +44,29 @@ export function createApp(config: Config, deps: AppDeps): Express {
       maxAge: 600,
     }),
   );
-  app.use(healthRoutes());
+  app.use(healthRoutes(deps));
   // Before the JSON parser: the webhook needs the raw bytes its signature covers.
   app.use(webhookRoutes(config, deps));
   app.use(utf8BodiesOnly);
   const json = jsonBody(JSON_BODY_LIMIT);
   // Saving a selection window reads its larger body itself, once the admin is known.
+  const { method, path } = selectionApi.save;
   app.use((req, res, next) => {
-    if (req.method === 'POST' && req.path === SELECTION_SAVE_PATH) next();
+    if (req.method === method && req.path === path) next();
     else json(req, res, next);
   });
-  // The line's pace and the line itself, each read at most every few seconds by this instance, for the line's answers.
-  const pace = linePace(deps.store);
-  const line = lineView(deps.store);
-  app.use(adminRoutes(config, deps));
+  // The line's pace, the line itself and the hostels under selection, each read at most every few seconds by this
+  // instance, for the line's and the windows' answers.
+  const shared = { pace: linePace(deps.store), line: lineView(deps.store), hostels: selectionHostels(deps.store) };
+  app.use(adminRoutes(deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(peopleRoutes(deps));
-  app.use(waitingRoomRoutes(config, deps, pace, line));
+  app.use(waitingRoomRoutes(config, deps, shared));
   app.use(recoveryRoutes(config, deps));
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
-  app.use(selectionRoutes(config, deps, pace, line));
+  app.use(selectionRoutes(deps, shared.hostels));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));

@@ -1,20 +1,33 @@
-// The API client against a stubbed fetch: answers are checked against the contracts' schemas.
+// The API client against a stubbed fetch: calls are built from the contracts' route declarations, and answers are
+// checked against their schemas.
 import { describe, expect, it, vi } from 'vitest';
-import { paymentIntentAnswer } from '@campus-hostel/contracts/api';
+import { paymentsApi, waitingRoomApi, waitlistApi, type CreatePaymentIntentBody } from '@campus-hostel/contracts/api';
+import { env } from '../config/env';
 import { messages } from '../config/messages';
 import { apiClient } from './api-client';
 import { ApiError } from './errors';
 
-function answerWith(status: number, body: unknown): void {
-  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+function answerWith(status: number, body: unknown) {
+  // A new Response per call: a body is read once.
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+    );
 }
+
+const booking: CreatePaymentIntentBody = {
+  shipping: { name: 'A Student', city: 'Raipur', state: 'CG', pincode: '492001', email: 'a@b.in' },
+  description: 'Hostel booking',
+  hosteltype: 'Kanhar',
+  room_id: 1,
+};
+const createIntent = () => apiClient.call(paymentsApi.createPaymentIntent, { body: booking });
 
 describe('the API client', () => {
   it('when the server answers a shape the contract does not allow, then it rejects with a 502 naming the field', async () => {
     answerWith(200, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: '500', currency: 'inr' });
-    const call = apiClient.post('/create-payment-intent', {}, paymentIntentAnswer);
+    const call = createIntent();
     const error: unknown = await call.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, message: messages.somethingWentWrong });
@@ -33,12 +46,12 @@ describe('the API client', () => {
       booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'A1B2C3D4E5' },
     };
     answerWith(200, answer);
-    await expect(apiClient.post('/create-payment-intent', {}, paymentIntentAnswer)).resolves.toEqual(answer);
+    await expect(createIntent()).resolves.toEqual(answer);
   });
 
   it('when the server refuses with its error body, then the error carries its message and status', async () => {
     answerWith(409, { message: 'You have already paid for this room.', code: 'already_paid' });
-    await expect(apiClient.post('/create-payment-intent', {}, paymentIntentAnswer)).rejects.toMatchObject({
+    await expect(createIntent()).rejects.toMatchObject({
       status: 409,
       message: 'You have already paid for this room.',
     });
@@ -50,10 +63,33 @@ describe('the API client', () => {
       code: 'outside_window',
       opens_at: '2026-12-01T04:30:00.000Z',
     });
-    await expect(apiClient.post('/create-payment-intent', {}, paymentIntentAnswer)).rejects.toMatchObject({
+    await expect(createIntent()).rejects.toMatchObject({
       status: 403,
       code: 'outside_window',
       opensAt: '2026-12-01T04:30:00.000Z',
     });
+  });
+
+  it('when a route has a param and reads no body, then its path is filled in encoded and an empty object is posted', async () => {
+    const fetch = answerWith(200, { left: true });
+    await expect(
+      apiClient.call(waitingRoomApi.leave, { params: { ticket: 'a b/c' } }, { token: 'tok' }),
+    ).resolves.toEqual({ left: true });
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`${env.apiUrl}/queue/a%20b%2Fc/leave`);
+    expect(init).toMatchObject({ method: 'POST', body: '{}' });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('when a call strays from its route, then the compiler refuses it (these lines are checked by tsc)', async () => {
+    answerWith(200, { left: true });
+    // @ts-expect-error The waitlist's leave takes { id }, not { entry }.
+    await apiClient.call(waitlistApi.leave, { body: { entry: 1 } });
+    // @ts-expect-error A ticket's status needs its ticket.
+    await apiClient.call(waitingRoomApi.status, {}).catch(() => undefined);
+    // @ts-expect-error Leaving answers { left: true }, not a status.
+    const left: Promise<{ status: string }> = apiClient.call(waitlistApi.leave, { body: { id: 1 } });
+    await expect(left).resolves.toEqual({ left: true });
+    expect(waitlistApi.leave).toMatchObject({ method: 'POST', path: '/waitlist/leave' });
   });
 });

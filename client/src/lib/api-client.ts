@@ -1,6 +1,14 @@
 // The one HTTP client for our API (VITE_API_URL): JSON in and out, bearer token, answers checked against the contracts.
+// Every call names a route declared in contracts/src/api, which gives its method, path, body and answer.
 import * as z from 'zod/mini';
-import { errorBody } from '@campus-hostel/contracts/api';
+import {
+  errorBody,
+  routePath,
+  type ApiRoute,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteParams,
+} from '@campus-hostel/contracts/api';
 import { env } from '../config/env';
 import { messages } from '../config/messages';
 import { ApiError } from './errors';
@@ -16,7 +24,7 @@ export interface RequestOptions {
  * Checks an answer against its contract schema. A mismatch is the server's fault, so the user gets the
  * generic message and a 502, while the cause names the call and the field for whoever reads the console.
  */
-export function parseAnswer<T>(schema: z.core.$ZodType<T>, body: unknown, call: string): T {
+export function parseAnswer<S extends z.core.$ZodType>(schema: S, body: unknown, call: string): z.output<S> {
   const result = z.safeParse(schema, body);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -25,13 +33,19 @@ export function parseAnswer<T>(schema: z.core.$ZodType<T>, body: unknown, call: 
   throw new ApiError(messages.somethingWentWrong, 502, { cause });
 }
 
-async function request<T>(
+/** What a call fills in: the path's params and the body, each only where its route has them. */
+export type CallInput<R extends ApiRoute> = ([keyof R['params']] extends [never]
+  ? { params?: never }
+  : { params: RouteParams<R> }) &
+  (R['body'] extends undefined ? { body?: never } : { body: RouteBody<R> });
+
+async function request<S extends z.core.$ZodType>(
   method: 'GET' | 'POST',
   path: string,
-  answer: z.core.$ZodType<T>,
+  answer: S,
   body: unknown,
   options: RequestOptions,
-): Promise<T> {
+): Promise<z.output<S>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -56,10 +70,10 @@ async function request<T>(
 }
 
 export const apiClient = {
-  get<T>(path: string, answer: z.core.$ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return request('GET', path, answer, undefined, options);
-  },
-  post<T>(path: string, body: unknown, answer: z.core.$ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return request('POST', path, answer, body, options);
+  call<R extends ApiRoute>(route: R, input: CallInput<R>, options: RequestOptions = {}): Promise<RouteAnswer<R>> {
+    const path = routePath(route, input.params ?? ({} as RouteParams<R>));
+    // A POST whose route reads no body still sends an empty JSON object, as the pages always have.
+    const body: unknown = route.method === 'GET' ? undefined : (input.body ?? {});
+    return request<R['answer']>(route.method, path, route.answer, body, options);
   },
 };

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { password, positiveId, text } from './fields';
 import { OFFICE_ROLES } from './office';
+import { post } from './route';
 
 export const adminLoginBody = z.object({ email: text(320), password });
 export type AdminLoginBody = z.input<typeof adminLoginBody>;
@@ -31,3 +32,18 @@ export type ResolveComplaintBody = z.input<typeof resolveComplaintBody>;
 
 export const resolveComplaintAnswer = z.object({ complaint_id: z.number(), resolved: z.literal(true) });
 export type ResolveComplaintAnswer = z.output<typeof resolveComplaintAnswer>;
+
+/** The office's sign-in and its one-button Resolve. */
+export const adminApi = {
+  login: post('/admin/login', { access: 'public', body: adminLoginBody, answer: adminSession }),
+  resolveApplication: post('/admin/resolve-application', {
+    access: 'office',
+    body: resolveApplicationBody,
+    answer: resolveApplicationAnswer,
+  }),
+  resolveComplaint: post('/admin/resolve-complaint', {
+    access: 'office',
+    body: resolveComplaintBody,
+    answer: resolveComplaintAnswer,
+  }),
+};

@@ -1,7 +1,10 @@
-// The HTTP API's contract: request bodies the server validates with, answers the client parses with.
+// The HTTP API's contract: each route declared once (route.ts), with the bodies the server validates with and the
+// answers the client parses with.
 export * from './admin';
+export * from './all-routes';
 export * from './errors';
 export * from './fields';
+export * from './health';
 export * from './json-depth';
 export * from './office';
 export * from './payments';
@@ -9,6 +12,7 @@ export * from './people';
 export * from './recovery';
 export * from './roommates';
 export * from './rooms';
+export * from './route';
 export * from './selection';
 export * from './waiting-room';
 export * from './waitlist';

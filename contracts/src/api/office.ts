@@ -3,6 +3,7 @@
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';
 import { hostelName, positiveId, text } from './fields';
+import { post } from './route';
 
 /** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
 export const OFFICE_ROLES = ['staff', 'admin'] as const;
@@ -15,7 +16,6 @@ export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
 const note = (max: number) =>
   z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`))));
 
-/** POST /admin/decide-application: 200 the decision; 404 no such application; 409 `already_decided` otherwise. */
 export const decideApplicationBody = z.object({
   application_id: text(64),
   decision: z.enum(APPLICATION_DECISIONS, { error: 'must be approved or rejected' }),
@@ -29,16 +29,11 @@ export const decideApplicationAnswer = z.object({
 });
 export type DecideApplicationAnswer = z.output<typeof decideApplicationAnswer>;
 
-/**
- * POST /admin/complaints/reply (office) and POST /complaints/reply (the student who raised it): 200 the reply;
- * 404 no such complaint (or not the student's); 409 `complaint_resolved` once resolved.
- */
 export const complaintReplyBody = z.object({ complaint_id: positiveId, body: text(2000) });
 export type ComplaintReplyBody = z.input<typeof complaintReplyBody>;
 export const complaintReplyAnswer = z.object({ id: z.number(), complaint_id: z.number(), created_at: z.string() });
 export type ComplaintReplyAnswer = z.output<typeof complaintReplyAnswer>;
 
-/** POST /admin/complaints/assign: staff_id null unassigns. 404 no complaint; 400 `not_staff` for a non-office account. */
 export const assignComplaintBody = z.object({
   complaint_id: positiveId,
   staff_id: z.nullable(z.uuid('must be a user id')),
@@ -51,16 +46,11 @@ export const assignComplaintAnswer = z.object({
 });
 export type AssignComplaintAnswer = z.output<typeof assignComplaintAnswer>;
 
-/** POST /admin/complaints/start: marks it In progress. 404; 409 `complaint_resolved`. */
 export const startComplaintBody = z.object({ complaint_id: positiveId });
 export type StartComplaintBody = z.input<typeof startComplaintBody>;
 export const startComplaintAnswer = z.object({ complaint_id: z.number(), in_progress: z.literal(true) });
 export type StartComplaintAnswer = z.output<typeof startComplaintAnswer>;
 
-/**
- * POST /admin/notices: creates (no id) or edits a notice. published_at: an ISO time (past = published now, future =
- * scheduled) or null (a draft, or unpublished). 404 editing a notice that does not exist.
- */
 export const saveNoticeBody = z.object({
   id: z.optional(z.nullable(positiveId)),
   title: text(200),
@@ -71,13 +61,11 @@ export type SaveNoticeBody = z.input<typeof saveNoticeBody>;
 export const saveNoticeAnswer = z.object({ id: z.number() });
 export type SaveNoticeAnswer = z.output<typeof saveNoticeAnswer>;
 
-/** POST /admin/rooms/service: reason null returns the room to service. 404; 409 `room_in_use` (a bed occupied or held). */
 export const roomServiceBody = z.object({ room_id: positiveId, reason: z.nullable(text(300)) });
 export type RoomServiceBody = z.input<typeof roomServiceBody>;
 export const roomServiceAnswer = z.object({ room_id: z.number(), out_of_service: z.boolean() });
 export type RoomServiceAnswer = z.output<typeof roomServiceAnswer>;
 
-/** POST /admin/rooms/price (admin only): one bed's price in every room of that hostel and occupancy; new holds only. */
 export const roomPriceBody = z.object({
   hostel_name: hostelName,
   occupancy: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
@@ -93,17 +81,61 @@ export type RoomPriceBody = z.input<typeof roomPriceBody>;
 export const roomPriceAnswer = z.object({ rooms: z.number() });
 export type RoomPriceAnswer = z.output<typeof roomPriceAnswer>;
 
-/** POST /admin/beds/check-in and /admin/beds/check-out: 404; 409 `bed_not_occupied`. Check-out frees the bed. */
 export const bedActionBody = z.object({ bed_id: positiveId });
 export type BedActionBody = z.input<typeof bedActionBody>;
 export const bedActionAnswer = z.object({ bed_id: z.number(), occupied: z.boolean(), checked_in: z.boolean() });
 export type BedActionAnswer = z.output<typeof bedActionAnswer>;
 
-/**
- * POST /admin/refund (admin only): refunds a paid (or checked-out) booking in full at Stripe, frees its bed, marks it
- * refunded and notifies the student. Clicking twice or retrying answers the same. 404; 409 `not_refundable`.
- */
 export const refundBody = z.object({ booking_id: positiveId, reason: text(500) });
 export type RefundBody = z.input<typeof refundBody>;
 export const refundAnswer = z.object({ booking_id: z.number(), status: z.literal('refunded'), refund_id: z.string() });
 export type RefundAnswer = z.output<typeof refundAnswer>;
+
+/** The office's routes: staff and admins, or admins alone where marked; and the student's complaint reply. */
+export const officeApi = {
+  /** POST /admin/decide-application: 200 the decision; 404 no such application; 409 `already_decided` otherwise. */
+  decideApplication: post('/admin/decide-application', {
+    access: 'office',
+    body: decideApplicationBody,
+    answer: decideApplicationAnswer,
+  }),
+  /**
+   * POST /admin/complaints/reply (office) and POST /complaints/reply (the student who raised it): 200 the reply;
+   * 404 no such complaint (or not the student's); 409 `complaint_resolved` once resolved.
+   */
+  replyAsOffice: post('/admin/complaints/reply', {
+    access: 'office',
+    body: complaintReplyBody,
+    answer: complaintReplyAnswer,
+  }),
+  replyAsStudent: post('/complaints/reply', { access: 'user', body: complaintReplyBody, answer: complaintReplyAnswer }),
+  /** POST /admin/complaints/assign: staff_id null unassigns. 404 no complaint; 400 `not_staff` for a non-office account. */
+  assignComplaint: post('/admin/complaints/assign', {
+    access: 'office',
+    body: assignComplaintBody,
+    answer: assignComplaintAnswer,
+  }),
+  /** POST /admin/complaints/start: marks it In progress. 404; 409 `complaint_resolved`. */
+  startComplaint: post('/admin/complaints/start', {
+    access: 'office',
+    body: startComplaintBody,
+    answer: startComplaintAnswer,
+  }),
+  /**
+   * POST /admin/notices: creates (no id) or edits a notice. published_at: an ISO time (past = published now, future =
+   * scheduled) or null (a draft, or unpublished). 404 editing a notice that does not exist.
+   */
+  saveNotice: post('/admin/notices', { access: 'office', body: saveNoticeBody, answer: saveNoticeAnswer }),
+  /** POST /admin/rooms/service: reason null returns the room to service. 404; 409 `room_in_use` (a bed occupied or held). */
+  setRoomService: post('/admin/rooms/service', { access: 'office', body: roomServiceBody, answer: roomServiceAnswer }),
+  /** POST /admin/rooms/price (admin only): one bed's price in every room of that hostel and occupancy; new holds only. */
+  setRoomPrice: post('/admin/rooms/price', { access: 'admin', body: roomPriceBody, answer: roomPriceAnswer }),
+  /** POST /admin/beds/check-in and /admin/beds/check-out: 404; 409 `bed_not_occupied`. Check-out frees the bed. */
+  checkIn: post('/admin/beds/check-in', { access: 'office', body: bedActionBody, answer: bedActionAnswer }),
+  checkOut: post('/admin/beds/check-out', { access: 'office', body: bedActionBody, answer: bedActionAnswer }),
+  /**
+   * POST /admin/refund (admin only): refunds a paid (or checked-out) booking in full at Stripe, frees its bed, marks it
+   * refunded and notifies the student. Clicking twice or retrying answers the same. 404; 409 `not_refundable`.
+   */
+  refund: post('/admin/refund', { access: 'admin', body: refundBody, answer: refundAnswer }),
+};

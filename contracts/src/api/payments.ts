@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { BED_LABELS, BOOKING_STATUSES } from '../reference';
 import { hostelName, paymentIntentId, positiveId, text } from './fields';
+import { get, post } from './route';
 
 export const createPaymentIntentBody = z.object({
   // The payment page still sends `amount`, as it always has; it is ignored: the room's price is charged.
@@ -95,3 +96,28 @@ export const paymentDetails = z.object({
   booking: z.optional(z.nullable(bookedBed)),
 });
 export type PaymentDetails = z.output<typeof paymentDetails>;
+
+/** Stripe's delivery taken: any other answer (a 4xx for bytes no retry can mend, a 5xx) and Stripe delivers again. */
+export const webhookAnswer = z.object({ received: z.literal(true) });
+
+/** Booking and payment: the signed-in payer's calls, and Stripe's webhook. */
+export const paymentsApi = {
+  createPaymentIntent: post('/create-payment-intent', {
+    access: 'user',
+    body: createPaymentIntentBody,
+    answer: paymentIntentAnswer,
+  }),
+  cancelPaymentIntent: post('/cancel-payment-intent', {
+    access: 'user',
+    body: cancelPaymentIntentBody,
+    answer: cancelPaymentIntentAnswer,
+  }),
+  /** What became of the payer's PaymentIntent: Stripe's word now, and the booking's. */
+  paymentDetails: get('/get-payment-details/:payment_intent', {
+    access: 'user',
+    params: { payment_intent: paymentIntentId },
+    answer: paymentDetails,
+  }),
+  /** Stripe's signed event, read as raw bytes: the signature covers them exactly. */
+  stripeWebhook: post('/webhooks/stripe', { access: 'stripe', answer: webhookAnswer }),
+};

@@ -4,8 +4,8 @@ import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
 import { positiveId } from './fields';
 import { OFFICE_ROLES } from './office';
+import { post } from './route';
 
-/** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
 export const peopleBody = z.object({
   query: z.optional(z.string().check(z.trim(), z.maxLength(320))),
   page: z.optional(positiveId),
@@ -28,7 +28,6 @@ export const peopleAnswer = z.object({
 });
 export type PeopleAnswer = z.output<typeof peopleAnswer>;
 
-/** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
 export const setRoleBody = z.object({
   user_id: z.uuid('must be a user id'),
   role: z.nullable(z.enum(OFFICE_ROLES, { error: 'must be staff, admin or null' })),
@@ -37,10 +36,6 @@ export type SetRoleBody = z.input<typeof setRoleBody>;
 export const setRoleAnswer = z.object({ user_id: z.string(), role: z.nullable(z.enum(OFFICE_ROLES)) });
 export type SetRoleAnswer = z.output<typeof setRoleAnswer>;
 
-/**
- * POST /admin/people/declaration (admin only): corrects a student's declared gender and marital status; the account
- * that did it is recorded and audited. 404 `not_found` when the student has not declared.
- */
 export const correctDeclarationBody = z.object({
   user_id: z.uuid('must be a user id'),
   gender: z.enum(CheckedValues.student_profiles.gender, { error: 'must be female or male' }),
@@ -54,3 +49,20 @@ export const correctDeclarationAnswer = z.object({
   corrected_at: z.nullable(z.string()),
 });
 export type CorrectDeclarationAnswer = z.output<typeof correctDeclarationAnswer>;
+
+/** Accounts and their office roles, for admins. */
+export const peopleApi = {
+  /** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
+  list: post('/admin/people', { access: 'admin', body: peopleBody, answer: peopleAnswer }),
+  /** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
+  setRole: post('/admin/people/role', { access: 'admin', body: setRoleBody, answer: setRoleAnswer }),
+  /**
+   * POST /admin/people/declaration (admin only): corrects a student's declared gender and marital status; the account
+   * that did it is recorded and audited. 404 `not_found` when the student has not declared.
+   */
+  correctDeclaration: post('/admin/people/declaration', {
+    access: 'admin',
+    body: correctDeclarationBody,
+    answer: correctDeclarationAnswer,
+  }),
+};

@@ -1,6 +1,8 @@
 // Roommates API: invite a student by email to the other bed of one's double, and answer an invitation.
 import * as z from 'zod/mini';
 import { emailAddress } from './fields';
+import { positiveId } from './fields';
+import { post } from './route';
 
 export const inviteRoommateBody = z.object({
   // Checked as an address here; the database invites only an address an account uses.
@@ -25,3 +27,28 @@ export const roommateInviteDecision = z.object({
   roomId: z.number(),
 });
 export type RoommateInviteDecision = z.output<typeof roommateInviteDecision>;
+
+/** Roommate invitations: the inviter invites and cancels, the invitee accepts or declines. */
+export const roommatesApi = {
+  invite: post('/roommate-invites', {
+    access: 'user',
+    body: inviteRoommateBody,
+    answer: roommateInviteAnswer,
+    status: 201,
+  }),
+  accept: post('/roommate-invites/:id/accept', {
+    access: 'user',
+    params: { id: positiveId },
+    answer: roommateInviteDecision,
+  }),
+  decline: post('/roommate-invites/:id/decline', {
+    access: 'user',
+    params: { id: positiveId },
+    answer: roommateInviteDecision,
+  }),
+  cancel: post('/roommate-invites/:id/cancel', {
+    access: 'user',
+    params: { id: positiveId },
+    answer: roommateInviteDecision,
+  }),
+};

@@ -1,14 +1,9 @@
 // The rooms of one hostel as its page shows them: public columns only (HOSTEL_ROOMS_SELECT), never an
 // occupant. Read through the API, which answers the requests that arrive while it reads with its next read.
 import * as z from 'zod/mini';
+import { get, routePath } from './route';
 
-/**
- * GET: the hostel's rooms by wing and number, each with its beds. A name of no hostel has none (a page asks with the
- * name as the address spells it, before it knows the hostels); only a name no address could hold is refused.
- */
-export const hostelRoomsPath = (hostel: string): string => `/hostels/${encodeURIComponent(hostel)}/rooms`;
-
-/** The `{hostel}` of hostelRoomsPath as the server takes it: any name of up to 100 characters. */
+/** The `{hostel}` of roomsApi.list as the server takes it: any name of up to 100 characters. */
 export const roomListHostel = z
   .string()
   .check(z.minLength(1, 'must not be empty'), z.maxLength(100, 'must be at most 100 characters'));
@@ -42,3 +37,19 @@ export const hostelRoomsAnswer = z.array(listedRoom);
 export const ROOMS_LIVE_START_MS = 2000;
 export type ListedBed = z.infer<typeof listedBed>;
 export type ListedRoom = z.infer<typeof listedRoom>;
+
+/** A hostel's rooms, for anyone. */
+export const roomsApi = {
+  /**
+   * The hostel's rooms by wing and number, each with its beds. A name of no hostel has none (a page asks with the
+   * name as the address spells it, before it knows the hostels); only a name no address could hold is refused.
+   */
+  list: get('/hostels/:hostel/rooms', {
+    access: 'public',
+    params: { hostel: roomListHostel },
+    answer: hostelRoomsAnswer,
+  }),
+};
+
+/** The path of a hostel's rooms, for callers that fetch it themselves (the bench, tests). */
+export const hostelRoomsPath = (hostel: string): string => routePath(roomsApi.list, { hostel });

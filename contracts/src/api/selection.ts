@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
 import { hostelName, positiveId, text } from './fields';
+import { get, post } from './route';
 
 /** Who may select in a window: everyone, the listed emails, or the listed emails in slots drawn at random. */
 export const SELECTION_AUDIENCES = CheckedValues.selection_windows.audience;
@@ -86,13 +87,6 @@ const whole = (max: number) =>
       z.maximum(max, `must be at most ${max}`),
     );
 
-/**
- * POST /admin/selection (admin only): creates (no id) or edits a window. emails_csv (the CSV text of one column of
- * emails) is the list of an emails or slots window: required when creating one, optional when editing (absent keeps
- * the list, and the slots drawn for it). A new list for slots is drawn at random once, when saved: slot_size students
- * every slot_minutes minutes from opens_at. 404 editing a window that does not exist; 400 when the slots would run
- * past closes_at.
- */
 export const saveSelectionWindowBody = z
   .object({
     id: z.optional(z.nullable(positiveId)),
@@ -142,7 +136,6 @@ export type SaveSelectionWindowBody = z.input<typeof saveSelectionWindowBody>;
 export const saveSelectionWindowAnswer = z.object({ id: z.number() });
 export type SaveSelectionWindowAnswer = z.output<typeof saveSelectionWindowAnswer>;
 
-/** POST /admin/selection/delete (admin only): the window, its hostels and its list go. 404 no such window. */
 export const deleteSelectionWindowBody = z.object({ id: positiveId });
 export type DeleteSelectionWindowBody = z.input<typeof deleteSelectionWindowBody>;
 export const deleteSelectionWindowAnswer = z.object({ id: z.number(), deleted: z.literal(true) });
@@ -170,7 +163,6 @@ export const selectionWindow = z.object({
 });
 export type SelectionWindow = z.output<typeof selectionWindow>;
 
-/** GET /admin/selection (the office): every window, soonest first. */
 export const selectionWindowsAnswer = z.object({ windows: z.array(selectionWindow) });
 export type SelectionWindowsAnswer = z.output<typeof selectionWindowsAnswer>;
 
@@ -193,11 +185,6 @@ export const mySelectionWindow = z.object({
 });
 export type MySelectionWindow = z.output<typeof mySelectionWindow>;
 
-/**
- * GET /selection/me (signed in): the hostels under selection now (a window covering them has not closed: there, holds
- * happen only inside the student's open windows; elsewhere anyone may hold); the student's windows, soonest first; and
- * when the next of them opens (null: none is still to open).
- */
 export const mySelectionAnswer = z.object({
   selection_hostels: z.array(z.string()),
   windows: z.array(mySelectionWindow),
@@ -205,16 +192,47 @@ export const mySelectionAnswer = z.object({
 });
 export type MySelectionAnswer = z.output<typeof mySelectionAnswer>;
 
-/**
- * POST /selection/claim (signed in): the link mailed to a listed address that an account took up after the draw. The
- * token binds that address's unclaimed places in windows still open or to come to the account it was sent for, while
- * the account still uses the address; windows counts the places now the account's. 404 no such link, or another
- * account's; 409 `email_changed` (the account has left that address), `claim_expired` (older than 7 days) or
- * `nothing_to_claim` (claimed by someone else, or closed, meanwhile).
- */
 export const claimSelectionBody = z.object({
   token: z.string({ error: 'must be the link’s token' }).check(z.uuid({ error: 'must be the link’s token' })),
 });
 export type ClaimSelectionBody = z.input<typeof claimSelectionBody>;
 export const claimSelectionAnswer = z.object({ windows: z.number() });
 export type ClaimSelectionAnswer = z.output<typeof claimSelectionAnswer>;
+
+/** Selection windows: the office's list, an admin's edits, a student's own windows and claims. */
+export const selectionApi = {
+  /** GET /admin/selection (the office): every window, soonest first. */
+  windows: get('/admin/selection', { access: 'office', answer: selectionWindowsAnswer }),
+  /**
+   * POST /admin/selection (admin only): creates (no id) or edits a window. emails_csv (the CSV text of one column of
+   * emails) is the list of an emails or slots window: required when creating one, optional when editing (absent keeps
+   * the list, and the slots drawn for it). A new list for slots is drawn at random once, when saved: slot_size students
+   * every slot_minutes minutes from opens_at. 404 editing a window that does not exist; 400 when the slots would run
+   * past closes_at.
+   */
+  save: post('/admin/selection', {
+    access: 'admin',
+    body: saveSelectionWindowBody,
+    answer: saveSelectionWindowAnswer,
+  }),
+  /** POST /admin/selection/delete (admin only): the window, its hostels and its list go. 404 no such window. */
+  delete: post('/admin/selection/delete', {
+    access: 'admin',
+    body: deleteSelectionWindowBody,
+    answer: deleteSelectionWindowAnswer,
+  }),
+  /**
+   * GET /selection/me (signed in): the hostels under selection now (a window covering them has not closed: there, holds
+   * happen only inside the student's open windows; elsewhere anyone may hold); the student's windows, soonest first; and
+   * when the next of them opens (null: none is still to open).
+   */
+  mine: get('/selection/me', { access: 'user', answer: mySelectionAnswer }),
+  /**
+   * POST /selection/claim (signed in): the link mailed to a listed address that an account took up after the draw. The
+   * token binds that address's unclaimed places in windows still open or to come to the account it was sent for, while
+   * the account still uses the address; windows counts the places now the account's. 404 no such link, or another
+   * account's; 409 `email_changed` (the account has left that address), `claim_expired` (older than 7 days) or
+   * `nothing_to_claim` (claimed by someone else, or closed, meanwhile).
+   */
+  claim: post('/selection/claim', { access: 'user', body: claimSelectionBody, answer: claimSelectionAnswer }),
+};

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { hostelName } from './fields';
 import { mySelectionAnswer } from './selection';
+import { get, post } from './route';
 
 /** A place in line, as POST /queue hands it out and GET /queue/{ticket} names it. */
 export const queueTicket = z
@@ -37,12 +38,6 @@ const admitted = {
   expires_at: z.string(),
 };
 
-/**
- * GET /queue/{ticket} (the ticket's student): where the ticket stands now (a place more than 100 from the head, as the
- * API instance last viewed the line: a second or so ago, at most a few). Another student's ticket, or one that never
- * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
- * a new place).
- */
 export const queueStatus = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
 export type QueueStatus = z.output<typeof queueStatus>;
 
@@ -50,26 +45,12 @@ export type QueueStatus = z.output<typeof queueStatus>;
 export const queueJoinBody = z.object({ hostel: hostelName });
 export type QueueJoinBody = z.input<typeof queueJoinBody>;
 
-/**
- * POST /queue (signed in): the student's place in the hostel's line and where it stands, taken only while one of their
- * windows for the hostel is open. Idempotent: every tab and device of one student gets the same ticket while it lives
- * (one place per student: within its window it follows them to another hostel the window covers; a hostel of another
- * window ends it and takes a new one); a student admitted at once (a seat free, nobody ahead) gets `admitted: true`
- * straight away. Before their window opens: 403 `outside_window` with `opens_at` (null: none of theirs will), and no
- * place. A hostel not under selection: 404 `no_waiting_room` (nothing to wait for). A student who already has a bed
- * takes no place: 409 `already_booked`.
- */
 export const queueJoinAnswer = z.discriminatedUnion('admitted', [
   z.object({ ticket: z.string(), ...waiting }),
   z.object({ ticket: z.string(), ...admitted }),
 ]);
 export type QueueJoinAnswer = z.output<typeof queueJoinAnswer>;
 
-/**
- * POST /queue/{ticket}/leave (the ticket's student, no body): the place ends; an admitted student's seat goes to the
- * next in line at once. Leaving a place already ended answers the same; another student's ticket, or one that never
- * existed, is 404.
- */
 export const queueLeaveAnswer = z.object({ left: z.literal(true) });
 export type QueueLeaveAnswer = z.output<typeof queueLeaveAnswer>;
 
@@ -91,15 +72,43 @@ export function queuePollSeconds(etaSeconds: number, ahead?: number): number {
 export const selectionEntryBody = z.object({ hostel: hostelName });
 export type SelectionEntryBody = z.input<typeof selectionEntryBody>;
 
-/**
- * POST /selection/enter (signed in), as a hostel page opens for a student: their windows (GET /selection/me's answer)
- * and, when one of them is open for the hostel, their place in line (POST /queue's answer), in one call. line is null
- * when there is nothing to wait for there: no window of theirs is open for the hostel (selection.windows says whether
- * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is;
- * a place more than 100 from the head is where it falls in the line as the API instance last viewed it.
- */
 export const selectionEntryAnswer = z.object({
   selection: mySelectionAnswer,
   line: z.nullable(queueJoinAnswer),
 });
 export type SelectionEntryAnswer = z.output<typeof selectionEntryAnswer>;
+
+/** The waiting room's routes, for a signed-in student. */
+export const waitingRoomApi = {
+  /**
+   * POST /queue (signed in): the student's place in the hostel's line and where it stands, taken only while one of their
+   * windows for the hostel is open. Idempotent: every tab and device of one student gets the same ticket while it lives
+   * (one place per student: within its window it follows them to another hostel the window covers; a hostel of another
+   * window ends it and takes a new one); a student admitted at once (a seat free, nobody ahead) gets `admitted: true`
+   * straight away. Before their window opens: 403 `outside_window` with `opens_at` (null: none of theirs will), and no
+   * place. A hostel not under selection: 404 `no_waiting_room` (nothing to wait for). A student who already has a bed
+   * takes no place: 409 `already_booked`.
+   */
+  join: post('/queue', { access: 'user', body: queueJoinBody, answer: queueJoinAnswer }),
+  /**
+   * GET /queue/{ticket} (the ticket's student): where the ticket stands now (a place more than 100 from the head, as the
+   * API instance last viewed the line: a second or so ago, at most a few). Another student's ticket, or one that never
+   * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
+   * a new place).
+   */
+  status: get('/queue/:ticket', { access: 'user', params: { ticket: queueTicket }, answer: queueStatus }),
+  /**
+   * POST /queue/{ticket}/leave (the ticket's student, no body): the place ends; an admitted student's seat goes to the
+   * next in line at once. Leaving a place already ended answers the same; another student's ticket, or one that never
+   * existed, is 404.
+   */
+  leave: post('/queue/:ticket/leave', { access: 'user', params: { ticket: queueTicket }, answer: queueLeaveAnswer }),
+  /**
+   * POST /selection/enter (signed in), as a hostel page opens for a student: their windows (GET /selection/me's answer)
+   * and, when one of them is open for the hostel, their place in line (POST /queue's answer), in one call. line is null
+   * when there is nothing to wait for there: no window of theirs is open for the hostel (selection.windows says whether
+   * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is;
+   * a place more than 100 from the head is where it falls in the line as the API instance last viewed it.
+   */
+  enterSelection: post('/selection/enter', { access: 'user', body: selectionEntryBody, answer: selectionEntryAnswer }),
+};

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { BED_LABELS } from '../reference';
 import { hostelName, positiveId } from './fields';
+import { get, post } from './route';
 
 /** A room type's occupancy: 1 a single, 2 a double. */
 export const WAITLIST_OCCUPANCIES = [1, 2] as const;
@@ -39,25 +40,32 @@ export const waitlistEntry = z.object({
 });
 export type WaitlistEntry = z.output<typeof waitlistEntry>;
 
-/** GET /waitlist/me (signed in): the student's live entries (waiting or offered), hostel sort order then occupancy. */
 export const myWaitlistAnswer = z.object({ entries: z.array(waitlistEntry) });
 export type MyWaitlistAnswer = z.output<typeof myWaitlistAnswer>;
 
-/**
- * POST /waitlist (signed in): join the line, answered with the entry (the same live entry again when already in it).
- * Refused with 404 `not_found` (no such hostel, or no room of that type there), 409 `beds_free` (a bed of that type is
- * free for the student: book it now), 409 `already_booked` (they own a bed) or 403 `not_eligible` (the rule in words).
- */
 export const joinWaitlistBody = z.object({ hostel_name: hostelName, occupancy });
 export type JoinWaitlistBody = z.input<typeof joinWaitlistBody>;
 
-/**
- * POST /waitlist/leave (signed in, own entry): leave the line; while offered, this declines the offer and the next in
- * line gets the bed at once. An own entry that has already ended answers 200 too; another student's or an unknown id
- * is 404 `not_found`.
- */
 export const leaveWaitlistBody = z.object({ id: positiveId });
 export type LeaveWaitlistBody = z.input<typeof leaveWaitlistBody>;
 
 export const leaveWaitlistAnswer = z.object({ left: z.literal(true) });
 export type LeaveWaitlistAnswer = z.output<typeof leaveWaitlistAnswer>;
+
+/** The waitlist's routes, for a signed-in student. */
+export const waitlistApi = {
+  /** GET /waitlist/me (signed in): the student's live entries (waiting or offered), hostel sort order then occupancy. */
+  mine: get('/waitlist/me', { access: 'user', answer: myWaitlistAnswer }),
+  /**
+   * POST /waitlist (signed in): join the line, answered with the entry (the same live entry again when already in it).
+   * Refused with 404 `not_found` (no such hostel, or no room of that type there), 409 `beds_free` (a bed of that type is
+   * free for the student: book it now), 409 `already_booked` (they own a bed) or 403 `not_eligible` (the rule in words).
+   */
+  join: post('/waitlist', { access: 'user', body: joinWaitlistBody, answer: waitlistEntry }),
+  /**
+   * POST /waitlist/leave (signed in, own entry): leave the line; while offered, this declines the offer and the next in
+   * line gets the bed at once. An own entry that has already ended answers 200 too; another student's or an unknown id
+   * is 404 `not_found`.
+   */
+  leave: post('/waitlist/leave', { access: 'user', body: leaveWaitlistBody, answer: leaveWaitlistAnswer }),
+};

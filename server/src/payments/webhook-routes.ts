@@ -1,11 +1,15 @@
-// Stripe webhook endpoint: verifies the signature over the raw body, then applies the event.
-import express, { Router } from 'express';
+// Stripe webhook endpoint (contracts/src/api/payments.ts): verifies the signature over the raw body, then applies the
+// event.
+import { Router } from 'express';
+import { paymentsApi } from '@campus-hostel/contracts/api';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Config } from '../config.js';
 import { paymentDeps, type AppDeps } from '../deps.js';
-import { handleStripeEvent } from './use-cases.js';
 import { HttpError } from '../errors.js';
+import { accessGuards } from '../http/guards.js';
+import { declaredRoutes } from '../http/typed-route.js';
+import { handleStripeEvent } from './use-cases.js';
 
 /** The part of an event the server reads: everything else it takes from Stripe itself. */
 const eventShape = z.object({
@@ -15,10 +19,11 @@ const eventShape = z.object({
 
 export function webhookRoutes(config: Config, deps: AppDeps): Router {
   const router = Router();
+  const on = declaredRoutes(router, accessGuards(deps));
   const payments = paymentDeps(config, deps);
 
-  // The signature covers the exact bytes, so this route (and only this one) reads the body raw.
-  router.post('/webhooks/stripe', express.raw({ type: () => true, limit: '512kb' }), async (req, res) => {
+  // The 'stripe' access reads the body raw (http/guards.ts): the signature covers the exact bytes.
+  on(paymentsApi.stripeWebhook, async ({ req }) => {
     const raw: unknown = req.body;
     const signature = req.get('stripe-signature');
     let event: Stripe.Event;
@@ -33,7 +38,7 @@ export function webhookRoutes(config: Config, deps: AppDeps): Router {
     if (!parsed.success) throw new HttpError(400, 'Event has no data.object with an id', 'invalid_event');
     // Any failure below answers 5xx, and Stripe delivers the event again later.
     await handleStripeEvent(payments, parsed.data.type, parsed.data.data.object.id);
-    res.json({ received: true });
+    return { received: true as const };
   });
 
   return router;

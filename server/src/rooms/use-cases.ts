@@ -3,17 +3,12 @@
 // that arrive while one read runs share the read after it: each answer is still read after its request arrived, as
 // fresh as the page's own read from the database, but the database reads a hostel's rooms once at a time, however many
 // pages ask. The answer is serialised and compressed once per read, for all who share it.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import type { ListedRoom } from '@campus-hostel/contracts/api';
+import { EncodedJson } from '../encoded-json.js';
 import type { HostelStore } from '../hostel-store.js';
 
-const compress = promisify(gzip);
-
 /** One read's answer, ready to send. */
-export interface RoomListing {
-  json: string;
-  gzipped: Buffer;
-}
+export type RoomListing = EncodedJson<ListedRoom[]>;
 
 /**
  * Shares reads of `read(key)` among the callers that arrive while one runs: a caller gets the read that starts after
@@ -51,8 +46,5 @@ export function freshSharedRead<T>(read: (key: string) => Promise<T>): (key: str
 
 /** The hostel's rooms as GET /hostels/{hostel}/rooms answers them, read fresh and shared. */
 export function roomListings(store: HostelStore): (hostel: string) => Promise<RoomListing> {
-  return freshSharedRead(async (hostel) => {
-    const json = JSON.stringify(await store.hostelRooms(hostel));
-    return { json, gzipped: await compress(json) };
-  });
+  return freshSharedRead(async (hostel) => EncodedJson.of(await store.hostelRooms(hostel)));
 }

@@ -1,32 +1,35 @@
-// The selection-day waiting room's routes (contracts/src/api/waiting-room.ts): a signed-in student takes a place in a hostel's
-// line, asks where it stands, or leaves it; the admission lets them hold a bed in that hostel. With SELECTION_CAPACITY
-// unset they answer 404 `no_waiting_room`.
+// The selection-day waiting room's routes (contracts/src/api/waiting-room.ts): a signed-in student takes a place in a
+// hostel's line, asks where it stands, or leaves it, or enters a hostel's selection as its page opens; the admission
+// lets them hold a bed in that hostel. With SELECTION_CAPACITY unset they answer 404 `no_waiting_room`.
 import { Router } from 'express';
-import { queueJoinBody, queueTicket } from '@campus-hostel/contracts/api';
+import { waitingRoomApi } from '@campus-hostel/contracts/api';
 import type { Config } from '../config.js';
 import type { AppDeps } from '../deps.js';
-import { joinQueue, leaveQueue, queueStatus, type LinePace, type LineView } from './use-cases.js';
-import { currentUser, requireUser } from '../http/auth.js';
-import { parseInput } from '../http/validation.js';
+import { currentUser } from '../http/auth.js';
+import { accessGuards } from '../http/guards.js';
+import { declaredRoutes } from '../http/typed-route.js';
+import type { CachedRead } from '../timing/cached-read.js';
+import { enterSelection, joinQueue, leaveQueue, queueStatus, type LinePace, type LineView } from './use-cases.js';
 
-export function waitingRoomRoutes(config: Config, deps: AppDeps, pace: LinePace, line: LineView): Router {
+/** The line's pace and view, and the hostels under selection: each read at most every few seconds by this instance. */
+export interface SharedReads {
+  pace: LinePace;
+  line: LineView;
+  hostels: CachedRead<string[]>;
+}
+
+export function waitingRoomRoutes(config: Config, deps: AppDeps, { pace, line, hostels }: SharedReads): Router {
   const router = Router();
-  const user = requireUser(deps.verifyToken);
+  const { store } = deps;
+  const on = declaredRoutes(router, accessGuards(deps));
+  const room = config.waitingRoom;
 
-  router.post('/queue', user, async (req, res) => {
-    const { hostel } = parseInput(queueJoinBody, req.body);
-    res.json(await joinQueue(deps.store, config.waitingRoom, pace, currentUser(req), hostel));
-  });
-
-  router.get('/queue/:ticket', user, async (req, res) => {
-    const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
-    res.json(await queueStatus(deps.store, config.waitingRoom, pace, line, currentUser(req), ticket));
-  });
-
-  router.post('/queue/:ticket/leave', user, async (req, res) => {
-    const ticket = parseInput(queueTicket, req.params.ticket, 'ticket');
-    res.json(await leaveQueue(deps.store, config.waitingRoom, currentUser(req), ticket));
-  });
+  on(waitingRoomApi.join, ({ req, body }) => joinQueue(store, room, pace, currentUser(req), body.hostel));
+  on(waitingRoomApi.status, ({ req, params }) => queueStatus(store, room, pace, line, currentUser(req), params.ticket));
+  on(waitingRoomApi.leave, ({ req, params }) => leaveQueue(store, room, currentUser(req), params.ticket));
+  on(waitingRoomApi.enterSelection, ({ req, body }) =>
+    enterSelection(store, hostels, room, pace, line, currentUser(req), body.hostel),
+  );
 
   return router;
 }

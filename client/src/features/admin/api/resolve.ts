@@ -1,12 +1,12 @@
 // Resolving a complaint goes through our API as the signed-in member of the office; the server checks the role.
-import { resolveComplaintAnswer, type ResolveComplaintBody } from '@campus-hostel/contracts/api';
+import { adminApi, type ResolveComplaintBody } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
 import { ApiError } from '../../../lib/errors';
-import { postSignedIn } from '../../../lib/signed-in-post';
+import { callSignedIn } from '../../../lib/signed-in-call';
 
 export async function resolveComplaint(complaintId: number): Promise<void> {
   const body: ResolveComplaintBody = { complaint_id: complaintId };
-  await postSignedIn('/admin/resolve-complaint', body, resolveComplaintAnswer);
+  await callSignedIn(adminApi.resolveComplaint, { body: body });
 }
 
 /** The server's own message when it sent one, else the fallback (network failures included); for every office action. */

@@ -1,6 +1,6 @@
 // "Forgot password?": asks our API (POST /auth/recover) to mail a link that comes back to /auth/reset-password.
 import * as z from 'zod/mini';
-import { recoverAnswer, recoverBody, type RecoverBody } from '@campus-hostel/contracts/api';
+import { recoverBody, recoveryApi, type RecoverBody } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
 import { apiClient } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/errors';
@@ -19,5 +19,5 @@ export function isRecoveryRateLimited(error: unknown): boolean {
 /** Resolves alike whether or not the address has an account: the API answers both the same way. */
 export async function requestPasswordReset(email: string): Promise<void> {
   const body: RecoverBody = { email: email.trim() };
-  await apiClient.post('/auth/recover', body, recoverAnswer);
+  await apiClient.call(recoveryApi.recover, { body });
 }

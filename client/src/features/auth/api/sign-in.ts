@@ -1,5 +1,5 @@
 // Password sign-in for students (Supabase Auth) and admins (our API, then the session handed to supabase-js).
-import { adminSession, type AdminLoginBody, type AdminSession } from '@campus-hostel/contracts/api';
+import { adminApi, type AdminLoginBody, type AdminSession } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 import { setRememberMe } from '../../../lib/auth-storage';
 import { getSupabase } from '../../../lib/supabase';
@@ -31,7 +31,7 @@ export async function signInWithPassword({ email, password, remember }: Credenti
 /** Admin sign-in goes through the server (which admits only admins); the session then drives RLS as usual. */
 export async function signInAsAdmin({ email, password, remember }: Credentials): Promise<AdminSession> {
   const body: AdminLoginBody = { email: email.trim(), password };
-  const session = await apiClient.post('/admin/login', body, adminSession);
+  const session = await apiClient.call(adminApi.login, { body });
   setRememberMe(remember);
   const supabase = await getSupabase();
   const { error } = await supabase.auth.setSession({

@@ -1,9 +1,5 @@
 // Opens (or reuses) the payer's hold on the room and its PaymentIntent through our API.
-import {
-  paymentIntentAnswer,
-  type CreatePaymentIntentBody,
-  type PaymentIntentAnswer,
-} from '@campus-hostel/contracts/api';
+import { paymentsApi, type CreatePaymentIntentBody, type PaymentIntentAnswer } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 import type { BookingDraft } from '../booking-draft';
 
@@ -41,5 +37,5 @@ export function createPaymentIntent(
     room_id: input.roomId,
     user_type: booking.userType,
   };
-  return apiClient.post('/create-payment-intent', body, paymentIntentAnswer, signal ? { token, signal } : { token });
+  return apiClient.call(paymentsApi.createPaymentIntent, { body }, signal ? { token, signal } : { token });
 }

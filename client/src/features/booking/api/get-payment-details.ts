@@ -1,6 +1,7 @@
 // What became of a PaymentIntent, as the server sees it (it also finalises the booking if the webhook is late).
 import {
   paymentDetails,
+  paymentsApi,
   type BookedBed,
   type PaymentDetails as PaymentDetailsAnswer,
 } from '@campus-hostel/contracts/api';
@@ -36,6 +37,6 @@ export function parsePaymentDetails(body: unknown): PaymentDetails {
 }
 
 export async function getPaymentDetails(paymentIntentId: string, token: string): Promise<PaymentDetails> {
-  const path = `/get-payment-details/${encodeURIComponent(paymentIntentId)}`;
-  return toView(await apiClient.get(path, paymentDetails, { token }));
+  const params = { payment_intent: paymentIntentId };
+  return toView(await apiClient.call(paymentsApi.paymentDetails, { params }, { token }));
 }

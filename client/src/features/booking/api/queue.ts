@@ -1,9 +1,7 @@
 // The selection-day waiting room (POST /queue, GET /queue/{ticket}, POST /queue/{ticket}/leave): the student's place in
 // line, where it stands, and giving it up.
 import {
-  queueJoinAnswer,
-  queueLeaveAnswer,
-  queueStatus,
+  waitingRoomApi,
   type QueueJoinAnswer,
   type QueueLeaveAnswer,
   type QueueStatus,
@@ -17,15 +15,15 @@ export type { QueueJoinAnswer, QueueStatus };
  * `outside_window` before their window for it opens.
  */
 export function joinQueue(hostel: string, token: string, signal: AbortSignal): Promise<QueueJoinAnswer> {
-  return apiClient.post('/queue', { hostel }, queueJoinAnswer, { token, signal });
+  return apiClient.call(waitingRoomApi.join, { body: { hostel } }, { token, signal });
 }
 
 /** Where the ticket stands now; 410 `admission_expired` when its admission has ended (join again). */
 export function getQueueStatus(ticket: string, token: string, signal: AbortSignal): Promise<QueueStatus> {
-  return apiClient.get(`/queue/${encodeURIComponent(ticket)}`, queueStatus, { token, signal });
+  return apiClient.call(waitingRoomApi.status, { params: { ticket } }, { token, signal });
 }
 
 /** Gives the place up; an admitted student's seat goes to the next in line at once. */
 export function leaveQueue(ticket: string, token: string): Promise<QueueLeaveAnswer> {
-  return apiClient.post(`/queue/${encodeURIComponent(ticket)}/leave`, {}, queueLeaveAnswer, { token });
+  return apiClient.call(waitingRoomApi.leave, { params: { ticket } }, { token });
 }

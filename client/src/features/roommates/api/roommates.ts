@@ -1,8 +1,7 @@
 // Roommates: the student's double and the invitation they sent (read through RLS-guarded functions), invitations
 // they received, and the API calls that invite, accept, decline and withdraw.
 import {
-  roommateInviteAnswer,
-  roommateInviteDecision,
+  roommatesApi,
   type InviteRoommateBody,
   type RoommateInviteAction,
   type RoommateInviteAnswer,
@@ -38,7 +37,7 @@ export async function getReceivedInvites(): Promise<ReceivedInvite[]> {
 
 export function inviteRoommate(email: string, token: string): Promise<RoommateInviteAnswer> {
   const body: InviteRoommateBody = { email };
-  return apiClient.post('/roommate-invites', body, roommateInviteAnswer, { token });
+  return apiClient.call(roommatesApi.invite, { body }, { token });
 }
 
 export function answerInvite(
@@ -46,7 +45,7 @@ export function answerInvite(
   action: RoommateInviteAction,
   token: string,
 ): Promise<RoommateInviteDecision> {
-  return apiClient.post(`/roommate-invites/${inviteId}/${action}`, {}, roommateInviteDecision, { token });
+  return apiClient.call(roommatesApi[action], { params: { id: inviteId } }, { token });
 }
 
 /** An invitation that still keeps the bed: pending or accepted (the database reports lapsed ones as expired). */

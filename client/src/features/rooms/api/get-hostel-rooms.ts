@@ -1,5 +1,5 @@
 // One hostel's rooms with their beds (public columns only, read without a session), and the signed-in viewer's own beds.
-import { hostelRoomsAnswer, hostelRoomsPath, type ListedBed, type ListedRoom } from '@campus-hostel/contracts/api';
+import { roomsApi, type ListedBed, type ListedRoom } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 import { getSupabase } from '../../../lib/supabase';
 
@@ -17,7 +17,7 @@ export type Room = ListedRoom;
  * and the API answers those that ask together with one read, still made after each asked (server/README.md).
  */
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
-  return apiClient.get(hostelRoomsPath(hostel), hostelRoomsAnswer);
+  return apiClient.call(roomsApi.list, { params: { hostel } });
 }
 
 /** The signed-in student's beds: those held in an unfinished booking, and the one paid for, if any. */

@@ -1,7 +1,7 @@
 // Claims the place in room selection of a listed address (POST /selection/claim) with the token its email link carries.
-import { claimSelectionAnswer, type ClaimSelectionAnswer } from '@campus-hostel/contracts/api';
-import { postSignedIn } from '../../../lib/signed-in-post';
+import { selectionApi, type ClaimSelectionAnswer } from '@campus-hostel/contracts/api';
+import { callSignedIn } from '../../../lib/signed-in-call';
 
 export function claimPlace(token: string): Promise<ClaimSelectionAnswer> {
-  return postSignedIn('/selection/claim', { token }, claimSelectionAnswer);
+  return callSignedIn(selectionApi.claim, { body: { token } });
 }

@@ -1,14 +1,14 @@
 // Approving or rejecting an application, with an optional note the student sees: through our API as the signed-in
 // member of the office (the server checks the role and records it in the audit log).
 import {
-  decideApplicationAnswer,
   decideApplicationBody,
+  officeApi,
   type ApplicationDecision,
   type DecideApplicationAnswer,
   type DecideApplicationBody,
 } from '@campus-hostel/contracts/api';
 import * as z from 'zod/mini';
-import { postSignedIn } from '../../../../lib/signed-in-post';
+import { callSignedIn } from '../../../../lib/signed-in-call';
 
 /** What is wrong with a note, in the contract's words (e.g. 'must be at most 1000 characters'); undefined when fine. */
 export function noteProblem(note: string): string | undefined {
@@ -22,5 +22,5 @@ export function decideApplication(
   note: string,
 ): Promise<DecideApplicationAnswer> {
   const body: DecideApplicationBody = { application_id: applicationId, decision, note: note.trim() || null };
-  return postSignedIn('/admin/decide-application', body, decideApplicationAnswer);
+  return callSignedIn(officeApi.decideApplication, { body: body });
 }

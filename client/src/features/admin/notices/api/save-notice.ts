@@ -1,7 +1,7 @@
 // Creating, editing, scheduling and unpublishing a notice: one POST as the signed-in member of the office.
-import { saveNoticeAnswer, type SaveNoticeAnswer, type SaveNoticeBody } from '@campus-hostel/contracts/api';
-import { postSignedIn } from '../../../../lib/signed-in-post';
+import { officeApi, type SaveNoticeAnswer, type SaveNoticeBody } from '@campus-hostel/contracts/api';
+import { callSignedIn } from '../../../../lib/signed-in-call';
 
 export function saveNotice(body: SaveNoticeBody): Promise<SaveNoticeAnswer> {
-  return postSignedIn('/admin/notices', body, saveNoticeAnswer);
+  return callSignedIn(officeApi.saveNotice, { body: body });
 }

@@ -1,24 +1,23 @@
 // Admins only: the accounts (searched and paged by the server, which reads them with the secret key) and their office
 // roles, through our API as the signed-in admin.
 import {
-  peopleAnswer,
-  setRoleAnswer,
+  peopleApi,
   type OfficeRole,
   type PeopleAnswer,
   type PeopleBody,
   type SetRoleAnswer,
   type SetRoleBody,
 } from '@campus-hostel/contracts/api';
-import { postSignedIn } from '../../../../lib/signed-in-post';
+import { callSignedIn } from '../../../../lib/signed-in-call';
 
 /** One page (1-based, 50 a page) of the accounts whose name or email holds `query`. */
 export function getPeople(query: string, page: number): Promise<PeopleAnswer> {
   const body: PeopleBody = { page, ...(query.trim() === '' ? {} : { query: query.trim() }) };
-  return postSignedIn('/admin/people', body, peopleAnswer);
+  return callSignedIn(peopleApi.list, { body: body });
 }
 
 /** Grants staff or admin, or (null) removes the account's office role. */
 export function setRole(userId: string, role: OfficeRole | null): Promise<SetRoleAnswer> {
   const body: SetRoleBody = { user_id: userId, role };
-  return postSignedIn('/admin/people/role', body, setRoleAnswer);
+  return callSignedIn(peopleApi.setRole, { body: body });
 }

@@ -1,12 +1,12 @@
 // Admins only: deletes a selection window with its hostels and its list.
 import {
-  deleteSelectionWindowAnswer,
+  selectionApi,
   type DeleteSelectionWindowAnswer,
   type DeleteSelectionWindowBody,
 } from '@campus-hostel/contracts/api';
-import { postSignedIn } from '../../../../lib/signed-in-post';
+import { callSignedIn } from '../../../../lib/signed-in-call';
 
 export function deleteSelectionWindow(id: number): Promise<DeleteSelectionWindowAnswer> {
   const body: DeleteSelectionWindowBody = { id };
-  return postSignedIn('/admin/selection/delete', body, deleteSelectionWindowAnswer);
+  return callSignedIn(selectionApi.delete, { body: body });
 }

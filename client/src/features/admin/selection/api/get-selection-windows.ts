@@ -1,7 +1,7 @@
 // Every selection window for the office (staff and admins), soonest first, from our API as the signed-in member.
-import { selectionWindowsAnswer, type SelectionWindow } from '@campus-hostel/contracts/api';
-import { getSignedIn } from '../../../../lib/signed-in-post';
+import { selectionApi, type SelectionWindow } from '@campus-hostel/contracts/api';
+import { callSignedIn } from '../../../../lib/signed-in-call';
 
 export async function getSelectionWindows(): Promise<SelectionWindow[]> {
-  return (await getSignedIn('/admin/selection', selectionWindowsAnswer)).windows;
+  return (await callSignedIn(selectionApi.windows, {})).windows;
 }

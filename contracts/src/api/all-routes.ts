@@ -1,0 +1,30 @@
+// Every route of the API, by area: what the server must mount, no more and no less (server/test/route-table.test.ts).
+import { adminApi } from './admin';
+import { healthApi } from './health';
+import { officeApi } from './office';
+import { paymentsApi } from './payments';
+import { peopleApi } from './people';
+import { recoveryApi } from './recovery';
+import { roommatesApi } from './roommates';
+import { roomsApi } from './rooms';
+import type { ApiRoute } from './route';
+import { selectionApi } from './selection';
+import { waitingRoomApi } from './waiting-room';
+import { waitlistApi } from './waitlist';
+
+export const API_AREAS = {
+  admin: adminApi,
+  health: healthApi,
+  office: officeApi,
+  payments: paymentsApi,
+  people: peopleApi,
+  recovery: recoveryApi,
+  roommates: roommatesApi,
+  rooms: roomsApi,
+  selection: selectionApi,
+  'waiting-room': waitingRoomApi,
+  waitlist: waitlistApi,
+} as const;
+
+const areas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = API_AREAS;
+export const API_ROUTES: readonly ApiRoute[] = Object.values(areas).flatMap((area) => Object.values(area));

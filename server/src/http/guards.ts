@@ -1,0 +1,19 @@
+// What stands before a declared route, by the access its declaration names (contracts/src/api/route.ts).
+import express from 'express';
+import type { AppDeps } from '../deps.js';
+import { requireAdmin, requireOffice, requireUser } from './auth.js';
+import type { Guards } from './typed-route.js';
+
+/** The Stripe webhook's body limit: an event is a few kilobytes, with room for Stripe's larger ones. */
+const WEBHOOK_BODY_LIMIT = '512kb';
+
+export function accessGuards(deps: AppDeps): Guards {
+  return {
+    public: [],
+    user: [requireUser(deps.verifyToken)],
+    office: [requireOffice(deps.verifyToken, deps.store)],
+    admin: [requireAdmin(deps.verifyToken, deps.store)],
+    // Stripe proves itself by the signature over the exact bytes, which the route checks: its body is read raw.
+    stripe: [express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT })],
+  };
+}
