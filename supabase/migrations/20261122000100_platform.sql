@@ -53,6 +53,7 @@ comment on function public.is_admin() is
 revoke execute on function
   public.account_role(uuid)
 from public, anon, authenticated;
+
 revoke execute on function
   public.is_admin()
 from public;

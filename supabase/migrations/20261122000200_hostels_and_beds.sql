@@ -133,6 +133,10 @@ create policy "beds are readable by visitors" on public.beds
 create policy "beds are readable by signed-in users" on public.beds
   for select to authenticated using (true);
 
+-- Live availability: bed and room changes reach every open hostel page through Realtime, which sends each subscriber
+-- only the rows RLS lets them read and the columns they are granted (a bed's state, never an occupant's name).
+alter publication supabase_realtime add table public.beds, public.hostel_room;
+
 -- Every room gets its beds as it is inserted (by the seed, or a new hostel's migration).
 create function public.create_room_beds()
 returns trigger
@@ -218,8 +222,6 @@ as $$
 $$;
 
 comment on function public.room_availability() is 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
-
-alter publication supabase_realtime add table public.beds, public.hostel_room;
 
 -- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function

@@ -30,6 +30,11 @@ create policy "students read own profile" on public.student_profiles
 create policy "students declare once" on public.student_profiles
   for insert to authenticated with check (user_id = (select auth.uid()));
 
+create policy "office reads all profiles" on public.student_profiles
+  for select to authenticated using ((select public.is_office()));
+
+revoke update on public.student_profiles from authenticated;
+
 -- The rule a hold on p_hostel_name breaks for p_user_id, in words; null when the student may live there.
 create function public.eligibility_problem(p_user_id uuid, p_hostel_name text)
 returns text
@@ -64,11 +69,6 @@ as $$
 $$;
 
 comment on function public.my_eligibility_problem(text) is 'eligibility_problem() for the caller: null when they may book in the hostel, else the rule in words.';
-
-create policy "office reads all profiles" on public.student_profiles
-  for select to authenticated using ((select public.is_office()));
-
-revoke update on public.student_profiles from authenticated;
 
 -- Corrects p_user_id's declaration as admin p_actor_id. Outcome corrected (also when nothing differed: then nothing is
 -- written) | not_found (no declaration yet) | forbidden (the actor's account is not an admin's now).
@@ -118,9 +118,11 @@ revoke execute on function
   public.correct_student_profile(uuid, text, boolean, uuid, text),
   public.eligibility_problem(uuid, text)
 from public, anon, authenticated;
+
 revoke execute on function
   public.my_eligibility_problem(text)
 from public, anon, authenticated;
+
 grant execute on function
   public.my_eligibility_problem(text)
 to authenticated;

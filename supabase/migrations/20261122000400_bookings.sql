@@ -51,6 +51,16 @@ grant select on public.bookings to authenticated;
 create policy "students read own bookings" on public.bookings
   for select to authenticated using (user_id = (select auth.uid()));
 
+-- At most one paid booking per bed: the last line of defence against double booking.
+create unique index bookings_one_paid_per_bed on public.bookings (bed_id) where status = 'paid';
+
+create index bookings_bed_held_idx on public.bookings (bed_id) where status = 'held';
+
+create index bookings_user_held_idx on public.bookings (user_id) where status = 'held';
+
+create policy "office reads all bookings" on public.bookings
+  for select to authenticated using ((select public.is_office()));
+
 create function public.mark_booking_refunded(p_payment_intent_id text)
 returns void
 language sql
@@ -60,13 +70,6 @@ as $$
   update public.bookings set status = 'refunded', updated_at = now()
   where payment_intent_id = p_payment_intent_id and status <> 'paid';
 $$;
-
--- At most one paid booking per bed: the last line of defence against double booking.
-create unique index bookings_one_paid_per_bed on public.bookings (bed_id) where status = 'paid';
-
-create index bookings_bed_held_idx on public.bookings (bed_id) where status = 'held';
-
-create index bookings_user_held_idx on public.bookings (user_id) where status = 'held';
 
 -- Serialises everything one student does to beds: one live hold and one owned bed per student, whatever the race.
 create function public.lock_student(p_user_id uuid)
@@ -156,9 +159,6 @@ end;
 $$;
 
 comment on function public.release_expired_holds() is 'The periodic sweep: clears lapsed bed holds and expires their bookings; returns the intents the server should cancel.';
-
-create policy "office reads all bookings" on public.bookings
-  for select to authenticated using ((select public.is_office()));
 
 -- A payment event replayed after check-out or an office refund changes nothing: the booking has ended.
 create function public.finalise_booking(p_payment_intent_id text)

@@ -31,6 +31,11 @@ create policy "inviter and invitee read their invites" on public.roommate_invite
   for select to authenticated
   using (inviter_id = (select auth.uid()) or invitee_email = lower((select auth.email())));
 
+create policy "office reads all invites" on public.roommate_invites
+  for select to authenticated using ((select public.is_office()));
+
+create index roommate_invites_inviter_created_idx on public.roommate_invites (inviter_id, created_at);
+
 -- The bed the student owns, or holds, in a double: what they may invite a roommate to share.
 create function public.double_bed_of(p_user_id uuid)
 returns public.beds
@@ -201,9 +206,6 @@ $$;
 
 comment on function public.my_roommate_invites() is 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
 
-create policy "office reads all invites" on public.roommate_invites
-  for select to authenticated using ((select public.is_office()));
-
 create function public.invite_roommate(p_user_id uuid, p_email text, p_hours integer)
 returns table (outcome text, invite_id bigint, expires_at timestamptz)
 language plpgsql
@@ -286,8 +288,6 @@ $$;
 
 comment on function public.invite_roommate(uuid, text, integer) is 'Reserves the other bed of the caller''s double (owned or held) for p_email, an address an account uses, for p_hours. Outcome invited (also for the same invitation again) | no_double_bed | own_email | already_invited | bed_taken | invite_cap (3 per booking, 5 a day) | mail_cap (3 mails to others an hour) | no_account.';
 
-create index roommate_invites_inviter_created_idx on public.roommate_invites (inviter_id, created_at);
-
 -- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
   public.answer_roommate_invite(bigint, uuid, text, text),
@@ -295,10 +295,12 @@ revoke execute on function
   public.end_invites_of_released_hold(),
   public.invite_roommate(uuid, text, integer)
 from public, anon, authenticated;
+
 revoke execute on function
   public.my_room_share(),
   public.my_roommate_invites()
 from public, anon, authenticated;
+
 grant execute on function
   public.my_room_share(),
   public.my_roommate_invites()

@@ -24,6 +24,29 @@ create index application_table_user_idx on public.application_table (user_id, cr
 
 create index application_table_pending_idx on public.application_table (created_at desc) where not status;
 
+alter table public.application_table enable row level security;
+
+revoke all on public.application_table from anon, authenticated;
+
+-- Applications: students insert and read their own; the office reads all; deciding goes through the server.
+grant select on public.application_table to authenticated;
+
+grant insert (application_type, description, email, user_id, status) on public.application_table to authenticated;
+
+create policy "students read own applications" on public.application_table
+  for select to authenticated using (user_id = (select auth.uid()));
+
+create policy "students submit own applications" on public.application_table
+  for insert to authenticated
+  with check (
+    user_id = (select auth.uid())
+    and email = (select auth.jwt() ->> 'email')
+    and status = false
+  );
+
+create policy "office reads all applications" on public.application_table
+  for select to authenticated using ((select public.is_office()));
+
 create table public.complaints_table (
   id bigint generated always as identity primary key,
   complaint_type text not null check (complaint_type in (
@@ -71,27 +94,9 @@ create index complaints_table_user_idx on public.complaints_table (user_id, crea
 
 create index complaints_table_pending_idx on public.complaints_table (created_at desc) where not resolved;
 
-alter table public.application_table enable row level security;
-
 alter table public.complaints_table enable row level security;
 
-revoke all on public.application_table, public.complaints_table from anon, authenticated;
-
--- Applications: students insert and read their own; admins read all; resolving goes through the server.
-grant select on public.application_table to authenticated;
-
-grant insert (application_type, description, email, user_id, status) on public.application_table to authenticated;
-
-create policy "students read own applications" on public.application_table
-  for select to authenticated using (user_id = (select auth.uid()));
-
-create policy "students submit own applications" on public.application_table
-  for insert to authenticated
-  with check (
-    user_id = (select auth.uid())
-    and email = (select auth.jwt() ->> 'email')
-    and status = false
-  );
+revoke all on public.complaints_table from anon, authenticated;
 
 -- Complaints: the same pattern.
 grant select on public.complaints_table to authenticated;
@@ -109,6 +114,58 @@ create policy "students raise own complaints" on public.complaints_table
     and email = (select auth.jwt() ->> 'email')
     and resolved = false
   );
+
+create policy "office reads all complaints" on public.complaints_table
+  for select to authenticated using ((select public.is_office()));
+
+create index complaints_table_due_idx on public.complaints_table (due_at) where not resolved;
+
+-- How long the office has to answer, by urgency: the spec's 24 hours unless the complaint is urgent.
+create table public.complaint_response_times (
+  urgency_level text primary key check (urgency_level in ('low', 'medium', 'high')),
+  hours integer not null check (hours between 1 and 168)
+);
+
+comment on table public.complaint_response_times is 'Hours the office has to answer a complaint of each urgency (the spec promises 24). Readable by everyone.';
+
+insert into public.complaint_response_times (urgency_level, hours) values ('low', 24), ('medium', 24), ('high', 8);
+
+alter table public.complaint_response_times enable row level security;
+
+revoke all on public.complaint_response_times from anon, authenticated;
+
+grant select on public.complaint_response_times to anon, authenticated;
+
+create policy "response times are public" on public.complaint_response_times
+  for select to anon, authenticated using (true);
+
+create table public.complaint_replies (
+  id bigint generated always as identity primary key,
+  complaint_id bigint not null references public.complaints_table (id) on delete cascade,
+  author_id uuid references auth.users (id) on delete set null,
+  from_office boolean not null,
+  body text not null check (char_length(btrim(body)) between 1 and 2000),
+  created_at timestamptz not null default now()
+);
+
+comment on table public.complaint_replies is 'The thread under a complaint between the office (from_office) and the student who raised it. Read by the two sides; written through the server only.';
+
+create index complaint_replies_complaint_idx on public.complaint_replies (complaint_id, id);
+
+alter table public.complaint_replies enable row level security;
+
+revoke all on public.complaint_replies from anon, authenticated;
+
+grant select on public.complaint_replies to authenticated;
+
+create policy "students read replies to their complaints" on public.complaint_replies
+  for select to authenticated
+  using (exists (select 1 from public.complaints_table c where c.id = complaint_id and c.user_id = (select auth.uid())));
+
+create policy "office reads all replies" on public.complaint_replies
+  for select to authenticated using ((select public.is_office()));
+
+create index complaint_replies_author_idx on public.complaint_replies (author_id, created_at);
 
 -- Security definer so a visitor learns the status and nothing else about the row.
 create function public.application_status(p_application_id text)
@@ -183,12 +240,6 @@ create trigger complaints_table_write_limits
   referencing new table as new_rows
   for each statement execute function public.enforce_student_write_limits('10', 'complaint');
 
-create policy "office reads all applications" on public.application_table
-  for select to authenticated using ((select public.is_office()));
-
-create policy "office reads all complaints" on public.complaints_table
-  for select to authenticated using ((select public.is_office()));
-
 create function public.default_application_decision()
 returns trigger
 language plpgsql
@@ -204,27 +255,6 @@ $$;
 
 create trigger application_table_decision before insert or update of status, decision on public.application_table
   for each row execute function public.default_application_decision();
-
--- How long the office has to answer, by urgency: the spec's 24 hours unless the complaint is urgent.
-create table public.complaint_response_times (
-  urgency_level text primary key check (urgency_level in ('low', 'medium', 'high')),
-  hours integer not null check (hours between 1 and 168)
-);
-
-comment on table public.complaint_response_times is 'Hours the office has to answer a complaint of each urgency (the spec promises 24). Readable by everyone.';
-
-insert into public.complaint_response_times (urgency_level, hours) values ('low', 24), ('medium', 24), ('high', 8);
-
-alter table public.complaint_response_times enable row level security;
-
-revoke all on public.complaint_response_times from anon, authenticated;
-
-grant select on public.complaint_response_times to anon, authenticated;
-
-create policy "response times are public" on public.complaint_response_times
-  for select to anon, authenticated using (true);
-
-create index complaints_table_due_idx on public.complaints_table (due_at) where not resolved;
 
 -- An urgency outside the list finds no row: due_at keeps its default, so the urgency's own CHECK is what refuses it.
 create function public.set_complaint_due()
@@ -245,32 +275,6 @@ $$;
 
 create trigger complaints_table_due before insert on public.complaints_table
   for each row execute function public.set_complaint_due();
-
-create table public.complaint_replies (
-  id bigint generated always as identity primary key,
-  complaint_id bigint not null references public.complaints_table (id) on delete cascade,
-  author_id uuid references auth.users (id) on delete set null,
-  from_office boolean not null,
-  body text not null check (char_length(btrim(body)) between 1 and 2000),
-  created_at timestamptz not null default now()
-);
-
-comment on table public.complaint_replies is 'The thread under a complaint between the office (from_office) and the student who raised it. Read by the two sides; written through the server only.';
-
-create index complaint_replies_complaint_idx on public.complaint_replies (complaint_id, id);
-
-alter table public.complaint_replies enable row level security;
-
-revoke all on public.complaint_replies from anon, authenticated;
-
-grant select on public.complaint_replies to authenticated;
-
-create policy "students read replies to their complaints" on public.complaint_replies
-  for select to authenticated
-  using (exists (select 1 from public.complaints_table c where c.id = complaint_id and c.user_id = (select auth.uid())));
-
-create policy "office reads all replies" on public.complaint_replies
-  for select to authenticated using ((select public.is_office()));
 
 create function public.enforce_complaint_reply_limit()
 returns trigger
@@ -302,8 +306,6 @@ $$;
 
 comment on function public.enforce_complaint_reply_limit() is
   'Row trigger: refuses a student''s 21st complaint reply within an hour (PT429 → 429). The office is not metered.';
-
-create index complaint_replies_author_idx on public.complaint_replies (author_id, created_at);
 
 create trigger complaint_replies_write_limits
   before insert on public.complaint_replies

@@ -24,6 +24,15 @@ create index audit_log_target_idx on public.audit_log (target_type, target_id);
 
 create index audit_log_actor_idx on public.audit_log (actor_email);
 
+alter table public.audit_log enable row level security;
+
+revoke all on public.audit_log from anon, authenticated;
+
+grant select on public.audit_log to authenticated;
+
+create policy "office reads the audit log" on public.audit_log
+  for select to authenticated using ((select public.is_office()));
+
 create function public.refuse_audit_change()
 returns trigger
 language plpgsql
@@ -39,15 +48,6 @@ create trigger audit_log_append_only before update or delete on public.audit_log
 
 create trigger audit_log_no_truncate before truncate on public.audit_log
   for each statement execute function public.refuse_audit_change();
-
-alter table public.audit_log enable row level security;
-
-revoke all on public.audit_log from anon, authenticated;
-
-grant select on public.audit_log to authenticated;
-
-create policy "office reads the audit log" on public.audit_log
-  for select to authenticated using ((select public.is_office()));
 
 -- Writes one audit row. The actor is the one the server verified (p_actor_*), or the caller's JWT.
 create function public.record_audit(
@@ -587,9 +587,11 @@ comment on function public.office_dashboard(integer, integer) is
 revoke execute on function
   public.application_decision(text)
 from public, anon, authenticated;
+
 grant execute on function
   public.application_decision(text)
 to anon, authenticated;
+
 revoke execute on function
   public.assign_complaint(bigint, uuid, uuid, text),
   public.check_in_bed(bigint, uuid, text),
@@ -607,16 +609,19 @@ revoke execute on function
   public.set_room_service(bigint, text, uuid, text),
   public.start_complaint(bigint, uuid, text)
 from public, anon, authenticated;
+
 revoke execute on function
   public.complaint_weekly_stats(integer),
   public.office_roster(text, text, integer, integer),
   public.office_staff()
 from public, anon, authenticated;
+
 grant execute on function
   public.complaint_weekly_stats(integer),
   public.office_roster(text, text, integer, integer),
   public.office_staff()
 to authenticated;
+
 revoke execute on function
   public.office_dashboard(integer, integer)
 from public, anon;

@@ -53,6 +53,13 @@ create policy "users read their notifications" on public.notifications
 create policy "users mark their notifications read" on public.notifications
   for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
 
+-- A claim link is mail only: shown in the app, its token would let the account claim without reading the address's
+-- mail, which is the proof it asks for.
+create policy "claim links are mail only" on public.notifications
+  as restrictive for select to authenticated using (kind <> 'selection_claim');
+
+create index notifications_sender_idx on public.notifications (sender_id, created_at) where sender_id is not null;
+
 -- The email kinds a user has turned off; the app still shows them.
 create table public.notification_preferences (
   user_id uuid primary key default auth.uid() references auth.users (id) on delete cascade,
@@ -80,6 +87,20 @@ create policy "users set their preferences" on public.notification_preferences
 
 create policy "users change their preferences" on public.notification_preferences
   for update to authenticated using (user_id = (select auth.uid())) with check (user_id = (select auth.uid()));
+
+create table public.recovery_mails (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  sent_at timestamptz not null default now()
+);
+
+comment on table public.recovery_mails is 'Password reset mails sent to each account in the last hour (older rows are pruned as the account asks again). Server only, through claim_recovery_mail().';
+
+create index recovery_mails_user_idx on public.recovery_mails (user_id, sent_at);
+
+alter table public.recovery_mails enable row level security;
+
+revoke all on public.recovery_mails from anon, authenticated;
 
 create function public.touch_notification_preferences()
 returns trigger
@@ -273,13 +294,6 @@ begin
 end;
 $$;
 
--- A claim link is mail only: shown in the app, its token would let the account claim without reading the address's
--- mail, which is the proof it asks for.
-create policy "claim links are mail only" on public.notifications
-  as restrictive for select to authenticated using (kind <> 'selection_claim');
-
-create index notifications_sender_idx on public.notifications (sender_id, created_at) where sender_id is not null;
-
 create function public.sender_mail_capped(p_sender_id uuid)
 returns boolean
 language sql
@@ -338,20 +352,6 @@ comment on function public.notify_roommate_invite() is 'Trigger: tells the invit
 
 create trigger roommate_invites_notify after insert on public.roommate_invites
   for each row execute function public.notify_roommate_invite();
-
-create table public.recovery_mails (
-  id bigint generated always as identity primary key,
-  user_id uuid not null references auth.users (id) on delete cascade,
-  sent_at timestamptz not null default now()
-);
-
-comment on table public.recovery_mails is 'Password reset mails sent to each account in the last hour (older rows are pruned as the account asks again). Server only, through claim_recovery_mail().';
-
-create index recovery_mails_user_idx on public.recovery_mails (user_id, sent_at);
-
-alter table public.recovery_mails enable row level security;
-
-revoke all on public.recovery_mails from anon, authenticated;
 
 -- The address as typed is only a key to find the account; the mail goes to the address the account has. An address of
 -- no account, and an account that had its mails this hour, both answer null, so the caller answers alike and cannot

@@ -21,6 +21,16 @@ create table public.selection_windows (
 
 comment on table public.selection_windows is 'When students may hold beds: name, opens and closes, who may select (everyone, listed emails, or slots of slot_size students every slot_minutes minutes drawn at random). While a window covering a hostel has not closed, holds there happen only inside a window open for the student. Office reads; written through save_selection_window().';
 
+-- The office reads every window, its hostels and its members; nobody writes but the functions below.
+alter table public.selection_windows enable row level security;
+
+revoke all on public.selection_windows from anon, authenticated;
+
+grant select on public.selection_windows to authenticated;
+
+create policy "office reads selection windows" on public.selection_windows
+  for select to authenticated using ((select public.is_office()));
+
 create table public.selection_window_hostels (
   window_id bigint not null references public.selection_windows (id) on delete cascade,
   hostel_name text not null references public.hostels (name) on update cascade,
@@ -30,6 +40,15 @@ create table public.selection_window_hostels (
 comment on table public.selection_window_hostels is 'The hostels a selection window covers.';
 
 create index selection_window_hostels_hostel_idx on public.selection_window_hostels (hostel_name);
+
+alter table public.selection_window_hostels enable row level security;
+
+revoke all on public.selection_window_hostels from anon, authenticated;
+
+grant select on public.selection_window_hostels to authenticated;
+
+create policy "office reads selection window hostels" on public.selection_window_hostels
+  for select to authenticated using ((select public.is_office()));
 
 create table public.selection_window_members (
   window_id bigint not null references public.selection_windows (id) on delete cascade,
@@ -57,27 +76,36 @@ comment on column public.selection_window_members.claimed_at is 'When the addres
 
 create index selection_window_members_email_idx on public.selection_window_members (email);
 
--- The office reads every window, its hostels and its members; nobody writes but the functions below.
-alter table public.selection_windows enable row level security;
-
-alter table public.selection_window_hostels enable row level security;
-
 alter table public.selection_window_members enable row level security;
 
-revoke all on public.selection_windows, public.selection_window_hostels, public.selection_window_members
-  from anon, authenticated;
+revoke all on public.selection_window_members from anon, authenticated;
 
-grant select on public.selection_windows, public.selection_window_hostels, public.selection_window_members
-  to authenticated;
-
-create policy "office reads selection windows" on public.selection_windows
-  for select to authenticated using ((select public.is_office()));
-
-create policy "office reads selection window hostels" on public.selection_window_hostels
-  for select to authenticated using ((select public.is_office()));
+grant select on public.selection_window_members to authenticated;
 
 create policy "office reads selection window members" on public.selection_window_members
   for select to authenticated using ((select public.is_office()));
+
+-- The student's windows are read by account on every arrival; one account holds at most one address of a window.
+create unique index selection_window_members_user_idx on public.selection_window_members (user_id, window_id)
+  where user_id is not null;
+
+-- One-time links that let an account claim the listed address it uses, sent to that address when the account takes
+-- it up (sign-up or email change) while an open list names it unclaimed. Nobody reads them but the functions below.
+create table public.selection_claim_links (
+  token uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  email text not null,
+  created_at timestamptz not null default now(),
+  used_at timestamptz
+);
+
+comment on table public.selection_claim_links is 'A link mailed to a listed address: opened by the account it was sent for while that account still uses the address, it binds the address''s unclaimed places in open windows to the account. Written by the auth.users trigger, used by claim_selection_address; no role reads it.';
+
+create index selection_claim_links_user_idx on public.selection_claim_links (user_id);
+
+alter table public.selection_claim_links enable row level security;
+
+revoke all on public.selection_claim_links from anon, authenticated;
 
 -- The windows that admit the student, read by account (a window's members belong to accounts); inlined into its
 -- callers.
@@ -207,28 +235,6 @@ as $$
 $$;
 
 comment on function public.selection_calendar() is 'The hostels under selection, in the office''s order, with when the first of their windows that has not closed opens and the last closes. For everyone: it names no student and no list.';
-
--- The student's windows are read by account on every arrival; one account holds at most one address of a window.
-create unique index selection_window_members_user_idx on public.selection_window_members (user_id, window_id)
-  where user_id is not null;
-
--- One-time links that let an account claim the listed address it uses, sent to that address when the account takes
--- it up (sign-up or email change) while an open list names it unclaimed. Nobody reads them but the functions below.
-create table public.selection_claim_links (
-  token uuid primary key default gen_random_uuid(),
-  user_id uuid not null references auth.users (id) on delete cascade,
-  email text not null,
-  created_at timestamptz not null default now(),
-  used_at timestamptz
-);
-
-comment on table public.selection_claim_links is 'A link mailed to a listed address: opened by the account it was sent for while that account still uses the address, it binds the address''s unclaimed places in open windows to the account. Written by the auth.users trigger, used by claim_selection_address; no role reads it.';
-
-create index selection_claim_links_user_idx on public.selection_claim_links (user_id);
-
-alter table public.selection_claim_links enable row level security;
-
-revoke all on public.selection_claim_links from anon, authenticated;
 
 -- Tells each bound member of the window (p_user_id null: all; else that student) when it opens for them; once per
 -- member and time, so saving again without a change tells nobody twice.
@@ -517,12 +523,15 @@ revoke execute on function
   public.selection_window_state(uuid, text),
   public.student_selection_windows(uuid)
 from public, anon, authenticated;
+
 revoke execute on function
   public.selection_calendar()
 from public, anon, authenticated;
+
 grant execute on function
   public.selection_calendar()
 to anon, authenticated;
+
 revoke execute on function
   public.student_window_times(uuid, text)
 from public, anon, authenticated, service_role;

@@ -45,6 +45,14 @@ alter table public.waiting_room_tickets enable row level security;
 
 revoke all on public.waiting_room_tickets from anon, authenticated;
 
+create index waiting_room_tickets_ready_idx on public.waiting_room_tickets (sort_key, seq)
+  where ended_at is null and admitted_at is null and ready;
+
+create index waiting_room_tickets_pending_idx on public.waiting_room_tickets (draw_at)
+  where ended_at is null and admitted_at is null and not ready;
+
+create index waiting_room_tickets_window_idx on public.waiting_room_tickets (window_id) where ended_at is null;
+
 -- Admitting needs one view of the whole room: "fewer than the capacity are in, so the head of the line may enter" must
 -- not be true for two transactions at once, or the capacity is overrun. So every admission runs under one
 -- transaction-scoped advisory lock rather than `for update skip locked`, which suits workers claiming independent rows
@@ -91,12 +99,6 @@ $$;
 create trigger bookings_end_admission after update of status on public.bookings
   for each row when (new.status = 'paid' and old.status is distinct from new.status)
   execute function public.end_admission_on_payment();
-
-create index waiting_room_tickets_ready_idx on public.waiting_room_tickets (sort_key, seq)
-  where ended_at is null and admitted_at is null and ready;
-
-create index waiting_room_tickets_pending_idx on public.waiting_room_tickets (draw_at)
-  where ended_at is null and admitted_at is null and not ready;
 
 -- Whether fewer than p_capacity admissions are live at p_now (read without the lock; the admission re-counts under it).
 create function public.waiting_room_seat_free(p_capacity integer, p_now timestamptz)
@@ -214,8 +216,6 @@ as $$
 $$;
 
 comment on function public.waiting_room_answer(uuid, timestamptz) is 'A ticket''s answer as of p_now, counting everyone ahead. Inlined into its callers: no role may call it.';
-
-create index waiting_room_tickets_window_idx on public.waiting_room_tickets (window_id) where ended_at is null;
 
 -- The student's live place for the hostel, taken inside their open window for it. Outcome ticket (the place, the same
 -- for every tab and device) | booked (a bed of their own: no place) | not_open (under selection, none of their windows
@@ -483,6 +483,7 @@ revoke execute on function
   public.waiting_room_status(uuid, uuid, integer, integer),
   public.waiting_room_take(uuid, text, integer, integer)
 from public, anon, authenticated;
+
 revoke execute on function
   public.waiting_room_answer(uuid, timestamp with time zone),
   public.waiting_room_answer_near(uuid, timestamp with time zone, integer)
