@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../testing/index';
+import { copyPlatformPglite } from '../testing/project';
 import { DEFAULT_POOL_MAX, openDb, poolMaxFrom, type Claims, type Db } from './db';
 
 describe.each(['pglite', 'postgres'] as const)('request transactions on %s', (engine) => {
@@ -11,6 +12,7 @@ describe.each(['pglite', 'postgres'] as const)('request transactions on %s', (en
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'db-test-'));
+    if (engine === 'pglite') await copyPlatformPglite(dataDir);
     db = await openDb(
       engine === 'postgres' ? { databaseUrl: await createDatabase(inject('postgresUrl')), dataDir } : { dataDir },
     );
