@@ -1,18 +1,20 @@
-// Vitest globalSetup: starts one PostgreSQL for the whole run, applies the project's migrations and seed once to a
-// template database on it, and hands both to the suites (inject('postgresUrl'), createProjectDatabase()).
+// Vitest globalSetup: starts one PostgreSQL for the whole run, makes two template databases on it once (the platform
+// alone, and with the project's migrations and seed) and hands them to the suites (inject('postgresUrl'),
+// createPlatformDatabase(), createProjectDatabase()).
 import type { TestProject } from 'vitest/node';
 import { startTestPostgres } from './index';
-import { makePostgresTemplate } from './project-template';
+import { makePostgresTemplates } from './project-template';
 import './provided';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startTestPostgres();
   try {
-    const template = await makePostgresTemplate(server.url);
+    const templates = await makePostgresTemplates(server.url);
     project.provide('postgresUrl', server.url);
-    project.provide('projectTemplate', template.name);
+    project.provide('platformTemplate', templates.platform);
+    project.provide('projectTemplate', templates.project);
     return async () => {
-      await template.drop();
+      await templates.drop();
       await server.stop();
     };
   } catch (error) {

@@ -1,6 +1,6 @@
 // The project's migrations and seed applied once per test run, by the global setups: a template database on the run's
-// PostgreSQL and a PGlite data folder, which suites copy (project.ts) instead of replaying every migration; and a PGlite
-// folder with the platform alone, for suites with migrations of their own, since a new PGlite's initdb costs seconds.
+// PostgreSQL and a PGlite data folder, which suites copy (project.ts) instead of replaying every migration; and on each
+// engine the platform alone, for suites with migrations of their own (a new PGlite's initdb costs seconds of CPU).
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,19 +21,47 @@ async function migrateAndClose(
   }
 }
 
-/** A database on the server with the project's migrations and seed; its name, and how to drop it. */
-export async function makePostgresTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
-  const databaseUrl = await createDatabase(serverUrl);
+/** A new database on the server (a copy of the template database when given) prepared by prepare; its URL. */
+async function preparedDatabase(
+  serverUrl: string,
+  prepare: (db: Db) => Promise<unknown>,
+  template?: string,
+): Promise<string> {
+  const databaseUrl = await createDatabase(serverUrl, template ? { template } : {});
   const scratch = await mkdtemp(path.join(tmpdir(), 'project-template-'));
   try {
-    await migrateAndClose({ databaseUrl, dataDir: scratch });
+    await migrateAndClose({ databaseUrl, dataDir: scratch }, prepare);
   } catch (error) {
     await dropDatabase(databaseUrl);
     throw error;
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  return { name: new URL(databaseUrl).pathname.slice(1), drop: () => dropDatabase(databaseUrl) };
+  return databaseUrl;
+}
+
+const nameOf = (databaseUrl: string): string => new URL(databaseUrl).pathname.slice(1);
+
+/** Databases on the server with the platform only, and also the project's migrations and seed; how to drop them. */
+export async function makePostgresTemplates(
+  serverUrl: string,
+): Promise<{ platform: string; project: string; drop(): Promise<void> }> {
+  const platform = await preparedDatabase(serverUrl, bootstrap);
+  try {
+    // The project's starts from a copy of the platform's, so the platform costs the run one copy, not a second bootstrap.
+    const project = await preparedDatabase(serverUrl, migrate, nameOf(platform));
+    return {
+      platform: nameOf(platform),
+      project: nameOf(project),
+      async drop() {
+        await dropDatabase(project);
+        await dropDatabase(platform);
+      },
+    };
+  } catch (error) {
+    await dropDatabase(platform);
+    throw error;
+  }
 }
 
 /** Stand-in data folders whose PGlite has the platform only, and also the project's migrations and seed; how to remove them. */

@@ -1,5 +1,5 @@
-// A suite's own copy of the project's database, whose migrations and seed the run's global setup applied once, or on
-// PGlite of the platform alone, for a suite with migrations of its own.
+// A suite's own copy of the project's database, whose migrations and seed the run's global setup applied once, or of the
+// platform alone, for a suite with migrations of its own.
 import { cp } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { createDatabase } from './index';
@@ -8,6 +8,11 @@ import './provided';
 /** A new database on the run's PostgreSQL (or serverUrl, the same server) copied from the project's template. */
 export function createProjectDatabase(serverUrl: string = inject('postgresUrl')): Promise<string> {
   return createDatabase(serverUrl, { template: inject('projectTemplate') });
+}
+
+/** A new database on the run's PostgreSQL with the platform alone; migrate() then applies a suite's own migrations. */
+export function createPlatformDatabase(serverUrl: string = inject('postgresUrl')): Promise<string> {
+  return createDatabase(serverUrl, { template: inject('platformTemplate') });
 }
 
 /** Copies a PGlite folder the run's global setup made, or says which setup makes it. */

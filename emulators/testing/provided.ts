@@ -5,6 +5,8 @@ declare module 'vitest' {
     postgresUrl: string;
     /** A database on that server with the project's migrations and seed, for createProjectDatabase() to copy. */
     projectTemplate: string;
+    /** A database on that server with the platform alone (roles, auth, storage), for createPlatformDatabase() to copy. */
+    platformTemplate: string;
     /** A PGlite data folder with the project's migrations and seed, when the run's setup made one (copyProjectPglite). */
     projectPglite?: string;
     /** A PGlite data folder with the platform alone (roles, auth, storage), for suites with their own migrations. */

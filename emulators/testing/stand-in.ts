@@ -7,8 +7,8 @@ import jwt from 'jsonwebtoken';
 import { startSupabase, type RunningSupabase } from '../supabase/index';
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from '../supabase/migrate';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-import { createDatabase, dropDatabase } from './index';
-import { copyPlatformPglite, copyProjectPglite, createProjectDatabase } from './project';
+import { dropDatabase } from './index';
+import { copyPlatformPglite, copyProjectPglite, createPlatformDatabase, createProjectDatabase } from './project';
 import { createTestClient, type TestClient } from './supabase-client';
 
 export type Engine = 'pglite' | 'postgres';
@@ -151,12 +151,12 @@ export async function startStandIn(
   }
   if (!opts.seedFile) await writeFile(seedFile, opts.seed ?? FIXTURE_SEED);
   // The project's own migrations and seed: a copy of the run's, which the stand-in's migrate() finds all recorded.
-  // Other migrations: on PGlite a copy of the run's platform, to which migrate() adds them.
+  // Other migrations: a copy of the run's platform, to which migrate() adds them.
   const project = migrationsDir === DEFAULT_MIGRATIONS_DIR && seedFile === DEFAULT_SEED_FILE;
   if (engine === 'pglite') await (project ? copyProjectPglite(dataDir) : copyPlatformPglite(dataDir));
   const databaseUrl =
     engine === 'postgres'
-      ? await (project ? createProjectDatabase(postgresUrl) : createDatabase(postgresUrl))
+      ? await (project ? createProjectDatabase(postgresUrl) : createPlatformDatabase(postgresUrl))
       : undefined;
   const start = (): Promise<RunningSupabase> =>
     startSupabase({
