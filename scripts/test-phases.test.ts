@@ -101,8 +101,7 @@ describe('test phases', () => {
     expect(projectPhases().map((phase) => phase.name)).toEqual([
       'node-version',
       'typecheck',
-      'lint',
-      'format:check',
+      'lint + format:check',
       'test:unit scripts',
       'test:unit client',
       'test:unit server',
@@ -124,8 +123,15 @@ describe('test phases', () => {
     );
   });
 
-  it('when only a group is asked for, then only its phases are listed', () => {
+  it('when the project is linted and its formatting checked, then both run at once, one core each', () => {
+    const [static_] = projectPhases(['lint']);
+    expect(static_?.concurrency).toBe(2);
+    expect(static_?.commands.map((c) => c.args.join(' '))).toEqual(['run lint', 'run format:check']);
+  });
+
+  it('when only a group is asked for, then only its phases are listed, a shared phase under each of its groups', () => {
     expect(projectPhases(['test:unit']).every((phase) => phase.name.startsWith('test:unit '))).toBe(true);
-    expect(projectPhases(['lint']).map((phase) => phase.name)).toEqual(['lint']);
+    expect(projectPhases(['lint']).map((phase) => phase.name)).toEqual(['lint + format:check']);
+    expect(projectPhases(['format:check']).map((phase) => phase.name)).toEqual(['lint + format:check']);
   });
 });
