@@ -89,9 +89,9 @@ export interface OfficeStore {
   saveNotice(notice: NoticeDraft, actor: Actor): Promise<number | null>;
   /** Takes a room out of service with a reason, or back into service (reason null). */
   setRoomService(roomId: number, reason: string | null, actor: Actor): Promise<z.infer<typeof serviceOutcome>>;
-  hostelExists(hostelName: string): Promise<boolean>;
+  hostelExists(hostel: string): Promise<boolean>;
   /** How many rooms of that hostel and occupancy changed price. */
-  setRoomPrice(hostelName: string, occupancy: 1 | 2, priceMinor: number, actor: Actor): Promise<number>;
+  setRoomPrice(hostel: string, occupancy: 1 | 2, priceMinor: number, actor: Actor): Promise<number>;
   checkInBed(bedId: number, actor: Actor): Promise<z.infer<typeof checkInOutcome>>;
   checkOutBed(bedId: number, actor: Actor): Promise<z.infer<typeof checkOutOutcome>>;
   officeBooking(bookingId: number): Promise<OfficeBooking | null>;
@@ -204,14 +204,14 @@ export function createOfficeStore(supabase: Supabase): OfficeStore {
       return unwrap('set_room_service', answer, serviceOutcome);
     },
 
-    async hostelExists(hostelName) {
-      const answer = await supabase.from('hostels').select('name').eq('name', hostelName).maybeSingle();
+    async hostelExists(hostel) {
+      const answer = await supabase.from('hostels').select('name').eq('name', hostel).maybeSingle();
       return unwrap('hostels select', answer, z.object({ name: z.string() }).nullable()) !== null;
     },
 
-    async setRoomPrice(hostelName, occupancy, priceMinor, actor) {
+    async setRoomPrice(hostel, occupancy, priceMinor, actor) {
       const answer = await supabase.rpc('set_room_price', {
-        p_hostel_name: hostelName,
+        p_hostel_name: hostel,
         p_occupancy: occupancy,
         p_price_minor: priceMinor,
         p_actor_id: actor.id,

@@ -112,12 +112,12 @@ export async function setRoomService(
 export async function setRoomPrice(
   store: HostelStore,
   user: AuthUser,
-  hostelName: string,
+  hostel: string,
   occupancy: 1 | 2,
   priceMinor: number,
 ): Promise<RoomPriceAnswer> {
-  if (!(await store.hostelExists(hostelName))) throw new HttpError(404, HOSTEL_NOT_FOUND, 'not_found');
-  return { rooms: await store.setRoomPrice(hostelName, occupancy, priceMinor, actorOf(user)) };
+  if (!(await store.hostelExists(hostel))) throw new HttpError(404, HOSTEL_NOT_FOUND, 'not_found');
+  return { rooms: await store.setRoomPrice(hostel, occupancy, priceMinor, actorOf(user)) };
 }
 
 /** The occupant collected their keys; checking in again is a no-op that still succeeds. */

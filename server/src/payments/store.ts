@@ -67,7 +67,7 @@ export interface BookingTerms {
 
 export interface HoldRequest {
   roomId: number;
-  hostelName: string;
+  hostel: string;
   /** Null: the first free bed of the room. */
   bed: BedLabel | null;
   userId: string;
@@ -110,7 +110,7 @@ export type FinaliseOutcome = z.infer<typeof finaliseRow>['outcome'];
 
 export interface BookingStore {
   /** The hostel's rooms with their beds, public columns only, by wing and number: none for an unknown hostel. */
-  hostelRooms(hostelName: string): Promise<ListedRoom[]>;
+  hostelRooms(hostel: string): Promise<ListedRoom[]>;
   holdBed(request: HoldRequest): Promise<HoldResult>;
   /** False when the booking is no longer on hold (a later hold of the same payer ended it). */
   attachPaymentIntent(bookingId: number, paymentIntentId: string): Promise<boolean>;
@@ -126,14 +126,14 @@ export interface BookingStore {
 
 export function createBookingStore(supabase: Supabase): BookingStore {
   return {
-    async hostelRooms(hostelName) {
+    async hostelRooms(hostel) {
       const rooms: ListedRoom[] = [];
       // Every room, in pages of the project's max_rows.
       for (let from = 0; ; from += MAX_ROWS) {
         const answer = await supabase
           .from('hostel_room')
           .select(HOSTEL_ROOMS_SELECT)
-          .eq('hostel_name', hostelName)
+          .eq('hostel_name', hostel)
           .order('wing_name')
           .order('room_number')
           .range(from, from + MAX_ROWS - 1);
@@ -146,7 +146,7 @@ export function createBookingStore(supabase: Supabase): BookingStore {
     async holdBed(r) {
       const answer = await supabase.rpc('hold_bed', {
         p_room_id: r.roomId,
-        p_hostel_name: r.hostelName,
+        p_hostel_name: r.hostel,
         p_user_id: r.userId,
         p_hold_minutes: r.holdMinutes,
         p_currency: r.currency,
@@ -193,7 +193,7 @@ export function createBookingStore(supabase: Supabase): BookingStore {
         outcome: 'held',
         bookingId: row.booking_id,
         booking: {
-          hostel: r.hostelName,
+          hostel: r.hostel,
           wing: row.wing_name,
           roomNumber: row.room_number,
           bed: row.bed_label,

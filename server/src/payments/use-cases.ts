@@ -123,7 +123,7 @@ async function createPaymentIntentAttempt(
   const { shipping } = request;
   const hold = await store.holdBed({
     roomId: request.roomId,
-    hostelName: request.hostel,
+    hostel: request.hostel,
     bed: request.bed,
     userId: user.id,
     holdMinutes: deps.holdMinutes,

@@ -103,7 +103,7 @@ export interface WaitingRoomStore {
    * The student's live waiting-room ticket for the hostel (the same for every tab), taken only inside their open window
    * for it, admitting from the head of the line if there is room; none for a student who already has a bed.
    */
-  joinWaitingRoom(userId: string, hostelName: string, capacity: number, minutes: number): Promise<JoinedTicket>;
+  joinWaitingRoom(userId: string, hostel: string, capacity: number, minutes: number): Promise<JoinedTicket>;
   /** Ends the student's place (an admitted one's seat frees at once); not_found: none, or not theirs. */
   leaveWaitingRoom(ticket: string, userId: string): Promise<'left' | 'not_found'>;
   /**
@@ -112,7 +112,7 @@ export interface WaitingRoomStore {
    */
   enterSelection(
     userId: string,
-    hostelName: string,
+    hostel: string,
     capacity: number,
     minutes: number,
     countWithin: number,
@@ -127,10 +127,10 @@ export interface WaitingRoomStore {
 
 export function createWaitingRoomStore(supabase: Supabase): WaitingRoomStore {
   return {
-    async joinWaitingRoom(userId, hostelName, capacity, minutes) {
+    async joinWaitingRoom(userId, hostel, capacity, minutes) {
       const answer = await supabase.rpc('waiting_room_join', {
         p_user_id: userId,
-        p_hostel_name: hostelName,
+        p_hostel_name: hostel,
         p_capacity: capacity,
         p_minutes: minutes,
       });
@@ -147,10 +147,10 @@ export function createWaitingRoomStore(supabase: Supabase): WaitingRoomStore {
       return unwrap('waiting_room_leave', answer, z.enum(['left', 'not_found']));
     },
 
-    async enterSelection(userId, hostelName, capacity, minutes, countWithin) {
+    async enterSelection(userId, hostel, capacity, minutes, countWithin) {
       const answer = await supabase.rpc('selection_enter', {
         p_user_id: userId,
-        p_hostel_name: hostelName,
+        p_hostel_name: hostel,
         p_capacity: capacity,
         p_minutes: minutes,
         p_count_within: countWithin,

@@ -57,7 +57,7 @@ function waitlistEntry(row: z.infer<typeof waitlistRow>): WaitlistEntry {
 
 export interface WaitlistStore {
   /** A place at the back of the hostel's line for that room type (or the live one the student has there). */
-  joinWaitlist(userId: string, hostelName: string, occupancy: 1 | 2): Promise<WaitlistJoinResult>;
+  joinWaitlist(userId: string, hostel: string, occupancy: 1 | 2): Promise<WaitlistJoinResult>;
   /** The student's live entries (waiting, or offered), hostel order then occupancy, with their places and offers. */
   myWaitlist(userId: string): Promise<WaitlistEntry[]>;
   /** Ends the student's entry (declining its offer: the bed goes to the next in line for offerHours). */
@@ -68,10 +68,10 @@ export interface WaitlistStore {
 
 export function createWaitlistStore(supabase: Supabase): WaitlistStore {
   return {
-    async joinWaitlist(userId, hostelName, occupancy) {
+    async joinWaitlist(userId, hostel, occupancy) {
       const answer = await supabase.rpc('waitlist_join', {
         p_user_id: userId,
-        p_hostel_name: hostelName,
+        p_hostel_name: hostel,
         p_occupancy: occupancy,
       });
       const row = exactlyOne('waitlist_join', unwrap('waitlist_join', answer, z.array(waitlistJoinRow)));
