@@ -3,7 +3,12 @@ import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
 import { HOSTEL_ROOMS_SELECT, MAX_ROWS } from '@campus-hostel/contracts/database';
 import { BED_LABELS, BOOKING_STATUSES, type BedLabel, type BookingStatus } from '@campus-hostel/contracts/reference';
-import { type BookedBed, hostelRoomsAnswer, type ListedRoom } from '@campus-hostel/contracts/api';
+import {
+  type BookedBed,
+  type CreatePaymentIntentBody,
+  hostelRoomsAnswer,
+  type ListedRoom,
+} from '@campus-hostel/contracts/api';
 import { id, unwrap, exactlyOne } from '../db/answers.js';
 
 const holdRow = z.object({
@@ -65,24 +70,26 @@ export interface BookingTerms {
   currency: string;
 }
 
-export interface HoldRequest {
-  roomId: number;
+/** A student's request for a bed, one shape from the payment route to hold_bed. */
+export interface BookingRequest {
+  /** A hostel's name; whether it exists, and has this room, is the database's to say. */
   hostel: string;
+  roomId: number;
   /** Null: the first free bed of the room. */
   bed: BedLabel | null;
+  userType: 'student' | 'guest';
+  description: string;
+  shipping: CreatePaymentIntentBody['shipping'];
+}
+
+/** A booking request with what the server adds: whose it is, how long the hold lasts, the currency and the waiting room. */
+export type HoldRequest = BookingRequest & {
   userId: string;
   holdMinutes: number;
   currency: string;
-  name: string;
-  email: string;
-  state: string;
-  city: string;
-  pincode: string;
-  userType: 'student' | 'guest';
-  description: string;
   /** The waiting room is on (SELECTION_CAPACITY): a new hold in a hostel under selection needs a live admission. */
   waitingRoom: boolean;
-}
+};
 
 export type HoldResult =
   /** not_admitted: the waiting room is on, the hostel is under selection, and the student holds no live admission. */
@@ -150,11 +157,11 @@ export function createBookingStore(supabase: Supabase): BookingStore {
         p_user_id: r.userId,
         p_hold_minutes: r.holdMinutes,
         p_currency: r.currency,
-        p_name: r.name,
-        p_email: r.email,
-        p_state: r.state,
-        p_city: r.city,
-        p_pincode: r.pincode,
+        p_name: r.shipping.name,
+        p_email: r.shipping.email,
+        p_state: r.shipping.state,
+        p_city: r.shipping.city,
+        p_pincode: r.shipping.pincode,
         p_user_type: r.userType,
         p_description: r.description,
         // Absent: the first free bed.

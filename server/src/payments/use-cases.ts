@@ -6,11 +6,9 @@ import type { AuthUser } from '../auth-user.js';
 import type {
   BookedBed,
   CancelPaymentIntentAnswer,
-  CreatePaymentIntentBody,
   PaymentDetails,
   PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
-import type { BedLabel } from '@campus-hostel/contracts/reference';
 import {
   ALREADY_BOOKED,
   HOLD_SUPERSEDED,
@@ -21,6 +19,7 @@ import {
   ROOM_UNAVAILABLE,
 } from './hold-refusals.js';
 import type { HostelStore } from '../hostel-store.js';
+import type { BookingRequest } from './store.js';
 import type { WaitingRoom } from '../waiting-room/use-cases.js';
 
 export interface PaymentDeps {
@@ -31,17 +30,6 @@ export interface PaymentDeps {
   holdMinutes: number;
   /** Null: no waiting room, every signed-in student may hold. */
   waitingRoom: WaitingRoom | null;
-}
-
-export interface BookingRequest {
-  /** A hostel's name; whether it exists, and has this room, is the database's to say. */
-  hostel: string;
-  roomId: number;
-  /** Null: the first free bed of the room. */
-  bed: BedLabel | null;
-  userType: 'student' | 'guest';
-  description: string;
-  shipping: CreatePaymentIntentBody['shipping'];
 }
 
 /** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
@@ -122,19 +110,10 @@ async function createPaymentIntentAttempt(
   const { store, stripe, logger } = deps;
   const { shipping } = request;
   const hold = await store.holdBed({
-    roomId: request.roomId,
-    hostel: request.hostel,
-    bed: request.bed,
+    ...request,
     userId: user.id,
     holdMinutes: deps.holdMinutes,
     currency: deps.currency,
-    name: shipping.name,
-    email: shipping.email,
-    state: shipping.state,
-    city: shipping.city,
-    pincode: shipping.pincode,
-    userType: request.userType,
-    description: request.description,
     waitingRoom: deps.waitingRoom !== null,
   });
   if (hold.outcome !== 'held') {
