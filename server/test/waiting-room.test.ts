@@ -14,7 +14,7 @@ import {
   linePace,
   lineView,
   PACE_MINUTES,
-  queueStatus,
+  waitingRoomStatus,
   type LineView,
 } from '../src/waiting-room/use-cases.js';
 import { Harness, bookingBody, eventually, startApi, type Api, type Session } from './harness.js';
@@ -24,7 +24,7 @@ interface ErrorAnswer {
   code?: string;
 }
 
-interface QueueAnswer {
+interface PlaceAnswer {
   ticket?: string;
   admitted: boolean;
   position?: number;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   };
   other = await startApi({ ...env, SELECTION_CAPACITY: '1', ADMISSION_MINUTES: String(ADMISSION_MINUTES) });
   open = await startApi(env);
-  [first, second, third] = (await h.createStudents(3, 'queue')) as [Session, Session, Session];
+  [first, second, third] = (await h.createStudents(3, 'waiting')) as [Session, Session, Session];
   // Kanhar under selection: a window for everyone, open since long enough that the line is arrival order.
   await h.sql(
     `with w as (
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 const join = (student: Session, baseUrl?: string, hostel = 'Kanhar') =>
-  h.call<QueueAnswer & ErrorAnswer & { opens_at?: string | null }>('POST', '/queue', {
+  h.call<PlaceAnswer & ErrorAnswer & { opens_at?: string | null }>('POST', '/queue', {
     token: student.token,
     body: { hostel },
     ...(baseUrl ? { baseUrl } : {}),
@@ -79,7 +79,7 @@ const join = (student: Session, baseUrl?: string, hostel = 'Kanhar') =>
 const leave = (student: Session, ticket: string) =>
   h.call<ErrorAnswer & { left?: boolean }>('POST', `/queue/${ticket}/leave`, { token: student.token, body: {} });
 const ask = (student: Session, ticket: string) =>
-  h.call<QueueAnswer & ErrorAnswer>('GET', `/queue/${ticket}`, { token: student.token });
+  h.call<PlaceAnswer & ErrorAnswer>('GET', `/queue/${ticket}`, { token: student.token });
 
 async function book(student: Session, room: { id: number; hostel_name: string }, baseUrl?: string) {
   return h.call<ErrorAnswer & { paymentIntentId?: string }>('POST', '/create-payment-intent', {
@@ -263,7 +263,7 @@ describe('the line as each API instance views it', () => {
       const drawAt = new Date(Date.now() + 30_000).toISOString();
       const line = lineOf(far, null);
       line.draws[far - 1] = drawAt;
-      expect(await queueStatus(store, room, pace, viewOf(line), student(`u${far}`), `t${far}`)).toEqual({
+      expect(await waitingRoomStatus(store, room, pace, viewOf(line), student(`u${far}`), `t${far}`)).toEqual({
         admitted: false,
         position: far,
         ahead: far - 1,
@@ -304,10 +304,10 @@ describe('the line as each API instance views it', () => {
       const head = `t${LINE_VIEW_FROM}`;
       const far = `t${LINE_VIEW_FROM + 1}`;
       const failing: LineView = () => Promise.reject(new Error('database unavailable'));
-      await queueStatus(store, room, pace, viewOf(line), student(`u${LINE_VIEW_FROM}`), head);
-      await queueStatus(store, room, pace, viewOf(line), student('u1'), far);
-      await queueStatus(store, room, pace, viewOf(line), student('u1'), 'not-in-line');
-      const answered = await queueStatus(store, room, pace, failing, student(`u${LINE_VIEW_FROM + 1}`), far);
+      await waitingRoomStatus(store, room, pace, viewOf(line), student(`u${LINE_VIEW_FROM}`), head);
+      await waitingRoomStatus(store, room, pace, viewOf(line), student('u1'), far);
+      await waitingRoomStatus(store, room, pace, viewOf(line), student('u1'), 'not-in-line');
+      const answered = await waitingRoomStatus(store, room, pace, failing, student(`u${LINE_VIEW_FROM + 1}`), far);
       expect(answered).toMatchObject({ position: 7, ahead: 6 });
       expect(asked).toEqual([head, far, 'not-in-line', far]);
     });
@@ -511,7 +511,7 @@ describe('without SELECTION_CAPACITY', () => {
 describe('entering a hostel’s selection (POST /selection/enter)', () => {
   interface EntryAnswer {
     selection: { selection_hostels: string[]; windows: { name: string; hostels: string[]; open: boolean }[] };
-    line: QueueAnswer | null;
+    line: PlaceAnswer | null;
   }
   const enter = (student: Session, hostel: unknown, baseUrl?: string) =>
     h.call<EntryAnswer & ErrorAnswer>('POST', '/selection/enter', {

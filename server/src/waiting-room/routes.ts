@@ -9,7 +9,14 @@ import { currentUser } from '../http/auth.js';
 import { accessGuards } from '../http/guards.js';
 import { declaredRoutes } from '../http/typed-route.js';
 import type { CachedRead } from '../timing/cached-read.js';
-import { enterSelection, joinQueue, leaveQueue, queueStatus, type LinePace, type LineView } from './use-cases.js';
+import {
+  enterSelection,
+  joinWaitingRoom,
+  leaveWaitingRoom,
+  waitingRoomStatus,
+  type LinePace,
+  type LineView,
+} from './use-cases.js';
 
 /** The line's pace and view, and the hostels under selection: each read at most every few seconds by this instance. */
 export interface SharedReads {
@@ -24,9 +31,11 @@ export function waitingRoomRoutes(config: Config, deps: AppDeps, { pace, line, h
   const on = declaredRoutes(router, accessGuards(deps));
   const room = config.waitingRoom;
 
-  on(waitingRoomApi.join, ({ req, body }) => joinQueue(store, room, pace, currentUser(req), body.hostel));
-  on(waitingRoomApi.status, ({ req, params }) => queueStatus(store, room, pace, line, currentUser(req), params.ticket));
-  on(waitingRoomApi.leave, ({ req, params }) => leaveQueue(store, room, currentUser(req), params.ticket));
+  on(waitingRoomApi.join, ({ req, body }) => joinWaitingRoom(store, room, pace, currentUser(req), body.hostel));
+  on(waitingRoomApi.status, ({ req, params }) =>
+    waitingRoomStatus(store, room, pace, line, currentUser(req), params.ticket),
+  );
+  on(waitingRoomApi.leave, ({ req, params }) => leaveWaitingRoom(store, room, currentUser(req), params.ticket));
   on(waitingRoomApi.enterSelection, ({ req, body }) =>
     enterSelection(store, hostels, room, pace, line, currentUser(req), body.hostel),
   );

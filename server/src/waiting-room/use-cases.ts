@@ -173,7 +173,7 @@ async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Pr
  * for a hostel not under selection; 409 `already_booked` for a student who already has a bed, who may not hold another
  * and so takes no place.
  */
-export async function joinQueue(
+export async function joinWaitingRoom(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
   pace: LinePace,
@@ -197,7 +197,7 @@ export async function joinQueue(
 }
 
 /** POST /queue/{ticket}/leave: the student's place ends, and an admitted student's seat goes to the next in line. */
-export async function leaveQueue(
+export async function leaveWaitingRoom(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
   user: AuthUser,
@@ -215,7 +215,7 @@ export async function leaveQueue(
  * place far back is answered from the instance's view of the line (as of a second or so ago); the database answers the
  * rest, and any ticket the view does not know or that is not the student's, and every one when the view cannot be read.
  */
-export async function queueStatus(
+export async function waitingRoomStatus(
   store: HostelStore,
   waitingRoom: WaitingRoom | null,
   pace: LinePace,
