@@ -10,9 +10,9 @@ import { roomsWithFreeBed, type ListedRoom } from './lib/page-reads';
 import { realtimePropagation, type RealtimeFigure } from './realtime';
 import {
   hostelRoomsPath,
-  queuePollSeconds,
   ROOMS_LIVE_START_MS,
   SELECTION_REREAD_SPREAD_MS,
+  waitingRoomPollSeconds,
   type SelectionEntryAnswer,
 } from '@campus-hostel/contracts/api';
 import { signStudentToken, type QueryFn, type Student, type TokenSigner } from '@campus-hostel/testkit/students';
@@ -304,7 +304,7 @@ export async function selectionDay(
       entry.line;
     while (!state.admitted) {
       // As the page does: after a quarter of the estimated wait, 3–30 s, and the first in line every 3 s.
-      await sleep(queuePollSeconds(state.eta_seconds ?? 0, state.ahead) * 1000);
+      await sleep(waitingRoomPollSeconds(state.eta_seconds ?? 0, state.ahead) * 1000);
       if (performance.now() > deadline) {
         counts.stillWaiting += 1;
         return;

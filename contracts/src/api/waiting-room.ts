@@ -3,13 +3,14 @@
 // closed); the rest wait in line. A place in line, and its admission, are for one hostel and exist only inside one of
 // the student's own windows for it while it is open. A hold in any other hostel needs no admission. Without
 // SELECTION_CAPACITY there is no waiting room: POST /queue answers 404 `no_waiting_room` and holds need no admission.
+// The routes' paths say /queue, as the pages already in people's hands call them; everything else says waiting room.
 import * as z from 'zod/mini';
 import { hostelName } from './fields';
 import { mySelectionAnswer } from './selection';
 import { get, post } from './route';
 
 /** A place in line, as POST /queue hands it out and GET /queue/{ticket} names it. */
-export const queueTicket = z
+export const waitingRoomTicket = z
   .string({ error: 'must be a ticket id (a UUID)' })
   .check(z.uuid({ error: 'must be a ticket id (a UUID)' }));
 
@@ -38,34 +39,35 @@ const admitted = {
   expires_at: z.string(),
 };
 
-export const queueStatus = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
-export type QueueStatus = z.output<typeof queueStatus>;
+/** Where a place in line stands: waiting, or admitted (GET /queue/{ticket}'s answer). */
+export const waitingRoomPlace = z.discriminatedUnion('admitted', [z.object(waiting), z.object(admitted)]);
+export type WaitingRoomPlace = z.output<typeof waitingRoomPlace>;
 
 /** POST /queue: the hostel whose line the student joins. */
-export const queueJoinBody = z.object({ hostel: hostelName });
-export type QueueJoinBody = z.input<typeof queueJoinBody>;
+export const joinWaitingRoomBody = z.object({ hostel: hostelName });
+export type JoinWaitingRoomBody = z.input<typeof joinWaitingRoomBody>;
 
-export const queueJoinAnswer = z.discriminatedUnion('admitted', [
+export const joinWaitingRoomAnswer = z.discriminatedUnion('admitted', [
   z.object({ ticket: z.string(), ...waiting }),
   z.object({ ticket: z.string(), ...admitted }),
 ]);
-export type QueueJoinAnswer = z.output<typeof queueJoinAnswer>;
+export type JoinWaitingRoomAnswer = z.output<typeof joinWaitingRoomAnswer>;
 
-export const queueLeaveAnswer = z.object({ left: z.literal(true) });
-export type QueueLeaveAnswer = z.output<typeof queueLeaveAnswer>;
+export const leaveWaitingRoomAnswer = z.object({ left: z.literal(true) });
+export type LeaveWaitingRoomAnswer = z.output<typeof leaveWaitingRoomAnswer>;
 
 /** The quickest and the slowest a waiting page asks where its place stands, in seconds. */
-export const QUEUE_POLL_SECONDS = { min: 3, max: 30 } as const;
+export const WAITING_ROOM_POLL_SECONDS = { min: 3, max: 30 } as const;
 
 /**
- * How long a waiting page lets pass before it asks again: a quarter of its estimated wait, within QUEUE_POLL_SECONDS.
+ * How long a waiting page lets pass before it asks again: a quarter of its estimated wait, within WAITING_ROOM_POLL_SECONDS.
  * The head of the line hears of its admission within seconds; thousands far back ask every half minute, so the line's
  * own traffic stays a fraction of what holds and payments need on selection day. The first in line (`ahead` 0) asks at
  * the quickest whatever its estimate: a student admitted ahead who pays or leaves frees the seat at any moment.
  */
-export function queuePollSeconds(etaSeconds: number, ahead?: number): number {
-  if (ahead === 0) return QUEUE_POLL_SECONDS.min;
-  return Math.min(QUEUE_POLL_SECONDS.max, Math.max(QUEUE_POLL_SECONDS.min, Math.round(etaSeconds / 4)));
+export function waitingRoomPollSeconds(etaSeconds: number, ahead?: number): number {
+  if (ahead === 0) return WAITING_ROOM_POLL_SECONDS.min;
+  return Math.min(WAITING_ROOM_POLL_SECONDS.max, Math.max(WAITING_ROOM_POLL_SECONDS.min, Math.round(etaSeconds / 4)));
 }
 
 /** POST /selection/enter: the hostel whose page the student opens. */
@@ -74,7 +76,7 @@ export type SelectionEntryBody = z.input<typeof selectionEntryBody>;
 
 export const selectionEntryAnswer = z.object({
   selection: mySelectionAnswer,
-  line: z.nullable(queueJoinAnswer),
+  line: z.nullable(joinWaitingRoomAnswer),
 });
 export type SelectionEntryAnswer = z.output<typeof selectionEntryAnswer>;
 
@@ -89,20 +91,24 @@ export const waitingRoomApi = {
    * place. A hostel not under selection: 404 `no_waiting_room` (nothing to wait for). A student who already has a bed
    * takes no place: 409 `already_booked`.
    */
-  join: post('/queue', { access: 'user', body: queueJoinBody, answer: queueJoinAnswer }),
+  join: post('/queue', { access: 'user', body: joinWaitingRoomBody, answer: joinWaitingRoomAnswer }),
   /**
    * GET /queue/{ticket} (the ticket's student): where the ticket stands now (a place more than 100 from the head, as the
    * API instance last viewed the line: a second or so ago, at most a few). Another student's ticket, or one that never
    * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
    * a new place).
    */
-  status: get('/queue/:ticket', { access: 'user', params: { ticket: queueTicket }, answer: queueStatus }),
+  status: get('/queue/:ticket', { access: 'user', params: { ticket: waitingRoomTicket }, answer: waitingRoomPlace }),
   /**
    * POST /queue/{ticket}/leave (the ticket's student, no body): the place ends; an admitted student's seat goes to the
    * next in line at once. Leaving a place already ended answers the same; another student's ticket, or one that never
    * existed, is 404.
    */
-  leave: post('/queue/:ticket/leave', { access: 'user', params: { ticket: queueTicket }, answer: queueLeaveAnswer }),
+  leave: post('/queue/:ticket/leave', {
+    access: 'user',
+    params: { ticket: waitingRoomTicket },
+    answer: leaveWaitingRoomAnswer,
+  }),
   /**
    * POST /selection/enter (signed in), as a hostel page opens for a student: their windows (GET /selection/me's answer)
    * and, when one of them is open for the hostel, their place in line (POST /queue's answer), in one call. line is null

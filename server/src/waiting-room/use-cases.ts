@@ -4,9 +4,9 @@
 // The line and its admissions live in PostgreSQL (one SQL call each), so API instances share them; each instance also
 // keeps a view of the line, read once a second, to answer the places far back.
 import type {
-  QueueJoinAnswer,
-  QueueLeaveAnswer,
-  QueueStatus,
+  JoinWaitingRoomAnswer,
+  LeaveWaitingRoomAnswer,
+  WaitingRoomPlace,
   SelectionEntryAnswer,
 } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
@@ -149,7 +149,7 @@ export function etaSeconds(
   return Math.ceil(draw + Math.min(everyAdmissionUsed, atPace));
 }
 
-async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Promise<QueueStatus> {
+async function answer(room: WaitingRoom, state: TicketState, pace: LinePace): Promise<WaitingRoomPlace> {
   switch (state.outcome) {
     case 'not_found':
       throw new HttpError(404, TICKET_NOT_FOUND, 'not_found');
@@ -179,7 +179,7 @@ export async function joinWaitingRoom(
   pace: LinePace,
   user: AuthUser,
   hostel: string,
-): Promise<QueueJoinAnswer> {
+): Promise<JoinWaitingRoomAnswer> {
   const room = required(waitingRoom);
   const joined = await store.joinWaitingRoom(user.id, hostel, room.capacity, room.admissionMinutes);
   switch (joined.outcome) {
@@ -202,7 +202,7 @@ export async function leaveWaitingRoom(
   waitingRoom: WaitingRoom | null,
   user: AuthUser,
   ticket: string,
-): Promise<QueueLeaveAnswer> {
+): Promise<LeaveWaitingRoomAnswer> {
   required(waitingRoom);
   if ((await store.leaveWaitingRoom(ticket, user.id)) === 'not_found') {
     throw new HttpError(404, TICKET_NOT_FOUND, 'not_found');
@@ -222,7 +222,7 @@ export async function waitingRoomStatus(
   line: LineView,
   user: AuthUser,
   ticket: string,
-): Promise<QueueStatus> {
+): Promise<WaitingRoomPlace> {
   const room = required(waitingRoom);
   const seen = await line().then(
     (view) => view.place(ticket),

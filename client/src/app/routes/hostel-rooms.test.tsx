@@ -13,7 +13,12 @@ import { enterSelection } from '../../features/selection/api/enter-selection';
 import { getMySelection } from '../../features/selection/api/get-my-selection';
 import { getSelectionCalendar } from '../../features/selection/api/get-selection-calendar';
 import { formatDateTime } from '../../lib/format';
-import { getQueueStatus, joinQueue, leaveQueue, type QueueJoinAnswer } from '../../features/booking/api/queue';
+import {
+  joinWaitingRoom,
+  leaveWaitingRoom,
+  waitingRoomStatus,
+  type JoinWaitingRoomAnswer,
+} from '../../features/booking/api/waiting-room';
 import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { Component as HostelRoomsPage } from './hostel-rooms';
 
@@ -27,10 +32,10 @@ vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection
 vi.mock('../../features/selection/api/enter-selection', () => ({ enterSelection: vi.fn() }));
 vi.mock('../../features/selection/api/get-selection-calendar', () => ({ getSelectionCalendar: vi.fn() }));
 vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
-vi.mock('../../features/booking/api/queue', () => ({
-  joinQueue: vi.fn(),
-  getQueueStatus: vi.fn(),
-  leaveQueue: vi.fn(),
+vi.mock('../../features/booking/api/waiting-room', () => ({
+  joinWaitingRoom: vi.fn(),
+  waitingRoomStatus: vi.fn(),
+  leaveWaitingRoom: vi.fn(),
 }));
 
 const STUDENT: AuthState = {
@@ -70,7 +75,7 @@ beforeEach(() => {
  * The student's window for Kanhar opened a minute ago (with their place in line, or null: nothing to wait for), or
  * opens in `opensInMs` (an hour unless given).
  */
-function windowForKanhar(state: { line: QueueJoinAnswer | null } | { opensInMs?: number }) {
+function windowForKanhar(state: { line: JoinWaitingRoomAnswer | null } | { opensInMs?: number }) {
   const now = Date.now();
   const open = 'line' in state;
   const opensAt = new Date(open ? now - 60_000 : now + (state.opensInMs ?? 3_600_000)).toISOString();
@@ -96,7 +101,7 @@ function windowForKanhar(state: { line: QueueJoinAnswer | null } | { opensInMs?:
   );
 }
 
-const IN_LINE: QueueJoinAnswer = { ticket: 't-1', admitted: false, position: 3, ahead: 2, eta_seconds: 90 };
+const IN_LINE: JoinWaitingRoomAnswer = { ticket: 't-1', admitted: false, position: 3, ahead: 2, eta_seconds: 90 };
 
 /** Kanhar with a free single and one double whose two beds are taken. */
 function singleFreeDoubleFull() {
@@ -133,8 +138,8 @@ describe('hostel rooms page and the selection window', () => {
     expect(screen.getByText(/the rooms show here and you choose your bed/)).toBeInTheDocument();
     expect(enterSelection).toHaveBeenCalledWith('Kanhar');
     expect(enterSelection).toHaveBeenCalledTimes(1);
-    expect(joinQueue).not.toHaveBeenCalled();
-    expect(getQueueStatus).not.toHaveBeenCalled();
+    expect(joinWaitingRoom).not.toHaveBeenCalled();
+    expect(waitingRoomStatus).not.toHaveBeenCalled();
     expect(getMySelection).not.toHaveBeenCalled();
     expect(getHostelRooms).not.toHaveBeenCalled();
     expect(screen.queryByRole('form', { name: 'Filter rooms' })).not.toBeInTheDocument();
@@ -166,11 +171,11 @@ describe('hostel rooms page and the selection window', () => {
   it('when an admitted student gives up their turn, then the seat is left at once and the page offers a new place in line', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     windowForKanhar({ line: { ticket: 't-1', admitted: true, expires_at: '2099-01-01T00:00:00Z' } });
-    vi.mocked(leaveQueue).mockResolvedValue({ left: true });
-    vi.mocked(joinQueue).mockResolvedValue({ ...IN_LINE, ticket: 't-2' });
+    vi.mocked(leaveWaitingRoom).mockResolvedValue({ left: true });
+    vi.mocked(joinWaitingRoom).mockResolvedValue({ ...IN_LINE, ticket: 't-2' });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Give up my turn' }));
-    expect(leaveQueue).toHaveBeenCalledWith('t-1', 't1');
+    expect(leaveWaitingRoom).toHaveBeenCalledWith('t-1', 't1');
     expect(
       await screen.findByText('You gave up your turn, and the next student in line has it now.'),
     ).toBeInTheDocument();
@@ -179,19 +184,19 @@ describe('hostel rooms page and the selection window', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Take a new place in line' }));
     expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
-    expect(joinQueue).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
+    expect(joinWaitingRoom).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
   });
 
   it('when a student in line is admitted while they wait, then the rooms show', async () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     windowForKanhar({ line: { ...IN_LINE, eta_seconds: 0 } });
-    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
+    vi.mocked(waitingRoomStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
     // The quickest poll is after 3 s.
     expect(await screen.findByText(/Showing/, undefined, { timeout: 5000 })).toBeInTheDocument();
-    expect(getQueueStatus).toHaveBeenCalledWith('t-1', 't1', expect.any(AbortSignal));
-    expect(joinQueue).not.toHaveBeenCalled();
+    expect(waitingRoomStatus).toHaveBeenCalledWith('t-1', 't1', expect.any(AbortSignal));
+    expect(joinWaitingRoom).not.toHaveBeenCalled();
     expect(screen.getByText(/It is your turn: hold a bed before/)).toBeInTheDocument();
   });
 
@@ -199,7 +204,7 @@ describe('hostel rooms page and the selection window', () => {
     vi.mocked(useAuth).mockReturnValue(STUDENT);
     // One seat of ten minutes: the estimate is the whole admission ahead, but a payment frees the seat at any moment.
     windowForKanhar({ line: { ticket: 't-1', admitted: false, position: 1, ahead: 0, eta_seconds: 600 } });
-    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
+    vi.mocked(waitingRoomStatus).mockResolvedValue({ admitted: true, expires_at: '2099-01-01T00:00:00Z' });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
     expect(await screen.findByText(/Showing/, undefined, { timeout: 5000 })).toBeInTheDocument();
@@ -210,7 +215,7 @@ describe('hostel rooms page and the selection window', () => {
     windowForKanhar({ line: null });
     renderPage();
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
-    expect(joinQueue).not.toHaveBeenCalled();
+    expect(joinWaitingRoom).not.toHaveBeenCalled();
   });
 
   it('when a student whose window is still to open opens the page, then the rooms show under the countdown and nobody joins the line', async () => {
@@ -220,7 +225,7 @@ describe('hostel rooms page and the selection window', () => {
     expect(await screen.findByText(/Showing/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(enterSelection).toHaveBeenCalledTimes(1);
-    expect(joinQueue).not.toHaveBeenCalled();
+    expect(joinWaitingRoom).not.toHaveBeenCalled();
   });
 
   it('when the student’s window opens under the page, then it enters again at a random moment of the spread, meanwhile taking its place', async () => {
@@ -240,7 +245,7 @@ describe('hostel rooms page and the selection window', () => {
       await act(() => vi.advanceTimersByTimeAsync(1_100));
       expect(enterSelection).toHaveBeenCalledTimes(2);
       expect(await screen.findByText('3rd in line: 2 students are ahead of you.')).toBeInTheDocument();
-      expect(joinQueue).not.toHaveBeenCalled();
+      expect(joinWaitingRoom).not.toHaveBeenCalled();
     } finally {
       random.mockRestore();
       vi.useRealTimers();

@@ -2,7 +2,7 @@
 // again whenever one of them opens or closes (an office edit or a slot drawn since shows then). A hostel page reads
 // them as it enters the hostel's selection, which also takes the student's place in line while their window is open.
 import { useEffect, useRef } from 'react';
-import { SELECTION_REREAD_SPREAD_MS, type QueueJoinAnswer } from '@campus-hostel/contracts/api';
+import { SELECTION_REREAD_SPREAD_MS, type JoinWaitingRoomAnswer } from '@campus-hostel/contracts/api';
 import { useNow } from '../../lib/use-now';
 import { useQuery } from '../../lib/use-query';
 import { enterSelection, type SelectionEntryAnswer } from './api/enter-selection';
@@ -61,7 +61,7 @@ export function useSelectionWindow(userId: string, hostel: string): SelectionWin
  * open for it, the waiting room is off, or they have a bed), `joined` with their place, or `joining` while the place
  * is being taken: their window opened after the page entered, and the page enters again to take it.
  */
-export type HostelLine = { kind: 'none' } | { kind: 'joining' } | { kind: 'joined'; joined: QueueJoinAnswer };
+export type HostelLine = { kind: 'none' } | { kind: 'joining' } | { kind: 'joined'; joined: JoinWaitingRoomAnswer };
 
 export interface HostelEntry {
   selection: SelectionWindowState;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
-import { leaveQueue } from '../api/queue';
+import { leaveWaitingRoom } from '../api/waiting-room';
 import '../payment.css';
 
 export interface GiveUpTurnProps {
@@ -19,7 +19,7 @@ export function GiveUpTurn({ ticket, token, onGivenUp }: GiveUpTurnProps) {
   const giveUp = async () => {
     setBusy(true);
     try {
-      await leaveQueue(ticket, token);
+      await leaveWaitingRoom(ticket, token);
       onGivenUp();
     } catch (error) {
       notify.error(messages.giveUpTurnFailed(normalizeError(error)));

@@ -9,13 +9,13 @@ import { ApiError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
-import { getQueueStatus, joinQueue } from '../api/queue';
+import { joinWaitingRoom, waitingRoomStatus } from '../api/waiting-room';
 import type { BookingDraft } from '../booking-draft';
 import { PaymentFlow } from './payment-flow';
 
 vi.mock('../api/create-payment-intent', () => ({ createPaymentIntent: vi.fn() }));
 vi.mock('../api/cancel-payment-intent', () => ({ cancelPaymentIntent: vi.fn() }));
-vi.mock('../api/queue', () => ({ joinQueue: vi.fn(), getQueueStatus: vi.fn() }));
+vi.mock('../api/waiting-room', () => ({ joinWaitingRoom: vi.fn(), waitingRoomStatus: vi.fn() }));
 
 const BOOKING: BookingDraft = {
   name: 'Meera Iyer',
@@ -156,14 +156,14 @@ describe('PaymentFlow in the waiting room', () => {
 
   it('when the hold is refused with not_admitted, then the page takes a place in line, shows where it stands and about how long, and holds the room once admitted', async () => {
     vi.mocked(createPaymentIntent).mockRejectedValueOnce(notAdmitted()).mockResolvedValueOnce(INTENT);
-    vi.mocked(joinQueue).mockResolvedValue({
+    vi.mocked(joinWaitingRoom).mockResolvedValue({
       ticket: TICKET,
       admitted: false,
       position: 12,
       ahead: 11,
       eta_seconds: 170,
     });
-    vi.mocked(getQueueStatus)
+    vi.mocked(waitingRoomStatus)
       .mockResolvedValueOnce({ admitted: false, position: 2, ahead: 1, eta_seconds: 20 })
       .mockResolvedValueOnce({ admitted: true, expires_at: '2026-12-01T10:10:00.000Z' });
     renderFlow();
@@ -174,13 +174,13 @@ describe('PaymentFlow in the waiting room', () => {
     expect(place()).toHaveTextContent('Estimated wait: about 3 minutes.');
     expect(screen.getByRole('heading', { name: 'You are in line' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toHaveAttribute('href', '/status/Kanhar');
-    expect(joinQueue).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
+    expect(joinWaitingRoom).toHaveBeenCalledWith('Kanhar', 't1', expect.any(AbortSignal));
 
     // About 3 minutes to wait: the page asks again after 30 s (a quarter of it, at most 30 s), not before.
     await poll(29_999);
-    expect(getQueueStatus).not.toHaveBeenCalled();
+    expect(waitingRoomStatus).not.toHaveBeenCalled();
     await poll(1);
-    expect(getQueueStatus).toHaveBeenLastCalledWith(TICKET, 't1', expect.any(AbortSignal));
+    expect(waitingRoomStatus).toHaveBeenLastCalledWith(TICKET, 't1', expect.any(AbortSignal));
     expect(place()).toHaveTextContent('2nd in line: 1 student is ahead of you.');
     expect(place()).toHaveTextContent('Estimated wait: less than a minute.');
 
@@ -191,15 +191,15 @@ describe('PaymentFlow in the waiting room', () => {
     // The hold was made 35 s after the page opened (two polls), for 15 minutes from then.
     expect(screen.getByRole('timer')).toHaveTextContent('14:25');
     expect(screen.queryByRole('heading', { name: 'You are in line' })).not.toBeInTheDocument();
-    expect(joinQueue).toHaveBeenCalledTimes(1);
+    expect(joinWaitingRoom).toHaveBeenCalledTimes(1);
   });
 
   it('when the admission has ended before the hold was made, then the page joins the line again and follows the new ticket', async () => {
     vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
-    vi.mocked(joinQueue)
+    vi.mocked(joinWaitingRoom)
       .mockResolvedValueOnce({ ticket: TICKET, admitted: false, position: 3, ahead: 2, eta_seconds: 90 })
       .mockResolvedValueOnce({ ticket: AGAIN, admitted: false, position: 7, ahead: 6, eta_seconds: 420 });
-    vi.mocked(getQueueStatus)
+    vi.mocked(waitingRoomStatus)
       .mockRejectedValueOnce(
         new ApiError('Your turn to choose a bed has ended. Join the line again for a new place.', 410, {
           code: 'admission_expired',
@@ -213,24 +213,24 @@ describe('PaymentFlow in the waiting room', () => {
     await poll(23_000);
     expect(place()).toHaveTextContent('7th in line: 6 students are ahead of you.');
     expect(place()).toHaveTextContent('about 7 minutes');
-    expect(joinQueue).toHaveBeenCalledTimes(2);
+    expect(joinWaitingRoom).toHaveBeenCalledTimes(2);
 
     await poll(30_000);
-    expect(getQueueStatus).toHaveBeenLastCalledWith(AGAIN, 't1', expect.any(AbortSignal));
+    expect(waitingRoomStatus).toHaveBeenLastCalledWith(AGAIN, 't1', expect.any(AbortSignal));
     expect(place()).toHaveTextContent('6th in line');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('when the line cannot be reached, then the page keeps the place, says so and backs off, and checks at once when focused', async () => {
     vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
-    vi.mocked(joinQueue).mockResolvedValue({
+    vi.mocked(joinWaitingRoom).mockResolvedValue({
       ticket: TICKET,
       admitted: false,
       position: 4,
       ahead: 3,
       eta_seconds: 120,
     });
-    vi.mocked(getQueueStatus)
+    vi.mocked(waitingRoomStatus)
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValue({ admitted: false, position: 3, ahead: 2, eta_seconds: 90 });
@@ -244,16 +244,16 @@ describe('PaymentFlow in the waiting room', () => {
     );
     expect(place()).toHaveTextContent('4th in line');
     await poll(5999);
-    expect(getQueueStatus).toHaveBeenCalledTimes(1);
+    expect(waitingRoomStatus).toHaveBeenCalledTimes(1);
     await poll(1);
-    expect(getQueueStatus).toHaveBeenCalledTimes(2);
+    expect(waitingRoomStatus).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('alert')).toHaveTextContent('checking again in 12 seconds.');
 
     act(() => {
       window.dispatchEvent(new Event('focus'));
     });
     await poll(0);
-    expect(getQueueStatus).toHaveBeenCalledTimes(3);
+    expect(waitingRoomStatus).toHaveBeenCalledTimes(3);
     expect(place()).toHaveTextContent('3rd in line');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Kanhar rooms' })).toBeInTheDocument();
@@ -263,28 +263,28 @@ describe('PaymentFlow in the waiting room', () => {
     let visibility: DocumentVisibilityState = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
     vi.mocked(createPaymentIntent).mockRejectedValue(notAdmitted());
-    vi.mocked(joinQueue).mockResolvedValue({
+    vi.mocked(joinWaitingRoom).mockResolvedValue({
       ticket: TICKET,
       admitted: false,
       position: 5,
       ahead: 4,
       eta_seconds: 150,
     });
-    vi.mocked(getQueueStatus).mockResolvedValue({ admitted: false, position: 4, ahead: 3, eta_seconds: 120 });
+    vi.mocked(waitingRoomStatus).mockResolvedValue({ admitted: false, position: 4, ahead: 3, eta_seconds: 120 });
     renderFlow();
     await poll(0);
     expect(place()).toHaveTextContent('5th in line');
 
     visibility = 'hidden';
     await poll(30_000);
-    expect(getQueueStatus).not.toHaveBeenCalled();
+    expect(waitingRoomStatus).not.toHaveBeenCalled();
 
     visibility = 'visible';
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     await poll(0);
-    expect(getQueueStatus).toHaveBeenCalledTimes(1);
+    expect(waitingRoomStatus).toHaveBeenCalledTimes(1);
     expect(place()).toHaveTextContent('4th in line');
   });
 });

@@ -6,9 +6,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { ApiError, normalizeError } from '../../../lib/errors';
-import { QUEUE_POLL_SECONDS, queuePollSeconds } from '@campus-hostel/contracts/api';
-import { getQueueStatus, joinQueue, type QueueJoinAnswer, type QueueStatus } from '../api/queue';
-import { formatWait, ordinal } from '../queue-place';
+import { WAITING_ROOM_POLL_SECONDS, waitingRoomPollSeconds } from '@campus-hostel/contracts/api';
+import {
+  joinWaitingRoom,
+  waitingRoomStatus,
+  type JoinWaitingRoomAnswer,
+  type WaitingRoomPlace,
+} from '../api/waiting-room';
+import { formatWait, ordinal } from '../waiting-room-place';
 import '../payment.css';
 
 /** Failed checks back off, doubling from the quickest poll, up to this. */
@@ -44,7 +49,7 @@ export interface WaitingRoomProps {
   /** What the wait is for, under the heading. */
   why: string;
   /** The place the page already took (POST /selection/enter): followed from there, not taken again. */
-  joined?: QueueJoinAnswer;
+  joined?: JoinWaitingRoomAnswer;
   /** Admitted (until expiresAt, on ticket), or there is nothing to wait for (both null): carry on. */
   onAdmitted: (expiresAt: string | null, ticket: string | null) => void;
   /** The way out, shown under the place. */
@@ -81,13 +86,13 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
       busy = true;
       let next: number;
       try {
-        let answer: QueueStatus;
+        let answer: WaitingRoomPlace;
         if (ticket === null) {
-          const joined = await joinQueue(hostel, tokenRef.current, signal);
+          const joined = await joinWaitingRoom(hostel, tokenRef.current, signal);
           ticket = joined.ticket;
           answer = joined;
         } else {
-          answer = await getQueueStatus(ticket, tokenRef.current, signal);
+          answer = await waitingRoomStatus(ticket, tokenRef.current, signal);
         }
         failures = 0;
         if (answer.admitted) {
@@ -95,8 +100,8 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
           return;
         }
         setLine({ place: placeOf(answer), problem: null });
-        // The head of the line asks every few seconds, the back of it every half minute (queuePollSeconds).
-        next = queuePollSeconds(answer.eta_seconds, answer.ahead) * 1000;
+        // The head of the line asks every few seconds, the back of it every half minute (waitingRoomPollSeconds).
+        next = waitingRoomPollSeconds(answer.eta_seconds, answer.ahead) * 1000;
       } catch (error) {
         if (signal.aborted) return;
         if (error instanceof ApiError && NOTHING_TO_WAIT_FOR.includes(error.code ?? '')) {
@@ -113,7 +118,7 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
           next = 0;
         } else {
           failures += 1;
-          next = Math.min(QUEUE_POLL_SECONDS.min * 1000 * 2 ** failures, MAX_BACKOFF_MS);
+          next = Math.min(WAITING_ROOM_POLL_SECONDS.min * 1000 * 2 ** failures, MAX_BACKOFF_MS);
           const problem = { reason: normalizeError(error), retryInSeconds: next / 1000 };
           setLine((current) => ({ ...current, problem }));
         }
@@ -132,7 +137,7 @@ export function WaitingRoom({ token, hostel, why, joined, onAdmitted, children }
     document.addEventListener('visibilitychange', onSeen);
     const first = start.current;
     if (first && !first.admitted)
-      timer = setTimeout(() => void check(), queuePollSeconds(first.eta_seconds, first.ahead) * 1000);
+      timer = setTimeout(() => void check(), waitingRoomPollSeconds(first.eta_seconds, first.ahead) * 1000);
     else void check();
     return () => {
       controller.abort();

@@ -1,6 +1,6 @@
 // The waiting room's place and wait as the payment page words them.
 import { describe, expect, it } from 'vitest';
-import { formatWait, ordinal } from './queue-place';
+import { formatWait, ordinal } from './waiting-room-place';
 
 describe('the waiting room in words', () => {
   it('when a place is shown, then it reads as an English ordinal', () => {
