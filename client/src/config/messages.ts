@@ -180,7 +180,7 @@ export const messages = {
   submitPayment: 'Submit',
   processingPayment: 'Processing Payment...',
   paymentSuccessfulTitle: 'Payment Successful',
-  hostelNotFound: (name: string) => `There is no hostel called "${name}".`,
+  hostelNotFound: (hostel: string) => `There is no hostel called "${hostel}".`,
   seeAllHostels: 'See all hostels on the status page',
   roomNotFound: 'This room does not exist in this hostel.',
   roomTaken: 'This room has just been booked or reserved by another student. Please choose another room.',

@@ -120,8 +120,8 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
 
   useEffect(() => {
     if (!details || result !== 'paid') return;
-    const { hosteltype, room_id: roomId } = details.metadata;
-    if (hosteltype && roomId) clearBooking(hosteltype, roomId);
+    const { hosteltype: hostel, room_id: roomId } = details.metadata;
+    if (hostel && roomId) clearBooking(hostel, roomId);
     if (announced.has(details.id)) return;
     announced.add(details.id);
     notify.success(messages.paymentSuccessful);
