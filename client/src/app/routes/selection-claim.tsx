@@ -2,7 +2,7 @@
 // back): the place goes to the account signed in, and only if the link was sent for it.
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
-import { ClaimPlace } from '../../features/selection/components/claim-place';
+import { ClaimSelectionAddress } from '../../features/selection/components/claim-selection-address';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 
 export function Component() {
@@ -20,7 +20,7 @@ export function Component() {
         {token === null ? (
           <p role="alert">{messages.claimLinkMissing}</p>
         ) : user ? (
-          <ClaimPlace key={user.id} token={token} />
+          <ClaimSelectionAddress key={user.id} token={token} />
         ) : null}
       </div>
     </>

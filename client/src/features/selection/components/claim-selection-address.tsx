@@ -4,16 +4,16 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
-import { claimPlace } from '../api/claim-place';
+import { claimSelectionAddress } from '../api/claim-selection-address';
 
 type Outcome = { kind: 'claiming' } | { kind: 'claimed'; windows: number } | { kind: 'failed'; reason: string };
 
-export function ClaimPlace({ token }: { token: string }) {
+export function ClaimSelectionAddress({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'claiming' });
 
   useEffect(() => {
     let live = true;
-    claimPlace(token).then(
+    claimSelectionAddress(token).then(
       ({ windows }) => live && setOutcome({ kind: 'claimed', windows }),
       (error: unknown) => live && setOutcome({ kind: 'failed', reason: normalizeError(error) }),
     );

@@ -2,6 +2,6 @@
 import { selectionApi, type ClaimSelectionAnswer } from '@campus-hostel/contracts/api';
 import { callSignedIn } from '../../../lib/signed-in-call';
 
-export function claimPlace(token: string): Promise<ClaimSelectionAnswer> {
+export function claimSelectionAddress(token: string): Promise<ClaimSelectionAnswer> {
   return callSignedIn(selectionApi.claim, { body: { token } });
 }
