@@ -5,8 +5,8 @@ import type { BookingDraft } from '../booking-draft';
 
 export type { PaymentIntentAnswer };
 
-/** The spec's fixed amount (§9). The server ignores it and charges the room's own price. */
-export const SPEC_AMOUNT_MINOR = 50000;
+/** The fixed amount the payment page sends with every request; the server ignores it and charges the room's own price. */
+const SENT_AMOUNT_MINOR = 50000;
 
 export interface CreatePaymentIntentInput {
   hostel: string;
@@ -24,7 +24,7 @@ export function createPaymentIntent(
 ): Promise<PaymentIntentAnswer> {
   const { booking } = input;
   const body: RequestBody = {
-    amount: SPEC_AMOUNT_MINOR,
+    amount: SENT_AMOUNT_MINOR,
     shipping: {
       name: booking.name,
       city: booking.city,
