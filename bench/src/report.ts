@@ -165,7 +165,7 @@ function realtimeActual(rt: RealtimeFigure): string {
   return `${rt.missing} missing, ${rt.joinErrors} joins failed, p50 ${rt.p50Ms} ms, p99 ${rt.p99Ms} ms`;
 }
 
-/** The whole result as Markdown tables (printed, and pasted into bench/README.md). */
+/** The whole result as Markdown tables (printed, and pasted into bench/results/history.md). */
 export function table(r: Results): string {
   const out: string[] = [];
   out.push(`Run ${r.startedAt}, ${r.durationS} s, ${r.machine.cpus} CPUs, Node ${r.machine.node}`, '');

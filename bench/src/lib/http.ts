@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 /**
  * `BENCH_FRONT_CONNECTIONS=<n>` keeps at most n connections to each server, as a front (a platform's router, a proxy
  * with a connection cap) keeps to an instance behind it; requests beyond them wait their turn here, first come, first
- * served. Unset: no cap, as before (bench/README.md, "Selection day, 2026-11-26, afternoon").
+ * served. Unset: no cap, as before (bench/results/history.md, "Selection day, 2026-11-26, afternoon").
  */
 const FRONT_CONNECTIONS = Number(process.env.BENCH_FRONT_CONNECTIONS ?? Infinity);
 if (FRONT_CONNECTIONS !== Infinity && !(Number.isInteger(FRONT_CONNECTIONS) && FRONT_CONNECTIONS >= 1))

@@ -8,7 +8,7 @@ import https from 'node:https';
  * CPU; plain node:http with a keep-alive pool does the same work for less. The bound is wide: the
  * calls in flight are at most sockets ÷ round trip per second, and on selection day each round trip
  * waits at the stand-in behind the pages' own reads, so a narrow pool makes the waiting room's joins
- * queue here as well (bench/README.md, selection day runs H–J).
+ * queue here as well (bench/results/history.md, selection day of 2026-11-26).
  */
 const MAX_SOCKETS = 256;
 
