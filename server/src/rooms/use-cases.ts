@@ -1,8 +1,8 @@
 // A hostel's room list for every page that opens it. On selection day thousands of pages open one hostel within a
-// minute, each reading its ~500 rooms with their beds, the database's costliest read (bench/results/history.md, 2026-11-26). The requests
-// that arrive while one read runs share the read after it: each answer is still read after its request arrived, as
-// fresh as the page's own read from the database, but the database reads a hostel's rooms once at a time, however many
-// pages ask. The answer is serialised and compressed once per read, for all who share it.
+// minute, each reading its ~500 rooms with their beds, the database's costliest read (bench/results/history.md,
+// 2026-11-26). The requests that arrive while one read runs share the read after it: each answer is still read after
+// its request arrived, as fresh as the page's own read from the database, but the database reads a hostel's rooms once
+// at a time, however many pages ask. The answer is serialised and compressed once per read, for all who share it.
 import type { ListedRoom } from '@campus-hostel/contracts/api';
 import { EncodedJson } from '../encoded-json.js';
 import type { HostelStore } from '../hostel-store.js';
