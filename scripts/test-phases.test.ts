@@ -39,6 +39,18 @@ function awaitFile(file: string): string {
     tick();`;
 }
 
+/** Waits up to 20 s for the process whose pid another command wrote to a file to be gone, then a little more. */
+function outlive(pidFile: string): string {
+  return `const fs = require('node:fs'); const end = Date.now() + 20000;
+    const alive = () => {
+      try { process.kill(Number(fs.readFileSync(${JSON.stringify(pidFile)}, 'utf8')), 0); return true; }
+      catch (error) { return error.code !== 'ESRCH'; }
+    };
+    const tick = () =>
+      !alive() ? setTimeout(() => process.exit(0), 200) : Date.now() > end ? process.exit(1) : setTimeout(tick, 20);
+    tick();`;
+}
+
 describe('test phases', () => {
   it('when every phase passes, then each prints its wall time as it ends and a summary lists them all', async () => {
     const { code, lines } = await run([nodePhase('first', ''), nodePhase('second', '')]);
@@ -80,13 +92,18 @@ describe('test phases', () => {
   });
 
   it('when a command of a parallel phase fails, then no command after it starts and the phase ends with its code', async () => {
-    const marker = path.join(tempDir(), 'ran');
+    const dir = tempDir();
+    const marker = path.join(dir, 'ran');
+    const pidFile = path.join(dir, 'failing.pid');
+    // The second command ends only after the failing one has, so the slot it frees comes after the failure.
     const { code, lines } = await run([
       {
         name: 'parallel',
         commands: [
-          nodeCommand('process.exit(4)'),
-          nodeCommand(''),
+          nodeCommand(
+            `require('node:fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); process.exit(4)`,
+          ),
+          nodeCommand(outlive(pidFile)),
           nodeCommand(`require('node:fs').writeFileSync(${JSON.stringify(marker)}, '')`),
         ],
         concurrency: 2,
