@@ -1,5 +1,6 @@
-// A selection day played over HTTP: the office's window, students entering the line, holding beds, inviting roommates,
-// and what the database and the mail catcher say happened. Used by the attacker suite.
+// A selection day played over HTTP: the office's window (and its opening moved rather than waited for), students entering
+// the line, holding beds, inviting roommates, and what the database and the mail catcher say happened. Used by the
+// attacker suite.
 import { call, type Backend, type HttpAnswer, type Student } from './backend';
 import { LOCAL_SUPABASE } from './hostile';
 import { signStudentToken } from '@campus-hostel/testkit/students';
@@ -37,23 +38,75 @@ export async function adminToken(backend: Backend): Promise<string> {
   );
 }
 
+/** POST /admin/selection's body for a window of listed emails (contracts/src/api/selection.ts). */
+interface EmailsWindowBody {
+  name: string;
+  opens_at: string;
+  closes_at: string;
+  hostels: string[];
+  audience: 'emails';
+  emails_csv: string;
+}
+
+/** A window the office saved: its id and the body it was saved with. */
+export interface SelectionWindow {
+  id: number;
+  body: EmailsWindowBody;
+}
+
 /** Saves a window of listed emails for the hostels, opening at opensAt, through the office's API. */
 export async function saveEmailsWindow(
   backend: Backend,
   admin: string,
   window: { name: string; opensAt: Date; hostels: string[]; emails: string[] },
-): Promise<HttpAnswer<ErrorAnswer & { id?: number }>> {
-  return call(`${backend.apiUrl}/admin/selection`, {
-    token: admin,
-    body: {
-      name: window.name,
-      opens_at: window.opensAt.toISOString(),
-      closes_at: new Date(window.opensAt.getTime() + 2 * 3_600_000).toISOString(),
-      hostels: window.hostels,
-      audience: 'emails',
-      emails_csv: ['email', ...window.emails].join('\n'),
-    },
-  });
+): Promise<HttpAnswer<ErrorAnswer & { id?: number }> & { window?: SelectionWindow }> {
+  const body: EmailsWindowBody = {
+    name: window.name,
+    opens_at: window.opensAt.toISOString(),
+    closes_at: new Date(window.opensAt.getTime() + 2 * 3_600_000).toISOString(),
+    hostels: window.hostels,
+    audience: 'emails',
+    emails_csv: ['email', ...window.emails].join('\n'),
+  };
+  const saved = await call<ErrorAnswer & { id?: number }>(`${backend.apiUrl}/admin/selection`, { token: admin, body });
+  return saved.body.id === undefined ? saved : { ...saved, window: { id: saved.body.id, body } };
+}
+
+/** The length of the shuffled first minute after an opening (public.waiting_room_take). */
+const SHUFFLED_MS = 60_000;
+
+/** The office edits the window's opening, keeping the rest (without emails_csv the window keeps its list). */
+async function moveOpening(backend: Backend, admin: string, window: SelectionWindow, opensAt: Date): Promise<void> {
+  const { name, closes_at, hostels, audience } = window.body;
+  const edit = { id: window.id, name, opens_at: opensAt.toISOString(), closes_at, hostels, audience };
+  const saved = await call<ErrorAnswer>(`${backend.apiUrl}/admin/selection`, { token: admin, body: edit });
+  if (saved.status !== 200)
+    throw new Error(`moving the opening answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+}
+
+/**
+ * The window opens now, as the office may move an opening any day: the database's now() meets it on the real path,
+ * without anyone sitting out the time to it. Answers the opening.
+ */
+export async function openWindowNow(backend: Backend, admin: string, window: SelectionWindow): Promise<Date> {
+  const opening = new Date();
+  await moveOpening(backend, admin, window, opening);
+  return opening;
+}
+
+/**
+ * The window's shuffled first minute ends: the office moves its opening a minute back, so later arrivals are not
+ * shuffled, and the places taken in that minute have their draw now, as if it had come (set as the database's owner,
+ * as the suite moves a hold's end); the waiting room admits them at the next check.
+ */
+export async function endShuffledMinute(backend: Backend, admin: string, window: SelectionWindow): Promise<void> {
+  const now = Date.now();
+  await moveOpening(backend, admin, window, new Date(now - SHUFFLED_MS - 1_000));
+  await backend.query(
+    `update public.waiting_room_tickets set draw_at = $2
+     where window_id = $1 and admitted_at is null and ended_at is null`,
+    [window.id, new Date(now)],
+  );
 }
 
 export const enter = (backend: Backend, token: string, hostel: string) =>
@@ -156,14 +209,12 @@ export async function caughtMail(apiUrl: string): Promise<CaughtMail[]> {
   return body.messages.map((m) => ({ to: m.To.map((t) => t.Address.toLowerCase()), subject: m.Subject }));
 }
 
-/** Runs `step` every `everyMs` until `until`, collecting what it answers (for attackers who hammer a route). */
-export async function hammer<T>(until: number, everyMs: number, step: () => Promise<T>): Promise<T[]> {
+/** Runs `step` every `everyMs` until `stop` is aborted, collecting what it answers (for attackers who hammer a route). */
+export async function hammer<T>(stop: AbortSignal, everyMs: number, step: () => Promise<T>): Promise<T[]> {
   const answers: T[] = [];
-  while (Date.now() < until) {
+  while (!stop.aborted) {
     answers.push(await step());
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return answers;
 }
-
-export const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
