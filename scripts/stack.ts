@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, parseEnv } from 'node:util';
 import { localClientEnv as localKeys, LOCAL_PORTS } from '@campus-hostel/contracts/local-project';
+import { awaitFreePorts } from './ports';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -180,6 +181,7 @@ if (!args.dev) {
 }
 
 try {
+  await awaitFreePorts(Object.values(ports));
   for (const service of services) {
     start(service);
     await waitForHealth(service);
