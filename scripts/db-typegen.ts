@@ -1,10 +1,9 @@
 // Database types from the migrations: applies them to a throw-away stand-in and renders what `supabase gen types typescript` would.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { startSupabase, type Sql } from '@campus-hostel/emulators/supabase';
+import type { PGlite } from '@electric-sql/pglite';
+import { withMigratedDatabase } from './migrated-database';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DATABASE_TYPES_FILE = path.join(REPO_ROOT, 'contracts', 'src', 'database.types.ts');
@@ -88,7 +87,7 @@ export interface Catalog {
 const ARG_MODES: Record<string, ArgMode> = { i: 'in', o: 'out', b: 'inout', v: 'variadic', t: 'table' };
 
 /** Reads the schema from pg_catalog the way postgres-meta does (its columns, functions and relationships queries). */
-export async function readCatalog(sql: Sql): Promise<Catalog> {
+export async function readCatalog(sql: Pick<PGlite, 'query'>): Promise<Catalog> {
   const types = await sql.query<{ oid: number; name: string; schema: string; enums: string[] | null }>(
     `select t.oid::int8::float8 as oid, t.typname as name, n.nspname as schema,
             (select array_agg(e.enumlabel order by e.enumsortorder) from pg_enum e where e.enumtypid = t.oid) as enums
@@ -580,25 +579,8 @@ export async function formatDatabaseTypes(text: string): Promise<string> {
   return prettier.format(text, { ...options, parser: 'typescript' });
 }
 
-/** Applies the migrations to a fresh PGlite stand-in in a temporary folder and returns the formatted types file. */
+/** Applies the migrations to a fresh database and returns the formatted types file. */
 export async function generateDatabaseTypes(opts: { migrationsDir?: string } = {}): Promise<string> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'db-types-'));
-  try {
-    // No seed: rows do not change types, and a missing seed file is skipped.
-    const running = await startSupabase({
-      port: 0,
-      dataDir,
-      quiet: true,
-      seedFile: path.join(dataDir, 'no-seed.sql'),
-      ...(opts.migrationsDir ? { migrationsDir: opts.migrationsDir } : {}),
-    });
-    try {
-      const catalog = await running.db.asOwner((sql) => readCatalog(sql));
-      return await formatDatabaseTypes(renderDatabaseTypes(catalog));
-    } finally {
-      await running.close();
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const catalog = await withMigratedDatabase(readCatalog, opts);
+  return formatDatabaseTypes(renderDatabaseTypes(catalog));
 }

@@ -13,9 +13,9 @@ import {
   waitlistEntry,
 } from '@campus-hostel/contracts/api';
 import { CheckedValues, Constants } from '@campus-hostel/contracts/database-types';
-import type { Sql } from '@campus-hostel/emulators/supabase';
 import { BED_LABELS } from '@campus-hostel/contracts/reference';
-import { openMigratedDatabase, renderSchema, type MigratedDatabase } from '../../scripts/db-dump';
+import { renderSchema } from '../../scripts/db-dump';
+import { openMigratedDatabase, type MigratedDatabase } from '../../scripts/migrated-database';
 import { generateSchemaFiles } from '../../scripts/db-schema-files';
 import { readCatalog } from '../../scripts/db-typegen';
 
@@ -158,17 +158,9 @@ const WRITTEN_LISTS: { list: string; values: readonly unknown[]; column: string;
   },
 ];
 
-/** readCatalog's reader over PGlite, or one of its transactions. */
-const asSql = (pg: Pick<PGlite, 'query'>): Sql => ({
-  async query(text, params) {
-    const { rows, fields } = await pg.query<never>(text, params);
-    return { rows, rowCount: rows.length, fields };
-  },
-});
-
 /** Each list of kinds in SQL as `table.column` (a CHECK's IN list) or `enum type`, with its values, from the catalog. */
 async function sqlKinds(pg: Pick<PGlite, 'query'>): Promise<Map<string, unknown[]>> {
-  const catalog = await readCatalog(asSql(pg));
+  const catalog = await readCatalog(pg);
   const kinds = new Map<string, unknown[]>();
   for (const { table, column, values } of catalog.checks) {
     if (!kinds.has(`${table}.${column}`)) kinds.set(`${table}.${column}`, values);
