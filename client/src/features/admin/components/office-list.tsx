@@ -3,6 +3,7 @@
 // and empty states, the rows, and the pages. The database filters and pages each list; the URL keeps where it is.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { ListPager, type ListPagerProps } from './list-pager';
 
@@ -40,6 +41,22 @@ export function SearchPanel({ label, onSubmit, fields, summary, summaryId, actio
     <div role="search" aria-label={label} className="admin-filters">
       {content}
     </div>
+  );
+}
+
+/** A search box's buttons: Search, and Clear search while there is a search to clear. */
+export function SearchButtons({ searching, onClear }: { searching: boolean; onClear: () => void }) {
+  return (
+    <>
+      {searching ? (
+        <Button variant="ghost" onClick={onClear}>
+          Clear search
+        </Button>
+      ) : null}
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </>
   );
 }
 

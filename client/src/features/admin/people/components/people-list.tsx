@@ -2,10 +2,16 @@
 // or removes the role, after a confirmation. An admin's own row cannot be changed. Search and page live in the URL.
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { useQuery } from '../../../../lib/use-query';
-import { listSummary, OfficeList, SearchPanel, usePageInRange, useTypedSearch } from '../../components/office-list';
+import {
+  listSummary,
+  OfficeList,
+  SearchButtons,
+  SearchPanel,
+  usePageInRange,
+  useTypedSearch,
+} from '../../components/office-list';
 import { getPeople } from '../api/people';
 import { PeopleTable } from './people-table';
 import { RoleDialog, useRoleChange } from './role-change';
@@ -67,16 +73,7 @@ export function PeopleList({ ownId }: { ownId: string }) {
               { page: current, pageSize, shown: data?.people.length ?? 0, total: data?.total },
             )}
             actions={
-              <>
-                {query !== '' ? (
-                  <Button variant="ghost" onClick={() => setParams(paramsOf('', 1), { replace: true })}>
-                    Clear search
-                  </Button>
-                ) : null}
-                <Button type="submit" variant="secondary">
-                  Search
-                </Button>
-              </>
+              <SearchButtons searching={query !== ''} onClear={() => setParams(paramsOf('', 1), { replace: true })} />
             }
           />
         }

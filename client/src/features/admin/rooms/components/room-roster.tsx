@@ -2,7 +2,6 @@
 // check-out and out of service; admins also set the price of each room type. Hostel, search and page live in the URL.
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { RetryMessage } from '../../../../components/ui/retry-message';
 import { canonicalHostel, useHostels } from '../../../../lib/hostels';
@@ -12,6 +11,7 @@ import { groupRoster, readRosterParams, rosterParams } from '../roster';
 import {
   listSummary,
   OfficeList,
+  SearchButtons,
   SearchPanel,
   usePageInRange,
   useTypedSearch,
@@ -94,18 +94,7 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
               shown: roster.data?.rows.length ?? 0,
               total,
             })}
-            actions={
-              <>
-                {query !== '' ? (
-                  <Button variant="ghost" onClick={() => show({ query: '' })}>
-                    Clear search
-                  </Button>
-                ) : null}
-                <Button type="submit" variant="secondary">
-                  Search
-                </Button>
-              </>
-            }
+            actions={<SearchButtons searching={query !== ''} onClear={() => show({ query: '' })} />}
           />
         }
         before={isAdmin && hostel !== '' ? <RoomPrices key={hostel} hostel={hostel} /> : null}
