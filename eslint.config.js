@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 const clientFeatures = readdirSync(new URL('client/src/features/', import.meta.url), { withFileTypes: true })
@@ -52,6 +53,25 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // Every word a component shows comes from the catalogues (src/locales), so both languages have it: text and
+    // user-facing attributes written as literals in JSX fail lint. Tests and the catalogues' own plumbing are exempt.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['client/src/**/*.test.tsx', 'client/src/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'alt', 'aria-label', 'aria-description', 'aria-valuetext'],
+          },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·×•…—–]+', '[A-Z_-]+', '₹'] },
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,8 @@
-// Loads a page's code chunk on demand, giving up after the product's 120 seconds.
+// Loads a page's code chunk on demand, with the catalogues it reads in the current language, giving up after the
+// product's 120 seconds.
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import type { Namespace } from '../lib/i18n';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -13,12 +15,23 @@ export interface PageModule {
   loader?: LoaderFunction;
 }
 
-export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
+/**
+ * The page's words are fetched beside its code rather than after its first render asks for them. i18next itself
+ * loads with the layout, not with the app's entry, which stays within the landing page's budget.
+ */
+function loadWords(namespaces: readonly Namespace[]): Promise<void> {
+  return import('../lib/i18n').then((i18n) => i18n.loadNamespaces(namespaces));
+}
+
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  namespaces: readonly Namespace[] = [],
+): () => Promise<PageModule> {
   return () =>
     new Promise<PageModule>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkTimeoutError('page chunk timed out')), CHUNK_TIMEOUT_MS);
-      load().then(
-        (module) => {
+      Promise.all([load(), loadWords(namespaces)]).then(
+        ([module]) => {
           clearTimeout(timer);
           resolve({
             Component: module.Component,

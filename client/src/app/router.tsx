@@ -2,17 +2,21 @@
 import { Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
-import { PageLoading } from './layout/page-loading';
+import { BootLoading } from './layout/page-loading';
 import { discoverRoutes, pageRoutes } from './routes';
 
 // The error screen (and the message catalogue it uses) loads only when something goes wrong, keeping the
 // landing page's first download small. Should even this chunk fail to arrive, React Router's own
 // fallback shows the same 'Unexpected Application Error!' title.
-const ErrorScreen = lazy(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
+const ErrorScreen = lazy(() =>
+  Promise.all([import('./error-screen'), import('../lib/i18n').then((i18n) => i18n.loadNamespaces(['common', 'messages']))]).then(
+    ([module]) => ({ default: module.ErrorScreen }),
+  ),
+);
 
 function RouteError() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={<BootLoading />}>
       <ErrorScreen />
     </Suspense>
   );
@@ -22,14 +26,14 @@ export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[
   return [
     {
       // The layout (header, footer, the signed-in user) is a lazy chunk too, fetched in parallel with the page's.
-      lazy: lazyPage(() => import('./layout/root-layout')),
+      lazy: lazyPage(() => import('./layout/root-layout'), ['common', 'messages']),
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageLoading />,
+      hydrateFallbackElement: <BootLoading />,
       children: [
         {
           // Errors inside a page render within the layout, so the navigation stays usable.
           errorElement: <RouteError />,
-          children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen')) }],
+          children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen'), ['common', 'messages']) }],
         },
       ],
     },

@@ -1,325 +1,715 @@
-// Every user-facing message of the product, once: its fixed wording verbatim, plus the texts this client adds.
+// Every message the app raises, by name: the words live in the catalogues (src/locales/<language>/messages.json),
+// where the product's fixed English wording stays verbatim; this module reads them in the language being read now, at
+// the moment a message is shown. Components rendering text use useTranslation's t, which re-renders on a switch.
+import { t } from '../lib/i18n';
 
 export const messages = {
-  // The product's fixed wording, verbatim: users and tests know these exact texts.
-  fillAllFields: 'Please fill all the fields',
-  passwordsDoNotMatch: 'Passwords do not match',
-  signUpSuccess: 'Success',
-  signInSuccess: 'success',
-  loginFirst: 'Please login first',
-  loginToSubmitApplication: 'Please login to submit an application',
-  loginToRaiseComplaint: 'Please login to raise a complaint',
-  applicationStatusFailed: 'Failed to check application status. Please try again later.',
-  noSuchComplaint: 'No such complaint exists',
-  applicationStatusChecked: 'Application status checked successfully!',
-  complaintStatusChecked: 'Complaint status checked successfully!',
-  applicationSubmitted: 'Application submitted successfully!',
-  applicationSubmitFailed: 'Failed to submit application. Please try again later.',
-  complaintRaised: 'Complaint raised successfully',
-  uploadFailed: 'Error uploading file try again',
-  uploadFailedWithReason: (reason: string) => `Error uploading file: ${reason}`,
-  // The only policy a student's upload can fail besides the folder: the hourly limit of the database (10 files).
-  uploadLimitReached: 'you have added 10 attachments in the last hour; please wait a while before adding another',
-  selectFileToUpload: 'Please select a file to upload.',
-  fileTooLarge: 'File size exceeds 3 MB. Please upload a smaller file.',
-  attachmentLoading: 'Loading attachment…',
-  attachmentUnavailable: 'Attachment unavailable',
-  paymentFailed: (reason: string) => `Payment failed: ${reason}`,
-  paymentSuccessful: 'Payment successful!',
-  fetchApplicationsFailed: 'Failed to fetch applications',
-  fetchComplaintsFailed: 'Failed to fetch complaints',
-  applicationResolved: 'Application resolved successfully',
-  resolveApplicationFailed: 'Failed to resolve application',
-  complaintResolved: 'Complaint resolved successfully',
-  resolveComplaintFailed: 'Failed to resolve complaint',
-  fetchRoomsFailed: 'Failed to fetch room data',
-  noVacantRooms: 'No vacant rooms available.',
-  loginToSeeSection: 'Please Login to see this section',
-  logoutTitle: 'Do you want to Logout ?',
-  logoutWarning: 'You will lose all your progress and redirect to home page',
-  unexpectedError: 'Unexpected Application Error!',
-
-  // Beyond the fixed wording: texts this client adds where the product has a behaviour but no words for it.
-  startWithLogin: 'Start with login: sign in, or create a student account if you are new here.',
-  somethingWentWrong: 'Something went wrong. Please try again.',
-  networkError: 'Could not reach the server. Check your connection and try again.',
-  pageNotFound: 'The page you asked for does not exist.',
-  chunkTimeout: 'This page took too long to load. Check your connection and try again.',
-  applicationTypeRequired: 'Application type is required',
-  descriptionRequired: 'Description is required',
-  applicationIdRequired: 'Enter an application ID',
-  complaintIdRequired: 'Enter a complaint ID',
-  complaintStatusFailed: 'Failed to check complaint status. Please try again later.',
-  complaintIdNumeric: 'A complaint ID is a whole number, for example 42',
-  emailInvalid: 'Enter a valid email address, for example name@example.com',
-  newsletterSubscribed: 'Thanks for subscribing!',
-  newsletterAlreadySubscribed: "You're already subscribed — thank you!",
-  newsletterFailed: 'Could not subscribe right now. Please try again later.',
-  fetchNoticesFailed: 'Notices could not be loaded right now.',
-  noNotices: 'No notices right now.',
-  fetchAvailabilityFailed: 'Room availability could not be loaded right now.',
-  fetchHostelsFailed: 'The hostels could not be loaded right now.',
-  loginToBook: 'Please log in to book a room. You will come straight back here.',
-  declarationWhy:
-    'Each hostel is for boys, girls or married students. Tell us once which applies to you; the hostel office can correct it later.',
-  declarationFixed: 'To change this, ask the hostel office.',
-  declarationCorrected: 'Corrected by the hostel office.',
-  declarationSaved: 'Saved. You can now book in the hostels open to you.',
-  genderRequired: 'Choose your gender',
-  maritalStatusRequired: 'Choose your marital status',
-  fetchDeclarationFailed: 'Your residence details could not be loaded right now.',
-  notEligibleLead: 'You cannot book this room:',
-  alreadyBooked: 'You already have a bed this term: one bed per student. To move, ask for a room change.',
-  attachAgain: (file: string) =>
-    `Your complaint is as you left it. Attach ${file} again: files stay on your device until you send them.`,
-  noApplications: 'You have not submitted any applications yet.',
-  roommateEmailInvalid: "Enter your roommate's email address",
-  roommateInviteHint: 'They accept from their profile, then pay for the bed themselves.',
-  roommateInvited: (email: string, until: string) =>
-    `Invitation sent to ${email}. The bed is kept for them until ${until}.`,
-  roommateNoAccount: 'No student account uses this address. Ask them to sign up first, then invite them.',
-  roommateInviteCap:
-    'You have sent as many invitations as allowed for now: 3 for one booking, 5 a day. The bed stays free for anyone.',
-  roommateMailCap: 'Your invitations have sent 3 emails in the last hour. Please wait a while before inviting again.',
-  roommateWithdrawn: 'Invitation withdrawn. The bed is free again.',
-  roommatePending: (email: string, bed: string) => `Bed ${bed} is kept for ${email}, who has not answered yet.`,
-  roommateAccepted: (email: string, bed: string) => `${email} accepted and is booking bed ${bed}.`,
-  roommateOtherBedFree: (bed: string) => `Bed ${bed} is free: invite the student you want to share with.`,
-  roommateOtherBedTaken: (bed: string) => `Bed ${bed} is taken.`,
-  roommateBedHeld: 'held for you while you pay',
-  roommateInviteAccepted: 'Invitation accepted. Book your bed to keep it.',
-  roommateInviteDeclined: 'Invitation declined.',
-  roommateSomeone: 'A student',
-  fetchRoommatesFailed: 'Your roommate details could not be loaded right now.',
-
-  // Complaints, profile and admin (beyond the fixed wording).
-  submitting: 'Submitting...',
-  complaintPromise: 'Every complaint is reviewed and responded to within 24 hours.',
-  complaintTypeRequired: 'Complaint type is required',
-  complaintCategoryRequired: 'Category is required',
-  complaintDescriptionTooLong: 'Description must be at most 4000 characters',
-  urgencyRequired: 'Urgency is required',
-  complaintIdIs: (id: number) => `Your complaint ID is ${id}. Use it to check the status on the status page.`,
-  noRoomBooked: 'No room booked yet',
-  noComplaints: 'You have not raised any complaints yet.',
-  fetchRoomFailed: 'Your room could not be loaded right now.',
-  academicDetailsSaved: 'Academic details saved',
-  academicDetailsFailed: 'Could not save academic details. Please try again.',
-  courseRequired: 'Course is required',
-  courseTooLong: 'Course must be at most 100 characters',
-  semesterInvalid: 'Semester must be a whole number from 1 to 12',
-  admissionDateInvalid: 'Admission date must be a date that is not in the future',
-  fetchDashboardFailed: 'Dashboard figures could not be loaded right now.',
-  fetchOccupancyFailed: 'Hostel occupancy could not be loaded right now.',
-  noMatchingItems: 'Nothing matches these filters.',
-  exportFailed: 'The CSV export could not be prepared right now. Please try again.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-
-  // The office's decisions and complaint handling, and what the student sees of them.
-  applicationApproved: 'Application approved successfully',
-  applicationRejected: 'Application rejected successfully',
-  decisionNoteLabel: 'Note for the student (optional)',
-  rejectNoteHint: 'Optional, but it helps the student: say why, and what they can do instead.',
-  decisionNote: 'Note from the hostel office',
-  noteProblem: (problem: string) => `The note ${problem}`,
-  complaintAssigned: (email: string | null) => (email ? `Complaint assigned to ${email}` : 'Complaint unassigned'),
-  assignComplaintFailed: 'Failed to assign complaint',
-  complaintStarted: 'Complaint marked in progress',
-  startComplaintFailed: 'Failed to mark complaint in progress',
-  fetchStaffFailed: "The hostel office's members could not be loaded right now.",
-  replySent: 'Reply sent',
-  replyFailed: 'Failed to send reply',
-  replyProblem: (problem: string) => `The reply ${problem}`,
-  fetchRepliesFailed: 'The replies could not be loaded right now.',
-  noReplies: 'No replies yet.',
-  threadClosed: 'This complaint is resolved, so the conversation is closed.',
-  replyFromOffice: 'Hostel office',
-  replyFromStudent: 'Student',
-  replyFromYou: 'You',
-  answerBy: (time: string) => `We answer by ${time}`,
-
-  // Account recovery: /auth/forgot-password, the e-mailed link, /auth/reset-password.
-  forgotPassword: 'Forgot password?',
-  recoveryEmailSent: 'If an account exists for that email, we have sent a link to reset your password.',
-  recoveryRateLimited:
-    'Too many password reset requests have come from this network. Please wait 15 minutes, then try again.',
-  recoveryLinkInvalid: 'This password reset link has expired or has already been used.',
-  recoveryLinkMissing: 'To choose a new password, open the link in the email we sent you.',
-  requestNewLink: 'Ask for a new link',
-  passwordTooShort: (min: number) => `Password must be at least ${min} characters`,
-  passwordTooLong: (max: number) => `Password must be at most ${max} characters`,
-  confirmPasswordRequired: 'Type your new password again',
-  passwordChanged: 'Your password has been changed and you are signed in.',
-
-  // Rooms, booking wizard, payment and success: the product's fixed captions and what this client adds.
-  bookNow: 'Book Now',
-  // The wing map and list of /status/{hosteltype}: the fixed Vacant and Occupied, and the states beds and holds add.
-  roomVacant: 'Vacant',
-  roomPartlyFree: 'Partly free',
-  roomReserved: 'Reserved',
-  roomOccupied: 'Occupied',
-  roomAccessible: 'Accessible',
-  yourHold: 'Your hold',
-  yourBed: 'Your bed',
-  yourBedOrHold: 'Your bed or hold',
-  requestRoomChange: 'Request a room change',
-  bedsFree: (free: number, total: number) => `${free} of ${total} beds free`,
-  roomsViewMap: 'Map',
-  roomsViewList: 'List',
-  roomsMapHint: 'Arrow keys move between rooms and floors; Enter opens a room. Prefer a list? Choose List above.',
-  closeRoomDetails: 'Close',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  stateRequired: 'State is required',
-  cityRequired: 'City is required',
-  pincodeRequired: 'Pincode is required',
-  wizardBack: 'Back',
-  wizardNext: 'Next',
-  submitBooking: 'Submit Booking',
-  completeYourPayment: 'Complete Your Payment',
-  submitPayment: 'Submit',
-  processingPayment: 'Processing Payment...',
-  paymentSuccessfulTitle: 'Payment Successful',
-  hostelNotFound: (hostel: string) => `There is no hostel called "${hostel}".`,
-  seeAllHostels: 'See all hostels on the status page',
-  roomNotFound: 'This room does not exist in this hostel.',
-  roomTaken: 'This room has just been booked or reserved by another student. Please choose another room.',
-  backToRooms: (hostel: string) => `Back to ${hostel} rooms`,
-  bookingDetailsMissing: 'Fill in the booking form for this room before paying.',
-  paymentStartFailed: 'The payment could not be started. Please try again.',
-  holdExpired: 'Your hold on this room has expired and the room was released. Start again to book it.',
-  paymentClosed: (reason: string) => `This payment can no longer be completed: ${reason}`,
-  startAgain: 'Start again',
-  cardNumberRequired: 'Enter your card number.',
-  cardNumberInvalid: 'Your card number is invalid.',
-  cardExpiryRequired: 'Enter the expiry date as MM/YY.',
-  cardExpiryInvalid: 'Enter a real expiry date as MM/YY, for example 12/29.',
-  cardExpiryPast: "Your card's expiry date is in the past.",
-  cardCvcRequired: "Enter your card's security code (CVC).",
-  cardCvcInvalid: 'The security code (CVC) is 3 or 4 digits.',
-  paymentIntentMissing: 'This link does not name a payment.',
-  paymentDetailsFailed: 'Payment details could not be loaded right now.',
-  paymentProcessing: 'Your payment is still being processed. Check again in a moment.',
-  paymentRefunded: 'This room went to another student before your payment completed, so your payment was refunded.',
-  paymentNotCompleted: 'This payment was not completed, and you have not been charged.',
-  checkAgain: 'Check again',
-
-  // Selection windows: the student's own window for a hostel, and a hold refused outside it.
-  claimingPlace: 'Claiming your place in room selection…',
-  placeClaimed: (windows: number) =>
-    `Your place in room selection is yours now (${windows === 1 ? 'one window' : `${windows} windows`}). We have emailed you when it opens.`,
-  claimLinkMissing: 'This page needs the link from your email. Open the link in the email we sent you.',
-  seeTheHostels: 'See the hostels',
-  /** The countdown to the opening follows this text. */
-  selectionWindowOpens: (hostel: string, at: string) => `Your selection window for ${hostel} opens ${at} — in`,
-  selectionWindowOpenUntil: (until: string) => `Your selection window is open until ${until}.`,
-  selectionWindowOpened: (hostel: string) => `Your selection window for ${hostel} is open now.`,
-  noSelectionWindow: 'No selection window admits you to this hostel.',
-  fetchSelectionFailed: 'Your selection window could not be loaded right now.',
-  holdOutsideWindow: (hostel: string, at: string) =>
-    `Your selection window for ${hostel} has not opened yet: it opens ${at}. Nothing was held for you; come back then.`,
-  /** The countdown to the opening follows this text. */
-  selectionOpensIn: 'It opens in',
-  selectionOpenedStartAgain: (hostel: string) =>
-    `Your selection window for ${hostel} is open now. Start again to hold the room.`,
-
-  // The selection-day waiting room: a hold refused until the student's turn comes.
-  inLine: 'You are in line',
-  /** Under the heading on the payment page, which holds the chosen room when the student's turn comes. */
-  inLineWhy:
-    'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, it reserves the room for you if it is still free.',
-  /** Under the heading on a hostel page, whose rooms show when the student's turn comes. */
-  inLineForRooms:
-    'Room selection is busy, so students choose in turn, in order of arrival. Keep this page open: when your turn comes, the rooms show here and you choose your bed.',
-  joiningLine:
-    'Taking your place in line… Places in the first minute are drawn by lot, so these seconds cost you nothing.',
-  /** place: "12th". */
+  get fillAllFields() {
+    return t('messages:fillAllFields');
+  },
+  get passwordsDoNotMatch() {
+    return t('messages:passwordsDoNotMatch');
+  },
+  get signUpSuccess() {
+    return t('messages:signUpSuccess');
+  },
+  get signInSuccess() {
+    return t('messages:signInSuccess');
+  },
+  get loginFirst() {
+    return t('messages:loginFirst');
+  },
+  get loginToSubmitApplication() {
+    return t('messages:loginToSubmitApplication');
+  },
+  get loginToRaiseComplaint() {
+    return t('messages:loginToRaiseComplaint');
+  },
+  get applicationStatusFailed() {
+    return t('messages:applicationStatusFailed');
+  },
+  get noSuchComplaint() {
+    return t('messages:noSuchComplaint');
+  },
+  get applicationStatusChecked() {
+    return t('messages:applicationStatusChecked');
+  },
+  get complaintStatusChecked() {
+    return t('messages:complaintStatusChecked');
+  },
+  get applicationSubmitted() {
+    return t('messages:applicationSubmitted');
+  },
+  get applicationSubmitFailed() {
+    return t('messages:applicationSubmitFailed');
+  },
+  get complaintRaised() {
+    return t('messages:complaintRaised');
+  },
+  get uploadFailed() {
+    return t('messages:uploadFailed');
+  },
+  uploadFailedWithReason: (reason: string) => t('messages:uploadFailedWithReason', { reason }),
+  get uploadLimitReached() {
+    return t('messages:uploadLimitReached');
+  },
+  get selectFileToUpload() {
+    return t('messages:selectFileToUpload');
+  },
+  get fileTooLarge() {
+    return t('messages:fileTooLarge');
+  },
+  get attachmentLoading() {
+    return t('messages:attachmentLoading');
+  },
+  get attachmentUnavailable() {
+    return t('messages:attachmentUnavailable');
+  },
+  paymentFailed: (reason: string) => t('messages:paymentFailed', { reason }),
+  get paymentSuccessful() {
+    return t('messages:paymentSuccessful');
+  },
+  get fetchApplicationsFailed() {
+    return t('messages:fetchApplicationsFailed');
+  },
+  get fetchComplaintsFailed() {
+    return t('messages:fetchComplaintsFailed');
+  },
+  get applicationResolved() {
+    return t('messages:applicationResolved');
+  },
+  get resolveApplicationFailed() {
+    return t('messages:resolveApplicationFailed');
+  },
+  get complaintResolved() {
+    return t('messages:complaintResolved');
+  },
+  get resolveComplaintFailed() {
+    return t('messages:resolveComplaintFailed');
+  },
+  get fetchRoomsFailed() {
+    return t('messages:fetchRoomsFailed');
+  },
+  get noVacantRooms() {
+    return t('messages:noVacantRooms');
+  },
+  get loginToSeeSection() {
+    return t('messages:loginToSeeSection');
+  },
+  get logoutTitle() {
+    return t('messages:logoutTitle');
+  },
+  get logoutWarning() {
+    return t('messages:logoutWarning');
+  },
+  get unexpectedError() {
+    return t('messages:unexpectedError');
+  },
+  get startWithLogin() {
+    return t('messages:startWithLogin');
+  },
+  get somethingWentWrong() {
+    return t('messages:somethingWentWrong');
+  },
+  get networkError() {
+    return t('messages:networkError');
+  },
+  get pageNotFound() {
+    return t('messages:pageNotFound');
+  },
+  get chunkTimeout() {
+    return t('messages:chunkTimeout');
+  },
+  get applicationTypeRequired() {
+    return t('messages:applicationTypeRequired');
+  },
+  get descriptionRequired() {
+    return t('messages:descriptionRequired');
+  },
+  get applicationIdRequired() {
+    return t('messages:applicationIdRequired');
+  },
+  get complaintIdRequired() {
+    return t('messages:complaintIdRequired');
+  },
+  get complaintStatusFailed() {
+    return t('messages:complaintStatusFailed');
+  },
+  get complaintIdNumeric() {
+    return t('messages:complaintIdNumeric');
+  },
+  get emailInvalid() {
+    return t('messages:emailInvalid');
+  },
+  get newsletterSubscribed() {
+    return t('messages:newsletterSubscribed');
+  },
+  get newsletterAlreadySubscribed() {
+    return t('messages:newsletterAlreadySubscribed');
+  },
+  get newsletterFailed() {
+    return t('messages:newsletterFailed');
+  },
+  get fetchNoticesFailed() {
+    return t('messages:fetchNoticesFailed');
+  },
+  get noNotices() {
+    return t('messages:noNotices');
+  },
+  get fetchAvailabilityFailed() {
+    return t('messages:fetchAvailabilityFailed');
+  },
+  get fetchHostelsFailed() {
+    return t('messages:fetchHostelsFailed');
+  },
+  get loginToBook() {
+    return t('messages:loginToBook');
+  },
+  get declarationWhy() {
+    return t('messages:declarationWhy');
+  },
+  get declarationFixed() {
+    return t('messages:declarationFixed');
+  },
+  get declarationCorrected() {
+    return t('messages:declarationCorrected');
+  },
+  get declarationSaved() {
+    return t('messages:declarationSaved');
+  },
+  get genderRequired() {
+    return t('messages:genderRequired');
+  },
+  get maritalStatusRequired() {
+    return t('messages:maritalStatusRequired');
+  },
+  get fetchDeclarationFailed() {
+    return t('messages:fetchDeclarationFailed');
+  },
+  get notEligibleLead() {
+    return t('messages:notEligibleLead');
+  },
+  get alreadyBooked() {
+    return t('messages:alreadyBooked');
+  },
+  attachAgain: (file: string) => t('messages:attachAgain', { file }),
+  get noApplications() {
+    return t('messages:noApplications');
+  },
+  get roommateEmailInvalid() {
+    return t('messages:roommateEmailInvalid');
+  },
+  get roommateInviteHint() {
+    return t('messages:roommateInviteHint');
+  },
+  roommateInvited: (email: string, until: string) => t('messages:roommateInvited', { email, until }),
+  get roommateNoAccount() {
+    return t('messages:roommateNoAccount');
+  },
+  get roommateInviteCap() {
+    return t('messages:roommateInviteCap');
+  },
+  get roommateMailCap() {
+    return t('messages:roommateMailCap');
+  },
+  get roommateWithdrawn() {
+    return t('messages:roommateWithdrawn');
+  },
+  roommatePending: (email: string, bed: string) => t('messages:roommatePending', { email, bed }),
+  roommateAccepted: (email: string, bed: string) => t('messages:roommateAccepted', { email, bed }),
+  roommateOtherBedFree: (bed: string) => t('messages:roommateOtherBedFree', { bed }),
+  roommateOtherBedTaken: (bed: string) => t('messages:roommateOtherBedTaken', { bed }),
+  get roommateBedHeld() {
+    return t('messages:roommateBedHeld');
+  },
+  get roommateInviteAccepted() {
+    return t('messages:roommateInviteAccepted');
+  },
+  get roommateInviteDeclined() {
+    return t('messages:roommateInviteDeclined');
+  },
+  get roommateSomeone() {
+    return t('messages:roommateSomeone');
+  },
+  get fetchRoommatesFailed() {
+    return t('messages:fetchRoommatesFailed');
+  },
+  get submitting() {
+    return t('messages:submitting');
+  },
+  get complaintPromise() {
+    return t('messages:complaintPromise');
+  },
+  get complaintTypeRequired() {
+    return t('messages:complaintTypeRequired');
+  },
+  get complaintCategoryRequired() {
+    return t('messages:complaintCategoryRequired');
+  },
+  get complaintDescriptionTooLong() {
+    return t('messages:complaintDescriptionTooLong');
+  },
+  get urgencyRequired() {
+    return t('messages:urgencyRequired');
+  },
+  complaintIdIs: (id: number) => t('messages:complaintIdIs', { id }),
+  get noRoomBooked() {
+    return t('messages:noRoomBooked');
+  },
+  get noComplaints() {
+    return t('messages:noComplaints');
+  },
+  get fetchRoomFailed() {
+    return t('messages:fetchRoomFailed');
+  },
+  get academicDetailsSaved() {
+    return t('messages:academicDetailsSaved');
+  },
+  get academicDetailsFailed() {
+    return t('messages:academicDetailsFailed');
+  },
+  get courseRequired() {
+    return t('messages:courseRequired');
+  },
+  get courseTooLong() {
+    return t('messages:courseTooLong');
+  },
+  get semesterInvalid() {
+    return t('messages:semesterInvalid');
+  },
+  get admissionDateInvalid() {
+    return t('messages:admissionDateInvalid');
+  },
+  get fetchDashboardFailed() {
+    return t('messages:fetchDashboardFailed');
+  },
+  get fetchOccupancyFailed() {
+    return t('messages:fetchOccupancyFailed');
+  },
+  get noMatchingItems() {
+    return t('messages:noMatchingItems');
+  },
+  get exportFailed() {
+    return t('messages:exportFailed');
+  },
+  get sessionEnded() {
+    return t('messages:sessionEnded');
+  },
+  get applicationApproved() {
+    return t('messages:applicationApproved');
+  },
+  get applicationRejected() {
+    return t('messages:applicationRejected');
+  },
+  get decisionNoteLabel() {
+    return t('messages:decisionNoteLabel');
+  },
+  get rejectNoteHint() {
+    return t('messages:rejectNoteHint');
+  },
+  get decisionNote() {
+    return t('messages:decisionNote');
+  },
+  noteProblem: (problem: string) => t('messages:noteProblem', { problem }),
+  complaintAssigned: (email: string | null) =>
+    email ? t('messages:complaintAssigned', { email }) : t('messages:complaintUnassigned'),
+  get assignComplaintFailed() {
+    return t('messages:assignComplaintFailed');
+  },
+  get complaintStarted() {
+    return t('messages:complaintStarted');
+  },
+  get startComplaintFailed() {
+    return t('messages:startComplaintFailed');
+  },
+  get fetchStaffFailed() {
+    return t('messages:fetchStaffFailed');
+  },
+  get replySent() {
+    return t('messages:replySent');
+  },
+  get replyFailed() {
+    return t('messages:replyFailed');
+  },
+  replyProblem: (problem: string) => t('messages:replyProblem', { problem }),
+  get fetchRepliesFailed() {
+    return t('messages:fetchRepliesFailed');
+  },
+  get noReplies() {
+    return t('messages:noReplies');
+  },
+  get threadClosed() {
+    return t('messages:threadClosed');
+  },
+  get replyFromOffice() {
+    return t('messages:replyFromOffice');
+  },
+  get replyFromStudent() {
+    return t('messages:replyFromStudent');
+  },
+  get replyFromYou() {
+    return t('messages:replyFromYou');
+  },
+  answerBy: (time: string) => t('messages:answerBy', { time }),
+  get forgotPassword() {
+    return t('messages:forgotPassword');
+  },
+  get recoveryEmailSent() {
+    return t('messages:recoveryEmailSent');
+  },
+  get recoveryRateLimited() {
+    return t('messages:recoveryRateLimited');
+  },
+  get recoveryLinkInvalid() {
+    return t('messages:recoveryLinkInvalid');
+  },
+  get recoveryLinkMissing() {
+    return t('messages:recoveryLinkMissing');
+  },
+  get requestNewLink() {
+    return t('messages:requestNewLink');
+  },
+  passwordTooShort: (min: number) => t('messages:passwordTooShort', { min }),
+  passwordTooLong: (max: number) => t('messages:passwordTooLong', { max }),
+  get confirmPasswordRequired() {
+    return t('messages:confirmPasswordRequired');
+  },
+  get passwordChanged() {
+    return t('messages:passwordChanged');
+  },
+  get bookNow() {
+    return t('messages:bookNow');
+  },
+  get roomVacant() {
+    return t('messages:roomVacant');
+  },
+  get roomPartlyFree() {
+    return t('messages:roomPartlyFree');
+  },
+  get roomReserved() {
+    return t('messages:roomReserved');
+  },
+  get roomOccupied() {
+    return t('messages:roomOccupied');
+  },
+  get roomAccessible() {
+    return t('messages:roomAccessible');
+  },
+  get yourHold() {
+    return t('messages:yourHold');
+  },
+  get yourBed() {
+    return t('messages:yourBed');
+  },
+  get yourBedOrHold() {
+    return t('messages:yourBedOrHold');
+  },
+  get requestRoomChange() {
+    return t('messages:requestRoomChange');
+  },
+  bedsFree: (free: number, total: number) => t('messages:bedsFree', { free, total }),
+  get roomsViewMap() {
+    return t('messages:roomsViewMap');
+  },
+  get roomsViewList() {
+    return t('messages:roomsViewList');
+  },
+  get roomsMapHint() {
+    return t('messages:roomsMapHint');
+  },
+  get closeRoomDetails() {
+    return t('messages:closeRoomDetails');
+  },
+  get nameRequired() {
+    return t('messages:nameRequired');
+  },
+  get emailRequired() {
+    return t('messages:emailRequired');
+  },
+  get stateRequired() {
+    return t('messages:stateRequired');
+  },
+  get cityRequired() {
+    return t('messages:cityRequired');
+  },
+  get pincodeRequired() {
+    return t('messages:pincodeRequired');
+  },
+  get wizardBack() {
+    return t('messages:wizardBack');
+  },
+  get wizardNext() {
+    return t('messages:wizardNext');
+  },
+  get submitBooking() {
+    return t('messages:submitBooking');
+  },
+  get completeYourPayment() {
+    return t('messages:completeYourPayment');
+  },
+  get submitPayment() {
+    return t('messages:submitPayment');
+  },
+  get processingPayment() {
+    return t('messages:processingPayment');
+  },
+  get paymentSuccessfulTitle() {
+    return t('messages:paymentSuccessfulTitle');
+  },
+  hostelNotFound: (hostel: string) => t('messages:hostelNotFound', { hostel }),
+  get seeAllHostels() {
+    return t('messages:seeAllHostels');
+  },
+  get roomNotFound() {
+    return t('messages:roomNotFound');
+  },
+  get roomTaken() {
+    return t('messages:roomTaken');
+  },
+  backToRooms: (hostel: string) => t('messages:backToRooms', { hostel }),
+  get bookingDetailsMissing() {
+    return t('messages:bookingDetailsMissing');
+  },
+  get paymentStartFailed() {
+    return t('messages:paymentStartFailed');
+  },
+  get holdExpired() {
+    return t('messages:holdExpired');
+  },
+  paymentClosed: (reason: string) => t('messages:paymentClosed', { reason }),
+  get startAgain() {
+    return t('messages:startAgain');
+  },
+  get cardNumberRequired() {
+    return t('messages:cardNumberRequired');
+  },
+  get cardNumberInvalid() {
+    return t('messages:cardNumberInvalid');
+  },
+  get cardExpiryRequired() {
+    return t('messages:cardExpiryRequired');
+  },
+  get cardExpiryInvalid() {
+    return t('messages:cardExpiryInvalid');
+  },
+  get cardExpiryPast() {
+    return t('messages:cardExpiryPast');
+  },
+  get cardCvcRequired() {
+    return t('messages:cardCvcRequired');
+  },
+  get cardCvcInvalid() {
+    return t('messages:cardCvcInvalid');
+  },
+  get paymentIntentMissing() {
+    return t('messages:paymentIntentMissing');
+  },
+  get paymentDetailsFailed() {
+    return t('messages:paymentDetailsFailed');
+  },
+  get paymentProcessing() {
+    return t('messages:paymentProcessing');
+  },
+  get paymentRefunded() {
+    return t('messages:paymentRefunded');
+  },
+  get paymentNotCompleted() {
+    return t('messages:paymentNotCompleted');
+  },
+  get checkAgain() {
+    return t('messages:checkAgain');
+  },
+  get claimingPlace() {
+    return t('messages:claimingPlace');
+  },
+  placeClaimed: (windows: number) => t('messages:placeClaimed', { count: windows }),
+  get claimLinkMissing() {
+    return t('messages:claimLinkMissing');
+  },
+  get seeTheHostels() {
+    return t('messages:seeTheHostels');
+  },
+  selectionWindowOpens: (hostel: string, at: string) => t('messages:selectionWindowOpens', { hostel, at }),
+  selectionWindowOpenUntil: (until: string) => t('messages:selectionWindowOpenUntil', { until }),
+  selectionWindowOpened: (hostel: string) => t('messages:selectionWindowOpened', { hostel }),
+  get noSelectionWindow() {
+    return t('messages:noSelectionWindow');
+  },
+  get fetchSelectionFailed() {
+    return t('messages:fetchSelectionFailed');
+  },
+  holdOutsideWindow: (hostel: string, at: string) => t('messages:holdOutsideWindow', { hostel, at }),
+  get selectionOpensIn() {
+    return t('messages:selectionOpensIn');
+  },
+  selectionOpenedStartAgain: (hostel: string) => t('messages:selectionOpenedStartAgain', { hostel }),
+  get inLine() {
+    return t('messages:inLine');
+  },
+  get inLineWhy() {
+    return t('messages:inLineWhy');
+  },
+  get inLineForRooms() {
+    return t('messages:inLineForRooms');
+  },
+  get joiningLine() {
+    return t('messages:joiningLine');
+  },
   placeInLine: (place: string, ahead: number) =>
-    `${place} in line: ${ahead === 0 ? 'nobody is' : ahead === 1 ? '1 student is' : `${ahead} students are`} ahead of you.`,
-  /** wait: "about 3 minutes". */
-  lineWait: (wait: string) => `Estimated wait: ${wait}.`,
-  /** The countdown to the admission's end follows this text. */
-  admissionUntil: (until: string) => `It is your turn: hold a bed before ${until} — time left`,
-  admissionEnded: 'Your turn to choose a bed has ended. Choosing a bed now puts you back in line.',
-  giveUpTurn: 'Give up my turn',
-  givingUpTurn: 'Giving up…',
-  giveUpTurnFailed: (reason: string) => `Your turn could not be given up: ${reason}`,
-  turnGivenUpTitle: 'Turn given up',
-  turnGivenUp: 'You gave up your turn, and the next student in line has it now.',
-  takeNewPlace: 'Take a new place in line',
-  /** For visitors: the hostel is under selection, from when until when. */
-  hostelSelectionComing: (hostel: string, opens: string, closes: string) =>
-    `Room selection for ${hostel} opens ${opens} and runs until ${closes}. Students choose their beds in their own selection windows: sign in to see yours.`,
-  hostelSelectionOpen: (hostel: string, closes: string) =>
-    `Room selection for ${hostel} is under way until ${closes}. Students choose their beds in their own selection windows: sign in to see yours.`,
-  lineCheckFailed: (reason: string, seconds: number) =>
-    `Your place could not be checked. ${reason} You keep your place; checking again in ${seconds} seconds.`,
-  checkNow: 'Check now',
-
-  // Receipts (/receipt/{reference}).
-  viewReceipt: 'View and print your receipt',
-  receiptEmailed: 'We also email you a copy.',
-  loginToSeeReceipt: 'Please log in to see your receipt. You will come straight back here.',
-  receiptNotFound:
-    'No receipt with that reference. Check the booking reference on your payment confirmation, or sign in with the account that paid.',
-  receiptRefunded: 'Refunded: this payment was returned to the card that paid it, and the booking holds no bed.',
-  fetchReceiptFailed: 'Your receipt could not be loaded right now.',
-  // The bell, /notifications and the profile's email choices.
-  notificationsBell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
-  noNotifications: 'Nothing here yet. Booking receipts, decisions and answers to your complaints will appear here.',
-  fetchNotificationsFailed: 'Your notifications could not be loaded right now.',
-  allNotificationsRead: 'All notifications marked as read.',
-  markNotificationsReadFailed: 'Could not mark your notifications as read. Please try again.',
-  emailChoicesNote: 'These choices are about email only: everything still appears under the bell in the app.',
-  emailChoicesSaved: 'Email choices saved',
-  emailChoicesFailed: 'Could not save your email choices. Please try again.',
-  fetchEmailChoicesFailed: 'Your email choices could not be loaded right now.',
-
-  // The waitlist: a line per hostel and room type, and the bed offered to the first in line.
-  waitlistTitle: 'Waitlist',
+    ahead === 0 ? t('messages:placeInLineNobodyAhead', { place }) : t('messages:placeInLine', { place, count: ahead }),
+  lineWait: (wait: string) => t('messages:lineWait', { wait }),
+  admissionUntil: (until: string) => t('messages:admissionUntil', { until }),
+  get admissionEnded() {
+    return t('messages:admissionEnded');
+  },
+  get giveUpTurn() {
+    return t('messages:giveUpTurn');
+  },
+  get givingUpTurn() {
+    return t('messages:givingUpTurn');
+  },
+  giveUpTurnFailed: (reason: string) => t('messages:giveUpTurnFailed', { reason }),
+  get turnGivenUpTitle() {
+    return t('messages:turnGivenUpTitle');
+  },
+  get turnGivenUp() {
+    return t('messages:turnGivenUp');
+  },
+  get takeNewPlace() {
+    return t('messages:takeNewPlace');
+  },
+  hostelSelectionComing: (hostel: string, opens: string, closes: string) => t('messages:hostelSelectionComing', { hostel, opens, closes }),
+  hostelSelectionOpen: (hostel: string, closes: string) => t('messages:hostelSelectionOpen', { hostel, closes }),
+  lineCheckFailed: (reason: string, seconds: number) => t('messages:lineCheckFailed', { reason, seconds }),
+  get checkNow() {
+    return t('messages:checkNow');
+  },
+  get viewReceipt() {
+    return t('messages:viewReceipt');
+  },
+  get receiptEmailed() {
+    return t('messages:receiptEmailed');
+  },
+  get loginToSeeReceipt() {
+    return t('messages:loginToSeeReceipt');
+  },
+  get receiptNotFound() {
+    return t('messages:receiptNotFound');
+  },
+  get receiptRefunded() {
+    return t('messages:receiptRefunded');
+  },
+  get fetchReceiptFailed() {
+    return t('messages:fetchReceiptFailed');
+  },
+  notificationsBell: (unread: number) =>
+    unread > 0 ? t('messages:notificationsBellUnread', { unread }) : t('messages:notificationsBell'),
+  get noNotifications() {
+    return t('messages:noNotifications');
+  },
+  get fetchNotificationsFailed() {
+    return t('messages:fetchNotificationsFailed');
+  },
+  get allNotificationsRead() {
+    return t('messages:allNotificationsRead');
+  },
+  get markNotificationsReadFailed() {
+    return t('messages:markNotificationsReadFailed');
+  },
+  get emailChoicesNote() {
+    return t('messages:emailChoicesNote');
+  },
+  get emailChoicesSaved() {
+    return t('messages:emailChoicesSaved');
+  },
+  get emailChoicesFailed() {
+    return t('messages:emailChoicesFailed');
+  },
+  get fetchEmailChoicesFailed() {
+    return t('messages:fetchEmailChoicesFailed');
+  },
+  get waitlistTitle() {
+    return t('messages:waitlistTitle');
+  },
   /** The room type each line is for, by occupancy. */
-  roomTypeNames: { 1: 'Single', 2: 'Double' },
-  waitlistFull: (type: string, hostel: string) => `No ${type.toLowerCase()} bed is free in ${hostel} right now.`,
-  waitlistJoin: (type: string, hostel: string) => `Join the waitlist for a ${type} in ${hostel}`,
-  waitlistJoining: 'Joining...',
-  waitlistSignIn: (type: string, hostel: string) => `Sign in to join the waitlist for a ${type} in ${hostel}`,
-  waitlistPlace: (position: number, total: number, type: string) =>
-    `You are ${position} of ${total} on the waitlist for a ${type}`,
-  waitlistPlaceIn: (position: number, total: number, type: string, hostel: string) =>
-    `You are ${position} of ${total} on the waitlist for a ${type} in ${hostel}`,
-  waitlistJoined: (type: string, hostel: string) =>
-    `You joined the waitlist for a ${type} in ${hostel}. We email you and show it here when a bed is yours to take.`,
-  waitlistLeave: 'Leave the waitlist',
-  waitlistLeaving: 'Leaving...',
-  waitlistLeaveTitle: 'Leave the waitlist?',
-  waitlistLeaveWarning: (type: string, hostel: string) =>
-    `You lose your place in the line for a ${type} in ${hostel}. Joining again puts you at the back.`,
-  waitlistStay: 'Stay on the waitlist',
-  waitlistLeft: (type: string, hostel: string) => `You left the waitlist for a ${type} in ${hostel}.`,
-  waitlistOfferTitle: 'A bed is yours to take',
-  /** The countdown to the offer's end follows this text. */
-  waitlistOffer: (hostel: string, wing: string, room: number, bed: string, until: string) =>
-    `A bed is yours to take: ${hostel}, wing ${wing}, room ${room}, bed ${bed}, until ${until}`,
-  waitlistTimeLeft: 'left',
-  waitlistBook: 'Book this bed',
-  waitlistDecline: 'Decline',
-  waitlistDeclineTitle: 'Decline this bed?',
-  waitlistDeclineWarning: 'The bed goes to the next student in line at once, and you leave this waitlist.',
-  waitlistDeclineConfirm: 'Decline the bed',
-  waitlistDeclining: 'Declining...',
-  waitlistKeepOffer: 'Keep the offer',
-  waitlistDeclined: 'Offer declined. The bed goes to the next student in line.',
-  fetchWaitlistFailed: 'Your waitlist places could not be loaded right now.',
-
-  // Selection windows as the office manages them: /admin/selection.
-  selectionWindowCreated: (name: string) => `Selection window “${name}” created.`,
-  selectionWindowSaved: (name: string) => `Selection window “${name}” saved.`,
-  saveSelectionWindowFailed: 'The selection window could not be saved. Please try again.',
-  selectionWindowDeleted: (name: string) => `Selection window “${name}” deleted.`,
-  deleteSelectionWindowFailed: 'The selection window could not be deleted. Please try again.',
-  fetchSelectionWindowsFailed: 'The selection windows could not be loaded right now.',
-  noSelectionWindows: 'No selection windows yet, so every student may hold a bed at any time.',
-  selectionAdminsOnly: 'Only admins create, edit and delete selection windows.',
+  get roomTypeNames(): Readonly<Record<1 | 2, string>> {
+    return { 1: t('messages:roomTypeSingle'), 2: t('messages:roomTypeDouble') };
+  },
+  waitlistFull: (type: string, hostel: string) => t('messages:waitlistFull', { type: type.toLowerCase(), hostel }),
+  waitlistJoin: (type: string, hostel: string) => t('messages:waitlistJoin', { type, hostel }),
+  get waitlistJoining() {
+    return t('messages:waitlistJoining');
+  },
+  waitlistSignIn: (type: string, hostel: string) => t('messages:waitlistSignIn', { type, hostel }),
+  waitlistPlace: (position: number, total: number, type: string) => t('messages:waitlistPlace', { position, total, type }),
+  waitlistPlaceIn: (position: number, total: number, type: string, hostel: string) => t('messages:waitlistPlaceIn', { position, total, type, hostel }),
+  waitlistJoined: (type: string, hostel: string) => t('messages:waitlistJoined', { type, hostel }),
+  get waitlistLeave() {
+    return t('messages:waitlistLeave');
+  },
+  get waitlistLeaving() {
+    return t('messages:waitlistLeaving');
+  },
+  get waitlistLeaveTitle() {
+    return t('messages:waitlistLeaveTitle');
+  },
+  waitlistLeaveWarning: (type: string, hostel: string) => t('messages:waitlistLeaveWarning', { type, hostel }),
+  get waitlistStay() {
+    return t('messages:waitlistStay');
+  },
+  waitlistLeft: (type: string, hostel: string) => t('messages:waitlistLeft', { type, hostel }),
+  get waitlistOfferTitle() {
+    return t('messages:waitlistOfferTitle');
+  },
+  waitlistOffer: (hostel: string, wing: string, room: number, bed: string, until: string) => t('messages:waitlistOffer', { hostel, wing, room, bed, until }),
+  get waitlistTimeLeft() {
+    return t('messages:waitlistTimeLeft');
+  },
+  get waitlistBook() {
+    return t('messages:waitlistBook');
+  },
+  get waitlistDecline() {
+    return t('messages:waitlistDecline');
+  },
+  get waitlistDeclineTitle() {
+    return t('messages:waitlistDeclineTitle');
+  },
+  get waitlistDeclineWarning() {
+    return t('messages:waitlistDeclineWarning');
+  },
+  get waitlistDeclineConfirm() {
+    return t('messages:waitlistDeclineConfirm');
+  },
+  get waitlistDeclining() {
+    return t('messages:waitlistDeclining');
+  },
+  get waitlistKeepOffer() {
+    return t('messages:waitlistKeepOffer');
+  },
+  get waitlistDeclined() {
+    return t('messages:waitlistDeclined');
+  },
+  get fetchWaitlistFailed() {
+    return t('messages:fetchWaitlistFailed');
+  },
+  selectionWindowCreated: (name: string) => t('messages:selectionWindowCreated', { name }),
+  selectionWindowSaved: (name: string) => t('messages:selectionWindowSaved', { name }),
+  get saveSelectionWindowFailed() {
+    return t('messages:saveSelectionWindowFailed');
+  },
+  selectionWindowDeleted: (name: string) => t('messages:selectionWindowDeleted', { name }),
+  get deleteSelectionWindowFailed() {
+    return t('messages:deleteSelectionWindowFailed');
+  },
+  get fetchSelectionWindowsFailed() {
+    return t('messages:fetchSelectionWindowsFailed');
+  },
+  get noSelectionWindows() {
+    return t('messages:noSelectionWindows');
+  },
+  get selectionAdminsOnly() {
+    return t('messages:selectionAdminsOnly');
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

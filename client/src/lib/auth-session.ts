@@ -23,6 +23,7 @@ export function toAppUser(session: Session | null): AppUser | null {
       full_name: text(meta.full_name),
       email: text(meta.email),
       role: text(meta.role),
+      locale: text(meta.locale),
     },
   };
 }

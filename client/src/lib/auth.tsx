@@ -17,6 +17,8 @@ export interface AppUser {
     full_name?: string | undefined;
     email?: string | undefined;
     role?: string | undefined;
+    /** The language the account reads the app and its emails in ('en' or 'hi'). */
+    locale?: string | undefined;
   };
 }
 

@@ -1,7 +1,7 @@
 // Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local,
 // countdowns read to the second.
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDay, formatMoney, initialsOf, optionLabel, todayStamp } from './format';
+import { formatCountdown, formatDate, formatDay, formatMoney, initialsOf, todayStamp } from './format';
 
 describe('format', () => {
   it('when 50000 minor units of inr are shown, then they read ₹500.00', () => {
@@ -27,11 +27,6 @@ describe('format', () => {
       expect(formatDay(iso)).toBe(expected.format(new Date(iso)));
     }
     expect(formatDay('soon')).toBe('soon');
-  });
-
-  it('when a value is kebab-case, then its label is a capitalised phrase', () => {
-    expect(optionLabel('facility-maintenance')).toBe('Facility maintenance');
-    expect(optionLabel('low')).toBe('Low');
   });
 
   it('when a name or email is given, then up to two initials come back, or ? for nothing', () => {

@@ -1,22 +1,49 @@
-// Shared text formatting: money, dates in the reader's locale, countdowns, option labels, initials and file-name stamps.
+// Shared text formatting in the language being read, always in India's time zone: money, numbers, dates, countdowns,
+// initials and file-name stamps.
 import { formatMinorUnits } from '@campus-hostel/contracts/money';
 import { PRICE_CURRENCY } from '../config/site';
+import { currentLanguage, t } from './i18n';
+import { languageTag } from './language';
+
+/** The hostels are in India: every time is shown in IST, wherever the reader's device is. */
+export const TIME_ZONE = 'Asia/Kolkata';
+
+function locale(): 'en-IN' | 'hi-IN' {
+  return languageTag(currentLanguage()) === 'hi-IN' ? 'hi-IN' : 'en-IN';
+}
 
 /**
  * The one way the client shows an amount: minor units (as Stripe and the database store them) in
  * the given currency, e.g. 50000, 'inr' → "₹500.00". A blank currency means the office's own.
  */
 export function formatMoney(amountMinor: number, currency: string = PRICE_CURRENCY): string {
-  return formatMinorUnits(amountMinor, currency.trim() || PRICE_CURRENCY);
+  return formatMinorUnits(amountMinor, currency.trim() || PRICE_CURRENCY, locale());
 }
 
-/** A formatter made on first use and kept: making one costs far more than formatting with it, and lists format many. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count with the language's grouping: 12345 → "12,345". */
+export function formatNumber(value: number): string {
+  const tag = locale();
+  let format = numberFormats.get(tag);
+  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
+  return format.format(value);
+}
+
+/** A formatter per language, made on first use and kept: making one costs far more than formatting with it. */
 function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date) => (format ??= new Intl.DateTimeFormat(undefined, options)).format(date);
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date) => {
+    const tag = locale();
+    let format = formats.get(tag);
+    if (!format) formats.set(tag, (format = new Intl.DateTimeFormat(tag, { ...options, timeZone: TIME_ZONE })));
+    return format.format(date);
+  };
 }
 
-const dateFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonthFormat = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dateFormat = dayFormat;
 const dateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'short',
@@ -25,35 +52,31 @@ const dateTimeFormat = lazyFormat({
   minute: '2-digit',
 });
 
-/** Month names as en-IN abbreviates them ('Sept', not 'Sep'). */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/** A month's en-IN abbreviation, January being 0. */
-export function shortMonth(month: number): string {
-  return SHORT_MONTHS[month] ?? '';
+function parsed(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/**
- * The office's way of writing a day, as en-IN does, in the reader's time zone: '3 Sept 2026'. Spelled out rather
- * than asked of Intl: a page's first date formatter loads locale data, a long task on a phone, and the public pages
- * (notices, history) format dates on their first paint.
- */
+/** A day as the language writes it, in IST: '3 Sept 2026', '3 सित॰ 2026'. */
 export function formatDay(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.getDate()} ${shortMonth(date.getMonth())} ${date.getFullYear()}`;
+  const date = parsed(iso);
+  return date ? dayFormat(date) : iso;
+}
+
+/** A calendar date written without a time ('2026-11-02') as day and month: '2 Nov'. */
+export function formatCalendarDayMonth(isoDate: string): string {
+  const date = parsed(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return date ? dayMonthFormat(date) : isoDate;
 }
 
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateFormat(date);
+  const date = parsed(iso);
+  return date ? dateFormat(date) : iso;
 }
 
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(date);
+  const date = parsed(iso);
+  return date ? dateTimeFormat(date) : iso;
 }
 
 /**
@@ -63,21 +86,16 @@ export function formatDateTime(iso: string): string {
  */
 export function formatCountdown(ms: number): string {
   const total = Number.isFinite(ms) ? Math.max(0, Math.ceil(ms / 1000)) : 0;
+  const two = (value: number) => String(value).padStart(2, '0');
   const days = Math.floor(total / 86_400);
   const hours = Math.floor((total % 86_400) / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const two = (value: number) => String(value).padStart(2, '0');
-  if (days > 0) return `${days} d ${two(hours)} h ${two(minutes)} min ${two(seconds)} s`;
-  if (hours > 0) return `${hours} h ${two(minutes)} min ${two(seconds)} s`;
-  if (minutes > 0) return `${minutes} min ${two(seconds)} s`;
-  return `${seconds} s`;
-}
-
-/** 'facility-maintenance' → 'Facility maintenance', for labels that keep the stored values underneath. */
-export function optionLabel(value: string): string {
-  const words = value.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const parts = { d: days, h: two(hours), m: two(minutes), s: two(seconds) };
+  if (days > 0) return t('countdown.days', parts);
+  if (hours > 0) return t('countdown.hours', { ...parts, h: hours });
+  if (minutes > 0) return t('countdown.minutes', { ...parts, m: minutes });
+  return t('countdown.seconds', { s: seconds });
 }
 
 /** Up to two letters for an avatar: 'Asha Rao' → 'AR', 'asha.rao@x' → 'AR'. */
@@ -95,8 +113,7 @@ export function initialsOf(name: string): string {
   );
 }
 
-/** Today as YYYY-MM-DD in local time, for file names. */
+/** Today as YYYY-MM-DD in IST, for file names. */
 export function todayStamp(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }

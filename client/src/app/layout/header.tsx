@@ -1,7 +1,9 @@
 // The product's top navigation: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
 // signed-in user, the notifications bell.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { DisplayPreferences } from './display-preferences';
 import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
@@ -9,29 +11,22 @@ import { isOffice, useAuth } from '../../lib/auth';
 import { mayHaveSession } from '../../lib/auth-storage';
 import { useHostels } from '../../lib/hostels';
 
-const statusLinks: readonly MenuLink[] = [
-  {
-    label: 'Application Status',
-    to: paths.status.getHref('application-status'),
-  },
-  { label: 'Complaint Status', to: paths.status.getHref('complaint-status') },
-  { label: 'Room Availability', to: paths.status.getHref('room-availability') },
-  {
-    label: 'Application History',
-    to: paths.status.getHref('application-history'),
-  },
-  { label: 'Notices', to: paths.status.getHref('notices') },
-];
-
-const loginLinks: readonly MenuLink[] = [
-  { label: 'Student Login', to: paths.login.getHref('student') },
-  { label: 'Admin Login', to: paths.login.getHref('admin') },
-];
+function useStatusLinks(): readonly MenuLink[] {
+  const { t } = useTranslation();
+  return [
+    { label: t('layout.applicationStatus'), to: paths.status.getHref('application-status') },
+    { label: t('layout.complaintStatus'), to: paths.status.getHref('complaint-status') },
+    { label: t('layout.roomAvailability'), to: paths.status.getHref('room-availability') },
+    { label: t('layout.applicationHistory'), to: paths.status.getHref('application-history') },
+    { label: t('layout.notices'), to: paths.status.getHref('notices') },
+  ];
+}
 
 /** One link per hostel once public.hostels has been read; until then (or if it cannot be), the Hostels page. */
 function useHostelLinks(): readonly MenuLink[] {
+  const { t } = useTranslation();
   const hostels = useHostels();
-  if (hostels.status !== 'success') return [{ label: 'All hostels', to: paths.hostels.getHref() }];
+  if (hostels.status !== 'success') return [{ label: t('layout.allHostels'), to: paths.hostels.getHref() }];
   return hostels.data.map((hostel) => ({ label: hostel.name, to: paths.hostels.getHref(hostel.anchor) }));
 }
 
@@ -40,6 +35,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 function AccountAction() {
+  const { t } = useTranslation();
   const { status, user } = useAuth();
   // Keep the slot's size while the session loads so the header does not jump.
   if (status === 'loading') return <span className="account-slot" aria-hidden="true" />;
@@ -49,11 +45,15 @@ function AccountAction() {
         className="button button--primary button--small"
         to={isOffice(user) ? paths.admin.getHref() : paths.profile.getHref()}
       >
-        Profile
+        {t('layout.profile')}
       </Link>
     );
   }
-  return <DropdownMenu label="Login" links={loginLinks} align="end" className="dropdown--account" />;
+  const loginLinks: readonly MenuLink[] = [
+    { label: t('layout.studentLogin'), to: paths.login.getHref('student') },
+    { label: t('layout.adminLogin'), to: paths.login.getHref('admin') },
+  ];
+  return <DropdownMenu label={t('layout.login')} links={loginLinks} align="end" className="dropdown--account" />;
 }
 
 // The bell's code loads only once someone is signed in: visitors never download it.
@@ -81,6 +81,8 @@ function Bell({ placement }: { placement: 'bar' | 'account' }) {
 }
 
 export function Header() {
+  const { t } = useTranslation();
+  const statusLinks = useStatusLinks();
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const location = useLocation();
@@ -125,36 +127,37 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="menu-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('layout.menu')}</span>
         </button>
         <div id={panelId} className={menuOpen ? 'header__panel header__panel--open' : 'header__panel'}>
-          <nav className="nav" aria-label="Main">
+          <nav className="nav" aria-label={t('layout.mainNavigation')}>
             <ul className="nav__list">
               <li>
                 <NavLink className={navClass} to={paths.home.getHref()} end>
-                  Home
+                  {t('layout.home')}
                 </NavLink>
               </li>
               <li>
                 <NavLink className={navClass} to={paths.about.getHref()}>
-                  About
+                  {t('layout.about')}
                 </NavLink>
               </li>
               <li>
-                <DropdownMenu label="Status" links={statusLinks} />
+                <DropdownMenu label={t('layout.status')} links={statusLinks} />
               </li>
               <li>
                 <NavLink className={navClass} to={paths.complaint.getHref()}>
-                  Complaint
+                  {t('layout.complaint')}
                 </NavLink>
               </li>
               <li>
-                <DropdownMenu label="Hostels" links={hostelLinks} />
+                <DropdownMenu label={t('layout.hostels')} links={hostelLinks} />
               </li>
             </ul>
           </nav>
           <div className="header__account">
             <Bell placement="account" />
+            <DisplayPreferences />
             <AccountAction />
           </div>
         </div>

@@ -1,5 +1,6 @@
 // The frame of every page: the signed-in user, skip link, header, main content, footer and the notification region.
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { NotificationRegion } from '../../components/ui/notification-region';
 import { AuthProvider } from '../../lib/auth';
@@ -14,6 +15,7 @@ import './layout.css';
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   return (
     // The auth provider lives here rather than around the router so that it, like the rest of the shell,
@@ -21,12 +23,15 @@ export function RootLayout() {
     <AuthProvider>
       <div className="app-shell">
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t('layout.skipToContent')}
         </a>
         <Header />
         <main id="main" className="app-main" tabIndex={-1}>
           {navigation.state === 'loading' ? <PageLoading /> : null}
-          <Outlet />
+          {/* A page whose catalogue is not in memory yet (another feature's words it shows) waits here. */}
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Suspense fallback={null}>
           <Footer />

@@ -23,14 +23,14 @@ import type { AdminComplaint } from '../../../features/admin/types';
 import type { CsvColumn } from '../../../features/admin/utils/csv';
 import { ResolvableList, type ListColumn } from '../../../features/admin/components/resolvable-list';
 import { getComplaintReplies } from '../../../lib/complaint-replies';
-import { optionLabel } from '../../../lib/format';
+import { optionsOf } from '../../../lib/option-words';
 import { notify } from '../../../lib/notifications';
 import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
 
-const urgencyOptions = URGENCY_LEVELS.map((value) => ({ value, label: optionLabel(value) }));
+const urgencyOptions = () => optionsOf('urgency', URGENCY_LEVELS);
 
-const typeOptions = COMPLAINT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
+const typeOptions = () => optionsOf('complaintType', COMPLAINT_TYPES);
 
 const statusLabels: Record<(typeof COMPLAINT_STATUSES)[number], string> = {
   pending: 'Not resolved',
@@ -122,8 +122,8 @@ export function Component() {
       load={getComplaints}
       loadAll={getAllComplaints}
       statusOptions={statusOptions}
-      typeOptions={typeOptions}
-      urgencyOptions={urgencyOptions}
+      typeOptions={typeOptions()}
+      urgencyOptions={urgencyOptions()}
       sortOptions={sortOptions}
       csvColumns={csvColumns}
       idColumn={idColumn}

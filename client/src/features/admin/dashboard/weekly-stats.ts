@@ -1,6 +1,6 @@
 // The dashboard's weekly complaint figures (complaint_weekly_stats): every week of the period, oldest first, with the
 // complaints raised per category, those answered and those answered by their due time.
-import { shortMonth } from '../../../lib/format';
+import { formatCalendarDayMonth } from '../../../lib/format';
 /**
  * The office's calendar is Asia/Kolkata's, whose Mondays start complaint_weekly_stats' weeks. India has kept UTC+05:30
  * all year since 1945, so its wall clock is a fixed shift: no time-zone rules to load (the first formatter with a time
@@ -99,7 +99,7 @@ export function axisLabels(weeks: readonly string[]): string[] {
   );
 }
 
-/** '2026-11-02' → '2 Nov' (the date as written, in no time zone; no Intl formatter, as for formatDay). */
+/** '2026-11-02' → '2 Nov' (the date as written, in no time zone). */
 export function weekLabel(week: string): string {
-  return `${Number(week.slice(8, 10))} ${shortMonth(Number(week.slice(5, 7)) - 1)}`;
+  return formatCalendarDayMonth(week);
 }

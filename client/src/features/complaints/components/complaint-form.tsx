@@ -20,7 +20,7 @@ import {
   COMPLAINT_TYPES,
   URGENCY_LEVELS,
 } from '../../../config/complaint-options';
-import { optionLabel } from '../../../lib/format';
+import { optionsOf } from '../../../lib/option-words';
 
 export interface ComplaintFormProps {
   /** Runs once the form is valid; the form shows 'Submitting...' until it settles. */
@@ -31,10 +31,9 @@ export interface ComplaintFormProps {
   initial?: Partial<Record<'type' | 'category' | 'description' | 'urgency', string>>;
 }
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }));
-const typeOptions = toOptions(COMPLAINT_TYPES);
-const categoryOptions = toOptions(COMPLAINT_CATEGORIES);
-const urgencyOptions = toOptions(URGENCY_LEVELS);
+const typeOptions = () => optionsOf('complaintType', COMPLAINT_TYPES);
+const categoryOptions = () => optionsOf('complaintCategory', COMPLAINT_CATEGORIES);
+const urgencyOptions = () => optionsOf('urgency', URGENCY_LEVELS);
 
 const problemText: Record<ComplaintField, Partial<Record<ComplaintProblem, string>>> = {
   type: { required: messages.complaintTypeRequired },
@@ -118,7 +117,7 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
           label="Complaint type"
           name="complaint_type"
           placeholder="Select a type"
-          options={typeOptions}
+          options={typeOptions()}
           value={draft.type}
           onChange={update('type')}
           error={errorFor(problems, 'type')}
@@ -128,7 +127,7 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
           label="Category"
           name="complaint_category"
           placeholder="Select a category"
-          options={categoryOptions}
+          options={categoryOptions()}
           value={draft.category}
           onChange={update('category')}
           error={errorFor(problems, 'category')}
@@ -149,7 +148,7 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
         label="Urgency"
         name="urgency_level"
         placeholder="Select urgency"
-        options={urgencyOptions}
+        options={urgencyOptions()}
         value={draft.urgency}
         onChange={update('urgency')}
         error={errorFor(problems, 'urgency')}

@@ -1,6 +1,6 @@
 // Complaints raised per week, stacked by category: the most frequent categories each in their own colour, the rest
 // together; each week's total written above its bar, every number also in a table.
-import { optionLabel } from '../../../../lib/format';
+import { optionWord } from '../../../../lib/option-words';
 import { byCountThenName, topCategories, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
 import { CHART_HEIGHT, CHART_WIDTH, niceMax, WeeklyAxis, weekCentre, yOf } from './weekly-axis';
@@ -20,7 +20,7 @@ export function complaintSeries(weeks: readonly WeekSummary[]): Series[] {
   const top = topCategories(weeks, COLOURED_CATEGORIES);
   const series: Series[] = top.map((category) => ({
     key: category,
-    label: optionLabel(category),
+    label: optionWord('complaintCategory', category),
     count: (week) => week.byCategory[category] ?? 0,
   }));
   const rest = (week: WeekSummary) =>
@@ -38,7 +38,7 @@ function byCategoryText(week: WeekSummary): string {
   const entries = Object.entries(week.byCategory).sort(byCountThenName);
   return entries.length === 0
     ? '—'
-    : entries.map(([category, count]) => `${optionLabel(category)} ${count}`).join(', ');
+    : entries.map(([category, count]) => `${optionWord('complaintCategory', category)} ${count}`).join(', ');
 }
 
 export function ComplaintsChart({ weeks }: { weeks: readonly WeekSummary[] }) {

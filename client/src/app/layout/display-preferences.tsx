@@ -1,0 +1,80 @@
+// The header's language and theme switches. A signed-in reader's language is kept in the account (its emails follow
+// it) and copied to this browser; a visitor's in this browser only; ?lang= on an address holds for that visit.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../lib/auth';
+import { changeLanguage } from '../../lib/i18n';
+import { isLanguage, languageInAddress, type Language } from '../../lib/language';
+import { notify } from '../../lib/notifications';
+import { getSupabase } from '../../lib/supabase';
+import { applyTheme, keptTheme, type Theme } from '../../lib/theme';
+
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
+
+/** On sign-in, the account's language wins over the browser's, unless this visit asked for one on its address. */
+function useAccountLanguage(): void {
+  const { user } = useAuth();
+  const accountLanguage = user?.userMetadata.locale;
+  useEffect(() => {
+    if (isLanguage(accountLanguage) && !languageInAddress()) void changeLanguage(accountLanguage);
+  }, [accountLanguage]);
+}
+
+function saveToAccount(language: Language, failed: string): void {
+  void getSupabase()
+    .then((supabase) => supabase.auth.updateUser({ data: { locale: language } }))
+    .then(({ error }) => {
+      if (error) notify.error(failed);
+    });
+}
+
+export function DisplayPreferences() {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const [theme, setTheme] = useState<Theme>(keptTheme);
+  const languageId = useId();
+  const themeId = useId();
+  useAccountLanguage();
+
+  const chooseLanguage = (language: Language) => {
+    void changeLanguage(language);
+    if (user && user.userMetadata.locale !== language) saveToAccount(language, t('preferences.languageSaveFailed'));
+  };
+  const chooseTheme = (next: Theme) => {
+    setTheme(next);
+    applyTheme(next);
+  };
+
+  return (
+    <div className="display-preferences" role="group" aria-label={t('preferences.label')}>
+      <label className="visually-hidden" htmlFor={languageId}>
+        {t('preferences.language')}
+      </label>
+      <select
+        id={languageId}
+        className="display-preferences__select"
+        value={i18n.language}
+        onChange={(event) => isLanguage(event.target.value) && chooseLanguage(event.target.value)}
+      >
+        {(Object.keys(LANGUAGE_NAMES) as Language[]).map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+      <label className="visually-hidden" htmlFor={themeId}>
+        {t('preferences.theme')}
+      </label>
+      <select
+        id={themeId}
+        className="display-preferences__select"
+        value={theme}
+        onChange={(event) => chooseTheme(event.target.value as Theme)}
+      >
+        <option value="system">{t('preferences.themeSystem')}</option>
+        <option value="light">{t('preferences.themeLight')}</option>
+        <option value="dark">{t('preferences.themeDark')}</option>
+      </select>
+    </div>
+  );
+}
