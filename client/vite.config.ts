@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { EnvError, parseEnv, type Env } from './src/config/env-parse.ts';
+import { pwaOptions } from './src/config/pwa.ts';
 import { securityHeaders } from './src/config/security-headers.ts';
 
 /**
@@ -46,7 +48,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
   const previewHeaders = isPreview ? securityHeaders(productionEnv(mode, 'preview')) : undefined;
   return {
     envDir,
-    plugins: [react()],
+    plugins: [react(), VitePWA(pwaOptions())],
     resolve: {
       // react-router's package exports only its development build to bundlers; production builds use its
       // production files instead (no dev warnings, smaller landing page).
@@ -85,7 +87,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 // nobody downloads more for them being together: one request rather than twenty, and under
                 // Lighthouse each request started costs the main thread a few milliseconds.
                 name: 'page-kit',
-                test: /src[\\/](lib[\\/](use-query|use-now|format|pages|public-rest|hostels|own-beds-news|auth|auth-storage|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/]rooms[\\/]live-rooms|reference|database|database\.types|money)\.tsx?$/,
+                test: /src[\\/](app[\\/]chunk-retry|lib[\\/](use-query|use-now|format|pages|public-rest|hostels|own-beds-news|auth|auth-storage|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/]rooms[\\/]live-rooms|reference|database|database\.types|money)\.tsx?$/,
               },
             ],
           },

@@ -24,6 +24,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
+    // Each journey starts in a fresh browser profile: a service worker would precache the whole app there every time.
+    // The offline journey allows it for itself.
+    serviceWorkers: 'block',
     launchOptions: {
       // The Debian package when present, else another system Chromium or Playwright's own;
       // on a bare machine with root and apt-get the package is installed here, once.

@@ -10,6 +10,15 @@ export class ChunkTimeoutError extends Error {
   override name = 'ChunkTimeoutError';
 }
 
+/** A page's code that did not arrive: timed out here, or refused by the browser's module loader (Chromium, Firefox, Safari words). */
+export function isChunkFailure(error: unknown): boolean {
+  if (error instanceof ChunkTimeoutError) return true;
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|module script/i.test(error.message)
+  );
+}
+
 export interface PageModule {
   Component: ComponentType;
   loader?: LoaderFunction;

@@ -1,8 +1,8 @@
 // The data router: the layout around every page, the error screen for failures and unknown addresses.
 import { Suspense, lazy } from 'react';
-import { RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { lazyPage } from './lazy-page';
-import { BootLoading } from './layout/page-loading';
+import { RouterProvider, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
+import { isChunkFailure, lazyPage } from './lazy-page';
+import { BootLoading } from './boot-loading';
 import { discoverRoutes, pageRoutes } from './routes';
 
 // The error screen (and the message catalogue it uses) loads only when something goes wrong, keeping the
@@ -14,12 +14,15 @@ const ErrorScreen = lazy(() =>
   ),
 );
 
+const ChunkRetry = lazy(() =>
+  Promise.all([import('./chunk-retry'), import('../lib/i18n').then((i18n) => i18n.loadNamespaces(['common']))]).then(
+    ([module]) => ({ default: module.ChunkRetry }),
+  ),
+);
+
 function RouteError() {
-  return (
-    <Suspense fallback={<BootLoading />}>
-      <ErrorScreen />
-    </Suspense>
-  );
+  const error = useRouteError();
+  return <Suspense fallback={<BootLoading />}>{isChunkFailure(error) ? <ChunkRetry /> : <ErrorScreen />}</Suspense>;
 }
 
 export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[] {

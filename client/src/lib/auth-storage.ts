@@ -1,4 +1,7 @@
 // Where supabase-js keeps the session: sessionStorage only ("remember me" off) or localStorage (on).
+import { PRIVATE_CACHE } from '../config/pwa';
+import { LANGUAGE_STORAGE_KEY } from './language';
+import { THEME_STORAGE_KEY } from './theme';
 
 const REMEMBER_KEY = 'campus-hostel.remember-me';
 
@@ -44,11 +47,18 @@ export const authStorage = {
 };
 
 /** Forgets everything this app kept in the browser (logout has always cleared local storage). */
+/** The reader's display choices belong to the browser, not the account: they outlive a sign-out. */
+const KEPT_ACROSS_SIGN_OUT = [LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY];
+
 export function clearBrowserStorage(): void {
   safe(() => {
+    const kept = KEPT_ACROSS_SIGN_OUT.map((key) => [key, localStorage.getItem(key)] as const);
     localStorage.clear();
+    for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
     sessionStorage.clear();
   }, undefined);
+  // The offline copies of the reader's own rows (receipts) go with the session, so the next reader never sees them.
+  if ('caches' in window) void caches.delete(PRIVATE_CACHE).catch(() => undefined);
 }
 
 const SOCIAL_PENDING_KEY = 'campus-hostel.social-sign-in';

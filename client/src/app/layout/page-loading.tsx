@@ -11,15 +11,3 @@ export function PageLoading() {
     </div>
   );
 }
-
-/**
- * Before the layout (and with it the catalogues) has arrived, or when it failed to: the spinner alone, marked busy.
- * It shows for the moments of a first load, and keeps i18next out of the app's entry.
- */
-export function BootLoading() {
-  return (
-    <div className="page-loading" aria-busy="true">
-      <span className="spinner spinner--large" aria-hidden="true" />
-    </div>
-  );
-}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { NotificationRegion } from '../../components/ui/notification-region';
 import { AuthProvider } from '../../lib/auth';
+import { AppUpdate } from './app-update';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { PageLoading } from './page-loading';
 // Buttons and page styles ride with the layout, so every page (including other features') has them.
 import '../../styles/buttons.css';
@@ -26,6 +28,7 @@ export function RootLayout() {
           {t('layout.skipToContent')}
         </a>
         <Header />
+        <OfflineBanner />
         <main id="main" className="app-main" tabIndex={-1}>
           {navigation.state === 'loading' ? <PageLoading /> : null}
           {/* A page whose catalogue is not in memory yet (another feature's words it shows) waits here. */}
@@ -36,6 +39,7 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
+        <AppUpdate />
         <NotificationRegion />
         <ScrollRestoration />
       </div>

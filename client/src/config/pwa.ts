@@ -1,0 +1,67 @@
+// The installable app: its web app manifest and what its service worker (Workbox, generated at build) keeps for
+// offline use. Read by vite.config.ts at build time only.
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** The runtime cache holding a reader's own rows (receipts); emptied at sign-out so the next reader never sees them. */
+export const PRIVATE_CACHE = 'campus-hostel-private';
+/** Public reads (notices, hostels) kept for offline: anyone may read them anyway. */
+export const PUBLIC_CACHE = 'campus-hostel-public';
+
+const manifest: VitePWAOptions['manifest'] = {
+  name: 'Campus Hostel',
+  short_name: 'Campus Hostel',
+  description: "Rooms, bookings, applications and complaints for the university's hostels.",
+  lang: 'en-IN',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  background_color: '#f6f7fb',
+  theme_color: '#1e3a8a',
+  icons: [
+    { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+
+/**
+ * The shell (every built chunk, style and catalogue) is precached, so any page opens offline; Supabase reads of the
+ * reader's receipts and of the notices and hostels are answered from the network when it answers within a few
+ * seconds, else from the last copy. Writes are never cached.
+ */
+export function pwaOptions(): Partial<VitePWAOptions> {
+  return {
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      navigateFallback: '/index.html',
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, request }) => request.method === 'GET' && /\/rest\/v1\/bookings$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PRIVATE_CACHE,
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 90 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' && /\/rest\/v1\/(notices|hostels)$/.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PUBLIC_CACHE,
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 20, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  };
+}
