@@ -87,7 +87,7 @@ async function sessionStorageEntries(
 }
 
 /**
- * Every route a user lands on: the public pages as a visitor, the student's pages as the demo student, the
+ * Every route a user lands on, in both languages: the public pages as a visitor, the student's pages as the demo student, the
  * office as the demo admin. The payment page opens with the wizard's finished draft in the tab's sessionStorage, as
  * the wizard leaves it (client/src/features/booking/booking-draft.ts), and takes the student's hold as it loads.
  */
@@ -120,7 +120,13 @@ async function lighthousePages(supabaseUrl: string, room: BookedRoom): Promise<L
     },
     { name: '/admin', path: '/admin', localStorage: admin },
   ];
-  return ONLY_PAGES ? pages.filter((page) => ONLY_PAGES.includes(page.name)) : pages;
+  // Each page in English and again in Hindi (the browser's kept choice, as the header's switch leaves it): the Hindi
+  // catalogues and text must hold the same budget.
+  const bothLanguages = pages.flatMap((page) => [
+    page,
+    { ...page, name: `${page.name} (hi)`, localStorage: { ...page.localStorage, locale: 'hi' } },
+  ]);
+  return ONLY_PAGES ? bothLanguages.filter((page) => ONLY_PAGES.includes(page.name)) : bothLanguages;
 }
 
 const errorOf = (error: unknown): { error: string } => ({
