@@ -327,7 +327,7 @@ end;
 $$;
 
 -- FUNCTION in public: claim_notification_emails(integer, integer)
-CREATE FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id bigint, email text, kind text, data jsonb, message_id text, attempt integer)
+CREATE FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id bigint, email text, kind text, data jsonb, message_id text, attempt integer, locale text)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -353,11 +353,17 @@ begin
         email_lease_until = now() + make_interval(secs => p_lease_seconds)
     from due
     where n.id = due.id
-    returning n.id, n.email, n.kind, n.data, n.message_id, n.email_attempts, n.email_status
+    returning n.id, n.user_id, n.email, n.kind, n.data, n.message_id, n.email_attempts, n.email_status
   )
-  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts from claimed c where c.email_status = 'sending';
+  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts, u.raw_user_meta_data ->> 'locale'
+  from claimed c
+  left join auth.users u on u.id = c.user_id
+  where c.email_status = 'sending';
 end;
 $$;
+
+-- COMMENT in public: FUNCTION claim_notification_emails(p_limit integer, p_lease_seconds integer)
+COMMENT ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) IS 'The mail sender''s claim: up to p_limit due outbox messages leased for p_lease_seconds, each with its recipient''s locale (user_metadata.locale, null for English); kinds the user turned off are marked skipped instead. Server only.';
 
 -- FUNCTION in public: claim_recovery_mail(text)
 CREATE FUNCTION public.claim_recovery_mail(p_email text) RETURNS text

@@ -863,7 +863,15 @@ export type Database = {
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
-        Returns: { attempt: number; data: Json; email: string; id: number; kind: string; message_id: string }[];
+        Returns: {
+          attempt: number;
+          data: Json;
+          email: string;
+          id: number;
+          kind: string;
+          locale: string;
+          message_id: string;
+        }[];
       };
       claim_recovery_mail: { Args: { p_email: string }; Returns: string };
       claim_selection_address: {

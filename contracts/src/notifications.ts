@@ -1,8 +1,12 @@
 // What each notification says: one text for the bell, the notifications page and the email, read from
-// the row's kind and data as the triggers in 20261122000900_notifications.sql write them.
+// the row's kind and data as the triggers in 20261122000900_notifications.sql write them, in English or Hindi (the
+// sentences are in locales/; the links are the same in both).
 import { z } from 'zod';
 import { CheckedValues } from './database.types';
 import { formatMinorUnits } from './money';
+import { en } from './locales/en/notification-words';
+import { hi } from './locales/hi/notification-words';
+import type { NotificationWords, Phrasing } from './locales/notification-words';
 
 export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -12,21 +16,26 @@ export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KIND
   (kind) => kind !== 'selection_claim',
 );
 
-/** How the profile names each kind of email. */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  booking_receipt: 'Booking receipts',
-  booking_refunded: 'Refunds',
-  hold_ending: 'A held bed is about to be released',
-  hold_lapsed: 'A held bed was released',
-  roommate_invite: 'Roommate invitations',
-  application_decided: 'Decisions on my applications',
-  complaint_resolved: 'My complaints resolved',
-  complaint_overdue: 'Complaints past their due time (office)',
-  complaint_replied: 'Replies to my complaints',
-  waitlist_offer: 'A bed offered to me from the waitlist',
-  selection_slot: 'When my room selection slot opens',
-  selection_claim: 'Links to claim my place in room selection',
-};
+/** The languages notifications are written in: an account's user_metadata.locale, 'en' when absent. */
+export const NOTIFICATION_LANGUAGES = ['en', 'hi'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+const catalogues: Readonly<Record<NotificationLanguage, NotificationWords>> = { en, hi };
+
+/** An account's stored locale as a notification language: anything but a known one reads English. */
+export function notificationLanguage(locale: unknown): NotificationLanguage {
+  return (NOTIFICATION_LANGUAGES as readonly unknown[]).includes(locale) ? (locale as NotificationLanguage) : 'en';
+}
+
+/** How the profile names each kind of email, in the reader's language. */
+export function notificationKindLabels(
+  language: NotificationLanguage = 'en',
+): Readonly<Record<NotificationKind, string>> {
+  return catalogues[notificationLanguage(language)].kindLabels;
+}
+
+/** The English labels, for callers that do not pass a language yet. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = en.kindLabels;
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
@@ -95,100 +104,56 @@ export interface NotificationText {
 export interface DescribeOptions {
   /** How times read: the app uses the reader's locale, emails India's time zone. */
   formatDateTime: (iso: string) => string;
+  /** The reader's language; English when not given. */
+  language?: NotificationLanguage;
 }
 
-const bedIn = (p: z.infer<typeof place>): string =>
-  `bed ${p.bed_label} of room ${p.room_number}, ${p.wing_name} wing, ${p.hostel_name}`;
-
-const describers: {
-  [K in NotificationKind]: (data: NotificationData<K>, options: DescribeOptions) => NotificationText;
-} = {
-  booking_receipt: (d, { formatDateTime }) => ({
-    title: `Booking confirmed: ${d.hostel_name}, room ${d.room_number}`,
-    body: `We received ${formatMinorUnits(d.amount_minor, d.currency)} on ${formatDateTime(d.paid_at)} for ${bedIn(d)}. Booking reference ${d.reference}.`,
-    href: `/receipt/${encodeURIComponent(d.reference)}`,
-    action: 'View your receipt',
-  }),
-  booking_refunded: (d) => ({
-    title: `Refund issued: ${d.hostel_name}, room ${d.room_number}`,
-    body: `Your payment of ${formatMinorUnits(d.amount_minor, d.currency)} for ${bedIn(d)} was refunded (booking ${d.reference}). Refunds reach your card in 5–10 working days.`,
-    href: `/receipt/${encodeURIComponent(d.reference)}`,
-    action: 'View the booking',
-  }),
-  hold_ending: (d, { formatDateTime }) => ({
-    title: 'Your held bed is released in 5 minutes',
-    body: `We are holding ${bedIn(d)} for you until ${formatDateTime(d.hold_ends_at)}. Pay before then to keep it.`,
-    href: `/payment/${encodeURIComponent(d.hostel_name)}/${d.room_id}`,
-    action: 'Finish paying',
-  }),
-  hold_lapsed: (d) => ({
-    title: 'Your held bed was released',
-    body: `The hold on ${bedIn(d)} ended before payment, so the bed is free for others again. Nothing was charged.`,
-    href: `/status/${encodeURIComponent(d.hostel_name)}`,
-    action: `See ${d.hostel_name} rooms`,
-  }),
-  // Fixed words and the product's own facts only: nothing the inviter typed reaches the invitee's inbox.
-  roommate_invite: (d, { formatDateTime }) => ({
-    title: `Roommate invitation: ${d.hostel_name}, room ${d.room_number}`,
-    body: `A student with a bed in room ${d.room_number}, ${d.wing_name} wing, ${d.hostel_name} invited you to share it: ${bedIn(d)} is kept for you until ${formatDateTime(d.expires_at)}. Sign in with this email to see who invited you and to accept or decline.`,
-    href: '/profile',
-    action: 'Answer the invitation',
-  }),
-  application_decided: (d) => ({
-    title: `Your ${d.application_type} application was ${d.decision}`,
-    body: `Application ${d.application_id} was ${d.decision}.${d.note ? ` Note from the hostel office: ${d.note}` : ''}`,
-    href: '/profile',
-    action: 'See your applications',
-  }),
-  complaint_resolved: (d) => ({
-    title: 'Your complaint was resolved',
-    body: `The hostel office resolved complaint #${d.complaint_id} (${d.complaint_type}, ${d.complaint_category}).`,
-    href: '/profile',
-    action: 'See your complaints',
-  }),
-  complaint_overdue: (d, { formatDateTime }) => ({
-    title: `Complaint #${d.complaint_id} is past its due time`,
-    body: `A ${d.urgency_level}-urgency ${d.complaint_type} complaint (${d.complaint_category}) submitted ${formatDateTime(d.created_at)} is not resolved yet.`,
-    href: '/admin/complaints',
-    action: 'Open complaints',
-  }),
-  complaint_replied: (d) => ({
-    title: `The hostel office replied to complaint #${d.complaint_id}`,
-    body: `About your ${d.complaint_type} complaint (${d.complaint_category}): “${d.reply}”`,
-    href: '/profile',
-    action: 'Read and answer',
-  }),
-  waitlist_offer: (d, { formatDateTime }) => ({
-    title: `A bed is yours to take in ${d.hostel_name}`,
-    body: `You are first on the waitlist for a ${d.occupancy === 2 ? 'double' : 'single'} room: ${bedIn(d)} is kept for you until ${formatDateTime(d.expires_at)}. Book and pay before then to take it; after that it goes to the next in line.`,
-    href: `/status/${encodeURIComponent(d.hostel_name)}/booknow/${d.room_id}`,
-    action: 'Book this bed',
-  }),
-  selection_slot: (d, { formatDateTime }) => ({
-    title: `Your room selection opens ${formatDateTime(d.opens_at)}`,
-    body: `In ${d.window_name} (${d.hostels.join(', ')}) you may hold a bed from ${formatDateTime(d.opens_at)} until ${formatDateTime(d.closes_at)}. Open the hostel's rooms then; coming earlier gains no place.`,
-    href: d.hostels.length === 1 && d.hostels[0] ? `/status/${encodeURIComponent(d.hostels[0])}` : '/status',
-    action: 'See the rooms',
-  }),
+const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } = {
+  booking_receipt: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
+  booking_refunded: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
+  hold_ending: (d) => `/payment/${encodeURIComponent(d.hostel_name)}/${d.room_id}`,
+  hold_lapsed: (d) => `/status/${encodeURIComponent(d.hostel_name)}`,
+  roommate_invite: () => '/profile',
+  application_decided: () => '/profile',
+  complaint_resolved: () => '/profile',
+  complaint_overdue: () => '/admin/complaints',
+  complaint_replied: () => '/profile',
+  waitlist_offer: (d) => `/status/${encodeURIComponent(d.hostel_name)}/booknow/${d.room_id}`,
+  selection_slot: (d) =>
+    d.hostels.length === 1 && d.hostels[0] ? `/status/${encodeURIComponent(d.hostels[0])}` : '/status',
   // Mail only (the app never shows it): the link is the proof that the account reads this address's mail.
-  selection_claim: (d) => ({
-    title: 'Claim your place in room selection',
-    body: `The hostel office listed ${d.email} for room selection, and an account now uses this address. If that account is yours, open this link while signed in to it: the place becomes that account's. If it is not yours, ignore this email and nothing is claimed.`,
-    href: `/selection/claim?token=${encodeURIComponent(d.token)}`,
-    action: 'Claim my place',
-  }),
+  selection_claim: (d) => `/selection/claim?token=${encodeURIComponent(d.token)}`,
 };
+
+function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {
+  const { choices } = catalogues[language];
+  const moneyLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  return {
+    time: formatDateTime,
+    money: (amountMinor, currency) => formatMinorUnits(amountMinor, currency, moneyLocale),
+    // A value newer than this version shows as stored rather than not at all.
+    choice: (group, value) => (choices[group] as Readonly<Record<string, string>>)[value] ?? value,
+  };
+}
 
 function describeKind<K extends NotificationKind>(
   kind: K,
   data: unknown,
-  options: DescribeOptions,
+  { formatDateTime, language }: DescribeOptions,
 ): NotificationText | null {
   const parsed = dataSchemas[kind].safeParse(data);
-  return parsed.success ? describers[kind](parsed.data as NotificationData<K>, options) : null;
+  if (!parsed.success) return null;
+  const facts = parsed.data as NotificationData<K>;
+  // Checked again at run time: a caller's locale string may be neither language.
+  const known = notificationLanguage(language);
+  const words = catalogues[known].sentences[kind](facts, phrasing(known, formatDateTime));
+  return { ...words, href: hrefs[kind](facts) };
 }
 
-/** The words of one notification; null for a kind or data this version does not know (shown as nothing, never as a crash). */
+/**
+ * The words of one notification in the reader's language (English unless options.language says 'hi'); null for a
+ * kind or data this version does not know (shown as nothing, never as a crash).
+ */
 export function describeNotification(kind: string, data: unknown, options: DescribeOptions): NotificationText | null {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind)
     ? describeKind(kind as NotificationKind, data, options)

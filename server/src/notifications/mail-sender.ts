@@ -31,7 +31,7 @@ export async function sendDueEmails(deps: MailSenderDeps): Promise<number> {
   for (;;) {
     const batch = await deps.store.claimNotificationEmails(BATCH, LEASE_SECONDS);
     for (const email of batch) {
-      const rendered = renderNotificationEmail(email.kind, email.data, deps.siteUrl);
+      const rendered = renderNotificationEmail(email.kind, email.data, deps.siteUrl, email.language);
       if (!rendered) {
         deps.logger.error({ id: email.id, kind: email.kind }, 'notification email cannot be rendered');
         await deps.store.finishNotificationEmail(email, `cannot render a ${email.kind} email from its data`);

@@ -1,6 +1,7 @@
 // The notification outbox: messages time brings due, leased to the mail sender and marked sent or failed.
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
+import { notificationLanguage, type NotificationLanguage } from '@campus-hostel/contracts/notifications';
 import { id, unwrap } from '../db/answers.js';
 
 const claimedEmailRow = z.object({
@@ -10,6 +11,7 @@ const claimedEmailRow = z.object({
   data: z.unknown(),
   message_id: z.string(),
   attempt: z.number().int(),
+  locale: z.string().nullable(),
 });
 
 /** An outbox message claimed for sending: its lease is the sender's until it finishes it. */
@@ -21,6 +23,8 @@ export interface ClaimedEmail {
   /** The same for every attempt, so a receiver can drop a resend it already has. */
   messageId: string;
   attempt: number;
+  /** The recipient account's language (user_metadata.locale), English when it has none. */
+  language: NotificationLanguage;
 }
 
 export interface OutboxStore {
@@ -48,6 +52,7 @@ export function createOutboxStore(supabase: Supabase): OutboxStore {
         data: row.data,
         messageId: row.message_id,
         attempt: row.attempt,
+        language: notificationLanguage(row.locale),
       }));
     },
 

@@ -1,10 +1,11 @@
 // "Forgot password?" (POST /auth/recover): the reset link is made with the Auth admin API, which sends nothing, and the
 // API mails it itself, so no flood of requests spends GoTrue's project-wide e-mail budget and stops everyone's reset.
 import { randomUUID } from 'node:crypto';
-import { SITE_NAME } from '@campus-hostel/contracts/reference';
+import type { NotificationLanguage } from '@campus-hostel/contracts/notifications';
 import type { Mailer } from '../clients/mailer.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
+import { EMAIL_WORDS } from '../notifications/email-words.js';
 import { renderEmail, type RenderedEmail } from '../notifications/notification-mail.js';
 
 export interface RecoveryDeps {
@@ -17,15 +18,12 @@ export interface RecoveryDeps {
 /** The app's page a reset link lands on, with the session GoTrue's /verify puts in the fragment. */
 export const resetPasswordPage = (siteUrl: string): string => new URL('/auth/reset-password', siteUrl).toString();
 
-/** A fixed text: nothing in it comes from the request, so the route cannot carry anyone's words to anyone. */
-export function renderRecoveryEmail(link: string): RenderedEmail {
-  return renderEmail({
-    title: `Reset your ${SITE_NAME} password`,
-    body: `Someone asked to reset the password of the ${SITE_NAME} account with this email address. The link below lets you choose a new one; it works once and expires soon. If it was not you, ignore this email: your password stays as it is.`,
-    action: 'Choose a new password',
-    link,
-    footer: `You receive this because a password reset link was asked for this address on ${SITE_NAME}.`,
-  });
+/**
+ * A fixed text in the account's language: nothing in it comes from the request, so the route cannot carry anyone's
+ * words to anyone.
+ */
+export function renderRecoveryEmail(link: string, language: NotificationLanguage = 'en'): RenderedEmail {
+  return renderEmail({ ...EMAIL_WORDS[language].recovery, link, language });
 }
 
 /**

@@ -1,0 +1,137 @@
+// Notifications in English: the bell, the notifications page and the emails all read these sentences.
+import type { NotificationWords } from '../notification-words';
+
+interface Place {
+  hostel_name: string;
+  wing_name: string;
+  room_number: number;
+  bed_label: string;
+}
+
+const bedIn = (p: Place): string =>
+  `bed ${p.bed_label} of room ${p.room_number}, ${p.wing_name} wing, ${p.hostel_name}`;
+
+export const en: NotificationWords = {
+  kindLabels: {
+    booking_receipt: 'Booking receipts',
+    booking_refunded: 'Refunds',
+    hold_ending: 'A held bed is about to be released',
+    hold_lapsed: 'A held bed was released',
+    roommate_invite: 'Roommate invitations',
+    application_decided: 'Decisions on my applications',
+    complaint_resolved: 'My complaints resolved',
+    complaint_overdue: 'Complaints past their due time (office)',
+    complaint_replied: 'Replies to my complaints',
+    waitlist_offer: 'A bed offered to me from the waitlist',
+    selection_slot: 'When my room selection slot opens',
+    selection_claim: 'Links to claim my place in room selection',
+  },
+  choices: {
+    complaintType: {
+      'service-quality': 'Service quality',
+      'accommodation-issue': 'Accommodation issue',
+      'application-process': 'Application process',
+      'facility-maintenance': 'Facility maintenance',
+      'noise-disturbance': 'Noise disturbance',
+      'staff-behavior': 'Staff behaviour',
+      cleanliness: 'Cleanliness',
+      'internet-issue': 'Internet issue',
+      'food-dining': 'Food and dining',
+      'payment-issue': 'Payment issue',
+      'safety-security': 'Safety and security',
+      'room-allocation': 'Room allocation',
+      'guest-policy': 'Guest policy',
+      other: 'Other',
+    },
+    complaintCategory: {
+      'application-not-accepted': 'Application not accepted',
+      'application-taking-long': 'Application taking too long',
+      'documentation-issue': 'Documentation issue',
+      'incorrect-application-status': 'Incorrect application status',
+      'electricity-failure': 'Electricity failure',
+      'water-cooler-failure': 'Water cooler failure',
+      'plumbing-issue': 'Plumbing issue',
+      'room-allotment-issue': 'Room allotment issue',
+      'room-condition-issue': 'Room condition issue',
+      'noise-neighbors': 'Noise from neighbours',
+      'noise-common-areas': 'Noise in common areas',
+      'mess-food-quality-issue': 'Mess food quality',
+      'food-timing-issue': 'Food timing issue',
+      'staff-unprofessional-behavior': 'Unprofessional staff behaviour',
+      'staff-unhelpful': 'Unhelpful staff',
+      'slow-internet': 'Slow internet',
+      'wifi-not-working': 'Wi-Fi not working',
+      'billing-error': 'Billing error',
+      other: 'Other',
+    },
+    urgency: { low: 'low', medium: 'medium', high: 'high' },
+    applicationType: { 'Room Change': 'Room Change', 'Hostel Change': 'Hostel Change', Other: 'Other' },
+    decision: { approved: 'approved', rejected: 'rejected' },
+  },
+  sentences: {
+    booking_receipt: (d, say) => ({
+      title: `Booking confirmed: ${d.hostel_name}, room ${d.room_number}`,
+      body: `We received ${say.money(d.amount_minor, d.currency)} on ${say.time(d.paid_at)} for ${bedIn(d)}. Booking reference ${d.reference}.`,
+      action: 'View your receipt',
+    }),
+    booking_refunded: (d, say) => ({
+      title: `Refund issued: ${d.hostel_name}, room ${d.room_number}`,
+      body: `Your payment of ${say.money(d.amount_minor, d.currency)} for ${bedIn(d)} was refunded (booking ${d.reference}). Refunds reach your card in 5–10 working days.`,
+      action: 'View the booking',
+    }),
+    hold_ending: (d, say) => ({
+      title: 'Your held bed is released in 5 minutes',
+      body: `We are holding ${bedIn(d)} for you until ${say.time(d.hold_ends_at)}. Pay before then to keep it.`,
+      action: 'Finish paying',
+    }),
+    hold_lapsed: (d) => ({
+      title: 'Your held bed was released',
+      body: `The hold on ${bedIn(d)} ended before payment, so the bed is free for others again. Nothing was charged.`,
+      action: `See ${d.hostel_name} rooms`,
+    }),
+    // Fixed words and the product's own facts only: nothing the inviter typed reaches the invitee's inbox.
+    roommate_invite: (d, say) => ({
+      title: `Roommate invitation: ${d.hostel_name}, room ${d.room_number}`,
+      body: `A student with a bed in room ${d.room_number}, ${d.wing_name} wing, ${d.hostel_name} invited you to share it: ${bedIn(d)} is kept for you until ${say.time(d.expires_at)}. Sign in with this email to see who invited you and to accept or decline.`,
+      action: 'Answer the invitation',
+    }),
+    application_decided: (d, say) => {
+      const decision = say.choice('decision', d.decision);
+      return {
+        title: `Your ${say.choice('applicationType', d.application_type)} application was ${decision}`,
+        body: `Application ${d.application_id} was ${decision}.${d.note ? ` Note from the hostel office: ${d.note}` : ''}`,
+        action: 'See your applications',
+      };
+    },
+    complaint_resolved: (d, say) => ({
+      title: 'Your complaint was resolved',
+      body: `The hostel office resolved complaint #${d.complaint_id} (${say.choice('complaintType', d.complaint_type)}, ${say.choice('complaintCategory', d.complaint_category)}).`,
+      action: 'See your complaints',
+    }),
+    complaint_overdue: (d, say) => ({
+      title: `Complaint #${d.complaint_id} is past its due time`,
+      body: `A ${say.choice('urgency', d.urgency_level)}-urgency ${say.choice('complaintType', d.complaint_type)} complaint (${say.choice('complaintCategory', d.complaint_category)}) submitted ${say.time(d.created_at)} is not resolved yet.`,
+      action: 'Open complaints',
+    }),
+    complaint_replied: (d, say) => ({
+      title: `The hostel office replied to complaint #${d.complaint_id}`,
+      body: `About your ${say.choice('complaintType', d.complaint_type)} complaint (${say.choice('complaintCategory', d.complaint_category)}): “${d.reply}”`,
+      action: 'Read and answer',
+    }),
+    waitlist_offer: (d, say) => ({
+      title: `A bed is yours to take in ${d.hostel_name}`,
+      body: `You are first on the waitlist for a ${d.occupancy === 2 ? 'double' : 'single'} room: ${bedIn(d)} is kept for you until ${say.time(d.expires_at)}. Book and pay before then to take it; after that it goes to the next in line.`,
+      action: 'Book this bed',
+    }),
+    selection_slot: (d, say) => ({
+      title: `Your room selection opens ${say.time(d.opens_at)}`,
+      body: `In ${d.window_name} (${d.hostels.join(', ')}) you may hold a bed from ${say.time(d.opens_at)} until ${say.time(d.closes_at)}. Open the hostel's rooms then; coming earlier gains no place.`,
+      action: 'See the rooms',
+    }),
+    selection_claim: (d) => ({
+      title: 'Claim your place in room selection',
+      body: `The hostel office listed ${d.email} for room selection, and an account now uses this address. If that account is yours, open this link while signed in to it: the place becomes that account's. If it is not yours, ignore this email and nothing is claimed.`,
+      action: 'Claim my place',
+    }),
+  },
+};

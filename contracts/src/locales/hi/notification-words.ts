@@ -1,0 +1,139 @@
+// Notifications in Hindi, as the hostel office writes to students: the same facts as the English sentences, in Hindi's
+// own word order; hostel and wing names, references, IDs and digits stay as they are.
+import type { NotificationWords } from '../notification-words';
+
+interface Place {
+  hostel_name: string;
+  wing_name: string;
+  room_number: number;
+  bed_label: string;
+}
+
+const bedIn = (p: Place): string => `${p.hostel_name}, ${p.wing_name} विंग, कमरा ${p.room_number} का बेड ${p.bed_label}`;
+
+export const hi: NotificationWords = {
+  kindLabels: {
+    booking_receipt: 'बुकिंग की रसीदें',
+    booking_refunded: 'रिफ़ंड',
+    hold_ending: 'रोका गया बेड छूटने वाला है',
+    hold_lapsed: 'रोका गया बेड छोड़ दिया गया',
+    roommate_invite: 'रूममेट के निमंत्रण',
+    application_decided: 'मेरे आवेदनों पर निर्णय',
+    complaint_resolved: 'मेरी शिकायतों का समाधान',
+    complaint_overdue: 'समय-सीमा पार कर चुकी शिकायतें (कार्यालय)',
+    complaint_replied: 'मेरी शिकायतों पर उत्तर',
+    waitlist_offer: 'प्रतीक्षा सूची से मुझे दिया गया बेड',
+    selection_slot: 'मेरा कमरा चयन स्लॉट खुलने पर',
+    selection_claim: 'कमरा चयन में अपना स्थान पाने के लिंक',
+  },
+  choices: {
+    complaintType: {
+      'service-quality': 'सेवा की गुणवत्ता',
+      'accommodation-issue': 'आवास संबंधी समस्या',
+      'application-process': 'आवेदन प्रक्रिया',
+      'facility-maintenance': 'सुविधाओं का रखरखाव',
+      'noise-disturbance': 'शोर-शराबा',
+      'staff-behavior': 'कर्मचारियों का व्यवहार',
+      cleanliness: 'साफ़-सफ़ाई',
+      'internet-issue': 'इंटरनेट संबंधी समस्या',
+      'food-dining': 'भोजन और मेस',
+      'payment-issue': 'भुगतान संबंधी समस्या',
+      'safety-security': 'सुरक्षा',
+      'room-allocation': 'कमरा आवंटन',
+      'guest-policy': 'अतिथि नीति',
+      other: 'अन्य',
+    },
+    complaintCategory: {
+      'application-not-accepted': 'आवेदन स्वीकार नहीं हुआ',
+      'application-taking-long': 'आवेदन में बहुत समय लग रहा है',
+      'documentation-issue': 'दस्तावेज़ संबंधी समस्या',
+      'incorrect-application-status': 'आवेदन की स्थिति ग़लत है',
+      'electricity-failure': 'बिजली की ख़राबी',
+      'water-cooler-failure': 'वॉटर कूलर ख़राब',
+      'plumbing-issue': 'प्लंबिंग की समस्या',
+      'room-allotment-issue': 'कमरा आवंटन की समस्या',
+      'room-condition-issue': 'कमरे की हालत की समस्या',
+      'noise-neighbors': 'पड़ोसियों का शोर',
+      'noise-common-areas': 'सामान्य स्थानों में शोर',
+      'mess-food-quality-issue': 'मेस के भोजन की गुणवत्ता',
+      'food-timing-issue': 'भोजन के समय की समस्या',
+      'staff-unprofessional-behavior': 'कर्मचारियों का अव्यावसायिक व्यवहार',
+      'staff-unhelpful': 'कर्मचारी सहयोग नहीं करते',
+      'slow-internet': 'धीमा इंटरनेट',
+      'wifi-not-working': 'वाई-फ़ाई काम नहीं कर रहा',
+      'billing-error': 'बिल में त्रुटि',
+      other: 'अन्य',
+    },
+    // As the word reads before "प्राथमिकता".
+    urgency: { low: 'कम', medium: 'मध्यम', high: 'उच्च' },
+    // As the words read before "आवेदन".
+    applicationType: { 'Room Change': 'कमरा बदलने का', 'Hostel Change': 'हॉस्टल बदलने का', Other: 'अन्य' },
+    decision: { approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
+  },
+  sentences: {
+    booking_receipt: (d, say) => ({
+      title: `बुकिंग की पुष्टि: ${d.hostel_name}, कमरा ${d.room_number}`,
+      body: `हमें ${bedIn(d)} के लिए ${say.time(d.paid_at)} को ${say.money(d.amount_minor, d.currency)} प्राप्त हुए। बुकिंग संदर्भ ${d.reference}।`,
+      action: 'अपनी रसीद देखें',
+    }),
+    booking_refunded: (d, say) => ({
+      title: `रिफ़ंड जारी: ${d.hostel_name}, कमरा ${d.room_number}`,
+      body: `${bedIn(d)} के लिए आपका ${say.money(d.amount_minor, d.currency)} का भुगतान लौटा दिया गया है (बुकिंग ${d.reference})। रिफ़ंड 5–10 कार्य-दिवसों में आपके कार्ड में पहुँच जाता है।`,
+      action: 'बुकिंग देखें',
+    }),
+    hold_ending: (d, say) => ({
+      title: 'आपका रोका गया बेड 5 मिनट में छोड़ दिया जाएगा',
+      body: `हमने ${bedIn(d)} आपके लिए ${say.time(d.hold_ends_at)} तक रोक रखा है। इसे अपने पास रखने के लिए उससे पहले भुगतान करें।`,
+      action: 'भुगतान पूरा करें',
+    }),
+    hold_lapsed: (d) => ({
+      title: 'आपका रोका गया बेड छोड़ दिया गया',
+      body: `भुगतान से पहले ही ${bedIn(d)} की रोक समाप्त हो गई, इसलिए यह बेड अब फिर से दूसरों के लिए उपलब्ध है। आपसे कोई राशि नहीं ली गई।`,
+      action: `${d.hostel_name} के कमरे देखें`,
+    }),
+    // Fixed words and the product's own facts only: nothing the inviter typed reaches the invitee's inbox.
+    roommate_invite: (d, say) => ({
+      title: `रूममेट निमंत्रण: ${d.hostel_name}, कमरा ${d.room_number}`,
+      body: `${d.hostel_name}, ${d.wing_name} विंग के कमरा ${d.room_number} में बेड वाले एक छात्र ने आपको उसे साझा करने के लिए आमंत्रित किया है: ${bedIn(d)} ${say.time(d.expires_at)} तक आपके लिए रखा गया है। किसने आमंत्रित किया, यह देखने और स्वीकार या अस्वीकार करने के लिए इसी ईमेल से साइन इन करें।`,
+      action: 'निमंत्रण का उत्तर दें',
+    }),
+    application_decided: (d, say) => {
+      const decision = say.choice('decision', d.decision);
+      return {
+        title: `आपका ${say.choice('applicationType', d.application_type)} आवेदन ${decision} कर दिया गया है`,
+        body: `आवेदन ${d.application_id} ${decision} कर दिया गया है।${d.note ? ` हॉस्टल कार्यालय की टिप्पणी: ${d.note}` : ''}`,
+        action: 'अपने आवेदन देखें',
+      };
+    },
+    complaint_resolved: (d, say) => ({
+      title: 'आपकी शिकायत का समाधान हो गया है',
+      body: `हॉस्टल कार्यालय ने शिकायत #${d.complaint_id} (${say.choice('complaintType', d.complaint_type)}, ${say.choice('complaintCategory', d.complaint_category)}) का समाधान कर दिया है।`,
+      action: 'अपनी शिकायतें देखें',
+    }),
+    complaint_overdue: (d, say) => ({
+      title: `शिकायत #${d.complaint_id} की समय-सीमा बीत चुकी है`,
+      body: `${say.time(d.created_at)} को दर्ज ${say.choice('urgency', d.urgency_level)} प्राथमिकता वाली शिकायत (${say.choice('complaintType', d.complaint_type)}, ${say.choice('complaintCategory', d.complaint_category)}) अभी तक हल नहीं हुई है।`,
+      action: 'शिकायतें खोलें',
+    }),
+    complaint_replied: (d, say) => ({
+      title: `हॉस्टल कार्यालय ने शिकायत #${d.complaint_id} का उत्तर दिया है`,
+      body: `आपकी शिकायत (${say.choice('complaintType', d.complaint_type)}, ${say.choice('complaintCategory', d.complaint_category)}) के बारे में: “${d.reply}”`,
+      action: 'पढ़ें और उत्तर दें',
+    }),
+    waitlist_offer: (d, say) => ({
+      title: `${d.hostel_name} में एक बेड आपके लिए उपलब्ध है`,
+      body: `${d.occupancy === 2 ? 'डबल' : 'सिंगल'} कमरे की प्रतीक्षा सूची में आप सबसे आगे हैं: ${bedIn(d)} ${say.time(d.expires_at)} तक आपके लिए रखा गया है। इसे लेने के लिए उससे पहले बुक करके भुगतान करें; उसके बाद यह कतार में अगले व्यक्ति को मिल जाएगा।`,
+      action: 'यह बेड बुक करें',
+    }),
+    selection_slot: (d, say) => ({
+      title: `आपका कमरा चयन ${say.time(d.opens_at)} को खुलेगा`,
+      body: `${d.window_name} (${d.hostels.join(', ')}) में आप ${say.time(d.opens_at)} से ${say.time(d.closes_at)} तक एक बेड रोक सकते हैं। उसी समय हॉस्टल के कमरे खोलें; पहले आने से कोई बढ़त नहीं मिलती।`,
+      action: 'कमरे देखें',
+    }),
+    selection_claim: (d) => ({
+      title: 'कमरा चयन में अपना स्थान प्राप्त करें',
+      body: `हॉस्टल कार्यालय ने कमरा चयन के लिए ${d.email} को सूची में रखा है, और अब एक खाता इस पते का उपयोग करता है। यदि वह खाता आपका है, तो उसमें साइन इन रहते हुए यह लिंक खोलें: स्थान उस खाते का हो जाएगा। यदि वह आपका नहीं है, तो इस ईमेल को अनदेखा करें; कुछ भी प्राप्त नहीं किया जाएगा।`,
+      action: 'मेरा स्थान प्राप्त करें',
+    }),
+  },
+};

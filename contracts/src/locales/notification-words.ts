@@ -1,0 +1,42 @@
+// The shape of one language's notification words: the English and Hindi catalogues beside this file fill it, and the
+// compiler checks that both say everything (every kind, every stored choice) and nothing else.
+import type { CheckedValues } from '../database.types';
+import type { NotificationData, NotificationKind } from '../notifications';
+
+type Checked<T extends readonly unknown[]> = T[number] & string;
+type Complaints = (typeof CheckedValues)['complaints_table'];
+type Applications = (typeof CheckedValues)['application_table'];
+
+/** Stored slugs and their words in one language: no slug reaches a reader. */
+export interface ChoiceWords {
+  complaintType: Record<Checked<Complaints['complaint_type']>, string>;
+  complaintCategory: Record<Checked<Complaints['complaint_category']>, string>;
+  /** As an adjective before "urgency" ("a high-urgency complaint"). */
+  urgency: Record<Checked<Complaints['urgency_level']>, string>;
+  applicationType: Record<Checked<Applications['application_type']>, string>;
+  /** The one status vocabulary's words for a decision, as they read inside a sentence. */
+  decision: Record<Checked<Applications['decision']>, string>;
+}
+
+/** What a catalogue's sentences may call on: times, money and stored choices already in the reader's language. */
+export interface Phrasing {
+  time: (iso: string) => string;
+  money: (amountMinor: number, currency: string) => string;
+  choice: <G extends keyof ChoiceWords>(group: G, value: string) => string;
+}
+
+/** A notification's words; its link is the same in every language. */
+export interface NotificationSentences {
+  title: string;
+  body: string;
+  action: string;
+}
+
+export interface NotificationWords {
+  /** How the profile names each kind of email. */
+  kindLabels: Record<NotificationKind, string>;
+  choices: ChoiceWords;
+  sentences: {
+    [K in NotificationKind]: (data: NotificationData<K>, say: Phrasing) => NotificationSentences;
+  };
+}
