@@ -1,5 +1,6 @@
-// The fallback screen, in the product's fixed words 'Unexpected Application Error!', for routing errors and unknown
-// addresses.
+// The routing-error screen, in the product's fixed words 'Unexpected Application Error!', and the not-found page for
+// unknown addresses, shown inside the app's header and footer.
+import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../config/messages';
 import { paths } from '../config/paths';
@@ -22,23 +23,48 @@ function describe(error: unknown): string {
 }
 
 export function ErrorScreen() {
+  const { t } = useTranslation(['pages', 'messages']);
   const error = useRouteError();
   return (
     <section className="error-screen" aria-labelledby="error-title">
-      <title>{`${messages.unexpectedError} · Campus Hostel`}</title>
+      <title>{t('pages:error.pageTitle', { title: t('messages:unexpectedError') })}</title>
       <div className="error-screen__card">
         <p className="error-screen__badge" aria-hidden="true">
           !
         </p>
-        <h1 id="error-title">{messages.unexpectedError}</h1>
+        <h1 id="error-title">{t('messages:unexpectedError')}</h1>
         <p className="error-screen__detail">{describe(error)}</p>
         <Link className="button button--primary" to={paths.home.getHref()}>
-          Go to the home page
+          {t('pages:error.home')}
         </Link>
       </div>
     </section>
   );
 }
 
-/** The catch-all route's page: unknown addresses. */
-export { ErrorScreen as Component };
+/** The catch-all route's page: an unknown address, with the way home and to the status checks. */
+export function NotFoundPage() {
+  const { t } = useTranslation('pages');
+  return (
+    <section className="error-screen" aria-labelledby="not-found-title">
+      <title>{t('notFound.pageTitle')}</title>
+      <div className="error-screen__card">
+        <p className="error-screen__badge" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
+        <p className="error-screen__detail">{t('notFound.body')}</p>
+        <div className="cta__actions" style={{ justifyContent: 'center' }}>
+          <Link className="button button--primary" to={paths.home.getHref()}>
+            {t('notFound.home')}
+          </Link>
+          <Link className="button button--secondary" to={paths.status.getHref()}>
+            {t('notFound.status')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { NotFoundPage as Component };

@@ -1,7 +1,7 @@
 // A complaint's attachment link: shown only for this project's own complaint file, signed for the reader, opening in a
 // new tab.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { messages } from '../config/messages';
 import { attachmentFilePath, signedAttachmentUrl } from '../lib/complaint-attachments';
 import { useQuery } from '../lib/use-query';
 
@@ -39,12 +39,14 @@ function SignedLink({
   className: string | undefined;
   sign: (path: string) => Promise<string>;
 }) {
+  const { t } = useTranslation(['common', 'messages']);
   const link = useQuery(path, () => sign(path));
-  if (link.status === 'error') return <span className={className}>{messages.attachmentUnavailable}</span>;
-  if (link.status !== 'success') return <span className={className}>{messages.attachmentLoading}</span>;
+  if (link.status === 'error') return <span className={className}>{t('messages:attachmentUnavailable')}</span>;
+  if (link.status !== 'success') return <span className={className}>{t('messages:attachmentLoading')}</span>;
   return (
     <a className={className} href={link.data} target="_blank" rel="noopener noreferrer">
-      View attachment<span className="visually-hidden"> for complaint {complaintId} (opens in a new tab)</span>
+      {t('ui.viewAttachment')}
+      <span className="visually-hidden"> {t('ui.attachmentFor', { id: complaintId })}</span>
     </a>
   );
 }

@@ -1,11 +1,13 @@
 // A complaint's conversation between the student and the hostel office: the replies, oldest first, each with who wrote
 // it and when, and a box to answer while the complaint is not resolved. Both sides use it; they pass how to send.
+import { useTranslation } from 'react-i18next';
 import { complaintReplyBody } from '@campus-hostel/contracts/api';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { messages } from '../config/messages';
 import type { ComplaintReply } from '../lib/complaint-replies';
 import { formatDateTime } from '../lib/format';
+import { t } from '../lib/i18n';
 import { notify } from '../lib/notifications';
 import { useQuery } from '../lib/use-query';
 import { Button } from './ui/button';
@@ -27,10 +29,13 @@ export interface ComplaintThreadProps {
   onSent?: () => void;
 }
 
-/** What is wrong with a reply, in the contract's words; undefined when it may be sent. */
+/** What is wrong with a reply, in the language being read; undefined when it may be sent. */
 function replyProblem(complaintId: number, body: string): string | undefined {
   const checked = z.safeParse(complaintReplyBody, { complaint_id: complaintId, body });
-  return checked.success ? undefined : checked.error.issues[0]?.message;
+  if (checked.success) return undefined;
+  const issue = checked.error.issues[0];
+  if (issue?.code === 'too_big') return t('ui.replyTooLong', { max: Number(issue.maximum) });
+  return t('ui.replyEmpty');
 }
 
 export function ComplaintThread({
@@ -42,6 +47,7 @@ export function ComplaintThread({
   sendFailed,
   onSent,
 }: ComplaintThreadProps) {
+  const { t: tr } = useTranslation(['common', 'messages']);
   const replies = useQuery(`replies:${complaintId}`, () => load(complaintId));
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
@@ -55,7 +61,7 @@ export function ComplaintThread({
     event.preventDefault();
     const problem = replyProblem(complaintId, body);
     if (problem) {
-      setError(messages.replyProblem(problem));
+      setError(problem);
       return;
     }
     setError(undefined);
@@ -76,19 +82,19 @@ export function ComplaintThread({
   const list = replies.data ?? [];
   return (
     <div className="complaint-thread">
-      {replies.status === 'loading' && !replies.data ? <p role="status">Loading replies…</p> : null}
+      {replies.status === 'loading' && !replies.data ? <p role="status">{tr('ui.loadingReplies')}</p> : null}
       {replies.status === 'error' ? (
         <RetryMessage
           className="complaint-thread__muted"
-          message={messages.fetchRepliesFailed}
+          message={tr('messages:fetchRepliesFailed')}
           onRetry={replies.reload}
         />
       ) : null}
       {replies.status === 'success' && list.length === 0 ? (
-        <p className="complaint-thread__muted">{messages.noReplies}</p>
+        <p className="complaint-thread__muted">{tr('messages:noReplies')}</p>
       ) : null}
       {list.length > 0 ? (
-        <ol className="complaint-thread__list" aria-label={`Replies to complaint ${complaintId}`}>
+        <ol className="complaint-thread__list" aria-label={tr('ui.repliesTo', { id: complaintId })}>
           {list.map((reply) => (
             <li
               key={reply.id}
@@ -108,23 +114,23 @@ export function ComplaintThread({
         </ol>
       ) : null}
       {closed ? (
-        <p className="complaint-thread__muted">{messages.threadClosed}</p>
+        <p className="complaint-thread__muted">{tr('messages:threadClosed')}</p>
       ) : (
         <form
           className="complaint-thread__form"
-          aria-label={`Reply to complaint ${complaintId}`}
+          aria-label={tr('ui.replyTo', { id: complaintId })}
           noValidate
           onSubmit={(event) => void submit(event)}
         >
           <TextAreaField
-            label="Your reply"
+            label={tr('ui.yourReply')}
             rows={3}
             value={body}
             error={error}
             onChange={(event) => setBody(event.target.value)}
           />
-          <Button type="submit" className="button--small" busy={sending} busyLabel="Sending...">
-            Send reply
+          <Button type="submit" className="button--small" busy={sending} busyLabel={tr('ui.sending')}>
+            {tr('ui.sendReply')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 // A "check status by ID" form: validates the typed ID, looks it up, announces the outcome and shows where it stands.
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { notify } from '../lib/notifications';
 import { Button } from './ui/button';
@@ -26,6 +27,7 @@ export interface StatusCheckProps<Id> {
 }
 
 export function StatusCheck<Id>({ label, name, inputProps, parse, lookup, texts, subject }: StatusCheckProps<Id>) {
+  const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [result, setResult] = useState<{ id: Id; status: StatusResult } | null>(null);
@@ -68,14 +70,16 @@ export function StatusCheck<Id>({ label, name, inputProps, parse, lookup, texts,
         error={error}
         onChange={(event) => setValue(event.target.value)}
       />
-      <Button type="submit" busy={busy} busyLabel="Checking...">
-        Check status
+      <Button type="submit" busy={busy} busyLabel={t('ui.checking')}>
+        {t('ui.checkStatus')}
       </Button>
       <div className="status-check__result" aria-live="polite">
         {result ? (
           <>
             <p>
-              {subject(result.id)}: <span className={`pill pill--${result.status.tone}`}>{result.status.label}</span>
+              {subject(result.id)}
+              {t('ui.colon')}
+              <span className={`pill pill--${result.status.tone}`}>{result.status.label}</span>
             </p>
             {result.status.detail}
           </>

@@ -1,5 +1,6 @@
 // /status — status checks, room availability, application history, notices and the application form.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { STATUS_SECTIONS, type StatusSection } from '../../config/paths';
 import { ApplicationForm } from '../../features/applications/components/application-form';
@@ -46,6 +47,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const section = searchParams.get('section');
   const [historyVersion, setHistoryVersion] = useState(0);
+  const { t } = useTranslation('pages');
 
   useEffect(() => {
     if (!isSection(section)) return;
@@ -56,41 +58,31 @@ export function Component() {
 
   return (
     <>
-      <title>Status · Campus Hostel</title>
+      <title>{t('status.pageTitle')}</title>
       <section className="page-header" aria-labelledby="status-title">
         <div className="container">
-          <p className="eyebrow">Status</p>
-          <h1 id="status-title">Track everything in one place</h1>
-          <p className="page-header__lead">
-            Check an application or a complaint, see which rooms are free and follow your requests.
-          </p>
+          <p className="eyebrow">{t('status.eyebrow')}</p>
+          <h1 id="status-title">{t('status.title')}</h1>
+          <p className="page-header__lead">{t('status.lead')}</p>
         </div>
       </section>
       <div className="container status-grid">
-        <Block
-          id="application-status"
-          title="Check Application Status"
-          lead="Enter the application ID you received when you applied."
-        >
+        <Block id="application-status" title={t('status.applicationStatus')} lead={t('status.applicationStatusLead')}>
           <ApplicationStatusCheck />
         </Block>
-        <Block id="complaint-status" title="Check Complaint Status" lead="Enter the number of your complaint.">
+        <Block id="complaint-status" title={t('status.complaintStatus')} lead={t('status.complaintStatusLead')}>
           <ComplaintStatusCheck />
         </Block>
-        <Block id="room-availability" title="Room Availability" className="status-block--wide">
+        <Block id="room-availability" title={t('status.roomAvailability')} className="status-block--wide">
           <RoomAvailability />
         </Block>
-        <Block id="application-history" title="Application History" className="status-block--wide">
+        <Block id="application-history" title={t('status.applicationHistory')} className="status-block--wide">
           <ApplicationHistory version={historyVersion} />
         </Block>
-        <Block id="notices" title="Notices">
+        <Block id="notices" title={t('status.notices')}>
           <NoticesList />
         </Block>
-        <Block
-          id="submit-application"
-          title="Submit an Application"
-          lead="Ask for a room change, a hostel change or anything else."
-        >
+        <Block id="submit-application" title={t('status.submitApplication')} lead={t('status.submitApplicationLead')}>
           <ApplicationForm onSubmitted={() => setHistoryVersion((version) => version + 1)} />
         </Block>
       </div>

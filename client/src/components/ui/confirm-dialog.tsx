@@ -1,5 +1,6 @@
 // A confirmation before an action that cannot be taken back: a modal <dialog> (focus stays inside, Escape cancels) that
 // says what will happen, and may ask for a reason the action then carries (taking a room out of service, a refund).
+import { useTranslation } from 'react-i18next';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from './button';
 import { TextAreaField } from './field';
@@ -32,12 +33,13 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy,
   reason,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -56,8 +58,8 @@ export function ConfirmDialog({
     event.preventDefault();
     if (!reason) return onConfirm(null);
     const text = typed.trim();
-    if (text === '') return setError(`${reason.label} is required`);
-    if (text.length > reason.max) return setError(`${reason.label} must be at most ${reason.max} characters`);
+    if (text === '') return setError(t('ui.reasonRequired', { label: reason.label }));
+    if (text.length > reason.max) return setError(t('ui.reasonTooLong', { label: reason.label, max: reason.max }));
     setError(undefined);
     onConfirm(text);
   };
@@ -91,7 +93,7 @@ export function ConfirmDialog({
         ) : null}
         <div className="confirm-dialog__actions">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('ui.cancel')}
           </Button>
           <Button type="submit" busy={busy} busyLabel={busyLabel}>
             {confirmLabel}

@@ -1,11 +1,13 @@
 // The live region where notify() messages appear: errors as alerts, successes and hints as status messages.
+import { useTranslation } from 'react-i18next';
 import { dismiss, useNotifications } from '../../lib/notifications';
 import './notification-region.css';
 
 export function NotificationRegion() {
+  const { t } = useTranslation();
   const notifications = useNotifications();
   return (
-    <section className="notifications" aria-label="Notifications">
+    <section className="notifications" aria-label={t('ui.notifications')}>
       {notifications.map((notification) => (
         <div
           key={notification.id}
@@ -17,7 +19,7 @@ export function NotificationRegion() {
             type="button"
             className="notification__close"
             onClick={() => dismiss(notification.id)}
-            aria-label="Dismiss notification"
+            aria-label={t('ui.dismissNotification')}
           >
             <span aria-hidden="true">×</span>
           </button>

@@ -1,4 +1,5 @@
 // A load that failed: its message and a Try again button that loads again.
+import { useTranslation } from 'react-i18next';
 import type { HTMLAttributes } from 'react';
 import { Button } from './button';
 
@@ -8,11 +9,12 @@ export interface RetryMessageProps extends HTMLAttributes<HTMLParagraphElement> 
 }
 
 export function RetryMessage({ message, onRetry, ...rest }: RetryMessageProps) {
+  const { t } = useTranslation();
   return (
     <p {...rest}>
       {message}{' '}
       <Button variant="ghost" onClick={onRetry}>
-        Try again
+        {t('ui.tryAgain')}
       </Button>
     </p>
   );

@@ -1,5 +1,6 @@
 // A group of panels shown once every read inside it has settled, so panels that fill in one after another never push
 // one another about on screen (layout shift). Until then the group keeps its place, hidden, under one loading line.
+import { useTranslation } from 'react-i18next';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import './settle-group.css';
 
@@ -40,6 +41,7 @@ export interface SettleGroupProps {
 export function SettleGroup({ label, ready, className, children }: SettleGroupProps) {
   // The group's first commit counts as a hold, released once every part has rendered and said whether it reads (its
   // parts' layout effects run before its own), so the group never shows before it knows.
+  const { t } = useTranslation();
   const [held, setHeld] = useState(1);
   const [timedOut, setTimedOut] = useState(false);
   const [shown, setShown] = useState(false);
@@ -70,7 +72,7 @@ export function SettleGroup({ label, ready, className, children }: SettleGroupPr
       >
         {shown ? null : (
           <p className="settle-group__status" role="status">
-            Loading {label}…
+            {t('ui.loadingWhat', { what: label })}
           </p>
         )}
         {children}
