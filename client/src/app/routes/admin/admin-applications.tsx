@@ -1,4 +1,5 @@
 // /admin/applications: every application with search, filters, order, CSV export, and Approve or Reject with a note.
+import { useTranslation } from 'react-i18next';
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
 import {
@@ -8,65 +9,66 @@ import {
   getApplications,
 } from '../../../features/admin/api/get-applications';
 import { DecisionActions } from '../../../features/admin/applications/components/decision-actions';
-import { decisionLabel, decisionTone } from '../../../features/admin/applications/decision-label';
+import { decisionState } from '../../../features/admin/applications/decision-label';
 import { Resolution } from '../../../features/admin/components/resolution';
 import { ShowMore } from '../../../features/admin/components/show-more';
-import { adminStatusLabel } from '../../../features/admin/status-label';
 import type { AdminApplication } from '../../../features/admin/types';
 import type { CsvColumn } from '../../../features/admin/utils/csv';
 import { ResolvableList, type ListColumn } from '../../../features/admin/components/resolvable-list';
+import { t } from '../../../lib/i18n';
+import { optionsOf, optionWord } from '../../../lib/option-words';
+import { applicationStateLabel } from '../../../lib/status-words';
 
-const typeOptions = APPLICATION_TYPES.map((value) => ({ value, label: value }));
+const statusOptions = () => APPLICATION_STATUSES.map((value) => ({ value, label: applicationStateLabel(value) }));
 
-const statusLabels: Record<(typeof APPLICATION_STATUSES)[number], string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+const sortWords: Record<(typeof APPLICATION_SORTS)[number], () => string> = {
+  oldest: () => t('admin:list.oldestFirst'),
 };
-const statusOptions = APPLICATION_STATUSES.map((value) => ({ value, label: statusLabels[value] }));
+const sortOptions = () => ({
+  defaultLabel: t('admin:list.newestFirst'),
+  others: APPLICATION_SORTS.map((value) => ({ value, label: sortWords[value]() })),
+});
 
-const sortLabels: Record<(typeof APPLICATION_SORTS)[number], string> = { oldest: 'Oldest first' };
-const sortOptions = {
-  defaultLabel: 'Newest first',
-  others: APPLICATION_SORTS.map((value) => ({ value, label: sortLabels[value] })),
-};
-
-const csvColumns: readonly CsvColumn<AdminApplication>[] = [
-  { header: 'Application ID', value: (row) => row.application_id },
-  { header: 'Type', value: (row) => row.application_type },
-  { header: 'Description', value: (row) => row.description },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Created at', value: (row) => row.created_at },
-  { header: 'Status', value: (row) => adminStatusLabel(row.status) },
-  { header: 'Decision', value: (row) => (row.status ? decisionLabel(row) : '') },
-  { header: 'Note', value: (row) => row.decision_note },
-  { header: 'Resolved by', value: (row) => row.resolved_by },
-  { header: 'Resolved at', value: (row) => row.resolved_at },
+const csvColumns = (): readonly CsvColumn<AdminApplication>[] => [
+  { header: t('admin:csv.applicationId'), value: (row) => row.application_id },
+  { header: t('admin:csv.type'), value: (row) => optionWord('applicationType', row.application_type) },
+  { header: t('admin:csv.description'), value: (row) => row.description },
+  { header: t('admin:csv.email'), value: (row) => row.email },
+  { header: t('admin:csv.createdAt'), value: (row) => row.created_at },
+  { header: t('admin:csv.status'), value: (row) => decisionState(row).label },
+  { header: t('admin:csv.note'), value: (row) => row.decision_note },
+  { header: t('admin:csv.resolvedBy'), value: (row) => row.resolved_by },
+  { header: t('admin:csv.resolvedAt'), value: (row) => row.resolved_at },
 ];
 
-const idColumn: ListColumn<AdminApplication> = {
-  header: 'Application ID',
-  label: 'Application ID',
+const idColumn = (): ListColumn<AdminApplication> => ({
+  header: t('admin:csv.applicationId'),
+  label: t('admin:csv.applicationId'),
   cell: (row) => row.application_id,
-};
+});
 
-const columns: readonly ListColumn<AdminApplication>[] = [
-  { header: 'Type', label: 'Type', cell: (row) => row.application_type },
+const columns = (): readonly ListColumn<AdminApplication>[] => [
   {
-    header: 'Description',
-    label: 'Description',
+    header: t('admin:csv.type'),
+    label: t('admin:csv.type'),
+    cell: (row) => optionWord('applicationType', row.application_type),
+  },
+  {
+    header: t('admin:csv.description'),
+    label: t('admin:csv.description'),
     className: 'admin-table__text',
     cell: (row) => <ShowMore text={row.description} />,
   },
 ];
 
 function DecisionStatus({ row }: { row: AdminApplication }) {
-  const label = decisionLabel(row);
+  const { t } = useTranslation('admin');
+  const { label, tone } = decisionState(row);
   return (
-    <Resolution label={label} tone={decisionTone(label)} resolvedBy={row.resolved_by} resolvedAt={row.resolved_at}>
+    <Resolution label={label} tone={tone} resolvedBy={row.resolved_by} resolvedAt={row.resolved_at}>
       {row.decision_note ? (
         <p className="admin-note">
-          <span className="admin-note__label">Note: </span>
+          <span className="admin-note__label">{t('applications.noteLabel')}</span>
           <ShowMore text={row.decision_note} limit={120} />
         </p>
       ) : null}
@@ -74,22 +76,27 @@ function DecisionStatus({ row }: { row: AdminApplication }) {
   );
 }
 
-const texts = { fetchFailed: messages.fetchApplicationsFailed };
-
 export function Component() {
+  const { t } = useTranslation('admin');
   return (
     <ResolvableList
       noun="applications"
-      item="application"
-      title="Applications"
+      words={{
+        one: t('applications.one'),
+        many: t('applications.many'),
+        loading: t('applications.loading'),
+        none: t('applications.none'),
+        filter: t('applications.filter'),
+      }}
+      title={t('applications.title')}
       load={getApplications}
       loadAll={getAllApplications}
-      statusOptions={statusOptions}
-      typeOptions={typeOptions}
-      sortOptions={sortOptions}
+      statusOptions={statusOptions()}
+      typeOptions={optionsOf('applicationType', APPLICATION_TYPES)}
+      sortOptions={sortOptions()}
       csvColumns={csvColumns}
-      idColumn={idColumn}
-      columns={columns}
+      idColumn={idColumn()}
+      columns={columns()}
       status={(row) => <DecisionStatus row={row} />}
       actions={(row, changed) =>
         row.status ? (
@@ -98,7 +105,7 @@ export function Component() {
           <DecisionActions applicationId={row.application_id} onDecided={changed} />
         )
       }
-      texts={texts}
+      texts={{ fetchFailed: messages.fetchApplicationsFailed }}
     />
   );
 }

@@ -1,17 +1,16 @@
 // /admin/audit: every office action, who did it, to what, what changed and why; read-only for everyone.
+import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../../features/admin/audit/components/audit-log';
 
 export function Component() {
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="audit-title">
-      <title>Audit log · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('audit.pageTitle') })}</title>
       <h1 id="audit-title" className="admin-title">
-        Audit log
+        {t('audit.title')}
       </h1>
-      <p className="admin-lead">
-        Every action of the hostel office is recorded here as it happens: who did it, to what, what changed and why. No
-        one can edit or delete an entry, admins included: the database refuses any change to the log.
-      </p>
+      <p className="admin-lead">{t('audit.lead')}</p>
       <AuditLog />
     </section>
   );

@@ -1,11 +1,12 @@
 // /admin: figures, charts and recent activity computed from the database (the original's were hard-coded).
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RetryMessage } from '../../../components/ui/retry-message';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
-import { formatDay } from '../../../lib/format';
-import { decisionLabel } from '../../../features/admin/applications/decision-label';
+import { formatDay, formatNumber } from '../../../lib/format';
+import { decisionState } from '../../../features/admin/applications/decision-label';
+import { optionWord } from '../../../lib/option-words';
 import { complaintState } from '../../../features/admin/complaints/complaint-state';
 import { useQuery } from '../../../lib/use-query';
 import { ComplaintsChart } from '../../../features/admin/dashboard/components/complaints-chart';
@@ -24,6 +25,7 @@ function Figure({ label, value, to }: { label: string; value: string; to: string
 }
 
 export function Component() {
+  const { t } = useTranslation(['admin', 'messages']);
   const dashboard = useQuery('dashboard', getDashboard);
   const data = dashboard.data;
   const rooms = (data?.occupancy ?? []).reduce(
@@ -33,87 +35,91 @@ export function Component() {
 
   return (
     <section aria-labelledby="dashboard-title">
-      <title>Admin dashboard · Campus Hostel</title>
+      <title>{t('dashboard.pageTitle')}</title>
       <h1 id="dashboard-title" className="admin-title">
-        Dashboard
+        {t('dashboard.title')}
       </h1>
-      {dashboard.status === 'loading' && !data ? <p role="status">Loading the dashboard…</p> : null}
+      {dashboard.status === 'loading' && !data ? <p role="status">{t('dashboard.loading')}</p> : null}
       {dashboard.status === 'error' ? (
-        <RetryMessage role="alert" message={messages.fetchDashboardFailed} onRetry={dashboard.reload} />
+        <RetryMessage role="alert" message={t('messages:fetchDashboardFailed')} onRetry={dashboard.reload} />
       ) : null}
       {data ? (
         <>
-          <ul className="admin-figures" aria-label="Figures">
+          <ul className="admin-figures" aria-label={t('dashboard.figures')}>
             <Figure
-              label="Pending applications"
-              value={String(data.pendingApplications)}
+              label={t('dashboard.pendingApplications')}
+              value={formatNumber(data.pendingApplications)}
               to={paths.adminApplications.getHref()}
             />
             <Figure
-              label="Pending complaints"
-              value={String(data.pendingComplaints)}
+              label={t('dashboard.pendingComplaints')}
+              value={formatNumber(data.pendingComplaints)}
               to={paths.adminComplaints.getHref()}
             />
             <Figure
-              label="Overdue complaints, not yet answered"
-              value={String(data.overdueComplaints)}
+              label={t('dashboard.overdueComplaints')}
+              value={formatNumber(data.overdueComplaints)}
               to={paths.adminComplaints.getHref()}
             />
             <Figure
-              label="Beds occupied or on hold"
-              value={`${rooms.occupied} / ${rooms.total}`}
+              label={t('dashboard.bedsOccupied')}
+              value={`${formatNumber(rooms.occupied)} / ${formatNumber(rooms.total)}`}
               to={paths.adminHostels.getHref()}
             />
           </ul>
 
           <div className="admin-columns">
             <section className="panel" aria-labelledby="occupancy-title">
-              <h2 id="occupancy-title">Occupancy per hostel</h2>
+              <h2 id="occupancy-title">{t('dashboard.occupancy')}</h2>
               <OccupancyChart rows={data.occupancy} />
             </section>
             <section className="panel" aria-labelledby="complaints-chart-title">
-              <h2 id="complaints-chart-title">Complaints per week</h2>
+              <h2 id="complaints-chart-title">{t('dashboard.complaintsPerWeek')}</h2>
               <ComplaintsChart weeks={data.weeks} />
             </section>
             <section className="panel" aria-labelledby="on-time-title">
-              <h2 id="on-time-title">Answered on time</h2>
-              <p className="admin-muted chart-note">
-                Of each week’s complaints that have been answered, the share answered by their due time.
-              </p>
+              <h2 id="on-time-title">{t('dashboard.answeredOnTime')}</h2>
+              <p className="admin-muted chart-note">{t('dashboard.onTimeNote')}</p>
               <OnTimeChart weeks={data.weeks} />
             </section>
           </div>
 
           <div className="admin-columns">
             <section className="panel" aria-labelledby="recent-applications-title">
-              <h2 id="recent-applications-title">Recent applications</h2>
-              {data.recentApplications.length === 0 ? <p className="admin-muted">No applications yet.</p> : null}
+              <h2 id="recent-applications-title">{t('dashboard.recentApplications')}</h2>
+              {data.recentApplications.length === 0 ? (
+                <p className="admin-muted">{t('dashboard.noApplications')}</p>
+              ) : null}
               <ul className="admin-activity">
                 {data.recentApplications.map((application) => (
                   <li key={application.id}>
                     <span className="admin-activity__main">
-                      {application.application_type} ·{' '}
+                      {optionWord('applicationType', application.application_type)} ·{' '}
                       <span className="admin-activity__id">{application.application_id}</span>
                     </span>
                     <span className="admin-activity__meta">
                       {application.email} ·{' '}
                       <time dateTime={application.created_at}>{formatDay(application.created_at)}</time> ·{' '}
-                      {decisionLabel(application)}
+                      {decisionState(application).label}
                     </span>
                   </li>
                 ))}
               </ul>
-              <Link to={paths.adminApplications.getHref()}>All applications</Link>
+              <Link to={paths.adminApplications.getHref()}>{t('dashboard.allApplications')}</Link>
             </section>
 
             <section className="panel" aria-labelledby="recent-complaints-title">
-              <h2 id="recent-complaints-title">Recent complaints</h2>
-              {data.recentComplaints.length === 0 ? <p className="admin-muted">No complaints yet.</p> : null}
+              <h2 id="recent-complaints-title">{t('dashboard.recentComplaints')}</h2>
+              {data.recentComplaints.length === 0 ? <p className="admin-muted">{t('dashboard.noComplaints')}</p> : null}
               <ul className="admin-activity">
                 {data.recentComplaints.map((complaint) => (
                   <li key={complaint.id}>
                     <span className="admin-activity__main">
-                      #{complaint.id} · {complaint.complaint_type} ({complaint.urgency_level})
+                      {t('dashboard.recentComplaint', {
+                        id: complaint.id,
+                        type: optionWord('complaintType', complaint.complaint_type),
+                        urgency: optionWord('urgency', complaint.urgency_level),
+                      })}
                     </span>
                     <span className="admin-activity__meta">
                       {complaint.email} · <time dateTime={complaint.created_at}>{formatDay(complaint.created_at)}</time>{' '}
@@ -122,7 +128,7 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.adminComplaints.getHref()}>All complaints</Link>
+              <Link to={paths.adminComplaints.getHref()}>{t('dashboard.allComplaints')}</Link>
             </section>
           </div>
         </>

@@ -1,10 +1,12 @@
 // The admin area's frame: the guard (signed out to /, students to /auth/admin), the office's navigation (what the role
 // may use) and the current view.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isOffice, useAuth } from '../../../lib/auth';
+import type { resources } from '../../../lib/i18n-resources';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { signOut } from '../../../lib/sign-out';
@@ -16,7 +18,8 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 }
 
 interface NavItem {
-  label: string;
+  /** The link's word in the admin catalogue's nav.links. */
+  label: keyof (typeof resources)['admin']['nav']['links'];
   href: string;
   /** Only admins see it (staff are the office without money actions or roles). */
   adminOnly?: boolean;
@@ -25,19 +28,20 @@ interface NavItem {
 }
 
 const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', href: paths.admin.getHref(), end: true },
-  { label: 'Applications', href: paths.adminApplications.getHref() },
-  { label: 'Complaints', href: paths.adminComplaints.getHref() },
-  { label: 'Rooms', href: paths.adminRooms.getHref() },
-  { label: 'Bookings', href: paths.adminBookings.getHref() },
-  { label: 'Notices', href: paths.adminNotices.getHref() },
-  { label: 'Selection', href: paths.adminSelection.getHref() },
-  { label: 'Audit', href: paths.adminAudit.getHref() },
-  { label: 'People', href: paths.adminPeople.getHref(), adminOnly: true },
-  { label: 'Hostels', href: paths.adminHostels.getHref() },
+  { label: 'home', href: paths.admin.getHref(), end: true },
+  { label: 'applications', href: paths.adminApplications.getHref() },
+  { label: 'complaints', href: paths.adminComplaints.getHref() },
+  { label: 'rooms', href: paths.adminRooms.getHref() },
+  { label: 'bookings', href: paths.adminBookings.getHref() },
+  { label: 'notices', href: paths.adminNotices.getHref() },
+  { label: 'selection', href: paths.adminSelection.getHref() },
+  { label: 'audit', href: paths.adminAudit.getHref() },
+  { label: 'people', href: paths.adminPeople.getHref(), adminOnly: true },
+  { label: 'hostels', href: paths.adminHostels.getHref() },
 ];
 
 export function Component() {
+  const { t } = useTranslation('admin');
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -61,7 +65,7 @@ export function Component() {
   if (status === 'loading') {
     return (
       <p className="container admin-loading" role="status">
-        Loading…
+        {t('nav.loading')}
       </p>
     );
   }
@@ -73,9 +77,10 @@ export function Component() {
       <div className="admin-bar">
         <div className="container admin-bar__inner">
           <p className="admin-bar__who">
-            {user.type === 'admin' ? 'Admin' : 'Staff'} · <span className="admin-bar__email">{user.email}</span>
+            {user.type === 'admin' ? t('nav.admin') : t('nav.staff')} ·{' '}
+            <span className="admin-bar__email">{user.email}</span>
           </p>
-          <nav className={menuOpen ? 'admin-nav admin-nav--open' : 'admin-nav'} aria-label="Admin">
+          <nav className={menuOpen ? 'admin-nav admin-nav--open' : 'admin-nav'} aria-label={t('nav.label')}>
             <button
               type="button"
               className="admin-nav__toggle"
@@ -83,7 +88,7 @@ export function Component() {
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              Menu
+              {t('nav.menu')}
             </button>
             <ul id={menuId} className="admin-nav__list">
               {NAV_ITEMS.filter((item) => !item.adminOnly || user.type === 'admin').map((item) => (
@@ -94,13 +99,13 @@ export function Component() {
                     end={item.end ?? false}
                     onClick={() => setMenuOpen(false)}
                   >
-                    {item.label}
+                    {t(`nav.links.${item.label}`)}
                   </NavLink>
                 </li>
               ))}
               <li>
                 <Button variant="ghost" className="admin-nav__logout" busy={leaving} onClick={() => void logout()}>
-                  Logout
+                  {t('nav.logout')}
                 </Button>
               </li>
             </ul>

@@ -1,17 +1,16 @@
 // /admin/notices: the office writes, schedules, edits and unpublishes the notices shown on the status page.
+import { useTranslation } from 'react-i18next';
 import { NoticesManager } from '../../../features/admin/notices/components/notices-manager';
 
 export function Component() {
+  const { t } = useTranslation('admin');
   return (
     <section aria-labelledby="notices-title">
-      <title>Notices · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('notices.pageTitle') })}</title>
       <h1 id="notices-title" className="admin-title">
-        Notices
+        {t('notices.title')}
       </h1>
-      <p className="admin-lead">
-        Published notices show in the Notices block of the status page. A scheduled notice shows from its time on; a
-        draft shows nowhere until it is published.
-      </p>
+      <p className="admin-lead">{t('notices.lead')}</p>
       <NoticesManager />
     </section>
   );

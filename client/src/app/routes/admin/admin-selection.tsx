@@ -1,21 +1,19 @@
 // /admin/selection: the selection windows, who may pick a bed and when; staff read them, admins create, edit and
 // delete them.
+import { useTranslation } from 'react-i18next';
 import { SelectionManager } from '../../../features/admin/selection/components/selection-manager';
 import { useAuth } from '../../../lib/auth';
 
 export function Component() {
+  const { t } = useTranslation('admin');
   const { user } = useAuth();
   return (
     <section aria-labelledby="selection-title">
-      <title>Selection · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('selection.pageTitle') })}</title>
       <h1 id="selection-title" className="admin-title">
-        Selection windows
+        {t('selection.title')}
       </h1>
-      <p className="admin-lead">
-        A hostel is under selection until the last window covering it closes: there, a student holds a bed only inside a
-        window that is open for them (everyone, the students listed by email, or each listed student from their slot’s
-        start). Other hostels, and every hostel once its windows have closed, are booked as usual.
-      </p>
+      <p className="admin-lead">{t('selection.lead')}</p>
       <SelectionManager isAdmin={user?.type === 'admin'} />
     </section>
   );

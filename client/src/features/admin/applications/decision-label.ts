@@ -1,16 +1,13 @@
-// What the office sees of an application's state: Pending until decided, then the decision.
+// What the office sees of an application's state, in the words the student reads too (lib/status-words): Pending
+// until decided, then Approved or Rejected, each with its badge's tone.
+import { applicationStateLabel, applicationStateOf, type ApplicationState } from '../../../lib/status-words';
 import type { StatusTone } from '../components/resolution';
 import type { AdminApplication } from '../types';
 
-export type DecisionLabel = 'Pending' | 'Approved' | 'Rejected';
+const tones: Record<ApplicationState, StatusTone> = { pending: 'pending', approved: 'resolved', rejected: 'rejected' };
 
-/** A decided application without a decision (the one-button Resolve, before decisions existed) was an approval. */
-export function decisionLabel(row: Pick<AdminApplication, 'status' | 'decision'>): DecisionLabel {
-  if (!row.status) return 'Pending';
-  return row.decision === 'rejected' ? 'Rejected' : 'Approved';
-}
-
-export function decisionTone(label: DecisionLabel): StatusTone {
-  if (label === 'Pending') return 'pending';
-  return label === 'Rejected' ? 'rejected' : 'resolved';
+/** The application's state in the language being read (call at render or export time). */
+export function decisionState(row: Pick<AdminApplication, 'status' | 'decision'>): { label: string; tone: StatusTone } {
+  const state = applicationStateOf(row);
+  return { label: applicationStateLabel(state), tone: tones[state] };
 }

@@ -1,15 +1,17 @@
-// Where a complaint stands for the office: Pending (the fixed word for one nobody has started), In progress or
-// Resolved, and whether it is overdue.
+// Where a complaint stands for the office, in the words the student reads too (lib/status-words): Pending, In Progress
+// or Resolved, each with its badge's tone; and whether it is overdue.
+import { complaintStateLabel, complaintStateOf, type ComplaintState } from '../../../lib/status-words';
 import type { StatusTone } from '../components/resolution';
 import type { AdminComplaint } from '../types';
 
 type Progress = Pick<AdminComplaint, 'resolved' | 'in_progress_at'>;
 
-export type ComplaintStateLabel = 'Pending' | 'In progress' | 'Resolved';
+const tones: Record<ComplaintState, StatusTone> = { pending: 'pending', in_progress: 'progress', resolved: 'resolved' };
 
-export function complaintState(row: Progress): { label: ComplaintStateLabel; tone: StatusTone } {
-  if (row.resolved) return { label: 'Resolved', tone: 'resolved' };
-  return row.in_progress_at ? { label: 'In progress', tone: 'progress' } : { label: 'Pending', tone: 'pending' };
+/** The complaint's state in the language being read (call at render or export time). */
+export function complaintState(row: Progress): { label: string; tone: StatusTone } {
+  const state = complaintStateOf(row);
+  return { label: complaintStateLabel(state), tone: tones[state] };
 }
 
 /** Past its due time with no answer from the office yet (a reply or the resolution answers it). */

@@ -20,7 +20,7 @@ function Harness({
   return (
     <>
       <ListFilters
-        noun="complaints"
+        label="Filter complaints"
         filter={filter}
         onChange={(next) => {
           setFilter(next);

@@ -1,5 +1,6 @@
 // The filter bar above an admin list: search, status, type, urgency, date range, order, and CSV export.
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { emptyFilter, type ListFilter } from '../utils/filters';
@@ -12,8 +13,8 @@ export interface FilterOption {
 }
 
 export interface ListFiltersProps {
-  /** What is listed, e.g. 'applications'; used in labels. */
-  noun: string;
+  /** Names the search landmark, e.g. 'Filter applications'. */
+  label: string;
   filter: ListFilter;
   onChange: (filter: ListFilter) => void;
   /** The statuses the list can be narrowed to, e.g. Pending, Approved, Rejected. */
@@ -35,7 +36,8 @@ export interface ListFiltersProps {
 export const SEARCH_DELAY_MS = 300;
 
 export function ListFilters(props: ListFiltersProps) {
-  const { noun, filter, onChange, typeOptions, urgencyOptions, summary, canExport, exporting, onExport } = props;
+  const { t } = useTranslation('admin');
+  const { label, filter, onChange, typeOptions, urgencyOptions, summary, canExport, exporting, onExport } = props;
   const set = <K extends keyof ListFilter>(key: K, value: ListFilter[K]) => onChange({ ...filter, [key]: value });
   // The order is not a filter: clearing the filters keeps it.
   const filtered = JSON.stringify({ ...filter, sort: '' }) !== JSON.stringify(emptyFilter);
@@ -58,58 +60,58 @@ export function ListFilters(props: ListFiltersProps) {
 
   return (
     <SearchPanel
-      label={`Filter ${noun}`}
+      label={label}
       summary={summary}
       summaryId={summaryId}
       fields={
         <>
           <TextField
-            label="Search"
+            label={t('list.search')}
             type="search"
-            placeholder="ID, email or text"
+            placeholder={t('list.searchPlaceholder')}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             aria-controls={summaryId}
           />
           <SelectField
-            label="Status"
-            placeholder="Any status"
+            label={t('list.status')}
+            placeholder={t('list.anyStatus')}
             options={props.statusOptions}
             value={filter.status}
             onChange={(event) => set('status', event.target.value)}
           />
           <SelectField
-            label="Type"
-            placeholder="All types"
+            label={t('list.type')}
+            placeholder={t('list.allTypes')}
             options={typeOptions}
             value={filter.type}
             onChange={(event) => set('type', event.target.value)}
           />
           {urgencyOptions ? (
             <SelectField
-              label="Urgency"
-              placeholder="Any urgency"
+              label={t('list.urgency')}
+              placeholder={t('list.anyUrgency')}
               options={urgencyOptions}
               value={filter.urgency}
               onChange={(event) => set('urgency', event.target.value)}
             />
           ) : null}
           <TextField
-            label="From"
+            label={t('list.from')}
             type="date"
             value={filter.from}
             max={filter.to || undefined}
             onChange={(event) => set('from', event.target.value)}
           />
           <TextField
-            label="To"
+            label={t('list.to')}
             type="date"
             value={filter.to}
             min={filter.from || undefined}
             onChange={(event) => set('to', event.target.value)}
           />
           <SelectField
-            label="Order"
+            label={t('list.order')}
             placeholder={props.sortOptions.defaultLabel}
             options={props.sortOptions.others}
             value={filter.sort}
@@ -121,7 +123,7 @@ export function ListFilters(props: ListFiltersProps) {
         <>
           {filtered ? (
             <Button variant="ghost" onClick={() => onChange({ ...emptyFilter, sort: filter.sort })}>
-              Clear filters
+              {t('list.clearFilters')}
             </Button>
           ) : null}
           <ExportCsvButton canExport={canExport} exporting={exporting} onExport={onExport} />

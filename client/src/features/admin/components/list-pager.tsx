@@ -1,6 +1,8 @@
 // Pages of an office list: where the office is (page 3 of 50) and links to the first, previous, next and last pages,
 // each the same list's URL with another page.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../../lib/format';
 
 export interface ListPagerProps {
   /** E.g. 'Complaints': names the navigation landmark. */
@@ -30,16 +32,17 @@ function PageLink({ label, current, search }: { label: string; current: boolean;
 }
 
 export function ListPager({ title, page, pages, searchFor }: ListPagerProps) {
+  const { t } = useTranslation('admin');
   if (pages <= 1) return null;
   return (
-    <nav className="list-pager" aria-label={`${title} pages`}>
-      <PageLink label="First" current={page === 1} search={searchFor(1)} />
-      <PageLink label="Previous" current={page === 1} search={searchFor(page - 1)} />
+    <nav className="list-pager" aria-label={t('list.pages', { title })}>
+      <PageLink label={t('list.first')} current={page === 1} search={searchFor(1)} />
+      <PageLink label={t('list.previous')} current={page === 1} search={searchFor(page - 1)} />
       <p className="list-pager__where" aria-current="page">
-        Page {page} of {pages}
+        {t('list.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
       </p>
-      <PageLink label="Next" current={page === pages} search={searchFor(page + 1)} />
-      <PageLink label="Last" current={page === pages} search={searchFor(pages)} />
+      <PageLink label={t('list.next')} current={page === pages} search={searchFor(page + 1)} />
+      <PageLink label={t('list.last')} current={page === pages} search={searchFor(pages)} />
     </nav>
   );
 }

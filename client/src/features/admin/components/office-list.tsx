@@ -2,9 +2,12 @@
 // the roster, the audit log, notices): its search and filters with the summary of what is shown, the loading, failure
 // and empty states, the rows, and the pages. The database filters and pages each list; the URL keeps where it is.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { RetryMessage } from '../../../components/ui/retry-message';
+import { formatNumber } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { ListPager, type ListPagerProps } from './list-pager';
 
 export interface SearchPanelProps {
@@ -46,15 +49,16 @@ export function SearchPanel({ label, onSubmit, fields, summary, summaryId, actio
 
 /** A search box's buttons: Search, and Clear search while there is a search to clear. */
 export function SearchButtons({ searching, onClear }: { searching: boolean; onClear: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       {searching ? (
         <Button variant="ghost" onClick={onClear}>
-          Clear search
+          {t('list.clearSearch')}
         </Button>
       ) : null}
       <Button type="submit" variant="secondary">
-        Search
+        {t('list.search')}
       </Button>
     </>
   );
@@ -120,7 +124,7 @@ export interface SummaryWords {
   range?: (first: string, last: string, total: string) => string;
 }
 
-const count = (value: number) => value.toLocaleString('en-IN');
+const count = formatNumber;
 
 /** 'Showing 51–100 of 2,500 bookings' across pages, 'Showing 2 bookings' on one, or why nothing is shown. */
 export function listSummary(
@@ -130,12 +134,13 @@ export function listSummary(
   const { page, pageSize, shown, total } = at;
   if (total === undefined) return words.loading;
   if (total === 0) return words.none;
-  if (total <= pageSize) return `Showing ${count(total)} ${total === 1 ? words.one : words.many}`;
+  if (total <= pageSize)
+    return t('admin:list.showingAll', { total: count(total), noun: total === 1 ? words.one : words.many });
   const first = (page - 1) * pageSize + 1;
   const last = first + Math.max(shown, 1) - 1;
   return words.range
     ? words.range(count(first), count(last), count(total))
-    : `Showing ${count(first)}–${count(last)} of ${count(total)} ${words.many}`;
+    : t('admin:list.showingRange', { first: count(first), last: count(last), total: count(total), noun: words.many });
 }
 
 /**

@@ -1,6 +1,7 @@
 // The status cell of an admin list: a status badge (Pending, Approved, In progress…), who settled it and when, and
 // anything the row adds under it (a decision's note, a complaint's due time).
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import '../../../styles/status-badges.css';
 
@@ -16,18 +17,22 @@ export interface ResolutionProps {
 }
 
 export function Resolution({ label, tone, resolvedBy, resolvedAt, children }: ResolutionProps) {
+  const { t } = useTranslation('admin');
   const settled = tone === 'resolved' || tone === 'rejected';
   return (
     <div className="admin-resolution">
       <span className={`status-badge status-badge--${tone}`}>{label}</span>
       {settled && (resolvedBy || resolvedAt) ? (
         <span className="admin-resolution__by">
-          {resolvedBy ? <>by {resolvedBy}</> : null}
+          {resolvedBy ? t('resolution.by', { name: resolvedBy }) : null}
+          {resolvedBy && resolvedAt ? ' ' : null}
           {resolvedAt ? (
-            <>
-              {' '}
-              on <time dateTime={resolvedAt}>{formatDateTime(resolvedAt)}</time>
-            </>
+            <Trans
+              t={t}
+              i18nKey="resolution.on"
+              values={{ time: formatDateTime(resolvedAt) }}
+              components={{ time: <time dateTime={resolvedAt} /> }}
+            />
           ) : null}
         </span>
       ) : null}

@@ -2,6 +2,7 @@
 // and the filter, order and page live in the URL; CSV export of every match, the table, each row's status and actions,
 // and on demand more about a row (a complaint's replies) under it.
 import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
@@ -9,6 +10,7 @@ import type { Page } from '../../../lib/pages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
 import { formatDate } from '../../../lib/format';
+import { t as translate } from '../../../lib/i18n';
 import type { CsvColumn } from '../utils/csv';
 import { listParams, PAGE_SIZE, readListParams, type ListFilter } from '../utils/filters';
 import { ListFilters, type FilterOption } from './list-filters';
@@ -32,21 +34,33 @@ export interface ResolvableRow {
 }
 
 // Every list ends with who raised the item and when, before Status and Action.
-const trailingColumns: readonly ListColumn<ResolvableRow>[] = [
-  { header: 'Email', label: 'Email', className: 'admin-table__email', cell: (row) => row.email },
-  {
-    header: 'Date',
-    label: 'Date',
-    className: 'admin-table__date',
-    cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
-  },
-];
+function trailingColumns(): readonly ListColumn<ResolvableRow>[] {
+  const email = translate('admin:list.email');
+  const date = translate('admin:list.date');
+  return [
+    { header: email, label: email, className: 'admin-table__email', cell: (row) => row.email },
+    {
+      header: date,
+      label: date,
+      className: 'admin-table__date',
+      cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
+    },
+  ];
+}
+
+/** A list's words in the language being read: what it lists, singular and plural, and its loading, empty and filter texts. */
+export interface ListWords {
+  one: string;
+  many: string;
+  loading: string;
+  none: string;
+  filter: string;
+}
 
 export interface ResolvableListProps<Row extends ResolvableRow> {
-  /** Plural and lower case, e.g. 'applications': the query key, loading text, filter labels and CSV file name. */
+  /** Plural and lower case, e.g. 'applications': the query key, element ids and CSV file name (never shown). */
   noun: string;
-  /** Singular, e.g. 'application': names the item in the summary and in the details button. */
-  item: string;
+  words: ListWords;
   title: string;
   /** One page (1-based) of the rows matching the filter, and how many match in all. */
   load: (filter: ListFilter, page: number) => Promise<Page<Row>>;
@@ -56,7 +70,7 @@ export interface ResolvableListProps<Row extends ResolvableRow> {
   typeOptions: readonly FilterOption[];
   urgencyOptions?: readonly FilterOption[];
   sortOptions: { defaultLabel: string; others: readonly FilterOption[] };
-  csvColumns: readonly CsvColumn<Row>[];
+  csvColumns: () => readonly CsvColumn<Row>[];
   /** The row header (the item's ID); the other columns follow it, then Email, Date, Status and Action. */
   idColumn: ListColumn<Row>;
   columns: readonly ListColumn<Row>[];
@@ -70,8 +84,9 @@ export interface ResolvableListProps<Row extends ResolvableRow> {
 }
 
 export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListProps<Row>) {
-  const { noun, item, title, load, loadAll, csvColumns, idColumn, details, texts } = props;
-  const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns];
+  const { t } = useTranslation('admin');
+  const { noun, words, title, load, loadAll, csvColumns, idColumn, details, texts } = props;
+  const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns()];
   const [params, setParams] = useSearchParams();
   // The URL is the list's memory (reload, Back, shared links), but a router navigation commits in a transition: the
   // controls follow a local copy at once, which takes the URL's value whenever the URL changes.
@@ -114,24 +129,21 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
 
   return (
     <section aria-labelledby={titleId}>
-      <title>{`${title} · Admin · Campus Hostel`}</title>
+      <title>{t('pageTitle', { title })}</title>
       <h1 id={titleId} className="admin-title">
         {title}
       </h1>
       <OfficeList
         search={
           <ListFilters
-            noun={noun}
+            label={words.filter}
             filter={filter}
             onChange={changeFilter}
             statusOptions={props.statusOptions}
             typeOptions={props.typeOptions}
             urgencyOptions={props.urgencyOptions}
             sortOptions={props.sortOptions}
-            summary={listSummary(
-              { loading: `Loading ${noun}…`, none: `No ${noun} to show`, one: item, many: noun },
-              { page: current, pageSize: PAGE_SIZE, shown: shown.length, total },
-            )}
+            summary={listSummary(words, { page: current, pageSize: PAGE_SIZE, shown: shown.length, total })}
             canExport={(total ?? 0) > 0}
             exporting={exporting}
             onExport={exportCsv}
@@ -142,7 +154,7 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
           loaded: rows.data !== undefined,
           total,
           reload: rows.reload,
-          loading: `Loading ${noun}…`,
+          loading: words.loading,
           failed: texts.fetchFailed,
           empty: messages.noMatchingItems,
         }}
@@ -150,7 +162,7 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
       >
         {shown.length > 0 ? (
           <table className="admin-table">
-            <caption className="visually-hidden">{`${title}, ${order.toLowerCase()}`}</caption>
+            <caption className="visually-hidden">{t('list.caption', { title, order: order.toLowerCase() })}</caption>
             <thead>
               <tr>
                 {[idColumn, ...columns].map((column) => (
@@ -158,8 +170,8 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
                     {column.header}
                   </th>
                 ))}
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t('list.status')}</th>
+                <th scope="col">{t('list.action')}</th>
               </tr>
             </thead>
             <tbody>
@@ -177,8 +189,8 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
                           {column.cell(row)}
                         </td>
                       ))}
-                      <td data-label="Status">{props.status(row)}</td>
-                      <td data-label="Action">
+                      <td data-label={t('list.status')}>{props.status(row)}</td>
+                      <td data-label={t('list.action')}>
                         <div className="admin-actions">
                           {props.actions(row, reload)}
                           {details ? (
@@ -187,7 +199,7 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
                               className="button--small"
                               aria-expanded={open}
                               aria-controls={open ? detailsId : undefined}
-                              aria-label={`${details.label}: ${item} ${row.id}`}
+                              aria-label={t('list.detailsFor', { label: details.label, item: words.one, id: row.id })}
                               onClick={() => toggle(row.id)}
                             >
                               {details.label}

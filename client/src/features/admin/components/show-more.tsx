@@ -1,5 +1,6 @@
 // Long text in a list cell: the first words, and a "Show more" button that shows the rest (and "Show less" again).
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ShowMoreProps {
   text: string;
@@ -17,6 +18,7 @@ export function shortened(text: string, limit: number): string {
 }
 
 export function ShowMore({ text, limit = SHOW_MORE_LIMIT }: ShowMoreProps) {
+  const { t } = useTranslation('admin');
   const [open, setOpen] = useState(false);
   const id = useId();
   if (text.length <= limit) return <span className="show-more">{text}</span>;
@@ -30,7 +32,7 @@ export function ShowMore({ text, limit = SHOW_MORE_LIMIT }: ShowMoreProps) {
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Show less' : 'Show more'}
+        {open ? t('list.showLess') : t('list.showMore')}
       </button>
     </span>
   );

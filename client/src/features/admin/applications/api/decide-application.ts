@@ -10,6 +10,9 @@ import {
 import * as z from 'zod/mini';
 import { callSignedIn } from '../../../../lib/signed-in-call';
 
+/** The longest note the contract takes. */
+export const NOTE_MAX = 1000;
+
 /** What is wrong with a note, in the contract's words (e.g. 'must be at most 1000 characters'); undefined when fine. */
 export function noteProblem(note: string): string | undefined {
   const checked = z.safeParse(decideApplicationBody, { application_id: 'A', decision: 'approved', note });

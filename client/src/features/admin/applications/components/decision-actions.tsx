@@ -2,13 +2,15 @@
 // (Reject asks for one), then sends the decision.
 import type { ApplicationDecision } from '@campus-hostel/contracts/api';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { messages } from '../../../../config/messages';
 import { ApiError } from '../../../../lib/errors';
+import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
-import { decideApplication, noteProblem } from '../api/decide-application';
+import { decideApplication, NOTE_MAX, noteProblem } from '../api/decide-application';
 
 export interface DecisionActionsProps {
   applicationId: string;
@@ -16,12 +18,23 @@ export interface DecisionActionsProps {
   onDecided: () => void;
 }
 
-const verbs: Record<ApplicationDecision, { action: string; busy: string; done: string }> = {
-  approved: { action: 'Approve', busy: 'Approving...', done: messages.applicationApproved },
-  rejected: { action: 'Reject', busy: 'Rejecting...', done: messages.applicationRejected },
-};
+/** Each decision's words, read when used so they follow the language. */
+function verbs(decision: ApplicationDecision): { action: string; busy: string; done: string } {
+  return decision === 'approved'
+    ? {
+        action: translate('admin:applications.approve'),
+        busy: translate('admin:applications.approving'),
+        done: messages.applicationApproved,
+      }
+    : {
+        action: translate('admin:applications.reject'),
+        busy: translate('admin:applications.rejecting'),
+        done: messages.applicationRejected,
+      };
+}
 
 export function DecisionActions({ applicationId, onDecided }: DecisionActionsProps) {
+  const { t } = useTranslation(['admin', 'messages']);
   const [choice, setChoice] = useState<ApplicationDecision | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -49,16 +62,16 @@ export function DecisionActions({ applicationId, onDecided }: DecisionActionsPro
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!choice) return;
-    const problem = noteProblem(note);
-    if (problem) {
-      setError(messages.noteProblem(problem));
+    // The contract's only rule for a note is its length: say it in the reader's language.
+    if (noteProblem(note)) {
+      setError(t('applications.noteTooLong', { max: NOTE_MAX }));
       noteRef.current?.focus();
       return;
     }
     setBusy(true);
     try {
       await decideApplication(applicationId, choice, note);
-      notify.success(verbs[choice].done);
+      notify.success(verbs(choice).done);
       onDecided();
     } catch (failure) {
       notify.error(resolveFailureMessage(failure, messages.resolveApplicationFailed));
@@ -78,24 +91,24 @@ export function DecisionActions({ applicationId, onDecided }: DecisionActionsPro
             id={`${openerId}-${decision}`}
             variant="secondary"
             className="button--small"
-            aria-label={`${verbs[decision].action} application ${applicationId}`}
+            aria-label={t('applications.decideFor', { action: verbs(decision).action, id: applicationId })}
             onClick={() => setChoice(decision)}
           >
-            {verbs[decision].action}
+            {verbs(decision).action}
           </Button>
         ))}
       </>
     );
   }
 
-  const { action, busy: busyLabel } = verbs[choice];
-  const title = `${action} application ${applicationId}`;
+  const { action, busy: busyLabel } = verbs(choice);
+  const title = t('applications.decideFor', { action, id: applicationId });
   return (
     <form className="admin-inline-form" aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
       <TextAreaField
         ref={noteRef}
-        label={messages.decisionNoteLabel}
-        hint={choice === 'rejected' ? messages.rejectNoteHint : undefined}
+        label={t('messages:decisionNoteLabel')}
+        hint={choice === 'rejected' ? t('messages:rejectNoteHint') : undefined}
         rows={3}
         value={note}
         error={error}
@@ -106,10 +119,10 @@ export function DecisionActions({ applicationId, onDecided }: DecisionActionsPro
       />
       <div className="admin-inline-form__actions">
         <Button type="submit" className="button--small" busy={busy} busyLabel={busyLabel}>
-          {choice === 'rejected' && note.trim() === '' ? 'Reject without a note' : action}
+          {choice === 'rejected' && note.trim() === '' ? t('applications.rejectWithoutNote') : action}
         </Button>
         <Button variant="ghost" className="button--small" disabled={busy} onClick={cancel}>
-          Cancel
+          {t('applications.cancel')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 // What the office does with an unresolved complaint: assign it to a member of the office, mark it In progress,
 // resolve it. Each sends one request and then has the list read again.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/field';
 import { messages } from '../../../../config/messages';
@@ -26,6 +27,7 @@ function memberLabel(member: OfficeMember): string {
 }
 
 export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActionsProps) {
+  const { t } = useTranslation('admin');
   const [assignee, setAssignee] = useState(complaint.assigned_to ?? '');
   const [busy, setBusy] = useState<Busy>(null);
   const id = complaint.id;
@@ -60,10 +62,10 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
   return (
     <>
       {staff ? (
-        <form className="admin-assign" aria-label={`Assign complaint ${id}`} onSubmit={assign}>
+        <form className="admin-assign" aria-label={t('complaints.assignFor', { id })} onSubmit={assign}>
           <SelectField
-            label="Assign to"
-            placeholder="Nobody"
+            label={t('complaints.assignLabel')}
+            placeholder={t('complaints.nobody')}
             options={options}
             value={assignee}
             onChange={(event) => setAssignee(event.target.value)}
@@ -73,10 +75,10 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
             variant="secondary"
             className="button--small"
             busy={busy === 'assign'}
-            busyLabel="Assigning..."
+            busyLabel={t('complaints.assigning')}
             disabled={busy !== null || assignee === (complaint.assigned_to ?? '')}
           >
-            Assign
+            {t('complaints.assign')}
           </Button>
         </form>
       ) : null}
@@ -85,9 +87,9 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
           variant="secondary"
           className="button--small"
           busy={busy === 'start'}
-          busyLabel="Saving..."
+          busyLabel={t('complaints.saving')}
           disabled={busy !== null}
-          aria-label={`Mark in progress: complaint ${id}`}
+          aria-label={t('complaints.startFor', { id })}
           onClick={() =>
             void run(
               'start',
@@ -99,15 +101,15 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
             )
           }
         >
-          Mark in progress
+          {t('complaints.start')}
         </Button>
       ) : null}
       <Button
         className="button--small"
         busy={busy === 'resolve'}
-        busyLabel="Resolving..."
+        busyLabel={t('complaints.resolving')}
         disabled={busy !== null}
-        aria-label={`Resolve complaint ${id}`}
+        aria-label={t('complaints.resolveFor', { id })}
         onClick={() =>
           void run(
             'resolve',
@@ -119,7 +121,7 @@ export function ComplaintActions({ complaint, staff, onChanged }: ComplaintActio
           )
         }
       >
-        Resolve
+        {t('complaints.resolve')}
       </Button>
     </>
   );
