@@ -1,5 +1,6 @@
 // The outbox's sender against the real stand-ins and the mail catcher: a paid booking's receipt leaves once with both
-// parts and its link; refusals are retried; opted-out kinds stay in the app only; two senders never send one twice.
+// parts and its link; a Hindi account's mail is in Hindi; refusals are retried; opted-out kinds stay in the app only;
+// two senders never send one twice.
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
@@ -103,6 +104,26 @@ describe('notification emails', () => {
     expect(receipt.HTML).toContain('<html lang="en">');
     expect((await outboxOf(student.userId)).map((n) => [n.kind, n.email_status])).toEqual([
       ['booking_receipt', 'sent'],
+    ]);
+  });
+
+  it('when the account reads Hindi, then its email is in Hindi with a Hindi page', async () => {
+    const [student] = await h.createStudents(1, 'mail-hindi');
+    if (!student) throw new Error('no student');
+    await h.sql(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale": "hi"}'::jsonb where id = $1`,
+      [student.userId],
+    );
+    const complaintId = await resolvedComplaint(student);
+
+    expect(await sendDueEmails(senderWith(mailer))).toBe(1);
+    const mail = await mailbox.latestTo(student.email);
+    expect(mail.Subject).toBe('आपकी शिकायत का समाधान हो गया है');
+    expect(mail.Text).toContain(`हॉस्टल कार्यालय ने शिकायत #${complaintId} (साफ़-सफ़ाई, अन्य) का समाधान कर दिया है।`);
+    expect(mail.Text).toContain(`अपनी शिकायतें देखें: ${TEST_ORIGIN}/profile`);
+    expect(mail.HTML).toContain('<html lang="hi">');
+    expect((await outboxOf(student.userId)).map((n) => [n.kind, n.email_status])).toEqual([
+      ['complaint_resolved', 'sent'],
     ]);
   });
 
