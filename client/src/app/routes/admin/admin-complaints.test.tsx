@@ -81,13 +81,13 @@ beforeEach(() => {
 });
 
 describe('/admin/complaints', () => {
-  it('when complaints are listed, then each says Pending, In progress or Resolved, the late one is Overdue, open ones show their due time', async () => {
+  it('when complaints are listed, then each says Pending, In Progress or Resolved, the late one is Overdue, open ones show their due time', async () => {
     renderInApp(<AdminComplaints />, { route: '/admin/complaints' });
     await screen.findByRole('rowheader', { name: '1' });
     expect(within(rowOf(1)).getByText('Pending')).toHaveClass('status-badge--pending');
     expect(within(rowOf(1)).getByText('Overdue')).toHaveClass('status-badge--overdue');
     expect(rowOf(1)).toHaveTextContent('Due');
-    expect(within(rowOf(2)).getByText('In progress')).toHaveClass('status-badge--progress');
+    expect(within(rowOf(2)).getByText('In Progress')).toHaveClass('status-badge--progress');
     expect(within(rowOf(2)).queryByText('Overdue')).toBeNull();
     expect(rowOf(2)).toHaveTextContent('Assigned to ravi@hostel.local');
     expect(within(rowOf(3)).getByText('Resolved')).toHaveClass('status-badge--resolved');

@@ -1,5 +1,6 @@
 // A compact before → after of an audit entry: only the fields that changed, each value short enough for a table cell.
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 
 export interface DiffLine {
   field: string;
@@ -19,8 +20,8 @@ function shorten(text: string): string {
 
 /** One value in words: money as rupees, times in the reader's zone, yes/no, none for null. */
 export function diffValue(field: string, value: unknown): string {
-  if (value === null || value === undefined) return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined) return t('admin:audit.none');
+  if (typeof value === 'boolean') return value ? t('admin:csv.yes') : t('admin:csv.no');
   if (typeof value === 'number') return field.endsWith('_minor') ? formatMoney(value) : String(value);
   if (typeof value === 'string') return shorten(ISO_TIME.test(value) ? formatDateTime(value) : value);
   return shorten(JSON.stringify(value));

@@ -1,51 +1,57 @@
 // The audit log in words: each action the database records (supabase/migrations/*_office.sql, the server's
-// person.set_role) as the office would say it, and each target as the office knows it.
+// person.set_role) as the office would say it, and each target as the office knows it, in the language being read.
+import { t } from '../../../lib/i18n';
 
-export const AUDIT_ACTIONS = {
-  'application.approve': 'Approved application',
-  'application.reject': 'Rejected application',
-  'complaint.assign': 'Assigned complaint',
-  'complaint.start': 'Started work on complaint',
-  'complaint.reply': 'Replied to complaint',
-  'complaint.resolve': 'Resolved complaint',
-  'notice.create': 'Created notice',
-  'notice.edit': 'Edited notice',
-  'room.take_out_of_service': 'Took room out of service',
-  'room.return_to_service': 'Returned room to service',
-  'room.set_price': 'Set room price',
-  'bed.check_in': 'Checked in',
-  'bed.check_out': 'Checked out',
-  'booking.refund': 'Refunded booking',
-  'person.set_role': 'Changed role',
-  'profile.correct': 'Corrected declaration',
-} as const satisfies Record<string, string>;
+export const AUDIT_ACTIONS = [
+  'application.approve',
+  'application.reject',
+  'complaint.assign',
+  'complaint.start',
+  'complaint.reply',
+  'complaint.resolve',
+  'notice.create',
+  'notice.edit',
+  'room.take_out_of_service',
+  'room.return_to_service',
+  'room.set_price',
+  'bed.check_in',
+  'bed.check_out',
+  'booking.refund',
+  'person.set_role',
+  'profile.correct',
+] as const;
 
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = {
-  application: 'Application',
-  complaint: 'Complaint',
-  notice: 'Notice',
-  room: 'Room',
-  room_type: 'Room type',
-  bed: 'Bed',
-  booking: 'Booking',
-  user: 'Account',
-} as const satisfies Record<string, string>;
+export const AUDIT_TARGET_TYPES = [
+  'application',
+  'complaint',
+  'notice',
+  'room',
+  'room_type',
+  'bed',
+  'booking',
+  'user',
+] as const;
 
-export type AuditTargetType = keyof typeof AUDIT_TARGET_TYPES;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export function isAuditAction(value: string): value is AuditAction {
-  return Object.hasOwn(AUDIT_ACTIONS, value);
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
 export function isAuditTargetType(value: string): value is AuditTargetType {
-  return Object.hasOwn(AUDIT_TARGET_TYPES, value);
+  return (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
+}
+
+/** A target type's word: 'room_type' → 'Room type'. */
+export function targetTypeInWords(type: AuditTargetType): string {
+  return t(`admin:audit.targets.${type}`);
 }
 
 /** 'booking.refund' → 'Refunded booking'; an action added later reads from its name ('waitlist.offer' → 'Waitlist offer'). */
 export function actionInWords(action: string): string {
-  if (isAuditAction(action)) return AUDIT_ACTIONS[action];
+  if (isAuditAction(action)) return t(`admin:audit.actions.${action}`);
   const words = action.replace(/[._]/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -55,10 +61,12 @@ export function targetInWords(type: string, id: string): string {
   if (type === 'room_type') {
     const [hostel, occupancy] = id.split('/');
     if (hostel && (occupancy === '1' || occupancy === '2')) {
-      return `${hostel} ${occupancy === '1' ? 'single' : 'double'} rooms`;
+      return t(occupancy === '1' ? 'admin:audit.singleRooms' : 'admin:audit.doubleRooms', { hostel });
     }
   }
-  if (type === 'application' || type === 'booking' || type === 'user') return `${AUDIT_TARGET_TYPES[type]} ${id}`;
-  if (isAuditTargetType(type)) return `${AUDIT_TARGET_TYPES[type]} #${id}`;
+  if (type === 'application' || type === 'booking' || type === 'user') {
+    return t('admin:audit.targetById', { type: targetTypeInWords(type), id });
+  }
+  if (isAuditTargetType(type)) return t('admin:audit.targetByNumber', { type: targetTypeInWords(type), id });
   return `${type.replace(/_/g, ' ')} ${id}`;
 }

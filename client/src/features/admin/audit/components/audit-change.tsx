@@ -1,21 +1,23 @@
 // An audit entry's change in one cell: each changed field as "field: before → after".
+import { useTranslation } from 'react-i18next';
 import { auditDiff } from '../audit-diff';
 
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const { t } = useTranslation('admin');
   const lines = auditDiff(before, after);
-  if (lines.length === 0) return <span className="admin-muted">No change recorded</span>;
+  if (lines.length === 0) return <span className="admin-muted">{t('audit.noChange')}</span>;
   return (
     <ul className="audit-diff">
       {lines.map((line) => (
         <li key={line.field}>
-          <span className="audit-diff__field">{line.field}:</span>{' '}
+          <span className="audit-diff__field">{t('audit.field', { field: line.field })}</span>{' '}
           {line.before !== undefined ? (
             <>
               <span className="audit-diff__before">{line.before}</span>{' '}
               {line.after !== undefined ? (
                 <>
                   <span aria-hidden="true">→</span>
-                  <span className="visually-hidden">changed to</span>{' '}
+                  <span className="visually-hidden">{t('audit.changedTo')}</span>{' '}
                 </>
               ) : null}
             </>

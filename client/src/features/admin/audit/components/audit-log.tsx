@@ -1,8 +1,9 @@
 // /admin/audit's list: the filter form, how many entries match, the CSV export, the entries newest first and the pages.
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
-import { messages } from '../../../../config/messages';
 import { formatDateTime } from '../../../../lib/format';
+import { t as translate } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
 import { ExportCsvButton, useCsvExport } from '../../components/export-csv';
 import { listSummary, OfficeList, SearchPanel, usePageInRange } from '../../components/office-list';
@@ -14,26 +15,20 @@ import { actionInWords, targetInWords } from '../audit-words';
 import { AuditChange } from './audit-change';
 import { AuditFields, useAuditDraft } from './audit-filters';
 
-export const auditCsvColumns: readonly CsvColumn<AuditEntry>[] = [
-  { header: 'Time', value: (row) => row.at },
-  { header: 'Actor', value: (row) => row.actor_email },
-  { header: 'Action', value: (row) => actionInWords(row.action) },
-  { header: 'Action code', value: (row) => row.action },
-  { header: 'Target type', value: (row) => row.target_type },
-  { header: 'Target ID', value: (row) => row.target_id },
-  { header: 'Before', value: (row) => (row.before === null ? '' : JSON.stringify(row.before)) },
-  { header: 'After', value: (row) => (row.after === null ? '' : JSON.stringify(row.after)) },
-  { header: 'Reason', value: (row) => row.reason },
+export const auditCsvColumns = (): readonly CsvColumn<AuditEntry>[] => [
+  { header: translate('admin:audit.time'), value: (row) => row.at },
+  { header: translate('admin:audit.actor'), value: (row) => row.actor_email },
+  { header: translate('admin:list.action'), value: (row) => actionInWords(row.action) },
+  { header: translate('admin:audit.actionCode'), value: (row) => row.action },
+  { header: translate('admin:audit.targetType'), value: (row) => row.target_type },
+  { header: translate('admin:audit.targetId'), value: (row) => row.target_id },
+  { header: translate('admin:audit.before'), value: (row) => (row.before === null ? '' : JSON.stringify(row.before)) },
+  { header: translate('admin:audit.after'), value: (row) => (row.after === null ? '' : JSON.stringify(row.after)) },
+  { header: translate('admin:audit.reason'), value: (row) => row.reason },
 ];
 
-const auditWords = {
-  loading: 'Loading the audit log…',
-  none: 'No entries to show',
-  one: 'entry',
-  many: 'entries',
-};
-
 export function AuditLog() {
+  const { t } = useTranslation(['admin', 'messages']);
   const [params, setParams] = useSearchParams();
   const { filter, page } = readAuditParams(params);
   const entries = useQuery(`audit?${auditParams(filter, page).toString()}`, () => getAuditPage(filter, page));
@@ -48,16 +43,19 @@ export function AuditLog() {
     <OfficeList
       search={
         <SearchPanel
-          label="Filter the audit log"
+          label={t('audit.filter')}
           onSubmit={draft.submit}
           fields={<AuditFields draft={draft.draft} set={draft.set} />}
-          summary={listSummary(auditWords, { page: current, pageSize: PAGE_SIZE, shown: rows.length, total })}
+          summary={listSummary(
+            { loading: t('audit.loading'), none: t('audit.noEntries'), one: t('audit.one'), many: t('audit.many') },
+            { page: current, pageSize: PAGE_SIZE, shown: rows.length, total },
+          )}
           actions={
             <>
-              <Button type="submit">Apply filters</Button>
+              <Button type="submit">{t('list.applyFilters')}</Button>
               {draft.filtered ? (
                 <Button variant="ghost" onClick={() => setParams(auditParams(emptyAuditFilter, 1))}>
-                  Clear filters
+                  {t('list.clearFilters')}
                 </Button>
               ) : null}
               <ExportCsvButton canExport={(total ?? 0) > 0} exporting={exporting} onExport={exportCsv} />
@@ -70,43 +68,43 @@ export function AuditLog() {
         loaded: entries.data !== undefined,
         total,
         reload: entries.reload,
-        loading: 'Loading the audit log…',
-        failed: 'The audit log could not be loaded right now.',
+        loading: t('audit.loading'),
+        failed: t('audit.failed'),
         failedRole: 'alert',
-        empty: messages.noMatchingItems,
+        empty: t('messages:noMatchingItems'),
       }}
-      pager={{ title: 'Audit log', page: current, pages, searchFor }}
+      pager={{ title: t('audit.title'), page: current, pages, searchFor }}
     >
       {rows.length > 0 ? (
         <table className="admin-table audit-table">
-          <caption className="visually-hidden">Audit log, newest first</caption>
+          <caption className="visually-hidden">{t('audit.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Actor</th>
-              <th scope="col">Action</th>
-              <th scope="col">Target</th>
-              <th scope="col">Change</th>
-              <th scope="col">Reason</th>
+              <th scope="col">{t('audit.time')}</th>
+              <th scope="col">{t('audit.actor')}</th>
+              <th scope="col">{t('list.action')}</th>
+              <th scope="col">{t('audit.target')}</th>
+              <th scope="col">{t('audit.change')}</th>
+              <th scope="col">{t('audit.reason')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>
-                <th scope="row" data-label="Time" className="admin-table__date audit-table__time">
+                <th scope="row" data-label={t('audit.time')} className="admin-table__date audit-table__time">
                   <time dateTime={row.at}>{formatDateTime(row.at)}</time>
                 </th>
-                <td data-label="Actor" className="admin-table__email">
+                <td data-label={t('audit.actor')} className="admin-table__email">
                   {row.actor_email}
                 </td>
-                <td data-label="Action">{actionInWords(row.action)}</td>
-                <td data-label="Target" className="audit-table__target">
+                <td data-label={t('list.action')}>{actionInWords(row.action)}</td>
+                <td data-label={t('audit.target')} className="audit-table__target">
                   {targetInWords(row.target_type, row.target_id)}
                 </td>
-                <td data-label="Change" className="admin-table__text">
+                <td data-label={t('audit.change')} className="admin-table__text">
                   <AuditChange before={row.before} after={row.after} />
                 </td>
-                <td data-label="Reason" className="admin-table__text">
+                <td data-label={t('audit.reason')} className="admin-table__text">
                   {row.reason ?? <span className="admin-muted">—</span>}
                 </td>
               </tr>

@@ -76,7 +76,7 @@ describe('ComplaintsChart', () => {
     const legend = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
     expect(legend.map((item) => item.textContent)).toEqual([
       'Plumbing issue',
-      'Wifi not working',
+      'Wi-Fi not working',
       'Slow internet',
       'Billing error',
       'All other categories',
@@ -86,7 +86,7 @@ describe('ComplaintsChart', () => {
       [
         '16 Nov',
         '13',
-        'Wifi not working 5, Plumbing issue 3, Slow internet 2, Billing error 1, Noise neighbors 1, Other 1',
+        'Wi-Fi not working 5, Plumbing issue 3, Slow internet 2, Billing error 1, Noise from neighbours 1, Other 1',
       ],
       ['23 Nov', '2', 'Plumbing issue 2'],
     ]);

@@ -1,5 +1,8 @@
 // Complaints raised per week, stacked by category: the most frequent categories each in their own colour, the rest
 // together; each week's total written above its bar, every number also in a table.
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import { optionWord } from '../../../../lib/option-words';
 import { byCountThenName, topCategories, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
@@ -25,23 +28,29 @@ export function complaintSeries(weeks: readonly WeekSummary[]): Series[] {
   }));
   const rest = (week: WeekSummary) =>
     week.raised - top.reduce((sum, category) => sum + (week.byCategory[category] ?? 0), 0);
-  if (weeks.some((week) => rest(week) > 0)) series.push({ key: 'rest', label: 'All other categories', count: rest });
+  if (weeks.some((week) => rest(week) > 0))
+    series.push({ key: 'rest', label: t('admin:charts.otherCategories'), count: rest });
   return series;
 }
 
 export function complaintsSummary(weeks: readonly WeekSummary[]): string {
-  const totals = weeks.map((week) => `week of ${weekLabel(week.week)}: ${week.raised}`);
-  return `Complaints raised per week over the last ${weeks.length} weeks, by category. Totals: ${totals.join('; ')}.`;
+  const totals = weeks.map((week) =>
+    t('admin:charts.weekTotal', { week: weekLabel(week.week), value: formatNumber(week.raised) }),
+  );
+  return t('admin:charts.complaintsSummary', { weeks: weeks.length, totals: totals.join('; ') });
 }
 
 function byCategoryText(week: WeekSummary): string {
   const entries = Object.entries(week.byCategory).sort(byCountThenName);
   return entries.length === 0
     ? '—'
-    : entries.map(([category, count]) => `${optionWord('complaintCategory', category)} ${count}`).join(', ');
+    : entries
+        .map(([category, count]) => `${optionWord('complaintCategory', category)} ${formatNumber(count)}`)
+        .join(t('admin:charts.listSeparator'));
 }
 
 export function ComplaintsChart({ weeks }: { weeks: readonly WeekSummary[] }) {
+  const { t } = useTranslation('admin');
   const series = complaintSeries(weeks);
   const max = niceMax(Math.max(0, ...weeks.map((week) => week.raised)));
   const ticks = [0, max / 2, max]
@@ -92,7 +101,7 @@ export function ComplaintsChart({ weeks }: { weeks: readonly WeekSummary[] }) {
         })}
       </svg>
       {series.length > 0 ? (
-        <ul className="chart-legend" aria-label="Categories">
+        <ul className="chart-legend" aria-label={t('charts.categories')}>
           {series.map((item, index) => (
             <li key={item.key}>
               <span className={`chart-legend__swatch chart-series-${index}`} aria-hidden="true" />
@@ -101,16 +110,16 @@ export function ComplaintsChart({ weeks }: { weeks: readonly WeekSummary[] }) {
           ))}
         </ul>
       ) : (
-        <p className="admin-muted">No complaints were raised in these weeks.</p>
+        <p className="admin-muted">{t('charts.noComplaints')}</p>
       )}
-      <ChartData label="Complaints per week as a table">
+      <ChartData label={t('charts.complaintsTable')}>
         <table className="chart-table">
-          <caption className="visually-hidden">Complaints raised per week and category</caption>
+          <caption className="visually-hidden">{t('charts.complaintsCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Raised</th>
-              <th scope="col">By category</th>
+              <th scope="col">{t('charts.weekOf')}</th>
+              <th scope="col">{t('charts.raised')}</th>
+              <th scope="col">{t('charts.byCategory')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,4 +1,7 @@
 // Occupancy per hostel as horizontal bars (occupied of total beds), each with its numbers written beside it.
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import type { HostelOccupancy } from '../../types';
 import { occupancyPercent } from '../../components/occupancy-list';
 import { ChartData } from './chart-data';
@@ -9,12 +12,20 @@ const ROW = 46;
 const BAR = 14;
 
 export function occupancySummary(rows: readonly HostelOccupancy[]): string {
-  const parts = rows.map((row) => `${row.hostel} ${row.occupied} of ${row.total} beds (${occupancyPercent(row)}%)`);
-  return `Beds occupied or on hold per hostel: ${parts.join('; ')}.`;
+  const parts = rows.map((row) =>
+    t('admin:charts.hostelBeds', {
+      hostel: row.hostel,
+      occupied: formatNumber(row.occupied),
+      total: formatNumber(row.total),
+      percent: occupancyPercent(row),
+    }),
+  );
+  return t('admin:charts.occupancySummary', { parts: parts.join('; ') });
 }
 
 export function OccupancyChart({ rows }: { rows: readonly HostelOccupancy[] }) {
-  if (rows.length === 0) return <p className="admin-muted">No hostels to show.</p>;
+  const { t } = useTranslation('admin');
+  if (rows.length === 0) return <p className="admin-muted">{t('charts.noHostels')}</p>;
   return (
     <>
       <svg
@@ -32,7 +43,7 @@ export function OccupancyChart({ rows }: { rows: readonly HostelOccupancy[] }) {
                 {row.hostel}
               </text>
               <text className="chart__value" x={WIDTH} y={top + 15} textAnchor="end">
-                {`${row.occupied} / ${row.total} · ${occupancyPercent(row)}%`}
+                {`${formatNumber(row.occupied)} / ${formatNumber(row.total)} · ${occupancyPercent(row)}%`}
               </text>
               <rect className="chart__track" x={0} y={top + 22} width={WIDTH} height={BAR} rx={3} />
               <rect className="chart__bar" x={0} y={top + 22} width={WIDTH * share} height={BAR} rx={3} />
@@ -40,26 +51,26 @@ export function OccupancyChart({ rows }: { rows: readonly HostelOccupancy[] }) {
           );
         })}
       </svg>
-      <ChartData label="Occupancy as a table">
+      <ChartData label={t('charts.occupancyTable')}>
         <table className="chart-table">
-          <caption className="visually-hidden">Beds per hostel</caption>
+          <caption className="visually-hidden">{t('charts.occupancyCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Hostel</th>
-              <th scope="col">Occupied</th>
-              <th scope="col">Free</th>
-              <th scope="col">Total</th>
-              <th scope="col">Share</th>
+              <th scope="col">{t('charts.hostel')}</th>
+              <th scope="col">{t('charts.occupied')}</th>
+              <th scope="col">{t('charts.free')}</th>
+              <th scope="col">{t('charts.total')}</th>
+              <th scope="col">{t('charts.share')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.hostel}>
                 <th scope="row">{row.hostel}</th>
-                <td>{row.occupied}</td>
-                <td>{row.free}</td>
-                <td>{row.total}</td>
-                <td>{occupancyPercent(row)}%</td>
+                <td>{formatNumber(row.occupied)}</td>
+                <td>{formatNumber(row.free)}</td>
+                <td>{formatNumber(row.total)}</td>
+                <td>{t('charts.percent', { percent: occupancyPercent(row) })}</td>
               </tr>
             ))}
           </tbody>

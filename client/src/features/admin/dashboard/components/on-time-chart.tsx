@@ -1,4 +1,7 @@
 // The share of each week's answered complaints answered by their due time, as bars with the percentage above each.
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import { onTimePercent, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
 import { CHART_HEIGHT, CHART_WIDTH, PLOT, WeeklyAxis, weekCentre, yOf } from './weekly-axis';
@@ -8,15 +11,20 @@ const TICKS = [0, 50, 100].map((value) => ({ y: yOf(value, 100), label: `${value
 
 function shareText(week: WeekSummary): string {
   const percent = onTimePercent(week);
-  return percent === null ? 'none answered' : `${percent}% (${week.onTime} of ${week.answered})`;
+  return percent === null
+    ? t('admin:charts.noneAnswered')
+    : t('admin:charts.share', { percent, onTime: formatNumber(week.onTime), answered: formatNumber(week.answered) });
 }
 
 export function onTimeSummary(weeks: readonly WeekSummary[]): string {
-  const parts = weeks.map((week) => `week of ${weekLabel(week.week)}: ${shareText(week)}`);
-  return `Share of complaints answered on time per week, by the week they were raised: ${parts.join('; ')}.`;
+  const parts = weeks.map((week) =>
+    t('admin:charts.weekTotal', { week: weekLabel(week.week), value: shareText(week) }),
+  );
+  return t('admin:charts.onTimeSummary', { parts: parts.join('; ') });
 }
 
 export function OnTimeChart({ weeks }: { weeks: readonly WeekSummary[] }) {
+  const { t } = useTranslation('admin');
   return (
     <>
       <svg
@@ -48,15 +56,15 @@ export function OnTimeChart({ weeks }: { weeks: readonly WeekSummary[] }) {
           );
         })}
       </svg>
-      <ChartData label="Answered on time as a table">
+      <ChartData label={t('charts.onTimeTable')}>
         <table className="chart-table">
-          <caption className="visually-hidden">Complaints answered on time per week</caption>
+          <caption className="visually-hidden">{t('charts.onTimeCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">Answered</th>
-              <th scope="col">On time</th>
-              <th scope="col">Share</th>
+              <th scope="col">{t('charts.weekOf')}</th>
+              <th scope="col">{t('charts.answered')}</th>
+              <th scope="col">{t('charts.onTime')}</th>
+              <th scope="col">{t('charts.shareColumn')}</th>
             </tr>
           </thead>
           <tbody>
@@ -65,8 +73,8 @@ export function OnTimeChart({ weeks }: { weeks: readonly WeekSummary[] }) {
               return (
                 <tr key={week.week}>
                   <th scope="row">{weekLabel(week.week)}</th>
-                  <td>{week.answered}</td>
-                  <td>{week.onTime}</td>
+                  <td>{formatNumber(week.answered)}</td>
+                  <td>{formatNumber(week.onTime)}</td>
                   <td>{percent === null ? '—' : `${percent}%`}</td>
                 </tr>
               );
