@@ -1,5 +1,6 @@
 // The /complaint page: the form, the 24-hour promise, and what happens after a submit.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -16,6 +17,7 @@ import '../../styles/content.css';
 const DRAFT = 'complaint';
 
 export function Component() {
+  const { t } = useTranslation(['complaints', 'messages']);
   const { status, user } = useAuth();
   const navigate = useNavigate();
   const [initial] = useState(() => readDraft(DRAFT));
@@ -53,14 +55,14 @@ export function Component() {
 
   return (
     <>
-      <title>Raise a Complaint · Campus Hostel</title>
+      <title>{t('page.pageTitle')}</title>
       <section className="page-header" aria-labelledby="complaint-title">
         <div className="container">
-          <h1 id="complaint-title">Raise a Complaint</h1>
-          <p className="page-header__lead">{messages.complaintPromise}</p>
+          <h1 id="complaint-title">{t('page.title')}</h1>
+          <p className="page-header__lead">{t('messages:complaintPromise')}</p>
         </div>
       </section>
-      <section className="section" aria-label="Complaint form">
+      <section className="section" aria-label={t('page.formLabel')}>
         <div className="container complaint-page">
           <ComplaintForm onSubmit={submit} ready={status === 'ready'} {...(initial ? { initial } : {})} />
         </div>

@@ -1,5 +1,6 @@
 // "Submit an Application": type and description, both required; signed-in students only.
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
@@ -9,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { clearDraft, keepDraft, readDraft } from '../../../lib/form-drafts';
 import { notify } from '../../../lib/notifications';
+import { optionsOf } from '../../../lib/option-words';
 import {
   DESCRIPTION_MAX,
   submitApplication,
@@ -17,14 +19,11 @@ import {
   type ApplicationInput,
 } from '../api/submit-application';
 
-const typeOptions = APPLICATION_TYPES.map((type) => ({
-  value: type,
-  label: type,
-}));
 const EMPTY: ApplicationInput = { application_type: '', description: '' };
 const DRAFT = 'application';
 
 export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId: string) => void }) {
+  const { t } = useTranslation('applications');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [form, setForm] = useState<ApplicationInput>(() => {
@@ -66,11 +65,11 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <SelectField
-        label="Application type"
+        label={t('form.type')}
         name="application_type"
         required
-        placeholder="Select type"
-        options={typeOptions}
+        placeholder={t('form.selectType')}
+        options={optionsOf('applicationType', APPLICATION_TYPES)}
         value={form.application_type}
         error={errors.application_type}
         onChange={(event) =>
@@ -81,7 +80,7 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
         }
       />
       <TextAreaField
-        label="Description"
+        label={t('form.description')}
         name="description"
         required
         rows={4}
@@ -95,14 +94,18 @@ export function ApplicationForm({ onSubmitted }: { onSubmitted?: (applicationId:
           }))
         }
       />
-      <Button type="submit" busy={busy} busyLabel="Submitting...">
-        Submit Application
+      <Button type="submit" busy={busy} busyLabel={t('form.submitting')}>
+        {t('form.submit')}
       </Button>
       <div aria-live="polite">
         {submittedId ? (
           <p className="callout callout--success">
-            Your application ID is <code className="application-id">{submittedId}</code>. Keep it to check the status
-            later.
+            <Trans
+              t={t}
+              i18nKey="form.yourId"
+              values={{ id: submittedId }}
+              components={{ id: <code className="application-id" /> }}
+            />
           </p>
         ) : null}
       </div>

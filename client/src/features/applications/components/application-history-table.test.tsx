@@ -1,5 +1,5 @@
 // History paging: 3 rows, View More adds 5, View All shows everything, Show Less returns to 3; and the
-// statuses: Pending, Accepted, Rejected with the office's note.
+// statuses: Pending, Approved, Rejected with the office's note.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -54,7 +54,7 @@ describe('ApplicationHistoryTable', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('when shown, then it has the spec columns and labels false Pending and true Accepted', () => {
+  it('when shown, then it has the spec columns and labels false Pending and true Approved', () => {
     render(<ApplicationHistoryTable rows={rows(2)} />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Application ID',
@@ -64,10 +64,10 @@ describe('ApplicationHistoryTable', () => {
     ]);
     const [first, second] = bodyRows();
     expect(first).toHaveTextContent('Pending');
-    expect(second).toHaveTextContent('Accepted');
+    expect(second).toHaveTextContent('Approved');
   });
 
-  it('when the office decided, then approved reads Accepted, rejected reads Rejected, and a note is shown under it', () => {
+  it('when the office decided, then approved reads Approved, rejected reads Rejected, and a note is shown under it', () => {
     const [pending, approved, rejected] = rows(3) as [
       ApplicationHistoryRow,
       ApplicationHistoryRow,
@@ -84,7 +84,7 @@ describe('ApplicationHistoryTable', () => {
     );
     const [first, second, third] = bodyRows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByText('Pending')).toHaveClass('pill--pending');
-    expect(within(second).getByText('Accepted')).toHaveClass('pill--success');
+    expect(within(second).getByText('Approved')).toHaveClass('pill--success');
     expect(within(third).getByText('Rejected')).toHaveClass('pill--rejected');
     expect(third).toHaveTextContent('Note from the hostel office: Hostel changes open in January.');
     expect(second).not.toHaveTextContent('Note from the hostel office');

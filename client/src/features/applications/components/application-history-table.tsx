@@ -1,26 +1,34 @@
 // The application history table with the product's paging: 3 rows, View More adds 5, View All, Show Less back to 3.
-// Status: the fixed Pending and Accepted, Rejected for a rejection, and the office's note under it.
+// Status in the one vocabulary: Pending, Approved, Rejected, and the office's note under it.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { formatDay } from '../../../lib/format';
+import { optionWord } from '../../../lib/option-words';
+import { applicationStateLabel, applicationStateOf, type ApplicationState } from '../../../lib/status-words';
 import type { ApplicationHistoryRow } from '../api/get-application-history';
 import { DecisionNote } from './decision-note';
 
 export const FIRST_PAGE = 3;
 export const PAGE_STEP = 5;
 
-/** The fixed words: students see Pending, then Accepted; a rejected application reads Rejected. */
+const PILLS: Readonly<Record<ApplicationState, string>> = {
+  pending: 'pill pill--pending',
+  approved: 'pill pill--success',
+  rejected: 'pill pill--rejected',
+};
+
+/** Pending until decided, then Approved or Rejected, in the language being read (call during render). */
 export function historyStatus(row: Pick<ApplicationHistoryRow, 'status' | 'decision'>): {
-  label: 'Pending' | 'Accepted' | 'Rejected';
+  label: string;
   pill: string;
 } {
-  if (!row.status) return { label: 'Pending', pill: 'pill pill--pending' };
-  return row.decision === 'rejected'
-    ? { label: 'Rejected', pill: 'pill pill--rejected' }
-    : { label: 'Accepted', pill: 'pill pill--success' };
+  const state = applicationStateOf(row);
+  return { label: applicationStateLabel(state), pill: PILLS[state] };
 }
 
 export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHistoryRow[] }) {
+  const { t } = useTranslation('applications');
   const [visible, setVisible] = useState(FIRST_PAGE);
   const shown = rows.slice(0, visible);
   const hasMore = visible < rows.length;
@@ -30,14 +38,14 @@ export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHi
       <div className="table-wrap">
         <table className="table">
           <caption className="visually-hidden">
-            Your applications, newest first ({shown.length} of {rows.length} shown)
+            {t('history.caption', { shown: shown.length, total: rows.length })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Application ID</th>
-              <th scope="col">Application Info</th>
-              <th scope="col">Status</th>
-              <th scope="col">Date</th>
+              <th scope="col">{t('history.id')}</th>
+              <th scope="col">{t('history.info')}</th>
+              <th scope="col">{t('history.status')}</th>
+              <th scope="col">{t('history.date')}</th>
             </tr>
           </thead>
           <tbody>
@@ -45,18 +53,18 @@ export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHi
               const status = historyStatus(row);
               return (
                 <tr key={row.application_id}>
-                  <td data-label="Application ID">
+                  <td data-label={t('history.id')}>
                     <code>{row.application_id}</code>
                   </td>
-                  <td data-label="Application Info">
-                    <strong>{row.application_type}</strong>
+                  <td data-label={t('history.info')}>
+                    <strong>{optionWord('applicationType', row.application_type)}</strong>
                     <span className="history__description">{row.description}</span>
                   </td>
-                  <td data-label="Status">
+                  <td data-label={t('history.status')}>
                     <span className={status.pill}>{status.label}</span>
                     {row.decision_note ? <DecisionNote note={row.decision_note} /> : null}
                   </td>
-                  <td data-label="Date">
+                  <td data-label={t('history.date')}>
                     <time dateTime={row.created_at}>{formatDay(row.created_at)}</time>
                   </td>
                 </tr>
@@ -74,16 +82,16 @@ export function ApplicationHistoryTable({ rows }: { rows: readonly ApplicationHi
                 className="button--small"
                 onClick={() => setVisible((count) => count + PAGE_STEP)}
               >
-                View More
+                {t('history.viewMore')}
               </Button>
               <Button variant="ghost" className="button--small" onClick={() => setVisible(rows.length)}>
-                View All
+                {t('history.viewAll')}
               </Button>
             </>
           ) : null}
           {visible > FIRST_PAGE ? (
             <Button variant="ghost" className="button--small" onClick={() => setVisible(FIRST_PAGE)}>
-              Show Less
+              {t('history.showLess')}
             </Button>
           ) : null}
         </div>

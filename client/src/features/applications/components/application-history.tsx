@@ -1,4 +1,5 @@
 // The signed-in student's application history; visitors get a link to log in.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSettled } from '../../../components/ui/settle-group';
@@ -12,6 +13,7 @@ import { ApplicationHistoryTable } from './application-history-table';
 
 /** `version` changes when the page knows the history changed (a new application), to fetch it again. */
 export function ApplicationHistory({ version = 0 }: { version?: number }) {
+  const { t } = useTranslation(['applications', 'messages']);
   const { status, user } = useAuth();
   const history = useQuery(user ? `history:${user.id}` : null, getApplicationHistory);
   useSettled(status !== 'loading' && history.status !== 'loading');
@@ -26,16 +28,16 @@ export function ApplicationHistory({ version = 0 }: { version?: number }) {
     if (failed) notify.error(messages.fetchApplicationsFailed);
   }, [failed]);
 
-  if (status === 'loading') return <p className="empty-state">Loading…</p>;
+  if (status === 'loading') return <p className="empty-state">{t('history.loading')}</p>;
   if (!user) {
     return (
       <p className="empty-state">
-        <Link to={paths.loginShortcut.getHref()}>{messages.loginToSeeSection}</Link>
+        <Link to={paths.loginShortcut.getHref()}>{t('messages:loginToSeeSection')}</Link>
       </p>
     );
   }
-  if (history.status === 'error') return <p className="empty-state">{messages.fetchApplicationsFailed}</p>;
-  if (history.status !== 'success') return <p className="empty-state">Loading your applications…</p>;
-  if (history.data.length === 0) return <p className="empty-state">{messages.noApplications}</p>;
+  if (history.status === 'error') return <p className="empty-state">{t('messages:fetchApplicationsFailed')}</p>;
+  if (history.status !== 'success') return <p className="empty-state">{t('history.loadingYours')}</p>;
+  if (history.data.length === 0) return <p className="empty-state">{t('messages:noApplications')}</p>;
   return <ApplicationHistoryTable rows={history.data} />;
 }

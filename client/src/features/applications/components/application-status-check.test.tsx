@@ -13,7 +13,7 @@ async function check(id: string) {
   const { user } = renderInApp(<ApplicationStatusCheck />);
   await user.type(screen.getByLabelText('Application ID'), id);
   await user.click(screen.getByRole('button', { name: 'Check status' }));
-  await screen.findByText(/checked successfully|No such complaint/);
+  await screen.findByText(/checked successfully|No such application/);
 }
 
 beforeEach(() => {
@@ -46,10 +46,11 @@ describe('ApplicationStatusCheck', () => {
     expect(screen.getByText('Pending')).toHaveClass('pill--pending');
   });
 
-  it('when no application has the ID, then the spec’s not-found text and no result', async () => {
+  it('when no application has the ID, then it says no such application (not the complaint text) and no result', async () => {
     vi.mocked(rpcPublic).mockResolvedValue([]);
     await check('NOPE');
-    expect(screen.getByText(messages.noSuchComplaint)).toBeInTheDocument();
+    expect(screen.getByText('No such application exists')).toBeInTheDocument();
+    expect(screen.queryByText(messages.noSuchComplaint)).toBeNull();
     expect(screen.queryByText('Pending')).toBeNull();
   });
 });

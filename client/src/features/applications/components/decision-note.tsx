@@ -1,10 +1,12 @@
 // The hostel office's note on its decision, as the student reads it.
-import { messages } from '../../../config/messages';
+import { useTranslation } from 'react-i18next';
 
 export function DecisionNote({ note }: { note: string }) {
+  const { t } = useTranslation(['applications', 'messages']);
   return (
     <p className="decision-note">
-      <span className="decision-note__label">{messages.decisionNote}:</span> {note}
+      <span className="decision-note__label">{t('decisionNoteLabel', { label: t('messages:decisionNote') })}</span>{' '}
+      {note}
     </p>
   );
 }

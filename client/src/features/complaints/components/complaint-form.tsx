@@ -1,5 +1,6 @@
 // The Raise a Complaint form: type, category, description, urgency and an optional attachment up to 3 MB.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { messages } from '../../../config/messages';
@@ -35,17 +36,26 @@ const typeOptions = () => optionsOf('complaintType', COMPLAINT_TYPES);
 const categoryOptions = () => optionsOf('complaintCategory', COMPLAINT_CATEGORIES);
 const urgencyOptions = () => optionsOf('urgency', URGENCY_LEVELS);
 
-const problemText: Record<ComplaintField, Partial<Record<ComplaintProblem, string>>> = {
-  type: { required: messages.complaintTypeRequired },
-  category: { required: messages.complaintCategoryRequired },
-  description: { required: messages.descriptionRequired, tooLong: messages.complaintDescriptionTooLong },
-  urgency: { required: messages.urgencyRequired },
-  attachment: { tooLarge: messages.fileTooLarge },
+type ProblemKey =
+  | 'complaintTypeRequired'
+  | 'complaintCategoryRequired'
+  | 'descriptionRequired'
+  | 'complaintDescriptionTooLong'
+  | 'urgencyRequired'
+  | 'fileTooLarge';
+
+// Keys, not words: the message is read at render, in the language being read then.
+const problemKeys: Record<ComplaintField, Partial<Record<ComplaintProblem, ProblemKey>>> = {
+  type: { required: 'complaintTypeRequired' },
+  category: { required: 'complaintCategoryRequired' },
+  description: { required: 'descriptionRequired', tooLong: 'complaintDescriptionTooLong' },
+  urgency: { required: 'urgencyRequired' },
+  attachment: { tooLarge: 'fileTooLarge' },
 };
 
-function errorFor(problems: ComplaintProblems, field: ComplaintField): string | undefined {
+function problemKeyFor(problems: ComplaintProblems, field: ComplaintField): ProblemKey | undefined {
   const problem = problems[field];
-  return problem ? problemText[field][problem] : undefined;
+  return problem ? problemKeys[field][problem] : undefined;
 }
 
 function formatBytes(bytes: number): string {
@@ -62,6 +72,7 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
     urgency: initial?.urgency ?? '',
     attachment: null,
   }));
+  const { t } = useTranslation(['complaints', 'messages']);
   const [problems, setProblems] = useState<ComplaintProblems>({});
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -107,59 +118,63 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
     }
   };
 
-  const attachmentError = errorFor(problems, 'attachment');
+  const errorFor = (field: ComplaintField) => {
+    const key = problemKeyFor(problems, field);
+    return key ? t(key, { ns: 'messages' }) : undefined;
+  };
+  const attachmentError = errorFor('attachment');
   const attachment = draft.attachment;
 
   return (
     <form className="form complaint-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="complaint-form__row">
         <SelectField
-          label="Complaint type"
+          label={t('form.type')}
           name="complaint_type"
-          placeholder="Select a type"
+          placeholder={t('form.selectType')}
           options={typeOptions()}
           value={draft.type}
           onChange={update('type')}
-          error={errorFor(problems, 'type')}
+          error={errorFor('type')}
           required
         />
         <SelectField
-          label="Category"
+          label={t('form.category')}
           name="complaint_category"
-          placeholder="Select a category"
+          placeholder={t('form.selectCategory')}
           options={categoryOptions()}
           value={draft.category}
           onChange={update('category')}
-          error={errorFor(problems, 'category')}
+          error={errorFor('category')}
           required
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('form.description')}
         name="complaint_description"
         rows={5}
         maxLength={MAX_DESCRIPTION_LENGTH}
         value={draft.description}
         onChange={update('description')}
-        error={errorFor(problems, 'description')}
+        error={errorFor('description')}
         required
       />
       <SelectField
-        label="Urgency"
+        label={t('form.urgency')}
         name="urgency_level"
-        placeholder="Select urgency"
+        placeholder={t('form.selectUrgency')}
         options={urgencyOptions()}
         value={draft.urgency}
         onChange={update('urgency')}
-        error={errorFor(problems, 'urgency')}
+        error={errorFor('urgency')}
         required
       />
       <div className={attachmentError ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={fileId}>
-          Attachment (optional)
+          {t('form.attachment')}
         </label>
         <p className="field__hint" id={`${fileId}-hint`}>
-          Images, PDF, DOC or DOCX, up to 3 MB.
+          {t('form.attachmentHint')}
         </p>
         <input
           ref={fileInput}
@@ -174,11 +189,9 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
         />
         {attachment ? (
           <p className="complaint-form__file">
-            <span>
-              {attachment.name} ({formatBytes(attachment.size)})
-            </span>
+            <span>{t('form.fileChosen', { name: attachment.name, size: formatBytes(attachment.size) })}</span>
             <Button variant="ghost" onClick={removeFile}>
-              Remove file
+              {t('form.removeFile')}
             </Button>
           </p>
         ) : null}
@@ -191,10 +204,10 @@ export function ComplaintForm({ onSubmit, ready = true, initial }: ComplaintForm
       <Button
         type="submit"
         busy={busy}
-        busyLabel={messages.submitting}
+        busyLabel={t('messages:submitting')}
         disabled={busy || !ready || attachmentError !== undefined}
       >
-        Submit Complaint
+        {t('form.submit')}
       </Button>
     </form>
   );
