@@ -1,17 +1,15 @@
 // The bookings ledger's filters (status, hostel, dates, text, sort) and page, kept in the URL, and the words for a
 // booking's status.
 import { CheckedValues } from '@campus-hostel/contracts/database-types';
+import { t } from '../../../lib/i18n';
 
 export const BOOKING_STATUSES = CheckedValues.bookings.status;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
-  held: 'On hold',
-  paid: 'Paid',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  checked_out: 'Checked out',
-};
+/** A booking's status in the language being read: 'held' → 'On hold'. */
+export function bookingStatusLabel(status: BookingStatus): string {
+  return t(`admin:bookings.statuses.${status}`);
+}
 
 /** Bookings whose money the office has (paid, and paid then checked out): what can be refunded. */
 export const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'checked_out'];

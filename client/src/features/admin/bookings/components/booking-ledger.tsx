@@ -1,11 +1,12 @@
 // /admin/bookings: every hold, payment, check-out and refund, filtered, sorted and paged by the database with the
 // filter's totals and CSV export; admins refund a paid booking with a reason. Filters and page live in the URL.
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
-import { messages } from '../../../../config/messages';
 import { useHostels } from '../../../../lib/hostels';
+import { t as translate } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
 import { ExportCsvButton, useCsvExport } from '../../components/export-csv';
 import { listSummary, OfficeList, SearchPanel, usePageInRange, useTypedSearch } from '../../components/office-list';
@@ -13,8 +14,8 @@ import type { CsvColumn } from '../../utils/csv';
 import { PAGE_SIZE } from '../../utils/filters';
 import { getAllBookings, getBookings, getBookingTotals, type LedgerBooking } from '../api/get-bookings';
 import {
-  BOOKING_STATUS_LABEL,
   BOOKING_STATUSES,
+  bookingStatusLabel,
   emptyLedgerFilter,
   isBookingStatus,
   ledgerParams,
@@ -25,65 +26,63 @@ import { LedgerTable } from './ledger-table';
 import { LedgerTotals } from './ledger-totals';
 import { RefundDialog, useRefunds } from './refund-dialog';
 
-const csvColumns: readonly CsvColumn<LedgerBooking>[] = [
-  { header: 'Reference', value: (row) => row.reference },
-  { header: 'Status', value: (row) => BOOKING_STATUS_LABEL[row.status] },
-  { header: 'Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
-  { header: 'Hostel', value: (row) => row.hostel_room.hostel_name },
-  { header: 'Wing', value: (row) => row.hostel_room.wing_name },
-  { header: 'Room', value: (row) => row.hostel_room.room_number },
-  { header: 'Bed', value: (row) => row.beds?.label },
-  { header: 'Amount (minor units)', value: (row) => row.amount_minor },
-  { header: 'Currency', value: (row) => row.currency },
-  { header: 'Created at', value: (row) => row.created_at },
-  { header: 'Paid at', value: (row) => row.paid_at },
-  { header: 'Ended at', value: (row) => row.ended_at },
-  { header: 'Refunded at', value: (row) => row.refunded_at },
-  { header: 'Refund reason', value: (row) => row.refund_reason },
-];
-
-const statusOptions = BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABEL[value] }));
-const sortOptions = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
+const csvColumns = (): readonly CsvColumn<LedgerBooking>[] => [
+  { header: translate('admin:bookings.reference'), value: (row) => row.reference },
+  { header: translate('admin:list.status'), value: (row) => bookingStatusLabel(row.status) },
+  { header: translate('admin:bookings.name'), value: (row) => row.name },
+  { header: translate('admin:list.email'), value: (row) => row.email },
+  { header: translate('admin:bookings.hostel'), value: (row) => row.hostel_room.hostel_name },
+  { header: translate('admin:bookings.wing'), value: (row) => row.hostel_room.wing_name },
+  { header: translate('admin:bookings.room'), value: (row) => row.hostel_room.room_number },
+  { header: translate('admin:bookings.bed'), value: (row) => row.beds?.label },
+  { header: translate('admin:bookings.amountMinor'), value: (row) => row.amount_minor },
+  { header: translate('admin:bookings.currency'), value: (row) => row.currency },
+  { header: translate('admin:csv.createdAt'), value: (row) => row.created_at },
+  { header: translate('admin:bookings.paidAt'), value: (row) => row.paid_at },
+  { header: translate('admin:bookings.endedAt'), value: (row) => row.ended_at },
+  { header: translate('admin:bookings.refundedAt'), value: (row) => row.refunded_at },
+  { header: translate('admin:bookings.refundReason'), value: (row) => row.refund_reason },
 ];
 
 function LedgerFields({ filter, change }: { filter: LedgerFilter; change: (next: Partial<LedgerFilter>) => void }) {
+  const { t } = useTranslation('admin');
   const hostels = useHostels();
   return (
     <>
       <SelectField
-        label="Status"
-        placeholder="Any status"
-        options={statusOptions}
+        label={t('list.status')}
+        placeholder={t('list.anyStatus')}
+        options={BOOKING_STATUSES.map((value) => ({ value, label: bookingStatusLabel(value) }))}
         value={filter.status}
         onChange={(event) => change({ status: isBookingStatus(event.target.value) ? event.target.value : '' })}
       />
       <SelectField
-        label="Hostel"
-        placeholder="Every hostel"
+        label={t('bookings.hostel')}
+        placeholder={t('bookings.everyHostel')}
         options={(hostels.data ?? []).map((row) => ({ value: row.name, label: row.name }))}
         value={filter.hostel}
         onChange={(event) => change({ hostel: event.target.value })}
       />
       <TextField
-        label="From"
+        label={t('list.from')}
         type="date"
         value={filter.from}
         max={filter.to || undefined}
         onChange={(event) => change({ from: event.target.value })}
       />
       <TextField
-        label="To"
+        label={t('list.to')}
         type="date"
         value={filter.to}
         min={filter.from || undefined}
         onChange={(event) => change({ to: event.target.value })}
       />
       <SelectField
-        label="Sort"
-        options={sortOptions}
+        label={t('bookings.sort')}
+        options={[
+          { value: 'newest', label: t('list.newestFirst') },
+          { value: 'oldest', label: t('list.oldestFirst') },
+        ]}
         value={filter.sort}
         onChange={(event) => change({ sort: event.target.value === 'oldest' ? 'oldest' : 'newest' })}
       />
@@ -92,6 +91,7 @@ function LedgerFields({ filter, change }: { filter: LedgerFilter; change: (next:
 }
 
 export function BookingLedger({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation(['admin', 'messages']);
   const [params, setParams] = useSearchParams();
   const { filter, page } = readLedgerParams(params);
   const filterKey = ledgerParams(filter, 1).toString();
@@ -117,21 +117,21 @@ export function BookingLedger({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <section aria-labelledby="bookings-title">
-      <title>Bookings · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('bookings.title') })}</title>
       <h1 id="bookings-title" className="admin-title">
-        Bookings
+        {t('bookings.title')}
       </h1>
       <OfficeList
         search={
           <SearchPanel
-            label="Filter bookings"
+            label={t('bookings.filter')}
             onSubmit={search}
             fields={
               <>
                 <TextField
-                  label="Search"
+                  label={t('list.search')}
                   type="search"
-                  placeholder="Reference, name or email"
+                  placeholder={t('bookings.searchPlaceholder')}
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
                 />
@@ -139,17 +139,22 @@ export function BookingLedger({ isAdmin }: { isAdmin: boolean }) {
               </>
             }
             summary={listSummary(
-              { loading: 'Loading bookings…', none: 'No bookings to show', one: 'booking', many: 'bookings' },
+              {
+                loading: t('bookings.loading'),
+                none: t('bookings.none'),
+                one: t('bookings.one'),
+                many: t('bookings.many'),
+              },
               { page: current, pageSize: PAGE_SIZE, shown: shown.length, total },
             )}
             actions={
               <>
                 <Button type="submit" variant="secondary">
-                  Search
+                  {t('list.search')}
                 </Button>
                 {filterKey !== '' ? (
                   <Button variant="ghost" onClick={() => change(emptyLedgerFilter)}>
-                    Clear filters
+                    {t('list.clearFilters')}
                   </Button>
                 ) : null}
                 <ExportCsvButton canExport={(total ?? 0) > 0} exporting={exporting} onExport={exportCsv} />
@@ -163,12 +168,12 @@ export function BookingLedger({ isAdmin }: { isAdmin: boolean }) {
           loaded: rows.data !== undefined,
           total,
           reload: rows.reload,
-          loading: 'Loading bookings…',
-          failed: 'The bookings could not be loaded right now.',
+          loading: t('bookings.loading'),
+          failed: t('bookings.failed'),
           failedRole: 'alert',
-          empty: messages.noMatchingItems,
+          empty: t('messages:noMatchingItems'),
         }}
-        pager={{ title: 'Bookings', page: current, pages, searchFor }}
+        pager={{ title: t('bookings.title'), page: current, pages, searchFor }}
       >
         {shown.length > 0 ? (
           <LedgerTable rows={shown} sort={filter.sort} onRefund={isAdmin ? refunds.ask : null} busy={refunds.busy} />

@@ -1,32 +1,51 @@
 // The ledger's rows: reference, student, room, amount, status (with when it was paid or refunded), date, and for
 // admins a Refund button on what can be refunded.
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { t as translate } from '../../../../lib/i18n';
 import type { LedgerBooking } from '../api/get-bookings';
-import { BOOKING_STATUS_LABEL, PAID_STATUSES, type LedgerSort } from '../ledger';
+import { bookingStatusLabel, PAID_STATUSES, type LedgerSort } from '../ledger';
 import '../../../../styles/status-badges.css';
 
-export const roomOf = (row: LedgerBooking) =>
-  `${row.hostel_room.hostel_name} · Wing ${row.hostel_room.wing_name} · Room ${row.hostel_room.room_number}${
-    row.beds ? ` · Bed ${row.beds.label}` : ''
-  }`;
+export const roomOf = (row: LedgerBooking) => {
+  const room = {
+    hostel: row.hostel_room.hostel_name,
+    wing: row.hostel_room.wing_name,
+    room: row.hostel_room.room_number,
+  };
+  return row.beds
+    ? translate('admin:bookings.roomWithBed', { ...room, bed: row.beds.label })
+    : translate('admin:bookings.roomOf', room);
+};
 
 function StatusCell({ row }: { row: LedgerBooking }) {
+  const { t } = useTranslation('admin');
   const done = row.status === 'paid' || row.status === 'checked_out';
   return (
     <div className="admin-resolution">
       <span className={`status-badge admin-booking-status admin-booking-status--${row.status}`}>
-        {BOOKING_STATUS_LABEL[row.status]}
+        {bookingStatusLabel(row.status)}
       </span>
       {row.status === 'refunded' && row.refunded_at ? (
         <span className="admin-resolution__by">
-          on <time dateTime={row.refunded_at}>{formatDateTime(row.refunded_at)}</time>
-          {row.refund_reason ? <>: {row.refund_reason}</> : null}
+          <Trans
+            t={t}
+            i18nKey="resolution.on"
+            values={{ time: formatDateTime(row.refunded_at) }}
+            components={{ time: <time dateTime={row.refunded_at} /> }}
+          />
+          {row.refund_reason ? t('bookings.reasonAfter', { reason: row.refund_reason }) : null}
         </span>
       ) : null}
       {done && row.paid_at ? (
         <span className="admin-resolution__by">
-          paid <time dateTime={row.paid_at}>{formatDateTime(row.paid_at)}</time>
+          <Trans
+            t={t}
+            i18nKey="bookings.paidOn"
+            values={{ time: formatDateTime(row.paid_at) }}
+            components={{ time: <time dateTime={row.paid_at} /> }}
+          />
         </span>
       ) : null}
     </div>
@@ -42,51 +61,54 @@ export interface LedgerTableProps {
 }
 
 export function LedgerTable({ rows, sort, onRefund, busy }: LedgerTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <table className="admin-table">
-      <caption className="visually-hidden">{`Bookings, ${sort === 'oldest' ? 'oldest' : 'newest'} first`}</caption>
+      <caption className="visually-hidden">
+        {sort === 'oldest' ? t('bookings.captionOldest') : t('bookings.captionNewest')}
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Reference</th>
-          <th scope="col">Student</th>
-          <th scope="col">Room</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Status</th>
-          <th scope="col">Date</th>
-          {onRefund ? <th scope="col">Action</th> : null}
+          <th scope="col">{t('bookings.reference')}</th>
+          <th scope="col">{t('bookings.student')}</th>
+          <th scope="col">{t('bookings.room')}</th>
+          <th scope="col">{t('bookings.amount')}</th>
+          <th scope="col">{t('list.status')}</th>
+          <th scope="col">{t('list.date')}</th>
+          {onRefund ? <th scope="col">{t('list.action')}</th> : null}
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" data-label="Reference" className="admin-table__id">
+            <th scope="row" data-label={t('bookings.reference')} className="admin-table__id">
               {row.reference}
             </th>
-            <td data-label="Student" className="admin-table__email">
+            <td data-label={t('bookings.student')} className="admin-table__email">
               <div>
                 {row.name}
                 <span className="admin-table__sub">{row.email}</span>
               </div>
             </td>
-            <td data-label="Room">{roomOf(row)}</td>
-            <td data-label="Amount">{formatMoney(row.amount_minor, row.currency)}</td>
-            <td data-label="Status">
+            <td data-label={t('bookings.room')}>{roomOf(row)}</td>
+            <td data-label={t('bookings.amount')}>{formatMoney(row.amount_minor, row.currency)}</td>
+            <td data-label={t('list.status')}>
               <StatusCell row={row} />
             </td>
-            <td data-label="Date" className="admin-table__date">
+            <td data-label={t('list.date')} className="admin-table__date">
               <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
             </td>
             {onRefund ? (
-              <td data-label="Action">
+              <td data-label={t('list.action')}>
                 {PAID_STATUSES.includes(row.status) ? (
                   <Button
                     variant="secondary"
                     className="button--small"
-                    aria-label={`Refund booking ${row.reference}`}
+                    aria-label={t('bookings.refundFor', { reference: row.reference })}
                     disabled={busy}
                     onClick={() => onRefund(row)}
                   >
-                    Refund
+                    {t('bookings.refund')}
                   </Button>
                 ) : (
                   <span className="admin-muted">—</span>

@@ -1,6 +1,8 @@
 // What the bookings matching the ledger's filters add up to: paid (including checked out) and refunded, per currency.
+import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../../components/ui/retry-message';
-import { formatMoney } from '../../../../lib/format';
+import { formatMoney, formatNumber } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import type { QueryState } from '../../../../lib/use-query';
 import type { LedgerTotal, LedgerTotals as Totals } from '../api/get-bookings';
 
@@ -10,32 +12,31 @@ function amountOf(total: LedgerTotal): string {
     : total.sums.map(({ currency, minor }) => formatMoney(minor, currency)).join(' + ');
 }
 
-const bookings = (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'}`;
+const bookings = (count: number) => t('admin:bookings.count', { count, formatted: formatNumber(count) });
 
 export function LedgerTotals({ totals }: { totals: QueryState<Totals> & { reload: () => void } }) {
+  const { t } = useTranslation('admin');
   return (
     <section className="panel" aria-labelledby="booking-totals-title">
-      <h2 id="booking-totals-title">Totals for these filters</h2>
-      {totals.status === 'error' ? (
-        <RetryMessage message="The totals could not be worked out right now." onRetry={totals.reload} />
-      ) : null}
+      <h2 id="booking-totals-title">{t('bookings.totalsTitle')}</h2>
+      {totals.status === 'error' ? <RetryMessage message={t('bookings.totalsFailed')} onRetry={totals.reload} /> : null}
       {totals.data ? (
         <dl className="admin-totals">
           <div>
-            <dt>Paid (including checked out)</dt>
+            <dt>{t('bookings.paidTotal')}</dt>
             <dd>
               {bookings(totals.data.paid.count)} · {amountOf(totals.data.paid)}
             </dd>
           </div>
           <div>
-            <dt>Refunded</dt>
+            <dt>{t('bookings.refundedTotal')}</dt>
             <dd>
               {bookings(totals.data.refunded.count)} · {amountOf(totals.data.refunded)}
             </dd>
           </div>
         </dl>
       ) : totals.status === 'loading' ? (
-        <p role="status">Adding up…</p>
+        <p role="status">{t('bookings.addingUp')}</p>
       ) : null}
     </section>
   );

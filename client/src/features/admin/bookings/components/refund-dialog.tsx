@@ -1,8 +1,10 @@
 // Refunding a paid booking: the admin confirms with a reason; the booking then reads Refunded at once, before the
 // ledger is read again.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { formatMoney } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
 import type { LedgerBooking } from '../api/get-bookings';
@@ -31,11 +33,11 @@ export function useRefunds(refunded: () => void): Refunds {
     try {
       await refundBooking(refunding.id, reason);
       setDone((ids) => new Set(ids).add(refunding.id));
-      notify.success(`Booking ${refunding.reference} is refunded and its bed is free.`);
+      notify.success(t('admin:bookings.refunded', { reference: refunding.reference }));
       setRefunding(null);
       refunded();
     } catch (error) {
-      notify.error(resolveFailureMessage(error, 'The refund could not be made right now. Please try again.'));
+      notify.error(resolveFailureMessage(error, t('admin:bookings.refundFailed')));
     } finally {
       setBusy(false);
     }
@@ -55,21 +57,25 @@ export function useRefunds(refunded: () => void): Refunds {
 }
 
 export function RefundDialog({ refunds }: { refunds: Refunds }) {
+  const { t } = useTranslation('admin');
   const { refunding } = refunds;
   if (!refunding) return null;
   return (
     <ConfirmDialog
-      title={`Refund booking ${refunding.reference}?`}
-      confirmLabel="Refund"
-      busyLabel="Refunding..."
+      title={t('bookings.refundTitle', { reference: refunding.reference })}
+      confirmLabel={t('bookings.refund')}
+      busyLabel={t('bookings.refunding')}
       busy={refunds.busy}
-      reason={{ label: 'Reason for the refund', max: 500 }}
+      reason={{ label: t('bookings.refundReasonLabel'), max: 500 }}
       onConfirm={refunds.refund}
       onCancel={refunds.cancel}
     >
       <p>
-        {formatMoney(refunding.amount_minor, refunding.currency)} goes back to the card {refunding.name} paid with,
-        their bed ({roomOf(refunding)}) becomes free, and they are told. This cannot be undone.
+        {t('bookings.refundBody', {
+          amount: formatMoney(refunding.amount_minor, refunding.currency),
+          name: refunding.name,
+          room: roomOf(refunding),
+        })}
       </p>
     </ConfirmDialog>
   );
