@@ -1,4 +1,5 @@
 // The frame the auth screens share: the user-type check on the address, and sending anyone already signed in on.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { isUserType, paths } from '../../../config/paths';
@@ -35,9 +36,10 @@ export function AuthPage(props: AuthPageProps) {
 
 /** The card alone, for the recovery screens a signed-in user may use too (a recovery link signs its user in). */
 export function AuthCard({ pageTitle, heading, headingId, lead, narrow = false, children }: AuthPageProps) {
+  const { t } = useTranslation('auth');
   return (
     <section className="auth-page" aria-labelledby={headingId}>
-      <title>{`${pageTitle} · Campus Hostel`}</title>
+      <title>{t('pageTitle', { title: pageTitle })}</title>
       <div className={narrow ? 'card auth-card auth-card--narrow' : 'card auth-card'}>
         <h1 id={headingId}>{heading}</h1>
         <p className="auth-card__lead">{lead}</p>

@@ -1,16 +1,18 @@
 // /auth/create_account/:userType — the sign-up screen (container at most 330px wide).
+import { useTranslation } from 'react-i18next';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 import { AuthPage } from './auth-page';
 
 export { userTypeLoader as loader } from './auth-page';
 
 export function Component() {
+  const { t } = useTranslation('auth');
   return (
     <AuthPage
-      pageTitle="Create an account"
-      heading="Create an account"
+      pageTitle={t('signUp.title')}
+      heading={t('signUp.title')}
       headingId="sign-up-title"
-      lead="Join Campus Hostel to apply for rooms and track your requests."
+      lead={t('signUp.lead')}
       narrow
     >
       <SignUpForm />

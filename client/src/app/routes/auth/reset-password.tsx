@@ -1,5 +1,5 @@
 // /auth/reset-password — where the e-mailed recovery link lands; its session signs the user in to set a new password.
-import { messages } from '../../../config/messages';
+import { useTranslation } from 'react-i18next';
 import {
   CheckingRecoveryLink,
   RequestNewLink,
@@ -9,14 +9,15 @@ import {
 import { AuthCard } from './auth-page';
 
 export function Component() {
+  const { t } = useTranslation(['auth', 'messages']);
   const [link, setLink] = useRecoveryLink();
   if (link === 'invalid' || link === 'missing') {
     return (
       <AuthCard
-        pageTitle="Reset password"
-        heading={link === 'invalid' ? 'This link cannot be used' : 'Reset your password'}
+        pageTitle={t('reset.pageTitle')}
+        heading={t(link === 'invalid' ? 'reset.invalidTitle' : 'reset.missingTitle')}
         headingId="reset-password-title"
-        lead={link === 'invalid' ? messages.recoveryLinkInvalid : messages.recoveryLinkMissing}
+        lead={t(link === 'invalid' ? 'messages:recoveryLinkInvalid' : 'messages:recoveryLinkMissing')}
       >
         <RequestNewLink />
       </AuthCard>
@@ -24,10 +25,10 @@ export function Component() {
   }
   return (
     <AuthCard
-      pageTitle="Choose a new password"
-      heading="Choose a new password"
+      pageTitle={t('reset.chooseTitle')}
+      heading={t('reset.chooseTitle')}
       headingId="reset-password-title"
-      lead="Pick a new password for your Campus Hostel account."
+      lead={t('reset.chooseLead')}
     >
       {link === 'checking' ? <CheckingRecoveryLink /> : <ResetPasswordForm onLinkEnded={() => setLink('invalid')} />}
     </AuthCard>

@@ -1,4 +1,5 @@
 // "Forgot password?": one email field; the same confirmation whether or not the address has an account.
+import { Trans, useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +11,7 @@ import { notify } from '../../../lib/notifications';
 import { isRecoveryRateLimited, recoveryEmailProblem, requestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm() {
+  const { t } = useTranslation(['auth', 'messages']);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -38,12 +40,14 @@ export function ForgotPasswordForm() {
   return (
     <>
       {/* Always present, so the confirmation is announced when it appears; it stays while they check their mail. */}
-      <div role="status">{sent ? <p className="auth-card__confirmation">{messages.recoveryEmailSent}</p> : null}</div>
+      <div role="status">
+        {sent ? <p className="auth-card__confirmation">{t('messages:recoveryEmailSent')}</p> : null}
+      </div>
       {sent ? null : (
         <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField
             ref={emailInput}
-            label="Email"
+            label={t('email')}
             type="email"
             name="email"
             autoComplete="email"
@@ -52,13 +56,13 @@ export function ForgotPasswordForm() {
             error={error}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <Button type="submit" className="button--block" busy={busy} busyLabel="Sending...">
-            Send reset link
+          <Button type="submit" className="button--block" busy={busy} busyLabel={t('forgot.busy')}>
+            {t('forgot.submit')}
           </Button>
         </form>
       )}
       <p className="form__footnote auth-card__footnote">
-        Remembered it? <Link to={paths.login.getHref('student')}>Back to sign in</Link>
+        <Trans t={t} i18nKey="forgot.remembered" components={{ back: <Link to={paths.login.getHref('student')} /> }} />
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 // The recovery link's landing: what the link turned out to be, and the new password, typed twice, once it proved good.
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -42,25 +43,28 @@ export function useRecoveryLink(): [RecoveryLinkState | 'checking', (state: Reco
 }
 
 export function CheckingRecoveryLink() {
+  const { t } = useTranslation('auth');
   return (
     <p role="status">
-      <span className="spinner" aria-hidden="true" /> Checking your link…
+      <span className="spinner" aria-hidden="true" /> {t('reset.checking')}
     </p>
   );
 }
 
 /** Where to go when the link cannot be used: ask for another. */
 export function RequestNewLink() {
+  const { t } = useTranslation('messages');
   return (
     <p>
       <Link className="button button--primary button--block" to={paths.forgotPassword.getHref()}>
-        {messages.requestNewLink}
+        {t('requestNewLink')}
       </Link>
     </p>
   );
 }
 
 export function ResetPasswordForm({ onLinkEnded }: { onLinkEnded: () => void }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [form, setForm] = useState<NewPasswordInput>({ password: '', confirm: '' });
   const [problems, setProblems] = useState<NewPasswordProblems>({});
@@ -93,19 +97,19 @@ export function ResetPasswordForm({ onLinkEnded }: { onLinkEnded: () => void }) 
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         ref={passwordInput}
-        label="New password"
+        label={t('reset.newPassword')}
         type="password"
         name="password"
         autoComplete="new-password"
         required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t('reset.hint', { min: MIN_PASSWORD_LENGTH })}
         value={form.password}
         error={problems.password}
         onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
       />
       <TextField
         ref={confirmInput}
-        label="Confirm new password"
+        label={t('reset.confirm')}
         type="password"
         name="confirm_password"
         autoComplete="new-password"
@@ -114,8 +118,8 @@ export function ResetPasswordForm({ onLinkEnded }: { onLinkEnded: () => void }) 
         error={problems.confirm}
         onChange={(event) => setForm((current) => ({ ...current, confirm: event.target.value }))}
       />
-      <Button type="submit" className="button--block" busy={busy} busyLabel="Saving...">
-        Set new password
+      <Button type="submit" className="button--block" busy={busy} busyLabel={t('reset.busy')}>
+        {t('reset.submit')}
       </Button>
     </form>
   );

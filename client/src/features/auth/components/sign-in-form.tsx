@@ -1,4 +1,5 @@
 // The sign-in form: email, password, remember me; for students also "Forgot password?", social buttons and a sign-up link.
+import { Trans, useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +13,7 @@ import { missingCredentials, signInAsAdmin, signInWithPassword } from '../api/si
 import { signInWithProvider, type SocialProvider } from '../api/social-sign-in';
 
 export function SignInForm({ userType }: { userType: UserType }) {
+  const { t } = useTranslation(['auth', 'messages']);
   const navigate = useNavigate();
   const next = useReturnPath();
   const [email, setEmail] = useState('');
@@ -61,7 +63,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
         ref={emailInput}
-        label="Email"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="username"
@@ -72,7 +74,7 @@ export function SignInForm({ userType }: { userType: UserType }) {
       />
       <TextField
         ref={passwordInput}
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -83,33 +85,37 @@ export function SignInForm({ userType }: { userType: UserType }) {
       />
       {userType !== 'admin' ? (
         <p className="form__aside">
-          <Link to={paths.forgotPassword.getHref()}>{messages.forgotPassword}</Link>
+          <Link to={paths.forgotPassword.getHref()}>{t('messages:forgotPassword')}</Link>
         </p>
       ) : null}
       <CheckboxField
-        label="Remember me"
+        label={t('signIn.remember')}
         name="remember"
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <Button type="submit" className="button--block" busy={busy} busyLabel="Signing in...">
-        Sign in
+      <Button type="submit" className="button--block" busy={busy} busyLabel={t('signIn.busy')}>
+        {t('signIn.submit')}
       </Button>
       {userType !== 'admin' ? (
         <>
           <p className="form__divider">
-            <span>or</span>
+            <span>{t('signIn.or')}</span>
           </p>
           <div className="social-buttons">
             <Button variant="secondary" className="button--block" disabled={busy} onClick={() => social('google')}>
-              Sign up with Google
+              {t('signIn.google')}
             </Button>
             <Button variant="secondary" className="button--block" disabled={busy} onClick={() => social('github')}>
-              Sign up with GitHub
+              {t('signIn.github')}
             </Button>
           </div>
           <p className="form__footnote">
-            New here? <Link to={paths.createAccount.getHref(userType, next)}>Create an account</Link>
+            <Trans
+              t={t}
+              i18nKey="signIn.newHere"
+              components={{ create: <Link to={paths.createAccount.getHref(userType, next)} /> }}
+            />
           </p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 // The sign-up screen's form: email, password, confirm password and the required role select.
+import { Trans, useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -10,9 +11,8 @@ import { notify } from '../../../lib/notifications';
 import { useReturnPath } from '../../../lib/return-path';
 import { SIGN_UP_ROLES, signUp, signUpProblem, type SignUpInput } from '../api/sign-up';
 
-const roleOptions = SIGN_UP_ROLES.map((role) => ({ value: role, label: role }));
-
 export function SignUpForm() {
+  const { t } = useTranslation(['auth', 'messages']);
   const navigate = useNavigate();
   const next = useReturnPath();
   const [form, setForm] = useState<SignUpInput>({
@@ -52,7 +52,7 @@ export function SignUpForm() {
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -62,7 +62,7 @@ export function SignUpForm() {
         onChange={update('email')}
       />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -72,32 +72,37 @@ export function SignUpForm() {
         onChange={update('password')}
       />
       <TextField
-        label="Confirm password"
+        label={t('signUp.confirm')}
         type="password"
         name="confirm_password"
         autoComplete="new-password"
         required
         value={form.confirm_password}
-        error={mismatch ? messages.passwordsDoNotMatch : undefined}
+        error={mismatch ? t('messages:passwordsDoNotMatch') : undefined}
         aria-invalid={empty(form.confirm_password) || mismatch || undefined}
         onChange={update('confirm_password')}
       />
       <SelectField
-        label="Role"
+        label={t('signUp.role')}
         name="role"
         required
-        placeholder="Select Role"
-        options={roleOptions}
+        placeholder={t('signUp.selectRole')}
+        options={SIGN_UP_ROLES.map((role) => ({ value: role, label: t(`signUp.roles.${role}`) }))}
         value={form.role}
         aria-invalid={empty(form.role) || undefined}
         onChange={update('role')}
       />
-      <Button type="submit" className="button--block" busy={busy} busyLabel="Creating account...">
-        Sign up
+      <Button type="submit" className="button--block" busy={busy} busyLabel={t('signUp.busy')}>
+        {t('signUp.submit')}
       </Button>
       <p className="form__footnote">
-        Already have an account?{' '}
-        <Link to={next ? paths.login.getHref('student', next) : paths.signinShortcut.getHref()}>Sign in</Link>
+        <Trans
+          t={t}
+          i18nKey="signUp.haveAccount"
+          components={{
+            signIn: <Link to={next ? paths.login.getHref('student', next) : paths.signinShortcut.getHref()} />,
+          }}
+        />
       </p>
     </form>
   );
