@@ -1,5 +1,6 @@
 // The notice form's values, checked the way the API checks them (contracts' saveNoticeBody), with messages per field.
 import type { SaveNoticeBody } from '@campus-hostel/contracts/api';
+import { t } from '../../../lib/i18n';
 import { isoToLocalInput, localInputToIso } from '../utils/local-time';
 import { noticeState } from './notice-state';
 
@@ -43,8 +44,8 @@ export function draftOf(notice: OfficeNotice, now: Date = new Date()): NoticeDra
 
 function textError(value: string, what: string, max: number): string | undefined {
   const trimmed = value.trim();
-  if (trimmed === '') return `${what} is required`;
-  if (trimmed.length > max) return `${what} must be at most ${max} characters`;
+  if (trimmed === '') return t('admin:notices.errors.required', { what });
+  if (trimmed.length > max) return t('admin:notices.errors.tooLong', { what, max });
   return undefined;
 }
 
@@ -58,9 +59,9 @@ export function noticeRequest(
   now: Date = new Date(),
 ): { ok: true; body: SaveNoticeBody } | { ok: false; errors: NoticeErrors } {
   const errors: NoticeErrors = {};
-  const title = textError(draft.title, 'Title', NOTICE_TITLE_MAX);
+  const title = textError(draft.title, t('admin:notices.titleField'), NOTICE_TITLE_MAX);
   if (title) errors.title = title;
-  const body = textError(draft.body, 'Text', NOTICE_BODY_MAX);
+  const body = textError(draft.body, t('admin:notices.textField'), NOTICE_BODY_MAX);
   if (body) errors.body = body;
 
   let publishedAt: string | null = null;
@@ -68,9 +69,9 @@ export function noticeRequest(
   if (draft.timing === 'keep') publishedAt = editing?.published_at ?? now.toISOString();
   if (draft.timing === 'schedule') {
     publishedAt = localInputToIso(draft.at);
-    if (draft.at === '') errors.at = 'Choose the date and time to publish it';
-    else if (publishedAt === null) errors.at = 'Enter a real date and time';
-    else if (new Date(publishedAt).getTime() <= now.getTime()) errors.at = 'Choose a time in the future';
+    if (draft.at === '') errors.at = t('admin:notices.errors.chooseTime');
+    else if (publishedAt === null) errors.at = t('admin:notices.errors.realTime');
+    else if (new Date(publishedAt).getTime() <= now.getTime()) errors.at = t('admin:notices.errors.futureTime');
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors };

@@ -1,9 +1,11 @@
 // The notice form: title, text, and when it shows (now, at a chosen local time, or not yet as a draft).
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
 import { normalizeError } from '../../../../lib/errors';
 import { formatDateTime } from '../../../../lib/format';
+import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { saveNotice } from '../api/save-notice';
 import {
@@ -26,21 +28,14 @@ export interface NoticeFormProps {
   onCancel?: () => void;
 }
 
-const SAVE_LABELS: Record<NoticeTiming, string> = {
-  now: 'Publish now',
-  keep: 'Save changes',
-  schedule: 'Schedule',
-  draft: 'Save as draft',
-};
-
 function savedMessage(publishedAt: string | null, timing: NoticeTiming): string {
-  if (publishedAt === null) return 'Notice saved as a draft. Visitors do not see it.';
-  if (timing === 'schedule')
-    return `Notice scheduled: it shows on the status page from ${formatDateTime(publishedAt)}.`;
-  return 'Notice published on the status page.';
+  if (publishedAt === null) return translate('admin:notices.savedDraft');
+  if (timing === 'schedule') return translate('admin:notices.savedScheduled', { time: formatDateTime(publishedAt) });
+  return translate('admin:notices.savedPublished');
 }
 
 export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [draft, setDraft] = useState<NoticeDraft>(() => (editing ? draftOf(editing) : emptyNoticeDraft));
   const [errors, setErrors] = useState<NoticeErrors>({});
@@ -53,10 +48,10 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
   };
 
   const timings: readonly { value: NoticeTiming; label: string }[] = [
-    ...(published ? [{ value: 'keep' as const, label: 'Keep it published as it is' }] : []),
-    { value: 'now', label: published ? 'Publish again now' : 'Publish now' },
-    { value: 'schedule', label: 'Schedule for a date and time' },
-    { value: 'draft', label: published ? 'Unpublish (keep as a draft)' : 'Save as a draft' },
+    ...(published ? [{ value: 'keep' as const, label: t('notices.timing.keep') }] : []),
+    { value: 'now', label: published ? t('notices.timing.again') : t('notices.timing.now') },
+    { value: 'schedule', label: t('notices.timing.schedule') },
+    { value: 'draft', label: published ? t('notices.timing.unpublish') : t('notices.timing.draft') },
   ];
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +70,7 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
       if (!editing) setDraft(emptyNoticeDraft);
       onSaved();
     } catch (error) {
-      notify.error(normalizeError(error, 'The notice could not be saved. Please try again.'));
+      notify.error(normalizeError(error, t('notices.saveFailed')));
     } finally {
       setSaving(false);
     }
@@ -84,24 +79,24 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
   return (
     <form ref={form} className="form notice-form" noValidate onSubmit={(event) => void submit(event)}>
       <TextField
-        label="Title"
+        label={t('notices.titleField')}
         value={draft.title}
         maxLength={NOTICE_TITLE_MAX}
-        hint={`Up to ${NOTICE_TITLE_MAX} characters.`}
+        hint={t('notices.titleHint', { max: NOTICE_TITLE_MAX })}
         error={errors.title}
         onChange={(event) => set('title', event.target.value)}
       />
       <TextAreaField
-        label="Text"
+        label={t('notices.textField')}
         value={draft.body}
         rows={6}
         maxLength={NOTICE_BODY_MAX}
-        hint={`Up to ${NOTICE_BODY_MAX} characters; ${NOTICE_BODY_MAX - draft.body.length} left.`}
+        hint={t('notices.textHint', { max: NOTICE_BODY_MAX, left: NOTICE_BODY_MAX - draft.body.length })}
         error={errors.body}
         onChange={(event) => set('body', event.target.value)}
       />
       <fieldset className="notice-form__timing">
-        <legend className="field__label">When it shows on the status page</legend>
+        <legend className="field__label">{t('notices.whenLegend')}</legend>
         {timings.map((timing) => (
           <div className="checkbox" key={timing.value}>
             <input
@@ -118,7 +113,7 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
       </fieldset>
       {draft.timing === 'schedule' ? (
         <TextField
-          label="Publish at (your local time)"
+          label={t('notices.publishAt')}
           type="datetime-local"
           value={draft.at}
           error={errors.at}
@@ -126,12 +121,12 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
         />
       ) : null}
       <div className="notice-form__actions">
-        <Button type="submit" busy={saving} busyLabel="Saving...">
-          {SAVE_LABELS[draft.timing]}
+        <Button type="submit" busy={saving} busyLabel={t('complaints.saving')}>
+          {t(`notices.save.${draft.timing}`)}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('applications.cancel')}
           </Button>
         ) : null}
       </div>

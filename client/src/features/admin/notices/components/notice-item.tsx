@@ -1,8 +1,9 @@
 // One notice in the office's list: its state in words, when it shows, its text, Edit and (with confirmation) Unpublish.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
-import { NOTICE_STATE_LABELS, noticeState } from '../notice-state';
+import { noticeState, noticeStateLabel } from '../notice-state';
 import type { OfficeNotice } from '../notice-input';
 
 export interface NoticeItemProps {
@@ -22,17 +23,21 @@ const STATE_CLASSES = {
 } as const;
 
 function When({ notice }: { notice: OfficeNotice }) {
+  const { t } = useTranslation('admin');
   const state = noticeState(notice.published_at);
-  if (notice.published_at === null || state === 'draft') return <>Not shown to visitors</>;
+  if (notice.published_at === null || state === 'draft') return <>{t('notices.notShown')}</>;
   return (
-    <>
-      {state === 'published' ? 'Shown since ' : 'Shows from '}
-      <time dateTime={notice.published_at}>{formatDateTime(notice.published_at)}</time>
-    </>
+    <Trans
+      t={t}
+      i18nKey={state === 'published' ? 'notices.shownSince' : 'notices.showsFrom'}
+      values={{ time: formatDateTime(notice.published_at) }}
+      components={{ time: <time dateTime={notice.published_at} /> }}
+    />
   );
 }
 
 export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: NoticeItemProps) {
+  const { t } = useTranslation('admin');
   const state = noticeState(notice.published_at);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -61,25 +66,31 @@ export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: 
         <h3 id={titleId} className="notice-admin__title">
           {notice.title}
         </h3>
-        <span className={STATE_CLASSES[state]}>{NOTICE_STATE_LABELS[state]}</span>
+        <span className={STATE_CLASSES[state]}>{noticeStateLabel(state)}</span>
       </div>
       <p className="notice-admin__when">
-        <When notice={notice} /> · written <time dateTime={notice.created_at}>{formatDateTime(notice.created_at)}</time>
+        <When notice={notice} /> ·{' '}
+        <Trans
+          t={t}
+          i18nKey="notices.written"
+          values={{ time: formatDateTime(notice.created_at) }}
+          components={{ time: <time dateTime={notice.created_at} /> }}
+        />
       </p>
       <p className="notice-admin__body">{notice.body}</p>
       {confirming ? (
         <div className="notice-admin__confirm">
           <p ref={question} tabIndex={-1}>
-            Unpublish “{notice.title}”? Visitors will no longer see it; it stays here as a draft.
+            {t('notices.unpublishQuestion', { title: notice.title })}
           </p>
           <div className="notice-admin__actions">
             <Button
               className="button--small"
               busy={unpublishing}
-              busyLabel="Unpublishing..."
+              busyLabel={t('notices.unpublishing')}
               onClick={() => void unpublish()}
             >
-              Unpublish
+              {t('notices.unpublish')}
             </Button>
             <Button
               variant="secondary"
@@ -87,7 +98,7 @@ export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: 
               disabled={unpublishing}
               onClick={() => close('[data-unpublish]')}
             >
-              Keep it
+              {t('notices.keepIt')}
             </Button>
           </div>
         </div>
@@ -95,24 +106,24 @@ export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: 
         <div className="notice-admin__actions">
           <Button
             data-edit
-            aria-label={`Edit “${notice.title}”`}
+            aria-label={t('notices.editTitle', { title: notice.title })}
             variant="secondary"
             className="button--small"
             disabled={busy}
             onClick={onEdit}
           >
-            Edit
+            {t('notices.edit')}
           </Button>
           {state !== 'draft' ? (
             <Button
               data-unpublish
-              aria-label={`Unpublish “${notice.title}”`}
+              aria-label={t('notices.unpublishTitle', { title: notice.title })}
               variant="secondary"
               className="button--small"
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
-              Unpublish
+              {t('notices.unpublish')}
             </Button>
           ) : null}
         </div>

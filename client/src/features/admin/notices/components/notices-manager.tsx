@@ -1,5 +1,6 @@
 // /admin/notices: write, edit, schedule and unpublish notices; every notice listed newest first, a page at a time.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
@@ -13,6 +14,7 @@ import { NoticeForm } from './notice-form';
 import { NoticeItem } from './notice-item';
 
 export function NoticesManager() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const { page } = readListParams(params);
   const notices = useQuery(`office-notices?page=${page}`, () => getOfficeNotices(page));
@@ -42,12 +44,12 @@ export function NoticesManager() {
     setUnpublishing(notice.id);
     try {
       await saveNotice({ id: notice.id, title: notice.title, body: notice.body, published_at: null });
-      notify.success(`“${notice.title}” is unpublished: visitors no longer see it, and it is kept as a draft.`);
+      notify.success(t('notices.unpublished', { title: notice.title }));
       if (editing?.id === notice.id) setEditing(null);
       notices.reload();
       return true;
     } catch (error) {
-      notify.error(normalizeError(error, 'The notice could not be unpublished. Please try again.'));
+      notify.error(normalizeError(error, t('notices.unpublishFailed')));
       return false;
     } finally {
       setUnpublishing(null);
@@ -58,7 +60,7 @@ export function NoticesManager() {
     <>
       <section className="panel" aria-labelledby="notice-form-title">
         <h2 id="notice-form-title" ref={formTitle} tabIndex={-1}>
-          {editing ? `Edit “${editing.title}”` : 'Write a notice'}
+          {editing ? t('notices.editTitle', { title: editing.title }) : t('notices.write')}
         </h2>
         <NoticeForm
           key={editing?.id ?? 'new'}
@@ -69,19 +71,19 @@ export function NoticesManager() {
       </section>
 
       <section aria-labelledby="notices-list-title">
-        <h2 id="notices-list-title">All notices, newest first</h2>
+        <h2 id="notices-list-title">{t('notices.allTitle')}</h2>
         <OfficeList
           load={{
             status: notices.status,
             loaded: notices.data !== undefined,
             total,
             reload: notices.reload,
-            loading: 'Loading notices…',
-            failed: 'The notices could not be loaded right now.',
+            loading: t('notices.loading'),
+            failed: t('notices.failed'),
             failedRole: 'alert',
-            empty: 'No notices yet. The first one you write appears here.',
+            empty: t('notices.empty'),
           }}
-          pager={{ title: 'Notices', page: current, pages, searchFor }}
+          pager={{ title: t('notices.title'), page: current, pages, searchFor }}
         >
           {notices.data && notices.data.rows.length > 0 ? (
             <ul className="notices-admin">
