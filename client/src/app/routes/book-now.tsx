@@ -1,6 +1,7 @@
 // /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard under the student's selection window;
 // a missing or taken room says so.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
@@ -21,6 +22,7 @@ export function Component() {
   const params = useParams();
   const location = useLocation();
   const auth = useAuth();
+  const { t } = useTranslation(['booking', 'messages']);
   const signedOut = auth.status === 'ready' && auth.user === null;
   const hostel = params.hosteltype ?? '';
   const roomId = roomIdOf(params.room_id);
@@ -32,7 +34,7 @@ export function Component() {
   const ownRoom = useQuery(userId === null ? null : `own-room:${userId}`, () => getOwnRoom(userId ?? ''));
   const back = (
     <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
-      {messages.backToRooms(hostel)}
+      {t('messages:backToRooms', { hostel })}
     </Link>
   );
 
@@ -48,7 +50,7 @@ export function Component() {
     body = (
       <>
         <p className="empty-state" role="alert">
-          {messages.roomNotFound}
+          {t('messages:roomNotFound')}
         </p>
         {back}
       </>
@@ -56,15 +58,15 @@ export function Component() {
   } else if (room.status === 'error') {
     body = (
       <p className="empty-state" role="alert">
-        {messages.fetchRoomsFailed}
+        {t('messages:fetchRoomsFailed')}
       </p>
     );
   } else if (ownRoom.status === 'error') {
-    body = <RetryMessage role="alert" message={messages.somethingWentWrong} onRetry={ownRoom.reload} />;
+    body = <RetryMessage role="alert" message={t('messages:somethingWentWrong')} onRetry={ownRoom.reload} />;
   } else if (room.status !== 'success' || room.data === null || !auth.user || ownRoom.status !== 'success') {
     body = (
       <p className="wizard-loading" aria-busy="true">
-        Loading room…
+        {t('page.loadingRoom')}
       </p>
     );
   } else if (ownRoom.data !== null) {
@@ -73,7 +75,7 @@ export function Component() {
     body = (
       <>
         <p className="empty-state" role="alert">
-          {messages.roomTaken}
+          {t('messages:roomTaken')}
         </p>
         {back}
       </>
@@ -93,14 +95,14 @@ export function Component() {
 
   return (
     <>
-      <title>Book a room · Campus Hostel</title>
+      <title>{t('page.documentTitle')}</title>
       <section className="page-header" aria-labelledby="booking-title">
         <div className="container">
           <p className="eyebrow">{hostel}</p>
-          <h1 id="booking-title">Book a room</h1>
+          <h1 id="booking-title">{t('page.title')}</h1>
           {room.data ? (
             <p className="page-header__lead">
-              Wing {room.data.wing_name} · Room {room.data.room_number}
+              {t('page.roomLead', { wing: room.data.wing_name, room: room.data.room_number })}
             </p>
           ) : null}
         </div>

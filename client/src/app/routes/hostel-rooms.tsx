@@ -1,9 +1,9 @@
 // /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window (and on selection day, their
 // place in line) and waitlist; other casings redirect to the canonical name, unknown names say so.
 import { Suspense, lazy, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { mayHaveSession } from '../../lib/auth-storage';
@@ -35,9 +35,10 @@ function Page({
   lead?: string;
   children: React.ReactNode;
 }) {
+  const { t } = useTranslation('rooms');
   return (
     <>
-      <title>{`${title} · Campus Hostel`}</title>
+      <title>{t('page.documentTitle', { title })}</title>
       <section className="page-header" aria-labelledby="rooms-title">
         <div className="container">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -54,18 +55,24 @@ export function Component() {
   const raw = useParams().hosteltype ?? '';
   const hostels = useHostels();
   const auth = useAuth();
-  // The rooms tell the waitlist which room types are full, each time they change; kept with their hostel, so another
-  // hostel's figures never show while its rooms load.
-  const [roomTypes, setRoomTypes] = useState<{ hostel: string; types: RoomTypeFreeBeds[] } | null>(null);
-  const onRoomTypes = useCallback((types: RoomTypeFreeBeds[]) => setRoomTypes({ hostel: raw, types }), [raw]);
+  const { t } = useTranslation(['rooms', 'messages']);
+  // The rooms tell the waitlist which room types are full, each time they change, and whether the viewer has a bed;
+  // kept with their hostel, so another hostel's figures never show while its rooms load.
+  const [roomTypes, setRoomTypes] = useState<{ hostel: string; types: RoomTypeFreeBeds[]; hasBed: boolean } | null>(
+    null,
+  );
+  const onRoomTypes = useCallback(
+    (types: RoomTypeFreeBeds[], hasBed: boolean) => setRoomTypes({ hostel: raw, types, hasBed }),
+    [raw],
+  );
 
   if (hostels.status === 'error') {
     return (
-      <Page title={`${raw} rooms`} eyebrow="Room availability">
+      <Page title={t('page.title', { hostel: raw })} eyebrow={t('page.eyebrow')}>
         <RetryMessage
           className="empty-state"
           role="alert"
-          message={messages.fetchHostelsFailed}
+          message={t('messages:fetchHostelsFailed')}
           onRetry={hostels.reload}
         />
       </Page>
@@ -76,12 +83,12 @@ export function Component() {
   const hostel = hostels.status === 'success' ? canonicalHostel(hostels.data, raw)?.name : raw;
   if (!hostel) {
     return (
-      <Page title="Hostel not found">
+      <Page title={t('page.notFound')}>
         <p className="empty-state" role="alert">
-          {messages.hostelNotFound(raw)}
+          {t('messages:hostelNotFound', { hostel: raw })}
         </p>
         <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-          {messages.seeAllHostels}
+          {t('messages:seeAllHostels')}
         </Link>
       </Page>
     );
@@ -92,35 +99,33 @@ export function Component() {
   // session check that starts later (supabase-js loading for the live map) leaves the rooms where they are.
   const restoring = auth.status === 'loading' && mayHaveSession();
   const student = auth.user?.type === 'user' ? auth.user : null;
-  const rooms = (
+  const known = roomTypes?.hostel === hostel ? roomTypes : null;
+  // `blocked`: why a signed-in student may not book here at all, said in place of Book Now and Join.
+  const rooms = (blocked: string | null) => (
     <>
-      {roomTypes?.hostel === hostel ? (
+      {known ? (
         <Suspense fallback={null}>
-          <StudentWaitlist hostel={hostel} roomTypes={roomTypes.types} />
+          <StudentWaitlist hostel={hostel} roomTypes={known.types} canJoin={blocked === null} />
         </Suspense>
       ) : null}
-      <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} />
+      <HostelRooms key={hostel} hostel={hostel} onRoomTypes={onRoomTypes} blocked={blocked} />
     </>
   );
 
   return (
-    <Page
-      title={`${hostel} rooms`}
-      eyebrow="Room availability"
-      lead="Pick a vacant room and book it in three short steps."
-    >
+    <Page title={t('page.title', { hostel })} eyebrow={t('page.eyebrow')} lead={t('page.lead')}>
       {restoring ? (
         <RoomsLoading />
       ) : student ? (
         <Suspense fallback={<RoomsLoading />}>
-          <StudentRooms key={hostel} userId={student.id} token={student.token} hostel={hostel}>
+          <StudentRooms key={hostel} userId={student.id} token={student.token} hostel={hostel} hasBed={known?.hasBed}>
             {rooms}
           </StudentRooms>
         </Suspense>
       ) : (
         <>
           <VisitorSelectionNotice hostel={hostel} />
-          {rooms}
+          {rooms(null)}
         </>
       )}
     </Page>

@@ -5,7 +5,9 @@
 // the countdown, and the page takes their place in line when it opens. An admitted student sees how long their turn
 // lasts, and may give it up to the next in line.
 import { useCallback, useState, type ReactNode } from 'react';
-import { messages } from '../../config/messages';
+import { useTranslation } from 'react-i18next';
+import { BookingRestrictionNotice } from '../../features/eligibility/components/booking-restriction-notice';
+import { useBookingRestriction } from '../../features/eligibility/use-booking-restriction';
 import { GiveUpTurn, TurnGivenUp } from '../../features/booking/components/give-up-turn';
 import { TakingPlace, WaitingRoom } from '../../features/booking/components/waiting-room';
 import { RoomsLoading } from '../../features/rooms/components/rooms-loading';
@@ -17,8 +19,13 @@ export interface StudentRoomsProps {
   userId: string;
   token: string;
   hostel: string;
-  /** The rooms, shown once the student's window is known and, while it is open, once they are admitted. */
-  children: ReactNode;
+  /** Whether the student has a paid bed, as the rooms read it (undefined until they have). */
+  hasBed: boolean | undefined;
+  /**
+   * The rooms, shown once the student's window is known and, while it is open, once they are admitted; told why the
+   * student may not book here at all (null when they may), so neither Book Now nor Join is offered only to fail.
+   */
+  children: (blocked: string | null) => ReactNode;
 }
 
 interface Admission {
@@ -26,8 +33,10 @@ interface Admission {
   ticket: string | null;
 }
 
-export function StudentRooms({ userId, token, hostel, children }: StudentRoomsProps) {
+export function StudentRooms({ userId, token, hostel, hasBed, children }: StudentRoomsProps) {
+  const { t } = useTranslation('messages');
   const { selection, line } = useHostelEntry(userId, hostel);
+  const restriction = useBookingRestriction(userId, hostel, hasBed);
   // Admitted (until expiresAt), or nothing to wait for (null): the rooms stay on screen for the rest of the visit; a
   // hold after the admission ran out is sent back to the line by the payment page.
   const [admitted, setAdmitted] = useState<Admission | null>(null);
@@ -40,21 +49,17 @@ export function StudentRooms({ userId, token, hostel, children }: StudentRoomsPr
   const joined = line.kind === 'joined' && line.joined.ticket !== givenUp?.ticket ? line.joined : undefined;
   if (!admitted && joined?.admitted) setAdmitted({ expiresAt: joined.expires_at, ticket: joined.ticket });
 
-  let rooms = children;
+  let rooms = children(
+    restriction?.kind === 'not-eligible' ? restriction.rule : restriction ? t('alreadyBooked') : null,
+  );
   if (selection.status === 'loading') rooms = <RoomsLoading />;
   else if (selection.status === 'success' && selection.window.kind === 'open' && !admitted) {
     if (givenUp && !givenUp.newPlace) {
       rooms = <TurnGivenUp onNewPlace={() => setGivenUp({ ...givenUp, newPlace: true })} />;
-    } else if (line.kind === 'joining') rooms = <TakingPlace why={messages.inLineForRooms} />;
+    } else if (line.kind === 'joining') rooms = <TakingPlace why={t('inLineForRooms')} />;
     else if (line.kind === 'joined') {
       rooms = (
-        <WaitingRoom
-          token={token}
-          hostel={hostel}
-          why={messages.inLineForRooms}
-          joined={joined}
-          onAdmitted={onAdmitted}
-        />
+        <WaitingRoom token={token} hostel={hostel} why={t('inLineForRooms')} joined={joined} onAdmitted={onAdmitted} />
       );
     }
   }
@@ -63,6 +68,7 @@ export function StudentRooms({ userId, token, hostel, children }: StudentRoomsPr
   return (
     <>
       <SelectionNotice hostel={hostel} selection={selection} />
+      <BookingRestrictionNotice hostel={hostel} restriction={restriction} />
       {turn ? (
         <AdmissionNotice expiresAt={turn.expiresAt}>
           {turn.ticket ? (

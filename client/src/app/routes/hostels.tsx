@@ -1,16 +1,21 @@
 // /Hostels — every hostel of public.hostels with its facts, reachable by its anchor (#kanhar, #gopad, #indravati, #Shivnath).
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { KIND_LABELS, useHostels, type Hostel } from '../../lib/hostels';
+import { t as translate } from '../../lib/i18n';
+import { useHostels, type Hostel } from '../../lib/hostels';
 import '../../styles/content.css';
 
+/** Called during render, so it is in the language being read. */
 function capacityOf(hostel: Hostel): string {
-  const places = hostel.kind === 'married' ? `${hostel.places} family flats` : String(hostel.places);
+  const places =
+    hostel.kind === 'married'
+      ? translate('rooms:hostels.familyFlats', { count: hostel.places })
+      : String(hostel.places);
   return hostel.accessible_places > 0
-    ? `${places} + ${hostel.accessible_places} for persons with disabilities`
+    ? translate('rooms:hostels.withAccessible', { places, count: hostel.accessible_places })
     : places;
 }
 
@@ -21,7 +26,8 @@ function sharedFacilities(hostels: readonly Hostel[]): string[] {
 }
 
 function HostelCard({ hostel }: { hostel: Hostel }) {
-  const residents = KIND_LABELS[hostel.kind];
+  const { t } = useTranslation('rooms');
+  const residents = t(`hostels.kind.${hostel.kind}`);
   return (
     <section id={hostel.anchor} className="card hostel" aria-labelledby={`hostel-${hostel.code}`}>
       <div className="hostel__heading">
@@ -33,22 +39,22 @@ function HostelCard({ hostel }: { hostel: Hostel }) {
       <p>{hostel.description}</p>
       <dl className="facts">
         <div>
-          <dt>For</dt>
+          <dt>{t('hostels.for')}</dt>
           <dd>{residents}</dd>
         </div>
         <div>
-          <dt>Capacity</dt>
+          <dt>{t('hostels.capacity')}</dt>
           <dd>{capacityOf(hostel)}</dd>
         </div>
         {hostel.facilities.length > 0 ? (
           <div>
-            <dt>Amenities</dt>
+            <dt>{t('hostels.amenities')}</dt>
             <dd>{hostel.facilities.join(', ')}</dd>
           </div>
         ) : null}
       </dl>
       <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-        Check Room Availability
+        {t('hostels.checkAvailability')}
       </Link>
     </section>
   );
@@ -57,6 +63,7 @@ function HostelCard({ hostel }: { hostel: Hostel }) {
 export function Component() {
   const { hash } = useLocation();
   const hostels = useHostels();
+  const { t } = useTranslation(['rooms', 'messages']);
   const loaded = hostels.status === 'success';
 
   useEffect(() => {
@@ -71,12 +78,16 @@ export function Component() {
 
   return (
     <>
-      <title>Hostels · Campus Hostel</title>
+      <title>{t('hostels.documentTitle')}</title>
       <section className="page-header" aria-labelledby="hostels-title">
         <div className="container">
-          <p className="eyebrow">Our hostels</p>
-          <h1 id="hostels-title">{loaded ? `${hostels.data.length} hostels, one campus` : 'Hostels on campus'}</h1>
-          {shared.length > 0 ? <p className="page-header__lead">In every hostel: {shared.join(', ')}.</p> : null}
+          <p className="eyebrow">{t('hostels.eyebrow')}</p>
+          <h1 id="hostels-title">
+            {loaded ? t('hostels.count', { count: hostels.data.length }) : t('hostels.onCampus')}
+          </h1>
+          {shared.length > 0 ? (
+            <p className="page-header__lead">{t('hostels.shared', { facilities: shared.join(', ') })}</p>
+          ) : null}
         </div>
       </section>
       <div className="container hostel-list" aria-busy={hostels.status === 'loading'}>
@@ -84,7 +95,7 @@ export function Component() {
           <RetryMessage
             className="empty-state"
             role="alert"
-            message={messages.fetchHostelsFailed}
+            message={t('messages:fetchHostelsFailed')}
             onRetry={hostels.reload}
           />
         ) : null}

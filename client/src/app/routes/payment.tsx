@@ -1,7 +1,7 @@
 // /payment/{hosteltype}/{room_id}: sign-in required; takes the wizard's data and runs the payment for that room.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { isCompleteDraft, loadBooking } from '../../features/booking/booking-draft';
 import { roomIdOf } from '../../lib/route-params';
@@ -14,23 +14,24 @@ export function Component() {
   const hostel = params.hosteltype ?? '';
   const roomId = roomIdOf(params.room_id);
   const auth = useRequireSignIn();
+  const { t } = useTranslation(['booking', 'messages']);
   const [stored] = useState(() => (roomId === undefined ? null : loadBooking(hostel, roomId)));
 
   let body;
   if (roomId === undefined) {
     body = (
       <p className="payment-problem" role="alert">
-        {messages.roomNotFound}
+        {t('messages:roomNotFound')}
       </p>
     );
   } else if (!stored || !isCompleteDraft(stored.data)) {
     body = (
       <div className="card payment-panel">
         <p className="payment-problem" role="alert">
-          {messages.bookingDetailsMissing}
+          {t('messages:bookingDetailsMissing')}
         </p>
         <Link className="button button--primary" to={paths.bookNow.getHref(hostel, roomId)}>
-          Go to the booking form
+          {t('payment.goToForm')}
         </Link>
       </div>
     );
@@ -41,18 +42,18 @@ export function Component() {
   } else {
     body = (
       <div className="card payment-panel payment-panel--loading" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Checking your sign-in…
+        <span className="spinner" aria-hidden="true" /> {t('payment.checkingSignIn')}
       </div>
     );
   }
 
   return (
     <>
-      <title>Complete Your Payment · Campus Hostel</title>
+      <title>{t('payment.documentTitle')}</title>
       <section className="page-header" aria-labelledby="payment-title">
         <div className="container">
           <p className="eyebrow">{hostel}</p>
-          <h1 id="payment-title">{messages.completeYourPayment}</h1>
+          <h1 id="payment-title">{t('messages:completeYourPayment')}</h1>
         </div>
       </section>
       <div className="container payment-page">{body}</div>

@@ -1,6 +1,6 @@
 // /success?payment_intent=…: where the card provider returns the payer; shows what really became of the payment.
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../config/messages';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import { CheckingPayment, PaymentResultView } from '../../features/booking/components/payment-result-view';
 import '../../features/booking/payment.css';
@@ -12,15 +12,16 @@ export function Component() {
   const raw = search.get('payment_intent') ?? '';
   const paymentIntentId = INTENT_ID.test(raw) ? raw : null;
   const auth = useRequireSignIn();
+  const { t } = useTranslation(['booking', 'messages']);
 
   let body;
   if (!paymentIntentId) {
     body = (
       <div className="card success-card success-card--problem">
         <h1 id="result-title" className="success-card__title">
-          Payment status
+          {t('success.statusTitle')}
         </h1>
-        <p role="alert">{messages.paymentIntentMissing}</p>
+        <p role="alert">{t('messages:paymentIntentMissing')}</p>
       </div>
     );
   } else if (auth.user) {
@@ -31,7 +32,7 @@ export function Component() {
 
   return (
     <>
-      <title>Payment · Campus Hostel</title>
+      <title>{t('success.documentTitle')}</title>
       <section className="container success-page" aria-labelledby="result-title">
         {body}
       </section>

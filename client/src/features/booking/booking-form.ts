@@ -1,15 +1,17 @@
 // The booking wizard's steps and their rules: which fields each step asks for and the message when one is empty.
 import { messages } from '../../config/messages';
+import { t } from '../../lib/i18n';
 import type { BookingDraft, WizardStep } from './booking-draft';
 
 export type BookingField = keyof BookingDraft;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-export const STEP_TITLES: Record<WizardStep, string> = {
-  1: 'Personal Information',
-  2: 'Room Preferences',
-  3: 'Confirmation',
-};
+const STEP_KEYS = { 1: 'personal', 2: 'preferences', 3: 'confirmation' } as const;
+
+/** A step's title in the language being read. */
+export function stepTitle(step: WizardStep): string {
+  return t(`booking:steps.${STEP_KEYS[step]}`);
+}
 
 export const STEP_FIELDS: Record<WizardStep, readonly BookingField[]> = {
   1: ['name', 'email', 'state', 'city', 'pincode'],
@@ -17,20 +19,24 @@ export const STEP_FIELDS: Record<WizardStep, readonly BookingField[]> = {
   3: [],
 };
 
-const REQUIRED: Partial<Record<BookingField, string>> = {
-  name: messages.nameRequired,
-  email: messages.emailRequired,
-  state: messages.stateRequired,
-  city: messages.cityRequired,
-  pincode: messages.pincodeRequired,
-  description: messages.descriptionRequired,
-};
+/** Read when a step is checked, so the message is in the language being read then. */
+function requiredMessage(field: BookingField): string | undefined {
+  const required: Partial<Record<BookingField, string>> = {
+    name: messages.nameRequired,
+    email: messages.emailRequired,
+    state: messages.stateRequired,
+    city: messages.cityRequired,
+    pincode: messages.pincodeRequired,
+    description: messages.descriptionRequired,
+  };
+  return required[field];
+}
 
 /** Only emptiness is checked: the product has no format rules for email or pincode. */
 export function validateStep(step: WizardStep, data: BookingDraft): BookingErrors {
   const errors: BookingErrors = {};
   for (const field of STEP_FIELDS[step]) {
-    const message = REQUIRED[field];
+    const message = requiredMessage(field);
     if (message && data[field].trim() === '') errors[field] = message;
   }
   return errors;

@@ -1,6 +1,7 @@
 // Confirms a PaymentIntent at the Stripe stand-in exactly as Stripe.js would: form-encoded, publishable key, client_secret.
 import type { CheckedCard } from './card-checks';
 import type { ConfirmOutcome } from './card-form';
+import { closedReason, declineReason } from './decline-words';
 
 export interface LocalConfirmRequest {
   baseUrl: string;
@@ -12,38 +13,32 @@ export interface LocalConfirmRequest {
 }
 
 interface StripeErrorBody {
-  error?: { type?: unknown; code?: unknown; message?: unknown; payment_intent?: { status?: unknown } };
+  error?: { type?: unknown; code?: unknown; decline_code?: unknown; payment_intent?: { status?: unknown } };
 }
 
 const CLOSED_STATUSES = new Set(['canceled', 'succeeded']);
-const GENERIC_REASON = 'The payment could not be completed.';
 
 function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => undefined);
 }
 
-function stringOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-/** Turns Stripe's answer into an outcome; never throws for an answer Stripe gives. */
+/** Turns Stripe's answer into an outcome in our words; never throws for an answer Stripe gives. */
 export function outcomeOf(status: number, body: unknown, paymentIntentId: string): ConfirmOutcome {
   if (status >= 200 && status < 300) {
     const intentStatus = body && typeof body === 'object' ? (body as { status?: unknown }).status : undefined;
     if (intentStatus === 'succeeded' || intentStatus === 'processing') return { kind: 'confirmed', paymentIntentId };
     // requires_action (3-D Secure) has no local equivalent; the card is treated as refused.
-    return { kind: 'failed', reason: GENERIC_REASON };
+    return { kind: 'failed', reason: declineReason(undefined) };
   }
   const error = (body as StripeErrorBody | undefined)?.error;
-  const reason = stringOf(error?.message) ?? GENERIC_REASON;
   const intentStatus = error?.payment_intent?.status;
   if (
     error?.code === 'payment_intent_unexpected_state' ||
     (typeof intentStatus === 'string' && CLOSED_STATUSES.has(intentStatus))
   ) {
-    return { kind: 'closed', reason };
+    return { kind: 'closed', reason: closedReason() };
   }
-  return { kind: 'failed', reason };
+  return { kind: 'failed', reason: declineReason(error) };
 }
 
 export async function confirmLocally(request: LocalConfirmRequest): Promise<ConfirmOutcome> {

@@ -1,14 +1,13 @@
-// The waiting room's place and wait in words: 12 → "12th", 170 seconds → "about 3 minutes".
+// The waiting room's place and wait in words: 12 → "12th", 170 seconds → "about 3 minutes" (in the language being read).
+import { t } from '../../lib/i18n';
 
-const SUFFIXES: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
-const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
-
-/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd". */
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd"; in Hindi "12वाँ". */
 export function ordinal(n: number): string {
-  return `${n}${SUFFIXES[ordinalRules.select(n)] ?? 'th'}`;
+  return t('booking:line.ordinal', { count: n, ordinal: true });
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+const minutesOf = (count: number) => t('booking:line.minutes', { count });
+const hoursOf = (count: number) => t('booking:line.hours', { count });
 
 /**
  * The server's estimate in whole minutes (it is only an estimate: seconds would claim a precision it lacks), hours
@@ -16,9 +15,10 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
  */
 export function formatWait(seconds: number): string {
   const minutes = Math.round(seconds / 60);
-  if (minutes < 1) return 'less than a minute';
-  if (minutes < 60) return `about ${plural(minutes, 'minute')}`;
+  if (minutes < 1) return t('booking:line.lessThanMinute');
+  if (minutes < 60) return t('booking:line.about', { time: minutesOf(minutes) });
   const rest = minutes % 60;
-  const hours = plural(Math.floor(minutes / 60), 'hour');
-  return `about ${rest === 0 ? hours : `${hours} ${plural(rest, 'minute')}`}`;
+  const hours = hoursOf(Math.floor(minutes / 60));
+  const time = rest === 0 ? hours : t('booking:line.hoursAndMinutes', { hours, minutes: minutesOf(rest) });
+  return t('booking:line.about', { time });
 }

@@ -1,6 +1,7 @@
 // What the rooms page shows of each room (state and free beds, derived from its beds; floor) and how it narrows ~500 rooms.
 import { bedKeptAt } from '@campus-hostel/contracts/database';
 import { messages } from '../../config/messages';
+import { t } from '../../lib/i18n';
 import type { RoomTypeFreeBeds } from '../../lib/hostels';
 import type { Bed, Room } from './api/get-hostel-rooms';
 
@@ -53,21 +54,31 @@ export type RoomCounts = Record<RoomState, number> & { total: number };
 
 export const NO_FILTERS: RoomFilters = { wing: '', vacantOnly: false, accessibleOnly: false, view: 'map' };
 
-export function roomType(occupancy: number): 'Single' | 'Double' {
-  return occupancy === 1 ? 'Single' : 'Double';
+/** A room's type in the language being read: occupancy 1 is a single, else a double. */
+export function roomType(occupancy: number): string {
+  return occupancy === 1 ? t('rooms:type.single') : t('rooms:type.double');
 }
 
 /** The state in words, as the map's cells, the legend, the list and the room's details say it. */
-export const ROOM_STATE_LABEL: Record<RoomState, string> = {
-  vacant: messages.roomVacant,
-  partly: messages.roomPartlyFree,
-  reserved: messages.roomReserved,
-  occupied: messages.roomOccupied,
-  'out-of-service': 'Out of service',
-};
+export function roomStateLabel(state: RoomState): string {
+  switch (state) {
+    case 'vacant':
+      return messages.roomVacant;
+    case 'partly':
+      return messages.roomPartlyFree;
+    case 'reserved':
+      return messages.roomReserved;
+    case 'occupied':
+      return messages.roomOccupied;
+    case 'out-of-service':
+      return t('rooms:state.outOfService');
+  }
+}
 
 /** What a room out of service says where Book Now would be. */
-export const OUT_OF_SERVICE_NOTE = 'Out of service: this room cannot be booked for now.';
+export function outOfServiceNote(): string {
+  return t('rooms:state.outOfServiceNote');
+}
 
 /** Every state, in the order the legend and the counts list them. */
 export const ROOM_STATES: readonly RoomState[] = ['vacant', 'partly', 'reserved', 'occupied', 'out-of-service'];
@@ -85,12 +96,12 @@ export const OWN_HOLD_MARK = '★';
 
 /** Everything a cell's colour and marks say, in words: "Room 101: Partly free, 1 of 2 beds free, Accessible, Your hold". */
 export function roomSummary(room: RoomView): string {
-  const parts: string[] = [ROOM_STATE_LABEL[room.state]];
+  const parts: string[] = [roomStateLabel(room.state)];
   if (room.state === 'partly') parts.push(messages.bedsFree(room.beds_free, room.beds_total));
   if (room.accessible) parts.push(messages.roomAccessible);
   if (room.ownBed) parts.push(messages.yourBed);
   if (room.ownHold) parts.push(messages.yourHold);
-  return `Room ${room.room_number}: ${parts.join(', ')}`;
+  return t('rooms:room.summary', { room: room.room_number, parts: parts.join(', ') });
 }
 
 /** Counts a room's beds as the viewer sees them at `now`. */

@@ -1,5 +1,6 @@
 // The three-step booking wizard: personal information, room preferences, review; Submit Booking goes to payment.
-import { STEP_TITLES } from '../booking-form';
+import { useTranslation } from 'react-i18next';
+import { stepTitle } from '../booking-form';
 import { useBookingWizard, type WizardRoom } from './use-booking-wizard';
 import { PersonalStep, PreferencesStep, ReviewStep, WizardActions, WizardProgress } from './wizard-steps';
 
@@ -11,12 +12,13 @@ export interface BookingWizardProps {
 
 export function BookingWizard({ room, student }: BookingWizardProps) {
   const { step, data, errors, heading, form, change, goTo, submit } = useBookingWizard(room, student);
+  const { t } = useTranslation('booking');
   return (
     <div className="wizard">
       <WizardProgress step={step} />
       <form ref={form} className="card wizard__panel" onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="wizard__title">
-          Step {step}: {STEP_TITLES[step]}
+          {t('steps.title', { step, title: stepTitle(step) })}
         </h2>
         {step === 1 ? <PersonalStep data={data} errors={errors} change={change} /> : null}
         {step === 2 ? <PreferencesStep data={data} errors={errors} change={change} /> : null}

@@ -1,5 +1,6 @@
 // How long the room stays held for the payer, counting down each second; tells the page when the hold runs out.
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function formatRemaining(ms: number): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
@@ -14,6 +15,7 @@ export interface HoldCountdownProps {
 }
 
 export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
+  const { t } = useTranslation('booking');
   const deadline = Date.parse(expiresAt);
   const [now, setNow] = useState(() => Date.now());
   const onExpireRef = useRef(onExpire);
@@ -36,7 +38,7 @@ export function HoldCountdown({ expiresAt, onExpire }: HoldCountdownProps) {
 
   return (
     <p className={remaining < 60_000 ? 'hold hold--ending' : 'hold'}>
-      Room held for you for{' '}
+      {t('payment.heldFor')}{' '}
       <span className="hold__time" role="timer">
         {formatRemaining(remaining)}
       </span>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
+import { changeLanguage } from '../../../lib/i18n';
 import { outcomeOf } from '../local-confirm';
 import type { ConfirmOutcome } from '../card-form';
 import { LocalCardForm } from './local-card-form';
@@ -63,16 +64,30 @@ describe("reading Stripe's answer to a confirm", () => {
     expect(outcomeOf(200, { id: 'pi_1', status: 'processing' }, 'pi_1').kind).toBe('confirmed');
   });
 
-  it("when the card is declined, then Stripe's own message is the reason and the intent stays payable", () => {
+  it("when the card is declined, then our words for the decline code are the reason, never Stripe's message", () => {
     const body = {
       error: {
         type: 'card_error',
         code: 'card_declined',
-        message: 'Your card was declined.',
+        decline_code: 'insufficient_funds',
+        message: 'Provider text that must not show.',
         payment_intent: { status: 'requires_payment_method' },
       },
     };
-    expect(outcomeOf(402, body, 'pi_1')).toEqual({ kind: 'failed', reason: 'Your card was declined.' });
+    expect(outcomeOf(402, body, 'pi_1')).toEqual({ kind: 'failed', reason: 'Your card has insufficient funds.' });
+    const unknown = { error: { code: 'card_declined', decline_code: 'do_not_honor', message: 'Provider text.' } };
+    expect(outcomeOf(402, unknown, 'pi_1')).toEqual({ kind: 'failed', reason: 'Your card was declined.' });
+  });
+
+  it('when the page is read in Hindi, then the decline reason is in Hindi too', async () => {
+    await changeLanguage('hi');
+    try {
+      const body = { error: { code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' } };
+      const outcome = outcomeOf(402, body, 'pi_1');
+      expect(outcome.kind === 'failed' ? outcome.reason : '').toMatch(/कार्ड/);
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('when the intent was canceled meanwhile, then it is closed', () => {
@@ -83,7 +98,7 @@ describe("reading Stripe's answer to a confirm", () => {
         message: 'This PaymentIntent was canceled.',
       },
     };
-    expect(outcomeOf(400, body, 'pi_1')).toEqual({ kind: 'closed', reason: 'This PaymentIntent was canceled.' });
+    expect(outcomeOf(400, body, 'pi_1')).toEqual({ kind: 'closed', reason: 'the hold on the room was released.' });
   });
 
   it('when the answer is not JSON, then a plain reason is given', () => {

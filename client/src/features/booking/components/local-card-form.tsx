@@ -1,10 +1,10 @@
 // The card form used with the Stripe stand-in: labelled fields, client-side checks, then a confirm like Stripe.js sends.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { env } from '../../../config/env';
 import { messages } from '../../../config/messages';
-import { normalizeError } from '../../../lib/errors';
 import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from '../card-checks';
 import { confirmLocally } from '../local-confirm';
 import type { CardFormProps } from '../card-form';
@@ -23,6 +23,7 @@ export function LocalCardForm({
   const [errors, setErrors] = useState<CardErrors>({});
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['booking', 'messages']);
 
   const update = (field: keyof CardInput, value: string) => {
     const next = { ...card, [field]: value };
@@ -56,17 +57,18 @@ export function LocalCardForm({
         returnUrl,
         card: result.card,
       });
-    } catch (error) {
-      outcome = { kind: 'failed', reason: normalizeError(error) } as const;
+    } catch {
+      // The stand-in could not be reached: say so in our words, not the browser's.
+      outcome = { kind: 'failed', reason: messages.networkError } as const;
     }
     setBusy(false);
     onOutcome(outcome);
   };
 
   return (
-    <form className="card-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Card details">
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('card.formLabel')}>
       <TextField
-        label="Card number"
+        label={t('card.number')}
         name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
@@ -78,18 +80,18 @@ export function LocalCardForm({
       />
       <div className="card-form__row">
         <TextField
-          label="Expiry date (MM/YY)"
+          label={t('card.expiry')}
           name="exp-date"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           value={card.expiry}
           onChange={(event) => update('expiry', formatExpiry(event.target.value))}
           error={errors.expiry}
           disabled={disabled}
         />
         <TextField
-          label="CVC"
+          label={t('card.cvc')}
           name="cvc"
           autoComplete="cc-csc"
           inputMode="numeric"
@@ -105,10 +107,10 @@ export function LocalCardForm({
         type="submit"
         className="card-form__submit"
         busy={busy}
-        busyLabel={messages.processingPayment}
+        busyLabel={t('messages:processingPayment')}
         disabled={busy || disabled}
       >
-        {messages.submitPayment}
+        {t('messages:submitPayment')}
       </Button>
     </form>
   );

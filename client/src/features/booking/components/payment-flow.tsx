@@ -1,9 +1,9 @@
 // The payment page's work: hold the room and open the intent (after the waiting room, when selection is busy), show
 // amount and hold, take the card, cancel on leaving.
 import { Suspense, lazy, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
@@ -33,25 +33,30 @@ interface PaymentHeldProps extends Omit<PaymentFlowProps, 'token'> {
 /** The hold is the student's: what they pay for, the hold's time left, and the card (or why it can no longer be paid). */
 function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: PaymentHeldProps) {
   const { intent } = phase;
+  const { t } = useTranslation(['booking', 'messages']);
   return (
     <div className="payment-layout">
       <section className="card payment-summary" aria-labelledby="payment-summary-title">
-        <h2 id="payment-summary-title">Your booking</h2>
+        <h2 id="payment-summary-title">{t('payment.summaryTitle')}</h2>
         <dl className="facts">
           <div>
-            <dt>Hostel</dt>
+            <dt>{t('payment.hostel')}</dt>
             <dd>{hostel}</dd>
           </div>
           <div>
-            <dt>Room</dt>
-            <dd>{room ? `Wing ${room.wing} · Room ${room.number}` : `Room ${roomId}`}</dd>
+            <dt>{t('payment.room')}</dt>
+            <dd>
+              {room
+                ? t('payment.roomOf', { wing: room.wing, room: room.number })
+                : t('payment.roomNumber', { room: roomId })}
+            </dd>
           </div>
           <div>
-            <dt>Name</dt>
+            <dt>{t('payment.name')}</dt>
             <dd>{booking.name}</dd>
           </div>
           <div>
-            <dt>Amount</dt>
+            <dt>{t('payment.amount')}</dt>
             <dd className="payment-summary__amount">{formatMoney(intent.amount, intent.currency)}</dd>
           </div>
         </dl>
@@ -59,16 +64,18 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
       </section>
 
       <section className="card payment-card" aria-labelledby="payment-card-title">
-        <h2 id="payment-card-title">Card details</h2>
+        <h2 id="payment-card-title">{t('payment.cardTitle')}</h2>
         {phase.kind === 'expired' || phase.kind === 'closed' ? (
           <div className="payment-problem-box">
             <p className="payment-problem" role="alert">
-              {phase.kind === 'expired' ? messages.holdExpired : messages.paymentClosed(phase.reason)}
+              {phase.kind === 'expired'
+                ? t('messages:holdExpired')
+                : t('messages:paymentClosed', { reason: phase.reason })}
             </p>
             {restart}
           </div>
         ) : (
-          <Suspense fallback={<p className="payment-card__loading">Loading the card form…</p>}>
+          <Suspense fallback={<p className="payment-card__loading">{t('payment.loadingCardForm')}</p>}>
             <CardForm
               paymentIntentId={intent.paymentIntentId}
               clientSecret={intent.clientSecret}
@@ -87,16 +94,17 @@ export function PaymentFlow({ token, ...booked }: PaymentFlowProps) {
   const { hostel } = booked;
   const hold = usePaymentHold({ ...booked, token });
   const { phase } = hold;
+  const { t } = useTranslation(['booking', 'messages']);
 
   const backToRooms = (
     <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
-      {messages.backToRooms(hostel)}
+      {t('messages:backToRooms', { hostel })}
     </Link>
   );
   // Every dead end but a lost room offers a fresh hold or the way back to the rooms.
   const restart = (
     <div className="payment-panel__actions">
-      <Button onClick={hold.startAgain}>{messages.startAgain}</Button>
+      <Button onClick={hold.startAgain}>{t('messages:startAgain')}</Button>
       {backToRooms}
     </div>
   );
@@ -104,7 +112,7 @@ export function PaymentFlow({ token, ...booked }: PaymentFlowProps) {
   if (phase.kind === 'creating') {
     return (
       <div className="card payment-panel payment-panel--loading" aria-busy="true">
-        <span className="spinner" aria-hidden="true" /> Reserving the room for you…
+        <span className="spinner" aria-hidden="true" /> {t('payment.reserving')}
       </div>
     );
   }

@@ -1,9 +1,9 @@
 // The payment page when no hold was given: in line for the waiting room, already booked, not eligible, outside the
 // selection window, lately lapsed, the room gone, or a failure; each says why and offers the ways on.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Countdown } from '../../../components/ui/countdown';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format';
 import { AlreadyBooked } from './already-booked';
@@ -37,19 +37,20 @@ function OutsideWindow({
   onWindowOpens: () => void;
   restart: ReactNode;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <div className="card payment-panel">
       {opened ? (
         <p className="callout callout--success" role="status">
-          {messages.selectionOpenedStartAgain(hostel)}
+          {t('selectionOpenedStartAgain', { hostel })}
         </p>
       ) : (
         <>
           <p className="payment-problem" role="alert">
-            {messages.holdOutsideWindow(hostel, formatDateTime(opensAt))}
+            {t('holdOutsideWindow', { hostel, at: formatDateTime(opensAt) })}
           </p>
           <p className="hold">
-            {messages.selectionOpensIn} <Countdown until={opensAt} onEnd={onWindowOpens} className="hold__time" />
+            {t('selectionOpensIn')} <Countdown until={opensAt} onEnd={onWindowOpens} className="hold__time" />
           </p>
         </>
       )}
@@ -71,10 +72,11 @@ export interface PaymentRefusedProps {
 }
 
 export function PaymentRefused({ phase, hostel, token, backToRooms, restart, ...on }: PaymentRefusedProps) {
+  const { t } = useTranslation(['booking', 'messages']);
   switch (phase.kind) {
     case 'in-line':
       return (
-        <WaitingRoom token={token} hostel={hostel} why={messages.inLineWhy} onAdmitted={on.startAgain}>
+        <WaitingRoom token={token} hostel={hostel} why={t('messages:inLineWhy')} onAdmitted={on.startAgain}>
           {backToRooms}
         </WaitingRoom>
       );
@@ -84,14 +86,14 @@ export function PaymentRefused({ phase, hostel, token, backToRooms, restart, ...
       return (
         <ProblemPanel problem={phase.rule}>
           <Link className="button button--primary" to={paths.profile.getHref()}>
-            Your residence details
+            {t('payment.residenceDetails')}
           </Link>
           {backToRooms}
         </ProblemPanel>
       );
     case 'outside-window':
       return phase.opensAt === null ? (
-        <ProblemPanel problem={messages.noSelectionWindow}>{backToRooms}</ProblemPanel>
+        <ProblemPanel problem={t('messages:noSelectionWindow')}>{backToRooms}</ProblemPanel>
       ) : (
         <OutsideWindow
           hostel={hostel}
@@ -106,18 +108,14 @@ export function PaymentRefused({ phase, hostel, token, backToRooms, restart, ...
     case 'taken':
     case 'not-found':
       return (
-        <ProblemPanel problem={phase.kind === 'taken' ? messages.roomTaken : messages.roomNotFound}>
+        <ProblemPanel problem={phase.kind === 'taken' ? t('messages:roomTaken') : t('messages:roomNotFound')}>
           {backToRooms}
         </ProblemPanel>
       );
     case 'failed':
       return (
         <ProblemPanel
-          problem={
-            <>
-              {messages.paymentStartFailed} ({phase.reason})
-            </>
-          }
+          problem={t('payment.failedWithReason', { problem: t('messages:paymentStartFailed'), reason: phase.reason })}
         >
           {restart}
         </ProblemPanel>

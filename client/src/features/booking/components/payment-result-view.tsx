@@ -1,5 +1,6 @@
 // The success page's body: 'Payment Successful' with the details only for a paid booking, the plain truth otherwise.
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
@@ -10,7 +11,7 @@ import { clearBooking } from '../booking-draft';
 import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
-import { bedTitle, paymentResult } from '../payment-result';
+import { bedTitle, intentStatusWord, paymentResult } from '../payment-result';
 
 // Checked automatically while the provider is still processing, then left to the Check again button.
 const RECHECK_MS = 3000;
@@ -20,6 +21,7 @@ const MAX_RECHECKS = 10;
 const announced = new Set<string>();
 
 function PaidDetails({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation(['booking', 'messages']);
   return (
     <div className="card success-card">
       <div className="checkmark" aria-hidden="true">
@@ -29,53 +31,53 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
         </svg>
       </div>
       <h1 id="result-title" className="success-card__title">
-        {messages.paymentSuccessfulTitle}
+        {t('messages:paymentSuccessfulTitle')}
       </h1>
-      <p className="success-card__lead">Your room is booked.</p>
+      <p className="success-card__lead">{t('success.booked')}</p>
       <dl className="facts success-card__facts">
         <div>
-          <dt>Transaction ID</dt>
+          <dt>{t('success.transactionId')}</dt>
           <dd className="success-card__id">{details.id}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t('success.amount')}</dt>
           <dd>{formatMoney(details.amount, details.currency)}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{details.status}</dd>
+          <dt>{t('success.status')}</dt>
+          <dd>{intentStatusWord(details.status)}</dd>
         </div>
         {details.booking ? (
           <>
             <div>
-              <dt>Your bed</dt>
+              <dt>{t('success.yourBed')}</dt>
               <dd>{bedTitle(details.booking)}</dd>
             </div>
             <div>
-              <dt>Booking reference</dt>
+              <dt>{t('success.reference')}</dt>
               <dd className="success-card__id">{details.booking.reference}</dd>
             </div>
           </>
         ) : null}
         {details.shippingName ? (
           <div>
-            <dt>Booked for</dt>
+            <dt>{t('success.bookedFor')}</dt>
             <dd>{details.shippingName}</dd>
           </div>
         ) : null}
       </dl>
       {details.booking ? (
         <p className="success-card__receipt">
-          <Link to={paths.receipt.getHref(details.booking.reference)}>{messages.viewReceipt}</Link>.{' '}
-          {messages.receiptEmailed}
+          <Link to={paths.receipt.getHref(details.booking.reference)}>{t('messages:viewReceipt')}</Link>.{' '}
+          {t('messages:receiptEmailed')}
         </p>
       ) : null}
       <div className="success-card__actions">
         <Link className="button button--primary" to={paths.profile.getHref()}>
-          Go to your profile
+          {t('success.toProfile')}
         </Link>
         <Link className="button button--secondary" to={paths.home.getHref()}>
-          Back to home
+          {t('success.home')}
         </Link>
       </div>
     </div>
@@ -83,6 +85,7 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
 }
 
 function Problem({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const { t } = useTranslation('booking');
   return (
     <div className="card success-card success-card--problem">
       <h1 id="result-title" className="success-card__title">
@@ -92,7 +95,7 @@ function Problem({ title, text, children }: { title: string; text: string; child
       <div className="success-card__actions">
         {children}
         <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-          See room availability
+          {t('success.seeAvailability')}
         </Link>
       </div>
     </div>
@@ -101,11 +104,12 @@ function Problem({ title, text, children }: { title: string; text: string; child
 
 /** While the session or the payment's outcome is still being read. */
 export function CheckingPayment() {
+  const { t } = useTranslation('booking');
   return (
     <div className="card success-card success-card--loading" aria-busy="true">
       <span className="spinner spinner--large" aria-hidden="true" />
       <h1 id="result-title" className="success-card__title">
-        Checking your payment…
+        {t('success.checking')}
       </h1>
     </div>
   );
@@ -113,6 +117,7 @@ export function CheckingPayment() {
 
 export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId: string; token: string }) {
   const [rechecks, setRechecks] = useState(0);
+  const { t } = useTranslation(['booking', 'messages']);
   const query = useQuery(`payment:${paymentIntentId}`, () => getPaymentDetails(paymentIntentId, token));
   const { reload } = query;
   const details = query.data;
@@ -138,8 +143,14 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
 
   if (query.status === 'error') {
     return (
-      <Problem title="Payment status" text={`${messages.paymentDetailsFailed} (${normalizeError(query.error)})`}>
-        <Button onClick={reload}>{messages.checkAgain}</Button>
+      <Problem
+        title={t('success.statusTitle')}
+        text={t('success.failedWithReason', {
+          problem: t('messages:paymentDetailsFailed'),
+          reason: normalizeError(query.error),
+        })}
+      >
+        <Button onClick={reload}>{t('messages:checkAgain')}</Button>
       </Problem>
     );
   }
@@ -147,10 +158,10 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
   if (result === 'paid') return <PaidDetails details={details} />;
   if (result === 'refunded') {
     return (
-      <Problem title="Payment refunded" text={messages.paymentRefunded}>
+      <Problem title={t('success.refundedTitle')} text={t('messages:paymentRefunded')}>
         {details.booking ? (
           <Link className="button button--primary" to={paths.receipt.getHref(details.booking.reference)}>
-            {messages.viewReceipt}
+            {t('messages:viewReceipt')}
           </Link>
         ) : null}
       </Problem>
@@ -158,10 +169,10 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
   }
   if (result === 'processing') {
     return (
-      <Problem title="Payment processing" text={messages.paymentProcessing}>
-        <Button onClick={reload}>{messages.checkAgain}</Button>
+      <Problem title={t('success.processingTitle')} text={t('messages:paymentProcessing')}>
+        <Button onClick={reload}>{t('messages:checkAgain')}</Button>
       </Problem>
     );
   }
-  return <Problem title="Payment not completed" text={messages.paymentNotCompleted} />;
+  return <Problem title={t('success.notCompletedTitle')} text={t('messages:paymentNotCompleted')} />;
 }

@@ -4,9 +4,10 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { env } from '../../../config/env';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../config/messages';
-import { normalizeError } from '../../../lib/errors';
 import type { CardFormProps, ConfirmOutcome } from '../card-form';
+import { closedReason, declineReason } from '../decline-words';
 
 let stripe: Promise<Stripe | null> | undefined;
 
@@ -19,6 +20,7 @@ function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }
   const stripeJs = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['booking', 'messages']);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,29 +31,29 @@ function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }
     try {
       // On success Stripe sends the browser to return_url itself; only a failure comes back here.
       const { error } = await stripeJs.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
-      const reason = error.message ?? messages.somethingWentWrong;
       outcome =
         error.code === 'payment_intent_unexpected_state' || error.payment_intent?.status === 'canceled'
-          ? { kind: 'closed', reason }
-          : { kind: 'failed', reason };
-    } catch (failure) {
-      outcome = { kind: 'failed', reason: normalizeError(failure) };
+          ? { kind: 'closed', reason: closedReason() }
+          : { kind: 'failed', reason: declineReason(error) };
+    } catch {
+      // Stripe.js itself failed (a network drop): its words are not ours either.
+      outcome = { kind: 'failed', reason: messages.networkError };
     }
     setBusy(false);
     onOutcome(outcome);
   };
 
   return (
-    <form className="card-form" onSubmit={(event) => void onSubmit(event)} aria-label="Card details">
+    <form className="card-form" onSubmit={(event) => void onSubmit(event)} aria-label={t('card.formLabel')}>
       <PaymentElement />
       <Button
         type="submit"
         className="card-form__submit"
         busy={busy}
-        busyLabel={messages.processingPayment}
+        busyLabel={t('messages:processingPayment')}
         disabled={busy || disabled || !stripeJs || !elements}
       >
-        {messages.submitPayment}
+        {t('messages:submitPayment')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@
 // student is admitted. A hostel page under selection shows it before its rooms; the payment page shows it when a hold
 // was refused with not_admitted.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { ApiError, normalizeError } from '../../../lib/errors';
@@ -167,9 +168,10 @@ interface LinePanelProps {
 }
 
 function LinePanel({ why, line: { place, problem }, onCheckNow, children }: LinePanelProps) {
+  const { t } = useTranslation(['messages', 'booking']);
   return (
     <section className="card payment-panel waiting-room" aria-labelledby="waiting-room-title">
-      <h2 id="waiting-room-title">{messages.inLine}</h2>
+      <h2 id="waiting-room-title">{t('inLine')}</h2>
       <p>{why}</p>
       <div className="waiting-room__place" role="status" aria-live="polite">
         {place ? (
@@ -178,7 +180,7 @@ function LinePanel({ why, line: { place, problem }, onCheckNow, children }: Line
             <p>{messages.lineWait(formatWait(place.etaSeconds))}</p>
           </>
         ) : (
-          <p>{messages.joiningLine}</p>
+          <p>{t('joiningLine')}</p>
         )}
       </div>
       {problem ? (
@@ -188,7 +190,7 @@ function LinePanel({ why, line: { place, problem }, onCheckNow, children }: Line
       ) : null}
       {problem || children ? (
         <div className="payment-panel__actions">
-          {problem ? <Button onClick={onCheckNow}>{messages.checkNow}</Button> : null}
+          {problem ? <Button onClick={onCheckNow}>{t('checkNow')}</Button> : null}
           {children}
         </div>
       ) : null}

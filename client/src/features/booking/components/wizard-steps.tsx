@@ -1,16 +1,11 @@
 // The booking wizard's parts: where the student is among the three steps, and each step's fields or review.
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { messages } from '../../../config/messages';
 import { formatMoney } from '../../../lib/format';
 import type { BookingDraft, WizardStep } from '../booking-draft';
-import { STEP_TITLES, type BookingErrors, type BookingField } from '../booking-form';
+import { stepTitle, type BookingErrors, type BookingField } from '../booking-form';
 import type { WizardRoom } from './use-booking-wizard';
-
-const USER_TYPES = [
-  { value: 'student', label: 'Student' },
-  { value: 'guest', label: 'Guest' },
-] as const;
 
 const STEPS: readonly WizardStep[] = [1, 2, 3];
 
@@ -22,8 +17,9 @@ interface StepProps {
 }
 
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const { t } = useTranslation('booking');
   return (
-    <ol className="wizard-steps" aria-label="Booking steps">
+    <ol className="wizard-steps" aria-label={t('steps.label')}>
       {STEPS.map((n) => (
         <li
           key={n}
@@ -34,8 +30,8 @@ export function WizardProgress({ step }: { step: WizardStep }) {
             {n}
           </span>
           <span className="wizard-steps__label">
-            <span className="visually-hidden">Step {n}: </span>
-            {STEP_TITLES[n]}
+            <span className="visually-hidden">{t('steps.numbered', { step: n })}</span>
+            {stepTitle(n)}
           </span>
         </li>
       ))}
@@ -43,47 +39,56 @@ export function WizardProgress({ step }: { step: WizardStep }) {
   );
 }
 
+type PersonalField = Exclude<BookingField, 'userType' | 'description'>;
+
+/** The first step's fields in order, with what the browser may fill in for each. */
+const PERSONAL_FIELDS: ReadonlyArray<[PersonalField, Record<string, string>]> = [
+  ['name', { autoComplete: 'name' }],
+  ['email', { type: 'email', autoComplete: 'email' }],
+  ['state', { autoComplete: 'address-level1' }],
+  ['city', { autoComplete: 'address-level2' }],
+  ['pincode', { autoComplete: 'postal-code', inputMode: 'numeric' }],
+];
+
 export function PersonalStep({ data, errors, change }: StepProps) {
-  const text = (
-    field: Exclude<BookingField, 'userType' | 'description'>,
-    label: string,
-    extra: Record<string, string> = {},
-  ) => (
-    <TextField
-      label={label}
-      name={field}
-      value={data[field]}
-      onChange={(event) => change(field, event.target.value)}
-      error={errors[field]}
-      required
-      {...extra}
-    />
-  );
+  const { t } = useTranslation('booking');
   return (
     <div className="wizard__fields">
-      {text('name', 'Name', { autoComplete: 'name' })}
-      {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      {text('state', 'State', { autoComplete: 'address-level1' })}
-      {text('city', 'City', { autoComplete: 'address-level2' })}
-      {text('pincode', 'Pincode', { autoComplete: 'postal-code', inputMode: 'numeric' })}
+      {PERSONAL_FIELDS.map(([field, extra]) => (
+        <TextField
+          key={field}
+          label={t(`fields.${field}`)}
+          name={field}
+          value={data[field]}
+          onChange={(event) => change(field, event.target.value)}
+          error={errors[field]}
+          required
+          {...extra}
+        />
+      ))}
     </div>
   );
 }
 
 export function PreferencesStep({ data, errors, change }: StepProps) {
+  const { t } = useTranslation('booking');
+  const userTypes = [
+    { value: 'student', label: t('userType.student') },
+    { value: 'guest', label: t('userType.guest') },
+  ];
   return (
     <div className="wizard__fields">
       <SelectField
-        label="I am a"
+        label={t('fields.userType')}
         name="userType"
-        options={USER_TYPES}
+        options={userTypes}
         value={data.userType}
         onChange={(event) => change('userType', event.target.value)}
       />
       <TextAreaField
-        label="Description"
+        label={t('fields.description')}
         name="description"
-        hint="Your room preferences, e.g. a quiet floor or a roommate you have in mind."
+        hint={t('fields.descriptionHint')}
         rows={4}
         value={data.description}
         onChange={(event) => change('description', event.target.value)}
@@ -94,25 +99,23 @@ export function PreferencesStep({ data, errors, change }: StepProps) {
   );
 }
 
-function roomTitle(room: WizardRoom): string {
-  return `${room.hostel_name}, Wing ${room.wing_name} · Room ${room.room_number}`;
-}
-
 export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraft }) {
+  const { t } = useTranslation('booking');
+  const roomTitle = t('review.roomTitle', { hostel: room.hostel_name, wing: room.wing_name, room: room.room_number });
   const facts: ReadonlyArray<[string, string]> = [
-    ['Room', roomTitle(room)],
-    ['Type', room.occupancy === 1 ? 'Single' : 'Double'],
-    ['Price', formatMoney(room.price_minor)],
-    ['Name', data.name],
-    ['Email', data.email],
-    ['State', data.state],
-    ['City', data.city],
-    ['Pincode', data.pincode],
-    ['Booking as', data.userType === 'guest' ? 'Guest' : 'Student'],
+    [t('review.room'), roomTitle],
+    [t('review.type'), room.occupancy === 1 ? t('review.single') : t('review.double')],
+    [t('review.price'), formatMoney(room.price_minor)],
+    [t('fields.name'), data.name],
+    [t('fields.email'), data.email],
+    [t('fields.state'), data.state],
+    [t('fields.city'), data.city],
+    [t('fields.pincode'), data.pincode],
+    [t('review.bookingAs'), t(`userType.${data.userType}`)],
   ];
   return (
     <div className="wizard__review">
-      <p>Check your booking before you pay.</p>
+      <p>{t('review.lead')}</p>
       <dl className="facts wizard__facts">
         {facts.map(([term, value]) => (
           <div key={term}>
@@ -121,7 +124,7 @@ export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraf
           </div>
         ))}
         <div>
-          <dt>Description</dt>
+          <dt>{t('fields.description')}</dt>
           <dd className="wizard__description">{data.description}</dd>
         </div>
       </dl>
@@ -130,15 +133,16 @@ export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraf
 }
 
 export function WizardActions({ step, back }: { step: WizardStep; back: () => void }) {
+  const { t } = useTranslation('messages');
   return (
     <div className="wizard__actions">
       {step > 1 ? (
         <Button variant="secondary" onClick={back}>
-          {messages.wizardBack}
+          {t('wizardBack')}
         </Button>
       ) : null}
       <Button type="submit" className="wizard__next">
-        {step < 3 ? messages.wizardNext : messages.submitBooking}
+        {step < 3 ? t('wizardNext') : t('submitBooking')}
       </Button>
     </div>
   );

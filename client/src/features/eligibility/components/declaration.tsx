@@ -1,5 +1,6 @@
 // The one-time declaration: gender and marital status, asked once (profile or before booking), then only shown.
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { normalizeError } from '../../../lib/errors';
@@ -7,23 +8,22 @@ import { notify } from '../../../lib/notifications';
 import type { Gender } from '@campus-hostel/contracts/database';
 import { GENDERS, declare, type Declaration } from '../api/declaration';
 
-const GENDER_LABELS: Readonly<Record<Gender, string>> = { female: 'Female', male: 'Male' };
-
 export function DeclarationSummary({ declaration }: { declaration: Declaration }) {
+  const { t } = useTranslation(['eligibility', 'messages']);
   return (
     <>
       <dl className="facts">
         <div>
-          <dt>Gender</dt>
-          <dd>{GENDER_LABELS[declaration.gender]}</dd>
+          <dt>{t('gender.legend')}</dt>
+          <dd>{t(`gender.${declaration.gender}`)}</dd>
         </div>
         <div>
-          <dt>Marital status</dt>
-          <dd>{declaration.married ? 'Married' : 'Not married'}</dd>
+          <dt>{t('marital.legend')}</dt>
+          <dd>{declaration.married ? t('marital.married') : t('marital.notMarried')}</dd>
         </div>
       </dl>
       <p className="profile-muted">
-        {declaration.correctedAt ? messages.declarationCorrected : null} {messages.declarationFixed}
+        {declaration.correctedAt ? t('messages:declarationCorrected') : null} {t('messages:declarationFixed')}
       </p>
     </>
   );
@@ -35,6 +35,7 @@ export function DeclarationForm({ onDeclared }: { onDeclared: () => void }) {
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { t } = useTranslation(['eligibility', 'messages']);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,9 +56,9 @@ export function DeclarationForm({ onDeclared }: { onDeclared: () => void }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="profile-muted">{messages.declarationWhy}</p>
+      <p className="profile-muted">{t('messages:declarationWhy')}</p>
       <fieldset className="choice-group" aria-describedby={missing && gender === '' ? `${id}-gender` : undefined}>
-        <legend>Gender</legend>
+        <legend>{t('gender.legend')}</legend>
         {GENDERS.map((value) => (
           <label key={value} className="choice">
             <input
@@ -67,20 +68,20 @@ export function DeclarationForm({ onDeclared }: { onDeclared: () => void }) {
               checked={gender === value}
               onChange={() => setGender(value)}
             />
-            {GENDER_LABELS[value]}
+            {t(`gender.${value}`)}
           </label>
         ))}
         {missing && gender === '' ? (
           <p className="field__error" id={`${id}-gender`}>
-            {messages.genderRequired}
+            {t('messages:genderRequired')}
           </p>
         ) : null}
       </fieldset>
       <fieldset className="choice-group" aria-describedby={missing && married === '' ? `${id}-married` : undefined}>
-        <legend>Marital status</legend>
+        <legend>{t('marital.legend')}</legend>
         <label className="choice">
           <input type="radio" name="married" value="no" checked={married === 'no'} onChange={() => setMarried('no')} />
-          Not married
+          {t('marital.notMarried')}
         </label>
         <label className="choice">
           <input
@@ -90,16 +91,16 @@ export function DeclarationForm({ onDeclared }: { onDeclared: () => void }) {
             checked={married === 'yes'}
             onChange={() => setMarried('yes')}
           />
-          Married
+          {t('marital.married')}
         </label>
         {missing && married === '' ? (
           <p className="field__error" id={`${id}-married`}>
-            {messages.maritalStatusRequired}
+            {t('messages:maritalStatusRequired')}
           </p>
         ) : null}
       </fieldset>
-      <Button type="submit" busy={busy} busyLabel="Saving...">
-        Save
+      <Button type="submit" busy={busy} busyLabel={t('saving')}>
+        {t('save')}
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
 // Before the booking wizard: the student's declaration (asked for here if missing), then the hostel's rule for them.
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
-import { messages } from '../../../config/messages';
+import { useHostels } from '../../../lib/hostels';
 import { useQuery } from '../../../lib/use-query';
 import { eligibilityProblem, getOwnDeclaration } from '../api/declaration';
+import { ruleBroken } from '../eligibility-rule';
 import { DeclarationForm } from './declaration';
 
 export interface EligibilityGateProps {
@@ -15,16 +17,18 @@ export interface EligibilityGateProps {
 }
 
 export function EligibilityGate({ userId, hostel, back, children }: EligibilityGateProps) {
+  const { t } = useTranslation(['eligibility', 'messages']);
   const declaration = useQuery(`declaration:${userId}`, getOwnDeclaration);
+  const hostels = useHostels();
   const declared = declaration.status === 'success' && declaration.data !== null;
   const problem = useQuery(declared ? `eligibility:${userId}:${hostel}` : null, () => eligibilityProblem(hostel));
 
   const failed = declaration.status === 'error' ? declaration : problem.status === 'error' ? problem : null;
-  if (failed) return <RetryMessage role="alert" message={messages.somethingWentWrong} onRetry={failed.reload} />;
+  if (failed) return <RetryMessage role="alert" message={t('messages:somethingWentWrong')} onRetry={failed.reload} />;
   if (declaration.status === 'success' && declaration.data === null) {
     return (
       <div className="card wizard__panel">
-        <h2>Before you book</h2>
+        <h2>{t('beforeYouBook')}</h2>
         <DeclarationForm onDeclared={declaration.reload} />
       </div>
     );
@@ -32,14 +36,17 @@ export function EligibilityGate({ userId, hostel, back, children }: EligibilityG
   if (problem.status !== 'success')
     return (
       <p className="wizard-loading" aria-busy="true">
-        Checking who may book here…
+        {t('checking')}
       </p>
     );
   if (problem.data !== null) {
+    // Our own words for the rule when the declaration explains it; the database's otherwise.
+    const row = hostels.data?.find((candidate) => candidate.name === hostel);
+    const rule = (row && declaration.data ? ruleBroken(row, declaration.data) : null) ?? problem.data;
     return (
       <>
         <p className="empty-state" role="alert">
-          {messages.notEligibleLead} {problem.data}
+          {t('messages:notEligibleLead')} {rule}
         </p>
         {back}
       </>

@@ -1,6 +1,7 @@
 // The profile's Roommate panel: invitations received (accept then book, or decline), and for a bed in a double the
 // other bed: the roommate's name, the invitation sent, or the form to invite someone. Hidden when there is neither.
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -10,6 +11,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { t as translate } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
 import {
@@ -24,27 +26,30 @@ import {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Refusals about the address or the student's invitations, said beside the address. */
-const REFUSED: Readonly<Record<string, string>> = {
-  no_account: messages.roommateNoAccount,
-  invite_cap: messages.roommateInviteCap,
-  mail_cap: messages.roommateMailCap,
-};
+/** Refusals about the address or the student's invitations, said beside the address (read when refused). */
+function refusal(code: string | undefined): string | undefined {
+  if (code === 'no_account') return messages.roommateNoAccount;
+  if (code === 'invite_cap') return messages.roommateInviteCap;
+  if (code === 'mail_cap') return messages.roommateMailCap;
+  return undefined;
+}
 
-const ENDED: Readonly<Record<string, string>> = {
-  declined: 'declined',
-  canceled: 'was withdrawn',
-  expired: 'expired',
-};
+const ENDED = ['declined', 'canceled', 'expired'] as const;
 
+function endedStatus(status: string | null): (typeof ENDED)[number] | undefined {
+  return ENDED.find((ended) => ended === status);
+}
+
+/** Called during render, so it is in the language being read. */
 function where(room: { hostel_name: string; wing_name: string; room_number: number }): string {
-  return `${room.hostel_name}, Wing ${room.wing_name} · Room ${room.room_number}`;
+  return translate('roommates:where', { hostel: room.hostel_name, wing: room.wing_name, room: room.room_number });
 }
 
 function InviteForm({ token, onInvited }: { token: string; onInvited: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['roommates', 'messages']);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +66,7 @@ function InviteForm({ token, onInvited }: { token: string; onInvited: () => void
       setEmail('');
       onInvited();
     } catch (failure) {
-      const refused = failure instanceof ApiError && failure.code ? REFUSED[failure.code] : undefined;
+      const refused = failure instanceof ApiError ? refusal(failure.code) : undefined;
       if (refused) setError(refused);
       else notify.error(normalizeError(failure));
     } finally {
@@ -72,16 +77,16 @@ function InviteForm({ token, onInvited }: { token: string; onInvited: () => void
   return (
     <form className="form roommate-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Roommate's email"
+        label={t('email')}
         type="email"
         autoComplete="off"
         value={email}
         error={error}
-        hint={messages.roommateInviteHint}
+        hint={t('messages:roommateInviteHint')}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" busy={busy} busyLabel="Inviting...">
-        Invite roommate
+      <Button type="submit" busy={busy} busyLabel={t('inviting')}>
+        {t('invite')}
       </Button>
     </form>
   );
@@ -91,6 +96,8 @@ function ShareDetails({ share, token, onChange }: { share: RoomShare; token: str
   const [busy, setBusy] = useState(false);
   const other = share.other_bed_label;
   const live = isLive(share.invite_status);
+  const { t } = useTranslation(['roommates', 'messages']);
+  const ended = endedStatus(share.invite_status);
 
   const withdraw = async (inviteId: number) => {
     setBusy(true);
@@ -109,7 +116,12 @@ function ShareDetails({ share, token, onChange }: { share: RoomShare; token: str
   if (share.roommate_name) {
     otherBed = (
       <p>
-        Your roommate in bed {other}: <strong>{share.roommate_name}</strong>
+        <Trans
+          t={t}
+          i18nKey="roommateIn"
+          values={{ bed: other, name: share.roommate_name }}
+          components={{ strong: <strong /> }}
+        />
       </p>
     );
   } else if (live && share.invite_id !== null) {
@@ -118,13 +130,13 @@ function ShareDetails({ share, token, onChange }: { share: RoomShare; token: str
       <>
         <p>
           {share.invite_status === 'accepted'
-            ? messages.roommateAccepted(share.invitee_email ?? '', other)
-            : messages.roommatePending(share.invitee_email ?? '', other)}{' '}
-          Kept for them until {formatDateTime(share.invite_expires_at ?? '')}.
+            ? t('messages:roommateAccepted', { email: share.invitee_email ?? '', bed: other })
+            : t('messages:roommatePending', { email: share.invitee_email ?? '', bed: other })}{' '}
+          {t('keptUntil', { until: formatDateTime(share.invite_expires_at ?? '') })}
         </p>
         {share.other_bed_state === 'occupied' ? null : (
-          <Button variant="secondary" busy={busy} busyLabel="Withdrawing..." onClick={() => void withdraw(inviteId)}>
-            Withdraw invitation
+          <Button variant="secondary" busy={busy} busyLabel={t('withdrawing')} onClick={() => void withdraw(inviteId)}>
+            {t('withdraw')}
           </Button>
         )}
       </>
@@ -132,24 +144,24 @@ function ShareDetails({ share, token, onChange }: { share: RoomShare; token: str
   } else if (share.other_bed_state === 'free') {
     otherBed = (
       <>
-        {share.invite_status && ENDED[share.invite_status] ? (
-          <p className="profile-muted">
-            Your invitation to {share.invitee_email} {ENDED[share.invite_status]}.
-          </p>
-        ) : null}
-        <p>{messages.roommateOtherBedFree(other)}</p>
+        {ended ? <p className="profile-muted">{t(`ended.${ended}`, { email: share.invitee_email })}</p> : null}
+        <p>{t('messages:roommateOtherBedFree', { bed: other })}</p>
         <InviteForm token={token} onInvited={onChange} />
       </>
     );
   } else {
-    otherBed = <p>{messages.roommateOtherBedTaken(other)}</p>;
+    otherBed = <p>{t('messages:roommateOtherBedTaken', { bed: other })}</p>;
   }
 
   return (
     <>
       <p>
-        Your bed: <strong>Bed {share.bed_label}</strong>, {where(share)}
-        {share.bed_state === 'held' ? ` (${messages.roommateBedHeld})` : ''}.
+        <Trans
+          t={t}
+          i18nKey={share.bed_state === 'held' ? 'yourBedHeld' : 'yourBed'}
+          values={{ bed: share.bed_label, where: where(share), held: t('messages:roommateBedHeld') }}
+          components={{ strong: <strong /> }}
+        />
       </p>
       {otherBed}
     </>
@@ -160,6 +172,7 @@ function ReceivedInvites({ invites, token }: { invites: ReceivedInvite[]; token:
   const navigate = useNavigate();
   const [busy, setBusy] = useState<number | null>(null);
   const [answered, setAnswered] = useState<ReadonlySet<number>>(new Set());
+  const { t } = useTranslation(['roommates', 'messages']);
 
   const act = async (invite: ReceivedInvite, action: 'accept' | 'decline') => {
     setBusy(invite.invite_id);
@@ -186,25 +199,34 @@ function ReceivedInvites({ invites, token }: { invites: ReceivedInvite[]; token:
         .map((invite) => (
           <li key={invite.invite_id} className="roommate-invite">
             <p>
-              <strong>{invite.inviter_name ?? messages.roommateSomeone}</strong> invites you to share {where(invite)}:
-              bed {invite.bed_label} is kept for you until {formatDateTime(invite.expires_at)}.
+              <Trans
+                t={t}
+                i18nKey="invites"
+                values={{
+                  name: invite.inviter_name ?? t('messages:roommateSomeone'),
+                  where: where(invite),
+                  bed: invite.bed_label,
+                  until: formatDateTime(invite.expires_at),
+                }}
+                components={{ strong: <strong /> }}
+              />
             </p>
             {invite.status === 'accepted' ? (
               <Link className="button button--primary" to={paths.bookNow.getHref(invite.hostel_name, invite.room_id)}>
-                Book bed {invite.bed_label}
+                {t('bookBed', { bed: invite.bed_label })}
               </Link>
             ) : (
               <div className="roommate-invite__actions">
                 <Button
                   busy={busy === invite.invite_id}
-                  busyLabel="Accepting..."
+                  busyLabel={t('accepting')}
                   disabled={busy !== null}
                   onClick={() => void act(invite, 'accept')}
                 >
-                  Accept and book
+                  {t('accept')}
                 </Button>
                 <Button variant="secondary" disabled={busy !== null} onClick={() => void act(invite, 'decline')}>
-                  Decline
+                  {t('decline')}
                 </Button>
               </div>
             )}
@@ -218,14 +240,15 @@ export function RoommatesPanel({ userId, token }: { userId: string; token: strin
   const share = useQuery(`room-share:${userId}`, getRoomShare);
   const received = useQuery(`roommate-invites:${userId}`, getReceivedInvites);
   useSettled(share.status !== 'loading' && received.status !== 'loading');
+  const { t } = useTranslation(['roommates', 'messages']);
 
   if (share.status === 'error' || received.status === 'error') {
     return (
       <section className="panel" aria-labelledby="roommate-title">
-        <h2 id="roommate-title">Roommate</h2>
+        <h2 id="roommate-title">{t('title')}</h2>
         <RetryMessage
           role="alert"
-          message={messages.fetchRoommatesFailed}
+          message={t('messages:fetchRoommatesFailed')}
           onRetry={() => {
             share.reload();
             received.reload();
@@ -243,7 +266,7 @@ export function RoommatesPanel({ userId, token }: { userId: string; token: strin
 
   return (
     <section className="panel" aria-labelledby="roommate-title">
-      <h2 id="roommate-title">Roommate</h2>
+      <h2 id="roommate-title">{t('title')}</h2>
       {open.length > 0 ? <ReceivedInvites invites={open} token={token} /> : null}
       {share.data ? <ShareDetails share={share.data} token={token} onChange={share.reload} /> : null}
     </section>

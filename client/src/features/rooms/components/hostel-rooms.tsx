@@ -1,7 +1,7 @@
 // The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { messages } from '../../../config/messages';
 import type { RoomTypeFreeBeds } from '../../../lib/hostels';
 import { useNow } from '../../../lib/use-now';
 import type { OwnBeds } from '../api/get-hostel-rooms';
@@ -43,29 +43,46 @@ const FIRST_MAP_ROOMS = 50;
 
 /** How many rooms the filters show of all, and how many of all are in each state. */
 function RoomsSummary({ shown, all }: { shown: RoomCounts; all: RoomCounts }) {
+  const { t } = useTranslation('rooms');
+  const rest = [
+    all.partly > 0 ? t('summary.partly', { count: all.partly }) : null,
+    t('summary.occupied', { count: all.occupied }),
+    all.reserved > 0 ? t('summary.reserved', { count: all.reserved }) : null,
+    all['out-of-service'] > 0 ? t('summary.outOfService', { count: all['out-of-service'] }) : null,
+  ].filter((part) => part !== null);
   return (
     <p className="rooms-summary" aria-live="polite">
-      Showing <strong>{shown.total}</strong> of {all.total} rooms · <strong>{all.vacant}</strong> vacant ·{' '}
-      {all.partly > 0 ? `${all.partly} partly free · ` : ''}
-      {all.occupied} occupied
-      {all.reserved > 0 ? ` · ${all.reserved} reserved` : ''}
-      {all['out-of-service'] > 0 ? ` · ${all['out-of-service']} out of service` : ''}
+      <Trans
+        t={t}
+        i18nKey="summary.shown"
+        values={{ shown: shown.total, total: all.total, vacant: all.vacant }}
+        components={{ strong: <strong /> }}
+      />
+      {rest.map((part) => ` · ${part}`).join('')}
     </p>
   );
 }
 
 /** The list view: each wing's rooms as cards. */
-function RoomsByWing({ groups }: { groups: ReadonlyArray<{ wing: string; total: number; rooms: RoomView[] }> }) {
+function RoomsByWing({
+  groups,
+  blocked,
+}: {
+  groups: ReadonlyArray<{ wing: string; total: number; rooms: RoomView[] }>;
+  blocked: string | null;
+}) {
+  const { t } = useTranslation('rooms');
   return (
     <>
       {groups.map((group) => (
         <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
           <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-            Wing {group.wing} <span className="rooms-wing__count">({group.total} rooms)</span>
+            {t('wing.title', { wing: group.wing })}{' '}
+            <span className="rooms-wing__count">{t('wing.count', { total: group.total })}</span>
           </h2>
           <ul className="rooms-grid">
             {group.rooms.map((room) => (
-              <RoomCard key={room.id} room={room} />
+              <RoomCard key={room.id} room={room} blocked={blocked} />
             ))}
           </ul>
         </section>
@@ -79,14 +96,18 @@ function RoomsByWing({ groups }: { groups: ReadonlyArray<{ wing: string; total: 
 export const HostelRooms = memo(function HostelRooms({
   hostel,
   onRoomTypes,
+  blocked = null,
 }: {
   hostel: string;
   /**
    * Told the free beds per room type whenever the rooms are read or re-decided (a live change, a hold lapsing), so the
-   * page can offer a waitlist for a full type and follow the changes.
+   * page can offer a waitlist for a full type and follow the changes; and whether the viewer has a paid bed already.
    */
-  onRoomTypes?: (roomTypes: RoomTypeFreeBeds[]) => void;
+  onRoomTypes?: (roomTypes: RoomTypeFreeBeds[], viewerHasBed: boolean) => void;
+  /** Why the viewer may not book in this hostel at all, said where Book Now would be. */
+  blocked?: string | null;
 }) {
+  const { t } = useTranslation('messages');
   const { rooms: query, own } = useHostelRooms(hostel);
   const now = useNow(TICK_MS);
   const [search, setSearch] = useSearchParams();
@@ -127,8 +148,8 @@ export const HostelRooms = memo(function HostelRooms({
   }, [rooms, complete]);
 
   useEffect(() => {
-    if (rooms && onRoomTypes) onRoomTypes(freeBedsByType(views));
-  }, [rooms, views, onRoomTypes]);
+    if (rooms && onRoomTypes) onRoomTypes(freeBedsByType(views), ownBeds.owned !== null);
+  }, [rooms, views, onRoomTypes, ownBeds.owned]);
 
   const setFilters = (next: Partial<RoomFilters>) => {
     const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };
@@ -146,7 +167,7 @@ export const HostelRooms = memo(function HostelRooms({
   if (query.status === 'error') {
     return (
       <p className="empty-state" role="alert">
-        {messages.fetchRoomsFailed}
+        {t('fetchRoomsFailed')}
       </p>
     );
   }
@@ -165,7 +186,7 @@ export const HostelRooms = memo(function HostelRooms({
       ) : (
         <>
           <RoomsSummary shown={shown} all={all} />
-          {shown.vacant + shown.partly === 0 ? <p className="empty-state">{messages.noVacantRooms}</p> : null}
+          {shown.vacant + shown.partly === 0 ? <p className="empty-state">{t('noVacantRooms')}</p> : null}
         </>
       )}
 
@@ -173,10 +194,10 @@ export const HostelRooms = memo(function HostelRooms({
         <div ref={mapRef}>
           <MapLegend />
           <WingMaps maps={maps} onOpen={setOpenId} />
-          {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} /> : null}
+          {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} blocked={blocked} /> : null}
         </div>
       ) : null}
-      <RoomsByWing groups={groups} />
+      <RoomsByWing groups={groups} blocked={blocked} />
     </>
   );
 });

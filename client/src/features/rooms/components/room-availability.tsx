@@ -1,12 +1,13 @@
 // Room availability cards: free/total beds per hostel with a progress bar and a link to its rooms.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { messages } from '../../../config/messages';
 import { useQuery } from '../../../lib/use-query';
 import { useLiveRooms } from '../live-rooms';
 import { getRoomAvailability } from '../api/get-room-availability';
 
 export function RoomAvailability() {
+  const { t } = useTranslation(['rooms', 'messages']);
   // room_availability() answers one row per hostel of public.hostels, in the office's order.
   const availability = useQuery('room-availability', getRoomAvailability);
   // The counts are the database's own, so any change heard reads them again.
@@ -15,7 +16,7 @@ export function RoomAvailability() {
   if (availability.status === 'error') {
     return (
       <p className="empty-state" role="alert">
-        {messages.fetchAvailabilityFailed}
+        {t('messages:fetchAvailabilityFailed')}
       </p>
     );
   }
@@ -23,7 +24,7 @@ export function RoomAvailability() {
   if (availability.status !== 'success') {
     return (
       <p className="availability__count availability__count--loading" aria-busy="true">
-        Loading…
+        {t('availability.loading')}
       </p>
     );
   }
@@ -37,20 +38,20 @@ export function RoomAvailability() {
             <h3 id={titleId}>{hostel}</h3>
             <p className="availability__count">
               <strong>{free}</strong>
-              <span> / {total} beds free</span>
+              <span>{t('availability.ofBeds', { total })}</span>
             </p>
             <progress
               className="availability__bar"
               value={free}
               max={Math.max(total, 1)}
-              aria-label={`${hostel}: ${free} of ${total} beds free`}
+              aria-label={t('availability.bar', { hostel, free, total })}
             />
             <Link
               className="button button--secondary button--small"
               to={paths.hostelRooms.getHref(hostel)}
               aria-describedby={titleId}
             >
-              View Details
+              {t('availability.viewDetails')}
             </Link>
           </li>
         );

@@ -1,6 +1,6 @@
 // One room opened from the map: a modal <dialog> with its state, type, beds, price, access and Book Now.
 import { useEffect, useRef } from 'react';
-import { messages } from '../../../config/messages';
+import { useTranslation } from 'react-i18next';
 import type { RoomView } from '../room-list';
 import { RoomBookNow, RoomFacts } from './room-facts';
 
@@ -8,9 +8,12 @@ export interface RoomDetailsProps {
   room: RoomView;
   /** Close, Escape: the page puts the focus back on the room's cell. */
   onClose: () => void;
+  /** Why the viewer may not book in this hostel, said in place of Book Now. */
+  blocked?: string | null;
 }
 
-export function RoomDetails({ room, onClose }: RoomDetailsProps) {
+export function RoomDetails({ room, onClose, blocked }: RoomDetailsProps) {
+  const { t } = useTranslation('messages');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -39,9 +42,9 @@ export function RoomDetails({ room, onClose }: RoomDetailsProps) {
       <RoomFacts room={room} titleId={titleId} headingLevel={2} titleClassName="room-details__title" />
       <div className="room-details__actions">
         <button type="button" className="button button--secondary button--small" onClick={close}>
-          {messages.closeRoomDetails}
+          {t('closeRoomDetails')}
         </button>
-        <RoomBookNow room={room} titleId={titleId} />
+        <RoomBookNow room={room} titleId={titleId} blocked={blocked} />
       </div>
     </dialog>
   );

@@ -1,9 +1,9 @@
 // What a room card and a room's details both say: heading, state badge, the viewer's hold, the facts, and Book Now.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
-import { OUT_OF_SERVICE_NOTE, ROOM_STATE_LABEL, isBookable, roomType, type RoomView } from '../room-list';
+import { isBookable, outOfServiceNote, roomStateLabel, roomType, type RoomView } from '../room-list';
 
 export interface RoomFactsProps {
   room: RoomView;
@@ -16,37 +16,38 @@ export interface RoomFactsProps {
 
 export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomFactsProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { t } = useTranslation(['rooms', 'messages']);
   return (
     <>
       <div className="room-card__top">
         <Heading id={titleId} className={titleClassName}>
-          Wing {room.wing_name} · Room {room.room_number}
+          {t('room.title', { wing: room.wing_name, room: room.room_number })}
         </Heading>
-        <span className={`room-state room-state--${room.state}`}>{ROOM_STATE_LABEL[room.state]}</span>
+        <span className={`room-state room-state--${room.state}`}>{roomStateLabel(room.state)}</span>
       </div>
-      {room.ownBed ? <p className="room-own-hold">{messages.yourBed}</p> : null}
-      {room.ownHold ? <p className="room-own-hold">{messages.yourHold}</p> : null}
+      {room.ownBed ? <p className="room-own-hold">{t('messages:yourBed')}</p> : null}
+      {room.ownHold ? <p className="room-own-hold">{t('messages:yourHold')}</p> : null}
       <dl className="room-card__facts">
         <div>
-          <dt>Type</dt>
+          <dt>{t('room.type')}</dt>
           <dd>{roomType(room.occupancy)}</dd>
         </div>
         <div>
-          <dt>Beds</dt>
-          <dd>{messages.bedsFree(room.beds_free, room.beds_total)}</dd>
+          <dt>{t('room.beds')}</dt>
+          <dd>{t('messages:bedsFree', { free: room.beds_free, total: room.beds_total })}</dd>
         </div>
         <div>
-          <dt>Price</dt>
+          <dt>{t('room.price')}</dt>
           <dd>{formatMoney(room.price_minor)}</dd>
         </div>
         <div>
-          <dt>Floor</dt>
+          <dt>{t('room.floor')}</dt>
           <dd>{room.floor}</dd>
         </div>
         {room.accessible ? (
           <div>
-            <dt>Access</dt>
-            <dd>{messages.roomAccessible}</dd>
+            <dt>{t('room.access')}</dt>
+            <dd>{t('messages:roomAccessible')}</dd>
           </div>
         ) : null}
       </dl>
@@ -54,16 +55,24 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
   );
 }
 
+export interface RoomBookNowProps {
+  room: RoomView;
+  titleId: string;
+  className?: string;
+  /** Why the viewer may not book in this hostel at all (its rule for their declaration): said instead of Book Now. */
+  blocked?: string | null;
+}
+
 /**
  * Book Now: a link to the wizard while a bed is free for the viewer, else a disabled button in its place. A student
- * who already has a bed is offered a room change instead (one bed per student). A room out of service offers neither:
- * it says why in words.
+ * who already has a bed is offered a room change instead (one bed per student). A room out of service, or a hostel
+ * whose rule the viewer does not meet, offers neither: it says why in words.
  */
-export function RoomBookNow({ room, titleId, className }: { room: RoomView; titleId: string; className?: string }) {
+export function RoomBookNow({ room, titleId, className, blocked }: RoomBookNowProps) {
+  const { t } = useTranslation('messages');
   const classes = (variant: string) => ['button', variant, 'button--small', className].filter(Boolean).join(' ');
-  if (room.state === 'out-of-service') {
-    return <p className={['room-closed', className].filter(Boolean).join(' ')}>{OUT_OF_SERVICE_NOTE}</p>;
-  }
+  const note = room.state === 'out-of-service' ? outOfServiceNote() : room.viewerHasBed ? null : blocked;
+  if (note) return <p className={['room-closed', className].filter(Boolean).join(' ')}>{note}</p>;
   if (room.viewerHasBed) {
     return (
       <Link
@@ -71,7 +80,7 @@ export function RoomBookNow({ room, titleId, className }: { room: RoomView; titl
         to={paths.status.getHref('submit-application')}
         aria-describedby={titleId}
       >
-        {messages.requestRoomChange}
+        {t('requestRoomChange')}
       </Link>
     );
   }
@@ -81,11 +90,11 @@ export function RoomBookNow({ room, titleId, className }: { room: RoomView; titl
       to={paths.bookNow.getHref(room.hostel_name, room.id)}
       aria-describedby={titleId}
     >
-      {messages.bookNow}
+      {t('bookNow')}
     </Link>
   ) : (
     <button type="button" className={classes('button--secondary')} disabled aria-describedby={titleId}>
-      {messages.bookNow}
+      {t('bookNow')}
     </button>
   );
 }

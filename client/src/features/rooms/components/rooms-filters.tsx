@@ -1,6 +1,6 @@
 // The rooms page's controls: map or list, one wing or all, vacant only, accessible only.
+import { useTranslation } from 'react-i18next';
 import '../../../components/ui/field.css';
-import { messages } from '../../../config/messages';
 import type { RoomFilters } from '../room-list';
 
 export interface RoomsFiltersProps {
@@ -11,13 +11,16 @@ export interface RoomsFiltersProps {
   onChange: (next: Partial<RoomFilters>) => void;
 }
 
+const VIEWS = ['map', 'list'] as const;
+
 export function RoomsFilters({ filters, wings, loaded, onChange }: RoomsFiltersProps) {
+  const { t } = useTranslation(['rooms', 'messages']);
   return (
-    <form className="rooms-filters card" aria-label="Filter rooms" onSubmit={(event) => event.preventDefault()}>
+    <form className="rooms-filters card" aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
       <fieldset className="rooms-view">
-        <legend className="field__label">View</legend>
+        <legend className="field__label">{t('filters.view')}</legend>
         <div className="rooms-view__options">
-          {(['map', 'list'] as const).map((option) => (
+          {VIEWS.map((option) => (
             <label key={option} className="rooms-view__option">
               <input
                 type="radio"
@@ -26,14 +29,14 @@ export function RoomsFilters({ filters, wings, loaded, onChange }: RoomsFiltersP
                 checked={filters.view === option}
                 onChange={() => onChange({ view: option })}
               />
-              {option === 'map' ? messages.roomsViewMap : messages.roomsViewList}
+              {option === 'map' ? t('messages:roomsViewMap') : t('messages:roomsViewList')}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="field rooms-filters__wing">
         <label className="field__label" htmlFor="rooms-wing">
-          Wing
+          {t('filters.wing')}
         </label>
         <select
           id="rooms-wing"
@@ -42,10 +45,10 @@ export function RoomsFilters({ filters, wings, loaded, onChange }: RoomsFiltersP
           disabled={!loaded}
           onChange={(event) => onChange({ wing: event.target.value })}
         >
-          <option value="">All wings</option>
+          <option value="">{t('filters.allWings')}</option>
           {wings.map((name) => (
             <option key={name} value={name}>
-              Wing {name}
+              {t('filters.wingOption', { wing: name })}
             </option>
           ))}
         </select>
@@ -57,7 +60,7 @@ export function RoomsFilters({ filters, wings, loaded, onChange }: RoomsFiltersP
           checked={filters.vacantOnly}
           onChange={(event) => onChange({ vacantOnly: event.target.checked })}
         />
-        <label htmlFor="rooms-vacant">Vacant only</label>
+        <label htmlFor="rooms-vacant">{t('filters.vacantOnly')}</label>
       </div>
       <div className="checkbox">
         <input
@@ -66,7 +69,7 @@ export function RoomsFilters({ filters, wings, loaded, onChange }: RoomsFiltersP
           checked={filters.accessibleOnly}
           onChange={(event) => onChange({ accessibleOnly: event.target.checked })}
         />
-        <label htmlFor="rooms-accessible">Accessible only</label>
+        <label htmlFor="rooms-accessible">{t('filters.accessibleOnly')}</label>
       </div>
     </form>
   );

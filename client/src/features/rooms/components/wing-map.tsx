@@ -1,13 +1,13 @@
 // The wing map: a grid per wing (floors as rows, rooms as light cells), one tab stop for all of them, arrows between cells.
 import { memo, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { messages } from '../../../config/messages';
+import { useTranslation } from 'react-i18next';
 import { isMapKey, moveOnMap, type MapRows } from '../map-navigation';
 import {
   ACCESSIBLE_MARK,
   OWN_HOLD_MARK,
-  ROOM_STATE_LABEL,
   ROOM_STATE_MARK,
   ROOM_STATES,
+  roomStateLabel,
   roomSummary,
   type RoomState,
   type WingMap as WingMapData,
@@ -51,27 +51,28 @@ const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summar
 
 /** What each colour and symbol of the map means. */
 export function MapLegend() {
+  const { t } = useTranslation(['rooms', 'messages']);
   return (
-    <ul className="map-legend" aria-label="Map key">
+    <ul className="map-legend" aria-label={t('wing.mapKey')}>
       {ROOM_STATES.map((state) => (
         <li key={state}>
           <span className={`map-legend__swatch map-cell__button--${state}`} aria-hidden="true">
             {ROOM_STATE_MARK[state]}
           </span>
-          {ROOM_STATE_LABEL[state]}
+          {roomStateLabel(state)}
         </li>
       ))}
       <li>
         <span className="map-legend__swatch map-legend__swatch--plain map-cell__button--accessible" aria-hidden="true">
           {ACCESSIBLE_MARK}
         </span>
-        {messages.roomAccessible}
+        {t('messages:roomAccessible')}
       </li>
       <li>
         <span className="map-legend__swatch map-legend__swatch--plain map-cell__button--own" aria-hidden="true">
           {OWN_HOLD_MARK}
         </span>
-        {messages.yourBedOrHold}
+        {t('messages:yourBedOrHold')}
       </li>
     </ul>
   );
@@ -89,6 +90,7 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
     [maps],
   );
   const [chosen, setChosen] = useState<number | null>(null);
+  const { t } = useTranslation(['rooms', 'messages']);
   const container = useRef<HTMLDivElement>(null);
   // The tab stop stays on the last cell the keys or a click reached while it is on the map; else the first cell.
   const activeId =
@@ -120,7 +122,7 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
   return (
     <div ref={container} className="wing-maps">
       <p id={HINT_ID} className="wing-maps__hint">
-        {messages.roomsMapHint}
+        {t('messages:roomsMapHint')}
       </p>
       {maps.map((map) => (
         <section
@@ -130,7 +132,8 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
           style={{ '--floors': map.floors.length } as React.CSSProperties}
         >
           <h2 id={`wing-${map.wing}`} className="rooms-wing__title">
-            Wing {map.wing} <span className="rooms-wing__count">({map.total} rooms)</span>
+            {t('wing.title', { wing: map.wing })}{' '}
+            <span className="rooms-wing__count">{t('wing.count', { total: map.total })}</span>
           </h2>
           <div
             role="grid"
@@ -146,7 +149,7 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
             {map.floors.map(({ floor, rooms }) => (
               <div role="row" key={floor} className="wing-map__floor">
                 <div role="rowheader" className="wing-map__floor-label">
-                  Floor {floor}
+                  {t('wing.floor', { floor })}
                 </div>
                 {rooms.map((room) => (
                   <Cell

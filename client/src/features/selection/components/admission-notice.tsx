@@ -1,8 +1,8 @@
 // An admitted student's turn on a hostel page: until when they may hold a bed, counting down, with the page's way to give
 // the turn up; then that it has ended (a hold after it puts them back in line).
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown';
-import { messages } from '../../../config/messages';
 import { formatDateTime } from '../../../lib/format';
 import '../selection.css';
 
@@ -14,17 +14,18 @@ export interface AdmissionNoticeProps {
 
 export function AdmissionNotice({ expiresAt, children }: AdmissionNoticeProps) {
   const [ended, setEnded] = useState<string | null>(null);
+  const { t } = useTranslation('messages');
   if (ended === expiresAt) {
     return (
       <p className="selection-notice" role="status">
-        {messages.admissionEnded}
+        {t('admissionEnded')}
       </p>
     );
   }
   return (
     <div className="selection-notice selection-notice--open selection-notice--turn">
       <p>
-        {messages.admissionUntil(formatDateTime(expiresAt))}{' '}
+        {t('admissionUntil', { until: formatDateTime(expiresAt) })}{' '}
         <Countdown until={expiresAt} onEnd={() => setEnded(expiresAt)} className="selection-notice__time" />
       </p>
       {children}

@@ -1,7 +1,7 @@
 // The claim link's work, once the student is signed in: send the token once and say what came of it.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { claimSelectionAddress } from '../api/claim-selection-address';
@@ -10,6 +10,7 @@ type Outcome = { kind: 'claiming' } | { kind: 'claimed'; windows: number } | { k
 
 export function ClaimSelectionAddress({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'claiming' });
+  const { t } = useTranslation('messages');
 
   useEffect(() => {
     let live = true;
@@ -23,13 +24,13 @@ export function ClaimSelectionAddress({ token }: { token: string }) {
   }, [token]);
 
   if (outcome.kind === 'claiming') {
-    return <p role="status">{messages.claimingPlace}</p>;
+    return <p role="status">{t('claimingPlace')}</p>;
   }
   return (
     <>
       {outcome.kind === 'claimed' ? (
         <p className="callout callout--success" role="status">
-          {messages.placeClaimed(outcome.windows)}
+          {t('placeClaimed', { count: outcome.windows })}
         </p>
       ) : (
         <p className="payment-problem" role="alert">
@@ -37,7 +38,7 @@ export function ClaimSelectionAddress({ token }: { token: string }) {
         </p>
       )}
       <Link className="button button--secondary" to={paths.status.getHref()}>
-        {messages.seeTheHostels}
+        {t('seeTheHostels')}
       </Link>
     </>
   );

@@ -1,6 +1,7 @@
 // The student's selection window for a hostel: when it opens, with a live countdown; until when it is open; or that
 // none admits them. Nothing while selection is unrestricted or still loading.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/ui/countdown';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { messages } from '../../../config/messages';
@@ -20,6 +21,7 @@ export function OwnSelectionNotice({ userId, hostel }: { userId: string; hostel:
 }
 
 export function SelectionNotice({ hostel, selection }: SelectionNoticeProps) {
+  const { t } = useTranslation('messages');
   const kind = selection.status === 'success' ? selection.window.kind : selection.status;
   const [seenKind, setSeenKind] = useState(kind);
   const [announcement, setAnnouncement] = useState('');
@@ -34,7 +36,7 @@ export function SelectionNotice({ hostel, selection }: SelectionNoticeProps) {
     body = (
       <RetryMessage
         className="selection-notice selection-notice--none"
-        message={messages.fetchSelectionFailed}
+        message={t('fetchSelectionFailed')}
         onRetry={selection.retry}
       />
     );
@@ -43,18 +45,18 @@ export function SelectionNotice({ hostel, selection }: SelectionNoticeProps) {
     if (own.kind === 'opens') {
       body = (
         <p className="selection-notice">
-          {messages.selectionWindowOpens(hostel, formatDateTime(own.opensAt))}{' '}
+          {t('selectionWindowOpens', { hostel, at: formatDateTime(own.opensAt) })}{' '}
           <Countdown until={own.opensAt} className="selection-notice__time" />
         </p>
       );
     } else if (own.kind === 'open') {
       body = (
         <p className="selection-notice selection-notice--open">
-          {messages.selectionWindowOpenUntil(formatDateTime(own.closesAt))}
+          {t('selectionWindowOpenUntil', { until: formatDateTime(own.closesAt) })}
         </p>
       );
     } else if (own.kind === 'none') {
-      body = <p className="selection-notice selection-notice--none">{messages.noSelectionWindow}</p>;
+      body = <p className="selection-notice selection-notice--none">{t('noSelectionWindow')}</p>;
     }
   }
 

@@ -1,6 +1,7 @@
 // The waitlist on a hostel page, which loads it once the rooms are on screen: a visitor gets a sign-in hint per full
 // room type, and only a signed-in student loads the panel.
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { WaitlistOccupancy } from '@campus-hostel/contracts/api';
 import { messages } from '../../../config/messages';
@@ -22,18 +23,21 @@ export interface StudentWaitlistProps {
   hostel: string;
   /** The hostel's room types and their free beds, new with every change the rooms hear of. */
   roomTypes: readonly RoomTypeFreeBeds[];
+  /** False when the student may not book here at all (the page says why): no line is offered to join. */
+  canJoin?: boolean;
 }
 
-export function StudentWaitlist({ hostel, roomTypes }: StudentWaitlistProps) {
+export function StudentWaitlist({ hostel, roomTypes, canJoin = true }: StudentWaitlistProps) {
   const { status, user } = useAuth();
   const location = useLocation();
-  const full = fullRoomTypes(roomTypes);
+  const { t } = useTranslation('messages');
+  const full = canJoin ? fullRoomTypes(roomTypes) : [];
   if (status === 'ready' && user === null) {
     const here = location.pathname + location.search;
     return full.map((occupancy) => (
       <p key={occupancy} className="callout">
         <Link to={paths.login.getHref('student', here)}>
-          {messages.waitlistSignIn(messages.roomTypeNames[occupancy], hostel)}
+          {t('waitlistSignIn', { type: messages.roomTypeNames[occupancy], hostel })}
         </Link>
       </p>
     ));

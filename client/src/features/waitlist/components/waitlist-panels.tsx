@@ -2,6 +2,7 @@
 // room type with no bed free, their place in it ("3 of 41") and the bed offered to them there; on the profile, every
 // line they wait in and every offer. Refusals are the server's words, shown where the student acted.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { WaitlistEntry, WaitlistOccupancy, WaitlistOffer } from '@campus-hostel/contracts/api';
 import { Button } from '../../../components/ui/button';
@@ -60,6 +61,7 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
   const { offer } = entry;
   const textId = useId();
   const declining = useLeave(entry, leave, messages.waitlistDeclined);
+  const { t } = useTranslation('messages');
   return (
     <li className="waitlist-offer">
       <p id={textId} className="waitlist-offer__text">
@@ -70,8 +72,7 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
           offer.bed_label,
           formatDateTime(offer.expires_at),
         )}{' '}
-        (<Countdown until={offer.expires_at} onEnd={onEnd} className="waitlist-offer__time" />{' '}
-        {messages.waitlistTimeLeft})
+        (<Countdown until={offer.expires_at} onEnd={onEnd} className="waitlist-offer__time" /> {t('waitlistTimeLeft')})
       </p>
       <div className="waitlist-actions">
         <Link
@@ -79,10 +80,10 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
           to={paths.bookNow.getHref(entry.hostel_name, offer.room_id)}
           aria-describedby={textId}
         >
-          {messages.waitlistBook}
+          {t('waitlistBook')}
         </Link>
         <Button variant="secondary" aria-describedby={textId} onClick={declining.ask}>
-          {messages.waitlistDecline}
+          {t('waitlistDecline')}
         </Button>
       </div>
       {declining.error ? (
@@ -92,15 +93,15 @@ function OfferCard({ entry, leave, onEnd }: EntryProps & { entry: Offered; onEnd
       ) : null}
       {declining.confirming ? (
         <ConfirmDialog
-          title={messages.waitlistDeclineTitle}
-          confirmLabel={messages.waitlistDeclineConfirm}
-          busyLabel={messages.waitlistDeclining}
-          cancelLabel={messages.waitlistKeepOffer}
+          title={t('waitlistDeclineTitle')}
+          confirmLabel={t('waitlistDeclineConfirm')}
+          busyLabel={t('waitlistDeclining')}
+          cancelLabel={t('waitlistKeepOffer')}
           busy={declining.busy}
           onConfirm={declining.confirm}
           onCancel={declining.cancel}
         >
-          <p>{messages.waitlistDeclineWarning}</p>
+          <p>{t('waitlistDeclineWarning')}</p>
         </ConfirmDialog>
       ) : null}
     </li>
@@ -112,6 +113,7 @@ function WaitingLine({ entry, leave, withHostel }: EntryProps & { withHostel: bo
   const placeId = useId();
   const leaving = useLeave(entry, leave, messages.waitlistLeft(type, entry.hostel_name));
   const position = entry.position ?? entry.total;
+  const { t } = useTranslation('messages');
   return (
     <li className="waitlist-line">
       {/* Polite: the place moves as others join, leave and book, and is read out when it does. */}
@@ -121,7 +123,7 @@ function WaitingLine({ entry, leave, withHostel }: EntryProps & { withHostel: bo
           : messages.waitlistPlace(position, entry.total, type)}
       </p>
       <Button variant="secondary" aria-describedby={placeId} onClick={leaving.ask}>
-        {messages.waitlistLeave}
+        {t('waitlistLeave')}
       </Button>
       {leaving.error ? (
         <p className="waitlist-error" role="alert">
@@ -130,10 +132,10 @@ function WaitingLine({ entry, leave, withHostel }: EntryProps & { withHostel: bo
       ) : null}
       {leaving.confirming ? (
         <ConfirmDialog
-          title={messages.waitlistLeaveTitle}
-          confirmLabel={messages.waitlistLeave}
-          busyLabel={messages.waitlistLeaving}
-          cancelLabel={messages.waitlistStay}
+          title={t('waitlistLeaveTitle')}
+          confirmLabel={t('waitlistLeave')}
+          busyLabel={t('waitlistLeaving')}
+          cancelLabel={t('waitlistStay')}
           busy={leaving.busy}
           onConfirm={leaving.confirm}
           onCancel={leaving.cancel}
@@ -157,6 +159,7 @@ function JoinLine({
   const type = messages.roomTypeNames[occupancy];
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const { t } = useTranslation('messages');
   const onJoin = async () => {
     setBusy(true);
     setError(undefined);
@@ -172,7 +175,7 @@ function JoinLine({
   return (
     <li className="waitlist-line">
       <p className="waitlist-line__place">{messages.waitlistFull(type, hostel)}</p>
-      <Button busy={busy} busyLabel={messages.waitlistJoining} onClick={() => void onJoin()}>
+      <Button busy={busy} busyLabel={t('waitlistJoining')} onClick={() => void onJoin()}>
         {messages.waitlistJoin(type, hostel)}
       </Button>
       {error ? (
@@ -196,14 +199,15 @@ export interface HostelWaitlistProps {
 /** Above a hostel's rooms: the bed offered here, the lines waited in here, and a line to join per full room type. */
 export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlistProps) {
   const waitlist = useMyWaitlist(userId, changed);
+  const { t } = useTranslation('messages');
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'error') {
     return full.length > 0 ? (
       <section className="waitlist card" aria-labelledby="waitlist-title">
         <h2 id="waitlist-title" className="waitlist__title">
-          {messages.waitlistTitle}
+          {t('waitlistTitle')}
         </h2>
-        <RetryMessage role="alert" message={messages.fetchWaitlistFailed} onRetry={waitlist.retry} />
+        <RetryMessage role="alert" message={t('fetchWaitlistFailed')} onRetry={waitlist.retry} />
       </section>
     ) : null;
   }
@@ -217,7 +221,7 @@ export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlist
   return (
     <section className="waitlist card" aria-labelledby="waitlist-title">
       <h2 id="waitlist-title" className="waitlist__title">
-        {messages.waitlistTitle}
+        {t('waitlistTitle')}
       </h2>
       <ul className="waitlist-list">
         {offers.map((entry) => (
@@ -237,20 +241,21 @@ export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlist
 /** The profile's Waitlist panel: every offer and every line the student waits in. Hidden when there is none. */
 export function ProfileWaitlist({ userId }: { userId: string }) {
   const waitlist = useMyWaitlist(userId);
+  const { t } = useTranslation('messages');
   useSettled(waitlist.status !== 'loading');
   if (waitlist.status === 'loading') return null;
   if (waitlist.status === 'error') {
     return (
       <section className="panel" aria-labelledby="profile-waitlist-title">
-        <h2 id="profile-waitlist-title">{messages.waitlistTitle}</h2>
-        <RetryMessage role="alert" message={messages.fetchWaitlistFailed} onRetry={waitlist.retry} />
+        <h2 id="profile-waitlist-title">{t('waitlistTitle')}</h2>
+        <RetryMessage role="alert" message={t('fetchWaitlistFailed')} onRetry={waitlist.retry} />
       </section>
     );
   }
   if (waitlist.entries.length === 0) return null;
   return (
     <section className="panel" aria-labelledby="profile-waitlist-title">
-      <h2 id="profile-waitlist-title">{messages.waitlistTitle}</h2>
+      <h2 id="profile-waitlist-title">{t('waitlistTitle')}</h2>
       <ul className="waitlist-list">
         {waitlist.entries.map((entry) =>
           isOffered(entry) ? (
