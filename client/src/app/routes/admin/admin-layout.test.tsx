@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationRegion } from '../../../components/ui/notification-region';
-import { ADMINS_ONLY } from '../../../features/admin/people/components/admin-only';
+import { adminsOnly } from '../../../features/admin/people/components/admin-only';
 import type * as AuthModule from '../../../lib/auth';
 import { useAuth, type AppUser } from '../../../lib/auth';
 import { Component as AdminLayout } from './admin-layout';
@@ -99,6 +99,6 @@ describe('the office navigation', () => {
     const { router } = renderAdmin('/admin/people');
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
-    expect(screen.getByRole('status')).toHaveTextContent(ADMINS_ONLY);
+    expect(screen.getByRole('status')).toHaveTextContent(adminsOnly());
   });
 });

@@ -3,15 +3,17 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/auth';
+import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 
-export const ADMINS_ONLY = 'Only admins can open that page: it changes who works in the hostel office.';
+/** Why staff are sent back, in the language being read. */
+export const adminsOnly = () => t('admin:people.adminsOnly');
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const allowed = user?.type === 'admin';
   useEffect(() => {
-    if (!allowed) notify.info(ADMINS_ONLY);
+    if (!allowed) notify.info(adminsOnly());
   }, [allowed]);
   if (!allowed) return <Navigate to={paths.admin.getHref()} replace />;
   return children;

@@ -1,6 +1,7 @@
 // /admin/people: accounts searched and paged by the server, each with its office role; an admin grants Staff or Admin,
 // or removes the role, after a confirmation. An admin's own row cannot be changed. Search and page live in the URL.
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../../components/ui/field';
 import { useQuery } from '../../../../lib/use-query';
@@ -29,6 +30,7 @@ function paramsOf(query: string, page: number): URLSearchParams {
 }
 
 export function PeopleList({ ownId }: { ownId: string }) {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const { query, page } = readParams(params);
   const people = useQuery(`people?${paramsOf(query, page).toString()}`, () => getPeople(query, page));
@@ -46,30 +48,32 @@ export function PeopleList({ ownId }: { ownId: string }) {
 
   return (
     <section aria-labelledby="people-title">
-      <title>People · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('people.title') })}</title>
       <h1 id="people-title" className="admin-title">
-        People
+        {t('people.title')}
       </h1>
-      <p className="admin-lead">
-        Staff run the hostel office (applications, complaints, rooms, bookings, notices) without refunds, prices or
-        roles; admins do everything.
-      </p>
+      <p className="admin-lead">{t('people.lead')}</p>
       <OfficeList
         search={
           <SearchPanel
-            label="Find accounts"
+            label={t('people.find')}
             onSubmit={search}
             fields={
               <TextField
-                label="Search"
+                label={t('list.search')}
                 type="search"
-                placeholder="Name or email"
+                placeholder={t('people.searchPlaceholder')}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
               />
             }
             summary={listSummary(
-              { loading: 'Loading accounts…', none: 'No accounts match', one: 'account', many: 'accounts' },
+              {
+                loading: t('people.loading'),
+                none: t('people.none'),
+                one: t('people.one'),
+                many: t('people.many'),
+              },
               { page: current, pageSize, shown: data?.people.length ?? 0, total: data?.total },
             )}
             actions={
@@ -82,11 +86,11 @@ export function PeopleList({ ownId }: { ownId: string }) {
           loaded: data !== undefined,
           total: data?.total,
           reload: people.reload,
-          loading: 'Loading accounts…',
-          failed: 'The accounts could not be loaded right now.',
+          loading: t('people.loading'),
+          failed: t('people.failed'),
           failedRole: 'alert',
         }}
-        pager={{ title: 'People', page: current, pages, searchFor }}
+        pager={{ title: t('people.title'), page: current, pages, searchFor }}
       >
         {data && data.people.length > 0 ? (
           <PeopleTable people={data.people} ownId={ownId} busy={roleChange.busy} onChange={roleChange.ask} />

@@ -1,9 +1,10 @@
 // The accounts on one page: name, email, role, when they joined and last signed in, and the role changes offered;
 // the admin's own row cannot be changed.
 import type { Person } from '@campus-hostel/contracts/api';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../../lib/format';
-import { changesFor, ROLE_LABEL, whoIs, type Change } from './role-change';
+import { changesFor, roleLabel, whoIs, type Change } from './role-change';
 
 export interface PeopleTableProps {
   people: readonly Person[];
@@ -13,17 +14,18 @@ export interface PeopleTableProps {
 }
 
 export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <table className="admin-table">
-      <caption className="visually-hidden">Accounts and their roles</caption>
+      <caption className="visually-hidden">{t('people.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Role</th>
-          <th scope="col">Joined</th>
-          <th scope="col">Last sign-in</th>
-          <th scope="col">Change role</th>
+          <th scope="col">{t('bookings.name')}</th>
+          <th scope="col">{t('list.email')}</th>
+          <th scope="col">{t('people.role')}</th>
+          <th scope="col">{t('people.joined')}</th>
+          <th scope="col">{t('people.lastSignIn')}</th>
+          <th scope="col">{t('people.changeRole')}</th>
         </tr>
       </thead>
       <tbody>
@@ -31,25 +33,25 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
           const own = person.id === ownId;
           return (
             <tr key={person.id}>
-              <th scope="row" data-label="Name">
-                {person.full_name ?? <span className="admin-muted">Not given</span>}
-                {own ? <span className="admin-table__sub">You</span> : null}
+              <th scope="row" data-label={t('bookings.name')}>
+                {person.full_name ?? <span className="admin-muted">{t('people.notGiven')}</span>}
+                {own ? <span className="admin-table__sub">{t('people.you')}</span> : null}
               </th>
-              <td data-label="Email" className="admin-table__email">
+              <td data-label={t('list.email')} className="admin-table__email">
                 {person.email ?? '—'}
               </td>
-              <td data-label="Role">{ROLE_LABEL[person.role ?? 'none']}</td>
-              <td data-label="Joined" className="admin-table__date">
+              <td data-label={t('people.role')}>{roleLabel(person.role)}</td>
+              <td data-label={t('people.joined')} className="admin-table__date">
                 <time dateTime={person.created_at}>{formatDate(person.created_at)}</time>
               </td>
-              <td data-label="Last sign-in" className="admin-table__date">
+              <td data-label={t('people.lastSignIn')} className="admin-table__date">
                 {person.last_sign_in_at ? (
                   <time dateTime={person.last_sign_in_at}>{formatDateTime(person.last_sign_in_at)}</time>
                 ) : (
-                  'Never'
+                  t('people.never')
                 )}
               </td>
-              <td data-label="Change role">
+              <td data-label={t('people.changeRole')}>
                 <div className="admin-role-actions">
                   {changesFor(person.role).map((option) => (
                     <Button
@@ -57,13 +59,13 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
                       variant="secondary"
                       className="button--small"
                       disabled={own || busy}
-                      aria-label={`${option.label}: ${whoIs(person)}`}
+                      aria-label={t('people.changeFor', { label: option.label, who: whoIs(person) })}
                       onClick={() => onChange({ person, role: option.role })}
                     >
                       {option.label}
                     </Button>
                   ))}
-                  {own ? <span className="admin-table__sub">Your own role cannot be changed here.</span> : null}
+                  {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}
                 </div>
               </td>
             </tr>

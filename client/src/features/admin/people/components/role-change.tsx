@@ -2,13 +2,23 @@
 // own role is refused by the server and said so.
 import type { OfficeRole, Person } from '@campus-hostel/contracts/api';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../../lib/errors';
+import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
 import { setRole } from '../api/people';
 
-export const ROLE_LABEL: Record<OfficeRole | 'none', string> = { admin: 'Admin', staff: 'Staff', none: 'Student' };
+/** A role's word ('Staff'), or in a sentence ('staff'), in the language being read. */
+export const roleLabel = (role: OfficeRole | null) => t(`admin:people.roles.${role ?? 'none'}`);
+const roleInSentence = (role: OfficeRole | null) => t(`admin:people.rolesInSentence.${role ?? 'none'}`);
+
+/** The word for giving a role, or removing it: 'Make staff', 'Remove role'. */
+const changeLabel = (role: OfficeRole | null) =>
+  role === null
+    ? t('admin:people.removeRole')
+    : t(role === 'staff' ? 'admin:people.makeStaff' : 'admin:people.makeAdmin');
 
 export const whoIs = (person: Person) => person.full_name ?? person.email ?? person.id;
 
@@ -19,20 +29,15 @@ export interface Change {
 
 /** The changes offered for an account with this role. */
 export function changesFor(role: OfficeRole | null): Array<{ role: OfficeRole | null; label: string }> {
-  const all: Array<{ role: OfficeRole | null; label: string }> = [
-    { role: 'staff', label: 'Make staff' },
-    { role: 'admin', label: 'Make admin' },
-    { role: null, label: 'Remove role' },
-  ];
-  return all.filter((change) => change.role !== role);
+  const all: Array<OfficeRole | null> = ['staff', 'admin', null];
+  return all.filter((change) => change !== role).map((change) => ({ role: change, label: changeLabel(change) }));
 }
 
 function confirmText({ person, role }: Change): string {
   const who = whoIs(person);
-  if (role === null)
-    return `${who} stops being ${ROLE_LABEL[person.role ?? 'none'].toLowerCase()} and loses the office pages.`;
-  if (role === 'staff') return `${who} becomes staff: the hostel office without refunds, prices or roles.`;
-  return `${who} becomes an admin: everything staff do, plus refunds, prices and roles.`;
+  if (role === null) return t('admin:people.confirmRemove', { who, role: roleInSentence(person.role) });
+  if (role === 'staff') return t('admin:people.confirmStaff', { who });
+  return t('admin:people.confirmAdmin', { who });
 }
 
 export interface RoleChange {
@@ -52,13 +57,13 @@ export function useRoleChange(changed: () => void): RoleChange {
     setBusy(true);
     try {
       const answer = await setRole(change.person.id, change.role);
-      notify.success(`${whoIs(change.person)} is now ${ROLE_LABEL[answer.role ?? 'none'].toLowerCase()}.`);
+      notify.success(t('admin:people.changed', { who: whoIs(change.person), role: roleInSentence(answer.role) }));
       changed();
     } catch (error) {
       notify.error(
         error instanceof ApiError && error.code === 'own_role'
-          ? 'You cannot change your own role: ask another admin.'
-          : resolveFailureMessage(error, 'The role could not be changed right now. Please try again.'),
+          ? t('admin:people.ownRole')
+          : resolveFailureMessage(error, t('admin:people.changeFailed')),
       );
     } finally {
       setBusy(false);
@@ -70,19 +75,20 @@ export function useRoleChange(changed: () => void): RoleChange {
 }
 
 export function RoleDialog({ roleChange }: { roleChange: RoleChange }) {
+  const { t } = useTranslation('admin');
   const { change } = roleChange;
   if (!change) return null;
-  const label = change.role === null ? 'Remove role' : `Make ${ROLE_LABEL[change.role].toLowerCase()}`;
+  const label = changeLabel(change.role);
   return (
     <ConfirmDialog
-      title={`${label}?`}
+      title={t('people.confirmTitle', { label })}
       confirmLabel={label}
-      busyLabel="Saving..."
+      busyLabel={t('complaints.saving')}
       busy={roleChange.busy}
       onConfirm={roleChange.apply}
       onCancel={roleChange.cancel}
     >
-      <p>{confirmText(change)} They see the change when they next sign in or their session refreshes.</p>
+      <p>{t('people.confirmBody', { change: confirmText(change) })}</p>
     </ConfirmDialog>
   );
 }
