@@ -1,6 +1,7 @@
 // The /profile page: who the student is, their room, roommate and waitlist, academic details, email choices, applications
 // (with the office's decisions and notes), complaints (with their conversations) and Logout.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -55,14 +56,16 @@ function Avatar({ user, name }: { user: AppUser; name: string }) {
 }
 
 function Loading({ label }: { label: string }) {
+  const { t } = useTranslation();
   return (
     <p className="profile-muted" role="status">
-      Loading {label}…
+      {t('ui.loadingWhat', { what: label })}
     </p>
   );
 }
 
 function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Promise<void> }) {
+  const { t } = useTranslation(['profile', 'messages']);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
@@ -94,20 +97,20 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           <p className="profile-card__email">{user.email}</p>
         </div>
         <Button variant="secondary" className="profile-card__logout" onClick={() => setConfirming(true)}>
-          Logout
+          {t('logout')}
         </Button>
       </section>
 
       <SettleGroup
-        label="your profile"
+        label={t('loading.profile')}
         className="profile__details"
         ready={[complaints, room, academic, emailOff].every((query) => query.status !== 'loading')}
       >
         <div className="profile-grid">
           <section className="panel" aria-labelledby="hostel-title">
-            <h2 id="hostel-title">Hostel details</h2>
-            {room.status === 'loading' ? <Loading label="your room" /> : null}
-            {room.status === 'error' ? <p role="alert">{messages.fetchRoomFailed}</p> : null}
+            <h2 id="hostel-title">{t('sections.hostel')}</h2>
+            {room.status === 'loading' ? <Loading label={t('loading.room')} /> : null}
+            {room.status === 'error' ? <p role="alert">{t('messages:fetchRoomFailed')}</p> : null}
             {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
           </section>
 
@@ -116,13 +119,13 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
 
           <section className="panel" aria-labelledby="residence-title">
-            <h2 id="residence-title">Residence details</h2>
+            <h2 id="residence-title">{t('sections.residence')}</h2>
             <ResidenceDetails userId={user.id} />
           </section>
 
           <section className="panel" aria-labelledby="academic-title">
-            <h2 id="academic-title">Academic details</h2>
-            {academic.status === 'loading' ? <Loading label="academic details" /> : null}
+            <h2 id="academic-title">{t('sections.academic')}</h2>
+            {academic.status === 'loading' ? <Loading label={t('loading.academic')} /> : null}
             {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
             {academic.status === 'success' ? (
               <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
@@ -130,13 +133,13 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           </section>
 
           <section className="panel" aria-labelledby="email-title">
-            <h2 id="email-title">Email notifications</h2>
-            {emailOff.status === 'loading' ? <Loading label="your email choices" /> : null}
+            <h2 id="email-title">{t('sections.email')}</h2>
+            {emailOff.status === 'loading' ? <Loading label={t('loading.email')} /> : null}
             {emailOff.status === 'error' ? (
               <RetryMessage
                 role="alert"
                 className="profile-muted"
-                message={messages.fetchEmailChoicesFailed}
+                message={t('messages:fetchEmailChoicesFailed')}
                 onRetry={emailOff.reload}
               />
             ) : null}
@@ -151,17 +154,17 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         </div>
 
         <section className="panel" aria-labelledby="applications-title">
-          <h2 id="applications-title">Application History</h2>
+          <h2 id="applications-title">{t('sections.applications')}</h2>
           <ApplicationHistory />
         </section>
 
         <section className="panel" aria-labelledby="complaints-title">
-          <h2 id="complaints-title">Complaints History</h2>
-          {complaints.status === 'loading' ? <Loading label="your complaints" /> : null}
+          <h2 id="complaints-title">{t('sections.complaints')}</h2>
+          {complaints.status === 'loading' ? <Loading label={t('loading.complaints')} /> : null}
           {complaints.status === 'error' ? (
             <RetryMessage
               className="profile-muted"
-              message={messages.fetchComplaintsFailed}
+              message={t('messages:fetchComplaintsFailed')}
               onRetry={complaints.reload}
             />
           ) : null}
@@ -171,15 +174,15 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
 
       {confirming ? (
         <ConfirmDialog
-          title={messages.logoutTitle}
-          confirmLabel="Logout"
-          busyLabel="Logging out..."
-          cancelLabel="Continue"
+          title={t('messages:logoutTitle')}
+          confirmLabel={t('logout')}
+          busyLabel={t('loggingOut')}
+          cancelLabel={t('continue')}
           busy={leaving}
           onConfirm={() => void confirmLogout()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{messages.logoutWarning}</p>
+          <p>{t('messages:logoutWarning')}</p>
         </ConfirmDialog>
       ) : null}
     </div>
@@ -187,6 +190,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
 }
 
 export function Component() {
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
   // After Logout the user is signed out on purpose: no 'Please login first' then.
@@ -203,8 +207,12 @@ export function Component() {
 
   return (
     <>
-      <title>Profile · Campus Hostel</title>
-      {user ? <ProfileContent key={user.id} user={user} onLogout={onLogout} /> : <Loading label="your profile" />}
+      <title>{t('pageTitle')}</title>
+      {user ? (
+        <ProfileContent key={user.id} user={user} onLogout={onLogout} />
+      ) : (
+        <Loading label={t('loading.profile')} />
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ export type OwnComplaint = Pick<
   | 'urgency_level'
   | 'resource_link'
   | 'resolved'
+  | 'in_progress_at'
   | 'created_at'
   | 'due_at'
   | 'answered_at'
@@ -23,7 +24,7 @@ export async function getOwnComplaints(userId: string): Promise<OwnComplaint[]> 
     const { data, error, count } = await supabase
       .from('complaints_table')
       .select(
-        'id, complaint_type, complaint_category, urgency_level, resource_link, resolved, created_at, due_at, answered_at',
+        'id, complaint_type, complaint_category, urgency_level, resource_link, resolved, in_progress_at, created_at, due_at, answered_at',
         { count: 'exact' },
       )
       .eq('user_id', userId)

@@ -1,4 +1,5 @@
 // Course, semester and admission date: shown from the user's metadata, editable and saved back there.
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -27,6 +28,7 @@ function draftOf(details: AcademicDetails): AcademicDraft {
 }
 
 export function AcademicDetailsForm({ initial, onSave }: AcademicDetailsFormProps) {
+  const { t } = useTranslation('profile');
   const [draft, setDraft] = useState<AcademicDraft>(() => draftOf(initial));
   const [problems, setProblems] = useState<AcademicProblems>({});
   const [busy, setBusy] = useState(false);
@@ -63,9 +65,15 @@ export function AcademicDetailsForm({ initial, onSave }: AcademicDetailsFormProp
 
   return (
     <form className="form academic-form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label="Course" name="course" maxLength={MAX_COURSE_LENGTH} autoComplete="off" {...field('course')} />
       <TextField
-        label="Semester"
+        label={t('academic.course')}
+        name="course"
+        maxLength={MAX_COURSE_LENGTH}
+        autoComplete="off"
+        {...field('course')}
+      />
+      <TextField
+        label={t('academic.semester')}
         name="semester"
         type="number"
         inputMode="numeric"
@@ -74,9 +82,9 @@ export function AcademicDetailsForm({ initial, onSave }: AcademicDetailsFormProp
         step={1}
         {...field('semester')}
       />
-      <TextField label="Admission date" name="admission_date" type="date" {...field('admissionDate')} />
-      <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving...">
-        Save academic details
+      <TextField label={t('academic.admissionDate')} name="admission_date" type="date" {...field('admissionDate')} />
+      <Button type="submit" variant="secondary" busy={busy} busyLabel={t('saving')}>
+        {t('academic.save')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-// The profile's Complaints History: the fixed In Progress and Resolved, "We answer by …" until the office answers,
+// The profile's Complaints History: Pending, In Progress and Resolved as everywhere, "We answer by …" until the office answers,
 // and each complaint's conversation, the office labelled Hostel office and the student You, answered from here.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
+import { changeLanguage } from '../../../lib/i18n';
 import * as repliesApi from '../../../lib/complaint-replies';
 import { renderInApp } from '../../../testing/render';
 import type { OwnComplaint } from '../api/get-own-complaints';
@@ -20,6 +21,7 @@ function complaint(id: number, changes: Partial<OwnComplaint> = {}): OwnComplain
     urgency_level: 'medium',
     resource_link: '',
     resolved: false,
+    in_progress_at: null,
     created_at: '2026-11-20T09:00:00Z',
     due_at: '2026-11-21T09:00:00Z',
     answered_at: null,
@@ -44,14 +46,15 @@ describe('ComplaintsHistory', () => {
       <ComplaintsHistory
         complaints={[
           complaint(4),
-          complaint(5, { answered_at: '2026-11-20T10:00:00Z' }),
+          complaint(5, { answered_at: '2026-11-20T10:00:00Z', in_progress_at: '2026-11-20T10:00:00Z' }),
           complaint(6, { resolved: true, answered_at: '2026-11-20T10:00:00Z' }),
         ]}
       />,
     );
     expect(rowOf(4)).toHaveTextContent(/We answer by .+/);
-    expect(within(rowOf(4)).getByText('In Progress')).toBeInTheDocument();
+    expect(within(rowOf(4)).getByText('Pending')).toBeInTheDocument();
     expect(rowOf(5)).not.toHaveTextContent('We answer by');
+    expect(within(rowOf(5)).getByText('In Progress')).toBeInTheDocument();
     expect(within(rowOf(6)).getByText('Resolved')).toBeInTheDocument();
     expect(rowOf(6)).not.toHaveTextContent('We answer by');
   });
@@ -74,5 +77,17 @@ describe('ComplaintsHistory', () => {
     expect(await screen.findByText('We will clean it today.')).toBeInTheDocument();
     expect(screen.getByText(messages.threadClosed)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+  });
+
+  it('when read in Hindi, then the status, type and urgency are Hindi words, not slugs', async () => {
+    await changeLanguage('hi');
+    try {
+      renderInApp(<ComplaintsHistory complaints={[complaint(7, { in_progress_at: '2026-11-20T10:00:00Z' })]} />);
+      expect(within(rowOf(7)).getByText('प्रगति में')).toBeInTheDocument();
+      expect(within(rowOf(7)).getByText('साफ़-सफ़ाई')).toBeInTheDocument();
+      expect(within(rowOf(7)).getByText('मध्यम')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,7 +1,9 @@
 // The profile's Email notifications: one checkbox per kind the user may turn off (checked = emailed), saved at once.
+import { useTranslation } from 'react-i18next';
 import {
   EMAIL_CHOICE_KINDS,
-  NOTIFICATION_KIND_LABELS,
+  notificationKindLabels,
+  notificationLanguage,
   STUDENT_NOTIFICATION_KINDS,
   type NotificationKind,
 } from '@campus-hostel/contracts/notifications';
@@ -20,6 +22,8 @@ export interface EmailPreferencesFormProps {
 }
 
 export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPreferencesFormProps) {
+  const { t, i18n } = useTranslation(['profile', 'messages']);
+  const labels = notificationKindLabels(notificationLanguage(i18n.language));
   const kinds = office ? EMAIL_CHOICE_KINDS : STUDENT_NOTIFICATION_KINDS;
   const [off, setOff] = useState<ReadonlySet<NotificationKind>>(() => new Set(initialOff));
   const [busy, setBusy] = useState(false);
@@ -52,21 +56,21 @@ export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPrefer
   return (
     <form className="form email-preferences" onSubmit={(event) => void submit(event)}>
       <fieldset className="email-preferences__kinds">
-        <legend>Email me about</legend>
+        <legend>{t('email.legend')}</legend>
         {kinds.map((kind) => (
           <CheckboxField
             key={kind}
             name="emailed"
             value={kind}
-            label={NOTIFICATION_KIND_LABELS[kind]}
+            label={labels[kind]}
             checked={!off.has(kind)}
             onChange={(event) => toggle(kind, event.target.checked)}
           />
         ))}
       </fieldset>
-      <p className="profile-muted">{messages.emailChoicesNote}</p>
-      <Button type="submit" variant="secondary" busy={busy} busyLabel="Saving...">
-        Save email choices
+      <p className="profile-muted">{t('messages:emailChoicesNote')}</p>
+      <Button type="submit" variant="secondary" busy={busy} busyLabel={t('saving')}>
+        {t('email.save')}
       </Button>
     </form>
   );

@@ -1,15 +1,16 @@
 // The student's hostel and room from their paid booking with a link to its receipt, or a pointer to room availability.
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import type { OwnRoom } from '../api/get-own-room';
 
 export function HostelDetails({ room }: { room: OwnRoom | null }) {
+  const { t } = useTranslation(['profile', 'messages']);
   if (!room) {
     return (
       <div className="profile-empty">
-        <p>{messages.noRoomBooked}</p>
-        <Link to={paths.status.getHref('room-availability')}>Check room availability</Link>
+        <p>{t('messages:noRoomBooked')}</p>
+        <Link to={paths.status.getHref('room-availability')}>{t('hostel.checkAvailability')}</Link>
       </div>
     );
   }
@@ -17,24 +18,24 @@ export function HostelDetails({ room }: { room: OwnRoom | null }) {
     <>
       <dl className="profile-details">
         <div>
-          <dt>Hostel</dt>
+          <dt>{t('hostel.hostel')}</dt>
           <dd>{room.hostel_name}</dd>
         </div>
         <div>
-          <dt>Wing</dt>
+          <dt>{t('hostel.wing')}</dt>
           <dd>{room.wing_name}</dd>
         </div>
         <div>
-          <dt>Room number</dt>
+          <dt>{t('hostel.roomNumber')}</dt>
           <dd>{room.room_number}</dd>
         </div>
         <div>
-          <dt>Room type</dt>
-          <dd>{room.occupancy === 1 ? 'Single' : 'Double'}</dd>
+          <dt>{t('hostel.roomType')}</dt>
+          <dd>{t(room.occupancy === 1 ? 'hostel.single' : 'hostel.double')}</dd>
         </div>
       </dl>
       <p>
-        <Link to={paths.receipt.getHref(room.reference)}>{messages.viewReceipt}</Link>
+        <Link to={paths.receipt.getHref(room.reference)}>{t('messages:viewReceipt')}</Link>
       </p>
     </>
   );
