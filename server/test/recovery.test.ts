@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE } from '@campus-hostel/emulators/supabase';
 import { firstLink, startTestMailbox, type TestMailbox } from '@campus-hostel/emulators/testing/mail';
 import { RECOVERY_MAX_PER_CLIENT } from '../src/http/rate-limit.js';
+import { EMAIL_WORDS } from '../src/notifications/email-words.js';
 import { Harness, TEST_ORIGIN, studentPool, type Session } from './harness.js';
 
 const FROM = 'Campus Hostel <no-reply@hostel.local>';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   mailbox = await startTestMailbox();
   // One proxy hop is trusted, so each test's requests come from the client addresses it names.
   h = await Harness.start({ SMTP_URL: mailbox.smtpUrl, MAIL_FROM: FROM, TRUST_PROXY_HOPS: '1' });
-  next = studentPool(await h.createStudents(4, 'recovery'));
+  next = studentPool(await h.createStudents(5, 'recovery'));
 });
 
 afterAll(async () => {
@@ -108,6 +109,25 @@ describe('password recovery', () => {
 
     expect((await recover(other.email, '192.0.2.100')).status).toBe(200);
     expect(await mailbox.countTo(other.email)).toBe(1);
+  });
+
+  it('when the account reads Hindi, then its reset mail is in Hindi and its link still works', async () => {
+    const reader = next();
+    const chosen = await fetch(`${h.supabase.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: LOCAL_SUPABASE.publishableKey,
+        authorization: `Bearer ${reader.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ data: { locale: 'hi' } }),
+    });
+    expect(chosen.status).toBe(200);
+    expect((await recover(reader.email, '192.0.2.150')).status).toBe(200);
+    const mail = await mailbox.latestTo(reader.email);
+    expect(mail.Subject).toBe(EMAIL_WORDS.hi.recovery.title);
+    expect(mail.HTML).toContain('<html lang="hi">');
+    await resetWith(firstLink(mail), 'hindi-reader-pass-2026');
   });
 
   it('when the address has no account, then the answer is the same and no mail leaves', async () => {

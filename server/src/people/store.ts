@@ -1,5 +1,6 @@
 // Accounts and people: office roles, the people list, profile corrections, recovery mails and the audit log.
 import type { Supabase } from '../clients/supabase.js';
+import { notificationLanguage, type NotificationLanguage } from '@campus-hostel/contracts/notifications';
 import { z } from 'zod';
 import type { Gender } from '@campus-hostel/contracts/database';
 import { CheckedValues, type Json } from '@campus-hostel/contracts/database-types';
@@ -38,6 +39,12 @@ const personRow = z.object({
 });
 
 /** One audit row written by the server itself (the SQL functions write their own). */
+
+export interface RecoveryLink {
+  link: string;
+  language: NotificationLanguage;
+}
+
 export interface AuditEntry {
   action: string;
   targetType: string;
@@ -68,7 +75,8 @@ export interface PeopleStore {
    */
   claimRecoveryMail(email: string): Promise<string | null>;
   /** A one-time password reset link landing on redirectTo (Auth admin API, which mails nothing); null without an account. */
-  recoveryLink(email: string, redirectTo: string): Promise<string | null>;
+  /** A password-reset link for the account, and the language it reads its mail in; null when no account has the address. */
+  recoveryLink(email: string, redirectTo: string): Promise<RecoveryLink | null>;
   recordAudit(entry: AuditEntry, actor: Actor): Promise<void>;
 }
 
@@ -142,7 +150,10 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
         if (error.status === 404) return null;
         throw authAdminFailure('auth.admin.generateLink', error);
       }
-      return data.properties.action_link;
+      return {
+        link: data.properties.action_link,
+        language: notificationLanguage((data.user.user_metadata as { locale?: unknown } | undefined)?.locale),
+      };
     },
 
     async recordAudit(entry, actor) {

@@ -33,10 +33,14 @@ export function renderRecoveryEmail(link: string, language: NotificationLanguage
 export async function requestPasswordReset(deps: RecoveryDeps, email: string): Promise<void> {
   const to = await deps.store.claimRecoveryMail(email);
   if (to === null) return;
-  const link = await deps.store.recoveryLink(to, resetPasswordPage(deps.siteUrl));
-  if (link === null) return;
+  const reset = await deps.store.recoveryLink(to, resetPasswordPage(deps.siteUrl));
+  if (reset === null) return;
   try {
-    await deps.mailer.send({ to, messageId: `${randomUUID()}@campus-hostel.local`, ...renderRecoveryEmail(link) });
+    await deps.mailer.send({
+      to,
+      messageId: `${randomUUID()}@campus-hostel.local`,
+      ...renderRecoveryEmail(reset.link, reset.language),
+    });
   } catch (err) {
     throw new HttpError(503, SERVICE_UNAVAILABLE, 'mail_unavailable', { cause: err });
   }
