@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
+import { t as translate } from '../../../lib/i18n';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { HoldCountdown } from './hold-countdown';
 import { loadCardForm } from './load-card-form';
@@ -22,12 +23,21 @@ export interface PaymentFlowProps {
   token: string;
 }
 
-type HeldPhase = Extract<Phase, { kind: 'ready' | 'expired' | 'closed' }>;
+type HeldPhase = Extract<Phase, { kind: 'ready' | 'expired' | 'closed' | 'elsewhere' }>;
 
 interface PaymentHeldProps extends Omit<PaymentFlowProps, 'token'> {
   phase: HeldPhase;
   restart: ReactNode;
   hold: Pick<ReturnType<typeof usePaymentHold>, 'onExpire' | 'onConfirmStart' | 'onOutcome'>;
+}
+
+/** Why a held intent can no longer be paid, in the language being read (called during render). */
+function problemOf(phase: Exclude<HeldPhase, { kind: 'ready' }>): string {
+  if (phase.kind === 'expired') return translate('messages:holdExpired');
+  if (phase.kind === 'closed') return translate('messages:paymentClosed', { reason: phase.reason });
+  return translate(
+    phase.why === 'held-elsewhere' ? 'booking:otherTab.heldElsewhere' : 'booking:otherTab.endedElsewhere',
+  );
 }
 
 /** The hold is the student's: what they pay for, the hold's time left, and the card (or why it can no longer be paid). */
@@ -65,12 +75,10 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
 
       <section className="card payment-card" aria-labelledby="payment-card-title">
         <h2 id="payment-card-title">{t('payment.cardTitle')}</h2>
-        {phase.kind === 'expired' || phase.kind === 'closed' ? (
+        {phase.kind !== 'ready' ? (
           <div className="payment-problem-box">
             <p className="payment-problem" role="alert">
-              {phase.kind === 'expired'
-                ? t('messages:holdExpired')
-                : t('messages:paymentClosed', { reason: phase.reason })}
+              {problemOf(phase)}
             </p>
             {restart}
           </div>
@@ -116,7 +124,7 @@ export function PaymentFlow({ token, ...booked }: PaymentFlowProps) {
       </div>
     );
   }
-  if (phase.kind === 'ready' || phase.kind === 'expired' || phase.kind === 'closed') {
+  if (phase.kind === 'ready' || phase.kind === 'expired' || phase.kind === 'closed' || phase.kind === 'elsewhere') {
     return <PaymentHeld {...booked} phase={phase} restart={restart} hold={hold} />;
   }
   return (

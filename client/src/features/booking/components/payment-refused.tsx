@@ -10,7 +10,7 @@ import { AlreadyBooked } from './already-booked';
 import type { Phase } from './use-payment-hold';
 import { WaitingRoom } from './waiting-room';
 
-export type RefusedPhase = Exclude<Phase, { kind: 'creating' | 'ready' | 'expired' | 'closed' }>;
+export type RefusedPhase = Exclude<Phase, { kind: 'creating' | 'ready' | 'expired' | 'closed' | 'elsewhere' }>;
 
 /** A hold or payment that cannot go on: why, as an alert, and the ways on. */
 export function ProblemPanel({ problem, children }: { problem: ReactNode; children: ReactNode }) {

@@ -11,12 +11,15 @@ import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
 import type { BookingDraft } from '../booking-draft';
 import type { ConfirmOutcome } from '../card-form';
+import { announceHold, newsFor, onHoldNews } from '../hold-news';
 
 export type Phase =
   | { kind: 'creating' }
   | { kind: 'ready'; intent: PaymentIntentAnswer }
   | { kind: 'expired'; intent: PaymentIntentAnswer }
   | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
+  /** Another tab of the student's took a hold (the server released this one), or canceled this very intent. */
+  | { kind: 'elsewhere'; intent: PaymentIntentAnswer; why: 'held-elsewhere' | 'ended-elsewhere' }
   | { kind: 'taken' }
   | { kind: 'already-booked' }
   | { kind: 'not-eligible'; rule: string }
@@ -78,6 +81,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
     createPaymentIntent({ hostel, roomId, booking }, tokenRef.current, controller.signal).then(
       (intent) => {
         setPhase({ kind: 'ready', intent });
+        announceHold({ kind: 'held', paymentIntentId: intent.paymentIntentId });
         // A rooms page open in another tab then marks the bed as this student's hold, not just "Reserved".
         announceOwnBedsChanged();
       },
@@ -97,6 +101,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
       if (canceled || confirming.current) return;
       canceled = true;
       cancelPaymentIntent(intentId, tokenRef.current);
+      announceHold({ kind: 'ended', paymentIntentId: intentId });
     };
     // Coming back from the back/forward cache after leaving: that hold was released, so open a new one.
     const onPageShow = (event: PageTransitionEvent) => {
@@ -110,6 +115,20 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
       cancel();
     };
   }, [intentId, startAgain]);
+
+  useEffect(() => {
+    if (intentId === null) return;
+    return onHoldNews((news) => {
+      const why = newsFor(news, intentId);
+      // A card being confirmed here decides for itself: its outcome says what became of the intent.
+      if (why === null || confirming.current) return;
+      setPhase((current) =>
+        current.kind === 'ready' && current.intent.paymentIntentId === intentId
+          ? { kind: 'elsewhere', intent: current.intent, why }
+          : current,
+      );
+    });
+  }, [intentId]);
 
   const onExpire = useCallback(() => {
     if (confirming.current) return;
