@@ -2,6 +2,7 @@
 // a bed's state and the office's answers.
 import { messages } from '../../../config/messages';
 import { ApiError } from '../../../lib/errors';
+import { t } from '../../../lib/i18n';
 import type { RosterBed } from './api/get-roster';
 
 export interface RosterParams {
@@ -78,19 +79,16 @@ export function bedState(bed: RosterBed): BedState {
   return bed.held_until ? 'held' : 'free';
 }
 
-export const BED_STATE_LABEL: Record<BedState, string> = {
-  'checked-in': 'Checked in',
-  occupied: 'Not checked in',
-  held: 'On hold (payment in progress)',
-  free: 'Free',
-};
+/** A bed's state in the language being read. */
+export function bedStateLabel(state: BedState): string {
+  return t(`admin:rooms.bedStates.${state}`);
+}
 
 /** The server's message, or ours for the refusals the office can act on. */
 export function roomActionFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.code === 'room_in_use')
-      return 'A bed in this room is occupied or on hold. Check the occupant out, or wait for the hold to end, first.';
-    if (error.code === 'bed_not_occupied') return 'Nobody occupies this bed any more. The roster has been refreshed.';
+    if (error.code === 'room_in_use') return t('admin:rooms.roomInUse');
+    if (error.code === 'bed_not_occupied') return t('admin:rooms.bedNotOccupied');
     if (error.message !== messages.somethingWentWrong) return error.message;
   }
   return fallback;

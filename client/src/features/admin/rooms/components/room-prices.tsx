@@ -2,18 +2,21 @@
 // applies to holds made from then on; holds already open keep the amount they were made with.
 import { roomPriceBody } from '@campus-hostel/contracts/api';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { RetryMessage } from '../../../../components/ui/retry-message';
 import { formatMoney } from '../../../../lib/format';
+import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { useQuery } from '../../../../lib/use-query';
 import { getRoomPrices, type RoomTypePrice } from '../api/get-room-prices';
 import { setRoomPrice } from '../api/room-actions';
 import { roomActionFailure } from '../roster';
 
-const TYPE_NAME = { 1: 'Single', 2: 'Double' } as const;
+/** The room type's key in the rooms section: 'single' or 'double'. */
+const typeKey = (occupancy: 1 | 2) => (occupancy === 1 ? 'single' : 'double');
 
 /** Rupees as typed ('550', '550.50', '1,200') → paise; null when it is not an amount. */
 export function rupeesToMinor(typed: string): number | null {
@@ -23,21 +26,22 @@ export function rupeesToMinor(typed: string): number | null {
 }
 
 function PriceForm({ hostel, type, onSaved }: { hostel: string; type: RoomTypePrice; onSaved: () => void }) {
+  const { t } = useTranslation('admin');
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const name = TYPE_NAME[type.occupancy];
+  const kind = typeKey(type.occupancy);
   const now =
     type.minMinor === type.maxMinor
       ? formatMoney(type.minMinor)
-      : `${formatMoney(type.minMinor)} to ${formatMoney(type.maxMinor)}`;
+      : t('rooms.priceRange', { min: formatMoney(type.minMinor), max: formatMoney(type.maxMinor) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const minor = rupeesToMinor(typed);
     const body = z.safeParse(roomPriceBody, { hostel_name: hostel, occupancy: type.occupancy, price_minor: minor });
     if (minor === null || !body.success) {
-      setError(`Enter a price in rupees from ${formatMoney(100)} to ${formatMoney(100_000_000)}`);
+      setError(translate('admin:rooms.priceError', { min: formatMoney(100), max: formatMoney(100_000_000) }));
       return;
     }
     setError(undefined);
@@ -46,13 +50,13 @@ function PriceForm({ hostel, type, onSaved }: { hostel: string; type: RoomTypePr
       const rooms = await setRoomPrice(body.data);
       notify.success(
         rooms === 0
-          ? `${name} rooms in ${hostel} already cost ${formatMoney(body.data.price_minor)}.`
-          : `${name} rooms in ${hostel} now cost ${formatMoney(body.data.price_minor)} a bed (${rooms} rooms) for new holds.`,
+          ? translate(`admin:rooms.${kind}.alreadyCost`, { hostel, price: formatMoney(body.data.price_minor) })
+          : translate(`admin:rooms.${kind}.nowCost`, { hostel, price: formatMoney(body.data.price_minor), rooms }),
       );
       setTyped('');
       onSaved();
     } catch (failure) {
-      notify.error(roomActionFailure(failure, 'The price could not be changed. Please try again.'));
+      notify.error(roomActionFailure(failure, translate('admin:rooms.priceFailed')));
     } finally {
       setSaving(false);
     }
@@ -61,39 +65,35 @@ function PriceForm({ hostel, type, onSaved }: { hostel: string; type: RoomTypePr
   return (
     <form className="admin-price" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="admin-price__type">
-        {name} <span className="admin-muted">({type.rooms} rooms)</span>
+        {t(`rooms.${kind}.name`)} <span className="admin-muted">{t('rooms.roomCount', { rooms: type.rooms })}</span>
       </h3>
       <p className="admin-price__now">
-        Now: <strong>{now}</strong> a bed
+        <Trans t={t} i18nKey="rooms.nowABed" values={{ price: now }} components={{ strong: <strong /> }} />
       </p>
       <TextField
-        label={`New ${name.toLowerCase()} price (₹)`}
+        label={t(`rooms.${kind}.newPrice`)}
         inputMode="decimal"
         autoComplete="off"
         value={typed}
         error={error}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit" variant="secondary" busy={saving} busyLabel="Saving...">
-        Set {name.toLowerCase()} price
+      <Button type="submit" variant="secondary" busy={saving} busyLabel={t('complaints.saving')}>
+        {t(`rooms.${kind}.setPrice`)}
       </Button>
     </form>
   );
 }
 
 export function RoomPrices({ hostel }: { hostel: string }) {
+  const { t } = useTranslation('admin');
   const prices = useQuery(`room-prices:${hostel}`, () => getRoomPrices(hostel));
   return (
     <section className="panel" aria-labelledby="room-prices-title">
-      <h2 id="room-prices-title">Prices in {hostel}</h2>
-      <p className="admin-muted">
-        One bed&apos;s price per room type. A new price applies to new holds only: students already paying keep the
-        price they were shown.
-      </p>
-      {prices.status === 'loading' ? <p role="status">Loading prices…</p> : null}
-      {prices.status === 'error' ? (
-        <RetryMessage message="The prices could not be loaded right now." onRetry={prices.reload} />
-      ) : null}
+      <h2 id="room-prices-title">{t('rooms.pricesIn', { hostel })}</h2>
+      <p className="admin-muted">{t('rooms.pricesNote')}</p>
+      {prices.status === 'loading' ? <p role="status">{t('rooms.pricesLoading')}</p> : null}
+      {prices.status === 'error' ? <RetryMessage message={t('rooms.pricesFailed')} onRetry={prices.reload} /> : null}
       {prices.data ? (
         <div className="admin-prices">
           {prices.data.map((type) => (

@@ -1,10 +1,12 @@
 // /admin/rooms: a hostel's roster (wing → room → bed → occupant) paged and searched by the database, with check-in,
 // check-out and out of service; admins also set the price of each room type. Hostel, search and page live in the URL.
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { RetryMessage } from '../../../../components/ui/retry-message';
 import { canonicalHostel, useHostels } from '../../../../lib/hostels';
+import { t } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
 import { getRoster, ROSTER_PAGE_SIZE } from '../api/get-roster';
 import { groupRoster, readRosterParams, rosterParams } from '../roster';
@@ -24,15 +26,16 @@ import { RoomItem } from './roster-room';
 /** 'Showing beds 51–100 of 476' across pages, 'Showing 12 beds' on one, or why nothing is shown. */
 function rosterWords(searched: boolean): SummaryWords {
   return {
-    loading: 'Loading the roster…',
-    none: searched ? 'No occupant matches this search' : 'This hostel has no beds',
-    one: 'bed',
-    many: 'beds',
-    range: (first, last, total) => `Showing beds ${first}–${last} of ${total}`,
+    loading: t('admin:rooms.loading'),
+    none: searched ? t('admin:rooms.noMatch') : t('admin:rooms.noBeds'),
+    one: t('admin:rooms.one'),
+    many: t('admin:rooms.many'),
+    range: (first, last, total) => t('admin:rooms.range', { first, last, total }),
   };
 }
 
 export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('admin');
   const hostels = useHostels();
   const [params, setParams] = useSearchParams();
   const wanted = readRosterParams(params);
@@ -58,31 +61,31 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
 
   return (
     <section aria-labelledby="rooms-title">
-      <title>Rooms · Admin · Campus Hostel</title>
+      <title>{t('pageTitle', { title: t('rooms.title') })}</title>
       <h1 id="rooms-title" className="admin-title">
-        Rooms
+        {t('rooms.title')}
       </h1>
       {hostels.status === 'error' ? (
-        <RetryMessage role="alert" message="The hostels could not be loaded right now." onRetry={hostels.reload} />
+        <RetryMessage role="alert" message={t('rooms.hostelsFailed')} onRetry={hostels.reload} />
       ) : null}
       <OfficeList
         search={
           <SearchPanel
-            label="Find beds"
+            label={t('rooms.find')}
             onSubmit={search}
             fields={
               <>
                 <SelectField
-                  label="Hostel"
+                  label={t('bookings.hostel')}
                   options={(hostels.data ?? []).map((row) => ({ value: row.name, label: row.name }))}
                   value={hostel}
                   disabled={!hostels.data}
                   onChange={(event) => show({ hostel: event.target.value, query: '' })}
                 />
                 <TextField
-                  label="Occupant"
+                  label={t('rooms.occupant')}
                   type="search"
-                  placeholder="Name or email"
+                  placeholder={t('people.searchPlaceholder')}
                   value={typed}
                   onChange={(event) => setTyped(event.target.value)}
                 />
@@ -103,16 +106,16 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
           loaded: roster.data !== undefined,
           total,
           reload: roster.reload,
-          loading: 'Loading the roster…',
-          failed: 'The roster could not be loaded right now.',
+          loading: t('rooms.loading'),
+          failed: t('rooms.failed'),
           failedRole: 'alert',
         }}
-        pager={{ title: 'Roster', page: current, pages, searchFor }}
+        pager={{ title: t('rooms.roster'), page: current, pages, searchFor }}
       >
         {wings.map((wing) => (
           <section key={wing.wing} className="admin-wing" aria-labelledby={`roster-wing-${wing.wing}`}>
             <h2 id={`roster-wing-${wing.wing}`} className="admin-wing__title">
-              Wing {wing.wing}
+              {t('rooms.wing', { wing: wing.wing })}
             </h2>
             <ul className="admin-rooms">
               {wing.rooms.map((room) => (

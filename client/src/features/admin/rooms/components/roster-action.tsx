@@ -1,7 +1,9 @@
 // The roster's actions: check in, check out, out of service and back, each confirmed in a dialog that says what
 // follows, then told as a notice; the roster is read again either way.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import type { RosterBed } from '../api/get-roster';
 import { checkInBed, checkOutBed, setRoomService } from '../api/room-actions';
@@ -11,38 +13,47 @@ export type Pending =
   | { kind: 'check-in' | 'check-out'; bed: RosterBed }
   | { kind: 'out-of-service' | 'back-in-service'; room: RosterRoom; wing: string };
 
-export const roomName = (wing: string, room: { room_number: number }) => `Wing ${wing} · Room ${room.room_number}`;
-const occupantOf = (bed: RosterBed) => bed.occupant_name ?? bed.occupant_email ?? 'the occupant';
+export const roomName = (wing: string, room: { room_number: number }) =>
+  t('admin:rooms.roomName', { wing, room: room.room_number });
+const occupantOf = (bed: RosterBed) => bed.occupant_name ?? bed.occupant_email ?? t('admin:rooms.theOccupant');
 
 function dialogFor(pending: Pending): { title: string; text: string; confirm: string; busy: string } {
   switch (pending.kind) {
     case 'check-in':
       return {
-        title: 'Check in?',
-        text: `${occupantOf(pending.bed)} collects the keys to bed ${pending.bed.label} of room ${pending.bed.room_number}.`,
-        confirm: 'Check in',
-        busy: 'Checking in...',
+        title: t('admin:rooms.checkInTitle'),
+        text: t('admin:rooms.checkInText', {
+          who: occupantOf(pending.bed),
+          bed: pending.bed.label,
+          room: pending.bed.room_number,
+        }),
+        confirm: t('admin:rooms.checkIn'),
+        busy: t('admin:rooms.checkingIn'),
       };
     case 'check-out':
       return {
-        title: 'Check out?',
-        text: `${occupantOf(pending.bed)} leaves bed ${pending.bed.label} of room ${pending.bed.room_number}. The bed becomes free for booking and the paid booking ends. This cannot be undone here.`,
-        confirm: 'Check out',
-        busy: 'Checking out...',
+        title: t('admin:rooms.checkOutTitle'),
+        text: t('admin:rooms.checkOutText', {
+          who: occupantOf(pending.bed),
+          bed: pending.bed.label,
+          room: pending.bed.room_number,
+        }),
+        confirm: t('admin:rooms.checkOut'),
+        busy: t('admin:rooms.checkingOut'),
       };
     case 'out-of-service':
       return {
-        title: 'Take out of service?',
-        text: `${roomName(pending.wing, pending.room)} cannot be booked until it returns to service. Students see it as Out of service; the reason stays with the office.`,
-        confirm: 'Take out of service',
-        busy: 'Saving...',
+        title: t('admin:rooms.takeOutTitle'),
+        text: t('admin:rooms.takeOutText', { room: roomName(pending.wing, pending.room) }),
+        confirm: t('admin:rooms.takeOut'),
+        busy: t('admin:complaints.saving'),
       };
     case 'back-in-service':
       return {
-        title: 'Return to service?',
-        text: `${roomName(pending.wing, pending.room)} can be booked again at once.`,
-        confirm: 'Return to service',
-        busy: 'Saving...',
+        title: t('admin:rooms.returnTitle'),
+        text: t('admin:rooms.returnText', { room: roomName(pending.wing, pending.room) }),
+        confirm: t('admin:rooms.returnToService'),
+        busy: t('admin:complaints.saving'),
       };
   }
 }
@@ -66,24 +77,24 @@ export function useRosterAction(done: () => void): RosterAction {
       switch (pending.kind) {
         case 'check-in':
           await checkInBed(pending.bed.bed_id);
-          notify.success(`${occupantOf(pending.bed)} is checked in.`);
+          notify.success(t('admin:rooms.checkedIn', { who: occupantOf(pending.bed) }));
           break;
         case 'check-out':
           await checkOutBed(pending.bed.bed_id);
-          notify.success(`${occupantOf(pending.bed)} is checked out. Bed ${pending.bed.label} is free.`);
+          notify.success(t('admin:rooms.checkedOut', { who: occupantOf(pending.bed), bed: pending.bed.label }));
           break;
         case 'out-of-service':
           await setRoomService(pending.room.room_id, reason);
-          notify.success(`${roomName(pending.wing, pending.room)} is out of service.`);
+          notify.success(t('admin:rooms.isOut', { room: roomName(pending.wing, pending.room) }));
           break;
         case 'back-in-service':
           await setRoomService(pending.room.room_id, null);
-          notify.success(`${roomName(pending.wing, pending.room)} is back in service.`);
+          notify.success(t('admin:rooms.isBack', { room: roomName(pending.wing, pending.room) }));
           break;
       }
       setPending(null);
     } catch (error) {
-      notify.error(roomActionFailure(error, 'That could not be done right now. Please try again.'));
+      notify.error(roomActionFailure(error, t('admin:rooms.actionFailed')));
       setPending(null);
     } finally {
       setBusy(false);
@@ -95,6 +106,7 @@ export function useRosterAction(done: () => void): RosterAction {
 }
 
 export function RosterActionDialog({ action }: { action: RosterAction }) {
+  const { t } = useTranslation('admin');
   const { pending } = action;
   if (!pending) return null;
   const dialog = dialogFor(pending);
@@ -104,7 +116,7 @@ export function RosterActionDialog({ action }: { action: RosterAction }) {
       confirmLabel={dialog.confirm}
       busyLabel={dialog.busy}
       busy={action.busy}
-      reason={pending.kind === 'out-of-service' ? { label: 'Reason', max: 300 } : undefined}
+      reason={pending.kind === 'out-of-service' ? { label: t('audit.reason'), max: 300 } : undefined}
       onConfirm={action.act}
       onCancel={action.cancel}
     >

@@ -1,38 +1,50 @@
 // One room of the roster: its beds with who is in each and their state, check-in and check-out per bed, and taking
 // the room out of service or back.
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import type { RosterBed } from '../api/get-roster';
-import { BED_STATE_LABEL, bedState, type RosterRoom } from '../roster';
+import { bedState, bedStateLabel, type RosterRoom } from '../roster';
 import { roomName, type Pending } from './roster-action';
 import '../../../../styles/status-badges.css';
 
 function BedLine({ bed, onAction }: { bed: RosterBed; onAction: (pending: Pending) => void }) {
+  const { t } = useTranslation('admin');
   const state = bedState(bed);
-  const name = `bed ${bed.label} of room ${bed.room_number}`;
+  const name = t('rooms.bedOfRoom', { bed: bed.label, room: bed.room_number });
   return (
     <li className={`admin-bed admin-bed--${state}`}>
-      <span className="admin-bed__label">Bed {bed.label}</span>
+      <span className="admin-bed__label">{t('rooms.bed', { bed: bed.label })}</span>
       <span className="admin-bed__who">
         {bed.occupied ? (
           <>
-            <span className="admin-bed__name">{bed.occupant_name ?? 'Name not given'}</span>
+            <span className="admin-bed__name">{bed.occupant_name ?? t('rooms.nameNotGiven')}</span>
             {bed.occupant_email ? <span className="admin-table__sub">{bed.occupant_email}</span> : null}
           </>
         ) : (
-          <span className="admin-muted">Nobody</span>
+          <span className="admin-muted">{t('rooms.nobody')}</span>
         )}
       </span>
       <span className="admin-bed__state">
-        <span className={`status-badge admin-bed-state admin-bed-state--${state}`}>{BED_STATE_LABEL[state]}</span>
+        <span className={`status-badge admin-bed-state admin-bed-state--${state}`}>{bedStateLabel(state)}</span>
         {bed.checked_in_at ? (
           <span className="admin-table__sub">
-            since <time dateTime={bed.checked_in_at}>{formatDateTime(bed.checked_in_at)}</time>
+            <Trans
+              t={t}
+              i18nKey="rooms.since"
+              values={{ time: formatDateTime(bed.checked_in_at) }}
+              components={{ time: <time dateTime={bed.checked_in_at} /> }}
+            />
           </span>
         ) : null}
         {bed.held_until ? (
           <span className="admin-table__sub">
-            until <time dateTime={bed.held_until}>{formatDateTime(bed.held_until)}</time>
+            <Trans
+              t={t}
+              i18nKey="rooms.until"
+              values={{ time: formatDateTime(bed.held_until) }}
+              components={{ time: <time dateTime={bed.held_until} /> }}
+            />
           </span>
         ) : null}
       </span>
@@ -40,20 +52,20 @@ function BedLine({ bed, onAction }: { bed: RosterBed; onAction: (pending: Pendin
         {state === 'occupied' ? (
           <Button
             className="button--small"
-            aria-label={`Check in ${name}`}
+            aria-label={t('rooms.checkInFor', { name })}
             onClick={() => onAction({ kind: 'check-in', bed })}
           >
-            Check in
+            {t('rooms.checkIn')}
           </Button>
         ) : null}
         {bed.occupied ? (
           <Button
             variant="secondary"
             className="button--small"
-            aria-label={`Check out ${name}`}
+            aria-label={t('rooms.checkOutFor', { name })}
             onClick={() => onAction({ kind: 'check-out', bed })}
           >
-            Check out
+            {t('rooms.checkOut')}
           </Button>
         ) : null}
       </span>
@@ -70,6 +82,7 @@ export function RoomItem({
   room: RosterRoom;
   onAction: (pending: Pending) => void;
 }) {
+  const { t } = useTranslation('admin');
   const titleId = `roster-room-${room.room_id}`;
   return (
     <li className={room.out_of_service ? 'admin-room admin-room--closed' : 'admin-room'} aria-labelledby={titleId}>
@@ -78,12 +91,14 @@ export function RoomItem({
           {roomName(wing, room)}
         </h3>
         <span className="admin-muted">
-          {room.occupancy === 1 ? 'Single' : 'Double'} · {formatMoney(room.price_minor)} a bed
+          {t(room.occupancy === 1 ? 'rooms.singleABed' : 'rooms.doubleABed', { price: formatMoney(room.price_minor) })}
         </span>
-        {room.out_of_service ? <span className="status-badge admin-room__closed">Out of service</span> : null}
+        {room.out_of_service ? (
+          <span className="status-badge admin-room__closed">{t('rooms.outOfService')}</span>
+        ) : null}
       </div>
       {room.out_of_service && room.out_of_service_reason ? (
-        <p className="admin-room__reason">Reason: {room.out_of_service_reason}</p>
+        <p className="admin-room__reason">{t('rooms.reasonIs', { reason: room.out_of_service_reason })}</p>
       ) : null}
       <ul className="admin-beds">
         {room.beds.map((bed) => (
@@ -96,7 +111,7 @@ export function RoomItem({
         aria-describedby={titleId}
         onClick={() => onAction({ kind: room.out_of_service ? 'back-in-service' : 'out-of-service', room, wing })}
       >
-        {room.out_of_service ? 'Return to service' : 'Take out of service'}
+        {room.out_of_service ? t('rooms.returnToService') : t('rooms.takeOut')}
       </Button>
     </li>
   );
