@@ -1,4 +1,5 @@
 // /receipt/{reference}: the printable receipt of a paid or refunded booking, for its owner and the office; sign-in first.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
@@ -15,18 +16,20 @@ import '../../features/receipts/receipt.css';
 const REFERENCE = /^[A-Za-z0-9]{1,64}$/;
 
 function NoReceipt() {
+  const { t } = useTranslation(['receipts', 'messages']);
   return (
     <div className="card receipt receipt--missing">
-      <h1 id="receipt-title">Receipt</h1>
-      <p role="status">{messages.receiptNotFound}</p>
+      <h1 id="receipt-title">{t('title')}</h1>
+      <p role="status">{t('messages:receiptNotFound')}</p>
       <Link className="button button--secondary" to={paths.home.getHref()}>
-        Back to home
+        {t('backHome')}
       </Link>
     </div>
   );
 }
 
 export function Component() {
+  const { t } = useTranslation(['receipts', 'messages']);
   const params = useParams();
   const location = useLocation();
   const auth = useAuth();
@@ -52,8 +55,8 @@ export function Component() {
   } else if (receipt.status === 'error') {
     body = (
       <div className="card receipt">
-        <h1 id="receipt-title">Receipt</h1>
-        <RetryMessage role="alert" message={messages.fetchReceiptFailed} onRetry={receipt.reload} />
+        <h1 id="receipt-title">{t('title')}</h1>
+        <RetryMessage role="alert" message={t('messages:fetchReceiptFailed')} onRetry={receipt.reload} />
       </div>
     );
   } else if (receipt.status === 'success' && receipt.data) {
@@ -61,15 +64,15 @@ export function Component() {
   } else {
     body = (
       <div className="card receipt" aria-busy="true">
-        <h1 id="receipt-title">Receipt</h1>
-        <p>Loading your receipt…</p>
+        <h1 id="receipt-title">{t('title')}</h1>
+        <p>{t('loading')}</p>
       </div>
     );
   }
 
   return (
     <>
-      <title>Receipt · Campus Hostel</title>
+      <title>{t('pageTitle')}</title>
       <section className="container receipt-page" aria-labelledby="receipt-title">
         {body}
       </section>

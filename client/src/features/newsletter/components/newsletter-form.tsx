@@ -1,4 +1,5 @@
 // The footer's newsletter box: one email field, a field message when the address is not valid.
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -7,6 +8,7 @@ import { notify } from '../../../lib/notifications';
 import { isValidEmail, subscribeToNewsletter } from '../api/subscribe';
 
 export function NewsletterForm() {
+  const { t } = useTranslation('newsletter');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function NewsletterForm() {
   return (
     <form className="newsletter" noValidate onSubmit={(event) => void onSubmit(event)}>
       <TextField
-        label="Email address"
+        label={t('email')}
         type="email"
         name="newsletter-email"
         autoComplete="email"
@@ -42,8 +44,8 @@ export function NewsletterForm() {
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" busy={busy} busyLabel="Subscribing...">
-        Subscribe
+      <Button type="submit" busy={busy} busyLabel={t('busy')}>
+        {t('subscribe')}
       </Button>
     </form>
   );

@@ -1,15 +1,16 @@
 // The Notices block: the hostel office's announcements, newest first.
-import { messages } from '../../../config/messages';
+import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getNotices } from '../api/get-notices';
 
 export function NoticesList() {
+  const { t } = useTranslation(['notices', 'messages']);
   const notices = useQuery('notices', getNotices);
 
-  if (notices.status === 'error') return <p className="empty-state">{messages.fetchNoticesFailed}</p>;
-  if (notices.status !== 'success') return <p className="empty-state">Loading notices…</p>;
-  if (notices.data.length === 0) return <p className="empty-state">{messages.noNotices}</p>;
+  if (notices.status === 'error') return <p className="empty-state">{t('messages:fetchNoticesFailed')}</p>;
+  if (notices.status !== 'success') return <p className="empty-state">{t('loading')}</p>;
+  if (notices.data.length === 0) return <p className="empty-state">{t('messages:noNotices')}</p>;
 
   return (
     <ul className="notices">

@@ -1,6 +1,6 @@
 // The header's bell: a link to /notifications whose name says how many are unread, with a badge when some are.
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useUnreadCount } from '../unread-count';
 
@@ -17,6 +17,7 @@ export interface NotificationBellProps {
 }
 
 export function NotificationBell({ userId, className }: NotificationBellProps) {
+  const { t } = useTranslation('messages');
   const unread = useUnreadCount(userId);
   const badge = badgeText(unread);
   return (
@@ -25,7 +26,9 @@ export function NotificationBell({ userId, className }: NotificationBellProps) {
         <path d="M12 3a6 6 0 0 0-6 6v3.6l-1.7 3A1 1 0 0 0 5.2 17h13.6a1 1 0 0 0 .9-1.4l-1.7-3V9a6 6 0 0 0-6-6Z" />
         <path d="M9.5 19a2.5 2.5 0 0 0 5 0" />
       </svg>
-      <span className="visually-hidden">{messages.notificationsBell(unread ?? 0)}</span>
+      <span className="visually-hidden">
+        {unread ? t('notificationsBellUnread', { unread }) : t('notificationsBell')}
+      </span>
       {badge ? (
         <span className="header-bell__badge" aria-hidden="true">
           {badge}

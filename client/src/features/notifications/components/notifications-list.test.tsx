@@ -48,7 +48,7 @@ describe('NotificationsList', () => {
     expect(items).toHaveLength(2);
     const [newest, older] = items as [HTMLElement, HTMLElement];
     expect(within(newest).getByRole('heading', { name: 'Your complaint was resolved' })).toBeInTheDocument();
-    expect(newest).toHaveTextContent('The hostel office resolved complaint #12 (cleanliness, room-condition-issue).');
+    expect(newest).toHaveTextContent('The hostel office resolved complaint #12 (Cleanliness, Room condition issue).');
     expect(newest).toHaveTextContent('Unread');
     expect(newest.querySelector('time')).toHaveAttribute('datetime', '2026-11-24T09:30:00Z');
     expect(within(newest).getByRole('link', { name: 'See your complaints' })).toHaveAttribute('href', '/profile');

@@ -1,6 +1,11 @@
 // The signed-in user's notifications, newest first: 20 at a time with Show older, unread ones marked in words,
 // Mark all as read, and each one's link (following it marks that one read).
-import { describeNotification, type NotificationText } from '@campus-hostel/contracts/notifications';
+import { useTranslation } from 'react-i18next';
+import {
+  describeNotification,
+  notificationLanguage,
+  type NotificationText,
+} from '@campus-hostel/contracts/notifications';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +37,7 @@ function NotificationItem({
   unread: boolean;
   onFollow: () => void;
 }) {
+  const { t } = useTranslation('notifications');
   return (
     <li
       id={itemId(row.id)}
@@ -40,7 +46,7 @@ function NotificationItem({
     >
       <h2 className="notification-item__title">{text.title}</h2>
       <p className="notification-item__meta">
-        {unread ? <span className="pill pill--pending">Unread</span> : null}
+        {unread ? <span className="pill pill--pending">{t('unread')}</span> : null}
         <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
       </p>
       <p className="notification-item__body">{text.body}</p>
@@ -52,6 +58,7 @@ function NotificationItem({
 }
 
 export function NotificationsList({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation(['notifications', 'messages']);
   const first = useQuery(`notifications:${userId}`, () => getNotifications());
   const [older, setOlder] = useState<Older | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -70,7 +77,7 @@ export function NotificationsList({ userId }: { userId: string }) {
       <RetryMessage
         role="alert"
         className="notifications-problem"
-        message={messages.fetchNotificationsFailed}
+        message={t('messages:fetchNotificationsFailed')}
         onRetry={() => {
           setOlder(null);
           first.reload();
@@ -81,10 +88,11 @@ export function NotificationsList({ userId }: { userId: string }) {
   if (first.status !== 'success') {
     return (
       <p className="notifications-muted" role="status">
-        Loading your notifications…
+        {t('loading')}
       </p>
     );
   }
+  const describeOptions = { formatDateTime, language: notificationLanguage(i18n.language) };
 
   const rows = [...first.data.items, ...(older?.rows ?? [])];
   const hasOlder = older ? older.hasOlder : first.data.hasOlder;
@@ -92,7 +100,7 @@ export function NotificationsList({ userId }: { userId: string }) {
     row.read_at === null && !readIds.has(row.id) && (readUpTo === null || row.id > readUpTo);
   const shown = rows.flatMap((row) => {
     // A kind or shape this version does not know is left out rather than shown half-said.
-    const text = describeNotification(row.kind, row.data, { formatDateTime });
+    const text = describeNotification(row.kind, row.data, describeOptions);
     return text ? [{ row, text }] : [];
   });
   const anyUnread = shown.some(({ row }) => isUnread(row));
@@ -104,7 +112,7 @@ export function NotificationsList({ userId }: { userId: string }) {
     try {
       const page = await getNotifications(last.id);
       setOlder({ rows: [...(older?.rows ?? []), ...page.items], hasOlder: page.hasOlder });
-      const next = page.items.find((row) => describeNotification(row.kind, row.data, { formatDateTime }));
+      const next = page.items.find((row) => describeNotification(row.kind, row.data, describeOptions));
       if (next) setFocusId(next.id);
     } catch (error) {
       notify.error(normalizeError(error, messages.fetchNotificationsFailed));
@@ -143,12 +151,12 @@ export function NotificationsList({ userId }: { userId: string }) {
     <div className="notifications-page">
       {anyUnread ? (
         <div className="notifications-page__actions">
-          <Button variant="secondary" busy={markingAll} busyLabel="Marking..." onClick={() => void markAll()}>
-            Mark all as read
+          <Button variant="secondary" busy={markingAll} busyLabel={t('marking')} onClick={() => void markAll()}>
+            {t('markAll')}
           </Button>
         </div>
       ) : null}
-      {shown.length === 0 && !hasOlder ? <p className="notifications-muted">{messages.noNotifications}</p> : null}
+      {shown.length === 0 && !hasOlder ? <p className="notifications-muted">{t('messages:noNotifications')}</p> : null}
       {shown.length > 0 ? (
         <ol className="notification-list">
           {shown.map(({ row, text }) => (
@@ -157,8 +165,8 @@ export function NotificationsList({ userId }: { userId: string }) {
         </ol>
       ) : null}
       {hasOlder ? (
-        <Button variant="ghost" busy={loadingOlder} busyLabel="Loading..." onClick={() => void showOlder()}>
-          Show older
+        <Button variant="ghost" busy={loadingOlder} busyLabel={t('loadingOlder')} onClick={() => void showOlder()}>
+          {t('showOlder')}
         </Button>
       ) : null}
     </div>

@@ -1,11 +1,9 @@
 // The receipt of one paid or refunded booking, laid out to read on screen and to print on one A4 page.
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
-import { messages } from '../../../config/messages';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Receipt } from '../api/get-receipt';
-
-const STATUS_LABEL: Record<Receipt['status'], string> = { paid: 'Paid', refunded: 'Refunded' };
 
 function Fact({ term, children, code = false }: { term: string; children: ReactNode; code?: boolean }) {
   return (
@@ -17,41 +15,42 @@ function Fact({ term, children, code = false }: { term: string; children: ReactN
 }
 
 export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const { t } = useTranslation(['receipts', 'messages']);
   const refunded = receipt.status === 'refunded';
   return (
     <article className={refunded ? 'card receipt receipt--refunded' : 'card receipt'} aria-labelledby="receipt-title">
       <div className="receipt__head">
-        <p className="eyebrow">Campus Hostel</p>
-        <h1 id="receipt-title">Receipt</h1>
+        <p className="eyebrow">{t('site')}</p>
+        <h1 id="receipt-title">{t('title')}</h1>
       </div>
-      {refunded ? <p className="receipt__refunded">{messages.receiptRefunded}</p> : null}
+      {refunded ? <p className="receipt__refunded">{t('messages:receiptRefunded')}</p> : null}
       <dl className="facts receipt__facts">
-        <Fact term="Status">
-          <strong>{STATUS_LABEL[receipt.status]}</strong>
+        <Fact term={t('facts.status')}>
+          <strong>{t(`statuses.${receipt.status}`)}</strong>
         </Fact>
-        <Fact term="Hostel">{receipt.hostel}</Fact>
-        <Fact term="Wing">{receipt.wing}</Fact>
-        <Fact term="Room">{receipt.roomNumber}</Fact>
-        <Fact term="Bed">{receipt.bed}</Fact>
-        <Fact term="Amount">{formatMoney(receipt.amountMinor, receipt.currency)}</Fact>
+        <Fact term={t('facts.hostel')}>{receipt.hostel}</Fact>
+        <Fact term={t('facts.wing')}>{receipt.wing}</Fact>
+        <Fact term={t('facts.room')}>{receipt.roomNumber}</Fact>
+        <Fact term={t('facts.bed')}>{receipt.bed}</Fact>
+        <Fact term={t('facts.amount')}>{formatMoney(receipt.amountMinor, receipt.currency)}</Fact>
         {receipt.paidAt ? (
-          <Fact term="Paid at">
+          <Fact term={t('facts.paidAt')}>
             <time dateTime={receipt.paidAt}>{formatDateTime(receipt.paidAt)}</time>
           </Fact>
         ) : null}
         {receipt.paymentReference ? (
-          <Fact term="Payment reference" code>
+          <Fact term={t('facts.paymentReference')} code>
             {receipt.paymentReference}
           </Fact>
         ) : null}
-        <Fact term="Booking reference" code>
+        <Fact term={t('facts.bookingReference')} code>
           {receipt.reference}
         </Fact>
-        <Fact term="Student">{receipt.name}</Fact>
-        <Fact term="Email">{receipt.email}</Fact>
+        <Fact term={t('facts.student')}>{receipt.name}</Fact>
+        <Fact term={t('facts.email')}>{receipt.email}</Fact>
       </dl>
       <div className="receipt__actions">
-        <Button onClick={() => window.print()}>Print</Button>
+        <Button onClick={() => window.print()}>{t('print')}</Button>
       </div>
     </article>
   );
