@@ -1,5 +1,6 @@
 // The waiting room's place and wait as the payment page words them.
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import { formatWait, ordinal } from './waiting-room-place';
 
 describe('the waiting room in words', () => {
@@ -28,5 +29,19 @@ describe('the waiting room in words', () => {
     expect(formatWait(3600)).toBe('about 1 hour');
     expect(formatWait(4500)).toBe('about 1 hour 15 minutes');
     expect(formatWait(7260)).toBe('about 2 hours 1 minute');
+  });
+});
+
+describe('the waiting room in Hindi', () => {
+  it('when the page is read in Hindi, then the place has no English suffix and the wait is in Hindi', async () => {
+    await changeLanguage('hi');
+    try {
+      expect([1, 2, 12].map(ordinal)).toEqual(['1वाँ', '2वाँ', '12वाँ']);
+      expect(formatWait(20)).toBe('एक मिनट से कम');
+      expect(formatWait(170)).toBe('लगभग 3 मिनट');
+      expect(formatWait(4500)).toBe('लगभग 1 घंटा 15 मिनट');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
 import type { Bed, Room } from './api/get-hostel-rooms';
 import { FREE, room } from './room.fixture';
 import {
@@ -12,6 +13,8 @@ import {
   roomBeds,
   roomState,
   roomSummary,
+  outOfServiceNote,
+  roomStateLabel,
   roomType,
   sameRooms,
   searchFromFilters,
@@ -241,5 +244,20 @@ describe('the wing map', () => {
     ).toEqual([['A', 3, 2, [[101, 102], [201]]]]);
     expect(firstOfMaps(maps, 2)[0]?.floors.map((f) => f.floor)).toEqual([1]);
     expect(firstOfMaps(maps, Infinity)).toEqual(maps);
+  });
+});
+
+describe('room words in the language being read', () => {
+  it('when the language switches, then states, types and summaries follow it, never captured at load', async () => {
+    expect(roomStateLabel('out-of-service')).toBe('Out of service');
+    await changeLanguage('hi');
+    try {
+      expect(roomStateLabel('out-of-service')).toBe('सेवा से बाहर');
+      expect(roomType(2)).toBe('डबल');
+      expect(outOfServiceNote()).toBe('सेवा से बाहर: यह कमरा अभी बुक नहीं किया जा सकता।');
+    } finally {
+      await changeLanguage('en');
+    }
+    expect(roomType(2)).toBe('Double');
   });
 });
