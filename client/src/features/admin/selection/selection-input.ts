@@ -7,6 +7,8 @@ import {
   type SelectionAudience,
   type SelectionWindow,
 } from '@campus-hostel/contracts/api';
+import { formatNumber } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
 import { isoToLocalInput, localInputToIso } from '../utils/local-time';
 
 /** Where an emails or slots window's list comes from: kept as saved (editing only), a CSV file, or pasted. */
@@ -22,7 +24,7 @@ export interface SelectionDraft {
   slotSize: string;
   slotMinutes: string;
   source: ListSource;
-  /** The chosen CSV file, read (or why it could not be); null until one is chosen. */
+  /** The chosen CSV file, read (or why it could not be, as a sentence); null until one is chosen. */
   file: { name: string; text: string } | { name: string; problem: string } | null;
   pasted: string;
 }
@@ -75,21 +77,26 @@ export function readList(draft: SelectionDraft): { emails: string[] } | { error:
   const text = listText(draft);
   if (text === null) return null;
   if (text.length > SELECTION_LIMITS.csvMaxChars) {
-    return { error: `The list must be at most ${SELECTION_LIMITS.csvMaxChars.toLocaleString('en-IN')} characters` };
+    return { error: t('admin:selection.errors.listTooLong', { max: formatNumber(SELECTION_LIMITS.csvMaxChars) }) };
   }
   const parsed = parseEmailsCsv(text);
   if ('emails' in parsed) return parsed;
-  // The reader answers "line 3: …" or "must list at least one email": as a sentence under the list field.
+  // The reader answers "line 3: …" or "must list at least one email" in the contract's words: as a sentence under the
+  // list field.
   const { error } = parsed;
-  return { error: error.startsWith('must') ? `The list ${error}` : error.charAt(0).toUpperCase() + error.slice(1) };
+  return {
+    error: error.startsWith('must')
+      ? t('admin:selection.errors.listProblem', { error })
+      : error.charAt(0).toUpperCase() + error.slice(1),
+  };
 }
 
 function wholeNumber(value: string, what: string, max: number): { value: number } | { error: string } {
   const trimmed = value.trim();
-  if (trimmed === '') return { error: `${what} is required` };
+  if (trimmed === '') return { error: t('admin:selection.errors.required', { what }) };
   const number = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || number < 1 || number > max) {
-    return { error: `${what} must be a whole number from 1 to ${max.toLocaleString('en-IN')}` };
+    return { error: t('admin:selection.errors.wholeNumber', { what, max: formatNumber(max) }) };
   }
   return { value: number };
 }
@@ -110,10 +117,10 @@ export function listSize(draft: SelectionDraft, editing: SelectionWindow | null)
 
 function listError(draft: SelectionDraft, editing: SelectionWindow | null): string | undefined {
   if (draft.audience === 'everyone') return undefined;
-  if (draft.source === 'keep') return canKeepList(editing) ? undefined : 'Give the list of students';
-  if (draft.source === 'file' && draft.file === null) return 'Choose a CSV file of emails';
-  if (draft.file && 'problem' in draft.file && draft.source === 'file') return `The file ${draft.file.problem}`;
-  if (draft.source === 'paste' && draft.pasted.trim() === '') return 'Paste the emails, one per line';
+  if (draft.source === 'keep') return canKeepList(editing) ? undefined : t('admin:selection.errors.giveList');
+  if (draft.source === 'file' && draft.file === null) return t('admin:selection.errors.chooseFile');
+  if (draft.file && 'problem' in draft.file && draft.source === 'file') return draft.file.problem;
+  if (draft.source === 'paste' && draft.pasted.trim() === '') return t('admin:selection.errors.pasteEmails');
   const read = readList(draft);
   return read && 'error' in read ? read.error : undefined;
 }
@@ -128,29 +135,33 @@ export function selectionRequest(
 ): { ok: true; body: SaveSelectionWindowBody } | { ok: false; errors: SelectionErrors } {
   const errors: SelectionErrors = {};
   const name = draft.name.trim();
-  if (name === '') errors.name = 'Name is required';
+  if (name === '') errors.name = t('admin:selection.errors.required', { what: t('admin:selection.form.name') });
   else if (name.length > SELECTION_LIMITS.nameMax)
-    errors.name = `Name must be at most ${SELECTION_LIMITS.nameMax} characters`;
+    errors.name = t('admin:selection.errors.nameTooLong', { max: SELECTION_LIMITS.nameMax });
 
   const opensAt = localInputToIso(draft.opens);
   const closesAt = localInputToIso(draft.closes);
-  if (draft.opens === '') errors.opens = 'Choose when the window opens';
-  else if (opensAt === null) errors.opens = 'Enter a real date and time';
-  if (draft.closes === '') errors.closes = 'Choose when the window closes';
-  else if (closesAt === null) errors.closes = 'Enter a real date and time';
+  if (draft.opens === '') errors.opens = t('admin:selection.errors.chooseOpens');
+  else if (opensAt === null) errors.opens = t('admin:notices.errors.realTime');
+  if (draft.closes === '') errors.closes = t('admin:selection.errors.chooseCloses');
+  else if (closesAt === null) errors.closes = t('admin:notices.errors.realTime');
   else if (opensAt !== null) {
     const length = Date.parse(closesAt) - Date.parse(opensAt);
-    if (length <= 0) errors.closes = 'The window must close after it opens';
+    if (length <= 0) errors.closes = t('admin:selection.errors.closeAfterOpen');
     else if (length > SELECTION_LIMITS.lengthMaxDays * 86_400_000) {
-      errors.closes = `The window may stay open at most ${SELECTION_LIMITS.lengthMaxDays} days`;
+      errors.closes = t('admin:selection.errors.tooLongOpen', { days: SELECTION_LIMITS.lengthMaxDays });
     }
   }
 
-  if (draft.hostels.length === 0) errors.hostels = 'Choose at least one hostel';
+  if (draft.hostels.length === 0) errors.hostels = t('admin:selection.errors.chooseHostel');
 
   const slots = draft.audience === 'slots';
-  const size = slots ? wholeNumber(draft.slotSize, 'Students per slot', SELECTION_LIMITS.slotSizeMax) : null;
-  const minutes = slots ? wholeNumber(draft.slotMinutes, 'Minutes per slot', SELECTION_LIMITS.slotMinutesMax) : null;
+  const size = slots
+    ? wholeNumber(draft.slotSize, t('admin:selection.form.slotSize'), SELECTION_LIMITS.slotSizeMax)
+    : null;
+  const minutes = slots
+    ? wholeNumber(draft.slotMinutes, t('admin:selection.form.slotMinutes'), SELECTION_LIMITS.slotMinutesMax)
+    : null;
   if (size && 'error' in size) errors.slotSize = size.error;
   if (minutes && 'error' in minutes) errors.slotMinutes = minutes.error;
 
@@ -161,8 +172,7 @@ export function selectionRequest(
   const members = listSize(draft, editing);
   if (size && 'value' in size && minutes && 'value' in minutes && opensAt && closesAt && !errors.closes && members) {
     if (lastSlotOpens(opensAt, members, size.value, minutes.value).getTime() >= Date.parse(closesAt)) {
-      errors.closes =
-        'The last slot would open at or after the close: make the window longer, or the slots larger or shorter';
+      errors.closes = t('admin:selection.errors.lastSlot');
     }
   }
 

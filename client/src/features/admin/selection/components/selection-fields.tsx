@@ -2,9 +2,11 @@
 // (kept, uploaded as a CSV file or pasted) with what it will be in words.
 import { SELECTION_LIMITS, type SelectionAudience, type SelectionWindow } from '@campus-hostel/contracts/api';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../../lib/format';
 import type { Hostel } from '../../../../lib/hostels';
+import { t } from '../../../../lib/i18n';
 import { localInputToIso } from '../../utils/local-time';
 import {
   canKeepList,
@@ -22,31 +24,30 @@ interface SectionProps {
   id: string;
 }
 
-const AUDIENCES: readonly { value: SelectionAudience; label: string }[] = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'emails', label: 'Students listed by email' },
-  { value: 'slots', label: 'Time slots drawn at random for a list of students' },
-];
+const AUDIENCES: readonly SelectionAudience[] = ['everyone', 'emails', 'slots'];
 
-const CSV_HINT =
-  `One column of emails, one per line; a header such as “email” is optional. At most ` +
-  `${SELECTION_LIMITS.csvMaxRows.toLocaleString('en-IN')} emails and ` +
-  `${SELECTION_LIMITS.csvMaxChars.toLocaleString('en-IN')} characters.`;
+const csvHint = () =>
+  t('admin:selection.form.csvHint', {
+    rows: formatNumber(SELECTION_LIMITS.csvMaxRows),
+    chars: formatNumber(SELECTION_LIMITS.csvMaxChars),
+  });
 
 /** What the list will be, in words: how many students, and for slots when the last slot opens. */
 function listSummary(draft: SelectionDraft, editing: SelectionWindow | null): string | null {
   const members = listSize(draft, editing);
   if (members === 0) return null;
-  const students = `${members.toLocaleString('en-IN')} ${members === 1 ? 'student' : 'students'}`;
+  const students = t('admin:selection.form.students', { count: members, n: formatNumber(members) });
   const size = Number(draft.slotSize);
   const minutes = Number(draft.slotMinutes);
   const opensAt = localInputToIso(draft.opens);
-  if (draft.audience !== 'slots' || !opensAt || !(size >= 1) || !(minutes >= 1)) return `${students} listed.`;
+  if (draft.audience !== 'slots' || !opensAt || !(size >= 1) || !(minutes >= 1))
+    return t('admin:selection.form.listed', { students });
   const last = lastSlotOpens(opensAt, members, Math.floor(size), Math.floor(minutes)).toISOString();
-  return `${students} listed; the last slot opens ${formatDateTime(last)}.`;
+  return t('admin:selection.form.listedLastSlot', { students, time: formatDateTime(last) });
 }
 
 export function HostelChoices({ state, id, hostels }: SectionProps & { hostels: readonly Hostel[] }) {
+  const { t } = useTranslation('admin');
   const { draft, errors, set, clear } = state;
   const hostelsError = `${id}-hostels-error`;
   const toggleHostel = (name: string, on: boolean) => {
@@ -55,7 +56,7 @@ export function HostelChoices({ state, id, hostels }: SectionProps & { hostels: 
   };
   return (
     <fieldset className="selection-choices" aria-describedby={errors.hostels ? hostelsError : undefined}>
-      <legend className="field__label">Hostels it covers</legend>
+      <legend className="field__label">{t('selection.form.hostels')}</legend>
       <div className="selection-hostels">
         {hostels.map((hostel) => (
           <div className="checkbox" key={hostel.name}>
@@ -80,11 +81,12 @@ export function HostelChoices({ state, id, hostels }: SectionProps & { hostels: 
 }
 
 export function AudienceChoices({ state, id }: SectionProps) {
+  const { t } = useTranslation('admin');
   const { draft, set, clear } = state;
   return (
     <fieldset className="selection-choices">
-      <legend className="field__label">Who may select in it</legend>
-      {AUDIENCES.map((audience) => (
+      <legend className="field__label">{t('selection.form.who')}</legend>
+      {AUDIENCES.map((value) => ({ value, label: t(`selection.form.audiences.${value}`) })).map((audience) => (
         <div className="checkbox" key={audience.value}>
           <input
             type="radio"
@@ -105,13 +107,14 @@ export function AudienceChoices({ state, id }: SectionProps) {
 }
 
 export function SlotFields({ state }: { state: SelectionDraftState }) {
+  const { t } = useTranslation('admin');
   const { draft, errors, set, clear } = state;
   return (
     <fieldset className="selection-choices">
-      <legend className="field__label">Slots, drawn at random from the window’s opening</legend>
+      <legend className="field__label">{t('selection.form.slots')}</legend>
       <div className="selection-form__times">
         <TextField
-          label="Students per slot"
+          label={t('selection.form.slotSize')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -125,7 +128,7 @@ export function SlotFields({ state }: { state: SelectionDraftState }) {
           }}
         />
         <TextField
-          label="Minutes per slot"
+          label={t('selection.form.slotMinutes')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -144,6 +147,7 @@ export function SlotFields({ state }: { state: SelectionDraftState }) {
 }
 
 export function ListChoices({ state, id, editing }: SectionProps & { editing: SelectionWindow | null }) {
+  const { t } = useTranslation('admin');
   const { draft, errors, reading, set, clear } = state;
   // Reading a long list takes a moment: once per change of the draft, not on every render.
   const summary = useMemo(() => listSummary(draft, editing), [draft, editing]);
@@ -153,18 +157,18 @@ export function ListChoices({ state, id, editing }: SectionProps & { editing: Se
       ? [
           {
             value: 'keep' as const,
-            label: `Keep the current list (${editing.members.toLocaleString('en-IN')} students)`,
+            label: t('selection.form.keepList', { n: formatNumber(editing.members) }),
           },
         ]
       : []),
-    { value: 'file', label: 'Upload a CSV file' },
-    { value: 'paste', label: 'Paste emails' },
+    { value: 'file', label: t('selection.form.upload') },
+    { value: 'paste', label: t('selection.form.paste') },
   ];
   const fileProblem = draft.file && 'problem' in draft.file ? draft.file : null;
   const readError = read && 'error' in read ? read.error : null;
   return (
     <fieldset className="selection-choices">
-      <legend className="field__label">The list of students</legend>
+      <legend className="field__label">{t('selection.form.list')}</legend>
       {sources.map((source) => (
         <div className="checkbox" key={source.value}>
           <input
@@ -183,23 +187,23 @@ export function ListChoices({ state, id, editing }: SectionProps & { editing: Se
       ))}
       {draft.source === 'file' ? (
         <TextField
-          label="CSV file of emails"
+          label={t('selection.form.csvFile')}
           type="file"
           accept=".csv,text/csv,text/plain"
           className="selection-form__file"
-          hint={CSV_HINT}
-          error={errors.list ?? (fileProblem ? `The file ${fileProblem.problem}` : (readError ?? undefined))}
+          hint={csvHint()}
+          error={errors.list ?? fileProblem?.problem ?? readError ?? undefined}
           aria-busy={reading || undefined}
           onChange={(event) => state.chooseFile(event.target.files?.[0])}
         />
       ) : null}
       {draft.source === 'paste' ? (
         <TextAreaField
-          label="Emails, one per line"
+          label={t('selection.form.emails')}
           value={draft.pasted}
           rows={6}
           maxLength={SELECTION_LIMITS.csvMaxChars}
-          hint={CSV_HINT}
+          hint={csvHint()}
           error={errors.list}
           onChange={(event) => {
             set('pasted', event.target.value);
@@ -208,7 +212,7 @@ export function ListChoices({ state, id, editing }: SectionProps & { editing: Se
         />
       ) : null}
       <p className="admin-muted selection-form__summary" aria-live="polite">
-        {reading ? 'Reading the file…' : summary}
+        {reading ? t('selection.form.reading') : summary}
       </p>
     </fieldset>
   );

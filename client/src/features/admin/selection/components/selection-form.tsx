@@ -1,6 +1,7 @@
 // The selection window form (admins): name, opens and closes in local time, hostels, who may select (everyone, a list
 // of emails, or slots drawn at random for a list), and the list as a CSV file or pasted; editing may keep the list.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SELECTION_LIMITS, type SelectionWindow } from '@campus-hostel/contracts/api';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
@@ -20,6 +21,7 @@ export interface SelectionFormProps {
 }
 
 export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }: SelectionFormProps) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const { form, ...state } = useSelectionDraft({ editing, onSaved, onMissing });
   const { draft, errors, formError, saving, reading, set, clear } = state;
@@ -28,10 +30,10 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
   return (
     <form ref={form} className="form selection-form" noValidate onSubmit={state.submit}>
       <TextField
-        label="Name"
+        label={t('selection.form.name')}
         value={draft.name}
         maxLength={SELECTION_LIMITS.nameMax}
-        hint="Students see it with their window, e.g. “First years, Kanhar and Gopad”."
+        hint={t('selection.form.nameHint')}
         error={errors.name}
         onChange={(event) => {
           set('name', event.target.value);
@@ -40,7 +42,7 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
       />
       <div className="selection-form__times">
         <TextField
-          label="Opens (your local time)"
+          label={t('selection.form.opens')}
           type="datetime-local"
           value={draft.opens}
           error={errors.opens}
@@ -50,7 +52,7 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
           }}
         />
         <TextField
-          label="Closes (your local time)"
+          label={t('selection.form.closes')}
           type="datetime-local"
           value={draft.closes}
           min={draft.opens || undefined}
@@ -76,15 +78,15 @@ export function SelectionForm({ editing, hostels, onSaved, onMissing, onCancel }
         <Button
           type="submit"
           busy={saving}
-          busyLabel="Saving..."
+          busyLabel={t('complaints.saving')}
           disabled={saving || reading}
           aria-describedby={formError ? formErrorId : undefined}
         >
-          {editing ? 'Save changes' : 'Create window'}
+          {editing ? t('notices.save.keep') : t('selection.form.create')}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('applications.cancel')}
           </Button>
         ) : null}
       </div>

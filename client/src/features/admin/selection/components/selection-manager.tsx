@@ -1,5 +1,6 @@
 // /admin/selection: every selection window soonest first, for the office; admins create, edit and (confirmed) delete.
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SelectionWindow } from '@campus-hostel/contracts/api';
 import { RetryMessage } from '../../../../components/ui/retry-message';
 import { messages } from '../../../../config/messages';
@@ -26,11 +27,12 @@ function WindowForm({
   onMissing: () => void;
   onCancel: (() => void) | null;
 }) {
+  const { t } = useTranslation('admin');
   const hostels = useHostels();
   if (hostels.status === 'error') {
-    return <RetryMessage role="alert" message="The hostels could not be loaded right now." onRetry={hostels.reload} />;
+    return <RetryMessage role="alert" message={t('rooms.hostelsFailed')} onRetry={hostels.reload} />;
   }
-  if (!hostels.data) return <p role="status">Loading hostels…</p>;
+  if (!hostels.data) return <p role="status">{t('selection.loadingHostels')}</p>;
   return (
     <SelectionForm
       key={editing?.id ?? 'new'}
@@ -44,6 +46,7 @@ function WindowForm({
 }
 
 export function SelectionManager({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation(['admin', 'messages']);
   const windows = useQuery('selection-windows', getSelectionWindows);
   const now = useNow();
   const [editing, setEditing] = useState<SelectionWindow | null>(null);
@@ -85,7 +88,7 @@ export function SelectionManager({ isAdmin }: { isAdmin: boolean }) {
       {isAdmin ? (
         <section className="panel" aria-labelledby="selection-form-title">
           <h2 id="selection-form-title" ref={formTitle} tabIndex={-1}>
-            {editing ? `Edit “${editing.name}”` : 'Create a selection window'}
+            {editing ? t('notices.editTitle', { title: editing.name }) : t('selection.createTitle')}
           </h2>
           <WindowForm
             editing={editing}
@@ -98,17 +101,17 @@ export function SelectionManager({ isAdmin }: { isAdmin: boolean }) {
           />
         </section>
       ) : (
-        <p className="admin-muted">{messages.selectionAdminsOnly}</p>
+        <p className="admin-muted">{t('messages:selectionAdminsOnly')}</p>
       )}
 
       <section aria-labelledby="selection-list-title">
-        <h2 id="selection-list-title">All windows, soonest first</h2>
-        {windows.status === 'loading' && !windows.data ? <p role="status">Loading selection windows…</p> : null}
+        <h2 id="selection-list-title">{t('selection.allTitle')}</h2>
+        {windows.status === 'loading' && !windows.data ? <p role="status">{t('selection.loading')}</p> : null}
         {windows.status === 'error' ? (
-          <RetryMessage role="alert" message={messages.fetchSelectionWindowsFailed} onRetry={windows.reload} />
+          <RetryMessage role="alert" message={t('messages:fetchSelectionWindowsFailed')} onRetry={windows.reload} />
         ) : null}
         {windows.data && windows.data.length === 0 ? (
-          <p className="admin-muted">{messages.noSelectionWindows}</p>
+          <p className="admin-muted">{t('messages:noSelectionWindows')}</p>
         ) : null}
         {windows.data && windows.data.length > 0 ? (
           <SelectionTable
@@ -124,17 +127,14 @@ export function SelectionManager({ isAdmin }: { isAdmin: boolean }) {
 
       {deleting ? (
         <ConfirmDialog
-          title={`Delete “${deleting.name}”?`}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          title={t('selection.deleteTitle', { name: deleting.name })}
+          confirmLabel={t('selection.delete')}
+          busyLabel={t('selection.deleting')}
           busy={busy}
           onConfirm={() => void remove()}
           onCancel={() => setDeleting(null)}
         >
-          <p>
-            The window, its hostels and its list of students go. While other windows exist, the students it admitted
-            hold beds only inside those; with no window left, every student may hold at any time. This cannot be undone.
-          </p>
+          <p>{t('selection.deleteBody')}</p>
         </ConfirmDialog>
       ) : null}
     </>

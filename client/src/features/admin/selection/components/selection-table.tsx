@@ -1,9 +1,10 @@
 // The office's list of selection windows: when each opens and closes (local time), its hostels, who may select (and
 // who claimed each listed address), its state now, and for admins Edit and Delete.
 import type { SelectionWindow } from '@campus-hostel/contracts/api';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
-import { audienceWords, WINDOW_STATE_LABELS, windowState } from '../window-state';
+import { audienceWords, windowState, windowStateLabel } from '../window-state';
 import { WindowMembers } from './window-members';
 import '../../../../styles/status-badges.css';
 
@@ -29,17 +30,18 @@ function Time({ iso }: { iso: string }) {
 }
 
 export function SelectionTable({ windows, now, isAdmin, busy, onEdit, onDelete }: SelectionTableProps) {
+  const { t } = useTranslation('admin');
   return (
     <table className="admin-table">
-      <caption className="visually-hidden">Selection windows, soonest first</caption>
+      <caption className="visually-hidden">{t('selection.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Window</th>
-          <th scope="col">Opens and closes</th>
-          <th scope="col">Hostels</th>
-          <th scope="col">Who may select</th>
-          <th scope="col">State</th>
-          {isAdmin ? <th scope="col">Action</th> : null}
+          <th scope="col">{t('selection.window')}</th>
+          <th scope="col">{t('selection.opensCloses')}</th>
+          <th scope="col">{t('selection.hostels')}</th>
+          <th scope="col">{t('selection.whoMay')}</th>
+          <th scope="col">{t('selection.state')}</th>
+          {isAdmin ? <th scope="col">{t('list.action')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -47,24 +49,28 @@ export function SelectionTable({ windows, now, isAdmin, busy, onEdit, onDelete }
           const state = windowState(item, now);
           return (
             <tr key={item.id}>
-              <th scope="row" data-label="Window" className="admin-table__text">
+              <th scope="row" data-label={t('selection.window')} className="admin-table__text">
                 {item.name}
               </th>
-              <td data-label="Opens and closes">
+              <td data-label={t('selection.opensCloses')}>
                 <div>
                   <Time iso={item.opens_at} /> <span aria-hidden="true">→</span>
-                  <span className="visually-hidden">to</span> <Time iso={item.closes_at} />
+                  <span className="visually-hidden">{t('selection.to')}</span> <Time iso={item.closes_at} />
                 </div>
               </td>
-              <td data-label="Hostels" className="admin-table__email">
-                {item.hostels.join(', ')}
+              <td data-label={t('selection.hostels')} className="admin-table__email">
+                {item.hostels.join(t('charts.listSeparator'))}
               </td>
-              <td data-label="Who may select">
+              <td data-label={t('selection.whoMay')}>
                 <div>
                   {audienceWords(item)}
                   {item.last_slot_opens_at ? (
                     <span className="admin-table__sub">
-                      last slot opens <Time iso={item.last_slot_opens_at} />
+                      <Trans
+                        t={t}
+                        i18nKey="selection.lastSlotOpens"
+                        components={{ time: <Time iso={item.last_slot_opens_at} /> }}
+                      />
                     </span>
                   ) : null}
                   {item.audience === 'everyone' ? null : (
@@ -72,29 +78,29 @@ export function SelectionTable({ windows, now, isAdmin, busy, onEdit, onDelete }
                   )}
                 </div>
               </td>
-              <td data-label="State">
-                <span className={STATE_CLASSES[state]}>{WINDOW_STATE_LABELS[state]}</span>
+              <td data-label={t('selection.state')}>
+                <span className={STATE_CLASSES[state]}>{windowStateLabel(state)}</span>
               </td>
               {isAdmin ? (
-                <td data-label="Action">
+                <td data-label={t('list.action')}>
                   <div className="admin-actions">
                     <Button
                       variant="secondary"
                       className="button--small"
-                      aria-label={`Edit “${item.name}”`}
+                      aria-label={t('notices.editTitle', { title: item.name })}
                       disabled={busy}
                       onClick={() => onEdit(item)}
                     >
-                      Edit
+                      {t('notices.edit')}
                     </Button>
                     <Button
                       variant="secondary"
                       className="button--small"
-                      aria-label={`Delete “${item.name}”`}
+                      aria-label={t('selection.deleteFor', { name: item.name })}
                       disabled={busy}
                       onClick={() => onDelete(item)}
                     >
-                      Delete
+                      {t('selection.delete')}
                     </Button>
                   </div>
                 </td>

@@ -4,6 +4,8 @@ import { SELECTION_LIMITS, type SelectionWindow } from '@campus-hostel/contracts
 import { useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../../config/messages';
 import { ApiError } from '../../../../lib/errors';
+import { formatNumber } from '../../../../lib/format';
+import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
 import { saveSelectionWindow } from '../api/save-selection-window';
@@ -18,7 +20,7 @@ import {
 
 /** A file this many bytes long holds more characters than the API takes, whatever its encoding: not even read. */
 const FILE_BYTES_MAX = SELECTION_LIMITS.csvMaxChars * 4;
-const TOO_LARGE = `is longer than ${SELECTION_LIMITS.csvMaxChars.toLocaleString('en-IN')} characters, the most a list may be`;
+const tooLarge = () => t('admin:selection.errors.fileTooLong', { max: formatNumber(SELECTION_LIMITS.csvMaxChars) });
 
 export interface SelectionDraftOptions {
   editing: SelectionWindow | null;
@@ -49,7 +51,7 @@ export function useSelectionDraft({ editing, onSaved, onMissing }: SelectionDraf
     clear('list', 'closes');
     if (!file) return set('file', null);
     if (file.size > FILE_BYTES_MAX) {
-      return set('file', { name: file.name, problem: TOO_LARGE });
+      return set('file', { name: file.name, problem: tooLarge() });
     }
     setReading(true);
     try {
@@ -57,11 +59,11 @@ export function useSelectionDraft({ editing, onSaved, onMissing }: SelectionDraf
       set(
         'file',
         text.length > SELECTION_LIMITS.csvMaxChars
-          ? { name: file.name, problem: TOO_LARGE }
+          ? { name: file.name, problem: tooLarge() }
           : { name: file.name, text },
       );
     } catch {
-      set('file', { name: file.name, problem: 'could not be read' });
+      set('file', { name: file.name, problem: t('admin:selection.errors.fileUnreadable') });
     } finally {
       setReading(false);
     }
