@@ -39,11 +39,10 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Dark from the device, or a light device whose reader picks Dark in the header (kept for the next page). */
+/** Dark from the device, or a light device whose reader picks Dark in the header's Theme select. */
 async function applyMode(page: Page, mode: Mode): Promise<void> {
   await page.emulateMedia({ colorScheme: mode === 'dark' ? 'dark' : 'light' });
   if (mode !== 'dark-chosen') return;
-  await page.goto('/');
   await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
@@ -62,9 +61,9 @@ for (const mode of ['light', 'dark', 'dark-chosen'] as const) {
       page,
     }) => {
       await signIn(page, as);
-      await applyMode(page, mode);
       await page.goto(path);
       await settled(page);
+      await applyMode(page, mode);
       await expectGround(page, mode === 'light' ? 'light' : 'dark');
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 });
