@@ -3,6 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import type { ApplicationHistoryRow } from '../api/get-application-history';
 import { ApplicationHistoryTable } from './application-history-table';
 
@@ -88,5 +89,20 @@ describe('ApplicationHistoryTable', () => {
     expect(within(third).getByText('Rejected')).toHaveClass('pill--rejected');
     expect(third).toHaveTextContent('Note from the hostel office: Hostel changes open in January.');
     expect(second).not.toHaveTextContent('Note from the hostel office');
+  });
+
+  it('when read in Hindi, then the headers, the type and the status are Hindi words', async () => {
+    await changeLanguage('hi');
+    try {
+      const [pending, approved] = rows(2) as [ApplicationHistoryRow, ApplicationHistoryRow];
+      render(<ApplicationHistoryTable rows={[pending, { ...approved, status: true, decision: 'approved' }]} />);
+      expect(screen.getAllByRole('columnheader')[2]).toHaveTextContent('स्थिति');
+      const [first, second] = bodyRows() as [HTMLElement, HTMLElement];
+      expect(within(first).getByText('लंबित')).toHaveClass('pill--pending');
+      expect(within(second).getByText('स्वीकृत')).toHaveClass('pill--success');
+      expect(first).toHaveTextContent('कमरा बदलना');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
