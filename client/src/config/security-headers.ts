@@ -4,6 +4,9 @@ import type { Env } from './env-parse.ts';
 
 const STRIPE_JS = 'https://js.stripe.com';
 
+/** index.html's one inline script (the kept theme and language before the first paint), allowed by its hash alone. */
+export const BOOT_SCRIPT_HASH = "'sha256-gO+SDiWjhSf90t0oBmTtw2xvuahhhpexho6PeIOUYQ8='";
+
 /** The origin of a URL, and its websocket twin for Supabase Realtime. */
 function origins(url: string, withSocket = false): string[] {
   if (url === '') return [];
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(env: Env): string {
   ];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", STRIPE_JS],
+    'script-src': ["'self'", BOOT_SCRIPT_HASH, STRIPE_JS],
     // React and Stripe Elements set style attributes; no script can be injected through them.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...origins(env.supabaseUrl), 'https://*.stripe.com'],
