@@ -5,7 +5,6 @@ import { Fragment, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
-import { messages } from '../../../config/messages';
 import type { Page } from '../../../lib/pages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
@@ -17,6 +16,7 @@ import { ListFilters, type FilterOption } from './list-filters';
 import { useCsvExport } from './export-csv';
 import { listSummary, OfficeList, usePageInRange } from './office-list';
 import './office-list.css';
+import { TableScroll } from './table-scroll';
 
 export interface ListColumn<Row> {
   header: string;
@@ -84,7 +84,7 @@ export interface ResolvableListProps<Row extends ResolvableRow> {
 }
 
 export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListProps<Row>) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'messages']);
   const { noun, words, title, load, loadAll, csvColumns, idColumn, details, texts } = props;
   const columns: readonly ListColumn<Row>[] = [...props.columns, ...trailingColumns()];
   const [params, setParams] = useSearchParams();
@@ -156,68 +156,70 @@ export function ResolvableList<Row extends ResolvableRow>(props: ResolvableListP
           reload: rows.reload,
           loading: words.loading,
           failed: texts.fetchFailed,
-          empty: messages.noMatchingItems,
+          empty: t('messages:noMatchingItems'),
         }}
         pager={{ title, page: current, pages, searchFor }}
       >
         {shown.length > 0 ? (
-          <table className="admin-table">
-            <caption className="visually-hidden">{t('list.caption', { title, order: order.toLowerCase() })}</caption>
-            <thead>
-              <tr>
-                {[idColumn, ...columns].map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => {
-                const open = expanded.has(row.id);
-                const detailsId = `${noun}-${row.id}-details`;
-                return (
-                  <Fragment key={row.id}>
-                    <tr>
-                      <th scope="row" data-label={idColumn.label} className="admin-table__id">
-                        {idColumn.cell(row)}
-                      </th>
-                      {columns.map((column) => (
-                        <td key={column.header} data-label={column.label} className={column.className}>
-                          {column.cell(row)}
+          <TableScroll label={title}>
+            <table className="admin-table">
+              <caption className="visually-hidden">{t('list.caption', { title, order: order.toLowerCase() })}</caption>
+              <thead>
+                <tr>
+                  {[idColumn, ...columns].map((column) => (
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
+                  ))}
+                  <th scope="col">{t('list.status')}</th>
+                  <th scope="col">{t('list.action')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => {
+                  const open = expanded.has(row.id);
+                  const detailsId = `${noun}-${row.id}-details`;
+                  return (
+                    <Fragment key={row.id}>
+                      <tr>
+                        <th scope="row" data-label={idColumn.label} className="admin-table__id">
+                          {idColumn.cell(row)}
+                        </th>
+                        {columns.map((column) => (
+                          <td key={column.header} data-label={column.label} className={column.className}>
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                        <td data-label={t('list.status')}>{props.status(row)}</td>
+                        <td data-label={t('list.action')}>
+                          <div className="admin-actions">
+                            {props.actions(row, reload)}
+                            {details ? (
+                              <Button
+                                variant="ghost"
+                                className="button--small"
+                                aria-expanded={open}
+                                aria-controls={open ? detailsId : undefined}
+                                aria-label={t('list.detailsFor', { label: details.label, item: words.one, id: row.id })}
+                                onClick={() => toggle(row.id)}
+                              >
+                                {details.label}
+                              </Button>
+                            ) : null}
+                          </div>
                         </td>
-                      ))}
-                      <td data-label={t('list.status')}>{props.status(row)}</td>
-                      <td data-label={t('list.action')}>
-                        <div className="admin-actions">
-                          {props.actions(row, reload)}
-                          {details ? (
-                            <Button
-                              variant="ghost"
-                              className="button--small"
-                              aria-expanded={open}
-                              aria-controls={open ? detailsId : undefined}
-                              aria-label={t('list.detailsFor', { label: details.label, item: words.one, id: row.id })}
-                              onClick={() => toggle(row.id)}
-                            >
-                              {details.label}
-                            </Button>
-                          ) : null}
-                        </div>
-                      </td>
-                    </tr>
-                    {details && open ? (
-                      <tr id={detailsId} className="admin-table__details">
-                        <td colSpan={columns.length + 3}>{details.render(row, reload)}</td>
                       </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </tbody>
-          </table>
+                      {details && open ? (
+                        <tr id={detailsId} className="admin-table__details">
+                          <td colSpan={columns.length + 3}>{details.render(row, reload)}</td>
+                        </tr>
+                      ) : null}
+                    </Fragment>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
         ) : null}
       </OfficeList>
     </section>

@@ -18,6 +18,8 @@ export interface DecisionActionsProps {
   onDecided: () => void;
 }
 
+const DECISIONS: readonly ApplicationDecision[] = ['approved', 'rejected'];
+
 /** Each decision's words, read when used so they follow the language. */
 function verbs(decision: ApplicationDecision): { action: string; busy: string; done: string } {
   return decision === 'approved'
@@ -85,7 +87,7 @@ export function DecisionActions({ applicationId, onDecided }: DecisionActionsPro
   if (!choice) {
     return (
       <>
-        {(['approved', 'rejected'] as const).map((decision) => (
+        {DECISIONS.map((decision) => (
           <Button
             key={decision}
             id={`${openerId}-${decision}`}

@@ -2,6 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { auditDiff } from '../audit-diff';
 
+/** A picture of the change, hidden from screen readers, which hear the words beside it. */
+const ARROW = '→';
+
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const { t } = useTranslation('admin');
   const lines = auditDiff(before, after);
@@ -16,7 +19,7 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
               <span className="audit-diff__before">{line.before}</span>{' '}
               {line.after !== undefined ? (
                 <>
-                  <span aria-hidden="true">→</span>
+                  <span aria-hidden="true">{ARROW}</span>
                   <span className="visually-hidden">{t('audit.changedTo')}</span>{' '}
                 </>
               ) : null}

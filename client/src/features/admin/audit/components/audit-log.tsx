@@ -14,6 +14,7 @@ import { auditParams, emptyAuditFilter, readAuditParams } from '../audit-filter'
 import { actionInWords, targetInWords } from '../audit-words';
 import { AuditChange } from './audit-change';
 import { AuditFields, useAuditDraft } from './audit-filters';
+import { TableScroll } from '../../components/table-scroll';
 
 export const auditCsvColumns = (): readonly CsvColumn<AuditEntry>[] => [
   { header: translate('admin:audit.time'), value: (row) => row.at },
@@ -76,41 +77,43 @@ export function AuditLog() {
       pager={{ title: t('audit.title'), page: current, pages, searchFor }}
     >
       {rows.length > 0 ? (
-        <table className="admin-table audit-table">
-          <caption className="visually-hidden">{t('audit.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.time')}</th>
-              <th scope="col">{t('audit.actor')}</th>
-              <th scope="col">{t('list.action')}</th>
-              <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.change')}</th>
-              <th scope="col">{t('audit.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" data-label={t('audit.time')} className="admin-table__date audit-table__time">
-                  <time dateTime={row.at}>{formatDateTime(row.at)}</time>
-                </th>
-                <td data-label={t('audit.actor')} className="admin-table__email">
-                  {row.actor_email}
-                </td>
-                <td data-label={t('list.action')}>{actionInWords(row.action)}</td>
-                <td data-label={t('audit.target')} className="audit-table__target">
-                  {targetInWords(row.target_type, row.target_id)}
-                </td>
-                <td data-label={t('audit.change')} className="admin-table__text">
-                  <AuditChange before={row.before} after={row.after} />
-                </td>
-                <td data-label={t('audit.reason')} className="admin-table__text">
-                  {row.reason ?? <span className="admin-muted">—</span>}
-                </td>
+        <TableScroll label={t('audit.title')}>
+          <table className="admin-table audit-table">
+            <caption className="visually-hidden">{t('audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.time')}</th>
+                <th scope="col">{t('audit.actor')}</th>
+                <th scope="col">{t('list.action')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.change')}</th>
+                <th scope="col">{t('audit.reason')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" data-label={t('audit.time')} className="admin-table__date audit-table__time">
+                    <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+                  </th>
+                  <td data-label={t('audit.actor')} className="admin-table__email">
+                    {row.actor_email}
+                  </td>
+                  <td data-label={t('list.action')}>{actionInWords(row.action)}</td>
+                  <td data-label={t('audit.target')} className="audit-table__target">
+                    {targetInWords(row.target_type, row.target_id)}
+                  </td>
+                  <td data-label={t('audit.change')} className="admin-table__text">
+                    <AuditChange before={row.before} after={row.after} />
+                  </td>
+                  <td data-label={t('audit.reason')} className="admin-table__text">
+                    {row.reason ?? <span className="admin-muted">—</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ) : null}
     </OfficeList>
   );

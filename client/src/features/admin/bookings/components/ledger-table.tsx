@@ -7,6 +7,7 @@ import { t as translate } from '../../../../lib/i18n';
 import type { LedgerBooking } from '../api/get-bookings';
 import { bookingStatusLabel, PAID_STATUSES, type LedgerSort } from '../ledger';
 import '../../../../styles/status-badges.css';
+import { TableScroll } from '../../components/table-scroll';
 
 export const roomOf = (row: LedgerBooking) => {
   const room = {
@@ -63,61 +64,63 @@ export interface LedgerTableProps {
 export function LedgerTable({ rows, sort, onRefund, busy }: LedgerTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">
-        {sort === 'oldest' ? t('bookings.captionOldest') : t('bookings.captionNewest')}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bookings.reference')}</th>
-          <th scope="col">{t('bookings.student')}</th>
-          <th scope="col">{t('bookings.room')}</th>
-          <th scope="col">{t('bookings.amount')}</th>
-          <th scope="col">{t('list.status')}</th>
-          <th scope="col">{t('list.date')}</th>
-          {onRefund ? <th scope="col">{t('list.action')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <th scope="row" data-label={t('bookings.reference')} className="admin-table__id">
-              {row.reference}
-            </th>
-            <td data-label={t('bookings.student')} className="admin-table__email">
-              <div>
-                {row.name}
-                <span className="admin-table__sub">{row.email}</span>
-              </div>
-            </td>
-            <td data-label={t('bookings.room')}>{roomOf(row)}</td>
-            <td data-label={t('bookings.amount')}>{formatMoney(row.amount_minor, row.currency)}</td>
-            <td data-label={t('list.status')}>
-              <StatusCell row={row} />
-            </td>
-            <td data-label={t('list.date')} className="admin-table__date">
-              <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
-            </td>
-            {onRefund ? (
-              <td data-label={t('list.action')}>
-                {PAID_STATUSES.includes(row.status) ? (
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('bookings.refundFor', { reference: row.reference })}
-                    disabled={busy}
-                    onClick={() => onRefund(row)}
-                  >
-                    {t('bookings.refund')}
-                  </Button>
-                ) : (
-                  <span className="admin-muted">—</span>
-                )}
-              </td>
-            ) : null}
+    <TableScroll label={t('bookings.title')}>
+      <table className="admin-table">
+        <caption className="visually-hidden">
+          {sort === 'oldest' ? t('bookings.captionOldest') : t('bookings.captionNewest')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bookings.reference')}</th>
+            <th scope="col">{t('bookings.student')}</th>
+            <th scope="col">{t('bookings.room')}</th>
+            <th scope="col">{t('bookings.amount')}</th>
+            <th scope="col">{t('list.status')}</th>
+            <th scope="col">{t('list.date')}</th>
+            {onRefund ? <th scope="col">{t('list.action')}</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" data-label={t('bookings.reference')} className="admin-table__id">
+                {row.reference}
+              </th>
+              <td data-label={t('bookings.student')} className="admin-table__email">
+                <div>
+                  {row.name}
+                  <span className="admin-table__sub">{row.email}</span>
+                </div>
+              </td>
+              <td data-label={t('bookings.room')}>{roomOf(row)}</td>
+              <td data-label={t('bookings.amount')}>{formatMoney(row.amount_minor, row.currency)}</td>
+              <td data-label={t('list.status')}>
+                <StatusCell row={row} />
+              </td>
+              <td data-label={t('list.date')} className="admin-table__date">
+                <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+              </td>
+              {onRefund ? (
+                <td data-label={t('list.action')}>
+                  {PAID_STATUSES.includes(row.status) ? (
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      aria-label={t('bookings.refundFor', { reference: row.reference })}
+                      disabled={busy}
+                      onClick={() => onRefund(row)}
+                    >
+                      {t('bookings.refund')}
+                    </Button>
+                  ) : (
+                    <span className="admin-muted">—</span>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

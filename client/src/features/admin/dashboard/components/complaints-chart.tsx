@@ -7,6 +7,7 @@ import { optionWord } from '../../../../lib/option-words';
 import { byCountThenName, topCategories, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
 import { CHART_HEIGHT, CHART_WIDTH, niceMax, WeeklyAxis, weekCentre, yOf } from './weekly-axis';
+import { TableScroll } from '../../components/table-scroll';
 
 /** Categories drawn in their own colour; the others share one. */
 export const COLOURED_CATEGORIES = 4;
@@ -113,25 +114,27 @@ export function ComplaintsChart({ weeks }: { weeks: readonly WeekSummary[] }) {
         <p className="admin-muted">{t('charts.noComplaints')}</p>
       )}
       <ChartData label={t('charts.complaintsTable')}>
-        <table className="chart-table">
-          <caption className="visually-hidden">{t('charts.complaintsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('charts.weekOf')}</th>
-              <th scope="col">{t('charts.raised')}</th>
-              <th scope="col">{t('charts.byCategory')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week.week}>
-                <th scope="row">{weekLabel(week.week)}</th>
-                <td>{week.raised}</td>
-                <td>{byCategoryText(week)}</td>
+        <TableScroll label={t('charts.complaintsCaption')}>
+          <table className="chart-table">
+            <caption className="visually-hidden">{t('charts.complaintsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('charts.weekOf')}</th>
+                <th scope="col">{t('charts.raised')}</th>
+                <th scope="col">{t('charts.byCategory')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {weeks.map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">{weekLabel(week.week)}</th>
+                  <td>{week.raised}</td>
+                  <td>{byCategoryText(week)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ChartData>
     </>
   );

@@ -5,6 +5,7 @@ import { t } from '../../../../lib/i18n';
 import type { HostelOccupancy } from '../../types';
 import { occupancyPercent } from '../../components/occupancy-list';
 import { ChartData } from './chart-data';
+import { TableScroll } from '../../components/table-scroll';
 
 /** The drawing's own units: its width is the narrowest screen's, so text keeps its size on a phone. */
 const WIDTH = 320;
@@ -52,29 +53,31 @@ export function OccupancyChart({ rows }: { rows: readonly HostelOccupancy[] }) {
         })}
       </svg>
       <ChartData label={t('charts.occupancyTable')}>
-        <table className="chart-table">
-          <caption className="visually-hidden">{t('charts.occupancyCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('charts.hostel')}</th>
-              <th scope="col">{t('charts.occupied')}</th>
-              <th scope="col">{t('charts.free')}</th>
-              <th scope="col">{t('charts.total')}</th>
-              <th scope="col">{t('charts.share')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.hostel}>
-                <th scope="row">{row.hostel}</th>
-                <td>{formatNumber(row.occupied)}</td>
-                <td>{formatNumber(row.free)}</td>
-                <td>{formatNumber(row.total)}</td>
-                <td>{t('charts.percent', { percent: occupancyPercent(row) })}</td>
+        <TableScroll label={t('charts.occupancyCaption')}>
+          <table className="chart-table">
+            <caption className="visually-hidden">{t('charts.occupancyCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('charts.hostel')}</th>
+                <th scope="col">{t('charts.occupied')}</th>
+                <th scope="col">{t('charts.free')}</th>
+                <th scope="col">{t('charts.total')}</th>
+                <th scope="col">{t('charts.share')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.hostel}>
+                  <th scope="row">{row.hostel}</th>
+                  <td>{formatNumber(row.occupied)}</td>
+                  <td>{formatNumber(row.free)}</td>
+                  <td>{formatNumber(row.total)}</td>
+                  <td>{t('charts.percent', { percent: occupancyPercent(row) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </ChartData>
     </>
   );

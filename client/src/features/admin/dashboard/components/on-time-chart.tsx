@@ -5,6 +5,7 @@ import { t } from '../../../../lib/i18n';
 import { onTimePercent, weekLabel, type WeekSummary } from '../weekly-stats';
 import { ChartData } from './chart-data';
 import { CHART_HEIGHT, CHART_WIDTH, PLOT, WeeklyAxis, weekCentre, yOf } from './weekly-axis';
+import { TableScroll } from '../../components/table-scroll';
 
 const BAR_WIDTH = 22;
 const TICKS = [0, 50, 100].map((value) => ({ y: yOf(value, 100), label: `${value}%` }));
@@ -57,30 +58,32 @@ export function OnTimeChart({ weeks }: { weeks: readonly WeekSummary[] }) {
         })}
       </svg>
       <ChartData label={t('charts.onTimeTable')}>
-        <table className="chart-table">
-          <caption className="visually-hidden">{t('charts.onTimeCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('charts.weekOf')}</th>
-              <th scope="col">{t('charts.answered')}</th>
-              <th scope="col">{t('charts.onTime')}</th>
-              <th scope="col">{t('charts.shareColumn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => {
-              const percent = onTimePercent(week);
-              return (
-                <tr key={week.week}>
-                  <th scope="row">{weekLabel(week.week)}</th>
-                  <td>{formatNumber(week.answered)}</td>
-                  <td>{formatNumber(week.onTime)}</td>
-                  <td>{percent === null ? '—' : `${percent}%`}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll label={t('charts.onTimeCaption')}>
+          <table className="chart-table">
+            <caption className="visually-hidden">{t('charts.onTimeCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('charts.weekOf')}</th>
+                <th scope="col">{t('charts.answered')}</th>
+                <th scope="col">{t('charts.onTime')}</th>
+                <th scope="col">{t('charts.shareColumn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week) => {
+                const percent = onTimePercent(week);
+                return (
+                  <tr key={week.week}>
+                    <th scope="row">{weekLabel(week.week)}</th>
+                    <td>{formatNumber(week.answered)}</td>
+                    <td>{formatNumber(week.onTime)}</td>
+                    <td>{percent === null ? '—' : `${percent}%`}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       </ChartData>
     </>
   );

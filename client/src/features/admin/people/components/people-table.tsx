@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { changesFor, roleLabel, whoIs, type Change } from './role-change';
+import { TableScroll } from '../../components/table-scroll';
 
 export interface PeopleTableProps {
   people: readonly Person[];
@@ -16,62 +17,64 @@ export interface PeopleTableProps {
 export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <table className="admin-table">
-      <caption className="visually-hidden">{t('people.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('bookings.name')}</th>
-          <th scope="col">{t('list.email')}</th>
-          <th scope="col">{t('people.role')}</th>
-          <th scope="col">{t('people.joined')}</th>
-          <th scope="col">{t('people.lastSignIn')}</th>
-          <th scope="col">{t('people.changeRole')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((person) => {
-          const own = person.id === ownId;
-          return (
-            <tr key={person.id}>
-              <th scope="row" data-label={t('bookings.name')}>
-                {person.full_name ?? <span className="admin-muted">{t('people.notGiven')}</span>}
-                {own ? <span className="admin-table__sub">{t('people.you')}</span> : null}
-              </th>
-              <td data-label={t('list.email')} className="admin-table__email">
-                {person.email ?? '—'}
-              </td>
-              <td data-label={t('people.role')}>{roleLabel(person.role)}</td>
-              <td data-label={t('people.joined')} className="admin-table__date">
-                <time dateTime={person.created_at}>{formatDate(person.created_at)}</time>
-              </td>
-              <td data-label={t('people.lastSignIn')} className="admin-table__date">
-                {person.last_sign_in_at ? (
-                  <time dateTime={person.last_sign_in_at}>{formatDateTime(person.last_sign_in_at)}</time>
-                ) : (
-                  t('people.never')
-                )}
-              </td>
-              <td data-label={t('people.changeRole')}>
-                <div className="admin-role-actions">
-                  {changesFor(person.role).map((option) => (
-                    <Button
-                      key={option.label}
-                      variant="secondary"
-                      className="button--small"
-                      disabled={own || busy}
-                      aria-label={t('people.changeFor', { label: option.label, who: whoIs(person) })}
-                      onClick={() => onChange({ person, role: option.role })}
-                    >
-                      {option.label}
-                    </Button>
-                  ))}
-                  {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}
-                </div>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <TableScroll label={t('people.caption')}>
+      <table className="admin-table">
+        <caption className="visually-hidden">{t('people.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bookings.name')}</th>
+            <th scope="col">{t('list.email')}</th>
+            <th scope="col">{t('people.role')}</th>
+            <th scope="col">{t('people.joined')}</th>
+            <th scope="col">{t('people.lastSignIn')}</th>
+            <th scope="col">{t('people.changeRole')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person) => {
+            const own = person.id === ownId;
+            return (
+              <tr key={person.id}>
+                <th scope="row" data-label={t('bookings.name')}>
+                  {person.full_name ?? <span className="admin-muted">{t('people.notGiven')}</span>}
+                  {own ? <span className="admin-table__sub">{t('people.you')}</span> : null}
+                </th>
+                <td data-label={t('list.email')} className="admin-table__email">
+                  {person.email ?? '—'}
+                </td>
+                <td data-label={t('people.role')}>{roleLabel(person.role)}</td>
+                <td data-label={t('people.joined')} className="admin-table__date">
+                  <time dateTime={person.created_at}>{formatDate(person.created_at)}</time>
+                </td>
+                <td data-label={t('people.lastSignIn')} className="admin-table__date">
+                  {person.last_sign_in_at ? (
+                    <time dateTime={person.last_sign_in_at}>{formatDateTime(person.last_sign_in_at)}</time>
+                  ) : (
+                    t('people.never')
+                  )}
+                </td>
+                <td data-label={t('people.changeRole')}>
+                  <div className="admin-role-actions">
+                    {changesFor(person.role).map((option) => (
+                      <Button
+                        key={option.label}
+                        variant="secondary"
+                        className="button--small"
+                        disabled={own || busy}
+                        aria-label={t('people.changeFor', { label: option.label, who: whoIs(person) })}
+                        onClick={() => onChange({ person, role: option.role })}
+                      >
+                        {option.label}
+                      </Button>
+                    ))}
+                    {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
