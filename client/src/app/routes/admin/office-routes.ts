@@ -3,41 +3,44 @@ import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { lazyPage } from '../../lazy-page';
 
+/** Every office page reads the admin catalogue, and the spec's messages for its toasts and failures. */
+const OFFICE_WORDS = ['admin', 'messages'] as const;
+
 export const officeRoutes: RouteObject[] = [
   {
     path: paths.adminApplications.path,
-    lazy: lazyPage(() => import('./admin-applications')),
+    lazy: lazyPage(() => import('./admin-applications'), OFFICE_WORDS),
   },
   {
     path: paths.adminComplaints.path,
-    lazy: lazyPage(() => import('./admin-complaints')),
+    lazy: lazyPage(() => import('./admin-complaints'), OFFICE_WORDS),
   },
   {
     path: paths.adminRooms.path,
-    lazy: lazyPage(() => import('./admin-rooms')),
+    lazy: lazyPage(() => import('./admin-rooms'), OFFICE_WORDS),
   },
   {
     path: paths.adminBookings.path,
-    lazy: lazyPage(() => import('./admin-bookings')),
+    lazy: lazyPage(() => import('./admin-bookings'), OFFICE_WORDS),
   },
   {
     path: paths.adminPeople.path,
-    lazy: lazyPage(() => import('./admin-people')),
+    lazy: lazyPage(() => import('./admin-people'), OFFICE_WORDS),
   },
   {
     path: paths.adminHostels.path,
-    lazy: lazyPage(() => import('./admin-hostels')),
+    lazy: lazyPage(() => import('./admin-hostels'), OFFICE_WORDS),
   },
   {
     path: paths.adminNotices.path,
-    lazy: lazyPage(() => import('./admin-notices')),
+    lazy: lazyPage(() => import('./admin-notices'), OFFICE_WORDS),
   },
   {
     path: paths.adminSelection.path,
-    lazy: lazyPage(() => import('./admin-selection')),
+    lazy: lazyPage(() => import('./admin-selection'), OFFICE_WORDS),
   },
   {
     path: paths.adminAudit.path,
-    lazy: lazyPage(() => import('./admin-audit')),
+    lazy: lazyPage(() => import('./admin-audit'), OFFICE_WORDS),
   },
 ];

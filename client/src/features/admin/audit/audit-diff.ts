@@ -43,7 +43,9 @@ export function auditDiff(before: unknown, after: unknown): DiffLine[] {
     const inBefore = Object.hasOwn(was, key);
     const inAfter = Object.hasOwn(now, key);
     if (inBefore && inAfter && JSON.stringify(was[key]) === JSON.stringify(now[key])) continue;
-    const field = key.replace(/_minor$/, '').replace(/_/g, ' ');
+    const name = key.replace(/_minor$/, '');
+    // The fields the office's actions record have words in both languages; any other reads as its column's name.
+    const field = t(`admin:audit.fields.${name}`, { defaultValue: name.replace(/_/g, ' ') });
     lines.push({
       field,
       ...(inBefore ? { before: diffValue(key, was[key]) } : {}),
