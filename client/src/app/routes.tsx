@@ -69,9 +69,9 @@ export const pageRoutes: RouteObject[] = [
   {
     id: ADMIN_ROUTE_ID,
     path: paths.admin.path,
-    lazy: lazyPage(() => import('./routes/admin/admin-layout')),
+    lazy: lazyPage(() => import('./routes/admin/admin-layout'), ['admin']),
     // The dashboard is here; the office's other pages join on the first visit under /admin (see discoverRoutes).
-    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/admin-home')) }],
+    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/admin-home'), ['admin', 'messages']) }],
   },
   {
     path: paths.loginShortcut.path,

@@ -2,7 +2,7 @@
 // may use) and the current view.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isOffice, useAuth } from '../../../lib/auth';
@@ -44,6 +44,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { status, user } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [leaving, setLeaving] = useState(false);
   // On a phone the links fold behind a Menu button (a disclosure); wider screens always show them.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -69,7 +70,8 @@ export function Component() {
       </p>
     );
   }
-  if (!user) return <Navigate to={paths.home.getHref()} replace />;
+  // A signed-out visit (a link from an email, a new tab) signs in as the office and comes straight back here.
+  if (!user) return <Navigate to={paths.login.getHref('admin', location.pathname + location.search)} replace />;
   if (!isOffice(user)) return <Navigate to={paths.adminShortcut.getHref()} replace />;
 
   return (
