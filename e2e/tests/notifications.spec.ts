@@ -139,7 +139,7 @@ test('when the office resolves a student’s complaint, then the bell counts it,
   const mail = await latestMailTo(student.email, { timeout: 20_000 });
   expect(mail.Subject).toBe('Your complaint was resolved');
   expect(mail.Text).toContain(
-    `The hostel office resolved complaint #${complaintId} (cleanliness, room-condition-issue).`,
+    `The hostel office resolved complaint #${complaintId} (Cleanliness, Room condition issue).`,
   );
   expect(new URL(/See your complaints: (\S+)/.exec(mail.Text)?.[1] ?? '').pathname).toBe('/profile');
   await expect.poll(() => emailStatuses(student, 'complaint_resolved')).toEqual(['sent']);
@@ -151,7 +151,7 @@ test('when the office resolves a student’s complaint, then the bell counts it,
   const item = items(page).filter({ hasText: `complaint #${complaintId} ` });
   await expect(item.getByRole('heading', { name: 'Your complaint was resolved' })).toBeVisible();
   await expect(item).toContainText(
-    `The hostel office resolved complaint #${complaintId} (cleanliness, room-condition-issue).`,
+    `The hostel office resolved complaint #${complaintId} (Cleanliness, Room condition issue).`,
   );
   await expect(item).toContainText('Unread');
   await expectFitsAt(page, testInfo, 'notifications');

@@ -118,7 +118,7 @@ test('when staff reply to a complaint, then the student reads the reply in the p
   await expect(page.getByRole('list', { name: `Replies to complaint ${complaintId}` })).toContainText(
     'An electrician will visit your room tomorrow at 10:00.',
   );
-  await expect(row).toContainText('In progress');
+  await expect(row).toContainText('In Progress');
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
