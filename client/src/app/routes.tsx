@@ -11,24 +11,24 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.about.path, lazy: lazyPage(() => import('./routes/about')) },
   {
     path: paths.hostels.path,
-    lazy: lazyPage(() => import('./routes/hostels')),
+    lazy: lazyPage(() => import('./routes/hostels'), ['rooms', 'messages']),
   },
   { path: paths.status.path, lazy: lazyPage(() => import('./routes/status')) },
   {
     path: paths.hostelRooms.path,
-    lazy: lazyPage(() => import('./routes/hostel-rooms')),
+    lazy: lazyPage(() => import('./routes/hostel-rooms'), ['rooms', 'messages', 'eligibility', 'booking']),
   },
   {
     path: paths.bookNow.path,
-    lazy: lazyPage(() => import('./routes/book-now')),
+    lazy: lazyPage(() => import('./routes/book-now'), ['booking', 'messages', 'eligibility']),
   },
   {
     path: paths.payment.path,
-    lazy: lazyPage(() => import('./routes/payment')),
+    lazy: lazyPage(() => import('./routes/payment'), ['booking', 'messages']),
   },
   {
     path: paths.success.path,
-    lazy: lazyPage(() => import('./routes/success')),
+    lazy: lazyPage(() => import('./routes/success'), ['booking', 'messages']),
   },
   {
     path: paths.receipt.path,
@@ -64,7 +64,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.selectionClaim.path,
-    lazy: lazyPage(() => import('./routes/selection-claim')),
+    lazy: lazyPage(() => import('./routes/selection-claim'), ['selection', 'messages']),
   },
   {
     id: ADMIN_ROUTE_ID,

@@ -11,13 +11,6 @@ export interface RoomTypeFreeBeds {
   free: number;
 }
 
-/** Who lives in a hostel of each kind, as the pages say it. */
-export const KIND_LABELS: Readonly<Record<HostelKind, string>> = {
-  boys: 'Boys',
-  girls: 'Girls',
-  married: 'Married students',
-};
-
 let pending: Promise<Hostel[]> | null = null;
 
 /** Every hostel in the office's order; a failed read is not remembered, so the next caller tries again. */
