@@ -20,6 +20,7 @@ import {
   type JoinWaitingRoomAnswer,
 } from '../../features/booking/api/waiting-room';
 import { getMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
+import { getOwnDeclaration } from '../../features/eligibility/api/declaration';
 import { Component as HostelRoomsPage } from './hostel-rooms';
 
 vi.mock('../../lib/auth', () => ({ useAuth: vi.fn() }));
@@ -32,6 +33,7 @@ vi.mock('../../features/selection/api/get-my-selection', () => ({ getMySelection
 vi.mock('../../features/selection/api/enter-selection', () => ({ enterSelection: vi.fn() }));
 vi.mock('../../features/selection/api/get-selection-calendar', () => ({ getSelectionCalendar: vi.fn() }));
 vi.mock('../../features/waitlist/api/get-my-waitlist', () => ({ getMyWaitlist: vi.fn() }));
+vi.mock('../../features/eligibility/api/declaration', () => ({ getOwnDeclaration: vi.fn() }));
 vi.mock('../../features/booking/api/waiting-room', () => ({
   joinWaitingRoom: vi.fn(),
   waitingRoomStatus: vi.fn(),
@@ -69,6 +71,7 @@ beforeEach(() => {
   });
   vi.mocked(getMyWaitlist).mockResolvedValue({ entries: [] });
   vi.mocked(getSelectionCalendar).mockResolvedValue([]);
+  vi.mocked(getOwnDeclaration).mockResolvedValue(null);
 });
 
 /**
@@ -336,5 +339,62 @@ describe('hostel rooms page and the selection window', () => {
       await screen.findByRole('link', { name: 'Sign in to join the waitlist for a Double in Kanhar' }),
     ).toBeInTheDocument();
     expect(getMyWaitlist).not.toHaveBeenCalled();
+  });
+});
+
+describe('hostel rooms page for a student who cannot book there', () => {
+  /** Kanhar as a boys' hostel, in the hostels list the page has read. */
+  function kanharForBoys() {
+    vi.mocked(hostels.useHostels).mockReturnValue({
+      status: 'success',
+      data: [{ name: 'Kanhar', kind: 'boys', anchor: 'kanhar', code: 'KH' } as hostels.Hostel],
+      error: undefined,
+      reload: vi.fn(),
+    });
+  }
+
+  function renderList() {
+    const router = createMemoryRouter([{ path: '/status/:hosteltype', element: <HostelRoomsPage /> }], {
+      initialEntries: ['/status/Kanhar?view=list'],
+    });
+    render(<RouterProvider router={router} />);
+  }
+
+  it('when a female student opens a boys’ hostel, then she is told why before any Book Now or Join', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    kanharForBoys();
+    vi.mocked(getOwnDeclaration).mockResolvedValue({ gender: 'female', married: false, correctedAt: null });
+    singleFreeDoubleFull();
+    renderList();
+    const rule = 'Kanhar is a boys’ hostel: only male students may book it.';
+    expect(await screen.findByText(`You cannot book in Kanhar: ${rule}`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your residence details' })).toBeInTheDocument();
+    expect(await screen.findAllByText(rule)).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join the waitlist/ })).not.toBeInTheDocument();
+  });
+
+  it('when a student who has a bed opens a hostel, then the page says so up front and offers no line to join', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    kanharForBoys();
+    vi.mocked(getOwnDeclaration).mockResolvedValue({ gender: 'male', married: false, correctedAt: null });
+    vi.mocked(getOwnBeds).mockResolvedValue({ held: new Set(), owned: 99 });
+    singleFreeDoubleFull();
+    renderList();
+    expect(await screen.findByText(/You already have a bed this term/)).toBeInTheDocument();
+    expect((await screen.findAllByRole('link', { name: 'Request a room change' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Join the waitlist/ })).not.toBeInTheDocument();
+  });
+
+  it('when a male student opens the boys’ hostel, then he may book and join as before', async () => {
+    vi.mocked(useAuth).mockReturnValue(STUDENT);
+    kanharForBoys();
+    vi.mocked(getOwnDeclaration).mockResolvedValue({ gender: 'male', married: false, correctedAt: null });
+    singleFreeDoubleFull();
+    renderList();
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join the waitlist for a Double in Kanhar' })).toBeInTheDocument();
+    expect(screen.queryByText(/You cannot book in Kanhar/)).not.toBeInTheDocument();
   });
 });
