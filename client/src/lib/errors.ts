@@ -1,6 +1,7 @@
 // One place that turns any failure (API, Supabase, network, code) into a message fit for the user.
 import type { ErrorCode } from '@campus-hostel/contracts/reference';
 import { messages } from '../config/messages';
+import { currentLanguage, t } from './i18n';
 
 /** A failed call to our API: the server's `{message}`, the HTTP status, the error's code and what comes with it. */
 export class ApiError extends Error {
@@ -35,10 +36,20 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError && /fetch|network|load failed/i.test(message);
 }
 
+/**
+ * The API's own words are English and often name specifics (a hostel, a time); the product's English keeps them
+ * verbatim. In another language the error's code picks our words for it instead, so no English sentence reaches a
+ * Hindi reader.
+ */
+function apiErrorText(error: ApiError): string {
+  if (currentLanguage() === 'en' || !error.code) return error.message;
+  return t(`messages:apiErrors.${error.code}`);
+}
+
 /** The text to show for a failure; `fallback` when the failure carries nothing a user can act on. */
 export function normalizeError(error: unknown, fallback: string = messages.somethingWentWrong): string {
   if (isNetworkFailure(error)) return messages.networkError;
-  if (error instanceof ApiError) return error.message;
+  if (error instanceof ApiError) return apiErrorText(error);
   const message = messageOf(error);
   if (!message) return fallback;
   // supabase-js reports transport failures inside its error objects rather than throwing.

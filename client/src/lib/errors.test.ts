@@ -1,0 +1,28 @@
+// What a reader sees of a failure: the API's own English words in English, our words for its code in Hindi.
+import { ERROR_CODES } from '@campus-hostel/contracts/reference';
+import { afterEach, describe, expect, it } from 'vitest';
+import hindi from '../locales/hi/messages.json';
+import { ApiError, normalizeError } from './errors';
+import { changeLanguage } from './i18n';
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('normalizeError', () => {
+  it('when the API refuses in English, then its own words show, verbatim', () => {
+    const error = new ApiError('Room selection for Kanhar opens at 10:00.', 403, { code: 'outside_window' });
+    expect(normalizeError(error)).toBe('Room selection for Kanhar opens at 10:00.');
+  });
+
+  it('when the reader reads Hindi, then the code chooses our Hindi words and no English sentence shows', async () => {
+    await changeLanguage('hi');
+    const error = new ApiError('Room selection for Kanhar opens at 10:00.', 403, { code: 'outside_window' });
+    expect(normalizeError(error)).toBe(hindi.apiErrors.outside_window);
+    expect(normalizeError(new TypeError('Failed to fetch'))).toBe(hindi.networkError);
+  });
+
+  it('has Hindi words for every code the API can answer with', () => {
+    expect(ERROR_CODES.filter((code) => !(code in hindi.apiErrors))).toEqual([]);
+  });
+});
