@@ -22,6 +22,14 @@ describe('normalizeError', () => {
     expect(normalizeError(new TypeError('Failed to fetch'))).toBe(hindi.networkError);
   });
 
+  it('when Supabase Auth refuses a Hindi reader with a code we know, then our words show; an unknown code keeps its own', async () => {
+    await changeLanguage('hi');
+    expect(normalizeError({ message: 'Invalid login credentials', code: 'invalid_credentials' })).toBe(
+      hindi.apiErrors.invalid_credentials,
+    );
+    expect(normalizeError({ message: 'duplicate key', code: '23505' })).toBe('duplicate key');
+  });
+
   it('has Hindi words for every code the API can answer with', () => {
     expect(ERROR_CODES.filter((code) => !(code in hindi.apiErrors))).toEqual([]);
   });

@@ -37,24 +37,25 @@ function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The API's own words are English and often name specifics (a hostel, a time); the product's English keeps them
- * verbatim. In another language the error's code picks our words for it instead, so no English sentence reaches a
- * Hindi reader.
+ * Our API's and Supabase Auth's words are English and often name specifics (a hostel, a time); the product's English
+ * keeps them verbatim. In another language the error's code picks our words for it instead, so no English sentence
+ * reaches a Hindi reader; a code we have no words for keeps the service's.
  */
-function apiErrorText(error: ApiError): string {
-  if (currentLanguage() === 'en' || !error.code) return error.message;
-  return t(`messages:apiErrors.${error.code}`);
+function inReadersLanguage(error: unknown, message: string): string {
+  if (currentLanguage() === 'en') return message;
+  const code = error instanceof ApiError ? error.code : errorCode(error);
+  return code ? t(`messages:apiErrors.${code}`, { defaultValue: message }) : message;
 }
 
 /** The text to show for a failure; `fallback` when the failure carries nothing a user can act on. */
 export function normalizeError(error: unknown, fallback: string = messages.somethingWentWrong): string {
   if (isNetworkFailure(error)) return messages.networkError;
-  if (error instanceof ApiError) return apiErrorText(error);
+  if (error instanceof ApiError) return inReadersLanguage(error, error.message);
   const message = messageOf(error);
   if (!message) return fallback;
   // supabase-js reports transport failures inside its error objects rather than throwing.
   if (/failed to fetch|networkerror|load failed/i.test(message)) return messages.networkError;
-  return message;
+  return inReadersLanguage(error, message);
 }
 
 /** A route or record that does not exist; the error screen shows it as 404. */
