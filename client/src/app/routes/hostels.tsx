@@ -1,10 +1,10 @@
 // /Hostels — every hostel of public.hostels with its facts, reachable by its anchor (#kanhar, #gopad, #indravati, #Shivnath).
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { paths } from '../../config/paths';
 import { t as translate } from '../../lib/i18n';
+import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import { useHostels, type Hostel } from '../../lib/hostels';
 import '../../styles/content.css';
 
@@ -66,13 +66,7 @@ export function Component() {
   const { t } = useTranslation(['rooms', 'messages']);
   const loaded = hostels.status === 'success';
 
-  useEffect(() => {
-    if (!hash || !loaded) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!target) return;
-    target.scrollIntoView({ block: 'start' });
-    target.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, [hash, loaded]);
+  useScrollIntoView(hash ? decodeURIComponent(hash.slice(1)) : null, loaded);
 
   const shared = loaded ? sharedFacilities(hostels.data) : [];
 
