@@ -143,6 +143,7 @@ for (const language of LANGUAGES) {
       const details = page.getByRole('dialog', {
         name: say('rooms:room.title', { wing: room.wing, room: room.number }),
       });
+      await expect(details).toBeVisible();
       await expectPageFits(page, language, 'room');
       await details.getByRole('link', { name: say('messages:bookNow') }).click();
 
