@@ -49,9 +49,7 @@ export function NotFoundPage() {
     <section className="error-screen" aria-labelledby="not-found-title">
       <title>{t('notFound.pageTitle')}</title>
       <div className="error-screen__card">
-        <p className="error-screen__badge" aria-hidden="true">
-          404
-        </p>
+        <p className="eyebrow">404</p>
         <h1 id="not-found-title">{t('notFound.title')}</h1>
         <p className="error-screen__detail">{t('notFound.body')}</p>
         <div className="cta__actions" style={{ justifyContent: 'center' }}>
