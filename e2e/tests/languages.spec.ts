@@ -34,9 +34,11 @@ async function expectPageFits(page: Page, language: Language, name: string): Pro
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
-      await expectNoAxeViolations(page);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, `${name} at ${width} px, ${colorScheme}`).toBeLessThanOrEqual(width);
+      await test.step(`${name} at ${width} px, ${colorScheme}`, async () => {
+        await expectNoAxeViolations(page);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, 'page width').toBeLessThanOrEqual(width);
+      });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
