@@ -34,6 +34,15 @@ async function expectPageFits(page: Page, language: Language, name: string): Pro
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
+      // Colours ease into the new scheme; axe must read them once they have arrived.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      );
       await test.step(`${name} at ${width} px, ${colorScheme}`, async () => {
         await expectNoAxeViolations(page);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
