@@ -449,6 +449,19 @@ $$;
 -- COMMENT in public: FUNCTION claim_selection_address(p_user_id uuid, p_token uuid)
 COMMENT ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) IS 'POST /selection/claim: binds the unclaimed places of the address a claim link went to, in windows still open or to come, to the account the link was sent for, while it still uses that address; each is told when its window opens. Outcome claimed (windows) | not_found | email_changed | expired | nothing_to_claim.';
 
+-- FUNCTION in public: complaint_state(bigint)
+CREATE FUNCTION public.complaint_state(p_complaint_id bigint) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when c.resolved then 'resolved' when c.in_progress_at is not null then 'in_progress' else 'pending' end
+  from public.complaints_table c
+  where c.id = p_complaint_id;
+$$;
+
+-- COMMENT in public: FUNCTION complaint_state(p_complaint_id bigint)
+COMMENT ON FUNCTION public.complaint_state(p_complaint_id bigint) IS 'Where one complaint stands by its id (pending, in_progress or resolved), or null when there is none.';
+
 -- FUNCTION in public: complaint_status(bigint)
 CREATE FUNCTION public.complaint_status(p_complaint_id bigint) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4028,6 +4041,12 @@ GRANT ALL ON FUNCTION public.claim_recovery_mail(p_email text) TO service_role;
 -- ACL in public: FUNCTION claim_selection_address(p_user_id uuid, p_token uuid)
 REVOKE ALL ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) TO service_role;
+
+-- ACL in public: FUNCTION complaint_state(p_complaint_id bigint)
+REVOKE ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) TO anon;
+GRANT ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) TO service_role;
 
 -- ACL in public: FUNCTION complaint_status(p_complaint_id bigint)
 GRANT ALL ON FUNCTION public.complaint_status(p_complaint_id bigint) TO anon;

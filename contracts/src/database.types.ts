@@ -878,6 +878,7 @@ export type Database = {
         Args: { p_token: string; p_user_id: string };
         Returns: { outcome: string; windows: number }[];
       };
+      complaint_state: { Args: { p_complaint_id: number }; Returns: string };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       complaint_weekly_stats: {
         Args: { p_weeks: number };

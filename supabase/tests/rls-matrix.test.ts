@@ -775,6 +775,17 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
       expect(status.data).toBe(complaint.data?.resolved);
     });
 
+    it('when a visitor checks complaints by ID, then each reads as pending, in progress or resolved, and nothing more', async () => {
+      const { data } = await studentA.from('complaints_table').select('id, resolved, in_progress_at');
+      const rows = (data ?? []) as { id: number; resolved: boolean; in_progress_at: string | null }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const expected = row.resolved ? 'resolved' : row.in_progress_at ? 'in_progress' : 'pending';
+        expect((await visitor.rpc('complaint_state', { p_complaint_id: row.id })).data).toBe(expected);
+      }
+      expect((await visitor.rpc('complaint_state', { p_complaint_id: 987654321 })).data).toBeNull();
+    });
+
     it('when a visitor checks a decided application by ID, then the decision and its note come back and nothing else', async () => {
       const { data: rejected } = await studentA
         .from('application_table')

@@ -1,6 +1,7 @@
-// Status by complaint ID for anyone, through the complaint_status() function.
+// Status by complaint ID for anyone, through the complaint_state() function.
 import { messages } from '../../../config/messages';
 import { rpcPublic } from '../../../lib/public-rest';
+import type { ComplaintState } from '../../../lib/status-words';
 
 /** The numeric complaint ID typed by the user, or a message saying what is wrong with it. */
 export function parseComplaintId(raw: string): { id: number } | { error: string } {
@@ -10,9 +11,9 @@ export function parseComplaintId(raw: string): { id: number } | { error: string 
   return { id: Number(text) };
 }
 
-/** True when resolved, false while pending, null when no complaint has that ID. */
-export function checkComplaintStatus(complaintId: number): Promise<boolean | null> {
-  return rpcPublic<boolean | null>('complaint_status', {
+/** Where the complaint stands (pending, in_progress or resolved), or null when no complaint has that ID. */
+export function checkComplaintStatus(complaintId: number): Promise<ComplaintState | null> {
+  return rpcPublic<ComplaintState | null>('complaint_state', {
     p_complaint_id: complaintId,
   });
 }

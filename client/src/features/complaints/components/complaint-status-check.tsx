@@ -1,16 +1,18 @@
-// "Check complaint status": look up one complaint by its numeric ID and show Resolved or Pending.
+// "Check complaint status": look up one complaint by its numeric ID and show Pending, In Progress or Resolved.
 import { Trans, useTranslation } from 'react-i18next';
 import { StatusCheck, type StatusResult } from '../../../components/status-check';
-import { complaintStateLabel } from '../../../lib/status-words';
+import { complaintStateLabel, type ComplaintState } from '../../../lib/status-words';
 import { checkComplaintStatus, parseComplaintId } from '../api/check-complaint-status';
 
-// The public lookup says only whether the complaint is resolved, so an open one reads Pending.
+const TONES: Readonly<Record<ComplaintState, StatusResult['tone']>> = {
+  pending: 'pending',
+  in_progress: 'pending',
+  resolved: 'success',
+};
+
 async function lookup(id: number): Promise<StatusResult | null> {
-  const resolved = await checkComplaintStatus(id);
-  if (resolved === null) return null;
-  return resolved
-    ? { label: complaintStateLabel('resolved'), tone: 'success' }
-    : { label: complaintStateLabel('pending'), tone: 'pending' };
+  const state = await checkComplaintStatus(id);
+  return state === null ? null : { label: complaintStateLabel(state), tone: TONES[state] };
 }
 
 export function ComplaintStatusCheck() {
