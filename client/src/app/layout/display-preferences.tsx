@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, t as translate } from '../../lib/i18n';
 import { isLanguage, languageInAddress, type Language } from '../../lib/language';
 import { notify } from '../../lib/notifications';
 import { getSupabase } from '../../lib/supabase';
@@ -11,21 +11,27 @@ import { applyTheme, keptTheme, type Theme } from '../../lib/theme';
 
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
 
-/** On sign-in, the account's language wins over the browser's, unless this visit asked for one on its address. */
-function useAccountLanguage(): void {
-  const { user } = useAuth();
-  const accountLanguage = user?.userMetadata.locale;
-  useEffect(() => {
-    if (isLanguage(accountLanguage) && !languageInAddress()) void changeLanguage(accountLanguage);
-  }, [accountLanguage]);
-}
-
-function saveToAccount(language: Language, failed: string): void {
+function saveToAccount(language: Language): void {
   void getSupabase()
     .then((supabase) => supabase.auth.updateUser({ data: { locale: language } }))
     .then(({ error }) => {
-      if (error) notify.error(failed);
+      if (error) notify.error(translate('preferences.languageSaveFailed'));
     });
+}
+
+/**
+ * On sign-in, the account's language wins over the browser's, unless this visit asked for one on its address; an
+ * account that has none yet takes the one being read, so its emails and its next browser follow the reader's choice.
+ */
+function useAccountLanguage(): void {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const accountLanguage = user?.userMetadata.locale;
+  useEffect(() => {
+    if (!signedIn) return;
+    if (!isLanguage(accountLanguage)) saveToAccount(currentLanguage());
+    else if (!languageInAddress()) void changeLanguage(accountLanguage);
+  }, [signedIn, accountLanguage]);
 }
 
 export function DisplayPreferences() {
@@ -38,7 +44,7 @@ export function DisplayPreferences() {
 
   const chooseLanguage = (language: Language) => {
     void changeLanguage(language);
-    if (user && user.userMetadata.locale !== language) saveToAccount(language, t('preferences.languageSaveFailed'));
+    if (user && user.userMetadata.locale !== language) saveToAccount(language);
   };
   const chooseTheme = (next: Theme) => {
     setTheme(next);
