@@ -105,7 +105,8 @@ test.describe('booking a room', () => {
     await expectNotice(page, 'success', 'Payment successful!');
     const details = page.locator('.success-card__facts');
     await expect(details).toContainText('₹500.00');
-    await expect(details).toContainText('succeeded');
+    await expect(details).toContainText('Paid');
+    await expect(details).not.toContainText('succeeded');
     await expect(details).toContainText(`Kanhar, Wing ${room.wing} · Room ${room.number} · Bed A`);
     await expect(details).not.toContainText('Room ID');
     // The wizard's stored data for the room is gone once the booking is paid.

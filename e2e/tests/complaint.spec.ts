@@ -55,10 +55,11 @@ test('when a student raises a complaint with a pdf, then its ID and a signed att
   await expectNotice(page, 'success', `Your complaint ID is ${id}. Use it to check the status on the status page.`);
 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) });
-  await expect(row).toContainText('facility-maintenance');
-  await expect(row).toContainText('plumbing-issue');
-  await expect(row).toContainText('high');
-  await expect(row).toContainText('In Progress');
+  await expect(row).toContainText('Facility maintenance');
+  await expect(row).toContainText('Plumbing issue');
+  await expect(row).toContainText('High');
+  // Nobody in the office has started it yet.
+  await expect(row).toContainText('Pending');
   const link = row.getByRole('link', { name: /View attachment/ });
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);

@@ -9,7 +9,7 @@ const pages = [
   { name: 'login-student', path: '/auth/login/student', heading: 'Student Login' },
   { name: 'login-admin', path: '/auth/login/admin', heading: 'Admin Login' },
   { name: 'create-account', path: '/auth/create_account/student', heading: 'Create an account' },
-  { name: 'error-screen', path: '/no-such-page', heading: 'Unexpected Application Error!' },
+  { name: 'not-found', path: '/no-such-page', heading: 'Page not found' },
 ] as const;
 
 for (const { name, path, heading } of pages) {

@@ -192,7 +192,7 @@ test('when the profile and its Logout dialog are shown at 360 px and 1280 px, th
   expect(error).toBeNull();
   await signInAsStudent(page, student);
   await page.goto('/profile');
-  await expect(page.getByRole('cell', { name: 'wifi-not-working' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Wi-Fi not working' })).toBeVisible();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await expectNoAxeViolations(page);

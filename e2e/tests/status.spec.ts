@@ -81,7 +81,7 @@ test.describe('status page', () => {
     const application = page.locator('#application-status');
     await application.getByLabel('Application ID').fill('0000000000000000');
     await application.getByRole('button', { name: 'Check status' }).click();
-    await expectNotice(page, 'error', 'No such complaint exists');
+    await expectNotice(page, 'error', 'No such application exists');
 
     const complaint = page.locator('#complaint-status');
     await complaint.getByLabel('Complaint ID').fill('abc');

@@ -152,11 +152,12 @@ test.describe('visitor', () => {
     await expect(page.getByRole('link', { name: 'Check Room Availability' })).toHaveCount(hostels.length);
   });
 
-  test('when an address is unknown or a user type is wrong, then the error screen offers a way home', async ({
+  test('when an address is unknown, then a not-found page in the frame offers a way home; a wrong user type gets the error screen', async ({
     page,
   }) => {
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
 
