@@ -9,9 +9,10 @@ import { discoverRoutes, pageRoutes } from './routes';
 // landing page's first download small. Should even this chunk fail to arrive, React Router's own
 // fallback shows the same 'Unexpected Application Error!' title.
 const ErrorScreen = lazy(() =>
-  Promise.all([import('./error-screen'), import('../lib/i18n').then((i18n) => i18n.loadNamespaces(['common', 'messages']))]).then(
-    ([module]) => ({ default: module.ErrorScreen }),
-  ),
+  Promise.all([
+    import('./error-screen'),
+    import('../lib/i18n').then((i18n) => i18n.loadNamespaces(['common', 'messages', 'pages'])),
+  ]).then(([module]) => ({ default: module.ErrorScreen })),
 );
 
 const ChunkRetry = lazy(() =>
@@ -36,7 +37,7 @@ export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[
         {
           // Errors inside a page render within the layout, so the navigation stays usable.
           errorElement: <RouteError />,
-          children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen'), ['common', 'messages']) }],
+          children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen'), ['pages']) }],
         },
       ],
     },

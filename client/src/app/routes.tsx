@@ -7,13 +7,19 @@ import { lazyPage } from './lazy-page';
 const ADMIN_ROUTE_ID = 'admin';
 
 export const pageRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing')) },
-  { path: paths.about.path, lazy: lazyPage(() => import('./routes/about')) },
+  { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing'), ['pages', 'messages']) },
+  { path: paths.about.path, lazy: lazyPage(() => import('./routes/about'), ['pages']) },
   {
     path: paths.hostels.path,
     lazy: lazyPage(() => import('./routes/hostels'), ['rooms', 'messages']),
   },
-  { path: paths.status.path, lazy: lazyPage(() => import('./routes/status')) },
+  {
+    path: paths.status.path,
+    lazy: lazyPage(
+      () => import('./routes/status'),
+      ['pages', 'applications', 'complaints', 'notices', 'rooms', 'messages'],
+    ),
+  },
   {
     path: paths.hostelRooms.path,
     lazy: lazyPage(() => import('./routes/hostel-rooms'), ['rooms', 'messages', 'eligibility', 'booking']),
@@ -32,35 +38,38 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.receipt.path,
-    lazy: lazyPage(() => import('./routes/receipt')),
+    lazy: lazyPage(() => import('./routes/receipt'), ['receipts', 'messages']),
   },
   {
     path: paths.login.path,
-    lazy: lazyPage(() => import('./routes/auth/login')),
+    lazy: lazyPage(() => import('./routes/auth/login'), ['auth', 'messages']),
   },
   {
     path: paths.createAccount.path,
-    lazy: lazyPage(() => import('./routes/auth/create-account')),
+    lazy: lazyPage(() => import('./routes/auth/create-account'), ['auth', 'messages']),
   },
   {
     path: paths.forgotPassword.path,
-    lazy: lazyPage(() => import('./routes/auth/forgot-password')),
+    lazy: lazyPage(() => import('./routes/auth/forgot-password'), ['auth', 'messages']),
   },
   {
     path: paths.resetPassword.path,
-    lazy: lazyPage(() => import('./routes/auth/reset-password')),
+    lazy: lazyPage(() => import('./routes/auth/reset-password'), ['auth', 'messages']),
   },
   {
     path: paths.complaint.path,
-    lazy: lazyPage(() => import('./routes/complaint')),
+    lazy: lazyPage(() => import('./routes/complaint'), ['complaints', 'messages']),
   },
   {
     path: paths.profile.path,
-    lazy: lazyPage(() => import('./routes/profile')),
+    lazy: lazyPage(
+      () => import('./routes/profile'),
+      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'messages'],
+    ),
   },
   {
     path: paths.notifications.path,
-    lazy: lazyPage(() => import('./routes/notifications')),
+    lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },
   {
     path: paths.selectionClaim.path,
