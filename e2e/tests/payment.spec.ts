@@ -151,10 +151,12 @@ test.describe('paying for a room', () => {
     await expect(await openRoom(loserPage, room)).toContainText('Reserved');
   });
 
-  test('when nobody is signed in, then the payment page says Please login first and goes home', async ({ page }) => {
+  test('when nobody is signed in, then the payment page says Please login first and asks to sign in, coming back there', async ({
+    page,
+  }) => {
     const room = await pickVacantRoom('Kanhar');
     await page.goto(`/payment/Kanhar/${room.id}`);
-    await expectNotice(page, 'error', 'Please login first');
-    await expect(page).toHaveURL(/\/$/);
+    await expectNotice(page, 'info', 'Please login first');
+    await expect(page).toHaveURL(new RegExp(`/auth/login/student\\?next=%2Fpayment%2FKanhar%2F${room.id}$`));
   });
 });

@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {
   buyBedThroughApi,
+  completeStudentSignIn,
   createStudent,
   expect,
   expectNoAxeViolations,
@@ -48,10 +49,16 @@ async function payForRoom(
   return { hostel: room.hostel_name, wing: room.wing_name, number: room.room_number, occupancy: room.occupancy };
 }
 
-test('when a visitor opens the profile, then it says Please login first and goes home', async ({ page }) => {
-  await page.goto('/profile');
-  await expectNotice(page, 'error', 'Please login first');
-  await expect(page).toHaveURL('/');
+test('when a visitor opens the profile from a link, then it asks them to sign in and comes back to the profile', async ({
+  page,
+}) => {
+  const student = await createStudent('profile-return');
+  await page.goto('/profile#complaints-title');
+  await expectNotice(page, 'info', 'Please login first');
+  await expect(page).toHaveURL(/\/auth\/login\/student\?next=%2Fprofile%23complaints-title$/);
+  await completeStudentSignIn(page, student);
+  await expect(page).toHaveURL('/profile#complaints-title');
+  await expect(page.locator('.profile-card__email')).toHaveText(student.email);
 });
 
 test('when a student has no paid booking, then the profile says No room booked yet and links to room availability', async ({

@@ -6,7 +6,7 @@ import '../../features/notifications/notifications.css';
 
 export function Component() {
   const { t } = useTranslation('notifications');
-  const { user } = useRequireSignIn({ returnHere: true });
+  const { user } = useRequireSignIn();
   return (
     <>
       <title>{t('pageTitle')}</title>

@@ -6,7 +6,7 @@ import { ClaimSelectionAddress } from '../../features/selection/components/claim
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 
 export function Component() {
-  const { user } = useRequireSignIn({ returnHere: true });
+  const { user } = useRequireSignIn();
   const token = useSearchParams()[0].get('token');
   const { t } = useTranslation(['selection', 'messages']);
   return (

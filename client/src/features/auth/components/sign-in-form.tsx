@@ -38,7 +38,8 @@ export function SignInForm({ userType }: { userType: UserType }) {
       if (userType === 'admin') {
         await signInAsAdmin({ email, password, remember });
         notify.success(messages.signInSuccess);
-        await navigate(paths.admin.getHref());
+        // Back to the office page that sent them here, else the dashboard.
+        await navigate(next?.startsWith(paths.admin.getHref()) ? next : paths.admin.getHref());
       } else {
         await signInWithPassword({ email, password, remember });
         notify.success(messages.signInSuccess);
