@@ -17,8 +17,11 @@ test.use({ serviceWorkers: 'allow' });
 test('when a student goes offline after opening a receipt and reloads, then the shell, the receipt and the offline banner show', async ({
   page,
   context,
+  consoleWatch,
 }) => {
   test.slow();
+  // Offline, the reads the page tries (the bell's count, Realtime) fail, and the browser says so.
+  consoleWatch.expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
   const student = await newStudent('offline', 'Gopad');
   const room = await pickVacantRoom('Gopad');
   await buyBedThroughApi(student, room);

@@ -210,7 +210,10 @@ test.describe('visitor', () => {
     consoleWatch.expectConsoleError(/Content Security Policy/);
     const response = await page.goto('/status');
     const headers = response?.headers() ?? {};
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    // The site's own scripts, its one inline boot script by hash, and Stripe's: nothing else.
+    expect(headers['content-security-policy']).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/js\.stripe\.com;/,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -223,4 +226,34 @@ test.describe('visitor', () => {
     });
     expect(ran).toBe(false);
   });
+});
+
+test.describe('addresses that name a part of a page', () => {
+  for (const width of [360, 1280]) {
+    test(`when ?section= or #anchor is loaded directly at ${width} px, then that part is in view once the page has filled in`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 720 });
+      const hostels = await listHostels();
+      const last = hostels.at(-1);
+      if (!last) throw new Error('no hostels');
+      for (const [address, target] of [
+        ['/status?section=notices', '#notices'],
+        ['/status?section=room-availability', '#room-availability'],
+        [`/Hostels#${last.anchor}`, `[id="${last.anchor}"]`],
+      ] as const) {
+        await page.goto(address);
+        await expect(page.locator(target)).toBeVisible();
+        // Lists arrive and the footer loads after the first scroll: the part stays at the top (below the sticky header).
+        await page.waitForLoadState('networkidle');
+        await expect
+          .poll(() => page.locator(target).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+          .toBeLessThan(120);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        expect(await page.locator(target).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
+          -2,
+        );
+      }
+    });
+  }
 });

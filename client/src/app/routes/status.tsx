@@ -1,5 +1,5 @@
 // /status — status checks, room availability, application history, notices and the application form.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { STATUS_SECTIONS, type StatusSection } from '../../config/paths';
@@ -9,6 +9,7 @@ import { ApplicationStatusCheck } from '../../features/applications/components/a
 import { ComplaintStatusCheck } from '../../features/complaints/components/complaint-status-check';
 import { NoticesList } from '../../features/notices/components/notices-list';
 import { RoomAvailability } from '../../features/rooms/components/room-availability';
+import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import '../../styles/content.css';
 
 function isSection(value: string | null): value is StatusSection {
@@ -49,12 +50,7 @@ export function Component() {
   const [historyVersion, setHistoryVersion] = useState(0);
   const { t } = useTranslation('pages');
 
-  useEffect(() => {
-    if (!isSection(section)) return;
-    const block = document.getElementById(section);
-    block?.scrollIntoView({ block: 'start' });
-    document.getElementById(`${section}-title`)?.focus({ preventScroll: true });
-  }, [section]);
+  useScrollIntoView(isSection(section) ? section : null, true);
 
   return (
     <>
