@@ -19,9 +19,13 @@ function saveToAccount(language: Language): void {
     });
 }
 
+/** A language the reader chose with the switch while signed out, in this visit: their sign-in takes it along. */
+let chosenSignedOut: Language | null = null;
+
 /**
- * On sign-in, the account's language wins over the browser's, unless this visit asked for one on its address; an
- * account that has none yet takes the one being read, so its emails and its next browser follow the reader's choice.
+ * On sign-in, a language chosen just before it goes to the account; otherwise the account's language wins over the
+ * browser's, unless this visit asked for one on its address; an account with none yet takes the one being read, so
+ * its emails and its next browser follow the reader.
  */
 function useAccountLanguage(): void {
   const { user } = useAuth();
@@ -29,7 +33,10 @@ function useAccountLanguage(): void {
   const accountLanguage = user?.userMetadata.locale;
   useEffect(() => {
     if (!signedIn) return;
-    if (!isLanguage(accountLanguage)) saveToAccount(currentLanguage());
+    const chosen = chosenSignedOut;
+    chosenSignedOut = null;
+    if (chosen !== null && chosen !== accountLanguage) saveToAccount(chosen);
+    else if (!isLanguage(accountLanguage)) saveToAccount(currentLanguage());
     else if (!languageInAddress()) void changeLanguage(accountLanguage);
   }, [signedIn, accountLanguage]);
 }
@@ -44,7 +51,8 @@ export function DisplayPreferences() {
 
   const chooseLanguage = (language: Language) => {
     void changeLanguage(language);
-    if (user && user.userMetadata.locale !== language) saveToAccount(language);
+    if (!user) chosenSignedOut = language;
+    else if (user.userMetadata.locale !== language) saveToAccount(language);
   };
   const chooseTheme = (next: Theme) => {
     setTheme(next);
