@@ -2,6 +2,9 @@
 // and offer Retry, which loads the address again, rather than a dead end. It rides in the chunk the layout loads, so
 // it shows even when the network is gone.
 import { useTranslation } from 'react-i18next';
+import '../styles/palette.css';
+import '../styles/elements.css';
+import '../styles/buttons.css';
 import './error-screen.css';
 
 export function ChunkRetry() {

@@ -5,6 +5,8 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { messages } from '../config/messages';
 import { paths } from '../config/paths';
 import { NotFoundError } from '../lib/errors';
+import '../styles/palette.css';
+import '../styles/elements.css';
 import '../styles/buttons.css';
 import '../styles/content.css';
 import './error-screen.css';

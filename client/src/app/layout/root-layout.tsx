@@ -9,6 +9,8 @@ import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { PageLoading } from './page-loading';
 // Buttons and page styles ride with the layout, so every page (including other features') has them.
+import '../../styles/palette.css';
+import '../../styles/elements.css';
 import '../../styles/buttons.css';
 import '../../styles/content.css';
 import './layout.css';
