@@ -36,8 +36,10 @@ function useAccountLanguage(): void {
     const chosen = chosenSignedOut;
     chosenSignedOut = null;
     if (chosen !== null && chosen !== accountLanguage) saveToAccount(chosen);
+    // ?lang= holds for this visit only: it neither changes the account nor gives way to it.
+    else if (languageInAddress()) return;
     else if (!isLanguage(accountLanguage)) saveToAccount(currentLanguage());
-    else if (!languageInAddress()) void changeLanguage(accountLanguage);
+    else void changeLanguage(accountLanguage);
   }, [signedIn, accountLanguage]);
 }
 
