@@ -578,7 +578,8 @@ export const messages = {
   get takeNewPlace() {
     return t('messages:takeNewPlace');
   },
-  hostelSelectionComing: (hostel: string, opens: string, closes: string) => t('messages:hostelSelectionComing', { hostel, opens, closes }),
+  hostelSelectionComing: (hostel: string, opens: string, closes: string) =>
+    t('messages:hostelSelectionComing', { hostel, opens, closes }),
   hostelSelectionOpen: (hostel: string, closes: string) => t('messages:hostelSelectionOpen', { hostel, closes }),
   lineCheckFailed: (reason: string, seconds: number) => t('messages:lineCheckFailed', { reason, seconds }),
   get checkNow() {
@@ -641,8 +642,10 @@ export const messages = {
     return t('messages:waitlistJoining');
   },
   waitlistSignIn: (type: string, hostel: string) => t('messages:waitlistSignIn', { type, hostel }),
-  waitlistPlace: (position: number, total: number, type: string) => t('messages:waitlistPlace', { position, total, type }),
-  waitlistPlaceIn: (position: number, total: number, type: string, hostel: string) => t('messages:waitlistPlaceIn', { position, total, type, hostel }),
+  waitlistPlace: (position: number, total: number, type: string) =>
+    t('messages:waitlistPlace', { position, total, type }),
+  waitlistPlaceIn: (position: number, total: number, type: string, hostel: string) =>
+    t('messages:waitlistPlaceIn', { position, total, type, hostel }),
   waitlistJoined: (type: string, hostel: string) => t('messages:waitlistJoined', { type, hostel }),
   get waitlistLeave() {
     return t('messages:waitlistLeave');
@@ -661,7 +664,8 @@ export const messages = {
   get waitlistOfferTitle() {
     return t('messages:waitlistOfferTitle');
   },
-  waitlistOffer: (hostel: string, wing: string, room: number, bed: string, until: string) => t('messages:waitlistOffer', { hostel, wing, room, bed, until }),
+  waitlistOffer: (hostel: string, wing: string, room: number, bed: string, until: string) =>
+    t('messages:waitlistOffer', { hostel, wing, room, bed, until }),
   get waitlistTimeLeft() {
     return t('messages:waitlistTimeLeft');
   },

@@ -5,7 +5,10 @@ import { t } from './i18n';
 export type ComplaintState = 'pending' | 'in_progress' | 'resolved';
 export type ApplicationState = 'pending' | 'approved' | 'rejected';
 
-export function complaintStateOf(row: { resolved: boolean; in_progress_at?: string | null | undefined }): ComplaintState {
+export function complaintStateOf(row: {
+  resolved: boolean;
+  in_progress_at?: string | null | undefined;
+}): ComplaintState {
   if (row.resolved) return 'resolved';
   return row.in_progress_at ? 'in_progress' : 'pending';
 }

@@ -30,9 +30,11 @@ const namespaces = Object.keys(english).map((file) => file.replace(/^\.\/en\/(.+
 
 describe('the catalogues', () => {
   it('have the same namespaces in both languages', () => {
-    expect(Object.keys(hindi).map((file) => file.replace(/^\.\/hi\//, './en/')).sort()).toEqual(
-      Object.keys(english).sort(),
-    );
+    expect(
+      Object.keys(hindi)
+        .map((file) => file.replace(/^\.\/hi\//, './en/'))
+        .sort(),
+    ).toEqual(Object.keys(english).sort());
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {
@@ -52,9 +54,10 @@ describe('the catalogues', () => {
         const translated = hi.get(key) ?? hi.get(`${baseKey(key)}_other`);
         if (translated === undefined) continue;
         expect(translated.trim(), `hi ${namespace}:${key}`).not.toBe('');
-        expect(placeholders(translated).filter((name) => name !== 'count'), `hi ${namespace}:${key}`).toEqual(
-          placeholders(text).filter((name) => name !== 'count'),
-        );
+        expect(
+          placeholders(translated).filter((name) => name !== 'count'),
+          `hi ${namespace}:${key}`,
+        ).toEqual(placeholders(text).filter((name) => name !== 'count'));
       }
     });
   });

@@ -70,9 +70,7 @@ export function Footer() {
           <NewsletterForm />
         </section>
       </div>
-      <p className="footer__copyright">
-        {t('footer.copyright', { years: FOOTER_YEARS, site: SITE_NAME })}
-      </p>
+      <p className="footer__copyright">{t('footer.copyright', { years: FOOTER_YEARS, site: SITE_NAME })}</p>
     </footer>
   );
 }
