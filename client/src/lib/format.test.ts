@@ -1,7 +1,7 @@
 // Shared formatting: money in its currency, labels and initials read naturally, dates and file stamps are local,
 // countdowns read to the second.
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDate, formatDay, formatMoney, initialsOf, todayStamp } from './format';
+import { formatCountdown, formatDay, formatMoney, initialsOf, todayStamp } from './format';
 
 describe('format', () => {
   it('when 50000 minor units of inr are shown, then they read ₹500.00', () => {
@@ -37,7 +37,7 @@ describe('format', () => {
   });
 
   it('when a date is not a date, then it is shown as written; a file stamp is YYYY-MM-DD', () => {
-    expect(formatDate('soon')).toBe('soon');
+    expect(formatDay('soon')).toBe('soon');
     expect(todayStamp(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 

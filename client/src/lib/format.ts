@@ -43,7 +43,6 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
 
 const dayFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dayMonthFormat = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dateFormat = dayFormat;
 const dateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'short',
@@ -67,11 +66,6 @@ export function formatDay(iso: string): string {
 export function formatCalendarDayMonth(isoDate: string): string {
   const date = parsed(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return date ? dayMonthFormat(date) : isoDate;
-}
-
-export function formatDate(iso: string): string {
-  const date = parsed(iso);
-  return date ? dateFormat(date) : iso;
 }
 
 export function formatDateTime(iso: string): string {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import type { Page } from '../../../lib/pages';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
-import { formatDate } from '../../../lib/format';
+import { formatDay } from '../../../lib/format';
 import { t as translate } from '../../../lib/i18n';
 import type { CsvColumn } from '../utils/csv';
 import { listParams, PAGE_SIZE, readListParams, type ListFilter } from '../utils/filters';
@@ -43,7 +43,7 @@ function trailingColumns(): readonly ListColumn<ResolvableRow>[] {
       header: date,
       label: date,
       className: 'admin-table__date',
-      cell: (row) => <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>,
+      cell: (row) => <time dateTime={row.created_at}>{formatDay(row.created_at)}</time>,
     },
   ];
 }

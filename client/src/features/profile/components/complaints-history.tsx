@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { messages } from '../../../config/messages';
 import { getComplaintReplies, type ComplaintReply } from '../../../lib/complaint-replies';
 import { normalizeError } from '../../../lib/errors';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDay, formatDateTime } from '../../../lib/format';
 import { optionWord } from '../../../lib/option-words';
 import { complaintStateLabel, complaintStateOf, type ComplaintState } from '../../../lib/status-words';
 import type { OwnComplaint } from '../api/get-own-complaints';
@@ -77,7 +77,7 @@ export function ComplaintsHistory({ complaints }: ComplaintsHistoryProps) {
                     </span>
                   </td>
                   <td data-label={column('date')}>
-                    <time dateTime={complaint.created_at}>{formatDate(complaint.created_at)}</time>
+                    <time dateTime={complaint.created_at}>{formatDay(complaint.created_at)}</time>
                   </td>
                   <td data-label={column('status')}>
                     <div className="profile-status">

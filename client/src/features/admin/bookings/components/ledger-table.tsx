@@ -2,7 +2,7 @@
 // admins a Refund button on what can be refunded.
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { formatDate, formatDateTime, formatMoney } from '../../../../lib/format';
+import { formatDay, formatDateTime, formatMoney } from '../../../../lib/format';
 import { t as translate } from '../../../../lib/i18n';
 import type { LedgerBooking } from '../api/get-bookings';
 import { bookingStatusLabel, PAID_STATUSES, type LedgerSort } from '../ledger';
@@ -98,7 +98,7 @@ export function LedgerTable({ rows, sort, onRefund, busy }: LedgerTableProps) {
                 <StatusCell row={row} />
               </td>
               <td data-label={t('list.date')} className="admin-table__date">
-                <time dateTime={row.created_at}>{formatDate(row.created_at)}</time>
+                <time dateTime={row.created_at}>{formatDay(row.created_at)}</time>
               </td>
               {onRefund ? (
                 <td data-label={t('list.action')}>

@@ -3,7 +3,7 @@
 import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDay, formatDateTime } from '../../../../lib/format';
 import { changesFor, roleLabel, whoIs, type Change } from './role-change';
 import { TableScroll } from '../../components/table-scroll';
 
@@ -44,7 +44,7 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
                 </td>
                 <td data-label={t('people.role')}>{roleLabel(person.role)}</td>
                 <td data-label={t('people.joined')} className="admin-table__date">
-                  <time dateTime={person.created_at}>{formatDate(person.created_at)}</time>
+                  <time dateTime={person.created_at}>{formatDay(person.created_at)}</time>
                 </td>
                 <td data-label={t('people.lastSignIn')} className="admin-table__date">
                   {person.last_sign_in_at ? (
