@@ -46,10 +46,10 @@ export const authStorage = {
   },
 };
 
-/** Forgets everything this app kept in the browser (logout has always cleared local storage). */
 /** The reader's display choices belong to the browser, not the account: they outlive a sign-out. */
 const KEPT_ACROSS_SIGN_OUT = [LANGUAGE_STORAGE_KEY, THEME_STORAGE_KEY];
 
+/** Forgets everything else this app kept in the browser (logout has always cleared local storage). */
 export function clearBrowserStorage(): void {
   safe(() => {
     const kept = KEPT_ACROSS_SIGN_OUT.map((key) => [key, localStorage.getItem(key)] as const);

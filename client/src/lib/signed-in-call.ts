@@ -16,6 +16,16 @@ async function currentToken(): Promise<string> {
   return token;
 }
 
+/**
+ * The access token of `userId`'s session, or null once that user has signed out (or another has signed in). A read
+ * that belongs to one user carries it explicitly, so a sign-out racing the read cannot turn it into a visitor's read.
+ */
+export async function accessTokenOf(userId: string): Promise<string | null> {
+  const supabase = await getSupabase();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id === userId ? data.session.access_token : null;
+}
+
 export async function callSignedIn<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
   return apiClient.call(route, input, { token: await currentToken() });
 }

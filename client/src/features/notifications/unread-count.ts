@@ -24,8 +24,8 @@ function emit(next: Snapshot): void {
 export async function refreshUnreadCount(userId: string): Promise<void> {
   const request = ++latestRequest;
   try {
-    const count = await getUnreadCount();
-    if (request === latestRequest) emit({ userId, count });
+    const count = await getUnreadCount(userId);
+    if (count !== null && request === latestRequest) emit({ userId, count });
   } catch (error) {
     // The bell then keeps its last figure; the notifications page shows its own errors.
     console.warn('Could not read the unread notifications count', error);

@@ -9,12 +9,14 @@ import { adminsOnly } from '../../../features/admin/people/components/admin-only
 import type * as AuthModule from '../../../lib/auth';
 import { useAuth, type AppUser } from '../../../lib/auth';
 import { Component as AdminLayout } from './admin-layout';
+import { signOut } from '../../../lib/sign-out';
 import { Component as AdminPeople } from './admin-people';
 
 vi.mock('../../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
   useAuth: vi.fn(),
 }));
+vi.mock('../../../lib/sign-out', () => ({ signOut: vi.fn() }));
 
 function signedIn(type: AppUser['type']) {
   vi.mocked(useAuth).mockReturnValue({
@@ -35,6 +37,8 @@ function renderAdmin(route: string) {
           { path: '/admin/people', element: <AdminPeople /> },
         ],
       },
+      { path: '/', element: <p>home page</p> },
+      { path: '/auth/login/:kind', element: <p>sign-in page</p> },
     ],
     { initialEntries: [route] },
   );
@@ -52,7 +56,10 @@ const navLinks = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-beforeEach(() => vi.mocked(useAuth).mockReset());
+beforeEach(() => {
+  vi.mocked(useAuth).mockReset();
+  vi.mocked(signOut).mockReset();
+});
 
 describe('the office navigation', () => {
   it('when staff sign in, then every office page but People is offered, then Logout', () => {
@@ -100,5 +107,19 @@ describe('the office navigation', () => {
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin');
     expect(screen.getByRole('status')).toHaveTextContent(adminsOnly());
+  });
+
+  it('when the admin logs out, then the signed-out frame goes quietly to the home page, not to the sign-in page', async () => {
+    signedIn('admin');
+    // The session ends before the page changes, as it may on a slow phone.
+    vi.mocked(signOut).mockImplementation(() => {
+      vi.mocked(useAuth).mockReturnValue({ status: 'ready', user: null });
+      return Promise.resolve();
+    });
+    const { user, router } = renderAdmin('/admin/rooms');
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

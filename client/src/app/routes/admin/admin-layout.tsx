@@ -51,15 +51,14 @@ export function Component() {
   const menuId = useId();
 
   const logout = async () => {
+    // While leaving, the guard below lets the signed-out frame go quietly instead of asking to sign in again.
     setLeaving(true);
     try {
-      // Leave first, so the guard does not send the admin to the sign-in page on the way out.
-      await navigate(paths.home.getHref(), { replace: true });
       await signOut();
     } catch (error) {
       notify.error(normalizeError(error));
     } finally {
-      setLeaving(false);
+      await navigate(paths.home.getHref(), { replace: true });
     }
   };
 
@@ -71,7 +70,10 @@ export function Component() {
     );
   }
   // A signed-out visit (a link from an email, a new tab) signs in as the office and comes straight back here.
-  if (!user) return <Navigate to={paths.login.getHref('admin', location.pathname + location.search)} replace />;
+  if (!user) {
+    if (leaving) return null;
+    return <Navigate to={paths.login.getHref('admin', location.pathname + location.search)} replace />;
+  }
   if (!isOffice(user)) return <Navigate to={paths.adminShortcut.getHref()} replace />;
 
   return (
