@@ -1,4 +1,4 @@
-// The main journeys in each language: sign-in and the account's language, booking and paying for a room with its
+// The main journeys in Hindi, and sign-in with the account's language in both: booking and paying for a room with its
 // receipt, raising a complaint, and the office's list of complaints. Every label comes from the app's own catalogues
 // (a missing key throws), and every page passes axe and fits at 360 and 1280 px, light and dark.
 import type { Browser, Page } from '@playwright/test';
@@ -14,6 +14,7 @@ import {
   screenshotAtWidths,
   supabaseFetch,
   test,
+  transitionsOver,
   words,
   type Language,
 } from '../fixtures';
@@ -34,15 +35,7 @@ async function expectPageFits(page: Page, language: Language, name: string): Pro
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
-      // Colours ease into the new scheme; axe must read them once they have arrived.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-            .map((animation) => animation.finished),
-        ),
-      );
+      await transitionsOver(page);
       await test.step(`${name} at ${width} px, ${colorScheme}`, async () => {
         await expectNoAxeViolations(page);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -142,111 +135,118 @@ for (const language of LANGUAGES) {
       await expect(fresh.getByRole('link', { name: say('layout.profile') })).toBeVisible();
       await context.close();
     });
-
-    test('a student books a room, pays with 4242… and reads the success page and the receipt', async ({ page }) => {
-      test.slow();
-      const student = await newStudent(`language-book-${language}`, 'Gopad');
-      const room = await pickVacantRoom('Gopad');
-      await signInIn(page, language, student);
-
-      await page.goto(`/status/Gopad?wing=${room.wing}`);
-      const cell = page
-        .getByRole('grid', { name: startingWith(`${say('rooms:wing.title', { wing: room.wing })} `) })
-        .getByRole('button', { name: startingWith(say('rooms:room.summary', { room: room.number, parts: '' })) });
-      await cell.click();
-      const details = page.getByRole('dialog', {
-        name: say('rooms:room.title', { wing: room.wing, room: room.number }),
-      });
-      await expect(details).toBeVisible();
-      await expectPageFits(page, language, 'room');
-      await details.getByRole('link', { name: say('messages:bookNow') }).click();
-
-      await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
-      await page.getByLabel(say('booking:fields.name'), { exact: true }).fill('Ananya Mishra');
-      await page.getByLabel(say('booking:fields.email'), { exact: true }).fill('ananya@example.com');
-      await page.getByLabel(say('booking:fields.state'), { exact: true }).fill('Odisha');
-      await page.getByLabel(say('booking:fields.city'), { exact: true }).fill('Sambalpur');
-      await page.getByLabel(say('booking:fields.pincode'), { exact: true }).fill('768001');
-      await expectPageFits(page, language, 'wizard');
-      const next = page.getByRole('button', { name: say('messages:wizardNext'), exact: true });
-      await next.click();
-      await page.getByLabel(say('booking:fields.description'), { exact: true }).fill('Any floor is fine.');
-      await next.click();
-      await expect(page.locator('[aria-current="step"]')).toContainText(say('booking:steps.confirmation'));
-      await page.getByRole('button', { name: say('messages:submitBooking'), exact: true }).click();
-
-      await expect(page).toHaveURL(new RegExp(`/payment/Gopad/${room.id}(\\?.*)?$`));
-      await expect(page.getByRole('heading', { level: 1, name: say('messages:completeYourPayment') })).toBeVisible();
-      await expect(page.getByText('₹500.00')).toBeVisible();
-      await expectPageFits(page, language, 'payment');
-      await page.getByLabel(say('booking:card.number')).fill('4242 4242 4242 4242');
-      await page.getByLabel(say('booking:card.expiry')).fill('12/34');
-      await page.getByLabel(say('booking:card.cvc')).fill('123');
-      await page.getByRole('button', { name: say('messages:submitPayment'), exact: true }).click();
-
-      await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);
-      await expect(
-        page.getByRole('heading', { level: 1, name: say('messages:paymentSuccessfulTitle'), exact: true }),
-      ).toBeVisible();
-      await expectNotice(page, say, 'success', say('messages:paymentSuccessful'));
-      const facts = page.locator('.success-card__facts');
-      await expect(facts).toContainText('₹500.00');
-      await expect(facts).toContainText(say('booking:success.intent.succeeded'));
-      await expectPageFits(page, language, 'success');
-
-      await page.getByRole('link', { name: say('messages:viewReceipt') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: say('receipts:title') })).toBeVisible();
-      const fact = (term: string) =>
-        page
-          .locator('.receipt__facts > div')
-          .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${say(term)}$`) }) })
-          .getByRole('definition');
-      await expect(fact('receipts:facts.status')).toHaveText(say('receipts:statuses.paid'));
-      await expect(fact('receipts:facts.amount')).toHaveText('₹500.00');
-      await expect(fact('receipts:facts.hostel')).toHaveText('Gopad');
-      await expectPageFits(page, language, 'receipt');
-    });
-
-    test("a student raises a complaint and the office's list shows it as pending", async ({ page, browser }) => {
-      test.slow();
-      const student = await newStudent(`language-complaint-${language}`);
-      await signInIn(page, language, student);
-
-      await page.goto('/complaint');
-      await expect(page.getByRole('heading', { level: 1, name: say('complaints:page.title') })).toBeVisible();
-      await page
-        .getByLabel(say('complaints:form.type'))
-        .selectOption({ label: say('options.complaintType.cleanliness') });
-      await page
-        .getByLabel(say('complaints:form.category'))
-        .selectOption({ label: say('options.complaintCategory.room-condition-issue') });
-      await page.getByLabel(say('complaints:form.description')).fill('The window latch is broken.');
-      await page.getByLabel(say('complaints:form.urgency')).selectOption({ label: say('options.urgency.high') });
-      await expectPageFits(page, language, 'complaint');
-      await page.getByRole('button', { name: say('complaints:form.submit'), exact: true }).click();
-
-      await expectNotice(page, say, 'success', say('messages:complaintRaised'));
-      await expect(page).toHaveURL('/profile');
-      const [id, ...others] = await complaintIds(student.accessToken);
-      expect(others).toEqual([]);
-      await expectNotice(page, say, 'success', say('messages:complaintIdIs', { id: id ?? 0 }));
-      const ownRow = page
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) });
-      await expect(ownRow).toContainText(say('status.complaint.pending'));
-      await expect(ownRow).toContainText(say('options.complaintType.cleanliness'));
-      await expectPageFits(page, language, 'profile');
-
-      const office = await adminPage(browser, language);
-      await office.goto('/admin/complaints');
-      await office.getByLabel(say('admin:list.search'), { exact: true }).fill(student.email);
-      const row = office
-        .getByRole('row')
-        .filter({ has: office.getByRole('rowheader', { name: String(id), exact: true }) });
-      await expect(row).toContainText(say('status.complaint.pending'));
-      await expect(row).toContainText(say('options.complaintCategory.room-condition-issue'));
-      await expectPageFits(office, language, 'office-complaints');
-      await office.context().close();
-    });
   });
 }
+
+// The English journeys are booking.spec, payment.spec, complaint.spec and office.spec, which read the same pages with
+// the same catalogue; here they run in Hindi, the language whose longer words and other script a layout must take.
+test.describe('in Hindi', () => {
+  const language: Language = 'hi';
+  const say = words(language);
+
+  test('a student books a room, pays with 4242… and reads the success page and the receipt', async ({ page }) => {
+    test.slow();
+    const student = await newStudent(`language-book-${language}`, 'Gopad');
+    const room = await pickVacantRoom('Gopad');
+    await signInIn(page, language, student);
+
+    await page.goto(`/status/Gopad?wing=${room.wing}`);
+    const cell = page
+      .getByRole('grid', { name: startingWith(`${say('rooms:wing.title', { wing: room.wing })} `) })
+      .getByRole('button', { name: startingWith(say('rooms:room.summary', { room: room.number, parts: '' })) });
+    await cell.click();
+    const details = page.getByRole('dialog', {
+      name: say('rooms:room.title', { wing: room.wing, room: room.number }),
+    });
+    await expect(details).toBeVisible();
+    await expectPageFits(page, language, 'room');
+    await details.getByRole('link', { name: say('messages:bookNow') }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
+    await page.getByLabel(say('booking:fields.name'), { exact: true }).fill('Ananya Mishra');
+    await page.getByLabel(say('booking:fields.email'), { exact: true }).fill('ananya@example.com');
+    await page.getByLabel(say('booking:fields.state'), { exact: true }).fill('Odisha');
+    await page.getByLabel(say('booking:fields.city'), { exact: true }).fill('Sambalpur');
+    await page.getByLabel(say('booking:fields.pincode'), { exact: true }).fill('768001');
+    await expectPageFits(page, language, 'wizard');
+    const next = page.getByRole('button', { name: say('messages:wizardNext'), exact: true });
+    await next.click();
+    await page.getByLabel(say('booking:fields.description'), { exact: true }).fill('Any floor is fine.');
+    await next.click();
+    await expect(page.locator('[aria-current="step"]')).toContainText(say('booking:steps.confirmation'));
+    await page.getByRole('button', { name: say('messages:submitBooking'), exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment/Gopad/${room.id}(\\?.*)?$`));
+    await expect(page.getByRole('heading', { level: 1, name: say('messages:completeYourPayment') })).toBeVisible();
+    await expect(page.getByText('₹500.00')).toBeVisible();
+    await expectPageFits(page, language, 'payment');
+    await page.getByLabel(say('booking:card.number')).fill('4242 4242 4242 4242');
+    await page.getByLabel(say('booking:card.expiry')).fill('12/34');
+    await page.getByLabel(say('booking:card.cvc')).fill('123');
+    await page.getByRole('button', { name: say('messages:submitPayment'), exact: true }).click();
+
+    await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: say('messages:paymentSuccessfulTitle'), exact: true }),
+    ).toBeVisible();
+    await expectNotice(page, say, 'success', say('messages:paymentSuccessful'));
+    const facts = page.locator('.success-card__facts');
+    await expect(facts).toContainText('₹500.00');
+    await expect(facts).toContainText(say('booking:success.intent.succeeded'));
+    await expectPageFits(page, language, 'success');
+
+    await page.getByRole('link', { name: say('messages:viewReceipt') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: say('receipts:title') })).toBeVisible();
+    const fact = (term: string) =>
+      page
+        .locator('.receipt__facts > div')
+        .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${say(term)}$`) }) })
+        .getByRole('definition');
+    await expect(fact('receipts:facts.status')).toHaveText(say('receipts:statuses.paid'));
+    await expect(fact('receipts:facts.amount')).toHaveText('₹500.00');
+    await expect(fact('receipts:facts.hostel')).toHaveText('Gopad');
+    await expectPageFits(page, language, 'receipt');
+  });
+
+  test("a student raises a complaint and the office's list shows it as pending", async ({ page, browser }) => {
+    test.slow();
+    const student = await newStudent(`language-complaint-${language}`);
+    await signInIn(page, language, student);
+
+    await page.goto('/complaint');
+    await expect(page.getByRole('heading', { level: 1, name: say('complaints:page.title') })).toBeVisible();
+    await page
+      .getByLabel(say('complaints:form.type'))
+      .selectOption({ label: say('options.complaintType.cleanliness') });
+    await page
+      .getByLabel(say('complaints:form.category'))
+      .selectOption({ label: say('options.complaintCategory.room-condition-issue') });
+    await page.getByLabel(say('complaints:form.description')).fill('The window latch is broken.');
+    await page.getByLabel(say('complaints:form.urgency')).selectOption({ label: say('options.urgency.high') });
+    await expectPageFits(page, language, 'complaint');
+    await page.getByRole('button', { name: say('complaints:form.submit'), exact: true }).click();
+
+    await expectNotice(page, say, 'success', say('messages:complaintRaised'));
+    await expect(page).toHaveURL('/profile');
+    const [id, ...others] = await complaintIds(student.accessToken);
+    expect(others).toEqual([]);
+    await expectNotice(page, say, 'success', say('messages:complaintIdIs', { id: id ?? 0 }));
+    const ownRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) });
+    await expect(ownRow).toContainText(say('status.complaint.pending'));
+    await expect(ownRow).toContainText(say('options.complaintType.cleanliness'));
+    await expectPageFits(page, language, 'profile');
+
+    const office = await adminPage(browser, language);
+    await office.goto('/admin/complaints');
+    await office.getByLabel(say('admin:list.search'), { exact: true }).fill(student.email);
+    const row = office
+      .getByRole('row')
+      .filter({ has: office.getByRole('rowheader', { name: String(id), exact: true }) });
+    await expect(row).toContainText(say('status.complaint.pending'));
+    await expect(row).toContainText(say('options.complaintCategory.room-condition-issue'));
+    await expectPageFits(office, language, 'office-complaints');
+    await office.context().close();
+  });
+});

@@ -10,6 +10,7 @@ import {
   signInAsAdmin,
   signInAsStudent,
   test,
+  transitionsOver,
 } from '../fixtures';
 
 type Visitor = 'visitor' | 'student' | 'admin';
@@ -35,7 +36,7 @@ async function signIn(page: Page, as: Visitor): Promise<void> {
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await transitionsOver(page);
 }
 
 /** The page's ground shows the theme in use: #f6f7fb in light, #0f172a in dark. */
@@ -62,7 +63,7 @@ for (const as of ['visitor', 'student', 'admin'] as const) {
       await expectGround(page, 'dark');
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 800 });
-        await settled(page);
+        await transitionsOver(page);
         await expectNoAxeViolations(page);
         if (process.env.E2E_SCREENSHOTS)
           await page.screenshot({ path: test.info().outputPath(`${name}-dark-${width}.png`), fullPage: true });
