@@ -326,6 +326,20 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: check_roll_number_format()
+CREATE FUNCTION public.check_roll_number_format() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.roll_number !~ (select s.roll_number_pattern from public.institute_settings s) then
+    raise exception 'roll number % does not follow the institute''s format', new.roll_number
+      using errcode = '23514', constraint = 'student_records_roll_number_format';
+  end if;
+  return new;
+end;
+$$;
+
 -- FUNCTION in public: claim_notification_emails(integer, integer)
 CREATE FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) RETURNS TABLE(id bigint, email text, kind text, data jsonb, message_id text, attempt integer, locale text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -534,6 +548,123 @@ $$;
 -- COMMENT in public: FUNCTION correct_student_profile(p_user_id uuid, p_gender text, p_married boolean, p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.correct_student_profile(p_user_id uuid, p_gender text, p_married boolean, p_actor_id uuid, p_actor_email text) IS 'The office corrects a student''s declared gender and marital status: admins only (the role their account holds now), audited once per change. Outcome corrected | not_found | forbidden. Server only.';
 
+-- FUNCTION in public: correct_student_record(uuid, text, text, text, integer, text, text, text, text, text, text, text, text, uuid, text)
+CREATE FUNCTION public.correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, corrected_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor_email text;
+  v_roll text := upper(btrim(p_roll_number));
+  v_before public.student_records%rowtype;
+  v_after public.student_records%rowtype;
+  v_changed_before jsonb;
+  v_changed_after jsonb;
+begin
+  if public.account_role(p_actor_id) is null then
+    return query select 'forbidden'::text, null::timestamptz;
+    return;
+  end if;
+  if char_length(btrim(coalesce(p_reason, ''))) = 0 then
+    return query select 'reason_required'::text, null::timestamptz;
+    return;
+  end if;
+  select u.email into v_actor_email from auth.users u where u.id = p_actor_id;
+  select * into v_before from public.student_records r where r.user_id = p_user_id for update;
+  if not found then
+    return query select 'not_found'::text, null::timestamptz;
+    return;
+  end if;
+  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+    return query select 'roll_format'::text, null::timestamptz;
+    return;
+  end if;
+  if exists (select 1 from public.student_records r where r.roll_number = v_roll and r.user_id <> p_user_id) then
+    return query select 'roll_taken'::text, null::timestamptz;
+    return;
+  end if;
+  v_after := v_before;
+  v_after.full_name := btrim(p_full_name);
+  v_after.roll_number := v_roll;
+  v_after.programme := p_programme;
+  v_after.year := p_year;
+  v_after.phone := p_phone;
+  v_after.guardian_name := btrim(p_guardian_name);
+  v_after.guardian_relation := p_guardian_relation;
+  v_after.guardian_email := lower(btrim(p_guardian_email));
+  v_after.guardian_phone := p_guardian_phone;
+  v_after.emergency_name := btrim(p_emergency_name);
+  v_after.emergency_phone := p_emergency_phone;
+  -- Only what changed is written and logged; a correction that changes nothing leaves no trace.
+  select jsonb_object_agg(b.key, b.value), jsonb_object_agg(a.key, a.value)
+  into v_changed_before, v_changed_after
+  from jsonb_each(public.student_record_json(v_before)) b
+  join jsonb_each(public.student_record_json(v_after)) a on a.key = b.key
+  where a.value is distinct from b.value;
+  if v_changed_after is null then
+    return query select 'corrected'::text, v_before.corrected_at;
+    return;
+  end if;
+  update public.student_records r
+  set full_name = v_after.full_name, roll_number = v_after.roll_number, programme = v_after.programme,
+      year = v_after.year, phone = v_after.phone, guardian_name = v_after.guardian_name,
+      guardian_relation = v_after.guardian_relation, guardian_email = v_after.guardian_email,
+      guardian_phone = v_after.guardian_phone, emergency_name = v_after.emergency_name,
+      emergency_phone = v_after.emergency_phone, corrected_at = now(),
+      corrected_by = coalesce(v_actor_email, p_actor_email)
+  where r.user_id = p_user_id
+  returning * into v_after;
+  perform public.record_audit('record.correct', 'user', p_user_id::text, v_changed_before, v_changed_after,
+    p_reason, p_actor_id, coalesce(v_actor_email, p_actor_email));
+  return query select 'corrected'::text, v_after.corrected_at;
+exception
+  when unique_violation then
+    return query select 'roll_taken'::text, null::timestamptz;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text)
+COMMENT ON FUNCTION public.correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text) IS 'The office (staff or admin, as their account holds it now) corrects a student''s record with a reason; what changed is audited. Server only.';
+
+-- FUNCTION in public: create_my_student_record(text, text, text, integer, text, text, text, text, text, text, text)
+CREATE FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid := (select auth.uid());
+  v_roll text := upper(btrim(p_roll_number));
+begin
+  if v_user is null then
+    raise exception 'a student record needs a signed-in student' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.student_records r where r.user_id = v_user) then
+    return 'exists';
+  end if;
+  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+    return 'roll_format';
+  end if;
+  if exists (select 1 from public.student_records r where r.roll_number = v_roll) then
+    return 'roll_taken';
+  end if;
+  insert into public.student_records (
+    user_id, full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email,
+    guardian_phone, emergency_name, emergency_phone)
+  values (
+    v_user, btrim(p_full_name), v_roll, p_programme, p_year, p_phone, btrim(p_guardian_name), p_guardian_relation,
+    lower(btrim(p_guardian_email)), p_guardian_phone, btrim(p_emergency_name), p_emergency_phone);
+  return 'created';
+exception
+  -- Two tabs saving at once: the second finds the first's row, or the roll number another saved meanwhile.
+  when unique_violation then
+    return case when exists (select 1 from public.student_records r where r.user_id = v_user)
+      then 'exists' else 'roll_taken' end;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text)
+COMMENT ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) IS 'The caller''s student record, once: outcome created | exists | roll_taken | roll_format. Values the table refuses raise 23514.';
+
 -- FUNCTION in public: create_room_beds()
 CREATE FUNCTION public.create_room_beds() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -640,13 +771,15 @@ CREATE FUNCTION public.eligibility_problem(p_user_id uuid, p_hostel_name text) R
   select case
     when h.name is null then null
     when p.user_id is null then 'Tell us your gender and marital status in your profile before booking.'
+    when r.user_id is null then 'Fill in your student record in your profile before booking.'
     when h.kind = 'boys' and p.gender <> 'male' then format('%s is a boys’ hostel: only male students may book it.', h.name)
     when h.kind = 'girls' and p.gender <> 'female' then format('%s is a girls’ hostel: only female students may book it.', h.name)
     when h.kind = 'married' and not p.married then format('%s is for married students only.', h.name)
   end
   from (select 1) as one
   left join public.hostels h on h.name = p_hostel_name
-  left join public.student_profiles p on p.user_id = p_user_id;
+  left join public.student_profiles p on p.user_id = p_user_id
+  left join public.student_records r on r.user_id = p_user_id;
 $$;
 
 -- COMMENT in public: FUNCTION eligibility_problem(p_user_id uuid, p_hostel_name text)
@@ -2104,6 +2237,52 @@ begin
 end;
 $$;
 
+-- TABLE in public: student_records
+CREATE TABLE public.student_records (
+    user_id uuid NOT NULL,
+    full_name text NOT NULL,
+    roll_number text NOT NULL,
+    programme text NOT NULL,
+    year smallint NOT NULL,
+    phone text NOT NULL,
+    guardian_name text NOT NULL,
+    guardian_relation text NOT NULL,
+    guardian_email text NOT NULL,
+    guardian_phone text NOT NULL,
+    emergency_name text NOT NULL,
+    emergency_phone text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    corrected_at timestamp with time zone,
+    corrected_by text,
+    CONSTRAINT student_records_emergency_name_check CHECK (((emergency_name = btrim(emergency_name)) AND ((char_length(emergency_name) >= 2) AND (char_length(emergency_name) <= 100)))),
+    CONSTRAINT student_records_emergency_phone_check CHECK ((emergency_phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT student_records_full_name_check CHECK (((full_name = btrim(full_name)) AND ((char_length(full_name) >= 2) AND (char_length(full_name) <= 100)))),
+    CONSTRAINT student_records_guardian_email_check CHECK (((char_length(guardian_email) <= 254) AND (guardian_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+    CONSTRAINT student_records_guardian_name_check CHECK (((guardian_name = btrim(guardian_name)) AND ((char_length(guardian_name) >= 2) AND (char_length(guardian_name) <= 100)))),
+    CONSTRAINT student_records_guardian_phone_check CHECK ((guardian_phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT student_records_guardian_relation_check CHECK ((guardian_relation = ANY (ARRAY['father'::text, 'mother'::text, 'guardian'::text, 'spouse'::text, 'sibling'::text, 'other'::text]))),
+    CONSTRAINT student_records_phone_check CHECK ((phone ~ '^[6-9][0-9]{9}$'::text)),
+    CONSTRAINT student_records_programme_check CHECK ((programme = ANY (ARRAY['btech'::text, 'bsc'::text, 'ba'::text, 'bcom'::text, 'mtech'::text, 'msc'::text, 'ma'::text, 'mba'::text, 'mca'::text, 'phd'::text]))),
+    CONSTRAINT student_records_roll_number_check CHECK (((roll_number = upper(btrim(roll_number))) AND ((char_length(roll_number) >= 2) AND (char_length(roll_number) <= 20)))),
+    CONSTRAINT student_records_year_check CHECK (((year >= 1) AND (year <= 6)))
+);
+
+-- COMMENT in public: TABLE student_records
+COMMENT ON TABLE public.student_records IS 'Who a student is, as the office knows them: asked once before a first booking (create_my_student_record), then corrected only by the office with a reason (correct_student_record, audited). A student reads their own row; the office reads all.';
+
+-- FUNCTION in public: student_record_json(public.student_records)
+CREATE FUNCTION public.student_record_json(p_record public.student_records) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'full_name', p_record.full_name, 'roll_number', p_record.roll_number, 'programme', p_record.programme,
+    'year', p_record.year, 'phone', p_record.phone, 'guardian_name', p_record.guardian_name,
+    'guardian_relation', p_record.guardian_relation, 'guardian_email', p_record.guardian_email,
+    'guardian_phone', p_record.guardian_phone, 'emergency_name', p_record.emergency_name,
+    'emergency_phone', p_record.emergency_phone);
+$$;
+
 -- FUNCTION in public: student_selection_windows(uuid)
 CREATE FUNCTION public.student_selection_windows(p_user_id uuid) RETURNS TABLE(id bigint, name text, hostels text[], opens_at timestamp with time zone, closes_at timestamp with time zone, open boolean)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2966,6 +3145,20 @@ CREATE TABLE public.hostels (
 -- COMMENT in public: TABLE hostels
 COMMENT ON TABLE public.hostels IS 'The hostels of the campus: name (the key hostel_room uses), code, who may live there (kind), the /Hostels anchor, description, facilities, places and accessible places, and the order every list shows them in.';
 
+-- TABLE in public: institute_settings
+CREATE TABLE public.institute_settings (
+    id boolean DEFAULT true NOT NULL,
+    roll_number_pattern text DEFAULT '^[A-Z0-9/-]{4,20}$'::text NOT NULL,
+    roll_number_example text DEFAULT '23CS041'::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT institute_settings_id_check CHECK (id),
+    CONSTRAINT institute_settings_roll_number_example_check CHECK ((char_length(roll_number_example) <= 20)),
+    CONSTRAINT institute_settings_roll_number_pattern_check CHECK ((char_length(roll_number_pattern) <= 200))
+);
+
+-- COMMENT in public: TABLE institute_settings
+COMMENT ON TABLE public.institute_settings IS 'The institute''s settings, one row: the roll number''s format (a POSIX pattern on the upper-cased number) and an example of it. Everyone reads it; only the service role writes.';
+
 -- TABLE in public: newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
     id bigint NOT NULL,
@@ -3360,6 +3553,10 @@ ALTER TABLE ONLY public.hostels
 ALTER TABLE ONLY public.hostels
     ADD CONSTRAINT hostels_sort_order_key UNIQUE (sort_order);
 
+-- CONSTRAINT in public: institute_settings institute_settings_pkey
+ALTER TABLE ONLY public.institute_settings
+    ADD CONSTRAINT institute_settings_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: newsletter_subscribers newsletter_subscribers_pkey
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
@@ -3411,6 +3608,14 @@ ALTER TABLE ONLY public.selection_windows
 -- CONSTRAINT in public: student_profiles student_profiles_pkey
 ALTER TABLE ONLY public.student_profiles
     ADD CONSTRAINT student_profiles_pkey PRIMARY KEY (user_id);
+
+-- CONSTRAINT in public: student_records student_records_pkey
+ALTER TABLE ONLY public.student_records
+    ADD CONSTRAINT student_records_pkey PRIMARY KEY (user_id);
+
+-- CONSTRAINT in public: student_records student_records_roll_number_key
+ALTER TABLE ONLY public.student_records
+    ADD CONSTRAINT student_records_roll_number_key UNIQUE (roll_number);
 
 -- CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_pkey
 ALTER TABLE ONLY public.waiting_room_tickets
@@ -3618,6 +3823,9 @@ CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON pub
 -- TRIGGER in public: roommate_invites roommate_invites_notify
 CREATE TRIGGER roommate_invites_notify AFTER INSERT ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.notify_roommate_invite();
 
+-- TRIGGER in public: student_records student_records_roll_number_format
+CREATE TRIGGER student_records_roll_number_format BEFORE INSERT OR UPDATE OF roll_number ON public.student_records FOR EACH ROW EXECUTE FUNCTION public.check_roll_number_format();
+
 -- FK CONSTRAINT in public: application_table application_table_user_id_fkey
 ALTER TABLE ONLY public.application_table
     ADD CONSTRAINT application_table_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
@@ -3734,6 +3942,10 @@ ALTER TABLE ONLY public.selection_windows
 ALTER TABLE ONLY public.student_profiles
     ADD CONSTRAINT student_profiles_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: student_records student_records_user_id_fkey
+ALTER TABLE ONLY public.student_records
+    ADD CONSTRAINT student_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_hostel_name_fkey
 ALTER TABLE ONLY public.waiting_room_tickets
     ADD CONSTRAINT waiting_room_tickets_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
@@ -3791,6 +4003,9 @@ ALTER TABLE public.complaint_response_times ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: complaints_table
 ALTER TABLE public.complaints_table ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: institute_settings everyone reads the institute settings
+CREATE POLICY "everyone reads the institute settings" ON public.institute_settings FOR SELECT TO anon, authenticated USING (true);
+
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
 
@@ -3802,6 +4017,9 @@ CREATE POLICY "hostels are readable by signed-in users" ON public.hostels FOR SE
 
 -- POLICY in public: hostels hostels are readable by visitors
 CREATE POLICY "hostels are readable by visitors" ON public.hostels FOR SELECT TO anon USING (true);
+
+-- ROW SECURITY in public: institute_settings
+ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
 
 -- POLICY in public: roommate_invites inviter and invitee read their invites
 CREATE POLICY "inviter and invitee read their invites" ON public.roommate_invites FOR SELECT TO authenticated USING (((inviter_id = ( SELECT auth.uid() AS uid)) OR (invitee_email = lower(( SELECT auth.email() AS email)))));
@@ -3832,6 +4050,9 @@ CREATE POLICY "office reads all invites" ON public.roommate_invites FOR SELECT T
 
 -- POLICY in public: student_profiles office reads all profiles
 CREATE POLICY "office reads all profiles" ON public.student_profiles FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
+-- POLICY in public: student_records office reads all records
+CREATE POLICY "office reads all records" ON public.student_records FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
 
 -- POLICY in public: complaint_replies office reads all replies
 CREATE POLICY "office reads all replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
@@ -3884,6 +4105,9 @@ ALTER TABLE public.selection_windows ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: student_profiles
 ALTER TABLE public.student_profiles ENABLE ROW LEVEL SECURITY;
 
+-- ROW SECURITY in public: student_records
+ALTER TABLE public.student_records ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: student_profiles students declare once
 CREATE POLICY "students declare once" ON public.student_profiles FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -3901,6 +4125,9 @@ CREATE POLICY "students read own complaints" ON public.complaints_table FOR SELE
 
 -- POLICY in public: student_profiles students read own profile
 CREATE POLICY "students read own profile" ON public.student_profiles FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: student_records students read own record
+CREATE POLICY "students read own record" ON public.student_records FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: complaint_replies students read replies to their complaints
 CREATE POLICY "students read replies to their complaints" ON public.complaint_replies FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
@@ -4030,6 +4257,10 @@ GRANT ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_ac
 REVOKE ALL ON FUNCTION public.check_out_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_out_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION check_roll_number_format()
+REVOKE ALL ON FUNCTION public.check_roll_number_format() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_roll_number_format() TO service_role;
+
 -- ACL in public: FUNCTION claim_notification_emails(p_limit integer, p_lease_seconds integer)
 REVOKE ALL ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) TO service_role;
@@ -4061,6 +4292,15 @@ GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO authenti
 -- ACL in public: FUNCTION correct_student_profile(p_user_id uuid, p_gender text, p_married boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.correct_student_profile(p_user_id uuid, p_gender text, p_married boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.correct_student_profile(p_user_id uuid, p_gender text, p_married boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.correct_student_record(p_user_id uuid, p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text)
+REVOKE ALL ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) TO authenticated;
+GRANT ALL ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) TO service_role;
 
 -- ACL in public: FUNCTION create_room_beds()
 REVOKE ALL ON FUNCTION public.create_room_beds() FROM PUBLIC;
@@ -4324,6 +4564,14 @@ GRANT ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p
 REVOKE ALL ON FUNCTION public.start_complaint(p_complaint_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.start_complaint(p_complaint_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: TABLE student_records
+GRANT ALL ON TABLE public.student_records TO service_role;
+GRANT SELECT ON TABLE public.student_records TO authenticated;
+
+-- ACL in public: FUNCTION student_record_json(p_record public.student_records)
+REVOKE ALL ON FUNCTION public.student_record_json(p_record public.student_records) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.student_record_json(p_record public.student_records) TO service_role;
+
 -- ACL in public: FUNCTION student_selection_windows(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.student_selection_windows(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.student_selection_windows(p_user_id uuid) TO service_role;
@@ -4563,6 +4811,11 @@ GRANT ALL ON SEQUENCE public.hostel_room_id_seq TO service_role;
 GRANT ALL ON TABLE public.hostels TO service_role;
 GRANT SELECT ON TABLE public.hostels TO anon;
 GRANT SELECT ON TABLE public.hostels TO authenticated;
+
+-- ACL in public: TABLE institute_settings
+GRANT ALL ON TABLE public.institute_settings TO service_role;
+GRANT SELECT ON TABLE public.institute_settings TO anon;
+GRANT SELECT ON TABLE public.institute_settings TO authenticated;
 
 -- ACL in public: TABLE newsletter_subscribers
 GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;

@@ -434,6 +434,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      institute_settings: {
+        Row: { id: boolean; roll_number_example: string; roll_number_pattern: string; updated_at: string };
+        Insert: { id?: boolean; roll_number_example?: string; roll_number_pattern?: string; updated_at?: string };
+        Update: { id?: boolean; roll_number_example?: string; roll_number_pattern?: string; updated_at?: string };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: { created_at: string; email: string; id: number };
         Insert: { created_at?: string; email: string; id?: never };
@@ -721,6 +727,60 @@ export type Database = {
         };
         Relationships: [];
       };
+      student_records: {
+        Row: {
+          corrected_at: string | null;
+          corrected_by: string | null;
+          created_at: string;
+          emergency_name: string;
+          emergency_phone: string;
+          full_name: string;
+          guardian_email: string;
+          guardian_name: string;
+          guardian_phone: string;
+          guardian_relation: string;
+          phone: string;
+          programme: string;
+          roll_number: string;
+          user_id: string;
+          year: number;
+        };
+        Insert: {
+          corrected_at?: string | null;
+          corrected_by?: string | null;
+          created_at?: string;
+          emergency_name: string;
+          emergency_phone: string;
+          full_name: string;
+          guardian_email: string;
+          guardian_name: string;
+          guardian_phone: string;
+          guardian_relation: string;
+          phone: string;
+          programme: string;
+          roll_number: string;
+          user_id: string;
+          year: number;
+        };
+        Update: {
+          corrected_at?: string | null;
+          corrected_by?: string | null;
+          created_at?: string;
+          emergency_name?: string;
+          emergency_phone?: string;
+          full_name?: string;
+          guardian_email?: string;
+          guardian_name?: string;
+          guardian_phone?: string;
+          guardian_relation?: string;
+          phone?: string;
+          programme?: string;
+          roll_number?: string;
+          user_id?: string;
+          year?: number;
+        };
+        Relationships: [];
+      };
       waiting_room_tickets: {
         Row: {
           admitted_at: string | null;
@@ -893,6 +953,42 @@ export type Database = {
       correct_student_profile: {
         Args: { p_actor_email: string; p_actor_id: string; p_gender: string; p_married: boolean; p_user_id: string };
         Returns: { corrected_at: string; gender: string; married: boolean; outcome: string }[];
+      };
+      correct_student_record: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_emergency_name: string;
+          p_emergency_phone: string;
+          p_full_name: string;
+          p_guardian_email: string;
+          p_guardian_name: string;
+          p_guardian_phone: string;
+          p_guardian_relation: string;
+          p_phone: string;
+          p_programme: string;
+          p_reason: string;
+          p_roll_number: string;
+          p_user_id: string;
+          p_year: number;
+        };
+        Returns: { corrected_at: string; outcome: string }[];
+      };
+      create_my_student_record: {
+        Args: {
+          p_emergency_name: string;
+          p_emergency_phone: string;
+          p_full_name: string;
+          p_guardian_email: string;
+          p_guardian_name: string;
+          p_guardian_phone: string;
+          p_guardian_relation: string;
+          p_phone: string;
+          p_programme: string;
+          p_roll_number: string;
+          p_year: number;
+        };
+        Returns: string;
       };
       decide_application: {
         Args: {
@@ -1200,6 +1296,10 @@ export type Database = {
         Returns: string;
       };
       start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
+      student_record_json: {
+        Args: { p_record: Database['public']['Tables']['student_records']['Row'] };
+        Returns: Json;
+      };
       student_selection_windows: {
         Args: { p_user_id: string };
         Returns: { closes_at: string; hostels: string[]; id: number; name: string; open: boolean; opens_at: string }[];
@@ -1474,5 +1574,9 @@ export const CheckedValues = {
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },
+  student_records: {
+    guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
+    programme: ['btech', 'bsc', 'ba', 'bcom', 'mtech', 'msc', 'ma', 'mba', 'mca', 'phd'],
+  },
   waitlist_entries: { occupancy: [1, 2], status: ['waiting', 'offered', 'booked', 'left', 'declined', 'expired'] },
 } as const;

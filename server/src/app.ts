@@ -15,6 +15,7 @@ import { healthRoutes } from './health/routes.js';
 import { officeRoutes } from './office/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { peopleRoutes } from './people/routes.js';
+import { recordRoutes } from './records/routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { roommateRoutes } from './roommates/routes.js';
@@ -62,6 +63,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(peopleRoutes(deps));
+  app.use(recordRoutes(deps));
   app.use(waitingRoomRoutes(config, deps, shared));
   app.use(recoveryRoutes(config, deps));
   app.use(roommateRoutes(config, deps));

@@ -5,6 +5,7 @@ import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
 import { createOutboxStore, type OutboxStore } from './notifications/store.js';
 import { createPeopleStore, type PeopleStore } from './people/store.js';
+import { createRecordStore, type RecordStore } from './records/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
@@ -22,6 +23,7 @@ export interface HostelStore
     OutboxStore,
     OfficeStore,
     PeopleStore,
+    RecordStore,
     SelectionStore,
     WaitingRoomStore,
     WaitlistStore {}
@@ -33,6 +35,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createOutboxStore(supabase),
     ...createOfficeStore(supabase),
     ...createPeopleStore(supabase),
+    ...createRecordStore(supabase),
     ...createSelectionStore(supabase),
     ...createWaitingRoomStore(supabase),
     ...createWaitlistStore(supabase),

@@ -4,6 +4,7 @@ import { healthApi } from './health';
 import { officeApi } from './office';
 import { paymentsApi } from './payments';
 import { peopleApi } from './people';
+import { recordsApi } from './records';
 import { recoveryApi } from './recovery';
 import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
@@ -18,6 +19,7 @@ export const API_AREAS = {
   office: officeApi,
   payments: paymentsApi,
   people: peopleApi,
+  records: recordsApi,
   recovery: recoveryApi,
   roommates: roommatesApi,
   rooms: roomsApi,

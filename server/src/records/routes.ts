@@ -1,0 +1,19 @@
+// The student record's office route (contracts/src/api/records.ts): staff and admins correct a record with a reason.
+import { Router } from 'express';
+import { recordsApi } from '@campus-hostel/contracts/api';
+import type { AppDeps } from '../deps.js';
+import { currentUser } from '../http/auth.js';
+import { accessGuards } from '../http/guards.js';
+import { declaredRoutes } from '../http/typed-route.js';
+import { correctRecord } from './use-cases.js';
+
+export function recordRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const on = declaredRoutes(router, accessGuards(deps));
+
+  on(recordsApi.correct, ({ req, body }) =>
+    correctRecord(deps.store, currentUser(req), body.user_id, body.record, body.reason),
+  );
+
+  return router;
+}
