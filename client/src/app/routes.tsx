@@ -26,7 +26,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.bookNow.path,
-    lazy: lazyPage(() => import('./routes/book-now'), ['booking', 'messages', 'eligibility']),
+    lazy: lazyPage(() => import('./routes/book-now'), ['booking', 'messages', 'eligibility', 'records']),
   },
   {
     path: paths.payment.path,
@@ -64,7 +64,7 @@ export const pageRoutes: RouteObject[] = [
     path: paths.profile.path,
     lazy: lazyPage(
       () => import('./routes/profile'),
-      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'messages'],
+      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'records', 'messages'],
     ),
   },
   {

@@ -7,6 +7,7 @@ import type auth from '../locales/en/auth.json';
 import type booking from '../locales/en/booking.json';
 import type rooms from '../locales/en/rooms.json';
 import type eligibility from '../locales/en/eligibility.json';
+import type records from '../locales/en/records.json';
 import type waitlist from '../locales/en/waitlist.json';
 import type roommates from '../locales/en/roommates.json';
 import type selection from '../locales/en/selection.json';
@@ -27,6 +28,7 @@ export const resources = {} as {
   booking: typeof booking;
   rooms: typeof rooms;
   eligibility: typeof eligibility;
+  records: typeof records;
   waitlist: typeof waitlist;
   roommates: typeof roommates;
   selection: typeof selection;

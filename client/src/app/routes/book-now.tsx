@@ -15,6 +15,7 @@ import { BookingWizard } from '../../features/booking/components/booking-wizard'
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
+import { RecordGate } from '../../features/student-record/components/record-gate';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import '../../features/booking/booking.css';
 
@@ -82,13 +83,18 @@ export function Component() {
     );
   } else {
     const { user } = auth;
+    const wanted = room.data;
     // Outside the student's window the form stays open: the notice says when it opens, and the hold says so again.
     body = (
       <>
-        <StudentSelectionNotice hostel={room.data.hostel_name} />
-        <EligibilityGate userId={user.id} hostel={room.data.hostel_name} back={back}>
-          <BookingWizard room={room.data} student={{ name: user.userMetadata.full_name ?? '', email: user.email }} />
-        </EligibilityGate>
+        <StudentSelectionNotice hostel={wanted.hostel_name} />
+        <RecordGate userId={user.id}>
+          {(own) => (
+            <EligibilityGate userId={user.id} hostel={wanted.hostel_name} back={back}>
+              <BookingWizard room={wanted} student={{ name: own.record.full_name, email: user.email }} />
+            </EligibilityGate>
+          )}
+        </RecordGate>
       </>
     );
   }

@@ -16,6 +16,8 @@ import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
+import { getOwnRecord } from '../../features/student-record/api/student-record';
+import { StudentRecordPanel } from '../../features/student-record/components/student-record-panel';
 import { signOut } from '../../lib/sign-out';
 import { initialsOf } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
@@ -72,7 +74,9 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const room = useQuery(user.id, () => getOwnRoom(user.id));
   const academic = useQuery(user.id, getAcademicDetails);
   const emailOff = useQuery(user.id, getEmailOff);
-  const name = user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
+  const record = useQuery(`student-record:${user.id}`, getOwnRecord);
+  // The name the office has on record, else the one the sign-in provider gave, else the address's own name.
+  const name = record.data?.record.full_name ?? user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
 
   useEffect(() => {
     if (complaints.status === 'error') notify.error(messages.fetchComplaintsFailed);
@@ -104,7 +108,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
       <SettleGroup
         label={t('loading.profile')}
         className="profile__details"
-        ready={[complaints, room, academic, emailOff].every((query) => query.status !== 'loading')}
+        ready={[complaints, room, academic, emailOff, record].every((query) => query.status !== 'loading')}
       >
         <div className="profile-grid">
           <section className="panel" aria-labelledby="hostel-title">
@@ -113,6 +117,8 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
             {room.status === 'error' ? <p role="alert">{t('messages:fetchRoomFailed')}</p> : null}
             {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
           </section>
+
+          {user.type === 'user' ? <StudentRecordPanel record={record} reload={record.reload} /> : null}
 
           <RoommatesPanel userId={user.id} token={user.token} />
 

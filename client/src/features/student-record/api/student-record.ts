@@ -1,0 +1,55 @@
+// The signed-in student's record (public.student_records): read through RLS, made once through
+// create_my_student_record, and the institute's roll number example for the form's hint.
+import * as z from 'zod/mini';
+import { studentRecordFields, type StudentRecord } from '@campus-hostel/contracts/api';
+import { getSupabase } from '../../../lib/supabase';
+
+export interface OwnRecord {
+  record: StudentRecord;
+  /** When the hostel office last corrected it, if ever. */
+  correctedAt: string | null;
+}
+
+const RECORD_COLUMNS =
+  'full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone, corrected_at';
+
+export async function getOwnRecord(): Promise<OwnRecord | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('student_records').select(RECORD_COLUMNS).maybeSingle();
+  if (error) throw error;
+  if (!data) return null;
+  const { corrected_at: correctedAt, ...fields } = data;
+  return { record: z.parse(studentRecordFields, fields), correctedAt };
+}
+
+/** What saving answered: saved, or why not (the database's words for each refusal). */
+export type CreateOutcome = 'created' | 'exists' | 'roll_taken' | 'roll_format';
+
+const outcome = z.enum(['created', 'exists', 'roll_taken', 'roll_format']);
+
+export async function createOwnRecord(record: StudentRecord): Promise<CreateOutcome> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('create_my_student_record', {
+    p_full_name: record.full_name,
+    p_roll_number: record.roll_number,
+    p_programme: record.programme,
+    p_year: record.year,
+    p_phone: record.phone,
+    p_guardian_name: record.guardian_name,
+    p_guardian_relation: record.guardian_relation,
+    p_guardian_email: record.guardian_email,
+    p_guardian_phone: record.guardian_phone,
+    p_emergency_name: record.emergency_name,
+    p_emergency_phone: record.emergency_phone,
+  });
+  if (error) throw error;
+  return z.parse(outcome, data);
+}
+
+/** An example of a roll number in the institute's format, as the office set it. */
+export async function getRollNumberExample(): Promise<string> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('institute_settings').select('roll_number_example').single();
+  if (error) throw error;
+  return data.roll_number_example;
+}
