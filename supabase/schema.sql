@@ -1273,19 +1273,24 @@ $$;
 COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the hostel office.';
 
 -- FUNCTION in public: list_people(text, integer, integer)
-CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, role text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, total bigint)
+CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, total bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select u.id, u.email::text, u.raw_user_meta_data ->> 'full_name', public.account_role(u.id), u.created_at,
-         u.last_sign_in_at, count(*) over ()
+  select u.id, u.email::text, coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name'), r.roll_number,
+         public.account_role(u.id), u.created_at, u.last_sign_in_at, count(*) over ()
   from auth.users u
+  left join public.student_records r on r.user_id = u.id
   where nullif(btrim(p_query), '') is null
      or strpos(lower(u.email), lower(btrim(p_query))) > 0
-     or strpos(lower(u.raw_user_meta_data ->> 'full_name'), lower(btrim(p_query))) > 0
+     or strpos(lower(coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name')), lower(btrim(p_query))) > 0
+     or r.roll_number = upper(btrim(p_query))
   order by public.account_role(u.id) nulls last, u.email
   limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
 $$;
+
+-- COMMENT in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
+COMMENT ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) IS 'One page of accounts matching a fragment of the email or name, or the exact roll number: the name and roll number from the student record when there is one. Server only.';
 
 -- FUNCTION in public: list_selection_windows()
 CREATE FUNCTION public.list_selection_windows() RETURNS TABLE(id bigint, name text, opens_at timestamp with time zone, closes_at timestamp with time zone, hostels text[], audience text, slot_size integer, slot_minutes integer, members integer, claimed integer, last_slot_opens_at timestamp with time zone, created_by_email text, created_at timestamp with time zone, updated_at timestamp with time zone)

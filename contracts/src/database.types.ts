@@ -1073,6 +1073,7 @@ export type Database = {
           id: string;
           last_sign_in_at: string;
           role: string;
+          roll_number: string;
           total: number;
         }[];
       };

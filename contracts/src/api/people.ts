@@ -14,7 +14,10 @@ export type PeopleBody = z.input<typeof peopleBody>;
 export const person = z.object({
   id: z.string(),
   email: z.nullable(z.string()),
+  /** The name on the student record, else the one the account gave. */
   full_name: z.nullable(z.string()),
+  /** The student record's roll number; null for an account without a record. */
+  roll_number: z.nullable(z.string()),
   role: z.nullable(z.enum(OFFICE_ROLES)),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),

@@ -32,6 +32,7 @@ const personRow = z.object({
   id: z.string(),
   email: z.string().nullable(),
   full_name: z.string().nullable(),
+  roll_number: z.string().nullable(),
   role: officeRole,
   created_at: timestamp,
   last_sign_in_at: nullableTimestamp,

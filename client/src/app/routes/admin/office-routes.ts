@@ -25,7 +25,7 @@ export const officeRoutes: RouteObject[] = [
   },
   {
     path: paths.adminPeople.path,
-    lazy: lazyPage(() => import('./admin-people'), OFFICE_WORDS),
+    lazy: lazyPage(() => import('./admin-people'), [...OFFICE_WORDS, 'records']),
   },
   {
     path: paths.adminHostels.path,

@@ -10,7 +10,7 @@ export interface OwnRecord {
   correctedAt: string | null;
 }
 
-const RECORD_COLUMNS =
+export const RECORD_COLUMNS =
   'full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone, corrected_at';
 
 export async function getOwnRecord(): Promise<OwnRecord | null> {

@@ -19,6 +19,7 @@ const PEOPLE: Person[] = [
     id: ADMIN_ID,
     email: 'admin@hostel.local',
     full_name: 'Office Admin',
+    roll_number: null,
     role: 'admin',
     created_at: '2026-01-10T09:00:00Z',
     last_sign_in_at: '2026-11-24T08:00:00Z',
@@ -27,6 +28,7 @@ const PEOPLE: Person[] = [
     id: STUDENT_ID,
     email: 'asha@hostel.local',
     full_name: 'Asha Rao',
+    roll_number: 'B23CS777',
     role: null,
     created_at: '2026-08-01T09:00:00Z',
     last_sign_in_at: null,
@@ -68,10 +70,13 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
+const openRecord = vi.fn();
+
 function renderPeople(route = '/admin/people') {
-  const router = createMemoryRouter([{ path: '/admin/people', element: <PeopleList ownId={ADMIN_ID} /> }], {
-    initialEntries: [route],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/admin/people', element: <PeopleList ownId={ADMIN_ID} onOpenRecord={openRecord} /> }],
+    { initialEntries: [route] },
+  );
   render(
     <>
       <RouterProvider router={router} />
@@ -89,6 +94,16 @@ describe('/admin/people', () => {
     expect(within(asha).getByRole('cell', { name: 'Student' })).toBeInTheDocument();
     expect(asha).toHaveTextContent('Never');
     expect(screen.getByRole('navigation', { name: 'People pages' })).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('when a student has a record, then the row says their roll number and offers to correct it', async () => {
+    const { user } = renderPeople();
+    const asha = await screen.findByRole('row', { name: /Asha Rao/ }, { timeout: 5000 });
+    expect(asha).toHaveTextContent('Roll number B23CS777');
+    await user.click(within(asha).getByRole('button', { name: 'Correct the record of Asha Rao' }));
+    expect(openRecord).toHaveBeenCalledWith(PEOPLE[1]);
+    const own = screen.getByRole('row', { name: /Office Admin/ });
+    expect(own).toHaveTextContent('No record yet');
   });
 
   it('when the admin looks at their own row, then it cannot be changed', async () => {

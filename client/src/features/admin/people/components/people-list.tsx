@@ -1,6 +1,7 @@
 // /admin/people: accounts searched and paged by the server, each with its office role; an admin grants Staff or Admin,
 // or removes the role, after a confirmation. An admin's own row cannot be changed. Search and page live in the URL.
 import type { FormEvent } from 'react';
+import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { TextField } from '../../../../components/ui/field';
@@ -29,7 +30,13 @@ function paramsOf(query: string, page: number): URLSearchParams {
   return params;
 }
 
-export function PeopleList({ ownId }: { ownId: string }) {
+export interface PeopleListProps {
+  ownId: string;
+  /** Opens the correction of a student's record (the page composes it). */
+  onOpenRecord: (person: Person) => void;
+}
+
+export function PeopleList({ ownId, onOpenRecord }: PeopleListProps) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const { query, page } = readParams(params);
@@ -93,7 +100,13 @@ export function PeopleList({ ownId }: { ownId: string }) {
         pager={{ title: t('people.title'), page: current, pages, searchFor }}
       >
         {data && data.people.length > 0 ? (
-          <PeopleTable people={data.people} ownId={ownId} busy={roleChange.busy} onChange={roleChange.ask} />
+          <PeopleTable
+            people={data.people}
+            ownId={ownId}
+            busy={roleChange.busy}
+            onChange={roleChange.ask}
+            onOpenRecord={onOpenRecord}
+          />
         ) : null}
       </OfficeList>
       <RoleDialog roleChange={roleChange} />

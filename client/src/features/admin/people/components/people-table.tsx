@@ -1,5 +1,5 @@
-// The accounts on one page: name, email, role, when they joined and last signed in, and the role changes offered;
-// the admin's own row cannot be changed.
+// The accounts on one page: name and roll number, email, role, when they joined and last signed in, the role changes
+// offered (the admin's own row cannot be changed) and, for a student with a record, the way to correct it.
 import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -12,9 +12,11 @@ export interface PeopleTableProps {
   ownId: string;
   busy: boolean;
   onChange: (change: Change) => void;
+  /** Opens the correction of a student's record. */
+  onOpenRecord: (person: Person) => void;
 }
 
-export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps) {
+export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: PeopleTableProps) {
   const { t } = useTranslation('admin');
   return (
     <TableScroll label={t('people.caption')}>
@@ -28,6 +30,7 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
             <th scope="col">{t('people.joined')}</th>
             <th scope="col">{t('people.lastSignIn')}</th>
             <th scope="col">{t('people.changeRole')}</th>
+            <th scope="col">{t('people.record')}</th>
           </tr>
         </thead>
         <tbody>
@@ -37,6 +40,9 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
               <tr key={person.id}>
                 <th scope="row" data-label={t('bookings.name')}>
                   {person.full_name ?? <span className="admin-muted">{t('people.notGiven')}</span>}
+                  {person.roll_number ? (
+                    <span className="admin-table__sub">{t('people.rollNumber', { roll: person.roll_number })}</span>
+                  ) : null}
                   {own ? <span className="admin-table__sub">{t('people.you')}</span> : null}
                 </th>
                 <td data-label={t('list.email')} className="admin-table__email">
@@ -69,6 +75,20 @@ export function PeopleTable({ people, ownId, busy, onChange }: PeopleTableProps)
                     ))}
                     {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}
                   </div>
+                </td>
+                <td data-label={t('people.record')}>
+                  {person.roll_number ? (
+                    <Button
+                      variant="secondary"
+                      className="button--small"
+                      aria-label={t('people.correctRecordFor', { who: whoIs(person) })}
+                      onClick={() => onOpenRecord(person)}
+                    >
+                      {t('people.correctRecord')}
+                    </Button>
+                  ) : (
+                    <span className="admin-muted">{t('people.noRecord')}</span>
+                  )}
                 </td>
               </tr>
             );
