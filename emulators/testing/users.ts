@@ -17,3 +17,42 @@ export function confirmedUserValues(email: string, passwordHash: string, appMeta
 
 /** app_metadata of a user who signed up by e-mail. */
 export const EMAIL_APP_METADATA = `'{"provider":"email","providers":["email"]}'::jsonb`;
+
+/**
+ * The student record (public.student_records) every generated student has, as a student fills it in once before a
+ * first booking: valid for each of the table's checks. Only the roll number differs, by testRollNumber.
+ */
+export const TEST_STUDENT_RECORD = {
+  full_name: 'Rohan Verma',
+  programme: 'btech',
+  year: 2,
+  phone: '9876543210',
+  guardian_name: 'Suresh Verma',
+  guardian_relation: 'father',
+  guardian_email: 'suresh.verma@example.com',
+  guardian_phone: '9812345678',
+  emergency_name: 'Anita Verma',
+  emergency_phone: '9898989898',
+} as const;
+
+/**
+ * A generated student's roll number: the last 20 hex digits of their id, upper-cased, so it is unique and follows the
+ * institute's default format ('^[A-Z0-9/-]{4,20}$'). studentRecordValues computes the same in SQL.
+ */
+export function testRollNumber(userId: string): string {
+  return userId.replaceAll('-', '').slice(-20).toUpperCase();
+}
+
+/** The public.student_records columns studentRecordValues sets, in its order. */
+export const STUDENT_RECORD_COLUMNS = `user_id, roll_number, ${Object.keys(TEST_STUDENT_RECORD).join(', ')}`;
+
+/**
+ * The values of TEST_STUDENT_RECORD for the user whose id is the SQL expression `userId` (e.g. `u.id`, `x` of
+ * `unnest($1::uuid[]) as x`), with testRollNumber's roll number.
+ */
+export function studentRecordValues(userId: string): string {
+  const literals = Object.values(TEST_STUDENT_RECORD).map((value) =>
+    typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`,
+  );
+  return `${userId}, upper(right(replace((${userId})::text, '-', ''), 20)), ${literals.join(', ')}`;
+}

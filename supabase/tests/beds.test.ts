@@ -32,10 +32,8 @@ describe('beds on PostgreSQL', () => {
       email_confirm: true,
     });
     if (error || !data.user) throw error ?? new Error('no user');
-    // Declared once, as a student of Kanhar (a boys' hostel: where these races run) would.
-    await sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-      data.user.id,
-    ]);
+    // Declared and recorded once, as a student of Kanhar (a boys' hostel: where these races run) would.
+    await project.declare([data.user.id]);
     return data.user.id;
   }
 

@@ -69,9 +69,7 @@ describe.each(ENGINES)('live rooms on %s', (engine) => {
     await watchHostel(visitor, 'Kanhar', seen);
 
     const { id: student } = await project.newStudent('live');
-    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-      student,
-    ]);
+    await project.declare([student]);
     const [room] = await project.sql<{ id: number }>(
       `select r.id::int as id from public.hostel_room r
        where r.hostel_name = 'Kanhar' and r.occupancy = 1 and not r.status and r.held_by is null and not r.out_of_service

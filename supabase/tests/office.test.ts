@@ -57,9 +57,7 @@ describe.each(ENGINES)('the office on %s', (engine) => {
 
   async function newDeclaredStudent(label: string): Promise<Student> {
     const made = await project.newStudent(label);
-    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-      made.id,
-    ]);
+    await project.declare([made.id]);
     return made;
   }
 

@@ -6,8 +6,22 @@ import path from 'node:path';
 import { LOCAL_SUPABASE, startSupabase } from '@campus-hostel/emulators/supabase';
 import { createTestClient, dropDatabase, type TestClient } from '@campus-hostel/emulators/testing';
 import { copyProjectPglite, createProjectDatabase } from '@campus-hostel/emulators/testing/project';
+import { STUDENT_RECORD_COLUMNS, studentRecordValues } from '@campus-hostel/emulators/testing/users';
 
 export type Engine = 'pglite' | 'postgres';
+
+/** What a student declares once for eligibility (public.student_profiles). */
+export interface Declaration {
+  gender: 'female' | 'male';
+  married: boolean;
+}
+
+/** The declaration the boys' hostels (Kanhar, Gopad) accept. */
+export const BOYS_HOSTEL_STUDENT: Declaration = { gender: 'male', married: false };
+
+/** A valid student record for each user of the uuid[] in $1 (emulators/testing/users.ts), in one statement. */
+const INSERT_STUDENT_RECORDS = `insert into public.student_records (${STUDENT_RECORD_COLUMNS})
+  select ${studentRecordValues('x')} from unnest($1::uuid[]) as x`;
 
 /** Both engines the stand-in runs on: every access and limit test runs on each. */
 export const ENGINES: readonly Engine[] = ['pglite', 'postgres'];
@@ -29,6 +43,13 @@ export interface TestProject {
    * ids in order.
    */
   accounts(label: string, count: number): Promise<string[]>;
+  /**
+   * Makes the students ready to book as a student makes themselves: each declares `declaration` (by default what the
+   * boys' hostels take) and fills in their student record, both needed before a hold.
+   */
+  declare(userIds: readonly string[], declaration?: Declaration): Promise<void>;
+  /** Fills in a valid student record for each student (their declaration made some other way). */
+  records(userIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,6 +94,18 @@ export async function startProject(engine: Engine): Promise<TestProject> {
         [emails],
       );
       return rows.map((row) => row.id);
+    },
+    async declare(userIds, declaration = BOYS_HOSTEL_STUDENT) {
+      await sql(
+        `with p as (
+           insert into public.student_profiles (user_id, gender, married) select x, $2, $3 from unnest($1::uuid[]) as x
+         )
+         ${INSERT_STUDENT_RECORDS}`,
+        [userIds, declaration.gender, declaration.married],
+      );
+    },
+    async records(userIds) {
+      await sql(INSERT_STUDENT_RECORDS, [userIds]);
     },
     async close() {
       await supabase.close();

@@ -47,9 +47,7 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
 
   async function newStudent(label: string): Promise<Student> {
     const made = await project.newStudent(label);
-    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-      made.id,
-    ]);
+    await project.declare([made.id]);
     const [user] = await project.sql<{ email: string }>('select email from auth.users where id = $1', [made.id]);
     return { ...made, email: user?.email ?? '' };
   }
@@ -392,9 +390,7 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
     const client = project.client();
     const { data, error } = await client.auth.signUp({ email, password: 'student-pass-2026' });
     if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-      data.user.id,
-    ]);
+    await project.declare([data.user.id]);
     return { client, id: data.user.id, email };
   }
 

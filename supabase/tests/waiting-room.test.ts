@@ -151,7 +151,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
     expect(first.outcome).toBe('admitted');
     expect(second).toMatchObject({ outcome: 'waiting', position: 1 });
 
-    await project.sql(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [a]);
+    await project.declare([a]);
     const bed = await freeBed();
     const [held] = await call<{ outcome: string; booking_id: number | null }[]>('hold_bed', {
       p_room_id: bed.room_id,
@@ -187,10 +187,7 @@ describe.each(ENGINES)('waiting room on %s', (engine) => {
   it('when the waiting room is on, then hold_bed refuses a student outside their window with outside_window first, one inside it without an admission with not_admitted, and holds for the admitted', async () => {
     const [a, b] = await students(2);
     if (!a || !b) throw new Error('no students');
-    await project.sql(
-      `insert into public.student_profiles (user_id, gender, married) select unnest($1::uuid[]), 'male', false`,
-      [[a, b]],
-    );
+    await project.declare([a, b]);
     const bed = await freeBed();
     const hold = async (userId: string) => {
       const [row] = await call<{ outcome: string; opens_at: string | null }[]>('hold_bed', {

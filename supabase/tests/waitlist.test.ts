@@ -33,14 +33,11 @@ describe.each(ENGINES)('waitlist on %s', (engine) => {
 
   const call = <T>(fn: string, args: Record<string, unknown>) => project.call<T>(fn, args);
 
-  /** Students made in SQL, with a profile that may live in a boys' hostel. */
+  /** Students made in SQL, with a profile that may live in a boys' hostel and a student record (profile: both or neither). */
   async function students(count: number, profile = true): Promise<string[]> {
     const ids = await project.accounts('line', count);
     if (profile) {
-      await project.sql(
-        `insert into public.student_profiles (user_id, gender, married) select x, 'male', false from unnest($1::uuid[]) x`,
-        [ids],
-      );
+      await project.declare(ids);
     }
     return ids;
   }
@@ -398,10 +395,7 @@ describe.each(ENGINES)('waitlist on %s', (engine) => {
     const line = await hostel(1);
     const one = await project.newStudent('line-reader');
     const two = await project.newStudent('line-other');
-    await project.sql(
-      `insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false), ($2, 'male', false)`,
-      [one.id, two.id],
-    );
+    await project.declare([one.id, two.id]);
     const entry = await joined(one.id, line.name);
     await joined(two.id, line.name);
 
