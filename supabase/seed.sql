@@ -87,6 +87,15 @@ insert into public.student_profiles (user_id, gender, married, declared_at)
 values ('00000000-0000-4000-8000-00000000b001', 'male', false, now() - interval '30 days')
 on conflict (user_id) do nothing;
 
+-- And has filled in their student record, asked once before a first booking: the Aarav Sharma of their account, in
+-- the fifth semester (third year) of a B.Tech in Computer Science.
+insert into public.student_records (user_id, full_name, roll_number, programme, year, phone, guardian_name,
+                                    guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone,
+                                    created_at)
+values ('00000000-0000-4000-8000-00000000b001', 'Aarav Sharma', 'B23CS041', 'btech', 3, '9876543210', 'Rajesh Sharma',
+        'father', 'rajesh.sharma@example.com', '9812345678', 'Sunita Sharma', '9898989898', now() - interval '30 days')
+on conflict (user_id) do nothing;
+
 insert into public.application_table (application_type, description, status, email, user_id, created_at, resolved_at, resolved_by) values
   ('Room Change', 'My room''s window does not close properly and it gets very cold at night. I would like to move to another room in the same wing.',
    true, 'student@hostel.local', '00000000-0000-4000-8000-00000000b001', now() - interval '20 days', now() - interval '18 days', 'admin@hostel.local'),
