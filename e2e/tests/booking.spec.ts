@@ -7,6 +7,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNotice,
+  fillRecord,
   newStudent,
   payWith,
   pickVacantRoom,
@@ -17,6 +18,7 @@ import {
   signInAsStudent,
   supabaseFetch,
   test,
+  typedRecord,
 } from '../fixtures';
 
 /** The first screenful at each width: the full list of ~500 rooms would make a needlessly huge image. */
@@ -150,7 +152,26 @@ test.describe('booking a room', () => {
     await completeStudentSignIn(page, student);
     await expect(page).toHaveURL(new RegExp(`/status/Gopad/booknow/${room.id}$`));
 
-    // A first booking asks, once, what decides which hostels are open to them.
+    // A first booking asks, once, for the student record the office keeps, at either width…
+    await expect(page.getByRole('heading', { name: 'Before you book' })).toBeVisible();
+    await expect(page.getByText(/for example 23CS041/)).toBeVisible();
+    await page.getByRole('button', { name: 'Save my record' }).click();
+    await expect(page.getByText('This is required.')).toHaveCount(11);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page);
+    }
+    await screenshotAtWidths(page, 'record-before-booking');
+    const record = typedRecord(`R${Date.now().toString(36).toUpperCase()}`);
+    await fillRecord(page, record);
+    await page.getByLabel('Mobile number').fill('12345');
+    await page.getByRole('button', { name: 'Save my record' }).click();
+    await expect(page.getByText('Write a 10-digit mobile number.')).toBeVisible();
+    await page.getByLabel('Mobile number').fill(record.phone);
+    await page.getByRole('button', { name: 'Save my record' }).click();
+    await expectNotice(page, 'success', 'Your student record is saved.');
+
+    // …then what decides which hostels are open to them.
     await expect(page.getByRole('heading', { name: 'Before you book' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -160,6 +181,7 @@ test.describe('booking a room', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(record.fullName);
   });
 
   test('when a student who has paid for a bed books another, then they are offered a room change instead', async ({

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'booking.refund',
   'person.set_role',
   'profile.correct',
+  'record.correct',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

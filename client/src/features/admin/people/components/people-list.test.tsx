@@ -100,7 +100,7 @@ describe('/admin/people', () => {
     const { user } = renderPeople();
     const asha = await screen.findByRole('row', { name: /Asha Rao/ }, { timeout: 5000 });
     expect(asha).toHaveTextContent('Roll number B23CS777');
-    await user.click(within(asha).getByRole('button', { name: 'Correct the record of Asha Rao' }));
+    await user.click(within(asha).getByRole('button', { name: 'Correct record: Asha Rao' }));
     expect(openRecord).toHaveBeenCalledWith(PEOPLE[1]);
     const own = screen.getByRole('row', { name: /Office Admin/ });
     expect(own).toHaveTextContent('No record yet');
