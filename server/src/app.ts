@@ -15,7 +15,7 @@ import { healthRoutes } from './health/routes.js';
 import { officeRoutes } from './office/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { peopleRoutes } from './people/routes.js';
-import { recordRoutes } from './records/routes.js';
+import { recordRoutes } from './student-record/routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { roommateRoutes } from './roommates/routes.js';

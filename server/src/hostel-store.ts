@@ -5,7 +5,7 @@ import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
 import { createOutboxStore, type OutboxStore } from './notifications/store.js';
 import { createPeopleStore, type PeopleStore } from './people/store.js';
-import { createRecordStore, type RecordStore } from './records/store.js';
+import { createRecordStore, type RecordStore } from './student-record/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';

@@ -4,7 +4,7 @@ import { healthApi } from './health';
 import { officeApi } from './office';
 import { paymentsApi } from './payments';
 import { peopleApi } from './people';
-import { recordsApi } from './records';
+import { studentRecordApi } from './student-record';
 import { recoveryApi } from './recovery';
 import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
@@ -19,11 +19,11 @@ export const API_AREAS = {
   office: officeApi,
   payments: paymentsApi,
   people: peopleApi,
-  records: recordsApi,
   recovery: recoveryApi,
   roommates: roommatesApi,
   rooms: roomsApi,
   selection: selectionApi,
+  'student-record': studentRecordApi,
   'waiting-room': waitingRoomApi,
   waitlist: waitlistApi,
 } as const;

@@ -9,7 +9,7 @@ export * from './json-depth';
 export * from './office';
 export * from './payments';
 export * from './people';
-export * from './records';
+export * from './student-record';
 export * from './recovery';
 export * from './roommates';
 export * from './rooms';

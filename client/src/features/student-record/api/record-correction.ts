@@ -2,7 +2,7 @@
 // reason through our API, which audits what changed.
 import * as z from 'zod/mini';
 import {
-  recordsApi,
+  studentRecordApi,
   studentRecordFields,
   type CorrectRecordAnswer,
   type StudentRecord,
@@ -25,5 +25,5 @@ export async function getRecordOf(userId: string): Promise<StudentRecord | null>
 }
 
 export function correctRecord(userId: string, record: StudentRecord, reason: string): Promise<CorrectRecordAnswer> {
-  return callSignedIn(recordsApi.correct, { body: { user_id: userId, record, reason } });
+  return callSignedIn(studentRecordApi.correct, { body: { user_id: userId, record, reason } });
 }

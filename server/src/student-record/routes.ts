@@ -1,6 +1,6 @@
 // The student record's office route (contracts/src/api/records.ts): staff and admins correct a record with a reason.
 import { Router } from 'express';
-import { recordsApi } from '@campus-hostel/contracts/api';
+import { studentRecordApi } from '@campus-hostel/contracts/api';
 import type { AppDeps } from '../deps.js';
 import { currentUser } from '../http/auth.js';
 import { accessGuards } from '../http/guards.js';
@@ -11,7 +11,7 @@ export function recordRoutes(deps: AppDeps): Router {
   const router = Router();
   const on = declaredRoutes(router, accessGuards(deps));
 
-  on(recordsApi.correct, ({ req, body }) =>
+  on(studentRecordApi.correct, ({ req, body }) =>
     correctRecord(deps.store, currentUser(req), body.user_id, body.record, body.reason),
   );
 

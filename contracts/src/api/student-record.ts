@@ -60,7 +60,7 @@ export type CorrectRecordBody = z.input<typeof correctRecordBody>;
 export const correctRecordAnswer = z.object({ user_id: z.string(), corrected_at: z.nullable(z.string()) });
 export type CorrectRecordAnswer = z.output<typeof correctRecordAnswer>;
 
-export const recordsApi = {
+export const studentRecordApi = {
   /**
    * POST /admin/records (the office): corrects a student's record with a reason; what changed is audited. 404
    * `not_found` (no record yet); 409 `roll_taken` (another student's number) or `roll_format` (not the institute's).
