@@ -13,7 +13,9 @@ import { createProjectDatabase } from '@campus-hostel/emulators/testing/project'
 import {
   CONFIRMED_USER_COLUMNS,
   EMAIL_APP_METADATA,
+  STUDENT_RECORD_COLUMNS,
   confirmedUserValues,
+  studentRecordValues,
 } from '@campus-hostel/emulators/testing/users';
 import { createApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -196,7 +198,8 @@ export class Harness {
   /**
    * Creates confirmed students and signs each in through supabase-js. They are inserted with SQL (as
    * seed.sql does) with a cheap bcrypt cost, because the stand-in limits sign-ups to 30 per IP. Each has
-   * declared `declaration` (default: what the boys' hostels Kanhar and Gopad accept).
+   * declared `declaration` (default: what the boys' hostels Kanhar and Gopad accept) and filled in their student
+   * record, as a student does before a first booking.
    */
   async createStudents(count: number, prefix: string, declaration = DECLARATIONS.boys): Promise<Session[]> {
     const password = 'student-test-pass';
@@ -207,8 +210,9 @@ export class Harness {
          select ${confirmedUserValues('e', "extensions.crypt($2, extensions.gen_salt('bf', 4))", EMAIL_APP_METADATA)}
          from unnest($1::text[]) as e
          returning id
-       )
-       insert into public.student_profiles (user_id, gender, married) select u.id, $3, $4 from u`,
+       ),
+       p as (insert into public.student_profiles (user_id, gender, married) select u.id, $3, $4 from u)
+       insert into public.student_records (${STUDENT_RECORD_COLUMNS}) select ${studentRecordValues('u.id')} from u`,
       [emails, password, declaration.gender, declaration.married],
     );
     const sessions: Session[] = [];
@@ -237,11 +241,18 @@ export class Harness {
     return this.signIn(email, password);
   }
 
-  /** Sets what a student has declared (as the office would correct it), so hostels of that kind take them. */
+  /**
+   * Sets what a student has declared (as the office would correct it), so hostels of that kind take them; one without
+   * a student record gets one too.
+   */
   async declare(userId: string, declaration: Declaration): Promise<void> {
     await this.sql(
-      `insert into public.student_profiles (user_id, gender, married) values ($1, $2, $3)
-       on conflict (user_id) do update set gender = excluded.gender, married = excluded.married`,
+      `with p as (
+         insert into public.student_profiles (user_id, gender, married) values ($1, $2, $3)
+         on conflict (user_id) do update set gender = excluded.gender, married = excluded.married
+       )
+       insert into public.student_records (${STUDENT_RECORD_COLUMNS}) values (${studentRecordValues('$1::uuid')})
+       on conflict (user_id) do nothing`,
       [userId, declaration.gender, declaration.married],
     );
   }
