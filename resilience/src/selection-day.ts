@@ -3,7 +3,7 @@
 // attacker suite.
 import { call, type Backend, type HttpAnswer, type Student } from './backend';
 import { LOCAL_SUPABASE } from './hostile';
-import { signStudentToken } from '@campus-hostel/testkit/students';
+import { declareStudent, signStudentToken } from '@campus-hostel/testkit/students';
 
 export interface ErrorAnswer {
   message?: string;
@@ -181,9 +181,7 @@ export async function signUp(backend: Backend, email: string): Promise<Student> 
   const id = res.body.user?.id ?? res.body.id;
   if (res.status !== 200 || !id)
     throw new Error(`sign-up of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  await backend.query(`insert into public.student_profiles (user_id, gender, married) values ($1, 'male', false)`, [
-    id,
-  ]);
+  await declareStudent(backend.query, id);
   return { id, email, token: res.body.access_token ?? '' };
 }
 

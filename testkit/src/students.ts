@@ -5,7 +5,9 @@ import type { ProjectKeys } from '@campus-hostel/emulators/supabase';
 import {
   CONFIRMED_USER_COLUMNS,
   EMAIL_APP_METADATA,
+  STUDENT_RECORD_COLUMNS,
   confirmedUserValues,
+  studentRecordValues,
 } from '@campus-hostel/emulators/testing/users';
 
 export type QueryFn = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -56,7 +58,8 @@ export const BOYS_HOSTEL_STUDENT: Declaration = { gender: 'male', married: false
 
 /**
  * Inserts `count` confirmed students in one statement (one cheap bcrypt hash shared by all; they never
- * sign in with it), each with their eligibility declaration, and returns each with a signed access token.
+ * sign in with it), each with their eligibility declaration and their student record (both needed before a hold),
+ * and returns each with a signed access token.
  * Sign-up through /auth/v1 is rate limited per IP, exactly as on hosted Supabase, so thousands of buyers
  * are made this way.
  */
@@ -76,7 +79,8 @@ export async function createStudents(
        from unnest($1::text[]) as e, h
        returning id, email
      ),
-     p as (insert into public.student_profiles (user_id, gender, married) select u.id, $2, $3 from u)
+     p as (insert into public.student_profiles (user_id, gender, married) select u.id, $2, $3 from u),
+     r as (insert into public.student_records (${STUDENT_RECORD_COLUMNS}) select ${studentRecordValues('u.id')} from u)
      select id::text as id, email from u`,
     [emails, declaration.gender, declaration.married],
   );
@@ -84,6 +88,22 @@ export async function createStudents(
     const user = { id: String(row.id), email: String(row.email) };
     return { ...user, token: signStudentToken(keys, user) };
   });
+}
+
+/**
+ * Makes an account that signed up by itself ready to book a boys' hostel (Kanhar, Gopad), as its student would: the
+ * declaration and the student record, in one statement.
+ */
+export async function declareStudent(
+  query: QueryFn,
+  userId: string,
+  declaration: Declaration = BOYS_HOSTEL_STUDENT,
+): Promise<void> {
+  await query(
+    `with p as (insert into public.student_profiles (user_id, gender, married) values ($1, $2, $3))
+     insert into public.student_records (${STUDENT_RECORD_COLUMNS}) values (${studentRecordValues('$1::uuid')})`,
+    [userId, declaration.gender, declaration.married],
+  );
 }
 
 /** A small pool on a PostgreSQL database, for arranging and inspecting state as the owner. */
