@@ -721,6 +721,40 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: decide_office_access(bigint, boolean, uuid, text)
+CREATE FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_actor_email text;
+  v_request public.office_access_requests%rowtype;
+begin
+  if public.account_role(p_actor_id) is distinct from 'admin' then
+    return 'forbidden';
+  end if;
+  select * into v_request from public.office_access_requests r where r.id = p_request_id for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if v_request.status <> 'pending' then
+    return 'already_decided';
+  end if;
+  select u.email into v_actor_email from auth.users u where u.id = p_actor_id;
+  update public.office_access_requests r
+  set status = case when p_grant then 'granted' else 'refused' end, decided_at = now(),
+      decided_by = coalesce(v_actor_email, p_actor_email)
+  where r.id = p_request_id;
+  perform public.record_audit(case when p_grant then 'person.grant_access' else 'person.refuse_access' end, 'user',
+    v_request.user_id::text, jsonb_build_object('requested_role', v_request.requested_role), null, null, p_actor_id,
+    coalesce(v_actor_email, p_actor_email));
+  return 'decided';
+end;
+$$;
+
+-- COMMENT in public: FUNCTION decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text)
+COMMENT ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) IS 'An admin grants or refuses a pending office access request (the server sets the role first when granting); audited. Server only.';
+
 -- FUNCTION in public: default_application_decision()
 CREATE FUNCTION public.default_application_decision() RETURNS trigger
     LANGUAGE plpgsql
@@ -1273,24 +1307,25 @@ $$;
 COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the hostel office.';
 
 -- FUNCTION in public: list_people(text, integer, integer)
-CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, total bigint)
+CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, request_id bigint, requested_role text, total bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select u.id, u.email::text, coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name'), r.roll_number,
-         public.account_role(u.id), u.created_at, u.last_sign_in_at, count(*) over ()
+         public.account_role(u.id), u.created_at, u.last_sign_in_at, q.id, q.requested_role, count(*) over ()
   from auth.users u
   left join public.student_records r on r.user_id = u.id
+  left join public.office_access_requests q on q.user_id = u.id and q.status = 'pending'
   where nullif(btrim(p_query), '') is null
      or strpos(lower(u.email), lower(btrim(p_query))) > 0
      or strpos(lower(coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name')), lower(btrim(p_query))) > 0
      or r.roll_number = upper(btrim(p_query))
-  order by public.account_role(u.id) nulls last, u.email
+  order by q.id is null, public.account_role(u.id) nulls last, u.email
   limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
 $$;
 
 -- COMMENT in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
-COMMENT ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) IS 'One page of accounts matching a fragment of the email or name, or the exact roll number: the name and roll number from the student record when there is one. Server only.';
+COMMENT ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) IS 'One page of accounts matching a fragment of the email or name, or the exact roll number, those asking for an office role first: the name and roll number from the student record when there is one, and the pending request. Server only.';
 
 -- FUNCTION in public: list_selection_windows()
 CREATE FUNCTION public.list_selection_windows() RETURNS TABLE(id bigint, name text, opens_at timestamp with time zone, closes_at timestamp with time zone, hostels text[], audience text, slot_size integer, slot_minutes integer, members integer, claimed integer, last_slot_opens_at timestamp with time zone, created_by_email text, created_at timestamp with time zone, updated_at timestamp with time zone)
@@ -1655,6 +1690,18 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: pending_office_access(bigint)
+CREATE FUNCTION public.pending_office_access(p_request_id bigint) RETURNS TABLE(user_id uuid, requested_role text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.user_id, r.requested_role from public.office_access_requests r
+  where r.id = p_request_id and r.status = 'pending';
+$$;
+
+-- COMMENT in public: FUNCTION pending_office_access(p_request_id bigint)
+COMMENT ON FUNCTION public.pending_office_access(p_request_id bigint) IS 'The account and role a pending office access request asks for; nothing once decided. Server only.';
+
 -- FUNCTION in public: queue_due_notifications(integer)
 CREATE FUNCTION public.queue_due_notifications(p_minutes integer) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1854,6 +1901,23 @@ begin
   return query select 'replied'::text, v_reply.id, v_reply.created_at;
 end;
 $$;
+
+-- FUNCTION in public: request_office_access()
+CREATE FUNCTION public.request_office_access() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.raw_user_meta_data ->> 'role' in ('hr', 'admin') then
+    insert into public.office_access_requests (user_id, requested_role)
+    values (new.id, case new.raw_user_meta_data ->> 'role' when 'hr' then 'staff' else 'admin' end);
+  end if;
+  return new;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION request_office_access()
+COMMENT ON FUNCTION public.request_office_access() IS 'Trigger on auth.users: an account made choosing hr or admin at sign-up asks for that office role (staff or admin).';
 
 -- FUNCTION in public: resolve_application(text, text, uuid)
 CREATE FUNCTION public.resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid) RETURNS TABLE(application_id text, status boolean)
@@ -3267,6 +3331,33 @@ ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     CACHE 1
 );
 
+-- TABLE in public: office_access_requests
+CREATE TABLE public.office_access_requests (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    requested_role text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    decided_at timestamp with time zone,
+    decided_by text,
+    CONSTRAINT office_access_requests_decided CHECK (((status = 'pending'::text) = (decided_at IS NULL))),
+    CONSTRAINT office_access_requests_requested_role_check CHECK ((requested_role = ANY (ARRAY['staff'::text, 'admin'::text]))),
+    CONSTRAINT office_access_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'granted'::text, 'refused'::text])))
+);
+
+-- COMMENT in public: TABLE office_access_requests
+COMMENT ON TABLE public.office_access_requests IS 'An account''s request for an office role, made by choosing hr or admin at sign-up: pending until an admin grants or refuses it (decide_office_access). The requester reads their own; admins read all.';
+
+-- SEQUENCE in public: office_access_requests_id_seq
+ALTER TABLE public.office_access_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.office_access_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: recovery_mails
 CREATE TABLE public.recovery_mails (
     id bigint NOT NULL,
@@ -3586,6 +3677,10 @@ ALTER TABLE ONLY public.notifications
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: office_access_requests office_access_requests_pkey
+ALTER TABLE ONLY public.office_access_requests
+    ADD CONSTRAINT office_access_requests_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: recovery_mails recovery_mails_pkey
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_pkey PRIMARY KEY (id);
@@ -3711,6 +3806,9 @@ CREATE INDEX notifications_unread_idx ON public.notifications USING btree (user_
 -- INDEX in public: notifications_user_idx
 CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id, id DESC);
 
+-- INDEX in public: office_access_requests_one_pending
+CREATE UNIQUE INDEX office_access_requests_one_pending ON public.office_access_requests USING btree (user_id) WHERE (status = 'pending'::text);
+
 -- INDEX in public: recovery_mails_user_idx
 CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_id, sent_at);
 
@@ -3773,6 +3871,9 @@ CREATE TRIGGER users_offer_selection_claim AFTER INSERT ON auth.users FOR EACH R
 
 -- TRIGGER in auth: users users_offer_selection_claim_again
 CREATE TRIGGER users_offer_selection_claim_again AFTER UPDATE OF email, email_confirmed_at ON auth.users FOR EACH ROW WHEN ((((old.email)::text IS DISTINCT FROM (new.email)::text) OR ((old.email_confirmed_at IS NULL) AND (new.email_confirmed_at IS NOT NULL)))) EXECUTE FUNCTION public.offer_selection_claim();
+
+-- TRIGGER in auth: users users_request_office_access
+CREATE TRIGGER users_request_office_access AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.request_office_access();
 
 -- TRIGGER in public: application_table application_table_decision
 CREATE TRIGGER application_table_decision BEFORE INSERT OR UPDATE OF status, decision ON public.application_table FOR EACH ROW EXECUTE FUNCTION public.default_application_decision();
@@ -3899,6 +4000,10 @@ ALTER TABLE ONLY public.notifications
 ALTER TABLE ONLY public.notifications
     ADD CONSTRAINT notifications_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: office_access_requests office_access_requests_user_id_fkey
+ALTER TABLE ONLY public.office_access_requests
+    ADD CONSTRAINT office_access_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: recovery_mails recovery_mails_user_id_fkey
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -3974,6 +4079,9 @@ ALTER TABLE ONLY public.waitlist_entries
 -- FK CONSTRAINT in public: waitlist_entries waitlist_entries_user_id_fkey
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- POLICY in public: office_access_requests admins read every request
+CREATE POLICY "admins read every request" ON public.office_access_requests FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
 
 -- POLICY in public: newsletter_subscribers anyone may subscribe
 CREATE POLICY "anyone may subscribe" ON public.newsletter_subscribers FOR INSERT TO anon, authenticated WITH CHECK (true);
@@ -4077,11 +4185,17 @@ CREATE POLICY "office reads selection windows" ON public.selection_windows FOR S
 -- POLICY in public: audit_log office reads the audit log
 CREATE POLICY "office reads the audit log" ON public.audit_log FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
 
+-- ROW SECURITY in public: office_access_requests
+ALTER TABLE public.office_access_requests ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: notices published notices are public
 CREATE POLICY "published notices are public" ON public.notices FOR SELECT TO anon, authenticated USING ((published_at <= now()));
 
 -- ROW SECURITY in public: recovery_mails
 ALTER TABLE public.recovery_mails ENABLE ROW LEVEL SECURITY;
+
+-- POLICY in public: office_access_requests requesters read their own requests
+CREATE POLICY "requesters read their own requests" ON public.office_access_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: complaint_response_times response times are public
 CREATE POLICY "response times are public" ON public.complaint_response_times FOR SELECT TO anon, authenticated USING (true);
@@ -4315,6 +4429,10 @@ GRANT ALL ON FUNCTION public.create_room_beds() TO service_role;
 REVOKE ALL ON FUNCTION public.decide_application(p_application_id text, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_application(p_application_id text, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION default_application_decision()
 REVOKE ALL ON FUNCTION public.default_application_decision() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.default_application_decision() TO service_role;
@@ -4473,6 +4591,10 @@ REVOKE ALL ON FUNCTION public.office_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_staff() TO service_role;
 GRANT ALL ON FUNCTION public.office_staff() TO authenticated;
 
+-- ACL in public: FUNCTION pending_office_access(p_request_id bigint)
+REVOKE ALL ON FUNCTION public.pending_office_access(p_request_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pending_office_access(p_request_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION queue_due_notifications(p_minutes integer)
 REVOKE ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) TO service_role;
@@ -4505,6 +4627,10 @@ GRANT ALL ON FUNCTION public.release_expired_holds() TO service_role;
 -- ACL in public: FUNCTION reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION request_office_access()
+REVOKE ALL ON FUNCTION public.request_office_access() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.request_office_access() TO service_role;
 
 -- ACL in public: FUNCTION resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid) FROM PUBLIC;
@@ -4882,6 +5008,15 @@ GRANT SELECT(email_status) ON TABLE public.notifications TO authenticated;
 GRANT ALL ON SEQUENCE public.notifications_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.notifications_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.notifications_id_seq TO service_role;
+
+-- ACL in public: TABLE office_access_requests
+GRANT ALL ON TABLE public.office_access_requests TO service_role;
+GRANT SELECT ON TABLE public.office_access_requests TO authenticated;
+
+-- ACL in public: SEQUENCE office_access_requests_id_seq
+GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO service_role;
 
 -- ACL in public: TABLE recovery_mails
 GRANT ALL ON TABLE public.recovery_mails TO service_role;

@@ -536,6 +536,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      office_access_requests: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          id: number;
+          requested_role: string;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: never;
+          requested_role: string;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          id?: never;
+          requested_role?: string;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       recovery_mails: {
         Row: { id: number; sent_at: string; user_id: string };
         Insert: { id?: never; sent_at?: string; user_id: string };
@@ -1000,6 +1030,10 @@ export type Database = {
         };
         Returns: { application_id: string; decision: string; decision_note: string; outcome: string }[];
       };
+      decide_office_access: {
+        Args: { p_actor_email: string; p_actor_id: string; p_grant: boolean; p_request_id: number };
+        Returns: string;
+      };
       delete_selection_window: { Args: { p_actor_email: string; p_actor_id: string; p_id: number }; Returns: string };
       double_bed_of: {
         Args: { p_user_id: string };
@@ -1072,6 +1106,8 @@ export type Database = {
           full_name: string;
           id: string;
           last_sign_in_at: string;
+          request_id: number;
+          requested_role: string;
           role: string;
           roll_number: string;
           total: number;
@@ -1181,6 +1217,7 @@ export type Database = {
         }[];
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
+      pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
       recent_complaint_uploads: { Args: never; Returns: number };
       record_audit: {
@@ -1572,6 +1609,7 @@ export const CheckedValues = {
       'selection_claim',
     ],
   },
+  office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },

@@ -21,6 +21,8 @@ export const person = z.object({
   role: z.nullable(z.enum(OFFICE_ROLES)),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
+  /** The office role the account asked for at sign-up, while no admin has decided. */
+  access_request: z.nullable(z.object({ id: z.number(), role: z.enum(OFFICE_ROLES) })),
 });
 export type Person = z.output<typeof person>;
 export const peopleAnswer = z.object({
@@ -53,12 +55,30 @@ export const correctDeclarationAnswer = z.object({
 });
 export type CorrectDeclarationAnswer = z.output<typeof correctDeclarationAnswer>;
 
+export const decideAccessBody = z.object({
+  request_id: positiveId,
+  grant: z.boolean({ error: 'must be true or false' }),
+});
+export type DecideAccessBody = z.input<typeof decideAccessBody>;
+export const decideAccessAnswer = z.object({
+  request_id: z.number(),
+  user_id: z.string(),
+  status: z.enum(['granted', 'refused']),
+  role: z.nullable(z.enum(OFFICE_ROLES)),
+});
+export type DecideAccessAnswer = z.output<typeof decideAccessAnswer>;
+
 /** Accounts and their office roles, for admins. */
 export const peopleApi = {
   /** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
   list: post('/admin/people', { access: 'admin', body: peopleBody, answer: peopleAnswer }),
   /** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
   setRole: post('/admin/people/role', { access: 'admin', body: setRoleBody, answer: setRoleAnswer }),
+  /**
+   * POST /admin/people/access (admin only): grants the office role an account asked for at sign-up (the role is set,
+   * then the request closed) or refuses it; both audited. 404 `not_found`; 409 `already_decided`.
+   */
+  decideAccess: post('/admin/people/access', { access: 'admin', body: decideAccessBody, answer: decideAccessAnswer }),
   /**
    * POST /admin/people/declaration (admin only): corrects a student's declared gender and marital status; the account
    * that did it is recorded and audited. 404 `not_found` when the student has not declared.

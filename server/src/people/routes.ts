@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.js';
 import { currentUser } from '../http/auth.js';
 import { accessGuards } from '../http/guards.js';
 import { declaredRoutes } from '../http/typed-route.js';
-import { correctDeclaration, listPeople, setRole } from './use-cases.js';
+import { correctDeclaration, decideAccess, listPeople, setRole } from './use-cases.js';
 
 export function peopleRoutes(deps: AppDeps): Router {
   const router = Router();
@@ -15,6 +15,7 @@ export function peopleRoutes(deps: AppDeps): Router {
 
   on(peopleApi.list, ({ body }) => listPeople(store, body.query || null, body.page ?? 1));
   on(peopleApi.setRole, ({ req, body }) => setRole(store, currentUser(req), body.user_id, body.role));
+  on(peopleApi.decideAccess, ({ req, body }) => decideAccess(store, currentUser(req), body.request_id, body.grant));
   on(peopleApi.correctDeclaration, ({ req, body }) =>
     correctDeclaration(store, currentUser(req), body.user_id, { gender: body.gender, married: body.married }),
   );

@@ -36,6 +36,8 @@ const personRow = z.object({
   role: officeRole,
   created_at: timestamp,
   last_sign_in_at: nullableTimestamp,
+  request_id: id.nullable(),
+  requested_role: officeRole,
   total: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
 });
 
@@ -75,11 +77,21 @@ export interface PeopleStore {
    * address; null when no account has it or its mails for the hour are spent.
    */
   claimRecoveryMail(email: string): Promise<string | null>;
-  /** A one-time password reset link landing on redirectTo (Auth admin API, which mails nothing); null without an account. */
-  /** A password-reset link for the account, and the language it reads its mail in; null when no account has the address. */
+  /**
+   * A one-time password reset link landing on redirectTo (Auth admin API, which mails nothing), and the language the
+   * account reads its mail in; null when no account has the address.
+   */
   recoveryLink(email: string, redirectTo: string): Promise<RecoveryLink | null>;
   recordAudit(entry: AuditEntry, actor: Actor): Promise<void>;
+  /** The account and role a pending office access request asks for; null once decided or when there is none. */
+  pendingOfficeAccess(requestId: number): Promise<{ userId: string; role: OfficeRole } | null>;
+  /** Closes a pending request as granted or refused, audited (decide_office_access). */
+  decideOfficeAccess(requestId: number, grant: boolean, actor: Actor): Promise<OfficeAccessOutcome>;
 }
+
+export type OfficeAccessOutcome = 'decided' | 'already_decided' | 'not_found' | 'forbidden';
+
+const pendingAccessRow = z.object({ user_id: z.string(), requested_role: z.enum(['staff', 'admin']) });
 
 export function createPeopleStore(supabase: Supabase): PeopleStore {
   return {
@@ -96,7 +108,11 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
       });
       const rows = unwrap('list_people', answer, z.array(personRow));
       return {
-        people: rows.map(({ total: _total, ...person }) => person),
+        people: rows.map(({ total: _total, request_id, requested_role, ...person }) => ({
+          ...person,
+          access_request:
+            request_id !== null && requested_role !== null ? { id: request_id, role: requested_role } : null,
+        })),
         total: rows[0]?.total ?? 0,
       };
     },
@@ -169,6 +185,22 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
         p_actor_email: actor.email,
       });
       unwrap('record_audit', answer, id);
+    },
+
+    async pendingOfficeAccess(requestId) {
+      const answer = await supabase.rpc('pending_office_access', { p_request_id: requestId });
+      const [row] = unwrap('pending_office_access', answer, z.array(pendingAccessRow));
+      return row ? { userId: row.user_id, role: row.requested_role } : null;
+    },
+
+    async decideOfficeAccess(requestId, grant, actor) {
+      const answer = await supabase.rpc('decide_office_access', {
+        p_request_id: requestId,
+        p_grant: grant,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('decide_office_access', answer, z.enum(['decided', 'already_decided', 'not_found', 'forbidden']));
     },
   };
 }

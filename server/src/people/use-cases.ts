@@ -1,6 +1,12 @@
 // Who may act for the office (admin only): every account with its role, and granting or removing staff and
 // admin. The role lives in app_metadata, which only the secret key may write, through the Supabase Auth admin API.
-import type { CorrectDeclarationAnswer, OfficeRole, PeopleAnswer, SetRoleAnswer } from '@campus-hostel/contracts/api';
+import type {
+  CorrectDeclarationAnswer,
+  DecideAccessAnswer,
+  OfficeRole,
+  PeopleAnswer,
+  SetRoleAnswer,
+} from '@campus-hostel/contracts/api';
 import type { Gender } from '@campus-hostel/contracts/database';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from '../auth-user.js';
@@ -12,6 +18,9 @@ export const PERSON_NOT_FOUND = 'Account not found';
 export const OWN_ROLE = 'You cannot change your own role: ask another admin.';
 export const NOT_DECLARED = 'This student has not declared yet';
 export const CORRECTION_ADMIN_ONLY = 'Only an admin may correct a declaration';
+export const NO_SUCH_REQUEST = 'No such request for office access';
+export const REQUEST_DECIDED = 'This request has already been decided';
+export const ACCESS_ADMIN_ONLY = 'Only an admin may decide a request for office access';
 
 /** One page (1-based) of accounts whose email or name contains the query, office roles first. */
 export async function listPeople(store: HostelStore, query: string | null, page: number): Promise<PeopleAnswer> {
@@ -71,4 +80,31 @@ export async function correctDeclaration(
   }
   if (result.outcome === 'not_found') throw new HttpError(404, NOT_DECLARED, 'not_found');
   throw new HttpError(403, CORRECTION_ADMIN_ONLY, 'forbidden');
+}
+
+/**
+ * Grants or refuses the office role an account asked for at sign-up. Granting sets the role first (audited as any role
+ * change), then closes the request, so a failure between the two leaves it pending and a second try finishes it.
+ */
+export async function decideAccess(
+  store: HostelStore,
+  admin: AuthUser,
+  requestId: number,
+  grant: boolean,
+): Promise<DecideAccessAnswer> {
+  const pending = await store.pendingOfficeAccess(requestId);
+  if (!pending) {
+    const outcome = await store.decideOfficeAccess(requestId, grant, actorOf(admin));
+    if (outcome === 'forbidden') throw new HttpError(403, ACCESS_ADMIN_ONLY, 'forbidden');
+    if (outcome === 'already_decided') throw new HttpError(409, REQUEST_DECIDED, 'already_decided');
+    throw new HttpError(404, NO_SUCH_REQUEST, 'not_found');
+  }
+  const role = grant
+    ? (await setRole(store, admin, pending.userId, pending.role)).role
+    : await store.accountRole(pending.userId);
+  const outcome = await store.decideOfficeAccess(requestId, grant, actorOf(admin));
+  if (outcome === 'forbidden') throw new HttpError(403, ACCESS_ADMIN_ONLY, 'forbidden');
+  if (outcome === 'already_decided') throw new HttpError(409, REQUEST_DECIDED, 'already_decided');
+  if (outcome === 'not_found') throw new HttpError(404, NO_SUCH_REQUEST, 'not_found');
+  return { request_id: requestId, user_id: pending.userId, status: grant ? 'granted' : 'refused', role };
 }
