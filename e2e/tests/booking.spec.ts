@@ -1,5 +1,6 @@
 // Journeys through the rooms list and the booking wizard to a paid room, as a student and as a visitor sees them.
 import type { Page } from '@playwright/test';
+import { TEST_STUDENT_RECORD } from '@campus-hostel/emulators/testing/users';
 import {
   bookUpToPayment,
   completeStudentSignIn,
@@ -60,8 +61,11 @@ test.describe('booking a room', () => {
     await expect(page).toHaveURL(new RegExp(`/status/Kanhar/booknow/${room.id}$`));
     await expect(page.locator('[aria-current="step"]')).toContainText('Personal Information');
 
-    // Step 1: the account's email is already there; every other message once, under its field.
+    // Step 1: the account's email and the record's name are already there; emptied, every message shows once, under
+    // its field.
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(student.email);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(TEST_STUDENT_RECORD.full_name);
+    await page.getByLabel('Name', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Next' }).click();
     for (const message of ['Name is required', 'State is required', 'City is required', 'Pincode is required']) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'bed.check_out',
   'booking.refund',
   'person.set_role',
+  'person.grant_access',
+  'person.refuse_access',
   'profile.correct',
   'record.correct',
 ] as const;

@@ -1,4 +1,5 @@
-// Registration: the form's checks, then Supabase sign-up with the chosen role kept as user metadata (it grants nothing).
+// Registration: the form's checks, then Supabase sign-up with the chosen role kept as user metadata. It grants nothing:
+// hr or admin makes the database open a request for office access that an admin decides.
 import { messages } from '../../../config/messages';
 import { setRememberMe } from '../../../lib/auth-storage';
 import { getSupabase } from '../../../lib/supabase';

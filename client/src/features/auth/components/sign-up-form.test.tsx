@@ -21,21 +21,26 @@ async function fill(
 }
 
 describe('SignUpForm', () => {
-  it("when opened, then the role select starts at 'Select Role' and offers hr, admin, student and guest", () => {
-    renderInApp(<SignUpForm />);
+  it("when opened, then the role select starts at 'Select Role' and offers hr, admin, student and guest in words", async () => {
+    const { user } = renderInApp(<SignUpForm />);
     const options = Array.from(screen.getByLabelText<HTMLSelectElement>('Role').options).map((option) => [
       option.value,
       option.text,
     ]);
     expect(options).toEqual([
       ['', 'Select Role'],
-      ['hr', 'hr'],
-      ['admin', 'admin'],
-      ['student', 'student'],
-      ['guest', 'guest'],
+      ['hr', 'Hostel office staff (HR)'],
+      ['admin', 'Hostel office admin'],
+      ['student', 'Student'],
+      ['guest', 'Guest'],
     ]);
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByText(/an admin of the hostel office grants/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Role'), 'hr');
+    expect(screen.getByLabelText('Role')).toHaveAccessibleDescription(
+      'An office account starts as a student’s: an admin of the hostel office grants the office pages.',
+    );
   });
 
   it('when the role is left empty, then it alerts "Please fill all the fields"', async () => {

@@ -89,6 +89,7 @@ export function SignUpForm() {
         placeholder={t('signUp.selectRole')}
         options={SIGN_UP_ROLES.map((role) => ({ value: role, label: t(`signUp.roles.${role}`) }))}
         value={form.role}
+        hint={form.role === 'hr' || form.role === 'admin' ? t('signUp.officeHint') : undefined}
         aria-invalid={empty(form.role) || undefined}
         onChange={update('role')}
       />

@@ -2,6 +2,7 @@
 // roles, through our API as the signed-in admin.
 import {
   peopleApi,
+  type DecideAccessAnswer,
   type OfficeRole,
   type PeopleAnswer,
   type PeopleBody,
@@ -20,4 +21,9 @@ export function getPeople(query: string, page: number): Promise<PeopleAnswer> {
 export function setRole(userId: string, role: OfficeRole | null): Promise<SetRoleAnswer> {
   const body: SetRoleBody = { user_id: userId, role };
   return callSignedIn(peopleApi.setRole, { body: body });
+}
+
+/** Grants (true) or refuses the office role an account asked for at sign-up. */
+export function decideAccess(requestId: number, grant: boolean): Promise<DecideAccessAnswer> {
+  return callSignedIn(peopleApi.decideAccess, { body: { request_id: requestId, grant } });
 }

@@ -14,12 +14,15 @@ vi.mock('../../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
 const STUDENT_ID = '22222222-2222-4222-8222-222222222222';
 
+const ASKING_ID = '33333333-3333-4333-8333-333333333333';
+
 const PEOPLE: Person[] = [
   {
     id: ADMIN_ID,
     email: 'admin@hostel.local',
     full_name: 'Office Admin',
     roll_number: null,
+    access_request: null,
     role: 'admin',
     created_at: '2026-01-10T09:00:00Z',
     last_sign_in_at: '2026-11-24T08:00:00Z',
@@ -29,8 +32,19 @@ const PEOPLE: Person[] = [
     email: 'asha@hostel.local',
     full_name: 'Asha Rao',
     roll_number: 'B23CS777',
+    access_request: null,
     role: null,
     created_at: '2026-08-01T09:00:00Z',
+    last_sign_in_at: null,
+  },
+  {
+    id: ASKING_ID,
+    email: 'dev@hostel.local',
+    full_name: 'Dev Menon',
+    roll_number: null,
+    access_request: { id: 7, role: 'staff' },
+    role: null,
+    created_at: '2026-11-27T09:00:00Z',
     last_sign_in_at: null,
   },
 ];
@@ -104,6 +118,30 @@ describe('/admin/people', () => {
     expect(openRecord).toHaveBeenCalledWith(PEOPLE[1]);
     const own = screen.getByRole('row', { name: /Office Admin/ });
     expect(own).toHaveTextContent('No record yet');
+  });
+
+  it('when an account asked for staff at sign-up, then the row says so and the admin grants it after confirming', async () => {
+    roleAnswer = { status: 200, body: { request_id: 7, user_id: ASKING_ID, status: 'granted', role: 'staff' } };
+    const { user } = renderPeople();
+    const dev = await screen.findByRole('row', { name: /Dev Menon/ }, { timeout: 5000 });
+    expect(dev).toHaveTextContent('Asks to be staff');
+    expect(within(dev).queryByRole('button', { name: 'Make admin: Dev Menon' })).toBeNull();
+    await user.click(within(dev).getByRole('button', { name: 'Make staff as asked: Dev Menon' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make staff as asked' }));
+    expect(bodiesSentTo('/admin/people/access')).toEqual([{ request_id: 7, grant: true }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Dev Menon is now staff.');
+  });
+
+  it('when the admin refuses a request, then it is sent as refused and the account stays a student', async () => {
+    roleAnswer = { status: 200, body: { request_id: 7, user_id: ASKING_ID, status: 'refused', role: null } };
+    const { user } = renderPeople();
+    const dev = await screen.findByRole('row', { name: /Dev Menon/ }, { timeout: 5000 });
+    await user.click(within(dev).getByRole('button', { name: 'Refuse request: Dev Menon' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refuse request?' });
+    expect(dialog).toHaveTextContent('Dev Menon asked at sign-up to be staff; they stay a student.');
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse request' }));
+    expect(bodiesSentTo('/admin/people/access')).toEqual([{ request_id: 7, grant: false }]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Dev Menon stays a student: the request is refused.');
   });
 
   it('when the admin looks at their own row, then it cannot be changed', async () => {

@@ -4,7 +4,7 @@ import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDay, formatDateTime } from '../../../../lib/format';
-import { changesFor, roleLabel, whoIs, type Change } from './role-change';
+import { answersTo, changesFor, requestInWords, roleLabel, whoIs, type Change } from './role-change';
 import { TableScroll } from '../../components/table-scroll';
 
 export interface PeopleTableProps {
@@ -48,7 +48,10 @@ export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: Peo
                 <td data-label={t('list.email')} className="admin-table__email">
                   {person.email ?? '—'}
                 </td>
-                <td data-label={t('people.role')}>{roleLabel(person.role)}</td>
+                <td data-label={t('people.role')}>
+                  {roleLabel(person.role)}
+                  {person.access_request ? <span className="admin-table__sub">{requestInWords(person)}</span> : null}
+                </td>
                 <td data-label={t('people.joined')} className="admin-table__date">
                   <time dateTime={person.created_at}>{formatDay(person.created_at)}</time>
                 </td>
@@ -61,16 +64,19 @@ export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: Peo
                 </td>
                 <td data-label={t('people.changeRole')}>
                   <div className="admin-role-actions">
-                    {changesFor(person.role).map((option) => (
+                    {(person.access_request
+                      ? answersTo(person)
+                      : changesFor(person.role).map((option) => ({ ...option, person }))
+                    ).map(({ label, ...change }) => (
                       <Button
-                        key={option.label}
+                        key={label}
                         variant="secondary"
                         className="button--small"
                         disabled={own || busy}
-                        aria-label={t('people.changeFor', { label: option.label, who: whoIs(person) })}
-                        onClick={() => onChange({ person, role: option.role })}
+                        aria-label={t('people.changeFor', { label, who: whoIs(person) })}
+                        onClick={() => onChange(change)}
                       >
-                        {option.label}
+                        {label}
                       </Button>
                     ))}
                     {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}

@@ -1,5 +1,5 @@
-// Changing an account's office role: the admin picks Make staff, Make admin or Remove role, then confirms; an admin's
-// own role is refused by the server and said so.
+// Changing an account's office role: the admin picks Make staff, Make admin or Remove role, or grants or refuses the role
+// an account asked for at sign-up, then confirms; an admin's own role is refused by the server and said so.
 import type { OfficeRole, Person } from '@campus-hostel/contracts/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../../lib/errors';
 import { t } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
-import { setRole } from '../api/people';
+import { decideAccess, setRole } from '../api/people';
 
 /** A role's word ('Staff'), or in a sentence ('staff'), in the language being read. */
 export const roleLabel = (role: OfficeRole | null) => t(`admin:people.roles.${role ?? 'none'}`);
@@ -25,6 +25,35 @@ export const whoIs = (person: Person) => person.full_name ?? person.email ?? per
 export interface Change {
   person: Person;
   role: OfficeRole | null;
+  /** An answer to the account's own request for `role` (person.access_request), rather than a change the admin starts. */
+  request?: 'grant' | 'refuse';
+}
+
+/** The answers offered to a request for an office role: grant it, or refuse it. */
+export function answersTo(person: Person): Array<Change & { label: string }> {
+  const request = person.access_request;
+  if (!request) return [];
+  return [
+    {
+      person,
+      role: request.role,
+      request: 'grant',
+      label: t('admin:people.grant', { role: roleInSentence(request.role) }),
+    },
+    { person, role: request.role, request: 'refuse', label: t('admin:people.refuse') },
+  ];
+}
+
+/** What the account asked for at sign-up, in words ('Asks to be staff'); null without a request. */
+export function requestInWords(person: Person): string | null {
+  return person.access_request ? t('admin:people.asks', { role: roleInSentence(person.access_request.role) }) : null;
+}
+
+/** The confirm button's word for a change. */
+function labelOf(change: Change): string {
+  if (change.request === 'grant') return t('admin:people.grant', { role: roleInSentence(change.role) });
+  if (change.request === 'refuse') return t('admin:people.refuse');
+  return changeLabel(change.role);
 }
 
 /** The changes offered for an account with this role. */
@@ -33,8 +62,9 @@ export function changesFor(role: OfficeRole | null): Array<{ role: OfficeRole | 
   return all.filter((change) => change !== role).map((change) => ({ role: change, label: changeLabel(change) }));
 }
 
-function confirmText({ person, role }: Change): string {
+function confirmText({ person, role, request }: Change): string {
   const who = whoIs(person);
+  if (request === 'refuse') return t('admin:people.confirmRefuse', { who, role: roleInSentence(role) });
   if (role === null) return t('admin:people.confirmRemove', { who, role: roleInSentence(person.role) });
   if (role === 'staff') return t('admin:people.confirmStaff', { who });
   return t('admin:people.confirmAdmin', { who });
@@ -56,8 +86,19 @@ export function useRoleChange(changed: () => void): RoleChange {
     if (!change) return;
     setBusy(true);
     try {
-      const answer = await setRole(change.person.id, change.role);
-      notify.success(t('admin:people.changed', { who: whoIs(change.person), role: roleInSentence(answer.role) }));
+      const who = whoIs(change.person);
+      const request = change.person.access_request;
+      if (change.request && request) {
+        const answer = await decideAccess(request.id, change.request === 'grant');
+        notify.success(
+          answer.status === 'granted'
+            ? t('admin:people.changed', { who, role: roleInSentence(answer.role) })
+            : t('admin:people.refused', { who }),
+        );
+      } else {
+        const answer = await setRole(change.person.id, change.role);
+        notify.success(t('admin:people.changed', { who, role: roleInSentence(answer.role) }));
+      }
       changed();
     } catch (error) {
       notify.error(
@@ -78,7 +119,7 @@ export function RoleDialog({ roleChange }: { roleChange: RoleChange }) {
   const { t } = useTranslation('admin');
   const { change } = roleChange;
   if (!change) return null;
-  const label = changeLabel(change.role);
+  const label = labelOf(change);
   return (
     <ConfirmDialog
       title={t('people.confirmTitle', { label })}
