@@ -18,7 +18,8 @@ type Visitor = 'visitor' | 'student' | 'admin';
 const pages: { name: string; path: string; as: Visitor }[] = [
   { name: 'landing', path: '/', as: 'visitor' },
   { name: 'room-availability', path: '/status?section=room-availability', as: 'visitor' },
-  { name: 'kanhar-rooms', path: '/status/Kanhar', as: 'visitor' },
+  // One wing: the same parts in the same colours as the whole hostel, for a fifth of axe's time.
+  { name: 'kanhar-rooms', path: '/status/Kanhar?wing=A', as: 'visitor' },
   { name: 'hostels', path: '/Hostels', as: 'visitor' },
   { name: 'login-student', path: '/auth/login/student', as: 'visitor' },
   { name: 'complaint', path: '/complaint', as: 'student' },
