@@ -1,25 +1,6 @@
 // Sign-up that means what it offers: choosing hostel office staff makes a student's account with a request for office
 // access, which an admin grants on /admin/people; the account then signs in to the office. Axe at 360 and 1280 px.
-import type { Page } from '@playwright/test';
-import {
-  DEMO_ADMIN,
-  expect,
-  expectNoAxeViolations,
-  expectNotice,
-  screenshotAtWidths,
-  signInAsAdmin,
-  test,
-  uniqueEmail,
-} from '../fixtures';
-
-async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  }
-  await screenshotAtWidths(page, name);
-}
+import { DEMO_ADMIN, expect, expectFitsBothWidths, expectNotice, signInAsAdmin, test, uniqueEmail } from '../fixtures';
 
 test('when someone signs up as hostel office staff, then they are a student until an admin grants the request', async ({
   page,

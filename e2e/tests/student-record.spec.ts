@@ -1,28 +1,16 @@
 // The student record: an admin corrects a student's record with a reason on /admin/people, the audit log keeps what
 // changed and why, and the student reads the correction in their profile; both pages pass axe at 360 and 1280 px.
-import type { Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   expect,
-  expectNoAxeViolations,
+  expectFitsBothWidths,
   expectNotice,
   newStudent,
-  screenshotAtWidths,
   signInAsAdmin,
   signInAsStudent,
   supabaseFetch,
   test,
 } from '../fixtures';
-
-/** Axe and no sideways scroll at both widths, back at 1280 px afterwards. */
-async function expectFitsBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  }
-  await screenshotAtWidths(page, name);
-}
 
 test('when an admin corrects a student’s name with a reason, then the log keeps it and the student reads it in the profile', async ({
   page,

@@ -51,6 +51,23 @@ export const studentRecordFields = z.object({
 export type StudentRecordInput = z.input<typeof studentRecordFields>;
 export type StudentRecord = z.output<typeof studentRecordFields>;
 
+/** The record as the SQL functions that write it take it (create_my_student_record, correct_student_record). */
+export function recordArguments(record: StudentRecord) {
+  return {
+    p_full_name: record.full_name,
+    p_roll_number: record.roll_number,
+    p_programme: record.programme,
+    p_year: record.year,
+    p_phone: record.phone,
+    p_guardian_name: record.guardian_name,
+    p_guardian_relation: record.guardian_relation,
+    p_guardian_email: record.guardian_email,
+    p_guardian_phone: record.guardian_phone,
+    p_emergency_name: record.emergency_name,
+    p_emergency_phone: record.emergency_phone,
+  };
+}
+
 export const correctRecordBody = z.object({
   user_id: z.uuid('must be a user id'),
   record: studentRecordFields,

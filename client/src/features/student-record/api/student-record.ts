@@ -1,7 +1,7 @@
 // The signed-in student's record (public.student_records): read through RLS, made once through
 // create_my_student_record, and the institute's roll number example for the form's hint.
 import * as z from 'zod/mini';
-import { studentRecordFields, type StudentRecord } from '@campus-hostel/contracts/api';
+import { recordArguments, studentRecordFields, type StudentRecord } from '@campus-hostel/contracts/api';
 import { getSupabase } from '../../../lib/supabase';
 
 export interface OwnRecord {
@@ -29,19 +29,7 @@ const outcome = z.enum(['created', 'exists', 'roll_taken', 'roll_format']);
 
 export async function createOwnRecord(record: StudentRecord): Promise<CreateOutcome> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('create_my_student_record', {
-    p_full_name: record.full_name,
-    p_roll_number: record.roll_number,
-    p_programme: record.programme,
-    p_year: record.year,
-    p_phone: record.phone,
-    p_guardian_name: record.guardian_name,
-    p_guardian_relation: record.guardian_relation,
-    p_guardian_email: record.guardian_email,
-    p_guardian_phone: record.guardian_phone,
-    p_emergency_name: record.emergency_name,
-    p_emergency_phone: record.emergency_phone,
-  });
+  const { data, error } = await supabase.rpc('create_my_student_record', recordArguments(record));
   if (error) throw error;
   return z.parse(outcome, data);
 }
