@@ -332,7 +332,7 @@ CREATE FUNCTION public.check_roll_number_format() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if new.roll_number !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(new.roll_number) then
     raise exception 'roll number % does not follow the institute''s format', new.roll_number
       using errcode = '23514', constraint = 'student_records_roll_number_format';
   end if;
@@ -575,7 +575,7 @@ begin
     return query select 'not_found'::text, null::timestamptz;
     return;
   end if;
-  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(v_roll) then
     return query select 'roll_format'::text, null::timestamptz;
     return;
   end if;
@@ -641,7 +641,7 @@ begin
   if exists (select 1 from public.student_records r where r.user_id = v_user) then
     return 'exists';
   end if;
-  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(v_roll) then
     return 'roll_format';
   end if;
   if exists (select 1 from public.student_records r where r.roll_number = v_roll) then
@@ -1949,6 +1949,14 @@ begin
   end if;
   return query select p_complaint_id, true;
 end;
+$$;
+
+-- FUNCTION in public: roll_number_fits(text)
+CREATE FUNCTION public.roll_number_fits(p_roll_number text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_roll_number ~ s.roll_number_pattern from public.institute_settings s;
 $$;
 
 -- FUNCTION in public: room_availability()
@@ -4639,6 +4647,10 @@ GRANT ALL ON FUNCTION public.resolve_application(p_application_id text, p_admin_
 -- ACL in public: FUNCTION resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION roll_number_fits(p_roll_number text)
+REVOKE ALL ON FUNCTION public.roll_number_fits(p_roll_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roll_number_fits(p_roll_number text) TO service_role;
 
 -- ACL in public: FUNCTION room_availability()
 GRANT ALL ON FUNCTION public.room_availability() TO anon;

@@ -1263,6 +1263,7 @@ export type Database = {
         Args: { p_actor_id: string; p_admin_email: string; p_complaint_id: number };
         Returns: { complaint_id: number; resolved: boolean }[];
       };
+      roll_number_fits: { Args: { p_roll_number: string }; Returns: boolean };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
       save_notice: {
         Args: {

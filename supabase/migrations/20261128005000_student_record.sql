@@ -58,6 +58,17 @@ create policy "students read own record" on public.student_records
 create policy "office reads all records" on public.student_records
   for select to authenticated using ((select public.is_office()));
 
+-- Whether a roll number (upper-cased) follows the institute's format: the one place the rule is read.
+create function public.roll_number_fits(p_roll_number text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p_roll_number ~ s.roll_number_pattern from public.institute_settings s;
+$$;
+
 -- The roll number keeps the institute's format, whoever writes it.
 create function public.check_roll_number_format()
 returns trigger
@@ -66,7 +77,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.roll_number !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(new.roll_number) then
     raise exception 'roll number % does not follow the institute''s format', new.roll_number
       using errcode = '23514', constraint = 'student_records_roll_number_format';
   end if;
@@ -114,7 +125,7 @@ begin
   if exists (select 1 from public.student_records r where r.user_id = v_user) then
     return 'exists';
   end if;
-  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(v_roll) then
     return 'roll_format';
   end if;
   if exists (select 1 from public.student_records r where r.roll_number = v_roll) then
@@ -172,7 +183,7 @@ begin
     return query select 'not_found'::text, null::timestamptz;
     return;
   end if;
-  if v_roll !~ (select s.roll_number_pattern from public.institute_settings s) then
+  if not public.roll_number_fits(v_roll) then
     return query select 'roll_format'::text, null::timestamptz;
     return;
   end if;
@@ -247,6 +258,7 @@ $$;
 
 -- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.
 revoke execute on function
+  public.roll_number_fits(text),
   public.check_roll_number_format(),
   public.student_record_json(public.student_records),
   public.correct_student_record(uuid, text, text, text, integer, text, text, text, text, text, text, text, text, uuid, text)
