@@ -11,6 +11,7 @@ import type { Gender } from '@campus-hostel/contracts/database';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from '../auth-user.js';
 import type { HostelStore } from '../hostel-store.js';
+import type { OfficeAccessOutcome } from './store.js';
 import { actorOf } from '../office/use-cases.js';
 
 export const PEOPLE_PAGE_SIZE = 50;
@@ -82,9 +83,17 @@ export async function correctDeclaration(
   throw new HttpError(403, CORRECTION_ADMIN_ONLY, 'forbidden');
 }
 
+/** Why a request could not be closed, as the API answers it. */
+function accessRefusal(outcome: OfficeAccessOutcome): HttpError {
+  if (outcome === 'forbidden') return new HttpError(403, ACCESS_ADMIN_ONLY, 'forbidden');
+  if (outcome === 'already_decided') return new HttpError(409, REQUEST_DECIDED, 'already_decided');
+  return new HttpError(404, NO_SUCH_REQUEST, 'not_found');
+}
+
 /**
  * Grants or refuses the office role an account asked for at sign-up. Granting sets the role first (audited as any role
- * change), then closes the request, so a failure between the two leaves it pending and a second try finishes it.
+ * change), then closes the request, so a failure between the two leaves it pending and a second try finishes it. A
+ * request no longer pending is only asked to close, for the database to say why it cannot.
  */
 export async function decideAccess(
   store: HostelStore,
@@ -93,18 +102,12 @@ export async function decideAccess(
   grant: boolean,
 ): Promise<DecideAccessAnswer> {
   const pending = await store.pendingOfficeAccess(requestId);
-  if (!pending) {
-    const outcome = await store.decideOfficeAccess(requestId, grant, actorOf(admin));
-    if (outcome === 'forbidden') throw new HttpError(403, ACCESS_ADMIN_ONLY, 'forbidden');
-    if (outcome === 'already_decided') throw new HttpError(409, REQUEST_DECIDED, 'already_decided');
-    throw new HttpError(404, NO_SUCH_REQUEST, 'not_found');
-  }
-  const role = grant
-    ? (await setRole(store, admin, pending.userId, pending.role)).role
-    : await store.accountRole(pending.userId);
+  const role =
+    pending &&
+    (grant
+      ? (await setRole(store, admin, pending.userId, pending.role)).role
+      : await store.accountRole(pending.userId));
   const outcome = await store.decideOfficeAccess(requestId, grant, actorOf(admin));
-  if (outcome === 'forbidden') throw new HttpError(403, ACCESS_ADMIN_ONLY, 'forbidden');
-  if (outcome === 'already_decided') throw new HttpError(409, REQUEST_DECIDED, 'already_decided');
-  if (outcome === 'not_found') throw new HttpError(404, NO_SUCH_REQUEST, 'not_found');
-  return { request_id: requestId, user_id: pending.userId, status: grant ? 'granted' : 'refused', role };
+  if (!pending || outcome !== 'decided') throw accessRefusal(outcome);
+  return { request_id: requestId, user_id: pending.userId, status: grant ? 'granted' : 'refused', role: role ?? null };
 }
