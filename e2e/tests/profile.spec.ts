@@ -1,6 +1,6 @@
 // Journeys through the profile: sign-in guard, the paid room, academic details, complaints history and Logout.
 import AxeBuilder from '@axe-core/playwright';
-import { TEST_STUDENT_RECORD, testRollNumber } from '@campus-hostel/emulators/testing/users';
+import { testRecordArguments } from '@campus-hostel/emulators/testing/users';
 import {
   buyBedThroughApi,
   completeStudentSignIn,
@@ -14,13 +14,6 @@ import {
   test,
   type Student,
 } from '../fixtures';
-
-/** The test record as create_my_student_record's arguments (the roll number is each student's own). */
-function recordArguments() {
-  return Object.fromEntries(Object.entries(TEST_STUDENT_RECORD).map(([key, value]) => [`p_${key}`, value])) as {
-    [K in keyof typeof TEST_STUDENT_RECORD as `p_${K}`]: (typeof TEST_STUDENT_RECORD)[K];
-  };
-}
 
 async function accessTokenOf(student: Student): Promise<string> {
   const { data } = await (await signedInClient(student)).auth.getSession();
@@ -36,10 +29,7 @@ async function payForRoom(
   const declared = await supabase.from('student_profiles').insert({ gender: 'female', married: true });
   expect(declared.error).toBeNull();
   const { data: session } = await supabase.auth.getSession();
-  const recorded = await supabase.rpc('create_my_student_record', {
-    ...recordArguments(),
-    p_roll_number: testRollNumber(session.session?.user.id ?? ''),
-  });
+  const recorded = await supabase.rpc('create_my_student_record', testRecordArguments(session.session?.user.id ?? ''));
   expect(recorded.data).toBe('created');
   const { data } = await supabase
     .from('hostel_room')

@@ -43,6 +43,16 @@ export function testRollNumber(userId: string): string {
   return userId.replaceAll('-', '').slice(-20).toUpperCase();
 }
 
+/** TEST_STUDENT_RECORD with the student's own roll number, as create_my_student_record's arguments. */
+export function testRecordArguments(userId: string) {
+  return {
+    ...(Object.fromEntries(Object.entries(TEST_STUDENT_RECORD).map(([key, value]) => [`p_${key}`, value])) as {
+      [K in keyof typeof TEST_STUDENT_RECORD as `p_${K}`]: (typeof TEST_STUDENT_RECORD)[K];
+    }),
+    p_roll_number: testRollNumber(userId),
+  };
+}
+
 /** The public.student_records columns studentRecordValues sets, in its order. */
 export const STUDENT_RECORD_COLUMNS = `user_id, roll_number, ${Object.keys(TEST_STUDENT_RECORD).join(', ')}`;
 

@@ -16,7 +16,7 @@ import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
-import { getOwnRecord } from '../../features/student-record/api/student-record';
+import { getRecord } from '../../features/student-record/api/student-record';
 import { StudentRecordPanel } from '../../features/student-record/components/student-record-panel';
 import { signOut } from '../../lib/sign-out';
 import { initialsOf } from '../../lib/format';
@@ -74,7 +74,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const room = useQuery(user.id, () => getOwnRoom(user.id));
   const academic = useQuery(user.id, getAcademicDetails);
   const emailOff = useQuery(user.id, getEmailOff);
-  const record = useQuery(`student-record:${user.id}`, getOwnRecord);
+  const record = useQuery(`student-record:${user.id}`, () => getRecord(user.id));
   // The name the office has on record, else the one the sign-in provider gave, else the address's own name.
   const name = record.data?.record.full_name ?? user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
 

@@ -1,4 +1,4 @@
-// The signed-in student's record (public.student_records): read through RLS, made once through
+// A student's record (public.student_records): read through RLS, made once by the student through
 // create_my_student_record, and the institute's roll number example for the form's hint.
 import * as z from 'zod/mini';
 import { recordArguments, studentRecordFields, type StudentRecord } from '@campus-hostel/contracts/api';
@@ -10,12 +10,17 @@ export interface OwnRecord {
   correctedAt: string | null;
 }
 
-export const RECORD_COLUMNS =
+const RECORD_COLUMNS =
   'full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone, corrected_at';
 
-export async function getOwnRecord(): Promise<OwnRecord | null> {
+/** `userId`'s record, the student's own or (for the office, which reads all) any student's; null before it is made. */
+export async function getRecord(userId: string): Promise<OwnRecord | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('student_records').select(RECORD_COLUMNS).maybeSingle();
+  const { data, error } = await supabase
+    .from('student_records')
+    .select(RECORD_COLUMNS)
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw error;
   if (!data) return null;
   const { corrected_at: correctedAt, ...fields } = data;

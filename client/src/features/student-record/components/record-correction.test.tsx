@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentRecord } from '@campus-hostel/contracts/api';
 import { ApiError } from '../../../lib/errors';
 import { renderInApp } from '../../../testing/render';
-import { correctRecord, getRecordOf } from '../api/record-correction';
-import { getRollNumberExample } from '../api/student-record';
+import { correctRecord } from '../api/record-correction';
+import { getRecord, getRollNumberExample } from '../api/student-record';
 import { RecordCorrection } from './record-correction';
 
-vi.mock('../api/record-correction', () => ({ correctRecord: vi.fn(), getRecordOf: vi.fn() }));
-vi.mock('../api/student-record', () => ({ getRollNumberExample: vi.fn() }));
+vi.mock('../api/record-correction', () => ({ correctRecord: vi.fn() }));
+vi.mock('../api/student-record', () => ({ getRecord: vi.fn(), getRollNumberExample: vi.fn() }));
 
 const RECORD: StudentRecord = {
   full_name: 'Asha Rao',
@@ -28,7 +28,7 @@ const RECORD: StudentRecord = {
 
 beforeEach(() => {
   vi.mocked(correctRecord).mockReset();
-  vi.mocked(getRecordOf).mockResolvedValue(RECORD);
+  vi.mocked(getRecord).mockResolvedValue({ record: RECORD, correctedAt: null });
   vi.mocked(getRollNumberExample).mockResolvedValue('23CS041');
 });
 

@@ -8,8 +8,8 @@ import { RetryMessage } from '../../../components/ui/retry-message';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { useQuery } from '../../../lib/use-query';
-import { correctRecord, getRecordOf } from '../api/record-correction';
-import { getRollNumberExample } from '../api/student-record';
+import { correctRecord } from '../api/record-correction';
+import { getRecord, getRollNumberExample } from '../api/student-record';
 import { checkDraft, draftOf, type RecordDraft, type RecordProblems } from '../record-draft';
 import { RecordFields } from './record-fields';
 import '../student-record.css';
@@ -25,7 +25,7 @@ export function RecordCorrection({ userId, who, onClose }: RecordCorrectionProps
   const { t } = useTranslation('records');
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const record = useQuery(`record-of:${userId}`, () => getRecordOf(userId));
+  const record = useQuery(`student-record:${userId}`, () => getRecord(userId));
   const example = useQuery('roll-number-example', getRollNumberExample);
 
   // Opened from a row far down the list: focus on its title brings the form into view and tells a screen reader.
@@ -46,7 +46,7 @@ export function RecordCorrection({ userId, who, onClose }: RecordCorrectionProps
           key={userId}
           userId={userId}
           who={who}
-          initial={draftOf(record.data)}
+          initial={draftOf(record.data.record)}
           rollExample={example.data}
           onDone={onClose}
         />

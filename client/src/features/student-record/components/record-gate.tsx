@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { useQuery } from '../../../lib/use-query';
-import { getOwnRecord, type OwnRecord } from '../api/student-record';
+import { getRecord, type OwnRecord } from '../api/student-record';
 import { RecordForm } from './record-form';
 
 export interface RecordGateProps {
@@ -13,7 +13,7 @@ export interface RecordGateProps {
 
 export function RecordGate({ userId, children }: RecordGateProps) {
   const { t } = useTranslation(['records', 'eligibility', 'messages']);
-  const record = useQuery(`student-record:${userId}`, getOwnRecord);
+  const record = useQuery(`student-record:${userId}`, () => getRecord(userId));
   if (record.status === 'error')
     return <RetryMessage role="alert" message={t('messages:somethingWentWrong')} onRetry={record.reload} />;
   if (record.status !== 'success')
