@@ -8,8 +8,11 @@ CREATE FUNCTION public.account_role(p_user_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select case u.raw_app_meta_data ->> 'role' when 'admin' then 'admin' when 'staff' then 'staff' end
-  from auth.users u where u.id = p_user_id;
+  select r.role
+  from auth.users u
+  cross join lateral (select u.raw_app_meta_data ->> 'role' as role) r
+  where u.id = p_user_id
+    and r.role in ('admin', 'staff', 'warden', 'mess_manager', 'guard', 'technician');
 $$;
 
 -- FUNCTION in public: answer_roommate_invite(bigint, uuid, text, text)
@@ -237,14 +240,22 @@ CREATE TABLE public.bookings (
     refunded_at timestamp with time zone,
     refund_reason text,
     refund_id text,
+    rent_minor integer NOT NULL,
+    deposit_minor integer DEFAULT 0 NOT NULL,
+    fee_period text DEFAULT 'semester'::text NOT NULL,
+    receipt_number text,
+    CONSTRAINT bookings_amount_is_rent_and_deposit CHECK ((amount_minor = (rent_minor + deposit_minor))),
     CONSTRAINT bookings_amount_minor_check CHECK ((amount_minor > 0)),
     CONSTRAINT bookings_city_check CHECK (((char_length(city) >= 1) AND (char_length(city) <= 100))),
     CONSTRAINT bookings_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT bookings_deposit_minor_check CHECK ((deposit_minor >= 0)),
     CONSTRAINT bookings_description_check CHECK ((char_length(description) <= 2000)),
     CONSTRAINT bookings_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
+    CONSTRAINT bookings_fee_period_check CHECK ((fee_period = ANY (ARRAY['semester'::text, 'year'::text]))),
     CONSTRAINT bookings_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
     CONSTRAINT bookings_pincode_check CHECK (((char_length(pincode) >= 1) AND (char_length(pincode) <= 20))),
     CONSTRAINT bookings_refund_reason_check CHECK ((char_length(refund_reason) <= 500)),
+    CONSTRAINT bookings_rent_positive CHECK ((rent_minor > 0)),
     CONSTRAINT bookings_state_check CHECK (((char_length(state) >= 1) AND (char_length(state) <= 100))),
     CONSTRAINT bookings_status_check CHECK ((status = ANY (ARRAY['held'::text, 'paid'::text, 'expired'::text, 'refunded'::text, 'checked_out'::text]))),
     CONSTRAINT bookings_user_type_check CHECK ((user_type = ANY (ARRAY['student'::text, 'guest'::text])))
@@ -261,6 +272,15 @@ COMMENT ON COLUMN public.bookings.hold_ends_at IS 'When the hold this booking wa
 
 -- COMMENT in public: COLUMN bookings.ended_at
 COMMENT ON COLUMN public.bookings.ended_at IS 'When the office checked the occupant out (status checked_out): the bed is free again.';
+
+-- COMMENT in public: COLUMN bookings.rent_minor
+COMMENT ON COLUMN public.bookings.rent_minor IS 'The rent charged for one fee period (fee_period), as the room was priced when the booking opened.';
+
+-- COMMENT in public: COLUMN bookings.deposit_minor
+COMMENT ON COLUMN public.bookings.deposit_minor IS 'The refundable caution deposit charged with the rent (the hostel''s when the booking opened); amount_minor = rent_minor + deposit_minor.';
+
+-- COMMENT in public: COLUMN bookings.receipt_number
+COMMENT ON COLUMN public.bookings.receipt_number IS 'The receipt''s number, CH/<Indian financial year>/<six digits>: given once, in the transaction that marks the booking paid, from the gap-free receipt_series; never changed.';
 
 -- FUNCTION in public: booking_facts(public.bookings)
 CREATE FUNCTION public.booking_facts(p_booking public.bookings) RETURNS jsonb
@@ -486,6 +506,20 @@ $$;
 
 -- COMMENT in public: FUNCTION complaint_status(p_complaint_id bigint)
 COMMENT ON FUNCTION public.complaint_status(p_complaint_id bigint) IS 'Whether one complaint is resolved, by its id, or null when there is none.';
+
+-- FUNCTION in public: complaint_trade(text, text)
+CREATE FUNCTION public.complaint_trade(p_type text, p_category text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when p_category = 'electricity-failure' then 'electrical'
+    when p_category in ('plumbing-issue', 'water-cooler-failure') then 'plumbing'
+    when p_category = 'room-condition-issue' then 'carpentry'
+    when p_category in ('slow-internet', 'wifi-not-working') or p_type = 'internet-issue' then 'network'
+    when p_type = 'cleanliness' then 'housekeeping'
+  end;
+$$;
 
 -- FUNCTION in public: complaint_weekly_stats(integer)
 CREATE FUNCTION public.complaint_weekly_stats(p_weeks integer) RETURNS TABLE(week_start date, complaint_category text, raised integer, answered integer, on_time integer)
@@ -786,6 +820,57 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: deliver_due_notices()
+CREATE FUNCTION public.deliver_due_notices() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id bigint;
+  v_total integer := 0;
+begin
+  for v_id in
+    select n.id from public.notices n
+    where n.delivered_at is null and n.published_at <= now()
+    order by n.published_at, n.id
+    for update skip locked
+  loop
+    v_total := v_total + public.deliver_notice(v_id);
+  end loop;
+  return v_total;
+end;
+$$;
+
+-- FUNCTION in public: deliver_notice(bigint)
+CREATE FUNCTION public.deliver_notice(p_notice_id bigint) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_notice public.notices%rowtype;
+  v_count integer;
+begin
+  select * into v_notice from public.notices n where n.id = p_notice_id for update;
+  if not found or v_notice.delivered_at is not null or not (v_notice.published_at <= now()) then
+    return 0;
+  end if;
+  perform public.notify(u.id, u.email, 'notice',
+    jsonb_build_object('notice_id', v_notice.id, 'title', v_notice.title, 'body', v_notice.body,
+                       'important', v_notice.important),
+    'notice:' || v_notice.id || ':' || u.id)
+  from auth.users u
+  where public.notice_reaches(v_notice.id, u.id);
+  get diagnostics v_count = row_count;
+  -- Only an important notice is mailed; the others are the bell's alone. Not yet committed, so no sender has them.
+  if not v_notice.important then
+    update public.notifications x set email_status = 'skipped'
+    where x.kind = 'notice' and x.dedupe_key like 'notice:' || v_notice.id || ':%' and x.email_status = 'pending';
+  end if;
+  update public.notices n set delivered_at = now() where n.id = v_notice.id;
+  return v_count;
+end;
+$$;
+
 -- FUNCTION in public: double_bed_of(uuid)
 CREATE FUNCTION public.double_bed_of(p_user_id uuid) RETURNS public.beds
     LANGUAGE sql STABLE
@@ -1003,6 +1088,16 @@ $$;
 -- COMMENT in public: FUNCTION finalise_booking(p_payment_intent_id text)
 COMMENT ON FUNCTION public.finalise_booking(p_payment_intent_id text) IS 'Turns a succeeded payment into an occupied bed exactly once, or reports that it must be refunded (bed taken, or the payer already owns a bed). Outcome paid | already_paid | refund | already_refunded | not_found.';
 
+-- FUNCTION in public: financial_year(timestamp with time zone)
+CREATE FUNCTION public.financial_year(p_at timestamp with time zone) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select to_char(y, 'FM0000') || '-' || to_char((y + 1) % 100, 'FM00')
+  from (select extract(year from p_at at time zone 'Asia/Kolkata')::integer
+               - case when extract(month from p_at at time zone 'Asia/Kolkata') < 4 then 1 else 0 end as y) s;
+$$;
+
 -- FUNCTION in public: finish_notification_email(bigint, integer, text)
 CREATE FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text DEFAULT NULL::text) RETURNS boolean
     LANGUAGE sql SECURITY DEFINER
@@ -1202,6 +1297,34 @@ $$;
 -- COMMENT in public: FUNCTION hold_retry_at(p_user_id uuid, p_room_id bigint)
 COMMENT ON FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) IS 'When the student may hold a bed of the room again after a hold of theirs on it ran out unpaid (hold_bed_cooldown after its end), or null when they may now.';
 
+-- FUNCTION in public: hook_before_user_created(jsonb)
+CREATE FUNCTION public.hook_before_user_created(event jsonb) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when s.email_domain is null
+      or lower(split_part(coalesce(event -> 'user' ->> 'email', ''), '@', 2)) = s.email_domain
+    then '{}'::jsonb
+    else jsonb_build_object('error', jsonb_build_object(
+      'http_code', 403,
+      'message', format('Sign-up is open to @%s addresses only.', s.email_domain)))
+  end
+  from public.institute_settings s;
+$$;
+
+-- COMMENT in public: FUNCTION hook_before_user_created(event jsonb)
+COMMENT ON FUNCTION public.hook_before_user_created(event jsonb) IS 'Auth hook (before user created): refuses a new account whose address is not at institute_settings.email_domain, 403.';
+
+-- FUNCTION in public: hostel_of(uuid)
+CREATE FUNCTION public.hostel_of(p_user_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.hostel_name from public.beds b join public.hostel_room r on r.id = b.room_id
+  where b.occupant_id = p_user_id limit 1;
+$$;
+
 -- FUNCTION in public: invite_roommate(uuid, text, integer)
 CREATE FUNCTION public.invite_roommate(p_user_id uuid, p_email text, p_hours integer) RETURNS TABLE(outcome text, invite_id bigint, expires_at timestamp with time zone)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1300,19 +1423,22 @@ CREATE FUNCTION public.is_office() RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
-  select public.office_role() is not null;
+  select coalesce(public.office_role() in ('admin', 'staff'), false);
 $$;
 
 -- COMMENT in public: FUNCTION is_office()
-COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the hostel office.';
+COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the whole hostel office. Roles scoped to places answer serves_hostel.';
 
 -- FUNCTION in public: list_people(text, integer, integer)
-CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, created_at timestamp with time zone, last_sign_in_at timestamp with time zone, request_id bigint, requested_role text, total bigint)
+CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, places text[], created_at timestamp with time zone, last_sign_in_at timestamp with time zone, request_id bigint, requested_role text, total bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select u.id, u.email::text, coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name'), r.roll_number,
-         public.account_role(u.id), u.created_at, u.last_sign_in_at, q.id, q.requested_role, count(*) over ()
+         public.account_role(u.id),
+         array(select coalesce(p.hostel_name, p.trade) from public.office_places p
+               where p.user_id = u.id and p.kind = public.place_kind_of(public.account_role(u.id)) order by 1),
+         u.created_at, u.last_sign_in_at, q.id, q.requested_role, count(*) over ()
   from auth.users u
   left join public.student_records r on r.user_id = u.id
   left join public.office_access_requests q on q.user_id = u.id and q.status = 'pending'
@@ -1325,7 +1451,7 @@ CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integ
 $$;
 
 -- COMMENT in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
-COMMENT ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) IS 'One page of accounts matching a fragment of the email or name, or the exact roll number, those asking for an office role first: the name and roll number from the student record when there is one, and the pending request. Server only.';
+COMMENT ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) IS 'One page of accounts matching a fragment of the email or name, or the exact roll number, those asking for an office role first: the name and roll number from the student record when there is one, the places of a scoped role, and the pending request. Server only.';
 
 -- FUNCTION in public: list_selection_windows()
 CREATE FUNCTION public.list_selection_windows() RETURNS TABLE(id bigint, name text, opens_at timestamp with time zone, closes_at timestamp with time zone, hostels text[], audience text, slot_size integer, slot_minutes integer, members integer, claimed integer, last_slot_opens_at timestamp with time zone, created_by_email text, created_at timestamp with time zone, updated_at timestamp with time zone)
@@ -1387,6 +1513,43 @@ CREATE FUNCTION public.mark_booking_refunded(p_payment_intent_id text) RETURNS v
   where payment_intent_id = p_payment_intent_id and status <> 'paid';
 $$;
 
+-- FUNCTION in public: member_sees_hostel(uuid, text)
+CREATE FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_serves_hostel(p_user_id, p_hostel_name) or exists (
+    select 1 from public.office_places p
+    where p.user_id = p_user_id and p.hostel_name = p_hostel_name
+      and p.kind = public.place_kind_of(public.account_role(p_user_id)));
+$$;
+
+-- FUNCTION in public: member_serves_complaint(uuid, bigint)
+CREATE FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from public.complaints_table c
+    where c.id = p_complaint_id
+      and (public.member_serves_hostel(p_user_id, public.hostel_of(c.user_id))
+           or (public.account_role(p_user_id) = 'technician' and exists (
+                 select 1 from public.office_places p
+                 where p.user_id = p_user_id and p.kind = 'trade'
+                   and p.trade = public.complaint_trade(c.complaint_type, c.complaint_category)))));
+$$;
+
+-- FUNCTION in public: member_serves_hostel(uuid, text)
+CREATE FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_user_id) in ('admin', 'staff'), false) or exists (
+    select 1 from public.office_places p
+    where p.user_id = p_user_id and p.kind = 'hostel' and p.hostel_name = p_hostel_name
+      and public.account_role(p_user_id) = 'warden');
+$$;
+
 -- FUNCTION in public: my_eligibility_problem(text)
 CREATE FUNCTION public.my_eligibility_problem(p_hostel_name text) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1397,6 +1560,16 @@ $$;
 
 -- COMMENT in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 COMMENT ON FUNCTION public.my_eligibility_problem(p_hostel_name text) IS 'eligibility_problem() for the caller: null when they may book in the hostel, else the rule in words.';
+
+-- FUNCTION in public: my_office_places()
+CREATE FUNCTION public.my_office_places() RETURNS TABLE(kind text, place text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.kind, coalesce(p.hostel_name, p.trade) from public.office_places p
+  where p.user_id = (select auth.uid()) and p.kind = public.place_kind_of(public.office_role())
+  order by 2;
+$$;
 
 -- FUNCTION in public: my_room_share()
 CREATE FUNCTION public.my_room_share() RETURNS TABLE(hostel_name text, wing_name text, room_number integer, bed_label text, bed_state text, other_bed_label text, other_bed_state text, roommate_name text, invite_id bigint, invitee_email text, invite_status text, invite_expires_at timestamp with time zone)
@@ -1453,6 +1626,96 @@ $$;
 
 -- COMMENT in public: FUNCTION my_roommate_invites()
 COMMENT ON FUNCTION public.my_roommate_invites() IS 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
+
+-- FUNCTION in public: next_receipt_number(timestamp with time zone)
+CREATE FUNCTION public.next_receipt_number(p_at timestamp with time zone) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.receipt_series as s (financial_year, last_number)
+  values (public.financial_year(p_at), 1)
+  on conflict (financial_year) do update set last_number = s.last_number + 1
+  returning 'CH/' || s.financial_year || '/' || to_char(s.last_number, 'FM000000');
+$$;
+
+-- TABLE in public: notices
+CREATE TABLE public.notices (
+    id bigint NOT NULL,
+    title text NOT NULL,
+    body text NOT NULL,
+    published_at timestamp with time zone DEFAULT now(),
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    audience text DEFAULT 'everyone'::text NOT NULL,
+    important boolean DEFAULT false NOT NULL,
+    delivered_at timestamp with time zone,
+    CONSTRAINT notices_audience_check CHECK ((audience = ANY (ARRAY['everyone'::text, 'hostels'::text, 'roles'::text]))),
+    CONSTRAINT notices_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 4000))),
+    CONSTRAINT notices_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+);
+
+-- COMMENT in public: TABLE notices
+COMMENT ON TABLE public.notices IS 'Beyond the spec: the status page''s Notices block.';
+
+-- COMMENT in public: COLUMN notices.published_at
+COMMENT ON COLUMN public.notices.published_at IS 'When the notice shows on /status: null = a draft or unpublished; in the future = scheduled.';
+
+-- COMMENT in public: COLUMN notices.audience
+COMMENT ON COLUMN public.notices.audience IS 'Who the notice is for: everyone (public, as the status page always showed), the hostels in notice_hostels, or the roles in notice_roles.';
+
+-- COMMENT in public: COLUMN notices.important
+COMMENT ON COLUMN public.notices.important IS 'An important notice is emailed to its audience as well as shown under the bell.';
+
+-- COMMENT in public: COLUMN notices.delivered_at
+COMMENT ON COLUMN public.notices.delivered_at IS 'When the notice reached its audience''s bells; null until it is published and delivered. Set once: editing, unpublishing or publishing it again delivers nothing more.';
+
+-- FUNCTION in public: notice_facts(public.notices)
+CREATE FUNCTION public.notice_facts(p_notice public.notices) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'title', p_notice.title, 'body', p_notice.body, 'published_at', p_notice.published_at,
+    'audience', p_notice.audience, 'important', p_notice.important,
+    'hostels', (select coalesce(jsonb_agg(h.hostel_name order by h.hostel_name), '[]'::jsonb)
+                from public.notice_hostels h where h.notice_id = p_notice.id),
+    'roles', (select coalesce(jsonb_agg(r.role order by r.role), '[]'::jsonb)
+              from public.notice_roles r where r.notice_id = p_notice.id));
+$$;
+
+-- FUNCTION in public: notice_is_for_me(bigint)
+CREATE FUNCTION public.notice_is_for_me(p_notice_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.notice_reaches(p_notice_id, (select auth.uid()));
+$$;
+
+-- COMMENT in public: FUNCTION notice_is_for_me(p_notice_id bigint)
+COMMENT ON FUNCTION public.notice_is_for_me(p_notice_id bigint) IS 'Whether notice p_notice_id is for the calling account (its audience rule, whatever its publication time).';
+
+-- FUNCTION in public: notice_reaches(bigint, uuid)
+CREATE FUNCTION public.notice_reaches(p_notice_id bigint, p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_user_id is not null and exists (
+    select 1 from public.notices n
+    where n.id = p_notice_id
+      and (n.audience = 'everyone'
+        or (n.audience = 'hostels' and exists (
+              select 1
+              from public.notice_hostels h
+              join public.hostel_room r on r.hostel_name = h.hostel_name
+              join public.beds b on b.room_id = r.id
+              where h.notice_id = n.id and b.occupant_id = p_user_id))
+        or (n.audience = 'roles' and exists (
+              select 1 from public.notice_roles x
+              where x.notice_id = n.id and x.role = coalesce(public.account_role(p_user_id), 'student')))));
+$$;
+
+-- COMMENT in public: FUNCTION notice_reaches(p_notice_id bigint, p_user_id uuid)
+COMMENT ON FUNCTION public.notice_reaches(p_notice_id bigint, p_user_id uuid) IS 'Whether notice p_notice_id is for account p_user_id now: everyone, a student holding a bed in one of its hostels, or an account whose role (student: none) is one of its roles. Server only: it would tell who holds a bed where.';
 
 -- FUNCTION in public: notify(uuid, text, text, jsonb, text, uuid)
 CREATE FUNCTION public.notify(p_user_id uuid, p_email text, p_kind text, p_data jsonb, p_dedupe_key text, p_sender_id uuid DEFAULT NULL::uuid) RETURNS void
@@ -1642,7 +1905,7 @@ CREATE FUNCTION public.office_role() RETURNS text
 $$;
 
 -- COMMENT in public: FUNCTION office_role()
-COMMENT ON FUNCTION public.office_role() IS 'admin or staff when the caller''s account holds that app_metadata.role now (set only with the secret key), else null.';
+COMMENT ON FUNCTION public.office_role() IS 'The caller''s office role (admin, staff, warden, mess_manager, guard, technician) as their account''s app_metadata.role holds it now (set only with the secret key), else null.';
 
 -- FUNCTION in public: office_roster(text, text, integer, integer)
 CREATE FUNCTION public.office_roster(p_hostel_name text, p_query text, p_limit integer, p_offset integer) RETURNS TABLE(bed_id bigint, room_id bigint, hostel_name text, wing_name text, room_number integer, occupancy smallint, label text, occupied boolean, occupant_id uuid, occupant_name text, occupant_email text, checked_in_at timestamp with time zone, held_until timestamp with time zone, booking_reference text, price_minor integer, out_of_service boolean, out_of_service_reason text, total bigint)
@@ -1652,7 +1915,7 @@ CREATE FUNCTION public.office_roster(p_hostel_name text, p_query text, p_limit i
 declare
   v_query text := nullif(btrim(p_query), '');
 begin
-  if not public.is_office() then
+  if not public.sees_hostel(p_hostel_name) then
     raise exception 'the roster is for the hostel office' using errcode = '42501';
   end if;
   return query
@@ -1701,6 +1964,53 @@ $$;
 
 -- COMMENT in public: FUNCTION pending_office_access(p_request_id bigint)
 COMMENT ON FUNCTION public.pending_office_access(p_request_id bigint) IS 'The account and role a pending office access request asks for; nothing once decided. Server only.';
+
+-- FUNCTION in public: place_kind_of(text)
+CREATE FUNCTION public.place_kind_of(p_role text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_role when 'warden' then 'hostel' when 'mess_manager' then 'mess' when 'guard' then 'gate'
+                     when 'technician' then 'trade' end;
+$$;
+
+-- FUNCTION in public: price_booking()
+CREATE FUNCTION public.price_booking() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.rent_minor := new.amount_minor;
+    select h.caution_deposit_minor, r.fee_period into new.deposit_minor, new.fee_period
+    from public.hostel_room r join public.hostels h on h.name = r.hostel_name
+    where r.id = new.room_id;
+    new.amount_minor := new.rent_minor + new.deposit_minor;
+    new.receipt_number := null;
+  elsif new.receipt_number is distinct from old.receipt_number then
+    raise exception 'a receipt number is given once, when the booking is paid' using errcode = '42501';
+  end if;
+  if new.status = 'paid' and new.receipt_number is null then
+    new.receipt_number := public.next_receipt_number(coalesce(new.paid_at, now()));
+  end if;
+  return new;
+end;
+$$;
+
+-- FUNCTION in public: published_notices(integer)
+CREATE FUNCTION public.published_notices(p_limit integer) RETURNS TABLE(id bigint, title text, body text, published_at timestamp with time zone, important boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select n.id, n.title, n.body, n.published_at, n.important
+  from public.notices n
+  where n.published_at <= now()
+  order by n.published_at desc, n.id desc
+  limit least(greatest(coalesce(p_limit, 10), 1), 50);
+$$;
+
+-- COMMENT in public: FUNCTION published_notices(p_limit integer)
+COMMENT ON FUNCTION public.published_notices(p_limit integer) IS 'Up to p_limit (1–50) published notices the caller may read (everyone''s and their audience''s), newest first.';
 
 -- FUNCTION in public: queue_due_notifications(integer)
 CREATE FUNCTION public.queue_due_notifications(p_minutes integer) RETURNS integer
@@ -1979,34 +2289,54 @@ $$;
 -- COMMENT in public: FUNCTION room_availability()
 COMMENT ON FUNCTION public.room_availability() IS 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
 
--- FUNCTION in public: save_notice(bigint, text, text, timestamp with time zone, uuid, text)
-CREATE FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text) RETURNS bigint
+-- FUNCTION in public: save_notice(bigint, text, text, timestamp with time zone, uuid, text, text, text[], text[], boolean)
+CREATE FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text DEFAULT 'everyone'::text, p_hostels text[] DEFAULT NULL::text[], p_roles text[] DEFAULT NULL::text[], p_important boolean DEFAULT false) RETURNS TABLE(outcome text, notice_id bigint)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 declare
-  v_before public.notices%rowtype;
-  v_after public.notices%rowtype;
+  v_before jsonb;
+  v_id bigint := p_id;
+  v_hostels text[] := case when p_audience = 'hostels' then p_hostels end;
+  v_roles text[] := case when p_audience = 'roles' then p_roles end;
 begin
-  if p_id is null then
-    insert into public.notices (title, body, published_at)
-    values (btrim(p_title), btrim(p_body), p_published_at)
-    returning * into v_after;
-  else
-    select * into v_before from public.notices n where n.id = p_id for update;
-    if not found then return null; end if;
-    update public.notices n
-    set title = btrim(p_title), body = btrim(p_body), published_at = p_published_at, updated_at = now()
-    where n.id = p_id
-    returning * into v_after;
+  if p_audience is null or p_important is null
+     or (p_audience = 'hostels' and coalesce(cardinality(p_hostels), 0) not between 1 and 50)
+     or (p_audience = 'roles' and coalesce(cardinality(p_roles), 0) = 0) then
+    raise exception 'a notice is for everyone, for 1 to 50 hostels or for some roles' using errcode = '22023';
   end if;
+  if exists (select 1 from unnest(v_hostels) x where not exists (select 1 from public.hostels h where h.name = x)) then
+    return query select 'unknown_hostel'::text, null::bigint;
+    return;
+  end if;
+  if p_id is not null then
+    select public.notice_facts(n) into v_before from public.notices n where n.id = p_id for update;
+    if not found then
+      return query select 'not_found'::text, null::bigint;
+      return;
+    end if;
+  end if;
+
+  if p_id is null then
+    insert into public.notices (title, body, published_at, audience, important)
+    values (btrim(p_title), btrim(p_body), p_published_at, p_audience, p_important)
+    returning id into v_id;
+  else
+    update public.notices n
+    set title = btrim(p_title), body = btrim(p_body), published_at = p_published_at, audience = p_audience,
+        important = p_important, updated_at = now()
+    where n.id = v_id;
+    delete from public.notice_hostels h where h.notice_id = v_id;
+    delete from public.notice_roles r where r.notice_id = v_id;
+  end if;
+  insert into public.notice_hostels (notice_id, hostel_name) select distinct v_id, x from unnest(v_hostels) x;
+  insert into public.notice_roles (notice_id, role) select distinct v_id, x from unnest(v_roles) x;
+
   perform public.record_audit(case when p_id is null then 'notice.create' else 'notice.edit' end, 'notice',
-    v_after.id::text,
-    case when p_id is not null then jsonb_build_object('title', v_before.title, 'body', v_before.body,
-                                                       'published_at', v_before.published_at) end,
-    jsonb_build_object('title', v_after.title, 'body', v_after.body, 'published_at', v_after.published_at),
-    null, p_actor_id, p_actor_email);
-  return v_after.id;
+    v_id::text, v_before, (select public.notice_facts(n) from public.notices n where n.id = v_id), null,
+    p_actor_id, p_actor_email);
+  perform public.deliver_notice(v_id);
+  return query select 'saved'::text, v_id;
 end;
 $$;
 
@@ -2118,6 +2448,14 @@ $$;
 -- COMMENT in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) IS 'Creates (p_id null) or edits a window, audited. p_emails replaces the list (an address kept keeps its claim), null keeps it and its draw; a list for slots is drawn at random once. Addresses of confirmed accounts are bound at the save; bound members are told when the window opens for them. Outcome saved | not_found | unknown_hostel | members_required | slots_overrun.';
 
+-- FUNCTION in public: sees_hostel(text)
+CREATE FUNCTION public.sees_hostel(p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_sees_hostel((select auth.uid()), p_hostel_name);
+$$;
+
 -- FUNCTION in public: selection_calendar()
 CREATE FUNCTION public.selection_calendar() RETURNS TABLE(hostel_name text, opens_at timestamp with time zone, closes_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2224,6 +2562,30 @@ $$;
 -- COMMENT in public: FUNCTION sender_mail_capped(p_sender_id uuid)
 COMMENT ON FUNCTION public.sender_mail_capped(p_sender_id uuid) IS 'True once p_sender_id''s actions have sent three messages to other accounts within the last hour: the per-account hourly cap on mail to others.';
 
+-- FUNCTION in public: serves_complaint(bigint)
+CREATE FUNCTION public.serves_complaint(p_complaint_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_serves_complaint((select auth.uid()), p_complaint_id);
+$$;
+
+-- FUNCTION in public: serves_hostel(text)
+CREATE FUNCTION public.serves_hostel(p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_serves_hostel((select auth.uid()), p_hostel_name);
+$$;
+
+-- FUNCTION in public: serves_resident(uuid)
+CREATE FUNCTION public.serves_resident(p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_serves_hostel((select auth.uid()), public.hostel_of(p_user_id));
+$$;
+
 -- FUNCTION in public: set_complaint_due()
 CREATE FUNCTION public.set_complaint_due() RETURNS trigger
     LANGUAGE plpgsql
@@ -2240,8 +2602,138 @@ begin
 end;
 $$;
 
--- FUNCTION in public: set_room_price(text, integer, integer, uuid, text)
-CREATE FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_actor_id uuid, p_actor_email text) RETURNS integer
+-- FUNCTION in public: set_hostel_deposit(text, integer, uuid, text)
+CREATE FUNCTION public.set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before integer;
+begin
+  if p_deposit_minor is null or p_deposit_minor < 0 or p_deposit_minor > 100000000 then
+    raise exception 'deposit must be between 0 and 100000000 minor units' using errcode = '22023';
+  end if;
+  select h.caution_deposit_minor into v_before from public.hostels h where h.name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if v_before = p_deposit_minor then return 'unchanged'; end if;
+  update public.hostels h set caution_deposit_minor = p_deposit_minor where h.name = p_hostel_name;
+  perform public.record_audit('hostel.set_deposit', 'hostel', p_hostel_name,
+    jsonb_build_object('caution_deposit_minor', v_before), jsonb_build_object('caution_deposit_minor', p_deposit_minor),
+    null, p_actor_id, p_actor_email);
+  return 'changed';
+end;
+$$;
+
+-- FUNCTION in public: set_institute_email_domain(text)
+CREATE FUNCTION public.set_institute_email_domain(p_domain text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.institute_settings
+  set email_domain = nullif(lower(btrim(p_domain)), ''), updated_at = now()
+  where email_domain is distinct from nullif(lower(btrim(p_domain)), '');
+$$;
+
+-- COMMENT in public: FUNCTION set_institute_email_domain(p_domain text)
+COMMENT ON FUNCTION public.set_institute_email_domain(p_domain text) IS 'INSTITUTE_EMAIL_DOMAIN as the server reads it, written at its start; null or empty opens sign-up to any address. Server only.';
+
+-- FUNCTION in public: set_office_places(uuid, text, text[], uuid, text)
+CREATE FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_kind text := public.place_kind_of(p_role);
+  v_before text[];
+  v_after text[];
+begin
+  if not exists (select 1 from auth.users u where u.id = p_user_id) then return 'not_found'; end if;
+  if v_kind is null then
+    delete from public.office_places p where p.user_id = p_user_id;
+    return 'cleared';
+  end if;
+  if coalesce(cardinality(p_places), 0) = 0 then return 'places_required'; end if;
+  if v_kind = 'trade' then
+    if exists (select 1 from unnest(p_places) x
+               where x not in ('electrical', 'plumbing', 'carpentry', 'network', 'housekeeping')) then
+      return 'unknown_place';
+    end if;
+  elsif exists (select 1 from unnest(p_places) x where not exists (select 1 from public.hostels h where h.name = x)) then
+    return 'unknown_place';
+  end if;
+  select coalesce(array_agg(coalesce(p.hostel_name, p.trade) order by 1), '{}') into v_before
+  from public.office_places p where p.user_id = p_user_id and p.kind = v_kind;
+  select coalesce(array_agg(distinct x order by x), '{}') into v_after from unnest(p_places) x;
+  delete from public.office_places p where p.user_id = p_user_id;
+  insert into public.office_places (user_id, kind, hostel_name, trade)
+  select p_user_id, v_kind, case when v_kind <> 'trade' then x end, case when v_kind = 'trade' then x end
+  from unnest(v_after) x;
+  if v_before is distinct from v_after then
+    perform public.record_audit('person.set_places', 'user', p_user_id::text,
+      jsonb_build_object('places', to_jsonb(v_before)), jsonb_build_object('kind', v_kind, 'places', to_jsonb(v_after)),
+      null, p_actor_id, p_actor_email);
+  end if;
+  return 'set';
+end;
+$$;
+
+-- FUNCTION in public: set_roll_number_format(text, text, uuid, text)
+CREATE FUNCTION public.set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, misfits integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_pattern text := btrim(coalesce(p_pattern, ''));
+  v_example text := upper(btrim(coalesce(p_example, '')));
+  v_before public.institute_settings%rowtype;
+  v_misfits integer;
+begin
+  if public.account_role(p_actor_id) is distinct from 'admin' then
+    return query select 'forbidden'::text, 0;
+    return;
+  end if;
+  if left(v_pattern, 1) <> '^' or right(v_pattern, 1) <> '$' or char_length(v_pattern) > 200 then
+    return query select 'invalid_pattern'::text, 0;
+    return;
+  end if;
+  begin
+    perform '' ~ v_pattern;
+  exception
+    when invalid_regular_expression then
+      return query select 'invalid_pattern'::text, 0;
+      return;
+  end;
+  if char_length(v_example) not between 2 and 20 or v_example !~ v_pattern then
+    return query select 'example_misfit'::text, 0;
+    return;
+  end if;
+  select * into v_before from public.institute_settings for update;
+  -- No record may be written between the count and the new format: they would be kept in a format nobody checked.
+  lock table public.student_records in share mode;
+  select count(*)::integer into v_misfits from public.student_records r where r.roll_number !~ v_pattern;
+  if v_misfits > 0 then
+    return query select 'records_misfit'::text, v_misfits;
+    return;
+  end if;
+  if v_before.roll_number_pattern = v_pattern and v_before.roll_number_example = v_example then
+    return query select 'saved'::text, 0;
+    return;
+  end if;
+  update public.institute_settings
+  set roll_number_pattern = v_pattern, roll_number_example = v_example, updated_at = now();
+  perform public.record_audit('institute.roll_number_format', 'institute', 'roll_number_format',
+    jsonb_build_object('pattern', v_before.roll_number_pattern, 'example', v_before.roll_number_example),
+    jsonb_build_object('pattern', v_pattern, 'example', v_example),
+    null, p_actor_id, p_actor_email);
+  return query select 'saved'::text, 0;
+end;
+$_$;
+
+-- COMMENT in public: FUNCTION set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text)
+COMMENT ON FUNCTION public.set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text) IS 'An admin sets the roll number''s format and example; refused when a kept record would not fit (with how many). Audited. Server only.';
+
+-- FUNCTION in public: set_room_price(text, integer, integer, text, uuid, text)
+CREATE FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_fee_period text, p_actor_id uuid, p_actor_email text) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2252,14 +2744,21 @@ begin
   if p_price_minor is null or p_price_minor < 100 or p_price_minor > 100000000 then
     raise exception 'price must be between 100 and 100000000 minor units' using errcode = '22023';
   end if;
-  select jsonb_agg(distinct r.price_minor) into v_before
+  if p_fee_period is not null and p_fee_period not in ('semester', 'year') then
+    raise exception 'fee period must be semester or year' using errcode = '22023';
+  end if;
+  select jsonb_build_object('price_minor', jsonb_agg(distinct r.price_minor),
+                            'fee_period', jsonb_agg(distinct r.fee_period))
+  into v_before
   from public.hostel_room r where r.hostel_name = p_hostel_name and r.occupancy = p_occupancy;
-  update public.hostel_room r set price_minor = p_price_minor
-  where r.hostel_name = p_hostel_name and r.occupancy = p_occupancy and r.price_minor <> p_price_minor;
+  update public.hostel_room r
+  set price_minor = p_price_minor, fee_period = coalesce(p_fee_period, r.fee_period)
+  where r.hostel_name = p_hostel_name and r.occupancy = p_occupancy
+    and (r.price_minor <> p_price_minor or r.fee_period <> coalesce(p_fee_period, r.fee_period));
   get diagnostics v_count = row_count;
   if v_count > 0 then
-    perform public.record_audit('room.set_price', 'room_type', p_hostel_name || '/' || p_occupancy,
-      jsonb_build_object('price_minor', v_before), jsonb_build_object('price_minor', p_price_minor, 'rooms', v_count),
+    perform public.record_audit('room.set_price', 'room_type', p_hostel_name || '/' || p_occupancy, v_before,
+      jsonb_build_object('price_minor', p_price_minor, 'fee_period', p_fee_period, 'rooms', v_count),
       null, p_actor_id, p_actor_email);
   end if;
   return v_count;
@@ -3173,7 +3672,9 @@ CREATE TABLE public.hostel_room (
     held_until timestamp with time zone,
     out_of_service boolean DEFAULT false NOT NULL,
     out_of_service_reason text,
+    fee_period text DEFAULT 'semester'::text NOT NULL,
     CONSTRAINT hostel_room_check CHECK ((NOT (status AND (held_by IS NOT NULL)))),
+    CONSTRAINT hostel_room_fee_period_check CHECK ((fee_period = ANY (ARRAY['semester'::text, 'year'::text]))),
     CONSTRAINT hostel_room_occupancy_check CHECK ((occupancy = ANY (ARRAY[1, 2]))),
     CONSTRAINT hostel_room_out_of_service_reason_check CHECK (((char_length(btrim(out_of_service_reason)) >= 1) AND (char_length(btrim(out_of_service_reason)) <= 300))),
     CONSTRAINT hostel_room_price_minor_check CHECK ((price_minor > 0)),
@@ -3187,6 +3688,9 @@ COMMENT ON TABLE public.hostel_room IS 'One row per room. status true = occupied
 
 -- COMMENT in public: COLUMN hostel_room.out_of_service
 COMMENT ON COLUMN public.hostel_room.out_of_service IS 'Taken out of service by the office: no bed of the room can be held. Public; the reason is the office''s.';
+
+-- COMMENT in public: COLUMN hostel_room.fee_period
+COMMENT ON COLUMN public.hostel_room.fee_period IS 'What price_minor pays for: one semester or one year. Public, set by the office with the price (set_room_price).';
 
 -- SEQUENCE in public: hostel_room_id_seq
 ALTER TABLE public.hostel_room ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -3209,8 +3713,10 @@ CREATE TABLE public.hostels (
     places integer NOT NULL,
     accessible_places integer DEFAULT 0 NOT NULL,
     sort_order integer NOT NULL,
+    caution_deposit_minor integer DEFAULT 0 NOT NULL,
     CONSTRAINT hostels_accessible_places_check CHECK ((accessible_places >= 0)),
     CONSTRAINT hostels_anchor_check CHECK ((anchor ~ '^[A-Za-z][A-Za-z0-9-]{0,39}$'::text)),
+    CONSTRAINT hostels_caution_deposit_minor_check CHECK (((caution_deposit_minor >= 0) AND (caution_deposit_minor <= 100000000))),
     CONSTRAINT hostels_code_check CHECK ((code ~ '^[A-Z0-9]{2,8}$'::text)),
     CONSTRAINT hostels_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 500))),
     CONSTRAINT hostels_facilities_check CHECK ((cardinality(facilities) <= 20)),
@@ -3222,12 +3728,17 @@ CREATE TABLE public.hostels (
 -- COMMENT in public: TABLE hostels
 COMMENT ON TABLE public.hostels IS 'The hostels of the campus: name (the key hostel_room uses), code, who may live there (kind), the /Hostels anchor, description, facilities, places and accessible places, and the order every list shows them in.';
 
+-- COMMENT in public: COLUMN hostels.caution_deposit_minor
+COMMENT ON COLUMN public.hostels.caution_deposit_minor IS 'The refundable caution deposit a booking in this hostel charges on top of the rent, in minor units; 0 = the hostel keeps none. Public, set by an admin (set_hostel_deposit).';
+
 -- TABLE in public: institute_settings
 CREATE TABLE public.institute_settings (
     id boolean DEFAULT true NOT NULL,
     roll_number_pattern text DEFAULT '^[A-Z0-9/-]{4,20}$'::text NOT NULL,
     roll_number_example text DEFAULT '23CS041'::text NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    email_domain text,
+    CONSTRAINT institute_settings_email_domain_check CHECK (((email_domain IS NULL) OR ((char_length(email_domain) <= 253) AND (email_domain ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'::text)))),
     CONSTRAINT institute_settings_id_check CHECK (id),
     CONSTRAINT institute_settings_roll_number_example_check CHECK ((char_length(roll_number_example) <= 20)),
     CONSTRAINT institute_settings_roll_number_pattern_check CHECK ((char_length(roll_number_pattern) <= 200))
@@ -3235,6 +3746,9 @@ CREATE TABLE public.institute_settings (
 
 -- COMMENT in public: TABLE institute_settings
 COMMENT ON TABLE public.institute_settings IS 'The institute''s settings, one row: the roll number''s format (a POSIX pattern on the upper-cased number) and an example of it. Everyone reads it; only the service role writes.';
+
+-- COMMENT in public: COLUMN institute_settings.email_domain
+COMMENT ON COLUMN public.institute_settings.email_domain IS 'Only addresses at this domain may sign up (INSTITUTE_EMAIL_DOMAIN, written by the server at start); null: any address.';
 
 -- TABLE in public: newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
@@ -3257,23 +3771,24 @@ ALTER TABLE public.newsletter_subscribers ALTER COLUMN id ADD GENERATED ALWAYS A
     CACHE 1
 );
 
--- TABLE in public: notices
-CREATE TABLE public.notices (
-    id bigint NOT NULL,
-    title text NOT NULL,
-    body text NOT NULL,
-    published_at timestamp with time zone DEFAULT now(),
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notices_body_check CHECK (((char_length(body) >= 1) AND (char_length(body) <= 4000))),
-    CONSTRAINT notices_title_check CHECK (((char_length(title) >= 1) AND (char_length(title) <= 200)))
+-- TABLE in public: notice_hostels
+CREATE TABLE public.notice_hostels (
+    notice_id bigint NOT NULL,
+    hostel_name text NOT NULL
 );
 
--- COMMENT in public: TABLE notices
-COMMENT ON TABLE public.notices IS 'Beyond the spec: the status page''s Notices block.';
+-- COMMENT in public: TABLE notice_hostels
+COMMENT ON TABLE public.notice_hostels IS 'The hostels a notice of audience hostels is for: the students holding a bed in one of them now. Written only by save_notice.';
 
--- COMMENT in public: COLUMN notices.published_at
-COMMENT ON COLUMN public.notices.published_at IS 'When the notice shows on /status: null = a draft or unpublished; in the future = scheduled.';
+-- TABLE in public: notice_roles
+CREATE TABLE public.notice_roles (
+    notice_id bigint NOT NULL,
+    role text NOT NULL,
+    CONSTRAINT notice_roles_role_check CHECK ((role = ANY (ARRAY['student'::text, 'staff'::text, 'admin'::text, 'warden'::text, 'mess_manager'::text, 'guard'::text, 'technician'::text])))
+);
+
+-- COMMENT in public: TABLE notice_roles
+COMMENT ON TABLE public.notice_roles IS 'The roles a notice of audience roles is for, as public.account_role names them now (student: none). Written only by save_notice.';
 
 -- SEQUENCE in public: notices_id_seq
 ALTER TABLE public.notices ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -3290,7 +3805,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -3319,7 +3834,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text]))),
     CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL))
 );
 
@@ -3365,6 +3880,32 @@ ALTER TABLE public.office_access_requests ALTER COLUMN id ADD GENERATED ALWAYS A
     NO MAXVALUE
     CACHE 1
 );
+
+-- TABLE in public: office_places
+CREATE TABLE public.office_places (
+    user_id uuid NOT NULL,
+    kind text NOT NULL,
+    hostel_name text,
+    trade text,
+    granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT office_places_kind_check CHECK ((kind = ANY (ARRAY['hostel'::text, 'mess'::text, 'gate'::text, 'trade'::text]))),
+    CONSTRAINT office_places_one_place CHECK ((((kind = 'trade'::text) = (trade IS NOT NULL)) AND ((kind = 'trade'::text) = (hostel_name IS NULL)))),
+    CONSTRAINT office_places_trade_check CHECK ((trade = ANY (ARRAY['electrical'::text, 'plumbing'::text, 'carpentry'::text, 'network'::text, 'housekeeping'::text])))
+);
+
+-- COMMENT in public: TABLE office_places
+COMMENT ON TABLE public.office_places IS 'The places a warden, mess manager, guard or technician serves; written only by set_office_places (admins, through the server).';
+
+-- TABLE in public: receipt_series
+CREATE TABLE public.receipt_series (
+    financial_year text NOT NULL,
+    last_number integer NOT NULL,
+    CONSTRAINT receipt_series_financial_year_check CHECK ((financial_year ~ '^[0-9]{4}-[0-9]{2}$'::text)),
+    CONSTRAINT receipt_series_last_number_check CHECK ((last_number > 0))
+);
+
+-- COMMENT in public: TABLE receipt_series
+COMMENT ON TABLE public.receipt_series IS 'The last receipt number given in each Indian financial year (e.g. 2026-27). Written only by the bookings trigger that numbers receipts; no API role reads or writes it.';
 
 -- TABLE in public: recovery_mails
 CREATE TABLE public.recovery_mails (
@@ -3617,6 +4158,10 @@ ALTER TABLE ONLY public.bookings
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: bookings bookings_receipt_number_key
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_receipt_number_key UNIQUE (receipt_number);
+
 -- CONSTRAINT in public: bookings bookings_reference_key
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_reference_key UNIQUE (reference);
@@ -3665,6 +4210,14 @@ ALTER TABLE ONLY public.institute_settings
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: notice_hostels notice_hostels_pkey
+ALTER TABLE ONLY public.notice_hostels
+    ADD CONSTRAINT notice_hostels_pkey PRIMARY KEY (notice_id, hostel_name);
+
+-- CONSTRAINT in public: notice_roles notice_roles_pkey
+ALTER TABLE ONLY public.notice_roles
+    ADD CONSTRAINT notice_roles_pkey PRIMARY KEY (notice_id, role);
+
 -- CONSTRAINT in public: notices notices_pkey
 ALTER TABLE ONLY public.notices
     ADD CONSTRAINT notices_pkey PRIMARY KEY (id);
@@ -3688,6 +4241,10 @@ ALTER TABLE ONLY public.notifications
 -- CONSTRAINT in public: office_access_requests office_access_requests_pkey
 ALTER TABLE ONLY public.office_access_requests
     ADD CONSTRAINT office_access_requests_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: receipt_series receipt_series_pkey
+ALTER TABLE ONLY public.receipt_series
+    ADD CONSTRAINT receipt_series_pkey PRIMARY KEY (financial_year);
 
 -- CONSTRAINT in public: recovery_mails recovery_mails_pkey
 ALTER TABLE ONLY public.recovery_mails
@@ -3802,6 +4359,9 @@ CREATE UNIQUE INDEX newsletter_subscribers_email_idx ON public.newsletter_subscr
 -- INDEX in public: notices_published_idx
 CREATE INDEX notices_published_idx ON public.notices USING btree (published_at DESC);
 
+-- INDEX in public: notices_undelivered_idx
+CREATE INDEX notices_undelivered_idx ON public.notices USING btree (published_at) WHERE (delivered_at IS NULL);
+
 -- INDEX in public: notifications_outbox_idx
 CREATE INDEX notifications_outbox_idx ON public.notifications USING btree (email_next_at) WHERE (email_status = ANY (ARRAY['pending'::text, 'sending'::text]));
 
@@ -3816,6 +4376,12 @@ CREATE INDEX notifications_user_idx ON public.notifications USING btree (user_id
 
 -- INDEX in public: office_access_requests_one_pending
 CREATE UNIQUE INDEX office_access_requests_one_pending ON public.office_access_requests USING btree (user_id) WHERE (status = 'pending'::text);
+
+-- INDEX in public: office_places_hostel_idx
+CREATE INDEX office_places_hostel_idx ON public.office_places USING btree (hostel_name) WHERE (hostel_name IS NOT NULL);
+
+-- INDEX in public: office_places_unique
+CREATE UNIQUE INDEX office_places_unique ON public.office_places USING btree (user_id, kind, COALESCE(hostel_name, trade));
 
 -- INDEX in public: recovery_mails_user_idx
 CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_id, sent_at);
@@ -3910,6 +4476,9 @@ CREATE TRIGGER bookings_end_waitlist AFTER UPDATE OF status ON public.bookings F
 -- TRIGGER in public: bookings bookings_notify
 CREATE TRIGGER bookings_notify AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN ((old.status IS DISTINCT FROM new.status)) EXECUTE FUNCTION public.notify_booking_change();
 
+-- TRIGGER in public: bookings bookings_price
+CREATE TRIGGER bookings_price BEFORE INSERT OR UPDATE OF status, receipt_number ON public.bookings FOR EACH ROW EXECUTE FUNCTION public.price_booking();
+
 -- TRIGGER in public: complaint_replies complaint_replies_write_limits
 CREATE TRIGGER complaint_replies_write_limits BEFORE INSERT ON public.complaint_replies FOR EACH ROW EXECUTE FUNCTION public.enforce_complaint_reply_limit();
 
@@ -3996,6 +4565,18 @@ ALTER TABLE ONLY public.hostel_room
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_occupant_id_fkey FOREIGN KEY (occupant_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+-- FK CONSTRAINT in public: notice_hostels notice_hostels_hostel_name_fkey
+ALTER TABLE ONLY public.notice_hostels
+    ADD CONSTRAINT notice_hostels_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: notice_hostels notice_hostels_notice_id_fkey
+ALTER TABLE ONLY public.notice_hostels
+    ADD CONSTRAINT notice_hostels_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES public.notices(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: notice_roles notice_roles_notice_id_fkey
+ALTER TABLE ONLY public.notice_roles
+    ADD CONSTRAINT notice_roles_notice_id_fkey FOREIGN KEY (notice_id) REFERENCES public.notices(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: notification_preferences notification_preferences_user_id_fkey
 ALTER TABLE ONLY public.notification_preferences
     ADD CONSTRAINT notification_preferences_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
@@ -4011,6 +4592,14 @@ ALTER TABLE ONLY public.notifications
 -- FK CONSTRAINT in public: office_access_requests office_access_requests_user_id_fkey
 ALTER TABLE ONLY public.office_access_requests
     ADD CONSTRAINT office_access_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: office_places office_places_hostel_name_fkey
+ALTER TABLE ONLY public.office_places
+    ADD CONSTRAINT office_places_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: office_places office_places_user_id_fkey
+ALTER TABLE ONLY public.office_places
+    ADD CONSTRAINT office_places_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: recovery_mails recovery_mails_user_id_fkey
 ALTER TABLE ONLY public.recovery_mails
@@ -4100,6 +4689,9 @@ ALTER TABLE public.application_table ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: audit_log
 ALTER TABLE public.audit_log ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: institute_settings auth reads the sign-up domain
+CREATE POLICY "auth reads the sign-up domain" ON public.institute_settings FOR SELECT TO supabase_auth_admin USING (true);
+
 -- ROW SECURITY in public: beds
 ALTER TABLE public.beds ENABLE ROW LEVEL SECURITY;
 
@@ -4145,8 +4737,17 @@ ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: roommate_invites inviter and invitee read their invites
 CREATE POLICY "inviter and invitee read their invites" ON public.roommate_invites FOR SELECT TO authenticated USING (((inviter_id = ( SELECT auth.uid() AS uid)) OR (invitee_email = lower(( SELECT auth.email() AS email)))));
 
+-- POLICY in public: office_places members read their own places
+CREATE POLICY "members read their own places" ON public.office_places FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- ROW SECURITY in public: newsletter_subscribers
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: notice_hostels
+ALTER TABLE public.notice_hostels ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: notice_roles
+ALTER TABLE public.notice_roles ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: notices
 ALTER TABLE public.notices ENABLE ROW LEVEL SECURITY;
@@ -4181,6 +4782,12 @@ CREATE POLICY "office reads all replies" ON public.complaint_replies FOR SELECT 
 -- POLICY in public: notices office reads every notice
 CREATE POLICY "office reads every notice" ON public.notices FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
 
+-- POLICY in public: notice_hostels office reads notices' hostels
+CREATE POLICY "office reads notices' hostels" ON public.notice_hostels FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
+-- POLICY in public: notice_roles office reads notices' roles
+CREATE POLICY "office reads notices' roles" ON public.notice_roles FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
 -- POLICY in public: selection_window_hostels office reads selection window hostels
 CREATE POLICY "office reads selection window hostels" ON public.selection_window_hostels FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
 
@@ -4196,8 +4803,14 @@ CREATE POLICY "office reads the audit log" ON public.audit_log FOR SELECT TO aut
 -- ROW SECURITY in public: office_access_requests
 ALTER TABLE public.office_access_requests ENABLE ROW LEVEL SECURITY;
 
--- POLICY in public: notices published notices are public
-CREATE POLICY "published notices are public" ON public.notices FOR SELECT TO anon, authenticated USING ((published_at <= now()));
+-- ROW SECURITY in public: office_places
+ALTER TABLE public.office_places ENABLE ROW LEVEL SECURITY;
+
+-- POLICY in public: notices published notices reach their audience
+CREATE POLICY "published notices reach their audience" ON public.notices FOR SELECT TO anon, authenticated USING (((published_at <= now()) AND ((audience = 'everyone'::text) OR ( SELECT public.notice_is_for_me(notices.id) AS notice_is_for_me))));
+
+-- ROW SECURITY in public: receipt_series
+ALTER TABLE public.receipt_series ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: recovery_mails
 ALTER TABLE public.recovery_mails ENABLE ROW LEVEL SECURITY;
@@ -4267,6 +4880,9 @@ CREATE POLICY "students read their waitlist entries" ON public.waitlist_entries 
 -- POLICY in public: application_table students submit own applications
 CREATE POLICY "students submit own applications" ON public.application_table FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (email = ( SELECT (auth.jwt() ->> 'email'::text))) AND (status = false)));
 
+-- POLICY in public: office_places the office reads every place
+CREATE POLICY "the office reads every place" ON public.office_places FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
 -- POLICY in public: notification_preferences users change their preferences
 CREATE POLICY "users change their preferences" ON public.notification_preferences FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -4288,6 +4904,23 @@ ALTER TABLE public.waiting_room_tickets ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: waitlist_entries
 ALTER TABLE public.waitlist_entries ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: complaints_table wardens and technicians read their complaints
+CREATE POLICY "wardens and technicians read their complaints" ON public.complaints_table FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaints_table.id) AS serves_complaint));
+
+-- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
+CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
+
+-- POLICY in public: bookings wardens read their hostels' bookings
+CREATE POLICY "wardens read their hostels' bookings" ON public.bookings FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.hostel_room r
+  WHERE ((r.id = bookings.room_id) AND ( SELECT public.serves_hostel(r.hostel_name) AS serves_hostel)))));
+
+-- POLICY in public: student_profiles wardens read their residents' declarations
+CREATE POLICY "wardens read their residents' declarations" ON public.student_profiles FOR SELECT TO authenticated USING (( SELECT public.serves_resident(student_profiles.user_id) AS serves_resident));
+
+-- POLICY in public: student_records wardens read their residents' records
+CREATE POLICY "wardens read their residents' records" ON public.student_records FOR SELECT TO authenticated USING (( SELECT public.serves_resident(student_records.user_id) AS serves_resident));
+
 -- POLICY in storage: objects students delete own complaint files
 CREATE POLICY "students delete own complaint files" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'complaints'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
 
@@ -4305,6 +4938,12 @@ ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.beds;
 
 -- PUBLICATION TABLE in public: supabase_realtime hostel_room
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.hostel_room;
+
+-- ACL in -: SCHEMA public
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+GRANT USAGE ON SCHEMA public TO supabase_auth_admin;
 
 -- ACL in public: FUNCTION account_role(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.account_role(p_user_id uuid) FROM PUBLIC;
@@ -4411,6 +5050,11 @@ GRANT ALL ON FUNCTION public.complaint_status(p_complaint_id bigint) TO anon;
 GRANT ALL ON FUNCTION public.complaint_status(p_complaint_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.complaint_status(p_complaint_id bigint) TO service_role;
 
+-- ACL in public: FUNCTION complaint_trade(p_type text, p_category text)
+GRANT ALL ON FUNCTION public.complaint_trade(p_type text, p_category text) TO anon;
+GRANT ALL ON FUNCTION public.complaint_trade(p_type text, p_category text) TO authenticated;
+GRANT ALL ON FUNCTION public.complaint_trade(p_type text, p_category text) TO service_role;
+
 -- ACL in public: FUNCTION complaint_weekly_stats(p_weeks integer)
 REVOKE ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO service_role;
@@ -4449,6 +5093,14 @@ GRANT ALL ON FUNCTION public.default_application_decision() TO service_role;
 REVOKE ALL ON FUNCTION public.delete_selection_window(p_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_selection_window(p_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION deliver_due_notices()
+REVOKE ALL ON FUNCTION public.deliver_due_notices() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deliver_due_notices() TO service_role;
+
+-- ACL in public: FUNCTION deliver_notice(p_notice_id bigint)
+REVOKE ALL ON FUNCTION public.deliver_notice(p_notice_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.deliver_notice(p_notice_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION double_bed_of(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.double_bed_of(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.double_bed_of(p_user_id uuid) TO service_role;
@@ -4481,6 +5133,10 @@ GRANT ALL ON FUNCTION public.enforce_student_write_limits() TO service_role;
 REVOKE ALL ON FUNCTION public.finalise_booking(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finalise_booking(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION financial_year(p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.financial_year(p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.financial_year(p_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION finish_notification_email(p_id bigint, p_attempt integer, p_error text)
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) TO service_role;
@@ -4496,6 +5152,14 @@ GRANT ALL ON FUNCTION public.hold_bed_cooldown() TO service_role;
 -- ACL in public: FUNCTION hold_retry_at(p_user_id uuid, p_room_id bigint)
 REVOKE ALL ON FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION hook_before_user_created(event jsonb)
+REVOKE ALL ON FUNCTION public.hook_before_user_created(event jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hook_before_user_created(event jsonb) TO supabase_auth_admin;
+
+-- ACL in public: FUNCTION hostel_of(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.hostel_of(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hostel_of(p_user_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION invite_roommate(p_user_id uuid, p_email text, p_hours integer)
 REVOKE ALL ON FUNCTION public.invite_roommate(p_user_id uuid, p_email text, p_hours integer) FROM PUBLIC;
@@ -4536,10 +5200,27 @@ GRANT ALL ON FUNCTION public.lock_waiting_room() TO service_role;
 REVOKE ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION member_sees_hostel(p_user_id uuid, p_hostel_name text)
+REVOKE ALL ON FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION member_serves_complaint(p_user_id uuid, p_complaint_id bigint)
+REVOKE ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION member_serves_hostel(p_user_id uuid, p_hostel_name text)
+REVOKE ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
 -- ACL in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 REVOKE ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO service_role;
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO authenticated;
+
+-- ACL in public: FUNCTION my_office_places()
+REVOKE ALL ON FUNCTION public.my_office_places() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_office_places() TO authenticated;
+GRANT ALL ON FUNCTION public.my_office_places() TO service_role;
 
 -- ACL in public: FUNCTION my_room_share()
 REVOKE ALL ON FUNCTION public.my_room_share() FROM PUBLIC;
@@ -4550,6 +5231,29 @@ GRANT ALL ON FUNCTION public.my_room_share() TO authenticated;
 REVOKE ALL ON FUNCTION public.my_roommate_invites() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO service_role;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO authenticated;
+
+-- ACL in public: FUNCTION next_receipt_number(p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.next_receipt_number(p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.next_receipt_number(p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: TABLE notices
+GRANT ALL ON TABLE public.notices TO service_role;
+GRANT SELECT ON TABLE public.notices TO anon;
+GRANT SELECT ON TABLE public.notices TO authenticated;
+
+-- ACL in public: FUNCTION notice_facts(p_notice public.notices)
+REVOKE ALL ON FUNCTION public.notice_facts(p_notice public.notices) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notice_facts(p_notice public.notices) TO service_role;
+
+-- ACL in public: FUNCTION notice_is_for_me(p_notice_id bigint)
+REVOKE ALL ON FUNCTION public.notice_is_for_me(p_notice_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notice_is_for_me(p_notice_id bigint) TO anon;
+GRANT ALL ON FUNCTION public.notice_is_for_me(p_notice_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.notice_is_for_me(p_notice_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION notice_reaches(p_notice_id bigint, p_user_id uuid)
+REVOKE ALL ON FUNCTION public.notice_reaches(p_notice_id bigint, p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notice_reaches(p_notice_id bigint, p_user_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION notify(p_user_id uuid, p_email text, p_kind text, p_data jsonb, p_dedupe_key text, p_sender_id uuid)
 REVOKE ALL ON FUNCTION public.notify(p_user_id uuid, p_email text, p_kind text, p_data jsonb, p_dedupe_key text, p_sender_id uuid) FROM PUBLIC;
@@ -4602,6 +5306,21 @@ GRANT ALL ON FUNCTION public.office_staff() TO authenticated;
 -- ACL in public: FUNCTION pending_office_access(p_request_id bigint)
 REVOKE ALL ON FUNCTION public.pending_office_access(p_request_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pending_office_access(p_request_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION place_kind_of(p_role text)
+GRANT ALL ON FUNCTION public.place_kind_of(p_role text) TO anon;
+GRANT ALL ON FUNCTION public.place_kind_of(p_role text) TO authenticated;
+GRANT ALL ON FUNCTION public.place_kind_of(p_role text) TO service_role;
+
+-- ACL in public: FUNCTION price_booking()
+REVOKE ALL ON FUNCTION public.price_booking() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.price_booking() TO service_role;
+
+-- ACL in public: FUNCTION published_notices(p_limit integer)
+REVOKE ALL ON FUNCTION public.published_notices(p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.published_notices(p_limit integer) TO anon;
+GRANT ALL ON FUNCTION public.published_notices(p_limit integer) TO authenticated;
+GRANT ALL ON FUNCTION public.published_notices(p_limit integer) TO service_role;
 
 -- ACL in public: FUNCTION queue_due_notifications(p_minutes integer)
 REVOKE ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) FROM PUBLIC;
@@ -4657,13 +5376,18 @@ GRANT ALL ON FUNCTION public.room_availability() TO anon;
 GRANT ALL ON FUNCTION public.room_availability() TO authenticated;
 GRANT ALL ON FUNCTION public.room_availability() TO service_role;
 
--- ACL in public: FUNCTION save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text)
-REVOKE ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text) TO service_role;
+-- ACL in public: FUNCTION save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean)
+REVOKE ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean) TO service_role;
 
 -- ACL in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION sees_hostel(p_hostel_name text)
+REVOKE ALL ON FUNCTION public.sees_hostel(p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sees_hostel(p_hostel_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.sees_hostel(p_hostel_name text) TO service_role;
 
 -- ACL in public: FUNCTION selection_calendar()
 REVOKE ALL ON FUNCTION public.selection_calendar() FROM PUBLIC;
@@ -4691,13 +5415,44 @@ GRANT ALL ON FUNCTION public.selection_window_state(p_user_id uuid, p_hostel_nam
 REVOKE ALL ON FUNCTION public.sender_mail_capped(p_sender_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sender_mail_capped(p_sender_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION serves_complaint(p_complaint_id bigint)
+REVOKE ALL ON FUNCTION public.serves_complaint(p_complaint_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.serves_complaint(p_complaint_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.serves_complaint(p_complaint_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION serves_hostel(p_hostel_name text)
+REVOKE ALL ON FUNCTION public.serves_hostel(p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.serves_hostel(p_hostel_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.serves_hostel(p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION serves_resident(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.serves_resident(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.serves_resident(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.serves_resident(p_user_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION set_complaint_due()
 REVOKE ALL ON FUNCTION public.set_complaint_due() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_complaint_due() TO service_role;
 
--- ACL in public: FUNCTION set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_actor_id uuid, p_actor_email text)
-REVOKE ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_actor_id uuid, p_actor_email text) TO service_role;
+-- ACL in public: FUNCTION set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION set_institute_email_domain(p_domain text)
+REVOKE ALL ON FUNCTION public.set_institute_email_domain(p_domain text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_institute_email_domain(p_domain text) TO service_role;
+
+-- ACL in public: FUNCTION set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_roll_number_format(p_pattern text, p_example text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_fee_period text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_fee_period text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy integer, p_price_minor integer, p_fee_period text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -4945,6 +5700,10 @@ GRANT SELECT(held_until) ON TABLE public.hostel_room TO authenticated;
 GRANT SELECT(out_of_service) ON TABLE public.hostel_room TO anon;
 GRANT SELECT(out_of_service) ON TABLE public.hostel_room TO authenticated;
 
+-- ACL in public: COLUMN hostel_room.fee_period
+GRANT SELECT(fee_period) ON TABLE public.hostel_room TO anon;
+GRANT SELECT(fee_period) ON TABLE public.hostel_room TO authenticated;
+
 -- ACL in public: SEQUENCE hostel_room_id_seq
 GRANT ALL ON SEQUENCE public.hostel_room_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.hostel_room_id_seq TO authenticated;
@@ -4960,6 +5719,9 @@ GRANT ALL ON TABLE public.institute_settings TO service_role;
 GRANT SELECT ON TABLE public.institute_settings TO anon;
 GRANT SELECT ON TABLE public.institute_settings TO authenticated;
 
+-- ACL in public: COLUMN institute_settings.email_domain
+GRANT SELECT(email_domain) ON TABLE public.institute_settings TO supabase_auth_admin;
+
 -- ACL in public: TABLE newsletter_subscribers
 GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;
 
@@ -4972,10 +5734,13 @@ GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO service_role;
 
--- ACL in public: TABLE notices
-GRANT ALL ON TABLE public.notices TO service_role;
-GRANT SELECT ON TABLE public.notices TO anon;
-GRANT SELECT ON TABLE public.notices TO authenticated;
+-- ACL in public: TABLE notice_hostels
+GRANT ALL ON TABLE public.notice_hostels TO service_role;
+GRANT SELECT ON TABLE public.notice_hostels TO authenticated;
+
+-- ACL in public: TABLE notice_roles
+GRANT ALL ON TABLE public.notice_roles TO service_role;
+GRANT SELECT ON TABLE public.notice_roles TO authenticated;
 
 -- ACL in public: SEQUENCE notices_id_seq
 GRANT ALL ON SEQUENCE public.notices_id_seq TO anon;
@@ -5029,6 +5794,13 @@ GRANT SELECT ON TABLE public.office_access_requests TO authenticated;
 GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.office_access_requests_id_seq TO service_role;
+
+-- ACL in public: TABLE office_places
+GRANT ALL ON TABLE public.office_places TO service_role;
+GRANT SELECT ON TABLE public.office_places TO authenticated;
+
+-- ACL in public: TABLE receipt_series
+GRANT ALL ON TABLE public.receipt_series TO service_role;
 
 -- ACL in public: TABLE recovery_mails
 GRANT ALL ON TABLE public.recovery_mails TO service_role;

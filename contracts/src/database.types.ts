@@ -149,19 +149,23 @@ export type Database = {
           city: string;
           created_at: string;
           currency: string;
+          deposit_minor: number;
           description: string;
           email: string;
           ended_at: string | null;
+          fee_period: string;
           hold_ends_at: string | null;
           id: number;
           name: string;
           paid_at: string | null;
           payment_intent_id: string | null;
           pincode: string;
+          receipt_number: string | null;
           reference: string;
           refund_id: string | null;
           refund_reason: string | null;
           refunded_at: string | null;
+          rent_minor: number;
           room_id: number;
           state: string;
           status: string;
@@ -175,19 +179,23 @@ export type Database = {
           city: string;
           created_at?: string;
           currency: string;
+          deposit_minor?: number;
           description?: string;
           email: string;
           ended_at?: string | null;
+          fee_period?: string;
           hold_ends_at?: string | null;
           id?: never;
           name: string;
           paid_at?: string | null;
           payment_intent_id?: string | null;
           pincode: string;
+          receipt_number?: string | null;
           reference?: string;
           refund_id?: string | null;
           refund_reason?: string | null;
           refunded_at?: string | null;
+          rent_minor: number;
           room_id: number;
           state: string;
           status?: string;
@@ -201,19 +209,23 @@ export type Database = {
           city?: string;
           created_at?: string;
           currency?: string;
+          deposit_minor?: number;
           description?: string;
           email?: string;
           ended_at?: string | null;
+          fee_period?: string;
           hold_ends_at?: string | null;
           id?: never;
           name?: string;
           paid_at?: string | null;
           payment_intent_id?: string | null;
           pincode?: string;
+          receipt_number?: string | null;
           reference?: string;
           refund_id?: string | null;
           refund_reason?: string | null;
           refunded_at?: string | null;
+          rent_minor?: number;
           room_id?: number;
           state?: string;
           status?: string;
@@ -342,6 +354,7 @@ export type Database = {
       hostel_room: {
         Row: {
           accessible: boolean;
+          fee_period: string;
           held_by: string | null;
           held_until: string | null;
           hostel_name: string;
@@ -358,6 +371,7 @@ export type Database = {
         };
         Insert: {
           accessible?: boolean;
+          fee_period?: string;
           held_by?: string | null;
           held_until?: string | null;
           hostel_name: string;
@@ -374,6 +388,7 @@ export type Database = {
         };
         Update: {
           accessible?: boolean;
+          fee_period?: string;
           held_by?: string | null;
           held_until?: string | null;
           hostel_name?: string;
@@ -402,6 +417,7 @@ export type Database = {
         Row: {
           accessible_places: number;
           anchor: string;
+          caution_deposit_minor: number;
           code: string;
           description: string;
           facilities: string[];
@@ -413,6 +429,7 @@ export type Database = {
         Insert: {
           accessible_places?: number;
           anchor: string;
+          caution_deposit_minor?: number;
           code: string;
           description: string;
           facilities?: string[];
@@ -424,6 +441,7 @@ export type Database = {
         Update: {
           accessible_places?: number;
           anchor?: string;
+          caution_deposit_minor?: number;
           code?: string;
           description?: string;
           facilities?: string[];
@@ -435,9 +453,27 @@ export type Database = {
         Relationships: [];
       };
       institute_settings: {
-        Row: { id: boolean; roll_number_example: string; roll_number_pattern: string; updated_at: string };
-        Insert: { id?: boolean; roll_number_example?: string; roll_number_pattern?: string; updated_at?: string };
-        Update: { id?: boolean; roll_number_example?: string; roll_number_pattern?: string; updated_at?: string };
+        Row: {
+          email_domain: string | null;
+          id: boolean;
+          roll_number_example: string;
+          roll_number_pattern: string;
+          updated_at: string;
+        };
+        Insert: {
+          email_domain?: string | null;
+          id?: boolean;
+          roll_number_example?: string;
+          roll_number_pattern?: string;
+          updated_at?: string;
+        };
+        Update: {
+          email_domain?: string | null;
+          id?: boolean;
+          roll_number_example?: string;
+          roll_number_pattern?: string;
+          updated_at?: string;
+        };
         Relationships: [];
       };
       newsletter_subscribers: {
@@ -446,27 +482,71 @@ export type Database = {
         Update: { created_at?: string; email?: string; id?: never };
         Relationships: [];
       };
+      notice_hostels: {
+        Row: { hostel_name: string; notice_id: number };
+        Insert: { hostel_name: string; notice_id: number };
+        Update: { hostel_name?: string; notice_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'notice_hostels_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'notice_hostels_notice_id_fkey';
+            columns: ['notice_id'];
+            isOneToOne: false;
+            referencedRelation: 'notices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notice_roles: {
+        Row: { notice_id: number; role: string };
+        Insert: { notice_id: number; role: string };
+        Update: { notice_id?: number; role?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'notice_roles_notice_id_fkey';
+            columns: ['notice_id'];
+            isOneToOne: false;
+            referencedRelation: 'notices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notices: {
         Row: {
+          audience: string;
           body: string;
           created_at: string;
+          delivered_at: string | null;
           id: number;
+          important: boolean;
           published_at: string | null;
           title: string;
           updated_at: string;
         };
         Insert: {
+          audience?: string;
           body: string;
           created_at?: string;
+          delivered_at?: string | null;
           id?: never;
+          important?: boolean;
           published_at?: string | null;
           title: string;
           updated_at?: string;
         };
         Update: {
+          audience?: string;
           body?: string;
           created_at?: string;
+          delivered_at?: string | null;
           id?: never;
+          important?: boolean;
           published_at?: string | null;
           title?: string;
           updated_at?: string;
@@ -564,6 +644,38 @@ export type Database = {
           status?: string;
           user_id?: string;
         };
+        Relationships: [];
+      };
+      office_places: {
+        Row: { granted_at: string; hostel_name: string | null; kind: string; trade: string | null; user_id: string };
+        Insert: {
+          granted_at?: string;
+          hostel_name?: string | null;
+          kind: string;
+          trade?: string | null;
+          user_id: string;
+        };
+        Update: {
+          granted_at?: string;
+          hostel_name?: string | null;
+          kind?: string;
+          trade?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'office_places_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      receipt_series: {
+        Row: { financial_year: string; last_number: number };
+        Insert: { financial_year: string; last_number: number };
+        Update: { financial_year?: string; last_number?: number };
         Relationships: [];
       };
       recovery_mails: {
@@ -970,6 +1082,7 @@ export type Database = {
       };
       complaint_state: { Args: { p_complaint_id: number }; Returns: string };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
+      complaint_trade: { Args: { p_category: string; p_type: string }; Returns: string };
       complaint_weekly_stats: {
         Args: { p_weeks: number };
         Returns: {
@@ -1035,6 +1148,8 @@ export type Database = {
         Returns: string;
       };
       delete_selection_window: { Args: { p_actor_email: string; p_actor_id: string; p_id: number }; Returns: string };
+      deliver_due_notices: { Args: never; Returns: number };
+      deliver_notice: { Args: { p_notice_id: number }; Returns: number };
       double_bed_of: {
         Args: { p_user_id: string };
         Returns: {
@@ -1055,6 +1170,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
+      financial_year: { Args: { p_at: string }; Returns: string };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
       hold_bed: {
         Args: {
@@ -1092,6 +1208,8 @@ export type Database = {
       };
       hold_bed_cooldown: { Args: never; Returns: unknown };
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
+      hook_before_user_created: { Args: { event: Json }; Returns: Json };
+      hostel_of: { Args: { p_user_id: string }; Returns: string };
       invite_roommate: {
         Args: { p_email: string; p_hours: number; p_user_id: string };
         Returns: { expires_at: string; invite_id: number; outcome: string }[];
@@ -1106,6 +1224,7 @@ export type Database = {
           full_name: string;
           id: string;
           last_sign_in_at: string;
+          places: string[];
           request_id: number;
           requested_role: string;
           role: string;
@@ -1136,7 +1255,11 @@ export type Database = {
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
       lock_waiting_room: { Args: never; Returns: undefined };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
+      member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
+      member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_office_places: { Args: never; Returns: { kind: string; place: string }[] };
       my_room_share: {
         Args: never;
         Returns: {
@@ -1168,6 +1291,10 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      next_receipt_number: { Args: { p_at: string }; Returns: string };
+      notice_facts: { Args: { p_notice: Database['public']['Tables']['notices']['Row'] }; Returns: Json };
+      notice_is_for_me: { Args: { p_notice_id: number }; Returns: boolean };
+      notice_reaches: { Args: { p_notice_id: number; p_user_id: string }; Returns: boolean };
       notify: {
         Args: {
           p_data: Json;
@@ -1218,6 +1345,11 @@ export type Database = {
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
+      place_kind_of: { Args: { p_role: string }; Returns: string };
+      published_notices: {
+        Args: { p_limit: number };
+        Returns: { body: string; id: number; important: boolean; published_at: string; title: string }[];
+      };
       queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
       recent_complaint_uploads: { Args: never; Returns: number };
       record_audit: {
@@ -1269,12 +1401,16 @@ export type Database = {
         Args: {
           p_actor_email: string;
           p_actor_id: string;
+          p_audience?: string;
           p_body: string;
+          p_hostels?: string[];
           p_id: number;
+          p_important?: boolean;
           p_published_at: string;
+          p_roles?: string[];
           p_title: string;
         };
-        Returns: number;
+        Returns: { notice_id: number; outcome: string }[];
       };
       save_selection_window: {
         Args: {
@@ -1292,6 +1428,7 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      sees_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
       selection_calendar: { Args: never; Returns: { closes_at: string; hostel_name: string; opens_at: string }[] };
       selection_enter: {
         Args: {
@@ -1320,10 +1457,27 @@ export type Database = {
         Returns: { open: boolean; opens_at: string }[];
       };
       sender_mail_capped: { Args: { p_sender_id: string }; Returns: boolean };
+      serves_complaint: { Args: { p_complaint_id: number }; Returns: boolean };
+      serves_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
+      serves_resident: { Args: { p_user_id: string }; Returns: boolean };
+      set_hostel_deposit: {
+        Args: { p_actor_email: string; p_actor_id: string; p_deposit_minor: number; p_hostel_name: string };
+        Returns: string;
+      };
+      set_institute_email_domain: { Args: { p_domain: string }; Returns: undefined };
+      set_office_places: {
+        Args: { p_actor_email: string; p_actor_id: string; p_places: string[]; p_role: string; p_user_id: string };
+        Returns: string;
+      };
+      set_roll_number_format: {
+        Args: { p_actor_email: string; p_actor_id: string; p_example: string; p_pattern: string };
+        Returns: { misfits: number; outcome: string }[];
+      };
       set_room_price: {
         Args: {
           p_actor_email: string;
           p_actor_id: string;
+          p_fee_period: string;
           p_hostel_name: string;
           p_occupancy: number;
           p_price_minor: number;
@@ -1549,7 +1703,11 @@ export const CheckedValues = {
     decision: ['approved', 'rejected'],
   },
   beds: { label: ['A', 'B'] },
-  bookings: { status: ['held', 'paid', 'expired', 'refunded', 'checked_out'], user_type: ['student', 'guest'] },
+  bookings: {
+    fee_period: ['semester', 'year'],
+    status: ['held', 'paid', 'expired', 'refunded', 'checked_out'],
+    user_type: ['student', 'guest'],
+  },
   complaint_response_times: { urgency_level: ['low', 'medium', 'high'] },
   complaints_table: {
     complaint_category: [
@@ -1591,8 +1749,10 @@ export const CheckedValues = {
     ],
     urgency_level: ['low', 'medium', 'high'],
   },
-  hostel_room: { occupancy: [1, 2] },
+  hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'] },
+  notice_roles: { role: ['student', 'staff', 'admin', 'warden', 'mess_manager', 'guard', 'technician'] },
+  notices: { audience: ['everyone', 'hostels', 'roles'] },
   notifications: {
     email_status: ['pending', 'sending', 'sent', 'skipped', 'failed'],
     kind: [
@@ -1608,9 +1768,14 @@ export const CheckedValues = {
       'waitlist_offer',
       'selection_slot',
       'selection_claim',
+      'notice',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
+  office_places: {
+    kind: ['hostel', 'mess', 'gate', 'trade'],
+    trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'],
+  },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },

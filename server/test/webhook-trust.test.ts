@@ -108,9 +108,10 @@ describe('POST /webhooks/stripe re-reads the PaymentIntent from Stripe', () => {
 
   it("when the paid amount differs from the booking's, then the genuine event changes nothing", async () => {
     const { room, intent } = await heldRoom(student(2), 'Gopad');
-    await h.sql('update public.bookings set amount_minor = amount_minor + 100 where payment_intent_id = $1', [
-      intent.paymentIntentId,
-    ]);
+    await h.sql(
+      'update public.bookings set amount_minor = amount_minor + 100, rent_minor = rent_minor + 100 where payment_intent_id = $1',
+      [intent.paymentIntentId],
+    );
     const genuine = await paidWithoutWebhook(intent.paymentIntentId);
     expect((await deliver(genuine)).status).toBe(200);
     expect(await h.room(room.id)).toMatchObject({ status: false, occupant_id: null });

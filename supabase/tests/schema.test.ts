@@ -74,6 +74,7 @@ describe('supabase/schema.sql and docs/sql-contract.md', () => {
  */
 const SERVER_ONLY_TABLES: Record<string, string> = {
   recovery_mails: 'password reset mails counted per account, through claim_recovery_mail only',
+  receipt_series: 'the last receipt number of each financial year, through the bookings trigger only',
   selection_claim_links: 'one-time links mailed to listed addresses, used through claim_selection_address only',
   waiting_room_tickets: 'places in the waiting room, through the waiting_room_* functions only',
 };
