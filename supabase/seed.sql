@@ -67,6 +67,14 @@ from (values
    '{"provider": "email", "providers": ["email"], "role": "admin"}'::jsonb, '{"full_name": "Hostel Admin"}'::jsonb),
   ('00000000-0000-4000-8000-00000000a002'::uuid, 'staff@hostel.local', 'staff-pass-2026',
    '{"provider": "email", "providers": ["email"], "role": "staff"}'::jsonb, '{"full_name": "Meera Iyer"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000a003'::uuid, 'warden@hostel.local', 'warden-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "warden"}'::jsonb, '{"full_name": "Dr. Rakesh Verma"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000a004'::uuid, 'mess@hostel.local', 'mess-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "mess_manager"}'::jsonb, '{"full_name": "Sanjay Patel"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000a005'::uuid, 'guard@hostel.local', 'guard-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "guard"}'::jsonb, '{"full_name": "Ramesh Yadav"}'::jsonb),
+  ('00000000-0000-4000-8000-00000000a006'::uuid, 'technician@hostel.local', 'technician-pass-2026',
+   '{"provider": "email", "providers": ["email"], "role": "technician"}'::jsonb, '{"full_name": "Vikram Singh"}'::jsonb),
   ('00000000-0000-4000-8000-00000000b001'::uuid, 'student@hostel.local', 'student-pass-2026',
    '{"provider": "email", "providers": ["email"]}'::jsonb,
    '{"full_name": "Aarav Sharma", "role": "student", "course": "B.Tech Computer Science", "semester": "5", "admission_date": "2024-07-22"}'::jsonb)
@@ -79,8 +87,20 @@ select u.id::text, u.id,
        'email', now(), now(), now()
 from auth.users u
 where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002',
+               '00000000-0000-4000-8000-00000000a003', '00000000-0000-4000-8000-00000000a004',
+               '00000000-0000-4000-8000-00000000a005', '00000000-0000-4000-8000-00000000a006',
                '00000000-0000-4000-8000-00000000b001')
 on conflict (provider_id, provider) do nothing;
+
+-- The places the demo's scoped roles serve: Kanhar's warden, Gopad's mess, Indravati's gate, and the plumbing and
+-- electrical trades.
+insert into public.office_places (user_id, kind, hostel_name, trade)
+values ('00000000-0000-4000-8000-00000000a003', 'hostel', 'Kanhar', null),
+       ('00000000-0000-4000-8000-00000000a004', 'mess', 'Gopad', null),
+       ('00000000-0000-4000-8000-00000000a005', 'gate', 'Indravati', null),
+       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'plumbing'),
+       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'electrical')
+on conflict do nothing;
 
 -- The demo student has declared gender and married status, so the boys' hostels take them and the others say why not.
 insert into public.student_profiles (user_id, gender, married, declared_at)

@@ -2,12 +2,33 @@
 // Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';
+import { feePeriod } from './fees';
 import { hostelName, positiveId, text } from './fields';
 import { post } from './route';
 
 /** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
-export const OFFICE_ROLES = ['staff', 'admin'] as const;
+export const OFFICE_ROLES = ['staff', 'admin', 'warden', 'mess_manager', 'guard', 'technician'] as const;
 export type OfficeRole = (typeof OFFICE_ROLES)[number];
+
+/** The whole office: staff and admins act for every hostel. */
+export const WHOLE_OFFICE_ROLES = ['staff', 'admin'] as const satisfies readonly OfficeRole[];
+
+/** The roles limited to places, and the kind of place each serves (a hostel's mess and gate are named by the hostel). */
+export const PLACE_KINDS = { warden: 'hostel', mess_manager: 'mess', guard: 'gate', technician: 'trade' } as const;
+export type PlaceRole = keyof typeof PLACE_KINDS;
+export const PLACE_ROLES = Object.keys(PLACE_KINDS) as PlaceRole[];
+
+/** The trades a technician may serve: the complaints each is sent to. */
+export const TRADES = ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'] as const;
+export type Trade = (typeof TRADES)[number];
+
+export function isWholeOffice(role: OfficeRole | null): role is (typeof WHOLE_OFFICE_ROLES)[number] {
+  return role === 'staff' || role === 'admin';
+}
+
+export function isPlaceRole(role: OfficeRole | null): role is PlaceRole {
+  return role !== null && role in PLACE_KINDS;
+}
 
 export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const;
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number];
@@ -76,6 +97,8 @@ export const roomPriceBody = z.object({
       z.minimum(100, 'must be at least 100'),
       z.maximum(100_000_000, 'must be at most 100000000'),
     ),
+  // Absent: each room keeps the period its price pays for.
+  fee_period: z.optional(feePeriod),
 });
 export type RoomPriceBody = z.input<typeof roomPriceBody>;
 export const roomPriceAnswer = z.object({ rooms: z.number() });
@@ -128,7 +151,10 @@ export const officeApi = {
   saveNotice: post('/admin/notices', { access: 'office', body: saveNoticeBody, answer: saveNoticeAnswer }),
   /** POST /admin/rooms/service: reason null returns the room to service. 404; 409 `room_in_use` (a bed occupied or held). */
   setRoomService: post('/admin/rooms/service', { access: 'office', body: roomServiceBody, answer: roomServiceAnswer }),
-  /** POST /admin/rooms/price (admin only): one bed's price in every room of that hostel and occupancy; new holds only. */
+  /**
+   * POST /admin/rooms/price (admin only): one bed's price, and the period it pays for, in every room of that hostel and
+   * occupancy; new holds only.
+   */
   setRoomPrice: post('/admin/rooms/price', { access: 'admin', body: roomPriceBody, answer: roomPriceAnswer }),
   /** POST /admin/beds/check-in and /admin/beds/check-out: 404; 409 `bed_not_occupied`. Check-out frees the bed. */
   checkIn: post('/admin/beds/check-in', { access: 'office', body: bedActionBody, answer: bedActionAnswer }),

@@ -21,6 +21,8 @@ export const person = z.object({
   role: z.nullable(z.enum(OFFICE_ROLES)),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
+  /** The places a warden, mess manager, guard or technician serves (hostel names or trades); empty otherwise. */
+  places: z.array(z.string()),
   /** The office role the account asked for at sign-up, while no admin has decided. */
   access_request: z.nullable(z.object({ id: z.number(), role: z.enum(OFFICE_ROLES) })),
 });
@@ -35,10 +37,16 @@ export type PeopleAnswer = z.output<typeof peopleAnswer>;
 
 export const setRoleBody = z.object({
   user_id: z.uuid('must be a user id'),
-  role: z.nullable(z.enum(OFFICE_ROLES, { error: 'must be staff, admin or null' })),
+  role: z.nullable(z.enum(OFFICE_ROLES, { error: `must be one of ${OFFICE_ROLES.join(', ')}, or null` })),
+  /** The hostels (or trades, for a technician) a scoped role serves; required for those roles, refused for others. */
+  places: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20))),
 });
 export type SetRoleBody = z.input<typeof setRoleBody>;
-export const setRoleAnswer = z.object({ user_id: z.string(), role: z.nullable(z.enum(OFFICE_ROLES)) });
+export const setRoleAnswer = z.object({
+  user_id: z.string(),
+  role: z.nullable(z.enum(OFFICE_ROLES)),
+  places: z.array(z.string()),
+});
 export type SetRoleAnswer = z.output<typeof setRoleAnswer>;
 
 export const correctDeclarationBody = z.object({
@@ -72,7 +80,10 @@ export type DecideAccessAnswer = z.output<typeof decideAccessAnswer>;
 export const peopleApi = {
   /** POST /admin/people (admin only): one page (1-based, 50 a page) of accounts matching a name or email fragment. */
   list: post('/admin/people', { access: 'admin', body: peopleBody, answer: peopleAnswer }),
-  /** POST /admin/people/role (admin only): role null removes it. 404; 409 `own_role` (an admin cannot demote themself). */
+  /**
+   * POST /admin/people/role (admin only): role null removes it; a warden, mess manager, guard or technician needs
+   * `places`. 404; 400 `places_required` | `unknown_place`; 409 `own_role` (an admin cannot demote themself).
+   */
   setRole: post('/admin/people/role', { access: 'admin', body: setRoleBody, answer: setRoleAnswer }),
   /**
    * POST /admin/people/access (admin only): grants the office role an account asked for at sign-up (the role is set,

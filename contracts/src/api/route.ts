@@ -4,8 +4,11 @@ import type * as z from 'zod/mini';
 
 type Schema = z.core.$ZodType;
 
-/** Who may call: anyone, a signed-in user, the office (staff or admin), an admin alone, or Stripe (its signature). */
-export type RouteAccess = 'public' | 'user' | 'office' | 'admin' | 'stripe';
+/**
+ * Who may call: anyone, a signed-in user, the whole office (staff or admin), any office role (whose places the route
+ * then checks), an admin alone, or Stripe (its signature).
+ */
+export type RouteAccess = 'public' | 'user' | 'office' | 'places' | 'admin' | 'stripe';
 
 /** The `:name`s of a path, e.g. 'ticket' of '/queue/:ticket/leave'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

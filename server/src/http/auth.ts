@@ -3,7 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { decodeProtectedHeader, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
+import { isWholeOffice, OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
 import type { HostelStore } from '../hostel-store.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
@@ -124,8 +124,11 @@ export function requireUser(verify: TokenVerifier): RequestHandler {
   };
 }
 
-/** Who may use an office route: the whole office (staff and admins), or admins alone. */
-export type OfficeAccess = 'office' | 'admin';
+/**
+ * Who may use an office route: the whole office (staff and admins), any office role (a warden, mess manager, guard or
+ * technician too, whose places the use case then checks), or admins alone.
+ */
+export type OfficeAccess = 'office' | 'places' | 'admin';
 
 export const OFFICE_REQUIRED = 'Hostel office access required';
 export const ADMIN_REQUIRED = 'Admin access required';
@@ -143,7 +146,9 @@ export function requireOffice(
   return async (req, _res, next) => {
     const user = await verify(bearerToken(req));
     const role = await store.accountRole(user.id);
-    if (role === null) throw new HttpError(403, OFFICE_REQUIRED, 'forbidden');
+    if (role === null || (access === 'office' && !isWholeOffice(role))) {
+      throw new HttpError(403, OFFICE_REQUIRED, 'forbidden');
+    }
     if (access === 'admin' && role !== 'admin') throw new HttpError(403, ADMIN_REQUIRED, 'forbidden');
     users.set(req, { ...user, role });
     next();

@@ -12,6 +12,7 @@ export function accessGuards(deps: AppDeps): Guards {
     public: [],
     user: [requireUser(deps.verifyToken)],
     office: [requireOffice(deps.verifyToken, deps.store)],
+    places: [requireOffice(deps.verifyToken, deps.store, 'places')],
     admin: [requireAdmin(deps.verifyToken, deps.store)],
     // Stripe proves itself by the signature over the exact bytes, which the route checks: its body is read raw.
     stripe: [express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT })],

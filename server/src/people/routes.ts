@@ -14,7 +14,7 @@ export function peopleRoutes(deps: AppDeps): Router {
   const on = declaredRoutes(router, accessGuards(deps));
 
   on(peopleApi.list, ({ body }) => listPeople(store, body.query || null, body.page ?? 1));
-  on(peopleApi.setRole, ({ req, body }) => setRole(store, currentUser(req), body.user_id, body.role));
+  on(peopleApi.setRole, ({ req, body }) => setRole(store, currentUser(req), body.user_id, body.role, body.places));
   on(peopleApi.decideAccess, ({ req, body }) => decideAccess(store, currentUser(req), body.request_id, body.grant));
   on(peopleApi.correctDeclaration, ({ req, body }) =>
     correctDeclaration(store, currentUser(req), body.user_id, { gender: body.gender, married: body.married }),

@@ -34,12 +34,15 @@ const personRow = z.object({
   full_name: z.string().nullable(),
   roll_number: z.string().nullable(),
   role: officeRole,
+  places: z.array(z.string()),
   created_at: timestamp,
   last_sign_in_at: nullableTimestamp,
   request_id: id.nullable(),
   requested_role: officeRole,
   total: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
 });
+
+export type OfficePlacesOutcome = 'set' | 'cleared' | 'not_found' | 'places_required' | 'unknown_place';
 
 /** One audit row written by the server itself (the SQL functions write their own). */
 
@@ -66,6 +69,18 @@ export interface PeopleStore {
   accountExists(userId: string): Promise<boolean>;
   /** Sets or removes (null) app_metadata.role through the Supabase Auth admin API; other app_metadata is kept. */
   setAccountRole(userId: string, role: OfficeRole | null): Promise<void>;
+  /**
+   * Replaces the places an account serves for this role (none for a role without places), audited when they change
+   * (set_office_places).
+   */
+  setOfficePlaces(
+    userId: string,
+    role: OfficeRole | null,
+    places: string[],
+    actor: Actor,
+  ): Promise<OfficePlacesOutcome>;
+  /** The places the account serves in the role it holds now (office_places), sorted. */
+  officePlaces(userId: string): Promise<string[]>;
   /** Corrects a student's declared gender and marital status as an admin, audited (correct_student_profile). */
   correctStudentProfile(
     userId: string,
@@ -130,6 +145,36 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
       // GoTrue merges app_metadata: a null value removes the key, the others stay as they are.
       const { error } = await supabase.auth.admin.updateUserById(userId, { app_metadata: { role } });
       if (error) throw authAdminFailure('auth.admin.updateUserById', error);
+    },
+
+    async setOfficePlaces(userId, role, places, actor) {
+      const answer = await supabase.rpc('set_office_places', {
+        p_user_id: userId,
+        p_role: sqlNull(role),
+        p_places: places,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap(
+        'set_office_places',
+        answer,
+        z.enum(['set', 'cleared', 'not_found', 'places_required', 'unknown_place']),
+      );
+    },
+
+    async officePlaces(userId) {
+      const answer = await supabase
+        .from('office_places')
+        .select('hostel_name, trade')
+        .eq('user_id', userId)
+        .order('hostel_name')
+        .order('trade');
+      const rows = unwrap(
+        'office_places',
+        answer,
+        z.array(z.object({ hostel_name: z.string().nullable(), trade: z.string().nullable() })),
+      );
+      return rows.map((row) => row.hostel_name ?? row.trade ?? '').filter((place) => place !== '');
     },
 
     async correctStudentProfile(userId, declaration, actor) {

@@ -1,5 +1,6 @@
 // Who may act for the office (admin only): every account with its role, and granting or removing staff and
 // admin. The role lives in app_metadata, which only the secret key may write, through the Supabase Auth admin API.
+import { isPlaceRole } from '@campus-hostel/contracts/api';
 import type {
   CorrectDeclarationAnswer,
   DecideAccessAnswer,
@@ -21,6 +22,9 @@ export const NOT_DECLARED = 'This student has not declared yet';
 export const CORRECTION_ADMIN_ONLY = 'Only an admin may correct a declaration';
 export const NO_SUCH_REQUEST = 'No such request for office access';
 export const REQUEST_DECIDED = 'This request has already been decided';
+export const PLACES_REQUIRED = 'Choose at least one place this role serves';
+export const UNKNOWN_PLACE = 'One of these places does not exist';
+export const PLACES_NOT_SERVED = 'Only a warden, mess manager, guard or technician serves places';
 export const ACCESS_ADMIN_ONLY = 'Only an admin may decide a request for office access';
 
 /** One page (1-based) of accounts whose email or name contains the query, office roles first. */
@@ -33,36 +37,42 @@ export async function listPeople(store: HostelStore, query: string | null, page:
 }
 
 /**
- * Grants (staff, admin) or removes (null) an account's office role and records it in the audit log. It counts from the
- * account's next request to the server (office routes re-read it); its own reads through RLS follow at its next token.
- * The answer is the role as read back afterwards. An admin cannot change their own: the office always keeps one.
+ * Grants or removes (null) an account's office role, with the places a scoped role serves, and records both in the
+ * audit log. The places are written first, so a warden is never a warden of nothing; the role counts from the
+ * account's next request to the server (office routes re-read it) and its reads through RLS at its next token.
+ * The answer is the role and places as read back afterwards. An admin cannot change their own: the office always
+ * keeps one.
  */
 export async function setRole(
   store: HostelStore,
   admin: AuthUser,
   userId: string,
   role: OfficeRole | null,
+  places: string[] = [],
 ): Promise<SetRoleAnswer> {
   if (userId === admin.id) throw new HttpError(409, OWN_ROLE, 'own_role');
+  if (!isPlaceRole(role) && places.length > 0) throw new HttpError(400, PLACES_NOT_SERVED, 'invalid_body');
   if (!(await store.accountExists(userId))) throw new HttpError(404, PERSON_NOT_FOUND, 'not_found');
+  const outcome = await store.setOfficePlaces(userId, role, places, actorOf(admin));
+  if (outcome === 'not_found') throw new HttpError(404, PERSON_NOT_FOUND, 'not_found');
+  if (outcome === 'places_required') throw new HttpError(400, PLACES_REQUIRED, 'places_required');
+  if (outcome === 'unknown_place') throw new HttpError(400, UNKNOWN_PLACE, 'unknown_place');
   const before = await store.accountRole(userId);
   if (before !== role) {
     await store.setAccountRole(userId, role);
-    const after = await store.accountRole(userId);
     await store.recordAudit(
       {
         action: 'person.set_role',
         targetType: 'user',
         targetId: userId,
         before: { role: before },
-        after: { role: after },
+        after: { role: await store.accountRole(userId) },
         reason: null,
       },
       actorOf(admin),
     );
-    return { user_id: userId, role: after };
   }
-  return { user_id: userId, role: before };
+  return { user_id: userId, role: await store.accountRole(userId), places: await store.officePlaces(userId) };
 }
 
 /**
