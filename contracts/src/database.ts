@@ -22,6 +22,7 @@ export type HostelRoomRow = Pick<
   | 'status'
   | 'accessible'
   | 'price_minor'
+  | 'fee_period'
   | 'held_until'
 >;
 
@@ -42,7 +43,7 @@ export function bedKeptAt(bed: Pick<BedRow, 'held_until' | 'reserved_until'>, no
  * holder are personal), so the columns are always named.
  */
 export const HOSTEL_ROOMS_SELECT =
-  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,out_of_service,beds(id,occupied,held_until,reserved_until)';
+  'id,hostel_name,wing_name,room_number,occupancy,accessible,price_minor,fee_period,out_of_service,beds(id,occupied,held_until,reserved_until)';
 
 /** Rows asked for per request of Supabase's REST API: hosted Supabase's default max_rows. */
 export const MAX_ROWS = 1000;

@@ -103,6 +103,12 @@ const schema = z.object({
     .regex(/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, or a name and <address>')
     .default('Campus Hostel <no-reply@hostel.local>'),
   MAIL_SEND_INTERVAL_MS: positiveInt(2_000),
+  // The issuer every receipt names. The defaults are the demo's; a deployment sets its own.
+  INSTITUTE_NAME: z.string().max(200, 'must be at most 200 characters').default('Campus Institute of Technology'),
+  INSTITUTE_ADDRESS: z
+    .string()
+    .max(500, 'must be at most 500 characters')
+    .default('Hostel Office, Campus Road, Raipur, Chhattisgarh 492015, India'),
   // Behind a load balancer: how many proxy hops to trust for the client IP (rate limits key on it).
   TRUST_PROXY_HOPS: z.coerce
     .number({ error: 'must be a number' })
@@ -140,6 +146,8 @@ export interface Config {
   smtpUrl: string;
   mailFrom: string;
   mailSendIntervalMs: number;
+  /** The issuer every receipt names (INSTITUTE_NAME, INSTITUTE_ADDRESS). */
+  institute: { name: string; address: string };
   /** Where links in emails point: the SPA's first allowed origin. */
   siteUrl: string;
   trustProxyHops: number;
@@ -216,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: v.SMTP_URL,
     mailFrom: v.MAIL_FROM,
     mailSendIntervalMs: v.MAIL_SEND_INTERVAL_MS,
+    institute: { name: v.INSTITUTE_NAME, address: v.INSTITUTE_ADDRESS },
     siteUrl: v.CLIENT_ORIGIN[0] ?? 'http://localhost:5173',
     trustProxyHops: v.TRUST_PROXY_HOPS,
     logLevel: v.LOG_LEVEL,

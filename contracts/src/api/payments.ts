@@ -1,6 +1,7 @@
 // Booking and payment API: holding a room and opening its PaymentIntent, canceling it, and reading what became of it.
 import * as z from 'zod/mini';
 import { BED_LABELS, BOOKING_STATUSES } from '../reference';
+import { bookingCharges } from './fees';
 import { hostelName, paymentIntentId, positiveId, text } from './fields';
 import { get, post } from './route';
 
@@ -48,6 +49,8 @@ export const paymentIntentAnswer = z.object({
   currency: z.string(),
   holdExpiresAt: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date')),
   booking: bookedBed,
+  /** The amount apart: rent for its fee period and the hostel's refundable deposit. */
+  charges: bookingCharges,
 });
 export type PaymentIntentAnswer = z.output<typeof paymentIntentAnswer>;
 
@@ -94,6 +97,7 @@ export const paymentDetails = z.object({
   booking_status: z.nullable(bookingStatus),
   // Null for an intent with no booking here.
   booking: z.optional(z.nullable(bookedBed)),
+  charges: z.optional(z.nullable(bookingCharges)),
 });
 export type PaymentDetails = z.output<typeof paymentDetails>;
 

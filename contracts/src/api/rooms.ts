@@ -1,6 +1,7 @@
 // The rooms of one hostel as its page shows them: public columns only (HOSTEL_ROOMS_SELECT), never an
 // occupant. Read through the API, which answers the requests that arrive while it reads with its next read.
 import * as z from 'zod/mini';
+import { FEE_PERIODS } from './fees';
 import { get, routePath } from './route';
 
 /** The `{hostel}` of roomsApi.list as the server takes it: any name of up to 100 characters. */
@@ -24,6 +25,7 @@ export const listedRoom = z.object({
   occupancy: z.number(),
   accessible: z.boolean(),
   price_minor: z.number(),
+  fee_period: z.enum(FEE_PERIODS),
   out_of_service: z.boolean(),
   beds: z.array(listedBed),
 });

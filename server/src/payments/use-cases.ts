@@ -5,6 +5,7 @@ import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
 import type { AuthUser } from '../auth-user.js';
 import type {
   BookedBed,
+  BookingCharges,
   CancelPaymentIntentAnswer,
   PaymentDetails,
   PaymentIntentAnswer,
@@ -60,7 +61,12 @@ async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.Paymen
   }
 }
 
-function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string, booking: BookedBed): PaymentIntentAnswer {
+function answerFor(
+  intent: Stripe.PaymentIntent,
+  holdExpiresAt: string,
+  booking: BookedBed,
+  charges: BookingCharges,
+): PaymentIntentAnswer {
   if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
   return {
     clientSecret: intent.client_secret,
@@ -69,7 +75,20 @@ function answerFor(intent: Stripe.PaymentIntent, holdExpiresAt: string, booking:
     currency: intent.currency,
     holdExpiresAt,
     booking,
+    charges,
   };
+}
+
+/**
+ * The held booking's amount apart, as the database priced it (bookings_price): rent plus the hostel's deposit, whose
+ * sum the table's check keeps equal to the amount charged.
+ */
+async function chargesOf(deps: PaymentDeps, bookingId: number, amountMinor: number): Promise<BookingCharges> {
+  const charges = await deps.store.bookingCharges({ bookingId });
+  if (!charges || charges.rent_minor + charges.deposit_minor !== amountMinor) {
+    throw new Error(`booking ${bookingId} has no charges that add up to its amount`);
+  }
+  return charges;
 }
 
 /**
@@ -90,8 +109,9 @@ async function cancelIntents(deps: PaymentDeps, ids: readonly string[]): Promise
 
 /**
  * Holds the room for the payer (one atomic SQL call) and opens or reuses the booking's PaymentIntent.
- * The amount is always the room's price from the database, never the client's. While the waiting room is on, a hold
- * in a hostel under selection needs a live admission, checked in the hold's own transaction (403 `not_admitted`).
+ * The amount is always the booking's as the database priced it (the room's rent plus the hostel's deposit), never the
+ * client's. While the waiting room is on, a hold in a hostel under selection needs a live admission, checked in the
+ * hold's own transaction (403 `not_admitted`).
  */
 export async function createPaymentIntent(
   deps: PaymentDeps,
@@ -135,11 +155,12 @@ async function createPaymentIntentAttempt(
   }
   // A switch from another bed: the old hold is gone, so its intent must not stay payable.
   await cancelIntents(deps, hold.supersededIntents);
+  const charges = await chargesOf(deps, hold.bookingId, hold.amountMinor);
 
   // A retry by the same payer (reload, second tab, declined card) reuses the live hold and its intent.
   if (hold.paymentIntentId) {
     const existing = await retrieveIntent(stripe, hold.paymentIntentId);
-    if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil, hold.booking);
+    if (LIVE_STATUSES.has(existing.status)) return answerFor(existing, hold.heldUntil, hold.booking, charges);
     if (existing.status === 'succeeded') {
       await finaliseIfGenuine(deps, existing);
       throw new HttpError(409, 'You have already paid for this room.', 'already_paid');
@@ -173,6 +194,10 @@ async function createPaymentIntentAttempt(
           room_number: String(hold.booking.roomNumber),
           bed: hold.booking.bed,
           booking_reference: hold.booking.reference,
+          // For people reading the payment at Stripe; the amount is what the webhook checks against the booking.
+          rent_minor: String(charges.rent_minor),
+          deposit_minor: String(charges.deposit_minor),
+          fee_period: charges.fee_period,
         },
       },
       // Two concurrent requests for one booking (a double click) get the same intent back from Stripe.
@@ -189,7 +214,7 @@ async function createPaymentIntentAttempt(
     await cancelIntents(deps, [intent.id]);
     throw new HttpError(409, HOLD_SUPERSEDED, 'hold_superseded');
   }
-  return answerFor(intent, hold.heldUntil, hold.booking);
+  return answerFor(intent, hold.heldUntil, hold.booking, charges);
 }
 
 /**
@@ -288,6 +313,7 @@ export async function getPaymentDetails(
     currency: intent.currency,
     booking_status: await deps.store.bookingStatus(intent.id),
     booking: await deps.store.bookedBed(intent.id),
+    charges: await deps.store.bookingCharges({ paymentIntentId: intent.id }),
   };
 }
 
