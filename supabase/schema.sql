@@ -15,6 +15,54 @@ CREATE FUNCTION public.account_role(p_user_id uuid) RETURNS text
     and r.role in ('admin', 'staff', 'warden', 'mess_manager', 'guard', 'technician');
 $$;
 
+-- FUNCTION in public: allot_bed(uuid, bigint, text, uuid, text)
+CREATE FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_room bigint := (select b.room_id from public.beds b where b.id = p_bed_id);
+  v_problem text;
+  v_rooms bigint[];
+begin
+  if v_room is null then return 'unknown_bed'; end if;
+  if not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_room))
+  then
+    return 'forbidden';
+  end if;
+  perform public.lock_student(p_user_id);
+  perform public.lock_rooms(array[v_room] || array(select b.room_id from public.beds b where b.held_by = p_user_id));
+  perform 1 from public.beds b where b.id = p_bed_id for update;
+  if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then return 'already_housed'; end if;
+  v_problem := public.allotment_problem(p_user_id, p_bed_id);
+  if v_problem is not null then return v_problem; end if;
+  v_rooms := public.drop_holds_of(p_user_id);
+  update public.beds b
+  set occupied = true, occupant_id = p_user_id, held_by = null, held_until = null, checked_in_at = null,
+      occupant_name = (select s.full_name from public.student_records s where s.user_id = p_user_id)
+  where b.id = p_bed_id;
+  perform public.sync_room(x) from unnest(v_rooms || v_room) as x;
+  perform public.record_allotment('allot', p_user_id, null, p_bed_id, p_reason, p_actor_id, p_actor_email);
+  return 'allotted';
+end;
+$$;
+
+-- FUNCTION in public: allotment_problem(uuid, bigint)
+CREATE FUNCTION public.allotment_problem(p_user_id uuid, p_bed_id bigint) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when b.id is null then 'unknown_bed'
+    when b.occupied or r.out_of_service or coalesce(b.reserved_until > now(), false)
+         or (b.held_by is not null and b.held_by <> p_user_id and b.held_until > now()) then 'bed_unavailable'
+    when public.eligibility_problem(p_user_id, r.hostel_name) is not null then 'not_eligible'
+  end
+  from (select 1) as one
+  left join public.beds b on b.id = p_bed_id
+  left join public.hostel_room r on r.id = b.room_id;
+$$;
+
 -- FUNCTION in public: answer_roommate_invite(bigint, uuid, text, text)
 CREATE FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) RETURNS TABLE(outcome text, hostel_name text, room_id bigint, problem text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -147,6 +195,18 @@ CREATE FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_inte
     returning id
   )
   select exists (select 1 from attached);
+$$;
+
+-- FUNCTION in public: bed_place(bigint)
+CREATE FUNCTION public.bed_place(p_bed_id bigint) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('bed_id', b.id, 'room_id', r.id, 'hostel_name', r.hostel_name, 'wing_name', r.wing_name,
+                            'room_number', r.room_number, 'bed_label', b.label,
+                            'name', format('%s %s-%s bed %s', r.hostel_name, r.wing_name, r.room_number, b.label))
+  from public.beds b join public.hostel_room r on r.id = b.room_id
+  where b.id = p_bed_id;
 $$;
 
 -- TABLE in public: beds
@@ -848,26 +908,30 @@ CREATE FUNCTION public.deliver_notice(p_notice_id bigint) RETURNS integer
     AS $$
 declare
   v_notice public.notices%rowtype;
-  v_count integer;
+  v_users uuid[];
+  v_keys text[];
 begin
   select * into v_notice from public.notices n where n.id = p_notice_id for update;
   if not found or v_notice.delivered_at is not null or not (v_notice.published_at <= now()) then
     return 0;
   end if;
+  select coalesce(array_agg(u.id), '{}') into v_users
+  from auth.users u
+  where u.email is not null and public.notice_reaches(v_notice.id, u.id);
+  v_keys := array(select 'notice:' || v_notice.id || ':' || x from unnest(v_users) x);
   perform public.notify(u.id, u.email, 'notice',
     jsonb_build_object('notice_id', v_notice.id, 'title', v_notice.title, 'body', v_notice.body,
                        'important', v_notice.important),
     'notice:' || v_notice.id || ':' || u.id)
   from auth.users u
-  where public.notice_reaches(v_notice.id, u.id);
-  get diagnostics v_count = row_count;
-  -- Only an important notice is mailed; the others are the bell's alone. Not yet committed, so no sender has them.
+  where u.id = any (v_users);
+  -- Only an important notice is mailed; the others are the bell's alone. Not committed yet, so no sender has them.
   if not v_notice.important then
     update public.notifications x set email_status = 'skipped'
-    where x.kind = 'notice' and x.dedupe_key like 'notice:' || v_notice.id || ':%' and x.email_status = 'pending';
+    where x.dedupe_key = any (v_keys) and x.email_status = 'pending';
   end if;
   update public.notices n set delivered_at = now() where n.id = v_notice.id;
-  return v_count;
+  return cardinality(v_users);
 end;
 $$;
 
@@ -880,6 +944,20 @@ CREATE FUNCTION public.double_bed_of(p_user_id uuid) RETURNS public.beds
   where r.occupancy = 2 and (b.occupant_id = p_user_id or (b.held_by = p_user_id and b.held_until > now()))
   order by b.occupied desc
   limit 1;
+$$;
+
+-- FUNCTION in public: drop_holds_of(uuid)
+CREATE FUNCTION public.drop_holds_of(p_user_id uuid) RETURNS bigint[]
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with released as (
+    update public.beds b set held_by = null, held_until = null where b.held_by = p_user_id returning b.room_id
+  ), expired as (
+    update public.bookings k set status = 'expired', updated_at = now()
+    where k.user_id = p_user_id and k.status = 'held' returning k.id
+  )
+  select coalesce(array_agg(distinct released.room_id), '{}') from released, (select count(*) from expired) as e;
 $$;
 
 -- FUNCTION in public: eligibility_problem(uuid, text)
@@ -913,6 +991,34 @@ begin
   update public.waiting_room_tickets t set ended_at = now()
   where t.user_id = new.user_id and t.ended_at is null;
   return null;
+end;
+$$;
+
+-- FUNCTION in public: end_allotment(uuid, text, uuid, text)
+CREATE FUNCTION public.end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_bed public.beds%rowtype;
+begin
+  select * into v_bed from public.beds b where b.occupant_id = p_user_id;
+  if not found then return 'not_housed'; end if;
+  if not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_bed.room_id))
+  then
+    return 'forbidden';
+  end if;
+  perform public.lock_student(p_user_id);
+  perform public.lock_rooms(array[v_bed.room_id]);
+  select * into v_bed from public.beds b where b.occupant_id = p_user_id for update;
+  if not found then return 'not_housed'; end if;
+  update public.beds b set occupied = false, occupant_id = null, occupant_name = null, checked_in_at = null
+  where b.id = v_bed.id;
+  update public.bookings k set status = 'checked_out', ended_at = now(), updated_at = now()
+  where k.bed_id = v_bed.id and k.user_id = p_user_id and k.status = 'paid';
+  perform public.sync_room(v_bed.room_id);
+  perform public.record_allotment('end', p_user_id, v_bed.id, null, p_reason, p_actor_id, p_actor_email);
+  return 'ended';
 end;
 $$;
 
@@ -1325,6 +1431,51 @@ CREATE FUNCTION public.hostel_of(p_user_id uuid) RETURNS text
   where b.occupant_id = p_user_id limit 1;
 $$;
 
+-- FUNCTION in public: import_allotments(jsonb, boolean, uuid, text)
+CREATE FUNCTION public.import_allotments(p_rows jsonb, p_apply boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(line integer, problem text, applied boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row record;
+  v_problems integer;
+begin
+  drop table if exists pg_temp.allotment_rows;
+  create temporary table allotment_rows on commit drop as
+  select (x ->> 'line')::integer as line, s.user_id, b.id as bed_id, r.hostel_name,
+         count(*) over (partition by s.user_id) as student_rows, count(*) over (partition by b.id) as bed_rows,
+         null::text as problem
+  from jsonb_array_elements(p_rows) as x
+  left join public.student_records s on s.roll_number = upper(btrim(x ->> 'roll_number'))
+  left join public.hostel_room r
+    on r.hostel_name = btrim(x ->> 'hostel') and r.wing_name = upper(btrim(x ->> 'wing'))
+   and r.room_number::text = btrim(x ->> 'room')
+  left join public.beds b on b.room_id = r.id and b.label = upper(btrim(x ->> 'bed'));
+
+  update pg_temp.allotment_rows a set problem = case
+    when a.user_id is null then 'unknown_student'
+    when a.bed_id is null then 'unknown_bed'
+    when a.student_rows > 1 then 'duplicate_student'
+    when a.bed_rows > 1 then 'duplicate_bed'
+    when not public.member_serves_hostel(p_actor_id, a.hostel_name) then 'forbidden'
+    when exists (select 1 from public.beds b where b.occupant_id = a.user_id) then 'already_housed'
+    else public.allotment_problem(a.user_id, a.bed_id)
+  end;
+
+  select count(*) into v_problems from pg_temp.allotment_rows a where a.problem is not null;
+  if p_apply and v_problems = 0 then
+    for v_row in select a.line, a.user_id, a.bed_id from pg_temp.allotment_rows a order by a.line loop
+      -- Checked again under the locks: a row that lost its bed meanwhile undoes the whole list.
+      if public.allot_bed(v_row.user_id, v_row.bed_id, 'Allotment list, line ' || v_row.line, p_actor_id,
+                          p_actor_email) <> 'allotted' then
+        raise exception 'allotment list row % changed while it was applied', v_row.line using errcode = '40001';
+      end if;
+    end loop;
+  end if;
+  return query select a.line, a.problem, p_apply and v_problems = 0 from pg_temp.allotment_rows a order by a.line;
+end;
+$$;
+
 -- FUNCTION in public: invite_roommate(uuid, text, integer)
 CREATE FUNCTION public.invite_roommate(p_user_id uuid, p_email text, p_hours integer) RETURNS TABLE(outcome text, invite_id bigint, expires_at timestamp with time zone)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1548,6 +1699,46 @@ CREATE FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) 
     select 1 from public.office_places p
     where p.user_id = p_user_id and p.kind = 'hostel' and p.hostel_name = p_hostel_name
       and public.account_role(p_user_id) = 'warden');
+$$;
+
+-- FUNCTION in public: move_student(uuid, bigint, text, uuid, text)
+CREATE FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_from public.beds%rowtype;
+  v_to_room bigint := (select b.room_id from public.beds b where b.id = p_bed_id);
+  v_problem text;
+begin
+  select * into v_from from public.beds b where b.occupant_id = p_user_id;
+  if not found then return 'not_housed'; end if;
+  if v_to_room is null then return 'unknown_bed'; end if;
+  if not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_from.room_id))
+     or not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_to_room))
+  then
+    return 'forbidden';
+  end if;
+  perform public.lock_student(p_user_id);
+  perform public.lock_rooms(array[v_from.room_id, v_to_room]);
+  select * into v_from from public.beds b where b.occupant_id = p_user_id for update;
+  if not found then return 'not_housed'; end if;
+  if v_from.id = p_bed_id then return 'same_bed'; end if;
+  perform 1 from public.beds b where b.id = p_bed_id for update;
+  v_problem := public.allotment_problem(p_user_id, p_bed_id);
+  if v_problem is not null then return v_problem; end if;
+  update public.beds b set occupied = false, occupant_id = null, occupant_name = null, checked_in_at = null
+  where b.id = v_from.id;
+  update public.beds b
+  set occupied = true, occupant_id = p_user_id, occupant_name = v_from.occupant_name, held_by = null,
+      held_until = null, checked_in_at = v_from.checked_in_at
+  where b.id = p_bed_id;
+  update public.bookings k set bed_id = p_bed_id, room_id = v_to_room, updated_at = now()
+  where k.bed_id = v_from.id and k.user_id = p_user_id and k.status = 'paid';
+  perform public.sync_room(x) from unnest(array[v_from.room_id, v_to_room]) as x;
+  perform public.record_allotment('move', p_user_id, v_from.id, p_bed_id, p_reason, p_actor_id, p_actor_email);
+  return 'moved';
+end;
 $$;
 
 -- FUNCTION in public: my_eligibility_problem(text)
@@ -2059,6 +2250,32 @@ $$;
 -- COMMENT in public: FUNCTION recent_complaint_uploads()
 COMMENT ON FUNCTION public.recent_complaint_uploads() IS 'How many complaint attachments the caller uploaded in the last hour (for the upload policy).';
 
+-- FUNCTION in public: record_allotment(text, uuid, bigint, bigint, text, uuid, text)
+CREATE FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_student jsonb;
+  v_from jsonb := public.bed_place(p_from);
+  v_to jsonb := public.bed_place(p_to);
+  v_audit bigint;
+  v_email text;
+begin
+  select jsonb_build_object('name', s.full_name, 'roll_number', s.roll_number) into v_student
+  from public.student_records s where s.user_id = p_user_id;
+  v_audit := public.record_audit('allotment.' || p_action, 'user', p_user_id::text,
+    jsonb_build_object('student', v_student, 'bed', v_from -> 'name'),
+    jsonb_build_object('student', v_student, 'bed', v_to -> 'name'), nullif(btrim(p_reason), ''),
+    p_actor_id, p_actor_email);
+  select u.email into v_email from auth.users u where u.id = p_user_id;
+  if v_email is not null then
+    perform public.notify(p_user_id, v_email, 'allotment_changed',
+      jsonb_build_object('action', p_action, 'from', v_from, 'to', v_to), 'allotment:' || v_audit);
+  end if;
+end;
+$$;
+
 -- FUNCTION in public: record_audit(text, text, text, jsonb, jsonb, text, uuid, text)
 CREATE FUNCTION public.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS bigint
     LANGUAGE sql SECURITY DEFINER
@@ -2300,7 +2517,7 @@ declare
   v_hostels text[] := case when p_audience = 'hostels' then p_hostels end;
   v_roles text[] := case when p_audience = 'roles' then p_roles end;
 begin
-  if p_audience is null or p_important is null
+  if p_audience is null or p_audience not in ('everyone', 'hostels', 'roles') or p_important is null
      or (p_audience = 'hostels' and coalesce(cardinality(p_hostels), 0) not between 1 and 50)
      or (p_audience = 'roles' and coalesce(cardinality(p_roles), 0) = 0) then
     raise exception 'a notice is for everyone, for 1 to 50 hostels or for some roles' using errcode = '22023';
@@ -2887,6 +3104,54 @@ $$;
 
 -- COMMENT in public: FUNCTION student_window_times(p_user_id uuid, p_hostel_name text)
 COMMENT ON FUNCTION public.student_window_times(p_user_id uuid, p_hostel_name text) IS 'The windows that admit the student for the hostel (any hostel when null): everyone''s, and those whose list has an address bound to their account; with when each opens for them (their slot''s start for slots) and closes. Inlined into its callers: no role may call it.';
+
+-- FUNCTION in public: swap_students(uuid, uuid, text, uuid, text)
+CREATE FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_a public.beds%rowtype;
+  v_b public.beds%rowtype;
+  v_hostel_a text;
+  v_hostel_b text;
+begin
+  if p_user_id = p_other_id then return 'same_student'; end if;
+  perform public.lock_student(x) from unnest(array[p_user_id, p_other_id]) as x order by x;
+  select * into v_a from public.beds b where b.occupant_id = p_user_id;
+  select * into v_b from public.beds b where b.occupant_id = p_other_id;
+  if v_a.id is null or v_b.id is null then return 'not_housed'; end if;
+  perform public.lock_rooms(array[v_a.room_id, v_b.room_id]);
+  select * into v_a from public.beds b where b.id = v_a.id for update;
+  select * into v_b from public.beds b where b.id = v_b.id for update;
+  select r.hostel_name into v_hostel_a from public.hostel_room r where r.id = v_a.room_id;
+  select r.hostel_name into v_hostel_b from public.hostel_room r where r.id = v_b.room_id;
+  if not public.member_serves_hostel(p_actor_id, v_hostel_a) or not public.member_serves_hostel(p_actor_id, v_hostel_b)
+  then
+    return 'forbidden';
+  end if;
+  if public.eligibility_problem(p_user_id, v_hostel_b) is not null
+     or public.eligibility_problem(p_other_id, v_hostel_a) is not null then
+    return 'not_eligible';
+  end if;
+  set constraints public.bookings_one_paid_per_bed deferred;
+  update public.beds b
+  set occupant_id = case b.id when v_a.id then p_other_id else p_user_id end,
+      occupant_name = case b.id when v_a.id then v_b.occupant_name else v_a.occupant_name end,
+      checked_in_at = case b.id when v_a.id then v_b.checked_in_at else v_a.checked_in_at end
+  where b.id in (v_a.id, v_b.id);
+  update public.bookings k
+  set bed_id = case k.user_id when p_user_id then v_b.id else v_a.id end,
+      room_id = case k.user_id when p_user_id then v_b.room_id else v_a.room_id end,
+      updated_at = now()
+  where k.status = 'paid' and ((k.user_id = p_user_id and k.bed_id = v_a.id) or (k.user_id = p_other_id and k.bed_id = v_b.id));
+  set constraints public.bookings_one_paid_per_bed immediate;
+  perform public.sync_room(x) from unnest(array[v_a.room_id, v_b.room_id]) as x;
+  perform public.record_allotment('swap', p_user_id, v_a.id, v_b.id, p_reason, p_actor_id, p_actor_email);
+  perform public.record_allotment('swap', p_other_id, v_b.id, v_a.id, p_reason, p_actor_id, p_actor_email);
+  return 'swapped';
+end;
+$$;
 
 -- FUNCTION in public: sync_room(bigint)
 CREATE FUNCTION public.sync_room(p_room_id bigint) RETURNS void
@@ -3805,7 +4070,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -3834,7 +4099,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text]))),
     CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL))
 );
 
@@ -4150,6 +4415,10 @@ ALTER TABLE ONLY public.beds
 ALTER TABLE ONLY public.beds
     ADD CONSTRAINT beds_room_id_label_key UNIQUE (room_id, label);
 
+-- CONSTRAINT in public: bookings bookings_one_paid_per_bed
+ALTER TABLE ONLY public.bookings
+    ADD CONSTRAINT bookings_one_paid_per_bed EXCLUDE USING btree (bed_id WITH =) WHERE ((status = 'paid'::text)) DEFERRABLE;
+
 -- CONSTRAINT in public: bookings bookings_payment_intent_id_key
 ALTER TABLE ONLY public.bookings
     ADD CONSTRAINT bookings_payment_intent_id_key UNIQUE (payment_intent_id);
@@ -4316,9 +4585,6 @@ CREATE UNIQUE INDEX beds_one_hold_per_student ON public.beds USING btree (held_b
 
 -- INDEX in public: bookings_bed_held_idx
 CREATE INDEX bookings_bed_held_idx ON public.bookings USING btree (bed_id) WHERE (status = 'held'::text);
-
--- INDEX in public: bookings_one_paid_per_bed
-CREATE UNIQUE INDEX bookings_one_paid_per_bed ON public.bookings USING btree (bed_id) WHERE (status = 'paid'::text);
 
 -- INDEX in public: bookings_room_idx
 CREATE INDEX bookings_room_idx ON public.bookings USING btree (room_id) WHERE (status = 'held'::text);
@@ -4807,7 +5073,7 @@ ALTER TABLE public.office_access_requests ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.office_places ENABLE ROW LEVEL SECURITY;
 
 -- POLICY in public: notices published notices reach their audience
-CREATE POLICY "published notices reach their audience" ON public.notices FOR SELECT TO anon, authenticated USING (((published_at <= now()) AND ((audience = 'everyone'::text) OR ( SELECT public.notice_is_for_me(notices.id) AS notice_is_for_me))));
+CREATE POLICY "published notices reach their audience" ON public.notices FOR SELECT TO anon, authenticated USING (((published_at <= now()) AND ((audience = 'everyone'::text) OR public.notice_is_for_me(id))));
 
 -- ROW SECURITY in public: receipt_series
 ALTER TABLE public.receipt_series ENABLE ROW LEVEL SECURITY;
@@ -4949,6 +5215,14 @@ GRANT USAGE ON SCHEMA public TO supabase_auth_admin;
 REVOKE ALL ON FUNCTION public.account_role(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.account_role(p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION allotment_problem(p_user_id uuid, p_bed_id bigint)
+REVOKE ALL ON FUNCTION public.allotment_problem(p_user_id uuid, p_bed_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.allotment_problem(p_user_id uuid, p_bed_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text)
 REVOKE ALL ON FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) TO service_role;
@@ -4971,6 +5245,10 @@ GRANT ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id 
 -- ACL in public: FUNCTION attach_payment_intent(p_booking_id bigint, p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) TO service_role;
+
+-- ACL in public: FUNCTION bed_place(p_bed_id bigint)
+REVOKE ALL ON FUNCTION public.bed_place(p_bed_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bed_place(p_bed_id bigint) TO service_role;
 
 -- ACL in public: TABLE beds
 GRANT ALL ON TABLE public.beds TO service_role;
@@ -5105,6 +5383,10 @@ GRANT ALL ON FUNCTION public.deliver_notice(p_notice_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION public.double_bed_of(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.double_bed_of(p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION drop_holds_of(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.drop_holds_of(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.drop_holds_of(p_user_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION eligibility_problem(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.eligibility_problem(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.eligibility_problem(p_user_id uuid, p_hostel_name text) TO service_role;
@@ -5112,6 +5394,10 @@ GRANT ALL ON FUNCTION public.eligibility_problem(p_user_id uuid, p_hostel_name t
 -- ACL in public: FUNCTION end_admission_on_payment()
 REVOKE ALL ON FUNCTION public.end_admission_on_payment() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_admission_on_payment() TO service_role;
+
+-- ACL in public: FUNCTION end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION end_invites_of_released_hold()
 REVOKE ALL ON FUNCTION public.end_invites_of_released_hold() FROM PUBLIC;
@@ -5160,6 +5446,10 @@ GRANT ALL ON FUNCTION public.hook_before_user_created(event jsonb) TO supabase_a
 -- ACL in public: FUNCTION hostel_of(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.hostel_of(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hostel_of(p_user_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION import_allotments(p_rows jsonb, p_apply boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.import_allotments(p_rows jsonb, p_apply boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.import_allotments(p_rows jsonb, p_apply boolean, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION invite_roommate(p_user_id uuid, p_email text, p_hours integer)
 REVOKE ALL ON FUNCTION public.invite_roommate(p_user_id uuid, p_email text, p_hours integer) FROM PUBLIC;
@@ -5211,6 +5501,10 @@ GRANT ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint
 -- ACL in public: FUNCTION member_serves_hostel(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 REVOKE ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) FROM PUBLIC;
@@ -5330,6 +5624,10 @@ GRANT ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) TO servi
 REVOKE ALL ON FUNCTION public.recent_complaint_uploads() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.recent_complaint_uploads() TO authenticated;
 GRANT ALL ON FUNCTION public.recent_complaint_uploads() TO service_role;
+
+-- ACL in public: FUNCTION record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -5476,6 +5774,10 @@ GRANT ALL ON FUNCTION public.student_selection_windows(p_user_id uuid) TO servic
 
 -- ACL in public: FUNCTION student_window_times(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.student_window_times(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
+
+-- ACL in public: FUNCTION swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION sync_room(p_room_id bigint)
 REVOKE ALL ON FUNCTION public.sync_room(p_room_id bigint) FROM PUBLIC;

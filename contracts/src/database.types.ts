@@ -1041,6 +1041,11 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       account_role: { Args: { p_user_id: string }; Returns: string };
+      allot_bed: {
+        Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
+        Returns: string;
+      };
+      allotment_problem: { Args: { p_bed_id: number; p_user_id: string }; Returns: string };
       answer_roommate_invite: {
         Args: { p_action: string; p_email: string; p_invite_id: number; p_user_id: string };
         Returns: { hostel_name: string; outcome: string; problem: string; room_id: number }[];
@@ -1055,6 +1060,7 @@ export type Database = {
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
+      bed_place: { Args: { p_bed_id: number }; Returns: Json };
       bed_reserved_against: {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
         Returns: boolean;
@@ -1165,7 +1171,12 @@ export type Database = {
           room_id: number;
         };
       };
+      drop_holds_of: { Args: { p_user_id: string }; Returns: number[] };
       eligibility_problem: { Args: { p_hostel_name: string; p_user_id: string }; Returns: string };
+      end_allotment: {
+        Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_user_id: string };
+        Returns: string;
+      };
       finalise_booking: {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
@@ -1210,6 +1221,10 @@ export type Database = {
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
       hostel_of: { Args: { p_user_id: string }; Returns: string };
+      import_allotments: {
+        Args: { p_actor_email: string; p_actor_id: string; p_apply: boolean; p_rows: Json };
+        Returns: { applied: boolean; line: number; problem: string }[];
+      };
       invite_roommate: {
         Args: { p_email: string; p_hours: number; p_user_id: string };
         Returns: { expires_at: string; invite_id: number; outcome: string }[];
@@ -1258,6 +1273,10 @@ export type Database = {
       member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
       member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      move_student: {
+        Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
+        Returns: string;
+      };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
       my_office_places: { Args: never; Returns: { kind: string; place: string }[] };
       my_room_share: {
@@ -1352,6 +1371,18 @@ export type Database = {
       };
       queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
       recent_complaint_uploads: { Args: never; Returns: number };
+      record_allotment: {
+        Args: {
+          p_action: string;
+          p_actor_email: string;
+          p_actor_id: string;
+          p_from: number;
+          p_reason: string;
+          p_to: number;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       record_audit: {
         Args: {
           p_action: string;
@@ -1500,6 +1531,10 @@ export type Database = {
       student_window_times: {
         Args: { p_hostel_name: string; p_user_id: string };
         Returns: { closes_at: string; starts_at: string; window_id: number }[];
+      };
+      swap_students: {
+        Args: { p_actor_email: string; p_actor_id: string; p_other_id: string; p_reason: string; p_user_id: string };
+        Returns: string;
       };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
@@ -1769,6 +1804,7 @@ export const CheckedValues = {
       'selection_slot',
       'selection_claim',
       'notice',
+      'allotment_changed',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

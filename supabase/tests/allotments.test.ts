@@ -1,0 +1,195 @@
+// Allotments: the office allots, moves, swaps and ends, each in one transaction that keeps one bed per student, moves
+// the paid booking with its student, audits and tells the student; a warden only within their hostels; an allotment
+// list applies whole or not at all; nobody signed in calls any of it directly.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startProject, type TestProject } from './project';
+
+const STAFF = { id: '00000000-0000-4000-8000-00000000a002', email: 'staff@hostel.local' };
+const WARDEN = { id: '00000000-0000-4000-8000-00000000a003', email: 'warden@hostel.local' };
+const KANHAR_WARDEN = { email: WARDEN.email, password: 'warden-pass-2026' };
+
+describe.each(ENGINES)('allotments on %s', (engine) => {
+  let project: TestProject;
+  let next = 0;
+
+  /** Free beds of a hostel no other test takes: each asks for its own slice. */
+  async function freeBeds(hostel: string, count: number): Promise<number[]> {
+    const rows = await project.sql<{ id: number }>(
+      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
+       where r.hostel_name = $1 and not b.occupied and b.held_by is null and not r.out_of_service
+         and b.reserved_until is null
+       order by r.id, b.label offset $2 limit $3`,
+      [hostel, next, count],
+    );
+    next += count;
+    return rows.map((row) => row.id);
+  }
+
+  const students = async (count: number) => {
+    const ids = await project.accounts('allot', count);
+    await project.declare(ids);
+    return ids;
+  };
+
+  const as = (actor: { id: string; email: string }) => ({ p_actor_id: actor.id, p_actor_email: actor.email });
+  const allot = (userId: string, bedId: number, actor = STAFF) =>
+    project.call<string>('allot_bed', { p_user_id: userId, p_bed_id: bedId, p_reason: null, ...as(actor) });
+  const move = (userId: string, bedId: number, actor = STAFF) =>
+    project.call<string>('move_student', { p_user_id: userId, p_bed_id: bedId, p_reason: 'Asked', ...as(actor) });
+  const bedOf = async (userId: string) =>
+    (await project.sql<{ id: number }>('select id::int as id from public.beds where occupant_id = $1', [userId]))[0]
+      ?.id ?? null;
+  const paidBookingBed = async (userId: string) =>
+    (
+      await project.sql<{ bed_id: number }>(
+        `select bed_id::int as bed_id from public.bookings where user_id = $1 and status = 'paid'`,
+        [userId],
+      )
+    )[0]?.bed_id ?? null;
+
+  /** A paid booking for the bed the student holds, as a card payment leaves one. */
+  const paidFor = (userId: string, bedId: number) =>
+    project.sql(
+      `insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
+                                    pincode, paid_at)
+       select b.room_id, b.id, $1, 50000, 'inr', 'paid', 'Resident', 'resident@hostel.local', 'Chhattisgarh',
+              'Bhilai', '491001', now()
+       from public.beds b where b.id = $2`,
+      [userId, bedId],
+    );
+
+  beforeAll(async () => {
+    project = await startProject(engine);
+  }, 120_000);
+
+  afterAll(async () => {
+    await project?.close();
+  });
+
+  it('when staff allots a student, then the bed is theirs, audited by name, and the student is told', async () => {
+    const [student] = await students(1);
+    const [bed, other] = await freeBeds('Kanhar', 2);
+    expect(await allot(student!, bed!)).toBe('allotted');
+    expect(await bedOf(student!)).toBe(bed);
+    expect(await allot(student!, other!)).toBe('already_housed');
+    const [audit] = await project.sql<{ action: string; after: { bed: string; student: { roll_number: string } } }>(
+      `select action, after from public.audit_log where target_id = $1`,
+      [student],
+    );
+    expect(audit?.action).toBe('allotment.allot');
+    expect(audit?.after.bed).toMatch(/^Kanhar [A-D]-\d+ bed [AB]$/);
+    expect(audit?.after.student.roll_number).toMatch(/\S/);
+    const told = await project.sql<{ kind: string }>('select kind from public.notifications where user_id = $1', [
+      student,
+    ]);
+    expect(told).toEqual([{ kind: 'allotment_changed' }]);
+  });
+
+  it('when the bed is taken or the hostel is not for the student, then nothing changes', async () => {
+    const [first, second] = await students(2);
+    const [bed] = await freeBeds('Kanhar', 1);
+    expect(await allot(first!, bed!)).toBe('allotted');
+    expect(await allot(second!, bed!)).toBe('bed_unavailable');
+    const [girlsBed] = await freeBeds('Indravati', 1);
+    expect(await allot(second!, girlsBed!)).toBe('not_eligible');
+    expect(await bedOf(second!)).toBeNull();
+  });
+
+  it("when Kanhar's warden moves a resident within Kanhar, then the paid booking moves too; Indravati is refused", async () => {
+    const [student] = await students(1);
+    const [from, to] = await freeBeds('Kanhar', 2);
+    expect(await allot(student!, from!)).toBe('allotted');
+    await paidFor(student!, from!);
+    expect(await move(student!, to!, WARDEN)).toBe('moved');
+    expect(await bedOf(student!)).toBe(to);
+    expect(await paidBookingBed(student!)).toBe(to);
+    const [indravati] = await freeBeds('Indravati', 1);
+    expect(await move(student!, indravati!, WARDEN)).toBe('forbidden');
+    expect(await allot((await students(1))[0]!, indravati!, WARDEN)).toBe('forbidden');
+    expect(await bedOf(student!)).toBe(to);
+  });
+
+  it('when two residents with paid bookings swap, then beds and bookings cross over, one paid booking per bed', async () => {
+    const [a, b] = await students(2);
+    const [bedA, bedB] = await freeBeds('Kanhar', 2);
+    await allot(a!, bedA!);
+    await allot(b!, bedB!);
+    await paidFor(a!, bedA!);
+    await paidFor(b!, bedB!);
+    expect(await project.call('swap_students', { p_user_id: a, p_other_id: b, p_reason: null, ...as(STAFF) })).toBe(
+      'swapped',
+    );
+    expect([await bedOf(a!), await bedOf(b!)]).toEqual([bedB, bedA]);
+    expect([await paidBookingBed(a!), await paidBookingBed(b!)]).toEqual([bedB, bedA]);
+  });
+
+  it('when an allotment ends, then the bed is free and the paid booking checked out, ready for a refund', async () => {
+    const [student] = await students(1);
+    const [bed] = await freeBeds('Kanhar', 1);
+    await allot(student!, bed!);
+    await paidFor(student!, bed!);
+    expect(
+      await project.call('end_allotment', { p_user_id: student, p_reason: 'Left the institute', ...as(STAFF) }),
+    ).toBe('ended');
+    expect(await bedOf(student!)).toBeNull();
+    const [booking] = await project.sql<{ status: string }>('select status from public.bookings where user_id = $1', [
+      student,
+    ]);
+    expect(booking?.status).toBe('checked_out');
+    expect(await project.call('end_allotment', { p_user_id: student, p_reason: null, ...as(STAFF) })).toBe(
+      'not_housed',
+    );
+  });
+
+  it('when an allotment list has a bad row, then nothing is applied and that row is named; fixed, it applies whole', async () => {
+    const ids = await students(3);
+    const rolls = await project.sql<{ roll_number: string }>(
+      'select roll_number from public.student_records where user_id = any($1::uuid[]) order by user_id',
+      [ids],
+    );
+    const beds = await project.sql<{ wing: string; room: string; bed: string }>(
+      `select r.wing_name as wing, r.room_number::text as room, b.label as bed
+       from public.beds b join public.hostel_room r on r.id = b.room_id
+       where b.id = any($1::bigint[]) order by b.id`,
+      [await freeBeds('Kanhar', 3)],
+    );
+    const rows = rolls.map((roll, i) => ({ line: i + 2, roll_number: roll.roll_number, hostel: 'Kanhar', ...beds[i] }));
+    const run = (list: unknown[], apply: boolean) =>
+      project.call<Array<{ line: number; problem: string | null; applied: boolean }>>('import_allotments', {
+        p_rows: list,
+        p_apply: apply,
+        ...as(STAFF),
+      });
+    const bad = [rows[0], { ...rows[1], roll_number: 'NOSUCH01' }, { ...rows[2], room: '9999' }];
+    expect(await run(bad, true)).toEqual([
+      { line: 2, problem: null, applied: false },
+      { line: 3, problem: 'unknown_student', applied: false },
+      { line: 4, problem: 'unknown_bed', applied: false },
+    ]);
+    expect(await bedOf(ids[0]!)).toBeNull();
+    expect((await run(rows, false)).every((row) => row.problem === null && !row.applied)).toBe(true);
+    expect((await run(rows, true)).every((row) => row.applied)).toBe(true);
+    expect(await Promise.all(ids.map(bedOf))).not.toContain(null);
+    expect((await run(rows, false)).map((row) => row.problem)).toEqual([
+      'already_housed',
+      'already_housed',
+      'already_housed',
+    ]);
+  });
+
+  it('when a signed-in account calls the allotment functions itself, then the database refuses them all', async () => {
+    const warden = project.client();
+    await warden.auth.signInWithPassword(KANHAR_WARDEN);
+    const [student] = await students(1);
+    const [bed] = await freeBeds('Kanhar', 1);
+    for (const [fn, args] of [
+      ['allot_bed', { p_user_id: student, p_bed_id: bed, p_reason: null, ...as(WARDEN) }],
+      ['move_student', { p_user_id: student, p_bed_id: bed, p_reason: null, ...as(WARDEN) }],
+      ['end_allotment', { p_user_id: student, p_reason: null, ...as(WARDEN) }],
+      ['import_allotments', { p_rows: [], p_apply: true, ...as(WARDEN) }],
+    ] as const) {
+      expect((await warden.rpc(fn, args)).error?.code, fn).toBe('42501');
+    }
+    expect(await bedOf(student!)).toBeNull();
+  });
+});
