@@ -912,7 +912,7 @@ declare
   v_keys text[];
 begin
   select * into v_notice from public.notices n where n.id = p_notice_id for update;
-  if not found or v_notice.delivered_at is not null or not (v_notice.published_at <= now()) then
+  if not found or v_notice.delivered_at is not null or v_notice.published_at is null or v_notice.published_at > now() then
     return 0;
   end if;
   select coalesce(array_agg(u.id), '{}') into v_users

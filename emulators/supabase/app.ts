@@ -71,6 +71,7 @@ export function createSupabaseHandler(opts: SupabaseHandlerOptions): RequestList
       enableSignup: auth.enable_signup,
       emailEnabled: auth.email.enable_signup,
       emailConfirmations: auth.email.enable_confirmations,
+      ...(auth.hook.before_user_created?.enabled ? { beforeUserCreatedUri: auth.hook.before_user_created.uri } : {}),
       ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
       rateLimits: {
         signInPerIp: auth.rate_limit.sign_in_sign_ups,

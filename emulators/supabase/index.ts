@@ -35,6 +35,8 @@ export interface StartSupabaseOptions {
   legacyJwtSecret?: string;
   /** supabase/config.toml, or another file of its shape. */
   configFile?: string;
+  /** The settings themselves, read already (tests); wins over configFile. */
+  config?: ProjectConfig;
   /** Where GoTrue's e-mails go (SMTP_URL); default the mail catcher at smtp://127.0.0.1:54325. */
   smtpUrl?: string;
   migrationsDir?: string;
@@ -62,7 +64,7 @@ export interface RunningSupabase {
 
 export async function startSupabase(opts: StartSupabaseOptions = {}): Promise<RunningSupabase> {
   const dataDir = path.resolve(opts.dataDir ?? DEFAULT_DATA_DIR);
-  const config = readProjectConfig(opts.configFile ?? DEFAULT_CONFIG_FILE);
+  const config = opts.config ?? readProjectConfig(opts.configFile ?? DEFAULT_CONFIG_FILE);
   const keysOptions = {
     dataDir,
     ...(opts.signing ? { signing: opts.signing } : {}),

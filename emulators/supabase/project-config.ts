@@ -29,6 +29,14 @@ const schema = z.object({
           otp_expiry: z.number().int().min(1).default(3600),
         })
         .prefault({}),
+      hook: z
+        .object({
+          before_user_created: z
+            .object({ enabled: z.boolean().default(false), uri: z.string().min(1).optional() })
+            .refine((hook) => !hook.enabled || hook.uri !== undefined, { message: 'needs a uri when enabled' })
+            .optional(),
+        })
+        .prefault({}),
     })
     .prefault({}),
 });

@@ -4,7 +4,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jwt from 'jsonwebtoken';
-import { startSupabase, type RunningSupabase } from '../supabase/index';
+import {
+  DEFAULT_CONFIG_FILE,
+  readProjectConfig,
+  startSupabase,
+  type ProjectConfig,
+  type RunningSupabase,
+} from '../supabase/index';
 import { DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from '../supabase/migrate';
 import { LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
 import { dropDatabase } from './index';
@@ -129,6 +135,19 @@ export function signLegacyToken(
   return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: expiresInSeconds });
 }
 
+/**
+ * The project's config.toml for fixture migrations, less what needs the project's schema or mail: they have no
+ * before-user-created hook function, and their tests sign up as GoTrue does with mailer_autoconfirm (the e-mail tests
+ * turn confirmations on for themselves).
+ */
+function fixtureConfig(): ProjectConfig {
+  const config = readProjectConfig(DEFAULT_CONFIG_FILE);
+  return {
+    ...config,
+    auth: { ...config.auth, email: { ...config.auth.email, enable_confirmations: false }, hook: {} },
+  };
+}
+
 /** Starts the stand-in with fixture (or given) migrations; `postgresUrl` is the run's server from inject('postgresUrl'). */
 export async function startStandIn(
   engine: Engine,
@@ -167,7 +186,7 @@ export async function startStandIn(
       quiet: true,
       ...(databaseUrl ? { databaseUrl } : {}),
       ...(opts.smtpUrl ? { smtpUrl: opts.smtpUrl } : {}),
-      ...(opts.configFile ? { configFile: opts.configFile } : {}),
+      ...(opts.configFile ? { configFile: opts.configFile } : project ? {} : { config: fixtureConfig() }),
     });
   let supabase = await start();
   const standIn: StandIn = {

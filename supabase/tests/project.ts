@@ -36,6 +36,14 @@ export interface TestProject {
   call<T>(fn: string, args: Record<string, unknown>): Promise<T>;
   /** Runs SQL as the database owner (past RLS and grants), for arranging what no API may write. */
   sql<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * An account as sign-up makes it (its metadata, e.g. the role asked for), already confirmed: config.toml has sign-ups
+   * confirm by an e-mailed link, so it is made with the admin API, as the seed's are; returns it signed in.
+   */
+  signUp(account: { email: string; password: string; data?: Record<string, unknown> }): Promise<{
+    client: TestClient;
+    id: string;
+  }>;
   /** Signs up a new student (a unique email from the label) and returns their signed-in client and id. */
   newStudent(label: string, password?: string): Promise<{ client: TestClient; id: string }>;
   /**
@@ -64,6 +72,14 @@ export async function startProject(engine: Engine): Promise<TestProject> {
   const service = createTestClient(supabase.url, LOCAL_SUPABASE.secretKey);
   const sql: TestProject['sql'] = (text, params = []) =>
     supabase.db.asOwner(async (tx) => (await tx.query(text, params)).rows as never);
+  const signUp: TestProject['signUp'] = async ({ email, password, data = {} }) => {
+    const created = await service.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: data });
+    if (created.error) throw created.error;
+    const student = client();
+    const { error } = await student.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return { client: student, id: created.data.user.id };
+  };
   return {
     url: supabase.url,
     service,
@@ -74,14 +90,9 @@ export async function startProject(engine: Engine): Promise<TestProject> {
       return data as T;
     },
     sql,
-    async newStudent(label, password = 'student-pass-2026') {
-      const student = client();
-      const { data, error } = await student.auth.signUp({
-        email: `${label}-${engine}-${Date.now()}-${made++}@hostel.local`,
-        password,
-      });
-      if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-      return { client: student, id: data.user.id };
+    signUp,
+    newStudent(label, password = 'student-pass-2026') {
+      return signUp({ email: `${label}-${engine}-${Date.now()}-${made++}@hostel.local`, password });
     },
     async accounts(label, count) {
       const emails = Array.from({ length: count }, () => `${label}-${engine}-${made++}@test.hostel.local`);

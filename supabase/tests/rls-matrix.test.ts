@@ -32,14 +32,11 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
     staff = await signedIn(project.client(), STAFF);
     admin = await signedIn(project.client(), ADMIN);
     // Student B asks for the admin role at sign-up: it is stored as user metadata and grants nothing.
-    studentB = project.client();
-    const { data, error } = await studentB.auth.signUp({
+    ({ client: studentB, id: studentBId } = await project.signUp({
       email: `b-${engine}@hostel.local`,
       password: 'student-b-pass',
-      options: { data: { role: 'admin' } },
-    });
-    if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-    studentBId = data.user.id;
+      data: { role: 'admin' },
+    }));
 
     const seeded = await studentB
       .from('application_table')
@@ -152,9 +149,7 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         .single();
       if (error) throw error;
       inviteId = (data as { id: number }).id;
-      studentC = project.client();
-      const signUp = await studentC.auth.signUp({ email: `c-${engine}@hostel.local`, password: 'student-c-pass' });
-      if (signUp.error) throw signUp.error;
+      ({ client: studentC } = await project.signUp({ email: `c-${engine}@hostel.local`, password: 'student-c-pass' }));
     });
 
     it('when the inviter, the invitee or the office reads invitations, then they see it; another student and a visitor do not', async () => {

@@ -385,13 +385,11 @@ describe.each(ENGINES)('selection windows on %s', (engine) => {
   const unique = (label: string) =>
     `${label}-${engine}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@hostel.local`;
 
-  /** A student signed up with this very address (sign-ups are confirmed at once here, as config.toml has it). */
+  /** A student signed up with this very address, confirmed. */
   async function signUpAs(email: string): Promise<Student> {
-    const client = project.client();
-    const { data, error } = await client.auth.signUp({ email, password: 'student-pass-2026' });
-    if (error || !data.user) throw error ?? new Error('sign-up returned no user');
-    await project.declare([data.user.id]);
-    return { client, id: data.user.id, email };
+    const { client, id } = await project.signUp({ email, password: 'student-pass-2026' });
+    await project.declare([id]);
+    return { client, id, email };
   }
 
   it('when a listed student changes their email after the draw, then the window stays theirs, and whoever takes up the old address gets nothing', async () => {

@@ -6,6 +6,7 @@ import type { Db, Sql } from '../db';
 import { JwtError } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { AuthHttpError, badRequest } from './errors';
+import type { BeforeUserCreated } from './hooks';
 import { issueToken, verifyLink, type TokenKind } from './otp';
 import { verificationType, type EmailFlows } from './recovery';
 import { endSessions } from './sessions';
@@ -53,6 +54,8 @@ export interface AdminRouteDeps {
   keys: ProjectKeys;
   redirects: RedirectPolicy;
   flows: EmailFlows;
+  /** config.toml's before-user-created hook: asked before an invite or a sign-up link makes an account. */
+  beforeUserCreated: BeforeUserCreated;
 }
 
 /** GoTrue's JWT.AdminRoles. */
@@ -133,6 +136,16 @@ function phoneRefused(): AuthHttpError {
 
 export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): void {
   const { db, keys, redirects, flows } = deps;
+
+  /** GoTrue asks the hook for an address nobody holds yet, outside the transaction that makes the account. */
+  async function askHookForNew(req: Request, email: string, data: JsonObject): Promise<void> {
+    if (await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email))) return;
+    await deps.beforeUserCreated(req, {
+      email,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: data,
+    });
+  }
 
   /**
    * GoTrue's requireAdmin: the caller's token (or, as the API gateway does, the secret API key in
@@ -317,6 +330,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const redirectTo = redirects.orSiteUrl(body.redirect_to ?? req.query.redirect_to);
       const hash =
         kind === 'signup' && body.password ? await hashPassword(checkPasswordStrength(body.password)) : undefined;
+      if (kind === 'signup' || kind === 'invite') await askHookForNew(req, email, body.data ?? {});
       const answer = await db.asService('supabase_auth_admin', async (sql) => {
         let user = await findUserByEmail(sql, email);
         if (kind === 'signup' || kind === 'invite') {
@@ -365,6 +379,7 @@ export function mountAdminRoutes(router: express.Router, deps: AdminRouteDeps): 
       const body = parseBody(inviteSchema, req.body);
       const email = normaliseEmail(body.email);
       const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
+      await askHookForNew(req, email, body.data ?? {});
       const user = await db.asService('supabase_auth_admin', async (sql) => {
         const existing = await findUserByEmail(sql, email);
         if (existing?.email_confirmed_at) throw new AuthHttpError(422, 'email_exists', DUPLICATE_EMAIL);

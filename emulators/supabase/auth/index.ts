@@ -8,6 +8,7 @@ import { JwtError } from '../jwt';
 import type { ProjectKeys } from '../project-keys';
 import { mountAdminRoutes } from './admin';
 import { AuthHttpError, authErrorHandler, badRequest, invalidCredentials } from './errors';
+import { beforeUserCreatedHook } from './hooks';
 import { createMailer, type Mailer } from './mail';
 import { mountOAuthRoutes } from './oauth';
 import { pkceChallenge, PkceCodes } from './pkce';
@@ -59,6 +60,8 @@ export interface AuthRouterOptions {
   emailEnabled?: boolean;
   /** config.toml `[auth.email] enable_confirmations`; default false (mailer_autoconfirm). */
   emailConfirmations?: boolean;
+  /** config.toml `[auth.hook.before_user_created] uri` when enabled: `pg-functions://<database>/<schema>/<function>`. */
+  beforeUserCreatedUri?: string;
 }
 
 const DEFAULT_SITE_URL = 'http://localhost:5173';
@@ -127,6 +130,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
   const emailEnabled = opts.emailEnabled ?? true;
   const confirmations = opts.emailConfirmations ?? false;
   const codes = new PkceCodes();
+  const beforeUserCreated = beforeUserCreatedHook(db, opts.beforeUserCreatedUri);
   const mailer: Mailer = createMailer(opts.smtpUrl ?? DEFAULT_SMTP_URL);
   const router = express.Router();
 
@@ -223,6 +227,7 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     tokenContext,
     otpExpirySeconds: opts.otpExpirySeconds ?? 3600,
     signupAllowed,
+    beforeUserCreated,
   });
 
   router.post('/signup', limiters.signup, async (req, res) => {
@@ -240,6 +245,17 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
     const redirectTo = redirects.orSiteUrl(req.query.redirect_to);
     const hash = await hashPassword(password);
+    // As GoTrue's Signup: only an address nobody holds yet is put to the hook, outside the transaction that makes it.
+    const holder = await db
+      .asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email))
+      .catch(gotrueReadError('Database error finding user'));
+    if (!holder) {
+      await beforeUserCreated(req, {
+        email,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: body.data ?? {},
+      });
+    }
     const outcome = await db
       .asService('supabase_auth_admin', async (sql) => {
         const existing = await findUserByEmail(sql, email);
@@ -443,8 +459,15 @@ export function createAuthRouter(opts: AuthRouterOptions): express.Router & { cl
     throw new AuthHttpError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
   });
 
-  mountAdminRoutes(router, { db, keys, redirects, flows });
-  mountOAuthRoutes(router, { db, redirects, codes, tokenContext, consentLimiters: limiters.consent });
+  mountAdminRoutes(router, { db, keys, redirects, flows, beforeUserCreated });
+  mountOAuthRoutes(router, {
+    db,
+    redirects,
+    codes,
+    tokenContext,
+    consentLimiters: limiters.consent,
+    beforeUserCreated,
+  });
 
   router.use((_req, res) => {
     res.status(404).json({ code: 404, error_code: 'not_found', msg: 'Not Found' });

@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { AuthHttpError, badRequest } from './errors';
+import type { BeforeUserCreated } from './hooks';
 import { pkceChallenge, type PkceChallenge, type PkceCodes } from './pkce';
 import { createSession, type TokenContext } from './sessions';
 import {
@@ -45,6 +46,8 @@ export interface OAuthRouteDeps {
   tokenContext(req: Request): TokenContext;
   /** Failed consent attempts per client address, as for password sign-in. */
   consentLimiters: RequestHandler[];
+  /** config.toml's before-user-created hook, asked before a consent makes a new account. */
+  beforeUserCreated: BeforeUserCreated;
 }
 
 /** A refusal the consent form shows on the page itself, so the person can correct it. */
@@ -70,6 +73,29 @@ function oauthProvider(raw: unknown): { provider: string; info: OAuthProviderInf
   }
   return { provider, info };
 }
+
+/** GoTrue's redirectErrors: the refusal in the query and, for older clients, in the fragment (external.go). */
+function callbackError(target: URL, error: AuthHttpError): string {
+  const kind = OAUTH_ERRORS[error.status] ?? 'server_error';
+  const code = error.errorCode === 'unknown' ? '' : error.errorCode;
+  const url = new URL(withQuery(target, { error: kind, error_code: code, error_description: error.message }));
+  url.hash = new URLSearchParams({
+    error: kind,
+    error_description: error.message,
+    ...(code ? { error_code: code } : {}),
+    sb: '',
+  }).toString();
+  return url.toString();
+}
+
+/** GoTrue's oauthErrorMap: an HTTP status as the OAuth error it is reported as. */
+const OAUTH_ERRORS: Readonly<Record<number, string>> = {
+  400: 'invalid_request',
+  401: 'unauthorized_client',
+  403: 'access_denied',
+  500: 'server_error',
+  503: 'temporarily_unavailable',
+};
 
 export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): void {
   const { db, redirects, codes } = deps;
@@ -121,8 +147,15 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
    * the password grant checks it), whoever typed the address; only an unknown e-mail makes a new
    * account. Without this, anyone could become any user — the admin included — by typing an address.
    */
-  async function consentingUser(provider: string, email: string, fullName: string, password: string): Promise<UserRow> {
+  async function consentingUser(
+    req: Request,
+    provider: string,
+    email: string,
+    fullName: string,
+    password: string,
+  ): Promise<UserRow> {
     const before = await db.asService('supabase_auth_admin', (sql) => findUserByEmail(sql, email));
+    const identityMetadata: JsonObject = { full_name: fullName, name: fullName, email, email_verified: true };
     if (before) {
       if (!(await passwordMatches(password, before.encrypted_password)))
         throw new ConsentRefusal('Invalid login credentials');
@@ -134,8 +167,14 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
         throw new ConsentRefusal(error instanceof AuthHttpError ? error.message : 'Invalid password');
       }
     }
+    if (!before) {
+      await deps.beforeUserCreated(req, {
+        email,
+        appMetadata: { provider, providers: [provider] },
+        userMetadata: identityMetadata,
+      });
+    }
     const newHash = before || password === '' ? '' : await hashPassword(password);
-    const identityMetadata: JsonObject = { full_name: fullName, name: fullName, email, email_verified: true };
     const user = await db.asService('supabase_auth_admin', async (sql) => {
       const existing = await findUserByEmail(sql, email);
       // Someone else registered the address between the check and now: their password was not checked.
@@ -186,8 +225,12 @@ export function mountOAuthRoutes(router: express.Router, deps: OAuthRouteDeps): 
 
     let user: UserRow;
     try {
-      user = await consentingUser(provider, email, fullName, body.password ?? '');
+      user = await consentingUser(req, provider, email, fullName, body.password ?? '');
     } catch (error) {
+      if (error instanceof AuthHttpError) {
+        res.redirect(302, callbackError(target, error));
+        return;
+      }
       if (!(error instanceof ConsentRefusal)) throw error;
       page(res, 400, { provider, info, target, pkce, email, fullName, error: error.message });
       return;

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { Db } from '../db';
 import { AuthHttpError, badRequest } from './errors';
+import type { BeforeUserCreated } from './hooks';
 import type { Mailer, MailKind } from './mail';
 import { pkceChallenge, type PkceChallenge, type PkceCodes } from './pkce';
 import type { EmailBudget } from './rate-limit';
@@ -38,6 +39,8 @@ export interface EmailFlowDeps {
   otpExpirySeconds: number;
   /** `[auth] enable_signup` and `[auth.email] enable_signup` together: may /otp create users. */
   signupAllowed(): void;
+  /** config.toml's before-user-created hook, asked before /otp signs an address up. */
+  beforeUserCreated: BeforeUserCreated;
 }
 
 const recoverSchema = z.object({
@@ -158,6 +161,11 @@ export function mountEmailRoutes(router: express.Router, deps: EmailFlowDeps): E
     if (!user) {
       if (body.create_user === false) throw new AuthHttpError(422, 'otp_disabled', 'Signups not allowed for otp');
       deps.signupAllowed();
+      await deps.beforeUserCreated(req, {
+        email,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: body.data ?? {},
+      });
       // GoTrue signs the address up through its sign-up, with a random password (supabase/auth internal/api/otp.go).
       const hash = await randomPasswordHash();
       user = await db.asService('supabase_auth_admin', (sql) =>
