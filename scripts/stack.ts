@@ -191,6 +191,12 @@ try {
   await stop(1);
 }
 
+// The API reads INSTITUTE_EMAIL_DOMAIN from the environment, else from the root .env, as here.
+const envFile = path.join(root, '.env');
+const signUpDomain =
+  process.env.INSTITUTE_EMAIL_DOMAIN ||
+  (existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')).INSTITUTE_EMAIL_DOMAIN : undefined);
+
 console.log(`
 Campus Hostel is running${args.dev ? ' (dev server with hot reload)' : ''}:
   web app          http://localhost:${ports.web}
@@ -203,4 +209,5 @@ Demo accounts:
   staff    staff@hostel.local / staff-pass-2026
   student  student@hostel.local / student-pass-2026
 Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).
+Sign-up: ${signUpDomain ? `@${signUpDomain} addresses only (INSTITUTE_EMAIL_DOMAIN)` : 'any address'}; confirm it by the link in the mail catcher.
 Press Ctrl-C to stop.`);

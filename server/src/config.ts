@@ -117,6 +117,20 @@ const schema = z.object({
     .max(10, 'must be at most 10')
     .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Only addresses at this domain may sign up (e.g. iitbhilai.ac.in); unset, any address may.
+  INSTITUTE_EMAIL_DOMAIN: z
+    .string()
+    .transform((value) => value.toLowerCase().replace(/^@/, ''))
+    .pipe(
+      z
+        .string()
+        .max(253, 'must be a domain name')
+        .regex(
+          /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/,
+          'must be a domain name, e.g. iitbhilai.ac.in',
+        ),
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -152,6 +166,8 @@ export interface Config {
   siteUrl: string;
   trustProxyHops: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The one domain sign-up is open to, or null for any address; written to the database at start for Auth's hook. */
+  instituteEmailDomain: string | null;
   /** One line each to print at start: which legacy settings are in use. */
   notices: string[];
 }
@@ -228,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteUrl: v.CLIENT_ORIGIN[0] ?? 'http://localhost:5173',
     trustProxyHops: v.TRUST_PROXY_HOPS,
     logLevel: v.LOG_LEVEL,
+    instituteEmailDomain: v.INSTITUTE_EMAIL_DOMAIN ?? null,
     notices,
   };
 }

@@ -64,6 +64,7 @@ async function request<S extends z.core.$ZodType>(
     throw new ApiError(failure.success ? failure.data.message : messages.somethingWentWrong, response.status, {
       code: failure.success ? failure.data.code : undefined,
       opensAt: failure.success ? failure.data.opens_at : undefined,
+      misfits: failure.success ? failure.data.misfits : undefined,
     });
   }
   return parseAnswer(answer, payload, `${method} ${path}`);

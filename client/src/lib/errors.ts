@@ -9,17 +9,24 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    options?: ErrorOptions & { code?: ErrorCode | undefined; opensAt?: string | null | undefined },
+    options?: ErrorOptions & {
+      code?: ErrorCode | undefined;
+      opensAt?: string | null | undefined;
+      misfits?: number | undefined;
+    },
   ) {
     super(message, options);
     this.code = options?.code;
     this.opensAt = options?.opensAt;
+    this.misfits = options?.misfits;
   }
 
   /** The API's stable error code, when its answer had one: branch on this, never on the message. */
   readonly code: ErrorCode | undefined;
   /** With `outside_window`: when the student's selection window opens (ISO), or null when none will. */
   readonly opensAt: string | null | undefined;
+  /** With `format_misfits`: how many kept student records the roll number format would not fit. */
+  readonly misfits: number | undefined;
 }
 
 function messageOf(error: unknown): string | undefined {

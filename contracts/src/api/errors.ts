@@ -13,5 +13,7 @@ export const errorBody = z.object({
   opens_at: z.optional(z.nullable(z.string())),
   /** With `recently_lapsed`: when the student may hold a bed of that room again (ISO). */
   retry_at: z.optional(z.string()),
+  /** With `format_misfits`: how many kept student records the refused roll number format would not fit. */
+  misfits: z.optional(z.number()),
 });
 export type ErrorBody = z.output<typeof errorBody>;

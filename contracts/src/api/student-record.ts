@@ -77,10 +77,32 @@ export type CorrectRecordBody = z.input<typeof correctRecordBody>;
 export const correctRecordAnswer = z.object({ user_id: z.string(), corrected_at: z.nullable(z.string()) });
 export type CorrectRecordAnswer = z.output<typeof correctRecordAnswer>;
 
+/** The roll number's format as an admin sets it: a pattern from ^ to $ on the upper-cased number, and an example. */
+export const rollNumberFormatBody = z.object({
+  pattern: text(200, 2),
+  example: z.pipe(
+    text(20, 2),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+});
+export type RollNumberFormatBody = z.input<typeof rollNumberFormatBody>;
+export const rollNumberFormatAnswer = z.object({ pattern: z.string(), example: z.string() });
+export type RollNumberFormatAnswer = z.output<typeof rollNumberFormatAnswer>;
+
 export const studentRecordApi = {
   /**
    * POST /admin/records (the office): corrects a student's record with a reason; what changed is audited. 404
    * `not_found` (no record yet); 409 `roll_taken` (another student's number) or `roll_format` (not the institute's).
    */
   correct: post('/admin/records', { access: 'office', body: correctRecordBody, answer: correctRecordAnswer }),
+  /**
+   * POST /admin/records/format (admins): sets the roll number's format and its example, audited. 400 `format_invalid`
+   * (not a pattern from ^ to $) or `format_example_misfit`; 409 `format_misfits` with `misfits`, the records kept
+   * today that would not fit.
+   */
+  setFormat: post('/admin/records/format', {
+    access: 'admin',
+    body: rollNumberFormatBody,
+    answer: rollNumberFormatAnswer,
+  }),
 };
