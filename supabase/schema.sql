@@ -197,6 +197,16 @@ CREATE FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_inte
   select exists (select 1 from attached);
 $$;
 
+-- FUNCTION in public: bed_by_name(text, text, integer, text)
+CREATE FUNCTION public.bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select b.id from public.beds b join public.hostel_room r on r.id = b.room_id
+  where r.hostel_name = p_hostel_name and r.wing_name = p_wing_name and r.room_number = p_room_number
+    and b.label = p_label;
+$$;
+
 -- FUNCTION in public: bed_place(bigint)
 CREATE FUNCTION public.bed_place(p_bed_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1202,6 +1212,25 @@ CREATE FUNCTION public.financial_year(p_at timestamp with time zone) RETURNS tex
   select to_char(y, 'FM0000') || '-' || to_char((y + 1) % 100, 'FM00')
   from (select extract(year from p_at at time zone 'Asia/Kolkata')::integer
                - case when extract(month from p_at at time zone 'Asia/Kolkata') < 4 then 1 else 0 end as y) s;
+$$;
+
+-- FUNCTION in public: find_allotment_students(text, uuid)
+CREATE FUNCTION public.find_allotment_students(p_query text, p_actor_id uuid) RETURNS TABLE(user_id uuid, full_name text, roll_number text, bed jsonb)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.user_id, s.full_name, s.roll_number, public.bed_place(b.id)
+  from public.student_records s
+  join auth.users u on u.id = s.user_id
+  left join public.beds b on b.occupant_id = s.user_id
+  left join public.hostel_room r on r.id = b.room_id
+  where (s.roll_number = upper(btrim(p_query))
+         or s.user_id::text = lower(btrim(p_query))
+         or lower(u.email) = lower(btrim(p_query))
+         or strpos(lower(s.full_name), lower(btrim(p_query))) > 0)
+    and (b.id is null or public.member_serves_hostel(p_actor_id, r.hostel_name))
+  order by s.full_name, s.roll_number
+  limit 20;
 $$;
 
 -- FUNCTION in public: finish_notification_email(bigint, integer, text)
@@ -5246,6 +5275,10 @@ GRANT ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id 
 REVOKE ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text)
+REVOKE ALL ON FUNCTION public.bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text) TO service_role;
+
 -- ACL in public: FUNCTION bed_place(p_bed_id bigint)
 REVOKE ALL ON FUNCTION public.bed_place(p_bed_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.bed_place(p_bed_id bigint) TO service_role;
@@ -5422,6 +5455,10 @@ GRANT ALL ON FUNCTION public.finalise_booking(p_payment_intent_id text) TO servi
 -- ACL in public: FUNCTION financial_year(p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.financial_year(p_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.financial_year(p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION find_allotment_students(p_query text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION finish_notification_email(p_id bigint, p_attempt integer, p_error text)
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;

@@ -1060,6 +1060,10 @@ export type Database = {
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
+      bed_by_name: {
+        Args: { p_hostel_name: string; p_label: string; p_room_number: number; p_wing_name: string };
+        Returns: number;
+      };
       bed_place: { Args: { p_bed_id: number }; Returns: Json };
       bed_reserved_against: {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
@@ -1182,6 +1186,10 @@ export type Database = {
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
       financial_year: { Args: { p_at: string }; Returns: string };
+      find_allotment_students: {
+        Args: { p_actor_id: string; p_query: string };
+        Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
+      };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
       hold_bed: {
         Args: {

@@ -318,6 +318,47 @@ begin
 end;
 $$;
 
+-- A bed by the name the office gives it (Kanhar, A, 103, B); null when there is none.
+create function public.bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text)
+returns bigint
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select b.id from public.beds b join public.hostel_room r on r.id = b.room_id
+  where r.hostel_name = p_hostel_name and r.wing_name = p_wing_name and r.room_number = p_room_number
+    and b.label = p_label;
+$$;
+
+-- Students with a record, found by exact roll number, account id or email, or a fragment of the name, with the bed each
+-- holds. A warden finds students without a bed (to allot) and their own hostels' residents, nobody else's.
+create function public.find_allotment_students(p_query text, p_actor_id uuid)
+returns table (user_id uuid, full_name text, roll_number text, bed jsonb)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select s.user_id, s.full_name, s.roll_number, public.bed_place(b.id)
+  from public.student_records s
+  join auth.users u on u.id = s.user_id
+  left join public.beds b on b.occupant_id = s.user_id
+  left join public.hostel_room r on r.id = b.room_id
+  where (s.roll_number = upper(btrim(p_query))
+         or s.user_id::text = lower(btrim(p_query))
+         or lower(u.email) = lower(btrim(p_query))
+         or strpos(lower(s.full_name), lower(btrim(p_query))) > 0)
+    and (b.id is null or public.member_serves_hostel(p_actor_id, r.hostel_name))
+  order by s.full_name, s.roll_number
+  limit 20;
+$$;
+
+revoke execute on function
+  public.bed_by_name(text, text, integer, text),
+  public.find_allotment_students(text, uuid)
+from public, anon, authenticated;
+
 revoke execute on function
   public.bed_place(bigint),
   public.allotment_problem(uuid, bigint),
