@@ -26,8 +26,8 @@ const manifest: VitePWAOptions['manifest'] = {
 
 /**
  * The shell (every built chunk, style and catalogue) is precached, so any page opens offline; Supabase reads of the
- * reader's receipts and of the notices and hostels are answered from the network when it answers within a few
- * seconds, else from the last copy. Writes are never cached.
+ * reader's receipts and of the notices and hostels, and the receipts' issuer, are answered from the network when it
+ * answers within a few seconds, else from the last copy. Writes are never cached.
  */
 export function pwaOptions(): Partial<VitePWAOptions> {
   return {
@@ -51,8 +51,11 @@ export function pwaOptions(): Partial<VitePWAOptions> {
           },
         },
         {
+          // The receipts' issuer (the API's GET /receipts/institute) too, so a receipt opens offline whole. Workbox
+          // copies this function's source into the service worker: the path is written out, not imported.
           urlPattern: ({ url, request }) =>
-            request.method === 'GET' && /\/rest\/v1\/(notices|hostels)$/.test(url.pathname),
+            request.method === 'GET' &&
+            (/\/rest\/v1\/(notices|hostels)$/.test(url.pathname) || url.pathname === '/receipts/institute'),
           handler: 'NetworkFirst',
           options: {
             cacheName: PUBLIC_CACHE,

@@ -15,6 +15,7 @@ function hostel(name: string, sortOrder: number): Hostel {
     places: 10,
     accessible_places: 1,
     sort_order: sortOrder,
+    caution_deposit_minor: 0,
   };
 }
 

@@ -108,7 +108,14 @@ const IN_LINE: JoinWaitingRoomAnswer = { ticket: 't-1', admitted: false, positio
 
 /** Kanhar with a free single and one double whose two beds are taken. */
 function singleFreeDoubleFull() {
-  const room = { hostel_name: 'Kanhar', wing_name: 'A', accessible: false, price_minor: 50000, out_of_service: false };
+  const room = {
+    hostel_name: 'Kanhar',
+    wing_name: 'A',
+    accessible: false,
+    price_minor: 50000,
+    fee_period: 'semester' as const,
+    out_of_service: false,
+  };
   vi.mocked(getHostelRooms).mockResolvedValue([
     {
       ...room,

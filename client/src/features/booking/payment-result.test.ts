@@ -34,6 +34,7 @@ describe('what the success page may claim', () => {
         shipping: { name: 'Asha' },
         booking_status: 'paid',
         booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'K7Q2M9X4PA', extra: 1 },
+        charges: { rent_minor: 40000, deposit_minor: 10000, fee_period: 'year', extra: 1 },
       }),
     ).toEqual({
       id: 'pi_1',
@@ -44,6 +45,7 @@ describe('what the success page may claim', () => {
       shippingName: 'Asha',
       bookingStatus: 'paid',
       booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'K7Q2M9X4PA' },
+      charges: { rent_minor: 40000, deposit_minor: 10000, fee_period: 'year' },
     });
     expect(() => parsePaymentDetails({ id: 'pi_1' })).toThrow();
   });

@@ -189,9 +189,13 @@ describe('applyLiveChanges', () => {
 
   it('when a room’s own columns change, then they are applied and its beds kept', () => {
     const next = applyLiveChanges(rooms, [
-      { table: 'hostel_room', event: 'UPDATE', row: { ...roomRow, out_of_service: true, price_minor: 120_000 } },
+      {
+        table: 'hostel_room',
+        event: 'UPDATE',
+        row: { ...roomRow, out_of_service: true, price_minor: 120_000, fee_period: 'year' },
+      },
     ]);
-    expect(next?.[1]).toEqual({ ...rooms[1], out_of_service: true, price_minor: 120_000 });
+    expect(next?.[1]).toEqual({ ...rooms[1], out_of_service: true, price_minor: 120_000, fee_period: 'year' });
   });
 
   it('applied twice, then the answer is the same (a reload that already has the change)', () => {

@@ -4,7 +4,7 @@
 // the rooms it shows; it reads them again only when a row cannot be applied, or it may have missed some (on joining).
 import { useEffect, useRef } from 'react';
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { ROOMS_LIVE_START_MS } from '@campus-hostel/contracts/api';
+import { FEE_PERIODS, ROOMS_LIVE_START_MS, type FeePeriod } from '@campus-hostel/contracts/api';
 import { getSupabase } from '../../lib/supabase';
 import type { Room } from './api/get-hostel-rooms';
 
@@ -34,6 +34,10 @@ function toChange(table: LiveChange['table'], payload: RealtimePostgresChangesPa
 const isTime = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
 
+function isFeePeriod(value: unknown): value is FeePeriod {
+  return (FEE_PERIODS as readonly unknown[]).includes(value);
+}
+
 /** The bed's public state from a row heard, or null when the row lacks it. */
 function bedState(row: Row): Pick<Room['beds'][number], 'occupied' | 'held_until' | 'reserved_until'> | null {
   const { occupied, held_until, reserved_until } = row;
@@ -44,18 +48,22 @@ function bedState(row: Row): Pick<Room['beds'][number], 'occupied' | 'held_until
 /** The room's own public columns from a row heard, or null when the row lacks one. */
 function roomColumns(
   row: Row,
-): Pick<Room, 'wing_name' | 'room_number' | 'occupancy' | 'accessible' | 'price_minor' | 'out_of_service'> | null {
-  const { wing_name, room_number, occupancy, accessible, price_minor, out_of_service } = row;
+): Pick<
+  Room,
+  'wing_name' | 'room_number' | 'occupancy' | 'accessible' | 'price_minor' | 'fee_period' | 'out_of_service'
+> | null {
+  const { wing_name, room_number, occupancy, accessible, price_minor, fee_period, out_of_service } = row;
   if (
     typeof wing_name !== 'string' ||
     typeof room_number !== 'number' ||
     typeof occupancy !== 'number' ||
     typeof accessible !== 'boolean' ||
     typeof price_minor !== 'number' ||
+    !isFeePeriod(fee_period) ||
     typeof out_of_service !== 'boolean'
   )
     return null;
-  return { wing_name, room_number, occupancy, accessible, price_minor, out_of_service };
+  return { wing_name, room_number, occupancy, accessible, price_minor, fee_period, out_of_service };
 }
 
 /**

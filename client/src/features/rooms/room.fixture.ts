@@ -17,6 +17,7 @@ export function room(
     occupancy: beds.length,
     accessible: false,
     price_minor: 50000,
+    fee_period: 'semester',
     out_of_service: false,
     ...overrides,
     beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),

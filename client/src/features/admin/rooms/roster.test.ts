@@ -1,7 +1,6 @@
 // The roster's URL, its grouping into wings and rooms, a bed's state, and prices typed in rupees.
 import { describe, expect, it } from 'vitest';
-import { rupeesToMinor } from './components/room-prices';
-import { bedState, groupRoster, readRosterParams, rosterParams } from './roster';
+import { bedState, groupRoster, readRosterParams, rosterParams, rupeesToMinor } from './roster';
 import { rosterBed } from './roster-bed.fixture';
 
 describe('the roster', () => {

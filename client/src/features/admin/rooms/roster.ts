@@ -93,3 +93,10 @@ export function roomActionFailure(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Rupees as typed ('550', '550.50', '1,200') → paise; null when it is not an amount. */
+export function rupeesToMinor(typed: string): number | null {
+  const text = typed.replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  return Math.round(Number(text) * 100);
+}

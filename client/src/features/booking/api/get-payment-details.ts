@@ -3,6 +3,7 @@ import {
   paymentDetails,
   paymentsApi,
   type BookedBed,
+  type BookingCharges,
   type PaymentDetails as PaymentDetailsAnswer,
 } from '@campus-hostel/contracts/api';
 import type { BookingStatus } from '@campus-hostel/contracts/reference';
@@ -13,6 +14,8 @@ export interface PaymentDetails extends Pick<
   PaymentDetailsAnswer,
   'id' | 'amount' | 'currency' | 'status' | 'metadata'
 > {
+  /** The amount apart (rent and deposit), when the intent pays for a booking here. */
+  charges: BookingCharges | null;
   shippingName: string | null;
   bookingStatus: BookingStatus | null;
   /** Hostel, wing, room, bed and reference of the booking, when the intent pays for one here. */
@@ -29,6 +32,7 @@ function toView(answer: PaymentDetailsAnswer): PaymentDetails {
     shippingName: answer.shipping?.name ?? null,
     bookingStatus: answer.booking_status,
     booking: answer.booking ?? null,
+    charges: answer.charges ?? null,
   };
 }
 

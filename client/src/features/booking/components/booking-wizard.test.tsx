@@ -13,6 +13,8 @@ const ROOM: BookingWizardProps['room'] = {
   room_number: 107,
   occupancy: 2,
   price_minor: 50000,
+  fee_period: 'semester' as const,
+  deposit_minor: 0,
   accessible: false,
 };
 
@@ -117,7 +119,7 @@ describe('the booking wizard', () => {
     for (const text of [
       'Kanhar, Wing A · Room 107',
       'Double',
-      '₹500.00',
+      '₹500.00 per semester',
       'Asha Verma',
       'asha@example.com',
       'Chhattisgarh',

@@ -128,6 +128,7 @@ describe('PaymentFlow in the waiting room', () => {
     currency: 'inr',
     holdExpiresAt: '2026-12-01T10:15:00.000Z',
     booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 12, bed: 'A', reference: 'KH-0012-A' },
+    charges: { rent_minor: 4_000_000, deposit_minor: 1_000_000, fee_period: 'semester' },
   };
   const notAdmitted = () =>
     new ApiError('Room selection is busy: join the waiting room and hold a bed once it admits you.', 403, {
@@ -188,6 +189,10 @@ describe('PaymentFlow in the waiting room', () => {
     await poll(5000);
     expect(screen.getByRole('heading', { name: 'Card details' })).toBeInTheDocument();
     expect(createPaymentIntent).toHaveBeenCalledTimes(2);
+    // The amount apart: the rent for its period, the refundable deposit, and their total.
+    expect(screen.getByText('₹40,000.00 per semester')).toBeInTheDocument();
+    expect(screen.getByText('₹10,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹50,000.00')).toBeInTheDocument();
     // The hold was made 35 s after the page opened (two polls), for 15 minutes from then.
     expect(screen.getByRole('timer')).toHaveTextContent('14:25');
     expect(screen.queryByRole('heading', { name: 'You are in line' })).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { t as translate } from '../../../lib/i18n';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
+import { ChargesFacts } from './charges-facts';
 import { HoldCountdown } from './hold-countdown';
 import { loadCardForm } from './load-card-form';
 import { PaymentRefused } from './payment-refused';
@@ -65,8 +66,9 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
             <dt>{t('payment.name')}</dt>
             <dd>{booking.name}</dd>
           </div>
+          <ChargesFacts charges={intent.charges} currency={intent.currency} />
           <div>
-            <dt>{t('payment.amount')}</dt>
+            <dt>{intent.charges.deposit_minor > 0 ? t('payment.total') : t('payment.amount')}</dt>
             <dd className="payment-summary__amount">{formatMoney(intent.amount, intent.currency)}</dd>
           </div>
         </dl>

@@ -34,6 +34,7 @@ const INTENT: PaymentIntentAnswer = {
   currency: 'inr',
   holdExpiresAt: '2099-01-01T00:00:00.000Z',
   booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 12, bed: 'A', reference: 'KH-0012-A' },
+  charges: { rent_minor: 5_000_000, deposit_minor: 0, fee_period: 'semester' },
 };
 
 function renderFlow() {

@@ -16,6 +16,7 @@ const PAID: PaymentDetails = {
   shippingName: 'Meera Iyer',
   bookingStatus: 'paid',
   booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'A1B2C3D4E5' },
+  charges: { rent_minor: 40000, deposit_minor: 10000, fee_period: 'year' },
 };
 
 function renderView(paymentIntentId: string) {
@@ -35,6 +36,9 @@ describe('PaymentResultView', () => {
     vi.mocked(getPaymentDetails).mockResolvedValue(PAID);
     renderView('pi_paid1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful' })).toBeInTheDocument();
+    expect(screen.getByText('₹400.00 per year')).toBeInTheDocument();
+    expect(screen.getByText('₹100.00')).toBeInTheDocument();
+    expect(screen.getByText('₹500.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View and print your receipt' })).toHaveAttribute(
       'href',
       '/receipt/A1B2C3D4E5',

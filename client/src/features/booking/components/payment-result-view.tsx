@@ -11,6 +11,7 @@ import { clearBooking } from '../booking-draft';
 import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
+import { ChargesFacts } from './charges-facts';
 import { bedTitle, intentStatusWord, paymentResult } from '../payment-result';
 
 // Checked automatically while the provider is still processing, then left to the Check again button.
@@ -39,6 +40,7 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
           <dt>{t('success.transactionId')}</dt>
           <dd className="success-card__id">{details.id}</dd>
         </div>
+        {details.charges ? <ChargesFacts charges={details.charges} currency={details.currency} /> : null}
         <div>
           <dt>{t('success.amount')}</dt>
           <dd>{formatMoney(details.amount, details.currency)}</dd>

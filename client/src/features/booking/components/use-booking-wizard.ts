@@ -9,7 +9,15 @@ import { STEP_FIELDS, firstInvalidStep, validateStep, type BookingErrors, type B
 
 export type WizardRoom = Pick<
   BookingRoom,
-  'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy' | 'price_minor' | 'accessible'
+  | 'id'
+  | 'hostel_name'
+  | 'wing_name'
+  | 'room_number'
+  | 'occupancy'
+  | 'price_minor'
+  | 'fee_period'
+  | 'deposit_minor'
+  | 'accessible'
 >;
 
 export function useBookingWizard(room: WizardRoom, student: { name: string; email: string }) {

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { formatRent } from '../../../lib/fees';
 import { formatMoney } from '../../../lib/format';
 import type { BookingDraft, WizardStep } from '../booking-draft';
 import { stepTitle, type BookingErrors, type BookingField } from '../booking-form';
@@ -102,10 +103,13 @@ export function PreferencesStep({ data, errors, change }: StepProps) {
 export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraft }) {
   const { t } = useTranslation('booking');
   const roomTitle = t('review.roomTitle', { hostel: room.hostel_name, wing: room.wing_name, room: room.room_number });
+  const deposit: [string, string][] =
+    room.deposit_minor > 0 ? [[t('review.deposit'), formatMoney(room.deposit_minor)]] : [];
   const facts: ReadonlyArray<[string, string]> = [
     [t('review.room'), roomTitle],
     [t('review.type'), room.occupancy === 1 ? t('review.single') : t('review.double')],
-    [t('review.price'), formatMoney(room.price_minor)],
+    [t('review.price'), formatRent(room.price_minor, room.fee_period)],
+    ...deposit,
     [t('fields.name'), data.name],
     [t('fields.email'), data.email],
     [t('fields.state'), data.state],

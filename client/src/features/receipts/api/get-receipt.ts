@@ -1,4 +1,8 @@
-// A booking's receipt by its reference, read as the signed-in user: RLS shows it to its owner and the office only.
+// A booking's receipt by its reference, read as the signed-in user (RLS shows it to its owner and the office only),
+// with the institute that issues it, as the API's configuration names it.
+import { feesApi, type FeePeriod, type InstituteAnswer } from '@campus-hostel/contracts/api';
+import { apiClient } from '../../../lib/api-client';
+import { feePeriodOf } from '../../../lib/fees';
 import { getSupabase } from '../../../lib/supabase';
 
 /** Only a payment that went through has a receipt: a hold, or an attempt that lapsed, has none. */
@@ -12,8 +16,15 @@ export interface Receipt {
   wing: string;
   roomNumber: number;
   bed: string;
+  /** What was paid: the rent for one fee period plus the refundable deposit (0: the hostel keeps none). */
   amountMinor: number;
+  rentMinor: number;
+  depositMinor: number;
+  feePeriod: FeePeriod;
   currency: string;
+  /** From the gap-free series, given when the booking was paid; none for a payment refunded as it arrived. */
+  receiptNumber: string | null;
+  issuer: InstituteAnswer;
   /** Unset for a payment refunded as it arrived (its bed had gone to someone else): it was never a paid booking. */
   paidAt: string | null;
   /** The Stripe PaymentIntent that paid for the booking. */
@@ -32,14 +43,17 @@ function isReceiptStatus(status: string): status is ReceiptStatus {
  */
 export async function getReceipt(reference: string): Promise<Receipt | null> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('bookings')
-    .select(
-      'reference, status, amount_minor, currency, paid_at, payment_intent_id, name, email, beds(label), hostel_room(hostel_name, wing_name, room_number)',
-    )
-    .eq('reference', reference)
-    .in('status', RECEIPT_STATUSES)
-    .maybeSingle();
+  const [{ data, error }, issuer] = await Promise.all([
+    supabase
+      .from('bookings')
+      .select(
+        'reference, status, amount_minor, rent_minor, deposit_minor, fee_period, receipt_number, currency, paid_at, payment_intent_id, name, email, beds(label), hostel_room(hostel_name, wing_name, room_number)',
+      )
+      .eq('reference', reference)
+      .in('status', RECEIPT_STATUSES)
+      .maybeSingle(),
+    apiClient.call(feesApi.institute, {}),
+  ]);
   if (error) throw error;
   if (!data || !isReceiptStatus(data.status)) return null;
   return {
@@ -50,7 +64,12 @@ export async function getReceipt(reference: string): Promise<Receipt | null> {
     roomNumber: data.hostel_room.room_number,
     bed: data.beds.label,
     amountMinor: data.amount_minor,
+    rentMinor: data.rent_minor,
+    depositMinor: data.deposit_minor,
+    feePeriod: feePeriodOf(data.fee_period),
     currency: data.currency,
+    receiptNumber: data.receipt_number,
+    issuer,
     paidAt: data.paid_at,
     paymentReference: data.payment_intent_id,
     name: data.name,

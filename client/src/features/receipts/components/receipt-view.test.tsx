@@ -13,8 +13,13 @@ const PAID: Receipt = {
   wing: 'A',
   roomNumber: 101,
   bed: 'B',
-  amountMinor: 50000,
+  amountMinor: 1_050_000,
+  rentMinor: 1_000_000,
+  depositMinor: 50_000,
+  feePeriod: 'semester',
   currency: 'inr',
+  receiptNumber: 'CH/2026-27/000123',
+  issuer: { name: 'Campus Institute of Technology', address: 'Hostel Office, Campus Road, Raipur 492015' },
   paidAt: '2026-11-27T09:30:00Z',
   paymentReference: 'pi_3Abc123',
   name: 'Meera Iyer',
@@ -33,15 +38,22 @@ afterEach(() => {
 });
 
 describe('ReceiptView', () => {
-  it('when a booking is paid, then every fact of the receipt is shown, the amount as ₹500.00', () => {
+  it('when a booking is paid, then every fact of the receipt is shown, the deposit apart from the rent', () => {
     render(<ReceiptView receipt={PAID} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    expect(screen.getByText('Campus Institute of Technology').closest('address')).toHaveTextContent(
+      'Hostel Office, Campus Road, Raipur 492015',
+    );
+    expect(fact('Receipt number')).toBe('CH/2026-27/000123');
+    expect(fact('Fee period')).toBe('Semester');
+    expect(fact('Rent')).toBe('₹10,000.00 per semester');
+    expect(fact('Refundable caution deposit')).toBe('₹500.00');
     expect(fact('Status')).toBe('Paid');
     expect(fact('Hostel')).toBe('Kanhar');
     expect(fact('Wing')).toBe('A');
     expect(fact('Room')).toBe('101');
     expect(fact('Bed')).toBe('B');
-    expect(fact('Amount')).toBe('₹500.00');
+    expect(fact('Amount')).toBe('₹10,500.00');
     expect(fact('Paid at')).toBe(formatDateTime(PAID.paidAt ?? ''));
     expect(fact('Payment reference')).toBe('pi_3Abc123');
     expect(fact('Booking reference')).toBe('A1B2C3D4E5');
@@ -51,8 +63,22 @@ describe('ReceiptView', () => {
   });
 
   it('when a booking was refunded, then the receipt says Refunded as its status and in a note above the facts', () => {
-    render(<ReceiptView receipt={{ ...PAID, status: 'refunded', paidAt: null }} />);
+    render(
+      <ReceiptView
+        receipt={{
+          ...PAID,
+          status: 'refunded',
+          paidAt: null,
+          receiptNumber: null,
+          depositMinor: 0,
+          amountMinor: 1_000_000,
+        }}
+      />,
+    );
     expect(fact('Status')).toBe('Refunded');
+    // Never paid, so never numbered; a hostel keeping no deposit shows none.
+    expect(screen.queryByText('Receipt number')).toBeNull();
+    expect(screen.queryByText('Refundable caution deposit')).toBeNull();
     expect(screen.getByText(/^Refunded: this payment was returned/)).toBeInTheDocument();
     // Refunded as it arrived: it was never a paid booking, so there is no time it was paid at.
     expect(screen.queryByText('Paid at')).toBeNull();

@@ -1,7 +1,9 @@
-// The receipt of one paid or refunded booking, laid out to read on screen and to print on one A4 page.
+// The receipt of one paid or refunded booking, laid out to read on screen and to print on one A4 page: its issuer, its
+// number, where the bed is, what was paid (rent for its fee period and the deposit apart), when, and by whom.
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { feePeriodName, formatRent } from '../../../lib/fees';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Receipt } from '../api/get-receipt';
 
@@ -22,9 +24,18 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
       <div className="receipt__head">
         <p className="eyebrow">{t('site')}</p>
         <h1 id="receipt-title">{t('title')}</h1>
+        <address className="receipt__issuer">
+          <strong>{receipt.issuer.name}</strong>
+          <span>{receipt.issuer.address}</span>
+        </address>
       </div>
       {refunded ? <p className="receipt__refunded">{t('messages:receiptRefunded')}</p> : null}
       <dl className="facts receipt__facts">
+        {receipt.receiptNumber ? (
+          <Fact term={t('facts.receiptNumber')} code>
+            {receipt.receiptNumber}
+          </Fact>
+        ) : null}
         <Fact term={t('facts.status')}>
           <strong>{t(`statuses.${receipt.status}`)}</strong>
         </Fact>
@@ -32,6 +43,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Fact term={t('facts.wing')}>{receipt.wing}</Fact>
         <Fact term={t('facts.room')}>{receipt.roomNumber}</Fact>
         <Fact term={t('facts.bed')}>{receipt.bed}</Fact>
+        <Fact term={t('facts.feePeriod')}>{feePeriodName(receipt.feePeriod)}</Fact>
+        <Fact term={t('facts.rent')}>{formatRent(receipt.rentMinor, receipt.feePeriod, receipt.currency)}</Fact>
+        {receipt.depositMinor > 0 ? (
+          <Fact term={t('facts.deposit')}>{formatMoney(receipt.depositMinor, receipt.currency)}</Fact>
+        ) : null}
         <Fact term={t('facts.amount')}>{formatMoney(receipt.amountMinor, receipt.currency)}</Fact>
         {receipt.paidAt ? (
           <Fact term={t('facts.paidAt')}>

@@ -12,6 +12,7 @@ const ROOM: Room = {
   occupancy: 2,
   accessible: false,
   price_minor: 50_000,
+  fee_period: 'semester',
   out_of_service: false,
   beds: [
     { id: 13, occupied: true, held_until: null, reserved_until: null },

@@ -25,6 +25,7 @@ function view(outOfService: boolean, ownedBedId: number | null = null) {
     occupancy: 2,
     accessible: false,
     price_minor: 50000,
+    fee_period: 'semester',
     out_of_service: outOfService,
     beds: [
       { id: 41, occupied: false, held_until: null, reserved_until: null },

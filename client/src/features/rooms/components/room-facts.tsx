@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
+import { formatRent } from '../../../lib/fees';
 import { isBookable, outOfServiceNote, roomStateLabel, roomType, type RoomView } from '../room-list';
 
 export interface RoomFactsProps {
@@ -38,7 +38,7 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
         </div>
         <div>
           <dt>{t('room.price')}</dt>
-          <dd>{formatMoney(room.price_minor)}</dd>
+          <dd>{formatRent(room.price_minor, room.fee_period)}</dd>
         </div>
         <div>
           <dt>{t('room.floor')}</dt>

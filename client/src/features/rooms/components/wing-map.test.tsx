@@ -20,6 +20,7 @@ function room(id: number, wing: string, number: number, beds = [FREE], accessibl
     occupancy: beds.length,
     accessible,
     price_minor: 50000,
+    fee_period: 'semester',
     out_of_service: outOfService,
     beds: beds.map((bed, index) => ({ id: id * 10 + index + 1, ...bed })),
   };

@@ -1,5 +1,6 @@
 // The bookings ledger, read with the office's session (RLS lets the office read every booking): one page filtered,
 // sorted and counted by the database, every match for the CSV, and the paid and refunded totals of the filter.
+import type { FeePeriod } from '@campus-hostel/contracts/api';
 import { readAllPages, type Page } from '../../../../lib/pages';
 import { getSupabase, type Supabase } from '../../../../lib/supabase';
 import { pageOf } from '../../api/list-page';
@@ -10,7 +11,11 @@ export interface LedgerBooking {
   id: number;
   reference: string;
   status: BookingStatus;
+  /** rent_minor for one fee_period plus the refundable deposit_minor (0: none). */
   amount_minor: number;
+  rent_minor: number;
+  deposit_minor: number;
+  fee_period: FeePeriod;
   currency: string;
   name: string;
   email: string;
@@ -26,7 +31,7 @@ export interface LedgerBooking {
 
 // The room is embedded !inner so the hostel filter (a condition on the embed) narrows the bookings themselves.
 const LEDGER_COLUMNS =
-  'id, reference, status, amount_minor, currency, name, email, created_at, paid_at, ended_at, refunded_at, refund_reason, hostel_room!inner(hostel_name, wing_name, room_number), beds(label)';
+  'id, reference, status, amount_minor, rent_minor, deposit_minor, fee_period, currency, name, email, created_at, paid_at, ended_at, refunded_at, refund_reason, hostel_room!inner(hostel_name, wing_name, room_number), beds(label)';
 
 function matching(
   supabase: Supabase,

@@ -21,6 +21,9 @@ const PAID: api.LedgerBooking = {
   reference: 'A1B2C3D4E5',
   status: 'paid',
   amount_minor: 50000,
+  rent_minor: 40000,
+  deposit_minor: 10000,
+  fee_period: 'semester',
   currency: 'inr',
   name: 'Asha Rao',
   email: 'asha@hostel.local',
@@ -84,6 +87,8 @@ describe('/admin/bookings', () => {
     expect(row).toHaveTextContent('Asha Rao');
     expect(row).toHaveTextContent('Kanhar · Wing A · Room 101 · Bed B');
     expect(row).toHaveTextContent('₹500.00');
+    // The deposit apart from the rent.
+    expect(row).toHaveTextContent('Rent ₹400.00 per semester · deposit ₹100.00');
     expect(row).toHaveTextContent('Paid');
     const totals = screen.getByRole('region', { name: 'Totals for these filters' });
     expect(totals).toHaveTextContent('Paid (including checked out)3 bookings · ₹1,500.00');
@@ -111,7 +116,9 @@ describe('/admin/bookings', () => {
     expect(screen.queryByRole('button', { name: 'Refund booking Z9Y8X7W6V5' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Refund booking A1B2C3D4E5' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund booking A1B2C3D4E5?' });
-    expect(dialog).toHaveTextContent('₹500.00 goes back to the card Asha Rao paid with');
+    expect(dialog).toHaveTextContent(
+      '₹500.00 (Rent ₹400.00 per semester · deposit ₹100.00) goes back to the card Asha Rao paid with',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(within(dialog).getByRole('textbox', { name: 'Reason for the refund' })).toHaveAccessibleDescription(
       'Reason for the refund is required',

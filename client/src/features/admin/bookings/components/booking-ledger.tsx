@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { SelectField, TextField } from '../../../../components/ui/field';
+import { feePeriodName } from '../../../../lib/fees';
 import { useHostels } from '../../../../lib/hostels';
 import { t as translate } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
@@ -36,6 +37,9 @@ const csvColumns = (): readonly CsvColumn<LedgerBooking>[] => [
   { header: translate('admin:bookings.room'), value: (row) => row.hostel_room.room_number },
   { header: translate('admin:bookings.bed'), value: (row) => row.beds?.label },
   { header: translate('admin:bookings.amountMinor'), value: (row) => row.amount_minor },
+  { header: translate('admin:bookings.rentMinor'), value: (row) => row.rent_minor },
+  { header: translate('admin:bookings.feePeriod'), value: (row) => feePeriodName(row.fee_period) },
+  { header: translate('admin:bookings.depositMinor'), value: (row) => row.deposit_minor },
   { header: translate('admin:bookings.currency'), value: (row) => row.currency },
   { header: translate('admin:csv.createdAt'), value: (row) => row.created_at },
   { header: translate('admin:bookings.paidAt'), value: (row) => row.paid_at },

@@ -2,6 +2,7 @@
 // admins a Refund button on what can be refunded.
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
+import { formatRent } from '../../../../lib/fees';
 import { formatDay, formatDateTime, formatMoney } from '../../../../lib/format';
 import { t as translate } from '../../../../lib/i18n';
 import type { LedgerBooking } from '../api/get-bookings';
@@ -18,6 +19,14 @@ export const roomOf = (row: LedgerBooking) => {
   return row.beds
     ? translate('admin:bookings.roomWithBed', { ...room, bed: row.beds.label })
     : translate('admin:bookings.roomOf', room);
+};
+
+/** The amount apart: "Rent ₹500.00 per semester · deposit ₹100.00", or the rent alone where no deposit was charged. */
+export const chargesOf = (row: LedgerBooking) => {
+  const rent = formatRent(row.rent_minor, row.fee_period, row.currency);
+  return row.deposit_minor > 0
+    ? translate('admin:bookings.rentAndDeposit', { rent, deposit: formatMoney(row.deposit_minor, row.currency) })
+    : translate('admin:bookings.rentOnly', { rent });
 };
 
 function StatusCell({ row }: { row: LedgerBooking }) {
@@ -93,7 +102,12 @@ export function LedgerTable({ rows, sort, onRefund, busy }: LedgerTableProps) {
                 </div>
               </td>
               <td data-label={t('bookings.room')}>{roomOf(row)}</td>
-              <td data-label={t('bookings.amount')}>{formatMoney(row.amount_minor, row.currency)}</td>
+              <td data-label={t('bookings.amount')}>
+                <div>
+                  {formatMoney(row.amount_minor, row.currency)}
+                  <span className="admin-table__sub">{chargesOf(row)}</span>
+                </div>
+              </td>
               <td data-label={t('list.status')}>
                 <StatusCell row={row} />
               </td>

@@ -9,7 +9,7 @@ import { notify } from '../../../../lib/notifications';
 import { resolveFailureMessage } from '../../api/resolve';
 import type { LedgerBooking } from '../api/get-bookings';
 import { refundBooking } from '../api/refund';
-import { roomOf } from './ledger-table';
+import { chargesOf, roomOf } from './ledger-table';
 
 export interface Refunds {
   /** The booking whose refund is being confirmed. */
@@ -72,7 +72,13 @@ export function RefundDialog({ refunds }: { refunds: Refunds }) {
     >
       <p>
         {t('bookings.refundBody', {
-          amount: formatMoney(refunding.amount_minor, refunding.currency),
+          amount:
+            refunding.deposit_minor > 0
+              ? t('bookings.amountApart', {
+                  amount: formatMoney(refunding.amount_minor, refunding.currency),
+                  charges: chargesOf(refunding),
+                })
+              : formatMoney(refunding.amount_minor, refunding.currency),
           name: refunding.name,
           room: roomOf(refunding),
         })}

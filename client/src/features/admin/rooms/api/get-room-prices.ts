@@ -1,4 +1,6 @@
-// What one bed costs in each room type (single, double) of a hostel, from the rooms' public price column.
+// What one bed costs in each room type (single, double) of a hostel, and what for, from the rooms' public columns.
+import type { FeePeriod } from '@campus-hostel/contracts/api';
+import { feePeriodOf } from '../../../../lib/fees';
 import { readAllPages } from '../../../../lib/pages';
 import { getSupabase } from '../../../../lib/supabase';
 
@@ -8,6 +10,8 @@ export interface RoomTypePrice {
   /** Lowest and highest price among the type's rooms: equal once the office has set the type's price. */
   minMinor: number;
   maxMinor: number;
+  /** What the price pays for: the period every room of the type shares, or null while they differ. */
+  period: FeePeriod | null;
 }
 
 /** The hostel's room types that have rooms, single first. */
@@ -16,7 +20,7 @@ export async function getRoomPrices(hostel: string): Promise<RoomTypePrice[]> {
   const rooms = await readAllPages(async (from, to) => {
     const { data, error, count } = await supabase
       .from('hostel_room')
-      .select('occupancy, price_minor', { count: 'exact' })
+      .select('occupancy, price_minor, fee_period', { count: 'exact' })
       .eq('hostel_name', hostel)
       .order('id')
       .range(from, to);
@@ -25,9 +29,17 @@ export async function getRoomPrices(hostel: string): Promise<RoomTypePrice[]> {
   });
   const types: RoomTypePrice[] = [];
   for (const occupancy of [1, 2] as const) {
-    const prices = rooms.filter((room) => room.occupancy === occupancy).map((room) => room.price_minor);
+    const ofType = rooms.filter((room) => room.occupancy === occupancy);
+    const prices = ofType.map((room) => room.price_minor);
+    const periods = new Set(ofType.map((room) => feePeriodOf(room.fee_period)));
     if (prices.length > 0) {
-      types.push({ occupancy, rooms: prices.length, minMinor: Math.min(...prices), maxMinor: Math.max(...prices) });
+      types.push({
+        occupancy,
+        rooms: prices.length,
+        minMinor: Math.min(...prices),
+        maxMinor: Math.max(...prices),
+        period: periods.size === 1 ? ([...periods][0] ?? null) : null,
+      });
     }
   }
   return types;

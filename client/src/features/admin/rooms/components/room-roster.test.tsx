@@ -38,16 +38,21 @@ const roomsQuery = {
   range: () =>
     Promise.resolve({
       data: [
-        { occupancy: 1, price_minor: 45000 },
-        { occupancy: 2, price_minor: 50000 },
+        { occupancy: 1, price_minor: 45000, fee_period: 'semester' },
+        { occupancy: 2, price_minor: 50000, fee_period: 'year' },
       ],
       error: null,
       count: 2,
     }),
 };
+const depositQuery = {
+  select: () => depositQuery,
+  eq: () => depositQuery,
+  single: () => Promise.resolve({ data: { caution_deposit_minor: 200000 }, error: null }),
+};
 const supabase = {
   rpc,
-  from: () => roomsQuery,
+  from: (table: string) => (table === 'hostels' ? depositQuery : roomsQuery),
   auth: { getSession: () => Promise.resolve({ data: { session: { access_token: 'office-token' } }, error: null }) },
 };
 
@@ -184,16 +189,39 @@ describe('/admin/rooms', () => {
     const { user } = renderRoster(true);
     const prices = await screen.findByRole('region', { name: 'Prices in Kanhar' });
     expect(prices).toHaveTextContent('A new price applies to new holds only');
-    expect(await within(prices).findByText('₹450.00')).toBeInTheDocument();
+    expect(await within(prices).findByText('₹450.00 per semester')).toBeInTheDocument();
+    expect(within(prices).getByText('₹500.00 per year')).toBeInTheDocument();
+    expect(within(prices).getByText('₹2,000.00')).toBeInTheDocument();
     await user.type(within(prices).getByRole('textbox', { name: 'New single price (₹)' }), 'abc');
     await user.click(within(prices).getByRole('button', { name: 'Set single price' }));
     expect(posted('/admin/rooms/price')).toEqual([]);
     await user.clear(within(prices).getByRole('textbox', { name: 'New single price (₹)' }));
     await user.type(within(prices).getByRole('textbox', { name: 'New single price (₹)' }), '550');
+    await user.selectOptions(within(prices).getByRole('combobox', { name: 'Single price pays for' }), 'year');
     await user.click(within(prices).getByRole('button', { name: 'Set single price' }));
-    expect(posted('/admin/rooms/price')).toEqual([{ hostel_name: 'Kanhar', occupancy: 1, price_minor: 55000 }]);
+    expect(posted('/admin/rooms/price')).toEqual([
+      { hostel_name: 'Kanhar', occupancy: 1, price_minor: 55000, fee_period: 'year' },
+    ]);
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Single rooms in Kanhar now cost ₹550.00 a bed (12 rooms) for new holds.',
+      'A bed in a single room in Kanhar now costs ₹550.00 per year (12 rooms), for new holds.',
+    );
+  });
+
+  it('when an admin sets the deposit, then it is sent in paise for that hostel, and a bad one is refused in place', async () => {
+    answers['/admin/hostels/deposit'] = { status: 200, body: { hostel_name: 'Kanhar', deposit_minor: 250000 } };
+    const { user } = renderRoster(true);
+    const prices = await screen.findByRole('region', { name: 'Prices in Kanhar' });
+    const field = await within(prices).findByRole('textbox', { name: 'New caution deposit (₹)' });
+    await user.type(field, '-5');
+    await user.click(within(prices).getByRole('button', { name: 'Set deposit' }));
+    expect(posted('/admin/hostels/deposit')).toEqual([]);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Enter a deposit in rupees'));
+    await user.clear(field);
+    await user.type(field, '2,500');
+    await user.click(within(prices).getByRole('button', { name: 'Set deposit' }));
+    expect(posted('/admin/hostels/deposit')).toEqual([{ hostel_name: 'Kanhar', deposit_minor: 250000 }]);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'New bookings in Kanhar now charge a refundable deposit of ₹2,500.00.',
     );
   });
 });
