@@ -1,4 +1,4 @@
-// Journeys through the profile: sign-in guard, the paid room, academic details, complaints history and Logout.
+// Journeys through the profile: sign-in guard, the paid room, residence details, complaints history and Logout.
 import AxeBuilder from '@axe-core/playwright';
 import { testRecordArguments } from '@campus-hostel/emulators/testing/users';
 import {
@@ -95,30 +95,6 @@ test('when a student has paid for a room, then the profile shows that hostel, wi
   await expect(details.getByRole('definition').nth(1)).toHaveText(room.wing);
   await expect(details.getByRole('definition').nth(2)).toHaveText(String(room.number));
   await expect(details.getByRole('definition').nth(3)).toHaveText(room.occupancy === 1 ? 'Single' : 'Double');
-});
-
-test('when academic details are edited, then they are checked, saved to the account and shown again after a reload', async ({
-  page,
-}) => {
-  const student = await createStudent('profile-academic');
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
-  await page.getByLabel('Course').fill('M.Sc Physics');
-  await page.getByLabel('Semester').fill('13');
-  await page.getByLabel('Admission date').fill('2025-07-15');
-  await page.getByRole('button', { name: 'Save academic details' }).click();
-  await expect(page.getByLabel('Semester')).toHaveAccessibleDescription(
-    /Semester must be a whole number from 1 to 12$/,
-  );
-
-  await page.getByLabel('Semester').fill('3');
-  await page.getByRole('button', { name: 'Save academic details' }).click();
-  await expectNotice(page, 'success', 'Academic details saved');
-
-  await page.reload();
-  await expect(page.getByLabel('Course')).toHaveValue('M.Sc Physics');
-  await expect(page.getByLabel('Semester')).toHaveValue('3');
-  await expect(page.getByLabel('Admission date')).toHaveValue('2025-07-15');
 });
 
 test('when a student declares their residence details, then they are kept and only the office can change them', async ({

@@ -75,11 +75,14 @@ export const paths = {
   adminBookings: fixed('/admin/bookings'),
   adminNotices: fixed('/admin/notices'),
   adminAudit: fixed('/admin/audit'),
+  adminAllotments: fixed('/admin/allotments'),
   /** Staff read the windows; only admins create, edit and delete them. */
   adminSelection: fixed('/admin/selection'),
   /** Admins only: staff who open it are sent back to /admin. */
   adminPeople: fixed('/admin/people'),
   adminHostels: fixed('/admin/hostels'),
+  /** Admins only: the student record's settings (the roll number's format). */
+  adminRecords: fixed('/admin/records'),
   // Short addresses the product has always linked to; each redirects to a sign-in page.
   loginShortcut: fixed('/login'),
   signinShortcut: fixed('/signin'),

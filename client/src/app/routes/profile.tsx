@@ -12,17 +12,16 @@ import { paths } from '../../config/paths';
 import { isOffice, type AppUser } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
 import { notify } from '../../lib/notifications';
-import { getAcademicDetails, saveAcademicDetails } from '../../features/profile/api/academic-details';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { getRecord } from '../../features/student-record/api/student-record';
+import { RecordAcademic } from '../../features/student-record/components/record-academic';
 import { StudentRecordPanel } from '../../features/student-record/components/student-record-panel';
 import { signOut } from '../../lib/sign-out';
 import { initialsOf } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
-import { AcademicDetailsForm } from '../../features/profile/components/academic-details-form';
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
 import { EmailPreferencesForm } from '../../features/profile/components/email-preferences-form';
 import { HostelDetails } from '../../features/profile/components/hostel-details';
@@ -72,7 +71,6 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const [leaving, setLeaving] = useState(false);
   const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
   const room = useQuery(user.id, () => getOwnRoom(user.id));
-  const academic = useQuery(user.id, getAcademicDetails);
   const emailOff = useQuery(user.id, getEmailOff);
   const record = useQuery(`student-record:${user.id}`, () => getRecord(user.id));
   // The name the office has on record, else the one the sign-in provider gave, else the address's own name.
@@ -108,7 +106,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
       <SettleGroup
         label={t('loading.profile')}
         className="profile__details"
-        ready={[complaints, room, academic, emailOff, record].every((query) => query.status !== 'loading')}
+        ready={[complaints, room, emailOff, record].every((query) => query.status !== 'loading')}
       >
         <div className="profile-grid">
           <section className="panel" aria-labelledby="hostel-title">
@@ -129,14 +127,12 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
             <ResidenceDetails userId={user.id} />
           </section>
 
-          <section className="panel" aria-labelledby="academic-title">
-            <h2 id="academic-title">{t('sections.academic')}</h2>
-            {academic.status === 'loading' ? <Loading label={t('loading.academic')} /> : null}
-            {academic.status === 'error' ? <p role="alert">{normalizeError(academic.error)}</p> : null}
-            {academic.status === 'success' ? (
-              <AcademicDetailsForm initial={academic.data} onSave={saveAcademicDetails} />
-            ) : null}
-          </section>
+          {user.type === 'user' && record.status === 'success' ? (
+            <section className="panel" aria-labelledby="academic-title">
+              <h2 id="academic-title">{t('sections.academic')}</h2>
+              <RecordAcademic own={record.data} />
+            </section>
+          ) : null}
 
           <section className="panel" aria-labelledby="email-title">
             <h2 id="email-title">{t('sections.email')}</h2>

@@ -1,9 +1,25 @@
-// Sign-up validation: every field required, then the passwords must match.
+// Sign-up validation: every field required, then the passwords must match, then the institute's domain; a new account
+// is told to confirm its address and may have the link sent again.
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
 import { renderInApp } from '../../../testing/render';
+import type * as SignUpApi from '../api/sign-up';
+import { getSignUpDomain, resendConfirmation, signUp } from '../api/sign-up';
 import { SignUpForm } from './sign-up-form';
+
+vi.mock('../api/sign-up', async (original) => ({
+  ...(await original<typeof SignUpApi>()),
+  getSignUpDomain: vi.fn(),
+  signUp: vi.fn(),
+  resendConfirmation: vi.fn(),
+}));
+
+beforeEach(() => {
+  vi.mocked(getSignUpDomain).mockReset().mockResolvedValue(null);
+  vi.mocked(signUp).mockReset().mockResolvedValue('confirm_email');
+  vi.mocked(resendConfirmation).mockReset().mockResolvedValue();
+});
 
 async function fill(
   user: ReturnType<typeof renderInApp>['user'],
@@ -75,5 +91,30 @@ describe('SignUpForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.fillAllFields);
     expect(screen.queryByText(messages.passwordsDoNotMatch)).not.toBeInTheDocument();
+  });
+
+  it('when sign-up is open to one domain, then the field says so and another address is refused before it is sent', async () => {
+    vi.mocked(getSignUpDomain).mockResolvedValue('iitbhilai.ac.in');
+    const { user } = renderInApp(<SignUpForm />);
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText('Use your @iitbhilai.ac.in address.')).toBeInTheDocument();
+    await fill(user, { email: 'asha@gmail.com', password: 'secret-1', confirm: 'secret-1', role: 'student' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is open to @iitbhilai.ac.in addresses only.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('when the account must confirm its address, then the page says where the link went and sends it again', async () => {
+    const { user } = renderInApp(<SignUpForm />);
+    await fill(user, { email: 'asha@iitbhilai.ac.in', password: 'secret-1', confirm: 'secret-1', role: 'student' });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We sent a link to asha@iitbhilai\.ac\.in\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(resendConfirmation).toHaveBeenCalledWith('asha@iitbhilai.ac.in', undefined);
+    expect(await screen.findByText('We sent the link to asha@iitbhilai.ac.in again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use another address' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@iitbhilai.ac.in');
   });
 });

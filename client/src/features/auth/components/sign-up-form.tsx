@@ -1,4 +1,5 @@
-// The sign-up screen's form: email, password, confirm password and the required role select.
+// The sign-up screen's form: email, password, confirm password and the required role select; then, while the address
+// is unconfirmed, where the link went. An address outside the institute's domain is refused before it is sent.
 import { Trans, useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,7 +10,17 @@ import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { useReturnPath } from '../../../lib/return-path';
-import { SIGN_UP_ROLES, signUp, signUpProblem, type SignUpInput } from '../api/sign-up';
+import { useQuery } from '../../../lib/use-query';
+import {
+  SIGN_UP_ROLES,
+  getSignUpDomain,
+  isDomainRefusal,
+  outsideDomain,
+  signUp,
+  signUpProblem,
+  type SignUpInput,
+} from '../api/sign-up';
+import { CheckEmail } from './check-email';
 
 export function SignUpForm() {
   const { t } = useTranslation(['auth', 'messages']);
@@ -23,13 +34,18 @@ export function SignUpForm() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const domainQuery = useQuery('sign-up-domain', getSignUpDomain);
+  // Until it is known the hook still refuses, and the refusal is shown in the same words.
+  const domain = domainQuery.status === 'success' ? domainQuery.data : null;
+  const domainWords = domain ? t('signUp.domainOnly', { domain }) : null;
 
   const update = (field: keyof SignUpInput) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = signUpProblem(form);
+    const found = signUpProblem(form) ?? (outsideDomain(form.email, domain) ? domainWords : null);
     setProblem(found);
     if (found) {
       notify.error(found);
@@ -37,17 +53,38 @@ export function SignUpForm() {
     }
     setBusy(true);
     try {
-      await signUp(form);
+      const outcome = await signUp(form, next);
       notify.success(messages.signUpSuccess);
+      if (outcome === 'confirm_email') {
+        setSentTo(form.email.trim());
+        setBusy(false);
+        return;
+      }
       await navigate(next ?? paths.home.getHref());
     } catch (error) {
-      notify.error(normalizeError(error));
+      const refusedDomain = isDomainRefusal(error) && domainWords !== null;
+      if (refusedDomain) setProblem(domainWords);
+      notify.error(refusedDomain ? domainWords : normalizeError(error));
       setBusy(false);
     }
   };
 
+  if (sentTo !== null) {
+    return (
+      <CheckEmail
+        email={sentTo}
+        next={next}
+        onStartAgain={() => {
+          setSentTo(null);
+          setForm((current) => ({ ...current, password: '', confirm_password: '' }));
+        }}
+      />
+    );
+  }
+
   const empty = (value: string) => problem === messages.fillAllFields && value.trim() === '';
   const mismatch = problem === messages.passwordsDoNotMatch;
+  const wrongDomain = problem !== null && problem === domainWords;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -58,7 +95,9 @@ export function SignUpForm() {
         autoComplete="email"
         required
         value={form.email}
-        aria-invalid={empty(form.email) || undefined}
+        hint={domain ? t('signUp.domainHint', { domain }) : undefined}
+        error={wrongDomain ? domainWords : undefined}
+        aria-invalid={empty(form.email) || wrongDomain || undefined}
         onChange={update('email')}
       />
       <TextField
