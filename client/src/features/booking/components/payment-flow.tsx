@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { formatMoney } from '../../../lib/format';
 import { t as translate } from '../../../lib/i18n';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { ChargesFacts } from './charges-facts';
@@ -66,11 +65,13 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
             <dt>{t('payment.name')}</dt>
             <dd>{booking.name}</dd>
           </div>
-          <ChargesFacts charges={intent.charges} currency={intent.currency} />
-          <div>
-            <dt>{intent.charges.deposit_minor > 0 ? t('payment.total') : t('payment.amount')}</dt>
-            <dd className="payment-summary__amount">{formatMoney(intent.amount, intent.currency)}</dd>
-          </div>
+          <ChargesFacts
+            amountMinor={intent.amount}
+            currency={intent.currency}
+            charges={intent.charges}
+            amountLabel={t('payment.amount')}
+            amountClassName="payment-summary__amount"
+          />
         </dl>
         {phase.kind === 'ready' ? <HoldCountdown expiresAt={intent.holdExpiresAt} onExpire={hold.onExpire} /> : null}
       </section>

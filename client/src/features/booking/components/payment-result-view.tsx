@@ -8,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { clearBooking } from '../booking-draft';
-import { formatMoney } from '../../../lib/format';
 import { useQuery } from '../../../lib/use-query';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
 import { ChargesFacts } from './charges-facts';
@@ -40,11 +39,12 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
           <dt>{t('success.transactionId')}</dt>
           <dd className="success-card__id">{details.id}</dd>
         </div>
-        {details.charges ? <ChargesFacts charges={details.charges} currency={details.currency} /> : null}
-        <div>
-          <dt>{t('success.amount')}</dt>
-          <dd>{formatMoney(details.amount, details.currency)}</dd>
-        </div>
+        <ChargesFacts
+          amountMinor={details.amount}
+          currency={details.currency}
+          charges={details.charges}
+          amountLabel={t('success.amount')}
+        />
         <div>
           <dt>{t('success.status')}</dt>
           <dd>{intentStatusWord(details.status)}</dd>
