@@ -1,5 +1,6 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
 import type { Session } from '@supabase/supabase-js';
+import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
 import { getSupabase } from './supabase';
 import type { AppUser } from './auth';
@@ -16,7 +17,7 @@ export function toAppUser(session: Session | null): AppUser | null {
   return {
     id: user.id,
     email: user.email ?? '',
-    type: appMeta.role === 'admin' || appMeta.role === 'staff' ? appMeta.role : 'user',
+    type: OFFICE_ROLES.find((role) => role === appMeta.role) ?? 'user',
     token: session.access_token,
     userMetadata: {
       avatar_url: text(meta.avatar_url),

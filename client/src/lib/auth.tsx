@@ -1,5 +1,6 @@
 // The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist,
 // and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public pages never wait for it.
+import type { OfficeRole } from '@campus-hostel/contracts/api';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { mayHaveSession, takeSocialSignIn } from './auth-storage';
 import type { SocialReturn } from './auth-session';
@@ -9,7 +10,7 @@ export interface AppUser {
   id: string;
   email: string;
   /** The office role in the account's app_metadata.role (set only by the service role), else 'user'. */
-  type: 'admin' | 'staff' | 'user';
+  type: OfficeRole | 'user';
   /** The current access token, sent as the bearer token to our API. */
   token: string;
   userMetadata: {
@@ -22,8 +23,13 @@ export interface AppUser {
   };
 }
 
-/** Staff and admins: the hostel office, who use /admin. */
-export function isOffice(user: AppUser | null): boolean {
+/** Every office role: the hostel office, who use /admin (each role sees only what it may use there). */
+export function isOffice(user: AppUser | null): user is AppUser & { type: OfficeRole } {
+  return user !== null && user.type !== 'user';
+}
+
+/** Staff and admins: the whole office, who act for every hostel. */
+export function isWholeOffice(user: AppUser | null): boolean {
   return user?.type === 'admin' || user?.type === 'staff';
 }
 

@@ -19,6 +19,7 @@ import type receipts from '../locales/en/receipts.json';
 import type notices from '../locales/en/notices.json';
 import type newsletter from '../locales/en/newsletter.json';
 import type admin from '../locales/en/admin.json';
+import type allotments from '../locales/en/allotments.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -40,4 +41,5 @@ export const resources = {} as {
   notices: typeof notices;
   newsletter: typeof newsletter;
   admin: typeof admin;
+  allotments: typeof allotments;
 };

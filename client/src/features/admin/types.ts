@@ -11,6 +11,8 @@ export interface AdminApplication {
   /** What the office told the student with its decision. */
   decision_note: string | null;
   email: string;
+  /** The student's account (null when it has been deleted). */
+  user_id: string | null;
   created_at: string;
   resolved_at: string | null;
   resolved_by: string | null;

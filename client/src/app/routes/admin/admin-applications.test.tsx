@@ -30,6 +30,7 @@ function application(id: string, changes: Partial<AdminApplication> = {}): Admin
     decision: null,
     decision_note: null,
     email: 'asha@students.local',
+    user_id: '6f1c4a8e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
     created_at: '2026-11-20T09:00:00Z',
     resolved_at: null,
     resolved_by: null,

@@ -1,7 +1,9 @@
 // /admin/applications: every application with search, filters, order, CSV export, and Approve or Reject with a note.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
 import {
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
@@ -76,6 +78,24 @@ function DecisionStatus({ row }: { row: AdminApplication }) {
   );
 }
 
+/** An approved room change offers the move it asks for: the allotments page with its student looked up. */
+function MoveOffer({ row }: { row: AdminApplication }) {
+  const { t } = useTranslation('admin');
+  if (row.application_type !== 'Room Change' || row.decision !== 'approved' || row.user_id === null) {
+    return <span className="admin-muted">—</span>;
+  }
+  const search = new URLSearchParams({ student: row.user_id, application: row.application_id });
+  return (
+    <Link
+      className="button button--secondary button--small"
+      to={`${paths.adminAllotments.getHref()}?${search.toString()}`}
+      aria-label={t('applications.moveStudentFor', { id: row.application_id })}
+    >
+      {t('applications.moveStudent')}
+    </Link>
+  );
+}
+
 export function Component() {
   const { t } = useTranslation('admin');
   return (
@@ -100,7 +120,7 @@ export function Component() {
       status={(row) => <DecisionStatus row={row} />}
       actions={(row, changed) =>
         row.status ? (
-          <span className="admin-muted">—</span>
+          <MoveOffer row={row} />
         ) : (
           <DecisionActions applicationId={row.application_id} onDecided={changed} />
         )

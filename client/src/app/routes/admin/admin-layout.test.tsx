@@ -34,6 +34,7 @@ function renderAdmin(route: string) {
         children: [
           { index: true, element: <p>dashboard</p> },
           { path: '/admin/rooms', element: <p>rooms page</p> },
+          { path: '/admin/complaints', element: <p>complaints page</p> },
           { path: '/admin/people', element: <AdminPeople /> },
         ],
       },
@@ -70,6 +71,7 @@ describe('the office navigation', () => {
       'Applications',
       'Complaints',
       'Rooms',
+      'Allotments',
       'Bookings',
       'Notices',
       'Selection',
@@ -78,6 +80,21 @@ describe('the office navigation', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getByText('staff@hostel.local').parentElement).toHaveTextContent('Staff · staff@hostel.local');
+  });
+
+  it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
+    signedIn('warden');
+    const { router } = renderAdmin('/admin');
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments']);
+    expect(router.state.location.pathname).toBe('/admin/complaints');
+    expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
+  });
+
+  it('when a guard opens a page of the whole office, then they land on the rooms of their gate', () => {
+    signedIn('guard');
+    const { router } = renderAdmin('/admin/people');
+    expect(navLinks()).toEqual(['Rooms']);
+    expect(router.state.location.pathname).toBe('/admin/rooms');
   });
 
   it('when an admin signs in, then People is offered too, and the current page is marked', () => {

@@ -1,5 +1,6 @@
 // The admin area's frame: the guard (signed out to /, students to /auth/admin), the office's navigation (what the role
 // may use) and the current view.
+import type { OfficeRole } from '@campus-hostel/contracts/api';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -21,24 +22,43 @@ interface NavItem {
   /** The link's word in the admin catalogue's nav.links. */
   label: keyof (typeof resources)['admin']['nav']['links'];
   href: string;
-  /** Only admins see it (staff are the office without money actions or roles). */
-  adminOnly?: boolean;
+  /** Who may use it: by default the whole office (staff and admins). */
+  roles?: readonly OfficeRole[];
   /** Active only on exactly this path (the dashboard), not on the pages under it. */
   end?: boolean;
 }
 
+const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
+
+// Each role sees only the pages its places need: a warden their hostels' rooms, allotments and complaints; a mess
+// manager and a guard who lives in their hostel; a technician their trades' complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
   { label: 'applications', href: paths.adminApplications.getHref() },
-  { label: 'complaints', href: paths.adminComplaints.getHref() },
-  { label: 'rooms', href: paths.adminRooms.getHref() },
+  { label: 'complaints', href: paths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
+  { label: 'rooms', href: paths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
+  { label: 'allotments', href: paths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'bookings', href: paths.adminBookings.getHref() },
   { label: 'notices', href: paths.adminNotices.getHref() },
   { label: 'selection', href: paths.adminSelection.getHref() },
   { label: 'audit', href: paths.adminAudit.getHref() },
-  { label: 'people', href: paths.adminPeople.getHref(), adminOnly: true },
+  { label: 'people', href: paths.adminPeople.getHref(), roles: ['admin'] },
+  { label: 'records', href: paths.adminRecords.getHref(), roles: ['admin'] },
   { label: 'hostels', href: paths.adminHostels.getHref() },
 ];
+
+/** Whether the path is one of these pages (or under one), or a page the menu does not list. */
+function mayOpen(items: readonly NavItem[], pathname: string): boolean {
+  const under = (item: NavItem) =>
+    item.end ? pathname === item.href : pathname === item.href || pathname.startsWith(`${item.href}/`);
+  const listed = NAV_ITEMS.filter((item) => item.href !== paths.admin.getHref()).some(under);
+  return pathname !== paths.admin.getHref() && (!listed || items.some(under));
+}
+
+/** The pages this role may use, in the menu's order. */
+function navItemsFor(role: OfficeRole): NavItem[] {
+  return NAV_ITEMS.filter((item) => (item.roles ?? WHOLE).includes(role));
+}
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -75,13 +95,19 @@ export function Component() {
     return <Navigate to={paths.login.getHref('admin', location.pathname + location.search)} replace />;
   }
   if (!isOffice(user)) return <Navigate to={paths.adminShortcut.getHref()} replace />;
+  const items = navItemsFor(user.type);
+  // The dashboard is the whole office's; a role for places starts on its first page.
+  const start = items[0];
+  if (start && start.href !== paths.admin.getHref() && !mayOpen(items, location.pathname)) {
+    return <Navigate to={start.href} replace />;
+  }
 
   return (
     <div className="admin">
       <div className="admin-bar">
         <div className="container admin-bar__inner">
           <p className="admin-bar__who">
-            {user.type === 'admin' ? t('nav.admin') : t('nav.staff')} ·{' '}
+            {user.type === 'admin' || user.type === 'staff' ? t(`nav.${user.type}`) : t(`nav.roles.${user.type}`)} ·{' '}
             <span className="admin-bar__email">{user.email}</span>
           </p>
           <nav className={menuOpen ? 'admin-nav admin-nav--open' : 'admin-nav'} aria-label={t('nav.label')}>
@@ -95,7 +121,7 @@ export function Component() {
               {t('nav.menu')}
             </button>
             <ul id={menuId} className="admin-nav__list">
-              {NAV_ITEMS.filter((item) => !item.adminOnly || user.type === 'admin').map((item) => (
+              {items.map((item) => (
                 <li key={item.href}>
                   <NavLink
                     className={linkClass}

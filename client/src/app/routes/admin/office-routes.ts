@@ -28,6 +28,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-people'), [...OFFICE_WORDS, 'records']),
   },
   {
+    path: paths.adminRecords.path,
+    lazy: lazyPage(() => import('./admin-records'), [...OFFICE_WORDS, 'records']),
+  },
+  {
     path: paths.adminHostels.path,
     lazy: lazyPage(() => import('./admin-hostels'), OFFICE_WORDS),
   },
@@ -38,6 +42,10 @@ export const officeRoutes: RouteObject[] = [
   {
     path: paths.adminSelection.path,
     lazy: lazyPage(() => import('./admin-selection'), OFFICE_WORDS),
+  },
+  {
+    path: paths.adminAllotments.path,
+    lazy: lazyPage(() => import('./admin-allotments'), [...OFFICE_WORDS, 'allotments']),
   },
   {
     path: paths.adminAudit.path,

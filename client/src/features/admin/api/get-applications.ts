@@ -7,7 +7,7 @@ import { createdBetween, PAGE_SIZE, textConditions, type ListFilter } from '../u
 import { pageOf } from './list-page';
 
 export const APPLICATION_COLUMNS =
-  'id, application_id, application_type, description, status, decision, decision_note, email, created_at, resolved_at, resolved_by';
+  'id, application_id, application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by';
 
 /** The status filter's values: pending (not decided yet), or the decision. */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -17,9 +17,9 @@ export function getPeople(query: string, page: number): Promise<PeopleAnswer> {
   return callSignedIn(peopleApi.list, { body: body });
 }
 
-/** Grants staff or admin, or (null) removes the account's office role. */
-export function setRole(userId: string, role: OfficeRole | null): Promise<SetRoleAnswer> {
-  const body: SetRoleBody = { user_id: userId, role };
+/** Grants an office role (with the places a scoped role serves), or (null) removes the account's role. */
+export function setRole(userId: string, role: OfficeRole | null, places?: string[]): Promise<SetRoleAnswer> {
+  const body: SetRoleBody = { user_id: userId, role, ...(places ? { places } : {}) };
   return callSignedIn(peopleApi.setRole, { body: body });
 }
 

@@ -23,6 +23,7 @@ const PEOPLE: Person[] = [
     full_name: 'Office Admin',
     roll_number: null,
     access_request: null,
+    places: [],
     role: 'admin',
     created_at: '2026-01-10T09:00:00Z',
     last_sign_in_at: '2026-11-24T08:00:00Z',
@@ -33,6 +34,7 @@ const PEOPLE: Person[] = [
     full_name: 'Asha Rao',
     roll_number: 'B23CS777',
     access_request: null,
+    places: [],
     role: null,
     created_at: '2026-08-01T09:00:00Z',
     last_sign_in_at: null,
@@ -43,13 +45,14 @@ const PEOPLE: Person[] = [
     full_name: 'Dev Menon',
     roll_number: null,
     access_request: { id: 7, role: 'staff' },
+    places: [],
     role: null,
     created_at: '2026-11-27T09:00:00Z',
     last_sign_in_at: null,
   },
 ];
 
-let roleAnswer: { status: number; body: unknown } = { status: 200, body: { user_id: STUDENT_ID, role: 'staff' } };
+let roleAnswer: { status: number; body: unknown } = { status: 200, body: { user_id: STUDENT_ID, role: 'staff', places: [] } };
 const fetchMock = vi.fn((input: string, _init?: RequestInit) => {
   const path = new URL(input).pathname;
   const answer =
@@ -74,7 +77,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  roleAnswer = { status: 200, body: { user_id: STUDENT_ID, role: 'staff' } };
+  roleAnswer = { status: 200, body: { user_id: STUDENT_ID, role: 'staff', places: [] } };
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(getSupabase).mockResolvedValue({

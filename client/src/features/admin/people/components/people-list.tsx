@@ -1,6 +1,6 @@
 // /admin/people: accounts searched and paged by the server, each with its office role; an admin grants Staff or Admin,
 // or removes the role, after a confirmation. An admin's own row cannot be changed. Search and page live in the URL.
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import {
 } from '../../components/office-list';
 import { getPeople } from '../api/people';
 import { PeopleTable } from './people-table';
+import { PlacesRole } from './places-role';
 import { RoleDialog, useRoleChange } from './role-change';
 
 function readParams(params: URLSearchParams): { query: string; page: number } {
@@ -43,6 +44,7 @@ export function PeopleList({ ownId, onOpenRecord }: PeopleListProps) {
   const people = useQuery(`people?${paramsOf(query, page).toString()}`, () => getPeople(query, page));
   const [typed, setTyped] = useTypedSearch(query);
   const roleChange = useRoleChange(people.reload);
+  const [placing, setPlacing] = useState<Person | null>(null);
   const data = people.data;
   const pageSize = data?.page_size ?? 1;
   const searchFor = (to: number) => paramsOf(query, to).toString();
@@ -60,6 +62,17 @@ export function PeopleList({ ownId, onOpenRecord }: PeopleListProps) {
         {t('people.title')}
       </h1>
       <p className="admin-lead">{t('people.lead')}</p>
+      {placing ? (
+        <PlacesRole
+          key={placing.id}
+          person={placing}
+          onClose={() => setPlacing(null)}
+          onSaved={() => {
+            setPlacing(null);
+            people.reload();
+          }}
+        />
+      ) : null}
       <OfficeList
         search={
           <SearchPanel
@@ -106,6 +119,7 @@ export function PeopleList({ ownId, onOpenRecord }: PeopleListProps) {
             busy={roleChange.busy}
             onChange={roleChange.ask}
             onOpenRecord={onOpenRecord}
+            onOpenPlaces={setPlacing}
           />
         ) : null}
       </OfficeList>

@@ -4,7 +4,7 @@ import type { Person } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDay, formatDateTime } from '../../../../lib/format';
-import { answersTo, changesFor, requestInWords, roleLabel, whoIs, type Change } from './role-change';
+import { answersTo, changesFor, requestInWords, roleInWords, whoIs, type Change } from './role-change';
 import { TableScroll } from '../../components/table-scroll';
 
 export interface PeopleTableProps {
@@ -14,9 +14,11 @@ export interface PeopleTableProps {
   onChange: (change: Change) => void;
   /** Opens the correction of a student's record. */
   onOpenRecord: (person: Person) => void;
+  /** Opens the choice of a role for places (warden, mess manager, guard, technician). */
+  onOpenPlaces: (person: Person) => void;
 }
 
-export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: PeopleTableProps) {
+export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord, onOpenPlaces }: PeopleTableProps) {
   const { t } = useTranslation('admin');
   return (
     <TableScroll label={t('people.caption')}>
@@ -49,7 +51,7 @@ export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: Peo
                   {person.email ?? '—'}
                 </td>
                 <td data-label={t('people.role')}>
-                  {roleLabel(person.role)}
+                  {roleInWords(person)}
                   {person.access_request ? <span className="admin-table__sub">{requestInWords(person)}</span> : null}
                 </td>
                 <td data-label={t('people.joined')} className="admin-table__date">
@@ -79,6 +81,17 @@ export function PeopleTable({ people, ownId, busy, onChange, onOpenRecord }: Peo
                         {label}
                       </Button>
                     ))}
+                    {person.access_request ? null : (
+                      <Button
+                        variant="secondary"
+                        className="button--small"
+                        disabled={own || busy}
+                        aria-label={t('people.places.openFor', { who: whoIs(person) })}
+                        onClick={() => onOpenPlaces(person)}
+                      >
+                        {t('people.places.open')}
+                      </Button>
+                    )}
                     {own ? <span className="admin-table__sub">{t('people.ownRowNote')}</span> : null}
                   </div>
                 </td>

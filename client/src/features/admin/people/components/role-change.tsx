@@ -1,6 +1,6 @@
 // Changing an account's office role: the admin picks Make staff, Make admin or Remove role, or grants or refuses the role
 // an account asked for at sign-up, then confirms; an admin's own role is refused by the server and said so.
-import type { OfficeRole, Person } from '@campus-hostel/contracts/api';
+import { TRADES, type OfficeRole, type Person, type Trade } from '@campus-hostel/contracts/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
@@ -21,6 +21,20 @@ const changeLabel = (role: OfficeRole | null) =>
     : t(role === 'staff' ? 'admin:people.makeStaff' : 'admin:people.makeAdmin');
 
 export const whoIs = (person: Person) => person.full_name ?? person.email ?? person.id;
+
+/** The places a scoped role serves, in words: hostels by name, trades in the language being read. */
+export const placesInWords = (places: readonly string[]) =>
+  places
+    .map((place) =>
+      (TRADES as readonly string[]).includes(place) ? t(`admin:people.places.trade.${place as Trade}`) : place,
+    )
+    .join(', ');
+
+/** The role column: the role, and for a scoped role the places it serves ("Warden · Kanhar"). */
+export const roleInWords = (person: Person) =>
+  person.places.length > 0
+    ? t('admin:people.places.serves', { role: roleLabel(person.role), places: placesInWords(person.places) })
+    : roleLabel(person.role);
 
 export interface Change {
   person: Person;
@@ -67,7 +81,8 @@ function confirmText({ person, role, request }: Change): string {
   if (request === 'refuse') return t('admin:people.confirmRefuse', { who, role: roleInSentence(role) });
   if (role === null) return t('admin:people.confirmRemove', { who, role: roleInSentence(person.role) });
   if (role === 'staff') return t('admin:people.confirmStaff', { who });
-  return t('admin:people.confirmAdmin', { who });
+  if (role === 'admin') return t('admin:people.confirmAdmin', { who });
+  return t('admin:people.changed', { who, role: roleInSentence(role) });
 }
 
 export interface RoleChange {

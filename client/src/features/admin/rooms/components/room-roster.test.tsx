@@ -91,9 +91,12 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderRoster(isAdmin = false, route = '/admin/rooms') {
-  const router = createMemoryRouter([{ path: '/admin/rooms', element: <RoomRoster isAdmin={isAdmin} /> }], {
-    initialEntries: [route],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/admin/rooms', element: <RoomRoster isAdmin={isAdmin} canAct served={null} /> }],
+    {
+      initialEntries: [route],
+    },
+  );
   render(
     <>
       <RouterProvider router={router} />

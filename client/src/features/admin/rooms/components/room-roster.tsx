@@ -34,9 +34,18 @@ function rosterWords(searched: boolean): SummaryWords {
   };
 }
 
-export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
+export interface RoomRosterProps {
+  isAdmin: boolean;
+  /** Checks in and out and takes rooms out of service (the whole office); others only read who lives where. */
+  canAct: boolean;
+  /** The hostels the account sees; null for every hostel. */
+  served: readonly string[] | null;
+}
+
+export function RoomRoster({ isAdmin, canAct, served }: RoomRosterProps) {
   const { t } = useTranslation('admin');
-  const hostels = useHostels();
+  const all = useHostels();
+  const hostels = { ...all, data: all.data?.filter((row) => served === null || served.includes(row.name)) };
   const [params, setParams] = useSearchParams();
   const wanted = readRosterParams(params);
   const hostel = hostels.data ? ((canonicalHostel(hostels.data, wanted.hostel) ?? hostels.data[0])?.name ?? '') : '';
@@ -119,7 +128,7 @@ export function RoomRoster({ isAdmin }: { isAdmin: boolean }) {
             </h2>
             <ul className="admin-rooms">
               {wing.rooms.map((room) => (
-                <RoomItem key={room.room_id} wing={wing.wing} room={room} onAction={action.ask} />
+                <RoomItem key={room.room_id} wing={wing.wing} room={room} onAction={canAct ? action.ask : undefined} />
               ))}
             </ul>
           </section>

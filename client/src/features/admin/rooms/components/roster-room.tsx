@@ -8,7 +8,8 @@ import { bedState, bedStateLabel, type RosterRoom } from '../roster';
 import { roomName, type Pending } from './roster-action';
 import '../../../../styles/status-badges.css';
 
-function BedLine({ bed, onAction }: { bed: RosterBed; onAction: (pending: Pending) => void }) {
+/** Without `onAction` (a role that only sees who lives there), the bed offers no actions. */
+function BedLine({ bed, onAction }: { bed: RosterBed; onAction: ((pending: Pending) => void) | undefined }) {
   const { t } = useTranslation('admin');
   const state = bedState(bed);
   const name = t('rooms.bedOfRoom', { bed: bed.label, room: bed.room_number });
@@ -49,7 +50,7 @@ function BedLine({ bed, onAction }: { bed: RosterBed; onAction: (pending: Pendin
         ) : null}
       </span>
       <span className="admin-bed__actions">
-        {state === 'occupied' ? (
+        {onAction && state === 'occupied' ? (
           <Button
             className="button--small"
             aria-label={t('rooms.checkInFor', { name })}
@@ -58,7 +59,7 @@ function BedLine({ bed, onAction }: { bed: RosterBed; onAction: (pending: Pendin
             {t('rooms.checkIn')}
           </Button>
         ) : null}
-        {bed.occupied ? (
+        {onAction && bed.occupied ? (
           <Button
             variant="secondary"
             className="button--small"
@@ -80,7 +81,7 @@ export function RoomItem({
 }: {
   wing: string;
   room: RosterRoom;
-  onAction: (pending: Pending) => void;
+  onAction?: ((pending: Pending) => void) | undefined;
 }) {
   const { t } = useTranslation('admin');
   const titleId = `roster-room-${room.room_id}`;
@@ -105,14 +106,16 @@ export function RoomItem({
           <BedLine key={bed.bed_id} bed={bed} onAction={onAction} />
         ))}
       </ul>
-      <Button
-        variant="ghost"
-        className="button--small admin-room__service"
-        aria-describedby={titleId}
-        onClick={() => onAction({ kind: room.out_of_service ? 'back-in-service' : 'out-of-service', room, wing })}
-      >
-        {room.out_of_service ? t('rooms.returnToService') : t('rooms.takeOut')}
-      </Button>
+      {onAction ? (
+        <Button
+          variant="ghost"
+          className="button--small admin-room__service"
+          aria-describedby={titleId}
+          onClick={() => onAction({ kind: room.out_of_service ? 'back-in-service' : 'out-of-service', room, wing })}
+        >
+          {room.out_of_service ? t('rooms.returnToService') : t('rooms.takeOut')}
+        </Button>
+      ) : null}
     </li>
   );
 }
