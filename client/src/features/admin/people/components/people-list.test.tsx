@@ -52,7 +52,10 @@ const PEOPLE: Person[] = [
   },
 ];
 
-let roleAnswer: { status: number; body: unknown } = { status: 200, body: { user_id: STUDENT_ID, role: 'staff', places: [] } };
+let roleAnswer: { status: number; body: unknown } = {
+  status: 200,
+  body: { user_id: STUDENT_ID, role: 'staff', places: [] },
+};
 const fetchMock = vi.fn((input: string, _init?: RequestInit) => {
   const path = new URL(input).pathname;
   const answer =
