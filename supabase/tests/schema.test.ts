@@ -7,6 +7,7 @@ import type { $ZodType } from 'zod/v4/core';
 import {
   APPLICATION_DECISIONS,
   createPaymentIntentBody,
+  FEE_PERIODS,
   roommateInviteDecision,
   roomPriceBody,
   WAITLIST_OCCUPANCIES,
@@ -136,6 +137,8 @@ const valuesOf = (schema: $ZodType) => [...(schema._zod.values ?? [])];
 /** Lists contracts write out rather than derive from CheckedValues, each with the CHECKed column it must match. */
 const WRITTEN_LISTS: { list: string; values: readonly unknown[]; column: string; subset?: true }[] = [
   { list: 'BED_LABELS', values: BED_LABELS, column: 'beds.label' },
+  { list: 'FEE_PERIODS', values: FEE_PERIODS, column: 'hostel_room.fee_period' },
+  { list: 'FEE_PERIODS', values: FEE_PERIODS, column: 'bookings.fee_period' },
   {
     list: 'createPaymentIntentBody.user_type',
     values: valuesOf(createPaymentIntentBody.shape.user_type),

@@ -1,12 +1,11 @@
 // Fees: what a price pays for (its period), a hostel's caution deposit, a booking's charges apart, and who issues
 // its receipt (the institute, from the server's configuration).
 import * as z from 'zod/mini';
-import { CheckedValues } from '../database.types';
 import { hostelName } from './fields';
 import { get, post } from './route';
 
-/** What one price pays for, as hostel_room.fee_period and bookings.fee_period allow. */
-export const FEE_PERIODS = CheckedValues.hostel_room.fee_period;
+/** What one price pays for, as hostel_room.fee_period and bookings.fee_period allow (supabase/tests/schema.test.ts). */
+export const FEE_PERIODS = ['semester', 'year'] as const;
 export type FeePeriod = (typeof FEE_PERIODS)[number];
 
 export const feePeriod = z.enum(FEE_PERIODS, { error: 'must be semester or year' });
