@@ -1,5 +1,5 @@
 // The hostel office's routes for staff and admins (contracts/src/api/office.ts), over HTTP with real Supabase tokens:
-// who may call what, decisions, complaint threads, notices, rooms and beds, and the audit rows they leave.
+// who may call what, decisions, complaint threads, rooms and beds, and the audit rows they leave (notices: notices.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Harness, STUDENT, bookingBody, type Session } from './harness.js';
 
@@ -385,47 +385,6 @@ describe('complaint threads', () => {
     expect(missing.status).toBe(404);
     const bad = await h.call('POST', '/admin/complaints/start', { token: staff.token, body: { complaint_id: 0 } });
     expect(bad.status).toBe(400);
-  });
-});
-
-describe('POST /admin/notices', () => {
-  it('when a draft is created and then scheduled, then it keeps its id, has the time, and both are audited', async () => {
-    const draft = await h.call<{ id: number }>('POST', '/admin/notices', {
-      token: staff.token,
-      body: { title: 'Water cut', body: 'No water on Sunday 9–12.', published_at: null },
-    });
-    expect(draft.status).toBe(200);
-    const id = draft.body.id;
-    const scheduled = new Date(Date.now() + 86_400_000).toISOString();
-    const edit = await h.call('POST', '/admin/notices', {
-      token: staff.token,
-      body: { id, title: 'Water cut', body: 'No water on Sunday 9–12.', published_at: scheduled },
-    });
-    expect(edit.body).toEqual({ id });
-    const [row] = await h.sql<{ published_at: Date }>('select published_at from public.notices where id = $1', [id]);
-    expect(row?.published_at.toISOString()).toBe(scheduled);
-    expect((await auditRows('notice.create', String(id))).length).toBe(1);
-    expect((await auditRows('notice.edit', String(id))).length).toBe(1);
-  });
-
-  it('when a missing notice is edited or the time is not ISO, then 404 or 400', async () => {
-    const missing = await h.call('POST', '/admin/notices', {
-      token: staff.token,
-      body: { id: 999999, title: 'T', body: 'B', published_at: null },
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Notice not found', code: 'not_found' });
-    const bad = await h.call('POST', '/admin/notices', {
-      token: staff.token,
-      body: { title: 'T', body: 'B', published_at: 'tomorrow' },
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: 'published_at must be an ISO date and time' });
-    const noTitle = await h.call('POST', '/admin/notices', {
-      token: staff.token,
-      body: { body: 'B', published_at: null },
-    });
-    expect(noTitle.body).toMatchObject({ message: 'title is required' });
   });
 });
 

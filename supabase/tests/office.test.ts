@@ -674,69 +674,6 @@ describe.each(ENGINES)('the office on %s', (engine) => {
     });
   });
 
-  describe('save_notice', () => {
-    const visibleTo = async (c: TestClient, id: number) =>
-      ((await c.from('notices').select('id').eq('id', id)).data ?? []).length === 1;
-
-    it('when the office creates, edits, schedules, publishes and unpublishes a notice, then visitors see it only while published, and every save is audited', async () => {
-      const save = (id: number | null, title: string, publishedAt: string | null) =>
-        call<number | null>('save_notice', {
-          p_id: id,
-          p_title: title,
-          p_body: '  The gym opens at 06:00 from Monday.  ',
-          p_published_at: publishedAt,
-          ...asStaff,
-        });
-
-      const created = await audited(() => save(null, ' Gym hours ', null));
-      const id = Number(created.result);
-      expect(id).toBeGreaterThan(0);
-      expect(created.rows).toEqual([
-        {
-          actor_id: STAFF.id,
-          actor_email: STAFF.email,
-          action: 'notice.create',
-          target_type: 'notice',
-          target_id: String(id),
-          before: null,
-          after: { title: 'Gym hours', body: 'The gym opens at 06:00 from Monday.', published_at: null },
-          reason: null,
-        },
-      ]);
-      expect(await visibleTo(visitor, id)).toBe(false);
-      expect(await visibleTo(staff, id)).toBe(true);
-
-      const edited = await audited(() => save(id, 'Gym opening hours', null));
-      expect(edited.result).toBe(id);
-      expect(edited.rows).toHaveLength(1);
-      expect(edited.rows[0]).toMatchObject({
-        action: 'notice.edit',
-        before: { title: 'Gym hours', published_at: null },
-        after: { title: 'Gym opening hours', published_at: null },
-      });
-
-      const later = new Date(Date.now() + 3_600_000).toISOString();
-      const scheduled = await audited(() => save(id, 'Gym opening hours', later));
-      expect(scheduled.rows).toHaveLength(1);
-      expect(Date.parse(String(scheduled.rows[0]?.after?.published_at))).toBe(Date.parse(later));
-      expect(await visibleTo(visitor, id)).toBe(false);
-      expect(await visibleTo(staff, id)).toBe(true);
-
-      const published = await audited(() => save(id, 'Gym opening hours', new Date(Date.now() - 60_000).toISOString()));
-      expect(published.rows).toHaveLength(1);
-      expect(await visibleTo(visitor, id)).toBe(true);
-
-      const unpublished = await audited(() => save(id, 'Gym opening hours', null));
-      expect(unpublished.rows).toHaveLength(1);
-      expect(unpublished.rows[0]?.after).toMatchObject({ published_at: null });
-      expect(await visibleTo(visitor, id)).toBe(false);
-      expect(await visibleTo(staff, id)).toBe(true);
-
-      const missing = await audited(() => save(987654321, 'Nothing', null));
-      expect(missing).toEqual({ result: null, rows: [] });
-    });
-  });
-
   describe('rooms', () => {
     it('when a room is occupied or held, then it cannot go out of service; once out, no bed of it can be held and availability counts fewer free beds', async () => {
       const [occupied] = await project.sql<{ id: number }>(
