@@ -91,7 +91,7 @@ declare
   v_audit bigint;
   v_email text;
 begin
-  select jsonb_build_object('name', s.full_name, 'roll_number', s.roll_number) into v_student
+  select to_jsonb(format('%s (%s)', s.full_name, s.roll_number)) into v_student
   from public.student_records s where s.user_id = p_user_id;
   v_audit := public.record_audit('allotment.' || p_action, 'user', p_user_id::text,
     jsonb_build_object('student', v_student, 'bed', v_from -> 'name'),

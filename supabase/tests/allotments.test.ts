@@ -72,13 +72,13 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
     expect(await allot(student!, bed!)).toBe('allotted');
     expect(await bedOf(student!)).toBe(bed);
     expect(await allot(student!, other!)).toBe('already_housed');
-    const [audit] = await project.sql<{ action: string; after: { bed: string; student: { roll_number: string } } }>(
+    const [audit] = await project.sql<{ action: string; after: { bed: string; student: string } }>(
       `select action, after from public.audit_log where target_id = $1`,
       [student],
     );
     expect(audit?.action).toBe('allotment.allot');
     expect(audit?.after.bed).toMatch(/^Kanhar [A-D]-\d+ bed [AB]$/);
-    expect(audit?.after.student.roll_number).toMatch(/\S/);
+    expect(audit?.after.student).toMatch(/^.+ \([A-Z0-9/-]+\)$/);
     const told = await project.sql<{ kind: string }>('select kind from public.notifications where user_id = $1', [
       student,
     ]);
@@ -175,6 +175,29 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
       'already_housed',
       'already_housed',
     ]);
+  });
+
+  it("when the office asks for the audit's target names, then people and beds are named; a warden or student gets none", async () => {
+    const [student] = await students(1);
+    const [bed] = await freeBeds('Kanhar', 1);
+    await allot(student!, bed!);
+    const [record] = await project.sql<{ full_name: string; roll_number: string }>(
+      'select full_name, roll_number from public.student_records where user_id = $1',
+      [student],
+    );
+    const targets = [`user:${student}`, `bed:${bed}`, 'bed:not-a-number', 'booking:ABC'];
+    const staff = project.client();
+    await staff.auth.signInWithPassword({ email: STAFF.email, password: 'staff-pass-2026' });
+    const named = await staff.rpc('audit_target_names', { p_targets: targets });
+    expect(named.data).toEqual([
+      { target: `user:${student}`, name: `${record!.full_name} (${record!.roll_number})` },
+      { target: `bed:${bed}`, name: expect.stringMatching(/^Kanhar [A-D]-\d+ bed [AB]$/) as unknown },
+      { target: 'bed:not-a-number', name: null },
+      { target: 'booking:ABC', name: null },
+    ]);
+    const warden = project.client();
+    await warden.auth.signInWithPassword(KANHAR_WARDEN);
+    expect((await warden.rpc('audit_target_names', { p_targets: targets })).data).toEqual([]);
   });
 
   it('when a signed-in account calls the allotment functions itself, then the database refuses them all', async () => {

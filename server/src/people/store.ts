@@ -81,6 +81,8 @@ export interface PeopleStore {
   ): Promise<OfficePlacesOutcome>;
   /** The places the account serves in the role it holds now (office_places), sorted. */
   officePlaces(userId: string): Promise<string[]>;
+  /** Whether the account may work on the complaint: the whole office, its hostel's warden or its trade's technician. */
+  memberServesComplaint(userId: string, complaintId: number): Promise<boolean>;
   /** Corrects a student's declared gender and marital status as an admin, audited (correct_student_profile). */
   correctStudentProfile(
     userId: string,
@@ -175,6 +177,11 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
         z.array(z.object({ hostel_name: z.string().nullable(), trade: z.string().nullable() })),
       );
       return rows.map((row) => row.hostel_name ?? row.trade ?? '').filter((place) => place !== '');
+    },
+
+    async memberServesComplaint(userId, complaintId) {
+      const answer = await supabase.rpc('member_serves_complaint', { p_user_id: userId, p_complaint_id: complaintId });
+      return unwrap('member_serves_complaint', answer, z.boolean());
     },
 
     async correctStudentProfile(userId, declaration, actor) {

@@ -51,7 +51,7 @@ export async function setRole(
   places: string[] = [],
 ): Promise<SetRoleAnswer> {
   if (userId === admin.id) throw new HttpError(409, OWN_ROLE, 'own_role');
-  if (!isPlaceRole(role) && places.length > 0) throw new HttpError(400, PLACES_NOT_SERVED, 'invalid_body');
+  if (!isPlaceRole(role) && places.length > 0) throw new HttpError(400, PLACES_NOT_SERVED, 'invalid_request');
   if (!(await store.accountExists(userId))) throw new HttpError(404, PERSON_NOT_FOUND, 'not_found');
   const outcome = await store.setOfficePlaces(userId, role, places, actorOf(admin));
   if (outcome === 'not_found') throw new HttpError(404, PERSON_NOT_FOUND, 'not_found');

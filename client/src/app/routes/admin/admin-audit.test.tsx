@@ -23,6 +23,7 @@ const REFUND: api.AuditEntry = {
   before: { status: 'paid', amount_minor: 50000 },
   after: { status: 'refunded', refund_id: 're_1' },
   reason: 'Left the course',
+  target_name: null,
 };
 const REJECT: api.AuditEntry = {
   id: 1,
@@ -34,6 +35,7 @@ const REJECT: api.AuditEntry = {
   before: { status: false, decision: null },
   after: { status: true, decision: 'rejected', note: 'Hostel full' },
   reason: null,
+  target_name: null,
 };
 
 beforeEach(() => {
@@ -100,9 +102,10 @@ describe('/admin/audit', () => {
     const [name, text] = vi.mocked(csv.downloadCsv).mock.calls[0] ?? [];
     expect(name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text?.split('\r\n') ?? [];
-    expect(lines[0]).toBe('Time,Actor,Action,Action code,Target type,Target ID,Before,After,Reason');
+    expect(lines[0]).toBe('Time,Actor,Action,Action code,Target,Target type,Target ID,Before,After,Reason');
+    // The time as India reads it (UTC 10:00 is 15:30 IST), the target as the office names it.
     expect(lines[1]).toBe(
-      '2026-11-20T10:00:00Z,admin@campus.edu,Refunded booking,booking.refund,booking,A1B2C3D4E5,' +
+      '2026-11-20 15:30 IST,admin@campus.edu,Refunded booking,booking.refund,Booking A1B2C3D4E5,booking,A1B2C3D4E5,' +
         '"{""status"":""paid"",""amount_minor"":50000}","{""status"":""refunded"",""refund_id"":""re_1""}",Left the course',
     );
   });

@@ -10,6 +10,7 @@ import * as staffApi from '../../../features/admin/complaints/api/get-office-sta
 import * as replyApi from '../../../features/admin/complaints/api/reply-as-office';
 import * as startApi from '../../../features/admin/complaints/api/start-complaint';
 import type { AdminComplaint } from '../../../features/admin/types';
+import type * as AuthModule from '../../../lib/auth';
 import * as repliesApi from '../../../lib/complaint-replies';
 import { renderInApp } from '../../../testing/render';
 import { Component as AdminComplaints } from './admin-complaints';
@@ -28,6 +29,14 @@ vi.mock('../../../features/admin/complaints/api/get-office-staff', () => ({ getO
 vi.mock('../../../features/admin/complaints/api/reply-as-office', () => ({ replyAsOffice: vi.fn() }));
 vi.mock('../../../features/admin/complaints/api/start-complaint', () => ({ startComplaint: vi.fn() }));
 vi.mock('../../../lib/complaint-replies', () => ({ getComplaintReplies: vi.fn() }));
+// Staff: the whole office, who may also assign complaints.
+vi.mock('../../../lib/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthModule>()),
+  useAuth: () => ({
+    status: 'ready',
+    user: { id: 'staff-1', email: 'staff@hostel.local', type: 'staff', token: 't', userMetadata: {} },
+  }),
+}));
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();

@@ -21,6 +21,7 @@ import { ShowMore } from '../../../features/admin/components/show-more';
 import type { AdminComplaint } from '../../../features/admin/types';
 import { ResolvableList, type ListColumn } from '../../../features/admin/components/resolvable-list';
 import { getComplaintReplies } from '../../../lib/complaint-replies';
+import { isWholeOffice, useAuth } from '../../../lib/auth';
 import { t } from '../../../lib/i18n';
 import { optionsOf, optionWord } from '../../../lib/option-words';
 import { notify } from '../../../lib/notifications';
@@ -73,7 +74,9 @@ const authorOf = (reply: { from_office: boolean }) =>
 
 export function Component() {
   const { t } = useTranslation('admin');
-  const staff = useQuery('office-staff', getOfficeStaff);
+  const { user } = useAuth();
+  // Only the whole office assigns complaints; a warden or technician works on those of their places.
+  const staff = useQuery(isWholeOffice(user) ? 'office-staff' : null, getOfficeStaff);
   const now = useNow();
 
   useEffect(() => {

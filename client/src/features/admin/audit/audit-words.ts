@@ -22,6 +22,11 @@ export const AUDIT_ACTIONS = [
   'person.refuse_access',
   'profile.correct',
   'record.correct',
+  'person.set_places',
+  'allotment.allot',
+  'allotment.move',
+  'allotment.swap',
+  'allotment.end',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

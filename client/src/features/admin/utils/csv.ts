@@ -1,4 +1,6 @@
-// Turns admin lists into CSV text and downloads it, safe against CSV formula injection.
+// Turns admin lists into CSV text and downloads it, safe against CSV formula injection. Times read in India's time zone
+// and money in rupees, as the office reads them, in forms a spreadsheet sorts and sums.
+import { TIME_ZONE } from '../../../lib/format';
 
 export interface CsvColumn<Row> {
   header: string;
@@ -22,6 +24,30 @@ export function csvCell(raw: string | number | boolean | null | undefined): stri
   let text = String(raw);
   if (typeof raw === 'string') text = text.replace(FORMULA_START, "$1$2'");
   return /[",;|\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const istParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A time as 2026-11-28 14:05 IST (empty when there is none): sortable as text, in the zone the office works in. */
+export function csvTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) => istParts.formatToParts(at).find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} IST`;
+}
+
+/** Minor units (paise) as rupees with two decimals, for a column whose header says ₹: 50000 → 500.00. */
+export function csvRupees(amountMinor: number | null | undefined): string {
+  return amountMinor === null || amountMinor === undefined ? '' : (amountMinor / 100).toFixed(2);
 }
 
 export function toCsv<Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): string {

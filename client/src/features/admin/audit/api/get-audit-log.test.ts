@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getAuditPage } from './get-audit-log';
 
 const requests: Request[] = [];
-let reply = () => new Response('[]', { status: 200, headers: { 'Content-Range': '*/0' } });
+let reply = (_request: Request) => new Response('[]', { status: 200, headers: { 'Content-Range': '*/0' } });
 
 beforeAll(() => {
   // supabase-js keeps the fetch it was created with, so one stand-in serves every test.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(new Request(input, init));
-    return Promise.resolve(reply());
+    const request = new Request(input, init);
+    requests.push(request);
+    return Promise.resolve(reply(request.clone()));
   });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -39,7 +40,8 @@ describe('getAuditPage', () => {
       },
       2,
     );
-    expect(page).toEqual({ rows: [row], total: 51 });
+    // A booking is named by its reference already: no names are asked for.
+    expect(page).toEqual({ rows: [{ ...row, target_name: null }], total: 51 });
     const request = requests.at(-1);
     const url = new URL(request?.url ?? '');
     expect(url.pathname).toBe('/rest/v1/audit_log');
@@ -55,5 +57,37 @@ describe('getAuditPage', () => {
     expect(url.searchParams.get('offset')).toBe('50');
     expect(url.searchParams.get('limit')).toBe('50');
     expect(request?.headers.get('Prefer')).toContain('count=exact');
+  });
+
+  it('when entries are about a person and a bed, then their names are asked for once each and shown', async () => {
+    const entry = (id: number, target_type: string, target_id: string) => ({
+      id,
+      at: '2026-11-20T10:00:00Z',
+      actor_email: 'warden@campus.edu',
+      action: 'allotment.move',
+      target_type,
+      target_id,
+      before: null,
+      after: null,
+      reason: null,
+    });
+    const rows = [entry(3, 'user', 'u-1'), entry(2, 'user', 'u-1'), entry(1, 'bed', '42')];
+    const names = [
+      { target: 'user:u-1', name: 'Aarav Sharma (B23CS041)' },
+      { target: 'bed:42', name: 'Kanhar A-103 bed B' },
+    ];
+    reply = (request) =>
+      request.url.includes('/rpc/')
+        ? new Response(JSON.stringify(names), { status: 200 })
+        : new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Range': '0-2/3' } });
+    const page = await getAuditPage({ action: '', actor: '', targetType: '', targetId: '', from: '', to: '' }, 1);
+    const asked = requests.at(-1);
+    expect(new URL(asked?.url ?? '').pathname).toBe('/rest/v1/rpc/audit_target_names');
+    expect(await asked?.json()).toEqual({ p_targets: ['user:u-1', 'bed:42'] });
+    expect(page.rows.map((row) => row.target_name)).toEqual([
+      'Aarav Sharma (B23CS041)',
+      'Aarav Sharma (B23CS041)',
+      'Kanhar A-103 bed B',
+    ]);
   });
 });

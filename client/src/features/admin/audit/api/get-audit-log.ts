@@ -15,7 +15,33 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   reason: string | null;
+  /** The person, room or bed the entry is about, as the office names it; null for targets named by their id. */
+  target_name: string | null;
 }
+
+/** The targets the database names for the office (others read well by their id: a booking's reference). */
+const NAMED_TARGETS = new Set(['user', 'bed', 'room']);
+
+async function withTargetNames(rows: ReadonlyArray<Omit<AuditEntry, 'target_name'>>): Promise<AuditEntry[]> {
+  const targets = [
+    ...new Set(
+      rows.filter((row) => NAMED_TARGETS.has(row.target_type)).map((row) => `${row.target_type}:${row.target_id}`),
+    ),
+  ];
+  const names = new Map<string, string>();
+  for (let i = 0; i < targets.length; i += TARGET_NAMES_AT_ONCE) {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('audit_target_names', {
+      p_targets: targets.slice(i, i + TARGET_NAMES_AT_ONCE),
+    });
+    if (error) throw error;
+    for (const { target, name } of data) if (name) names.set(target, name);
+  }
+  return rows.map((row) => ({ ...row, target_name: names.get(`${row.target_type}:${row.target_id}`) ?? null }));
+}
+
+/** As many as audit_target_names() names in one call. */
+const TARGET_NAMES_AT_ONCE = 200;
 
 const COLUMNS = 'id, at, actor_email, action, target_type, target_id, before, after, reason';
 
@@ -38,8 +64,9 @@ async function readAudit(filter: AuditFilter, from: number, to: number): Promise
     .order('at', { ascending: false })
     .order('id', { ascending: false })
     .range(from, to)
-    .overrideTypes<AuditEntry[], { merge: false }>();
-  return pageOf(answer, async () => (await matching('id', true)).count ?? 0);
+    .overrideTypes<Array<Omit<AuditEntry, 'target_name'>>, { merge: false }>();
+  const page = await pageOf(answer, async () => (await matching('id', true)).count ?? 0);
+  return { ...page, rows: await withTargetNames(page.rows) };
 }
 
 /** One page (1-based, 50 entries) of the entries matching the filter, and how many match in all. */

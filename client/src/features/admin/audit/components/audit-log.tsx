@@ -7,7 +7,7 @@ import { t as translate } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
 import { ExportCsvButton, useCsvExport } from '../../components/export-csv';
 import { listSummary, OfficeList, SearchPanel, usePageInRange } from '../../components/office-list';
-import type { CsvColumn } from '../../utils/csv';
+import { csvTime, type CsvColumn } from '../../utils/csv';
 import { PAGE_SIZE } from '../../utils/filters';
 import { getAllAudit, getAuditPage, type AuditEntry } from '../api/get-audit-log';
 import { auditParams, emptyAuditFilter, readAuditParams } from '../audit-filter';
@@ -16,11 +16,15 @@ import { AuditChange } from './audit-change';
 import { AuditFields, useAuditDraft } from './audit-filters';
 import { TableScroll } from '../../components/table-scroll';
 
+/** The entry's target as the office names it: a person, room or bed by name, anything else by its kind and id. */
+const targetOf = (row: AuditEntry) => row.target_name ?? targetInWords(row.target_type, row.target_id);
+
 export const auditCsvColumns = (): readonly CsvColumn<AuditEntry>[] => [
-  { header: translate('admin:audit.time'), value: (row) => row.at },
+  { header: translate('admin:audit.time'), value: (row) => csvTime(row.at) },
   { header: translate('admin:audit.actor'), value: (row) => row.actor_email },
   { header: translate('admin:list.action'), value: (row) => actionInWords(row.action) },
   { header: translate('admin:audit.actionCode'), value: (row) => row.action },
+  { header: translate('admin:audit.target'), value: (row) => targetOf(row) },
   { header: translate('admin:audit.targetType'), value: (row) => row.target_type },
   { header: translate('admin:audit.targetId'), value: (row) => row.target_id },
   { header: translate('admin:audit.before'), value: (row) => (row.before === null ? '' : JSON.stringify(row.before)) },
@@ -101,7 +105,7 @@ export function AuditLog() {
                   </td>
                   <td data-label={t('list.action')}>{actionInWords(row.action)}</td>
                   <td data-label={t('audit.target')} className="audit-table__target">
-                    {targetInWords(row.target_type, row.target_id)}
+                    {targetOf(row)}
                   </td>
                   <td data-label={t('audit.change')} className="admin-table__text">
                     <AuditChange before={row.before} after={row.after} />

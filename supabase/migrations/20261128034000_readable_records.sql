@@ -1,0 +1,30 @@
+-- The office's records in its own words: the audit log names the people, rooms and beds its entries are about as the
+-- office does ("Aarav Sharma (B23CS041)", "Kanhar A-103 bed B"), not by their ids.
+
+-- Names for audit targets given as 'type:id' (user, bed, room; at most 200 at once); other targets are named by their
+-- id already (a booking's reference, an application's id). Answers only to the whole office, which reads the log.
+create function public.audit_target_names(p_targets text[])
+returns table (target text, name text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.target,
+         case split_part(t.target, ':', 1)
+           when 'user' then (
+             select coalesce(format('%s (%s)', s.full_name, s.roll_number),
+                             nullif(concat_ws(' · ', u.raw_user_meta_data ->> 'full_name', u.email), ''))
+             from auth.users u left join public.student_records s on s.user_id = u.id
+             where u.id::text = substr(t.target, 6))
+           when 'bed' then (
+             select public.bed_place(b.id) ->> 'name' from public.beds b where b.id::text = substr(t.target, 5))
+           when 'room' then (
+             select format('%s %s-%s', r.hostel_name, r.wing_name, r.room_number)
+             from public.hostel_room r where r.id::text = substr(t.target, 6))
+         end
+  from unnest(p_targets[1:200]) as t(target)
+  where public.is_office();
+$$;
+
+revoke execute on function public.audit_target_names(text[]) from public, anon;
