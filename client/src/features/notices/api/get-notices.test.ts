@@ -1,41 +1,43 @@
-// The status page's notices are read as a visitor, so a signed-in member of the office sees only published ones there.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// The status page's notices: a visitor asks with the publishable key alone; a signed-in reader asks as themselves, so
+// the notices for their hostel or role come too.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
-import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
 import { getNotices, NOTICES_SHOWN } from './get-notices';
 
-afterEach(() => localStorage.clear());
+const rpc = vi.fn();
+vi.mock('../../../lib/supabase', () => ({ getSupabase: () => Promise.resolve({ rpc }) }));
+
+const NOTICE = {
+  id: 4,
+  title: 'Gopad lift',
+  body: 'Off on Sunday.',
+  published_at: '2026-11-20T10:00:00Z',
+  important: true,
+};
+
+beforeEach(() => {
+  vi.restoreAllMocks();
+  rpc.mockReset();
+});
 
 describe('getNotices', () => {
-  it('when a member of the office is signed in, then the notices are still asked for with the publishable key, never their token', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ access_token: 'office-member-token' }));
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response('[]', { status: 200, headers: { 'Content-Range': '*/0' } }));
-    await expect(getNotices()).resolves.toEqual([]);
-    const [url, init] = fetchSpy.mock.calls[0] as [URL, RequestInit];
-    const headers = init.headers as Record<string, string>;
-    expect(headers.Authorization).toBe(`Bearer ${env.supabaseKey}`);
-    expect(JSON.stringify(init)).not.toContain('office-member-token');
-    expect(url.pathname).toBe('/rest/v1/notices');
-    expect(url.searchParams.get('order')).toBe('published_at.desc,id.desc');
+  it('when a visitor reads, then published_notices is asked with the publishable key for the newest few', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify([NOTICE])));
+    await expect(getNotices(false)).resolves.toEqual([NOTICE]);
+    const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(`${env.supabaseUrl}/rest/v1/rpc/published_notices`);
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${env.supabaseKey}`);
+    expect(JSON.parse(init.body as string)).toEqual({ p_limit: NOTICES_SHOWN });
+    expect(rpc).not.toHaveBeenCalled();
   });
 
-  it('when more notices are published than the block shows, then only the newest are kept', async () => {
-    const rows = Array.from({ length: NOTICES_SHOWN + 3 }, (_, index) => ({
-      id: 100 - index,
-      title: `Notice ${index}`,
-      body: 'Text',
-      published_at: '2026-11-20T10:00:00Z',
-    }));
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(rows), {
-        status: 200,
-        headers: { 'Content-Range': `0-${rows.length - 1}/${rows.length}` },
-      }),
-    );
-    const notices = await getNotices();
-    expect(notices).toHaveLength(NOTICES_SHOWN);
-    expect(notices[0]?.id).toBe(100);
+  it('when a reader is signed in, then they ask as themselves, and a refusal is passed on', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    rpc.mockResolvedValueOnce({ data: [NOTICE], error: null });
+    await expect(getNotices(true)).resolves.toEqual([NOTICE]);
+    expect(rpc).toHaveBeenCalledWith('published_notices', { p_limit: NOTICES_SHOWN });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    rpc.mockResolvedValueOnce({ data: null, error: new Error('JWT expired') });
+    await expect(getNotices(true)).rejects.toThrow('JWT expired');
   });
 });

@@ -1,18 +1,25 @@
-// The hostel office's published notices, newest first. Read as a visitor (the publishable key, never the session), so
-// RLS shows only notices whose publication time has come, even to a signed-in member of the office, whose own session
-// would also read drafts and scheduled ones.
-import type { NoticeRow } from '@campus-hostel/contracts/database';
-import { selectPublic } from '../../../lib/public-rest';
+// The status page's notices, newest first: the published ones the reader may read (published_notices). A visitor asks
+// with the publishable key, without waiting for supabase-js; a signed-in reader asks as themselves, so the notices
+// aimed at their hostel or role come too. Drafts and scheduled notices never come, not even to the office.
+import { getSupabase } from '../../../lib/supabase';
+import { rpcPublic } from '../../../lib/public-rest';
 
 export const NOTICES_SHOWN = 10;
 
-export type PublishedNotice = Pick<NoticeRow, 'id' | 'title' | 'body'> & { published_at: string };
+export interface PublishedNotice {
+  id: number;
+  title: string;
+  body: string;
+  published_at: string;
+  important: boolean;
+}
 
-export async function getNotices(): Promise<PublishedNotice[]> {
-  // selectPublic reads every row (it pages with its own offset and limit), so the newest few are kept here.
-  const notices = await selectPublic<PublishedNotice>('notices', {
-    select: 'id,title,body,published_at',
-    order: 'published_at.desc,id.desc',
-  });
-  return notices.slice(0, NOTICES_SHOWN);
+/** The newest published notices for a visitor, or for the signed-in reader when `signedIn`. */
+export async function getNotices(signedIn: boolean): Promise<PublishedNotice[]> {
+  const args = { p_limit: NOTICES_SHOWN };
+  if (!signedIn) return rpcPublic<PublishedNotice[]>('published_notices', args);
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('published_notices', args);
+  if (error) throw error;
+  return data;
 }

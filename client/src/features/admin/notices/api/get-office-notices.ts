@@ -1,4 +1,5 @@
-// Every notice for the office, newest first and paged by the database: RLS shows the office drafts and scheduled ones.
+// Every notice for the office with its audience, newest first and paged by the database: RLS shows the office drafts
+// and scheduled ones, and notices for every audience.
 import type { Page } from '../../../../lib/pages';
 import { getSupabase } from '../../../../lib/supabase';
 import { pageOf } from '../../api/list-page';
@@ -7,7 +8,9 @@ import type { OfficeNotice } from '../notice-input';
 /** Notices on one page of /admin/notices. */
 export const NOTICES_PAGE_SIZE = 20;
 
-const COLUMNS = 'id, title, body, published_at, created_at, updated_at';
+const COLUMNS =
+  'id, title, body, published_at, created_at, updated_at, audience, important, delivered_at, ' +
+  'notice_hostels(hostel_name), notice_roles(role)';
 
 export async function getOfficeNotices(page: number): Promise<Page<OfficeNotice>> {
   const supabase = await getSupabase();

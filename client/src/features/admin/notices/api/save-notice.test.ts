@@ -1,5 +1,6 @@
 // POST /admin/notices as the signed-in member of the office: the bearer token, the body, and the answer's contract.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaveNoticeBody } from '@campus-hostel/contracts/api';
 import { saveNotice } from './save-notice';
 
 vi.mock('../../../../lib/supabase', () => ({
@@ -15,12 +16,20 @@ function answerWith(status: number, body: unknown) {
     .mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-const body = { id: 4, title: 'Water', body: 'Off on Sunday', published_at: '2026-12-01T09:30:00+05:30' };
+const body: SaveNoticeBody = {
+  id: 4,
+  title: 'Water',
+  body: 'Off on Sunday',
+  published_at: '2026-12-01T09:30:00+05:30',
+  audience: 'hostels',
+  hostels: ['Gopad'],
+  important: true,
+};
 
 describe('saveNotice', () => {
   beforeEach(() => vi.restoreAllMocks());
 
-  it('when saved, then it posts the notice with the office member’s token and answers the id', async () => {
+  it('when saved, then it posts the notice and its audience with the office member’s token and answers the id', async () => {
     const fetchSpy = answerWith(200, { id: 4 });
     await expect(saveNotice(body)).resolves.toEqual({ id: 4 });
     const [url, init] = fetchSpy.mock.calls[0] as [string, RequestInit];

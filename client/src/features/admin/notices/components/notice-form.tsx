@@ -1,4 +1,5 @@
-// The notice form: title, text, and when it shows (now, at a chosen local time, or not yet as a draft).
+// The notice form: title, text, whom it is for (and whether it is mailed), and when it shows and reaches them (now, at
+// a chosen local time, or not yet as a draft).
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
 import { saveNotice } from '../api/save-notice';
+import { NoticeAudienceFields } from './notice-audience-fields';
 import {
   draftOf,
   emptyNoticeDraft,
@@ -44,7 +46,11 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
   const published = editing !== null && draftOf(editing).timing === 'keep';
   const set = <K extends keyof NoticeDraft>(key: K, value: NoticeDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+    // A new audience asks for a new list: the old list's complaint no longer applies.
+    const cleared = key === 'audience' ? ['hostels', 'roles'] : [key];
+    if (cleared.some((field) => field in errors)) {
+      setErrors((current) => ({ ...current, ...Object.fromEntries(cleared.map((field) => [field, undefined])) }));
+    }
   };
 
   const timings: readonly { value: NoticeTiming; label: string }[] = [
@@ -95,6 +101,8 @@ export function NoticeForm({ editing, onSaved, onCancel }: NoticeFormProps) {
         error={errors.body}
         onChange={(event) => set('body', event.target.value)}
       />
+      <NoticeAudienceFields id={id} draft={draft} errors={errors} set={set} />
+      {editing?.delivered_at ? <p className="field__hint">{t('notices.audience.delivered')}</p> : null}
       <fieldset className="notice-form__timing">
         <legend className="field__label">{t('notices.whenLegend')}</legend>
         {timings.map((timing) => (

@@ -1,10 +1,11 @@
-// One notice in the office's list: its state in words, when it shows, its text, Edit and (with confirmation) Unpublish.
+// One notice in the office's list: its state in words, whom it is for, when it shows, its text, Edit and (with
+// confirmation) Unpublish.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { formatDateTime } from '../../../../lib/format';
 import { noticeState, noticeStateLabel } from '../notice-state';
-import type { OfficeNotice } from '../notice-input';
+import { reachOf, type OfficeNotice } from '../notice-input';
 
 export interface NoticeItemProps {
   notice: OfficeNotice;
@@ -34,6 +35,18 @@ function When({ notice }: { notice: OfficeNotice }) {
       components={{ time: <time dateTime={notice.published_at} /> }}
     />
   );
+}
+
+/** Whom the notice is for, in words: everyone, the residents of its hostels, or its roles. */
+function For({ notice }: { notice: OfficeNotice }) {
+  const { t } = useTranslation('admin');
+  const { audience, hostels, roles } = reachOf(notice);
+  if (audience === 'hostels') return <>{t('notices.audience.forHostels', { hostels: hostels.join(', ') })}</>;
+  if (audience === 'roles') {
+    const words = roles.map((role) => t(`notices.audience.roles.${role}`));
+    return <>{t('notices.audience.forRoles', { roles: words.join(', ') })}</>;
+  }
+  return <>{t('notices.audience.forEveryone')}</>;
 }
 
 export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: NoticeItemProps) {
@@ -66,8 +79,16 @@ export function NoticeItem({ notice, busy, unpublishing, onEdit, onUnpublish }: 
         <h3 id={titleId} className="notice-admin__title">
           {notice.title}
         </h3>
-        <span className={STATE_CLASSES[state]}>{noticeStateLabel(state)}</span>
+        <span className="notice-admin__badges">
+          {notice.important ? (
+            <span className="status-badge notice-state--important">{t('notices.audience.importantBadge')}</span>
+          ) : null}
+          <span className={STATE_CLASSES[state]}>{noticeStateLabel(state)}</span>
+        </span>
       </div>
+      <p className="notice-admin__when">
+        <For notice={notice} />
+      </p>
       <p className="notice-admin__when">
         <When notice={notice} /> ·{' '}
         <Trans

@@ -9,7 +9,7 @@ import { OfficeList, usePageInRange } from '../../components/office-list';
 import { emptyFilter, listParams, readListParams } from '../../utils/filters';
 import { getOfficeNotices, NOTICES_PAGE_SIZE } from '../api/get-office-notices';
 import { saveNotice } from '../api/save-notice';
-import type { OfficeNotice } from '../notice-input';
+import { reachBody, reachOf, type OfficeNotice } from '../notice-input';
 import { NoticeForm } from './notice-form';
 import { NoticeItem } from './notice-item';
 
@@ -43,7 +43,13 @@ export function NoticesManager() {
   const unpublish = async (notice: OfficeNotice): Promise<boolean> => {
     setUnpublishing(notice.id);
     try {
-      await saveNotice({ id: notice.id, title: notice.title, body: notice.body, published_at: null });
+      await saveNotice({
+        id: notice.id,
+        title: notice.title,
+        body: notice.body,
+        published_at: null,
+        ...reachBody(reachOf(notice)),
+      });
       notify.success(t('notices.unpublished', { title: notice.title }));
       if (editing?.id === notice.id) setEditing(null);
       notices.reload();
