@@ -285,7 +285,7 @@ test('when anyone tries to change the audit log, then it is refused, the office 
   expect(after).toEqual(before);
 });
 
-test('when the office publishes, schedules and unpublishes notices, then /status shows only the published one', async ({
+test('when the office publishes a notice for office staff and unpublishes it, then /status shows it to staff alone, while published', async ({
   page,
   browser,
 }) => {
@@ -295,25 +295,33 @@ test('when the office publishes, schedules and unpublishes notices, then /status
   const writer = page.getByRole('region', { name: 'Write a notice' });
   await writer.getByLabel('Title').fill(title);
   await writer.getByLabel('Text').fill('The Kanhar lift is closed on Sunday from 09:00 to 12:00.');
+  // For office staff alone: a notice for everyone would also reach the bells of the journeys running meanwhile.
+  await writer.getByRole('radio', { name: 'People in chosen roles' }).check();
+  await writer.getByRole('checkbox', { name: 'Office staff' }).check();
   await writer.getByRole('button', { name: 'Publish now' }).click();
   const notice = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(notice).toContainText('Published');
+  await expect(notice).toContainText('For Office staff');
 
+  await page.goto('/status?section=notices');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto('/status');
-  await expect(visitorPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(visitorPage.locator('#notices').getByRole('listitem').first()).toBeVisible();
+  await expect(visitorPage.getByRole('heading', { name: title })).toHaveCount(0);
+  await visitor.close();
 
+  await page.goto('/admin/notices');
   await notice.getByRole('button', { name: /Unpublish/ }).click();
   await notice
     .getByRole('button', { name: /^Unpublish/ })
     .last()
     .click();
   await expect(notice).toContainText('Draft');
-  await visitorPage.reload();
-  await expect(visitorPage.getByRole('heading', { name: 'Notices' })).toBeVisible();
-  await expect(visitorPage.getByRole('heading', { name: title })).toHaveCount(0);
-  await visitor.close();
+  await page.goto('/status?section=notices');
+  await expect(page.locator('#notices').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 });
 
 test('when the office takes a room out of service, then the map says so and nobody can hold it', async ({ page }) => {
