@@ -51,7 +51,13 @@ export default defineConfig({
     // Selection day at the scale of one journey: one student admitted at a time, and a hold sweep (which also offers
     // freed beds to the waitlist) every 2 s instead of every minute. The API logs only at error level (a 5xx answer with
     // its cause, a failed background job), so a test that meets one shows why in the run's output.
-    env: { SELECTION_CAPACITY: '1', HOLD_SWEEP_INTERVAL_MS: '2000', LOG_LEVEL: 'error' },
+    // Sign-up is open to the journeys' own domain only (uniqueEmail), as an institute's would be.
+    env: {
+      SELECTION_CAPACITY: '1',
+      HOLD_SWEEP_INTERVAL_MS: '2000',
+      LOG_LEVEL: 'error',
+      INSTITUTE_EMAIL_DOMAIN: 'e2e.hostel.local',
+    },
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',

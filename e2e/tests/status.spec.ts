@@ -1,5 +1,6 @@
 // The status page for visitors and students: checks by ID, availability, history paging, notices, applications.
 import {
+  confirmFromMail,
   createApplications,
   completeStudentSignIn,
   createStudent,
@@ -8,7 +9,9 @@ import {
   listHostels,
   ROOM_LIST_REQUEST,
   signInAsStudent,
+  signUpThroughPage,
   test,
+  uniqueEmail,
 } from '../fixtures';
 
 test.describe('status page', () => {
@@ -16,15 +19,11 @@ test.describe('status page', () => {
     page,
     browser,
   }) => {
-    await page.goto('/auth/create_account/student');
-    const email = `signup-${Date.now().toString(36)}@e2e.hostel.local`;
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('e2e-signup-pass-2026');
-    await page.getByLabel('Confirm password').fill('e2e-signup-pass-2026');
-    await page.getByLabel('Role').selectOption('student');
-    await page.getByRole('button', { name: 'Sign up' }).click();
+    const email = uniqueEmail('signup');
+    await signUpThroughPage(page, { email, password: 'e2e-signup-pass-2026' });
     await expectNotice(page, 'success', 'Success');
-    await expect(page).toHaveURL('/');
+    await confirmFromMail(page, email);
+    await expect(page).toHaveURL(/\/#?$/);
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
 
     await page.goto('/status');
