@@ -172,17 +172,25 @@ export async function vacantDouble(backend: Backend, hostel: string): Promise<{ 
   return { id: Number(row.id), hostel_name: String(row.hostel_name) };
 }
 
-/** An account made as a person makes one: sign-up on the stand-in's Auth, with its real session. */
+/**
+ * An account as a person has it once sign-up's confirmation link is followed (config.toml confirms sign-ups by mail):
+ * made confirmed with the Auth admin API, then signed in with its password for a real session.
+ */
 export async function signUp(backend: Backend, email: string): Promise<Student> {
-  const res = await call<{ access_token?: string; user?: { id: string }; id?: string; msg?: string }>(
-    `${backend.supabaseUrl}/auth/v1/signup`,
-    { headers: { apikey: LOCAL_SUPABASE.publishableKey }, body: { email, password: 'attacker-pass-2026' } },
-  );
-  const id = res.body.user?.id ?? res.body.id;
-  if (res.status !== 200 || !id)
-    throw new Error(`sign-up of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const password = 'attacker-pass-2026';
+  const made = await call<{ id?: string; msg?: string }>(`${backend.supabaseUrl}/auth/v1/admin/users`, {
+    headers: { apikey: LOCAL_SUPABASE.secretKey, authorization: `Bearer ${LOCAL_SUPABASE.secretKey}` },
+    body: { email, password, email_confirm: true },
+  });
+  const id = made.body.id;
+  if (made.status !== 200 || !id)
+    throw new Error(`sign-up of ${email} answered ${made.status}: ${JSON.stringify(made.body)}`);
+  const session = await call<{ access_token?: string }>(`${backend.supabaseUrl}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: LOCAL_SUPABASE.publishableKey },
+    body: { email, password },
+  });
   await declareStudent(backend.query, id);
-  return { id, email, token: res.body.access_token ?? '' };
+  return { id, email, token: session.body.access_token ?? '' };
 }
 
 /** Asks the stand-in's Auth to move the account to another address, as supabase.auth.updateUser({ email }) does. */
