@@ -2116,6 +2116,28 @@ $$;
 -- COMMENT in public: FUNCTION office_dashboard(p_weeks integer, p_recent integer)
 COMMENT ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) IS 'The office dashboard in one row: pending and overdue counts, complaint_weekly_stats(p_weeks), room_availability() and the p_recent newest applications and complaints. Office only.';
 
+-- FUNCTION in public: office_names(text[])
+CREATE FUNCTION public.office_names(p_targets text[]) RETURNS TABLE(target text, name text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select t.target,
+         case split_part(t.target, ':', 1)
+           when 'user' then (
+             select coalesce(format('%s (%s)', s.full_name, s.roll_number),
+                             nullif(concat_ws(' · ', u.raw_user_meta_data ->> 'full_name', u.email), ''))
+             from auth.users u left join public.student_records s on s.user_id = u.id
+             where u.id::text = substr(t.target, 6))
+           when 'bed' then (
+             select public.bed_place(b.id) ->> 'name' from public.beds b where b.id::text = substr(t.target, 5))
+           when 'room' then (
+             select format('%s %s-%s', r.hostel_name, r.wing_name, r.room_number)
+             from public.hostel_room r where r.id::text = substr(t.target, 6))
+         end
+  from unnest(p_targets[1:200]) as t(target)
+  where public.is_office();
+$$;
+
 -- FUNCTION in public: office_role()
 CREATE FUNCTION public.office_role() RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2291,7 +2313,7 @@ declare
   v_audit bigint;
   v_email text;
 begin
-  select jsonb_build_object('name', s.full_name, 'roll_number', s.roll_number) into v_student
+  select to_jsonb(format('%s (%s)', s.full_name, s.roll_number)) into v_student
   from public.student_records s where s.user_id = p_user_id;
   v_audit := public.record_audit('allotment.' || p_action, 'user', p_user_id::text,
     jsonb_build_object('student', v_student, 'bed', v_from -> 'name'),
@@ -5618,6 +5640,11 @@ GRANT ALL ON FUNCTION public.offer_selection_claim() TO service_role;
 REVOKE ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) TO authenticated;
 GRANT ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) TO service_role;
+
+-- ACL in public: FUNCTION office_names(p_targets text[])
+REVOKE ALL ON FUNCTION public.office_names(p_targets text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_names(p_targets text[]) TO authenticated;
+GRANT ALL ON FUNCTION public.office_names(p_targets text[]) TO service_role;
 
 -- ACL in public: FUNCTION office_role()
 GRANT ALL ON FUNCTION public.office_role() TO anon;

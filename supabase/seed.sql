@@ -77,7 +77,7 @@ from (values
    '{"provider": "email", "providers": ["email"], "role": "technician"}'::jsonb, '{"full_name": "Vikram Singh"}'::jsonb),
   ('00000000-0000-4000-8000-00000000b001'::uuid, 'student@hostel.local', 'student-pass-2026',
    '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"full_name": "Aarav Sharma", "role": "student", "course": "B.Tech Computer Science", "semester": "5", "admission_date": "2024-07-22"}'::jsonb)
+   '{"full_name": "Aarav Sharma", "role": "student"}'::jsonb)
 ) as d (id, email, password, app_metadata, user_metadata)
 on conflict (id) do nothing;
 
@@ -131,8 +131,10 @@ insert into public.complaints_table (complaint_type, complaint_category, complai
 
 -- The office's work.
 
--- Notices keep their publication time as their creation time.
-update public.notices set created_at = published_at, updated_at = published_at where published_at < created_at;
+-- Notices keep their publication time as their creation time; the published ones count as delivered, so the sweep does
+-- not ring every demo account's bell with old news at the first start.
+update public.notices set created_at = published_at, updated_at = published_at, delivered_at = published_at
+where published_at < created_at;
 
 -- A hostel change the staff rejected with a note.
 insert into public.application_table (application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by) values

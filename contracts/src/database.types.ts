@@ -1346,6 +1346,7 @@ export type Database = {
           weeks: Json;
         }[];
       };
+      office_names: { Args: { p_targets: string[] }; Returns: { name: string; target: string }[] };
       office_role: { Args: never; Returns: string };
       office_roster: {
         Args: { p_hostel_name: string; p_limit: number; p_offset: number; p_query: string };

@@ -87,6 +87,12 @@ const dataSchemas = {
     closes_at: z.string(),
   }),
   selection_claim: z.object({ token: z.string(), email: z.string() }),
+  allotment_changed: z.object({
+    action: z.enum(['allot', 'move', 'swap', 'end']),
+    from: place.nullable(),
+    to: place.nullable(),
+  }),
+  notice: z.object({ notice_id: z.number().int(), title: z.string(), body: z.string(), important: z.boolean() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -123,6 +129,13 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
     d.hostels.length === 1 && d.hostels[0] ? `/status/${encodeURIComponent(d.hostels[0])}` : '/status',
   // Mail only (the app never shows it): the link is the proof that the account reads this address's mail.
   selection_claim: (d) => `/selection/claim?token=${encodeURIComponent(d.token)}`,
+  allotment_changed: (d) => {
+    const place = d.to ?? d.from;
+    return place
+      ? `/status/${encodeURIComponent(place.hostel_name)}?wing=${encodeURIComponent(place.wing_name)}`
+      : '/profile';
+  },
+  notice: () => '/status?section=notices',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

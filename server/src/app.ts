@@ -11,11 +11,14 @@ import { utf8BodiesOnly } from './http/body-charset.js';
 import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
+import { feesRoutes } from './fees/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { noticeRoutes } from './notices/routes.js';
 import { officeRoutes } from './office/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { peopleRoutes } from './people/routes.js';
 import { recordRoutes } from './student-record/routes.js';
+import { allotmentRoutes } from './allotments/routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { roommateRoutes } from './roommates/routes.js';
@@ -60,6 +63,9 @@ export function createApp(config: Config, deps: AppDeps): Express {
   // instance, for the line's and the windows' answers.
   const shared = { pace: linePace(deps.store), line: lineView(deps.store), hostels: selectionHostels(deps.store) };
   app.use(adminRoutes(deps));
+  app.use(allotmentRoutes(deps));
+  app.use(feesRoutes(config, deps));
+  app.use(noticeRoutes(deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));
   app.use(peopleRoutes(deps));

@@ -1,7 +1,10 @@
 // Data access: the server-only SQL functions (supabase/schema.sql), called with the service role, answers validated.
 // One store per area (<area>/store.ts); the use cases take the whole, as each needs a few areas.
 import type { Supabase } from './clients/supabase.js';
+import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
+import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createNoticeStore, type NoticeStore } from './notices/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
 import { createOutboxStore, type OutboxStore } from './notifications/store.js';
 import { createPeopleStore, type PeopleStore } from './people/store.js';
@@ -12,15 +15,19 @@ import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/st
 import { createWaitlistStore, type WaitlistStore } from './waitlist/store.js';
 
 export type { Actor } from './db/answers.js';
-export type { NoticeDraft, OfficeBooking } from './office/store.js';
+export type { NoticeDraft } from './notices/store.js';
+export type { OfficeBooking } from './office/store.js';
 export type { SelectionWindowDraft } from './selection/store.js';
 export type { TicketState, WaitingLine } from './waiting-room/store.js';
 
 export interface HostelStore
   extends
+    AllotmentStore,
     BookingStore,
+    FeesStore,
     RoommateStore,
     OutboxStore,
+    NoticeStore,
     OfficeStore,
     PeopleStore,
     RecordStore,
@@ -30,9 +37,12 @@ export interface HostelStore
 
 export function createHostelStore(supabase: Supabase): HostelStore {
   return {
+    ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
+    ...createFeesStore(supabase),
     ...createRoommateStore(supabase),
     ...createOutboxStore(supabase),
+    ...createNoticeStore(supabase),
     ...createOfficeStore(supabase),
     ...createPeopleStore(supabase),
     ...createRecordStore(supabase),

@@ -8,6 +8,8 @@ import { buildDeps, paymentDeps } from './deps.js';
 import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './payments/hold-sweep.js';
 import { startMailSender } from './notifications/mail-sender.js';
+import { startNoticeSweep } from './notices/delivery-sweep.js';
+import { publishSignUpDomain } from './student-record/sign-up-domain.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
 dotenv.config({ path: fileURLToPath(new URL('../../.env', import.meta.url)), quiet: true });
@@ -44,8 +46,14 @@ const config = readConfig();
 const deps = buildDeps(config);
 const { logger } = deps;
 for (const notice of config.notices) logger.warn(notice);
+// Sign-up must not stay open to every address while an institute domain is configured: no start without it.
+await publishSignUpDomain(deps.store, config.instituteEmailDomain, logger).catch((err: unknown) => {
+  logger.fatal({ err }, 'could not write INSTITUTE_EMAIL_DOMAIN to the database');
+  process.exit(1);
+});
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
+const noticeSweep = startNoticeSweep(deps);
 const mailSender = startMailSender(
   { store: deps.store, mailer: deps.mailer, logger, siteUrl: config.siteUrl },
   config.mailSendIntervalMs,
@@ -77,7 +85,7 @@ function shutdown(signal: NodeJS.Signals): void {
   force.unref();
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
   server.close((err) => {
-    void Promise.all([sweep.stop(), mailSender.stop(), jwksRefresh.stop()]).finally(() => {
+    void Promise.all([sweep.stop(), noticeSweep.stop(), mailSender.stop(), jwksRefresh.stop()]).finally(() => {
       deps.mailer.close();
       if (err) logger.error({ err }, 'error while closing the server');
       process.exit(err ? 1 : 0);

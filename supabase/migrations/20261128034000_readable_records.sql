@@ -1,9 +1,9 @@
--- The office's records in its own words: the audit log names the people, rooms and beds its entries are about as the
+-- The office's records in its own words: the audit log and the exported lists name people, rooms and beds as the
 -- office does ("Aarav Sharma (B23CS041)", "Kanhar A-103 bed B"), not by their ids.
 
--- Names for audit targets given as 'type:id' (user, bed, room; at most 200 at once); other targets are named by their
--- id already (a booking's reference, an application's id). Answers only to the whole office, which reads the log.
-create function public.audit_target_names(p_targets text[])
+-- Names for things given as 'type:id' (user, bed, room; at most 200 at once); anything else answers null, being named
+-- by its id already (a booking's reference, an application's id). Answers only to the whole office.
+create function public.office_names(p_targets text[])
 returns table (target text, name text)
 language sql
 stable
@@ -27,4 +27,4 @@ as $$
   where public.is_office();
 $$;
 
-revoke execute on function public.audit_target_names(text[]) from public, anon;
+revoke execute on function public.office_names(text[]) from public, anon;

@@ -188,7 +188,7 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
     const targets = [`user:${student}`, `bed:${bed}`, 'bed:not-a-number', 'booking:ABC'];
     const staff = project.client();
     await staff.auth.signInWithPassword({ email: STAFF.email, password: 'staff-pass-2026' });
-    const named = await staff.rpc('audit_target_names', { p_targets: targets });
+    const named = await staff.rpc('office_names', { p_targets: targets });
     expect(named.data).toEqual([
       { target: `user:${student}`, name: `${record!.full_name} (${record!.roll_number})` },
       { target: `bed:${bed}`, name: expect.stringMatching(/^Kanhar [A-D]-\d+ bed [AB]$/) as unknown },
@@ -197,7 +197,7 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
     ]);
     const warden = project.client();
     await warden.auth.signInWithPassword(KANHAR_WARDEN);
-    expect((await warden.rpc('audit_target_names', { p_targets: targets })).data).toEqual([]);
+    expect((await warden.rpc('office_names', { p_targets: targets })).data).toEqual([]);
   });
 
   it('when a signed-in account calls the allotment functions itself, then the database refuses them all', async () => {

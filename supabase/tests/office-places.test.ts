@@ -79,7 +79,7 @@ describe.each(ENGINES)('office roles scoped to places on %s', (engine) => {
   it("when Kanhar's warden reads rosters, then Kanhar's answers and Indravati's is refused", async () => {
     const kanhar = await roster(warden, 'Kanhar');
     expect(kanhar.error).toBeNull();
-    expect(kanhar.data?.length).toBe(5);
+    expect(kanhar.data).toHaveLength(5);
     const indravati = await roster(warden, 'Indravati');
     expect(indravati.error?.code).toBe('42501');
   });

@@ -42,7 +42,7 @@ export const adminApi = {
     answer: resolveApplicationAnswer,
   }),
   resolveComplaint: post('/admin/resolve-complaint', {
-    access: 'office',
+    access: 'places',
     body: resolveComplaintBody,
     answer: resolveComplaintAnswer,
   }),

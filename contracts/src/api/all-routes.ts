@@ -1,6 +1,9 @@
 // Every route of the API, by area: what the server must mount, no more and no less (server/test/route-table.test.ts).
 import { adminApi } from './admin';
+import { allotmentsApi } from './allotments';
+import { feesApi } from './fees';
 import { healthApi } from './health';
+import { noticesApi } from './notices';
 import { officeApi } from './office';
 import { paymentsApi } from './payments';
 import { peopleApi } from './people';
@@ -15,7 +18,10 @@ import { waitlistApi } from './waitlist';
 
 export const API_AREAS = {
   admin: adminApi,
+  allotments: allotmentsApi,
+  fees: feesApi,
   health: healthApi,
+  notices: noticesApi,
   office: officeApi,
   payments: paymentsApi,
   people: peopleApi,

@@ -108,7 +108,7 @@ export const allotmentsApi = {
   }),
   /**
    * POST /admin/allotments/import: checks every row of an allotment list (CSV: roll_number, hostel, wing, room, bed)
-   * and, with `apply`, applies all of them or none. 400 `invalid_body` for a list without that header or too long.
+   * and, with `apply`, applies all of them or none. 400 `invalid_request` for a list without that header or too long.
    */
   import: post('/admin/allotments/import', {
     access: 'places',

@@ -1,11 +1,14 @@
 // The HTTP API's contract: each route declared once (route.ts), with the bodies the server validates with and the
 // answers the client parses with.
 export * from './admin';
+export * from './allotments';
 export * from './all-routes';
 export * from './errors';
+export * from './fees';
 export * from './fields';
 export * from './health';
 export * from './json-depth';
+export * from './notices';
 export * from './office';
 export * from './payments';
 export * from './people';

@@ -1,4 +1,4 @@
-// The hostel office's API: decisions, complaint handling, notices, rooms, beds and refunds (roles: people.ts).
+// The hostel office's API: decisions, complaint handling, rooms, beds and refunds (roles: people.ts; notices: notices.ts).
 // Every route is POST under /admin/ with a Bearer token; staff may use all but the admin-only ones (marked), which
 // answer 403 `forbidden` to staff. Every answer that changes something has been written to the audit log.
 import * as z from 'zod/mini';
@@ -72,16 +72,6 @@ export type StartComplaintBody = z.input<typeof startComplaintBody>;
 export const startComplaintAnswer = z.object({ complaint_id: z.number(), in_progress: z.literal(true) });
 export type StartComplaintAnswer = z.output<typeof startComplaintAnswer>;
 
-export const saveNoticeBody = z.object({
-  id: z.optional(z.nullable(positiveId)),
-  title: text(200),
-  body: text(4000),
-  published_at: z.nullable(z.iso.datetime({ offset: true, error: 'must be an ISO date and time' })),
-});
-export type SaveNoticeBody = z.input<typeof saveNoticeBody>;
-export const saveNoticeAnswer = z.object({ id: z.number() });
-export type SaveNoticeAnswer = z.output<typeof saveNoticeAnswer>;
-
 export const roomServiceBody = z.object({ room_id: positiveId, reason: z.nullable(text(300)) });
 export type RoomServiceBody = z.input<typeof roomServiceBody>;
 export const roomServiceAnswer = z.object({ room_id: z.number(), out_of_service: z.boolean() });
@@ -127,7 +117,7 @@ export const officeApi = {
    * 404 no such complaint (or not the student's); 409 `complaint_resolved` once resolved.
    */
   replyAsOffice: post('/admin/complaints/reply', {
-    access: 'office',
+    access: 'places',
     body: complaintReplyBody,
     answer: complaintReplyAnswer,
   }),
@@ -140,15 +130,10 @@ export const officeApi = {
   }),
   /** POST /admin/complaints/start: marks it In progress. 404; 409 `complaint_resolved`. */
   startComplaint: post('/admin/complaints/start', {
-    access: 'office',
+    access: 'places',
     body: startComplaintBody,
     answer: startComplaintAnswer,
   }),
-  /**
-   * POST /admin/notices: creates (no id) or edits a notice. published_at: an ISO time (past = published now, future =
-   * scheduled) or null (a draft, or unpublished). 404 editing a notice that does not exist.
-   */
-  saveNotice: post('/admin/notices', { access: 'office', body: saveNoticeBody, answer: saveNoticeAnswer }),
   /** POST /admin/rooms/service: reason null returns the room to service. 404; 409 `room_in_use` (a bed occupied or held). */
   setRoomService: post('/admin/rooms/service', { access: 'office', body: roomServiceBody, answer: roomServiceAnswer }),
   /**

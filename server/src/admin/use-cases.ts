@@ -9,6 +9,7 @@ import type { Supabase } from '../clients/supabase.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 import { actorEmail, type AuthUser } from '../auth-user.js';
 import type { HostelStore } from '../hostel-store.js';
+import { requireComplaintReach } from '../office/use-cases.js';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const NOT_AN_ADMIN = 'This account does not have admin access';
@@ -56,6 +57,7 @@ export async function resolveComplaint(
   actor: AuthUser,
   complaintId: number,
 ): Promise<ResolveComplaintAnswer> {
+  await requireComplaintReach(store, actor, complaintId);
   const found = await store.resolveComplaint(complaintId, actorEmail(actor), actor.id);
   if (!found) throw new HttpError(404, 'Complaint not found', 'not_found');
   return { complaint_id: complaintId, resolved: true };

@@ -35,7 +35,7 @@ const REFUSALS: Partial<Record<AllotmentOutcome, HttpError>> = {
   already_housed: new HttpError(409, ALREADY_HOUSED, 'already_housed'),
   not_housed: new HttpError(409, NOT_HOUSED, 'not_housed'),
   same_bed: new HttpError(409, SAME_BED, 'same_bed'),
-  same_student: new HttpError(400, SAME_STUDENT, 'invalid_body'),
+  same_student: new HttpError(400, SAME_STUDENT, 'invalid_request'),
   bed_unavailable: new HttpError(409, BED_UNAVAILABLE, 'bed_unavailable'),
   not_eligible: new HttpError(409, NOT_ELIGIBLE, 'not_eligible'),
 };
@@ -94,13 +94,13 @@ function readList(csv: string): Array<{ line: number; record: string[] }> {
       parse(csv.replace(/^\uFEFF/, ''), { info: true, relax_column_count: true, skip_empty_lines: true, trim: true }),
     );
   } catch (error) {
-    throw new HttpError(400, BAD_CSV, 'invalid_body', { cause: error });
+    throw new HttpError(400, BAD_CSV, 'invalid_request', { cause: error });
   }
   const [header, ...rows] = records;
   const columns = header?.record.map((column) => column.toLowerCase());
-  if (columns?.join(',') !== ALLOTMENT_CSV_COLUMNS.join(',')) throw new HttpError(400, BAD_HEADER, 'invalid_body');
-  if (rows.length === 0) throw new HttpError(400, 'The list has no rows under its header', 'invalid_body');
-  if (rows.length > ALLOTMENT_CSV_MAX_ROWS) throw new HttpError(400, TOO_MANY_ROWS, 'invalid_body');
+  if (columns?.join(',') !== ALLOTMENT_CSV_COLUMNS.join(',')) throw new HttpError(400, BAD_HEADER, 'invalid_request');
+  if (rows.length === 0) throw new HttpError(400, 'The list has no rows under its header', 'invalid_request');
+  if (rows.length > ALLOTMENT_CSV_MAX_ROWS) throw new HttpError(400, TOO_MANY_ROWS, 'invalid_request');
   return rows.map(({ record, info }) => ({ line: info.lines, record }));
 }
 

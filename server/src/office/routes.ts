@@ -14,7 +14,6 @@ import {
   checkOutBed,
   decideApplication,
   replyToComplaint,
-  saveNotice,
   setRoomPrice,
   setRoomService,
   startComplaint,
@@ -38,17 +37,9 @@ export function officeRoutes(deps: AppDeps): Router {
     assignComplaint(store, currentUser(req), body.complaint_id, body.staff_id),
   );
   on(officeApi.startComplaint, ({ req, body }) => startComplaint(store, currentUser(req), body.complaint_id));
-  on(officeApi.saveNotice, ({ req, body }) =>
-    saveNotice(store, currentUser(req), {
-      id: body.id ?? null,
-      title: body.title,
-      body: body.body,
-      publishedAt: body.published_at,
-    }),
-  );
   on(officeApi.setRoomService, ({ req, body }) => setRoomService(store, currentUser(req), body.room_id, body.reason));
   on(officeApi.setRoomPrice, ({ req, body }) =>
-    setRoomPrice(store, currentUser(req), body.hostel_name, body.occupancy, body.price_minor),
+    setRoomPrice(store, currentUser(req), body.hostel_name, body.occupancy, body.price_minor, body.fee_period ?? null),
   );
   on(officeApi.checkIn, ({ req, body }) => checkInBed(store, currentUser(req), body.bed_id));
   on(officeApi.checkOut, ({ req, body }) => checkOutBed(store, currentUser(req), body.bed_id));

@@ -1,8 +1,8 @@
-// The office's daily work: applications, complaints, notices, rooms, prices, check-in and out, refunds.
+// The office's daily work: applications, complaints, rooms, prices, check-in and out, refunds.
 import type { Supabase } from '../clients/supabase.js';
 import { z } from 'zod';
 import { type BookingStatus } from '@campus-hostel/contracts/reference';
-import { APPLICATION_DECISIONS, type ApplicationDecision } from '@campus-hostel/contracts/api';
+import { APPLICATION_DECISIONS, type ApplicationDecision, type FeePeriod } from '@campus-hostel/contracts/api';
 import { id, nullableTimestamp, unwrap, sqlNull, exactlyOne, type Actor } from '../db/answers.js';
 import { bookingStatus } from '../payments/store.js';
 
@@ -46,15 +46,6 @@ const checkInOutcome = z.enum(['checked_in', 'unchanged', 'not_occupied', 'not_f
 const checkOutOutcome = z.enum(['checked_out', 'not_occupied', 'not_found']);
 const refundOutcome = z.enum(['refunded', 'already_refunded', 'not_refundable', 'not_found']);
 
-export interface NoticeDraft {
-  /** Null: a new notice. */
-  id: number | null;
-  title: string;
-  body: string;
-  /** Null: a draft (or unpublished); in the future: scheduled. */
-  publishedAt: string | null;
-}
-
 const officeBookingRow = z.object({
   id,
   status: bookingStatus,
@@ -85,13 +76,17 @@ export interface OfficeStore {
   /** Assigns the complaint to a member of the office, or unassigns it (staffId null). */
   assignComplaint(complaintId: number, staffId: string | null, actor: Actor): Promise<AssignResult>;
   startComplaint(complaintId: number, actor: Actor): Promise<z.infer<typeof startOutcome>>;
-  /** The notice's id, or null when editing one that does not exist. */
-  saveNotice(notice: NoticeDraft, actor: Actor): Promise<number | null>;
   /** Takes a room out of service with a reason, or back into service (reason null). */
   setRoomService(roomId: number, reason: string | null, actor: Actor): Promise<z.infer<typeof serviceOutcome>>;
   hostelExists(hostel: string): Promise<boolean>;
-  /** How many rooms of that hostel and occupancy changed price. */
-  setRoomPrice(hostel: string, occupancy: 1 | 2, priceMinor: number, actor: Actor): Promise<number>;
+  /** How many rooms of that hostel and occupancy changed price or period (null: each keeps its period). */
+  setRoomPrice(
+    hostel: string,
+    occupancy: 1 | 2,
+    priceMinor: number,
+    feePeriod: FeePeriod | null,
+    actor: Actor,
+  ): Promise<number>;
   checkInBed(bedId: number, actor: Actor): Promise<z.infer<typeof checkInOutcome>>;
   checkOutBed(bedId: number, actor: Actor): Promise<z.infer<typeof checkOutOutcome>>;
   officeBooking(bookingId: number): Promise<OfficeBooking | null>;
@@ -182,18 +177,6 @@ export function createOfficeStore(supabase: Supabase): OfficeStore {
       return unwrap('start_complaint', answer, startOutcome);
     },
 
-    async saveNotice(notice, actor) {
-      const answer = await supabase.rpc('save_notice', {
-        p_id: sqlNull(notice.id),
-        p_title: notice.title,
-        p_body: notice.body,
-        p_published_at: sqlNull(notice.publishedAt),
-        p_actor_id: actor.id,
-        p_actor_email: actor.email,
-      });
-      return unwrap('save_notice', answer, id.nullable());
-    },
-
     async setRoomService(roomId, reason, actor) {
       const answer = await supabase.rpc('set_room_service', {
         p_room_id: roomId,
@@ -209,11 +192,12 @@ export function createOfficeStore(supabase: Supabase): OfficeStore {
       return unwrap('hostels select', answer, z.object({ name: z.string() }).nullable()) !== null;
     },
 
-    async setRoomPrice(hostel, occupancy, priceMinor, actor) {
+    async setRoomPrice(hostel, occupancy, priceMinor, feePeriod, actor) {
       const answer = await supabase.rpc('set_room_price', {
         p_hostel_name: hostel,
         p_occupancy: occupancy,
         p_price_minor: priceMinor,
+        p_fee_period: sqlNull(feePeriod),
         p_actor_id: actor.id,
         p_actor_email: actor.email,
       });

@@ -1,4 +1,4 @@
-// The hostel office's use cases: decisions, complaint handling, notices, rooms and beds. Each is one SQL
+// The hostel office's use cases: decisions, complaint handling, rooms and beds. Each is one SQL
 // function call that checks, changes and writes the audit row in one transaction; here outcomes become answers.
 import type {
   ApplicationDecision,
@@ -6,21 +6,21 @@ import type {
   BedActionAnswer,
   ComplaintReplyAnswer,
   DecideApplicationAnswer,
+  FeePeriod,
   RoomPriceAnswer,
   RoomServiceAnswer,
-  SaveNoticeAnswer,
   StartComplaintAnswer,
 } from '@campus-hostel/contracts/api';
+import { isWholeOffice } from '@campus-hostel/contracts/api';
 import { HttpError } from '../errors.js';
 import { actorEmail, type AuthUser } from '../auth-user.js';
-import type { Actor, HostelStore, NoticeDraft } from '../hostel-store.js';
+import type { Actor, HostelStore } from '../hostel-store.js';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 export const ALREADY_DECIDED = 'This application has already been decided the other way.';
 export const COMPLAINT_NOT_FOUND = 'Complaint not found';
 export const COMPLAINT_RESOLVED = 'This complaint is resolved; its thread is closed.';
 export const NOT_STAFF = 'Complaints can be assigned only to members of the hostel office.';
-export const NOTICE_NOT_FOUND = 'Notice not found';
 export const ROOM_NOT_FOUND = 'Room not found';
 export const ROOM_IN_USE =
   'A bed of this room is occupied or held: check the occupant out or wait for the hold to end first.';
@@ -46,6 +46,18 @@ export async function decideApplication(
   return { application_id: result.applicationId, decision: result.decision, note: result.note };
 }
 
+export const NOT_YOUR_COMPLAINT = 'This complaint is not one of your hostels or trades';
+
+/**
+ * Lets the whole office work on any complaint, and a warden or technician only on those of their places: anything
+ * else is 403 to them, whether or not it exists, so they cannot probe other hostels' complaints.
+ */
+export async function requireComplaintReach(store: HostelStore, user: AuthUser, complaintId: number): Promise<void> {
+  if (isWholeOffice(user.role)) return;
+  if (await store.memberServesComplaint(user.id, complaintId)) return;
+  throw new HttpError(403, NOT_YOUR_COMPLAINT, 'forbidden');
+}
+
 /**
  * Adds a reply to a complaint's thread: the office's (which the student is told of), or the student's own, who may
  * answer only their own complaints (any other is not found, so ids reveal nothing).
@@ -57,6 +69,7 @@ export async function replyToComplaint(
   body: string,
   side: 'office' | 'student',
 ): Promise<ComplaintReplyAnswer> {
+  if (side === 'office') await requireComplaintReach(store, user, complaintId);
   const result = await store.replyToComplaint(complaintId, body, side === 'office', actorOf(user));
   if (result.outcome === 'replied') return { id: result.id, complaint_id: complaintId, created_at: result.createdAt };
   if (result.outcome === 'resolved') throw new HttpError(409, COMPLAINT_RESOLVED, 'complaint_resolved');
@@ -83,16 +96,11 @@ export async function startComplaint(
   user: AuthUser,
   complaintId: number,
 ): Promise<StartComplaintAnswer> {
+  await requireComplaintReach(store, user, complaintId);
   const outcome = await store.startComplaint(complaintId, actorOf(user));
   if (outcome === 'not_found') throw new HttpError(404, COMPLAINT_NOT_FOUND, 'not_found');
   if (outcome === 'resolved') throw new HttpError(409, COMPLAINT_RESOLVED, 'complaint_resolved');
   return { complaint_id: complaintId, in_progress: true };
-}
-
-export async function saveNotice(store: HostelStore, user: AuthUser, notice: NoticeDraft): Promise<SaveNoticeAnswer> {
-  const id = await store.saveNotice(notice, actorOf(user));
-  if (id === null) throw new HttpError(404, NOTICE_NOT_FOUND, 'not_found');
-  return { id };
 }
 
 /** Takes a room out of service with a reason, or back into service (reason null). */
@@ -108,16 +116,20 @@ export async function setRoomService(
   return { room_id: roomId, out_of_service: reason !== null };
 }
 
-/** Sets one bed's price in every room of a hostel and occupancy; holds already open keep their amount. */
+/**
+ * Sets one bed's price, and the period it pays for (null: each room keeps its own), in every room of a hostel and
+ * occupancy; holds already open keep their charges.
+ */
 export async function setRoomPrice(
   store: HostelStore,
   user: AuthUser,
   hostel: string,
   occupancy: 1 | 2,
   priceMinor: number,
+  feePeriod: FeePeriod | null,
 ): Promise<RoomPriceAnswer> {
   if (!(await store.hostelExists(hostel))) throw new HttpError(404, HOSTEL_NOT_FOUND, 'not_found');
-  return { rooms: await store.setRoomPrice(hostel, occupancy, priceMinor, actorOf(user)) };
+  return { rooms: await store.setRoomPrice(hostel, occupancy, priceMinor, feePeriod, actorOf(user)) };
 }
 
 /** The occupant collected their keys; checking in again is a no-op that still succeeds. */

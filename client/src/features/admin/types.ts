@@ -13,6 +13,8 @@ export interface AdminApplication {
   email: string;
   /** The student's account (null when it has been deleted). */
   user_id: string | null;
+  /** The student as the office names them (name and roll number), read for exports only. */
+  student_name?: string | null;
   created_at: string;
   resolved_at: string | null;
   resolved_by: string | null;
@@ -27,6 +29,10 @@ export interface AdminComplaint {
   resource_link: string;
   resolved: boolean;
   email: string;
+  /** The student's account (null when it has been deleted). */
+  user_id: string | null;
+  /** The student as the office names them (name and roll number), read for exports only. */
+  student_name?: string | null;
   created_at: string;
   resolved_at: string | null;
   resolved_by: string | null;

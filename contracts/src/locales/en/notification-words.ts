@@ -25,6 +25,8 @@ export const en: NotificationWords = {
     waitlist_offer: 'A bed offered to me from the waitlist',
     selection_slot: 'When my room selection slot opens',
     selection_claim: 'Links to claim my place in room selection',
+    allotment_changed: 'My bed allotted, moved or ended by the hostel office',
+    notice: 'Important notices from the hostel office',
   },
   choices: {
     complaintType: {
@@ -132,6 +134,26 @@ export const en: NotificationWords = {
       title: 'Claim your place in room selection',
       body: `The hostel office listed ${d.email} for room selection, and an account now uses this address. If that account is yours, open this link while signed in to it: the place becomes that account's. If it is not yours, ignore this email and nothing is claimed.`,
       action: 'Claim my place',
+    }),
+    allotment_changed: (d) => {
+      const place = d.to ?? d.from;
+      const title = {
+        allot: 'The hostel office allotted you a bed',
+        move: 'The hostel office moved you to another bed',
+        swap: 'The hostel office swapped your bed',
+        end: 'The hostel office ended your allotment',
+      }[d.action];
+      const body =
+        d.action === 'end'
+          ? `Your allotment of ${d.from ? bedIn(d.from) : 'your bed'} has ended: the bed is no longer yours.`
+          : `Your bed is now ${d.to ? bedIn(d.to) : ''}${d.from ? ` (it was ${bedIn(d.from)})` : ''}.`;
+      return { title, body, action: place ? `See ${place.hostel_name} rooms` : 'See your profile' };
+    },
+    // The office's own words, as it published them; only important notices are mailed.
+    notice: (d) => ({
+      title: d.important ? `Important notice: ${d.title}` : `Notice: ${d.title}`,
+      body: d.body,
+      action: 'See all notices',
     }),
   },
 };

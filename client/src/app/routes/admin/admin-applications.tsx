@@ -15,7 +15,7 @@ import { decisionState } from '../../../features/admin/applications/decision-lab
 import { Resolution } from '../../../features/admin/components/resolution';
 import { ShowMore } from '../../../features/admin/components/show-more';
 import type { AdminApplication } from '../../../features/admin/types';
-import type { CsvColumn } from '../../../features/admin/utils/csv';
+import { csvTime, type CsvColumn } from '../../../features/admin/utils/csv';
 import { ResolvableList, type ListColumn } from '../../../features/admin/components/resolvable-list';
 import { t } from '../../../lib/i18n';
 import { optionsOf, optionWord } from '../../../lib/option-words';
@@ -35,12 +35,13 @@ const csvColumns = (): readonly CsvColumn<AdminApplication>[] => [
   { header: t('admin:csv.applicationId'), value: (row) => row.application_id },
   { header: t('admin:csv.type'), value: (row) => optionWord('applicationType', row.application_type) },
   { header: t('admin:csv.description'), value: (row) => row.description },
+  { header: t('admin:csv.student'), value: (row) => row.student_name },
   { header: t('admin:csv.email'), value: (row) => row.email },
-  { header: t('admin:csv.createdAt'), value: (row) => row.created_at },
+  { header: t('admin:csv.createdAt'), value: (row) => csvTime(row.created_at) },
   { header: t('admin:csv.status'), value: (row) => decisionState(row).label },
   { header: t('admin:csv.note'), value: (row) => row.decision_note },
   { header: t('admin:csv.resolvedBy'), value: (row) => row.resolved_by },
-  { header: t('admin:csv.resolvedAt'), value: (row) => row.resolved_at },
+  { header: t('admin:csv.resolvedAt'), value: (row) => csvTime(row.resolved_at) },
 ];
 
 const idColumn = (): ListColumn<AdminApplication> => ({

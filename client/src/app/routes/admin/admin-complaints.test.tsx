@@ -51,6 +51,7 @@ function complaint(id: number, changes: Partial<AdminComplaint> = {}): AdminComp
     resource_link: '',
     resolved: false,
     email: 'asha@students.local',
+    user_id: '6f1c4a8e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
     created_at: at(-10),
     resolved_at: null,
     resolved_by: null,

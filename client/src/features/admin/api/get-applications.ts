@@ -5,6 +5,7 @@ import { getSupabase } from '../../../lib/supabase';
 import type { AdminApplication } from '../types';
 import { createdBetween, PAGE_SIZE, textConditions, type ListFilter } from '../utils/filters';
 import { pageOf } from './list-page';
+import { withStudentNames } from './office-names';
 
 export const APPLICATION_COLUMNS =
   'id, application_id, application_type, description, status, decision, decision_note, email, user_id, created_at, resolved_at, resolved_by';
@@ -45,6 +46,7 @@ export function getApplications(filter: ListFilter, page: number): Promise<Page<
 }
 
 /** Every application matching the filter, for the CSV export. */
-export function getAllApplications(filter: ListFilter): Promise<AdminApplication[]> {
-  return readAllPages((from, to) => readApplications(filter, from, to));
+/** Every application matching the filter, each with its student's name, for the CSV export. */
+export async function getAllApplications(filter: ListFilter): Promise<AdminApplication[]> {
+  return withStudentNames(await readAllPages((from, to) => readApplications(filter, from, to)));
 }

@@ -6,9 +6,10 @@ import { getSupabase } from '../../../lib/supabase';
 import type { AdminComplaint } from '../types';
 import { createdBetween, PAGE_SIZE, textConditions, type ListFilter } from '../utils/filters';
 import { pageOf } from './list-page';
+import { withStudentNames } from './office-names';
 
 export const COMPLAINT_COLUMNS =
-  'id, complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, created_at, resolved_at, resolved_by, due_at, in_progress_at, answered_at, assigned_to, assigned_email';
+  'id, complaint_type, complaint_category, complaint_description, urgency_level, resource_link, resolved, email, user_id, created_at, resolved_at, resolved_by, due_at, in_progress_at, answered_at, assigned_to, assigned_email';
 
 /**
  * The status filter's values: pending (not resolved, as the old "Unresolved only"), open (nobody has started: the
@@ -60,6 +61,7 @@ export function getComplaints(filter: ListFilter, page: number): Promise<Page<Ad
 }
 
 /** Every complaint matching the filter, for the CSV export. */
-export function getAllComplaints(filter: ListFilter): Promise<AdminComplaint[]> {
-  return readAllPages((from, to) => readComplaints(filter, from, to));
+/** Every complaint matching the filter, each with its student's name, for the CSV export. */
+export async function getAllComplaints(filter: ListFilter): Promise<AdminComplaint[]> {
+  return withStudentNames(await readAllPages((from, to) => readComplaints(filter, from, to)));
 }

@@ -82,7 +82,7 @@ describe('getAuditPage', () => {
         : new Response(JSON.stringify(rows), { status: 200, headers: { 'Content-Range': '0-2/3' } });
     const page = await getAuditPage({ action: '', actor: '', targetType: '', targetId: '', from: '', to: '' }, 1);
     const asked = requests.at(-1);
-    expect(new URL(asked?.url ?? '').pathname).toBe('/rest/v1/rpc/audit_target_names');
+    expect(new URL(asked?.url ?? '').pathname).toBe('/rest/v1/rpc/office_names');
     expect(await asked?.json()).toEqual({ p_targets: ['user:u-1', 'bed:42'] });
     expect(page.rows.map((row) => row.target_name)).toEqual([
       'Aarav Sharma (B23CS041)',

@@ -2,6 +2,7 @@
 import { readAllPages, type Page } from '../../../../lib/pages';
 import { getSupabase } from '../../../../lib/supabase';
 import { pageOf } from '../../api/list-page';
+import { officeNames, type NamedKind } from '../../api/office-names';
 import { createdBetween, PAGE_SIZE } from '../../utils/filters';
 import { likeText, type AuditFilter } from '../audit-filter';
 
@@ -20,28 +21,13 @@ export interface AuditEntry {
 }
 
 /** The targets the database names for the office (others read well by their id: a booking's reference). */
-const NAMED_TARGETS = new Set(['user', 'bed', 'room']);
+const NAMED_TARGETS: ReadonlySet<string> = new Set<NamedKind>(['user', 'bed', 'room']);
 
 async function withTargetNames(rows: ReadonlyArray<Omit<AuditEntry, 'target_name'>>): Promise<AuditEntry[]> {
-  const targets = [
-    ...new Set(
-      rows.filter((row) => NAMED_TARGETS.has(row.target_type)).map((row) => `${row.target_type}:${row.target_id}`),
-    ),
-  ];
-  const names = new Map<string, string>();
-  for (let i = 0; i < targets.length; i += TARGET_NAMES_AT_ONCE) {
-    const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('audit_target_names', {
-      p_targets: targets.slice(i, i + TARGET_NAMES_AT_ONCE),
-    });
-    if (error) throw error;
-    for (const { target, name } of data) if (name) names.set(target, name);
-  }
-  return rows.map((row) => ({ ...row, target_name: names.get(`${row.target_type}:${row.target_id}`) ?? null }));
+  const target = (row: Omit<AuditEntry, 'target_name'>) => `${row.target_type}:${row.target_id}`;
+  const names = await officeNames(rows.filter((row) => NAMED_TARGETS.has(row.target_type)).map(target));
+  return rows.map((row) => ({ ...row, target_name: names.get(target(row)) ?? null }));
 }
-
-/** As many as audit_target_names() names in one call. */
-const TARGET_NAMES_AT_ONCE = 200;
 
 const COLUMNS = 'id, at, actor_email, action, target_type, target_id, before, after, reason';
 
