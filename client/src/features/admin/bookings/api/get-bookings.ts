@@ -4,6 +4,7 @@ import type { FeePeriod } from '@campus-hostel/contracts/api';
 import { readAllPages, type Page } from '../../../../lib/pages';
 import { getSupabase, type Supabase } from '../../../../lib/supabase';
 import { pageOf } from '../../api/list-page';
+import { withStudentNames } from '../../api/office-names';
 import { createdBetween, PAGE_SIZE, textConditions } from '../../utils/filters';
 import { PAID_STATUSES, type BookingStatus, type LedgerFilter } from '../ledger';
 
@@ -19,6 +20,9 @@ export interface LedgerBooking {
   currency: string;
   name: string;
   email: string;
+  user_id: string;
+  /** The student as the office names them (name and roll number), read for the CSV only. */
+  student_name?: string | null;
   created_at: string;
   paid_at: string | null;
   ended_at: string | null;
@@ -31,7 +35,7 @@ export interface LedgerBooking {
 
 // The room is embedded !inner so the hostel filter (a condition on the embed) narrows the bookings themselves.
 const LEDGER_COLUMNS =
-  'id, reference, status, amount_minor, rent_minor, deposit_minor, fee_period, currency, name, email, created_at, paid_at, ended_at, refunded_at, refund_reason, hostel_room!inner(hostel_name, wing_name, room_number), beds(label)';
+  'id, reference, status, amount_minor, rent_minor, deposit_minor, fee_period, currency, name, email, user_id, created_at, paid_at, ended_at, refunded_at, refund_reason, hostel_room!inner(hostel_name, wing_name, room_number), beds(label)';
 
 function matching(
   supabase: Supabase,
@@ -71,8 +75,9 @@ export function getBookings(filter: LedgerFilter, page: number): Promise<Page<Le
 }
 
 /** Every booking matching the filter, for the CSV export. */
-export function getAllBookings(filter: LedgerFilter): Promise<LedgerBooking[]> {
-  return readAllPages((from, to) => readBookings(filter, from, to));
+/** Every booking matching the filter, each with its student's name, for the CSV export. */
+export async function getAllBookings(filter: LedgerFilter): Promise<LedgerBooking[]> {
+  return withStudentNames(await readAllPages((from, to) => readBookings(filter, from, to)));
 }
 
 export interface LedgerTotal {

@@ -8,6 +8,7 @@ import { NotificationRegion } from '../../../../components/ui/notification-regio
 import type { Hostel } from '../../../../lib/hostels';
 import { getSupabase, type Supabase } from '../../../../lib/supabase';
 import * as api from '../api/get-bookings';
+import * as csv from '../../utils/csv';
 import { BookingLedger } from './booking-ledger';
 
 vi.mock('../../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
@@ -15,6 +16,10 @@ vi.mock('../../../../lib/public-rest', () => ({
   selectPublic: vi.fn(() => Promise.resolve([{ name: 'Kanhar' }, { name: 'Gopad' }] as Hostel[])),
 }));
 vi.mock('../api/get-bookings', () => ({ getBookings: vi.fn(), getAllBookings: vi.fn(), getBookingTotals: vi.fn() }));
+vi.mock('../../utils/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof csv>()),
+  downloadCsv: vi.fn(),
+}));
 
 const PAID: api.LedgerBooking = {
   id: 7,
@@ -27,6 +32,8 @@ const PAID: api.LedgerBooking = {
   currency: 'inr',
   name: 'Asha Rao',
   email: 'asha@hostel.local',
+  user_id: '6f1c4a8e-2b3d-4e5f-8a9b-0c1d2e3f4a5b',
+  student_name: 'Asha Rao (B23CS007)',
   created_at: '2026-11-20T10:00:00Z',
   paid_at: '2026-11-20T10:05:00Z',
   ended_at: null,
@@ -81,6 +88,22 @@ function renderLedger(isAdmin: boolean, route = '/admin/bookings') {
 }
 
 describe('/admin/bookings', () => {
+  it('when the ledger is exported, then the CSV names the student and bed as the office does, in rupees and IST', async () => {
+    vi.mocked(api.getAllBookings).mockResolvedValue([PAID]);
+    const { user } = renderLedger(false);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 }));
+    const [, text] = vi.mocked(csv.downloadCsv).mock.calls[0] ?? [];
+    const [header, line] = text?.split('\r\n') ?? [];
+    expect(header).toBe(
+      'Reference,Status,Student,Name,Email,Hostel,Bed,Amount (₹),Rent (₹),Fee period,Caution deposit (₹),' +
+        'Created at,Paid at,Ended at,Refunded at,Refund reason',
+    );
+    expect(line).toBe(
+      'A1B2C3D4E5,Paid,Asha Rao (B23CS007),Asha Rao,asha@hostel.local,Kanhar,Kanhar A-101 bed B,500.00,400.00,' +
+        'Semester,100.00,2026-11-20 15:30 IST,2026-11-20 15:35 IST,,,',
+    );
+  });
+
   it('when staff open it, then they see the ledger and its totals but no refunds', async () => {
     renderLedger(false);
     const row = await screen.findByRole('row', { name: /A1B2C3D4E5/ }, { timeout: 5000 });

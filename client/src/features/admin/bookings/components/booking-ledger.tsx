@@ -11,7 +11,7 @@ import { t as translate } from '../../../../lib/i18n';
 import { useQuery } from '../../../../lib/use-query';
 import { ExportCsvButton, useCsvExport } from '../../components/export-csv';
 import { listSummary, OfficeList, SearchPanel, usePageInRange, useTypedSearch } from '../../components/office-list';
-import type { CsvColumn } from '../../utils/csv';
+import { csvRupees, csvTime, type CsvColumn } from '../../utils/csv';
 import { PAGE_SIZE } from '../../utils/filters';
 import { getAllBookings, getBookings, getBookingTotals, type LedgerBooking } from '../api/get-bookings';
 import {
@@ -30,23 +30,27 @@ import { RefundDialog, useRefunds } from './refund-dialog';
 const csvColumns = (): readonly CsvColumn<LedgerBooking>[] => [
   { header: translate('admin:bookings.reference'), value: (row) => row.reference },
   { header: translate('admin:list.status'), value: (row) => bookingStatusLabel(row.status) },
+  { header: translate('admin:bookings.student'), value: (row) => row.student_name },
   { header: translate('admin:bookings.name'), value: (row) => row.name },
   { header: translate('admin:list.email'), value: (row) => row.email },
   { header: translate('admin:bookings.hostel'), value: (row) => row.hostel_room.hostel_name },
-  { header: translate('admin:bookings.wing'), value: (row) => row.hostel_room.wing_name },
-  { header: translate('admin:bookings.room'), value: (row) => row.hostel_room.room_number },
-  { header: translate('admin:bookings.bed'), value: (row) => row.beds?.label },
-  { header: translate('admin:bookings.amountMinor'), value: (row) => row.amount_minor },
-  { header: translate('admin:bookings.rentMinor'), value: (row) => row.rent_minor },
+  { header: translate('admin:bookings.bedName'), value: bedName },
+  { header: translate('admin:bookings.amountRupees'), value: (row) => csvRupees(row.amount_minor) },
+  { header: translate('admin:bookings.rentRupees'), value: (row) => csvRupees(row.rent_minor) },
   { header: translate('admin:bookings.feePeriod'), value: (row) => feePeriodName(row.fee_period) },
-  { header: translate('admin:bookings.depositMinor'), value: (row) => row.deposit_minor },
-  { header: translate('admin:bookings.currency'), value: (row) => row.currency },
-  { header: translate('admin:csv.createdAt'), value: (row) => row.created_at },
-  { header: translate('admin:bookings.paidAt'), value: (row) => row.paid_at },
-  { header: translate('admin:bookings.endedAt'), value: (row) => row.ended_at },
-  { header: translate('admin:bookings.refundedAt'), value: (row) => row.refunded_at },
+  { header: translate('admin:bookings.depositRupees'), value: (row) => csvRupees(row.deposit_minor) },
+  { header: translate('admin:csv.createdAt'), value: (row) => csvTime(row.created_at) },
+  { header: translate('admin:bookings.paidAt'), value: (row) => csvTime(row.paid_at) },
+  { header: translate('admin:bookings.endedAt'), value: (row) => csvTime(row.ended_at) },
+  { header: translate('admin:bookings.refundedAt'), value: (row) => csvTime(row.refunded_at) },
   { header: translate('admin:bookings.refundReason'), value: (row) => row.refund_reason },
 ];
+
+/** The bed as the office names it: "Kanhar A-103 bed B" (a booking's bed is always known; its room alone otherwise). */
+function bedName({ hostel_room: room, beds }: LedgerBooking): string {
+  const name = `${room.hostel_name} ${room.wing_name}-${room.room_number}`;
+  return beds ? translate('admin:bookings.bedOf', { room: name, bed: beds.label }) : name;
+}
 
 function LedgerFields({ filter, change }: { filter: LedgerFilter; change: (next: Partial<LedgerFilter>) => void }) {
   const { t } = useTranslation('admin');
