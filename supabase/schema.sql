@@ -162,7 +162,8 @@ declare
   v_email text;
 begin
   if p_staff_id is not null then
-    select u.email into v_email from auth.users u where u.id = p_staff_id and public.account_role(u.id) is not null;
+    select u.email into v_email from auth.users u
+    where u.id = p_staff_id and public.account_role(u.id) in ('admin', 'staff');
     if not found then
       return query select 'not_staff'::text, null::uuid, null::text;
       return;
@@ -2190,7 +2191,7 @@ begin
   end if;
   return query
   select u.id, u.email::text, u.raw_user_meta_data ->> 'full_name', public.account_role(u.id)
-  from auth.users u where public.account_role(u.id) is not null
+  from auth.users u where public.account_role(u.id) in ('admin', 'staff')
   order by u.email;
 end;
 $$;
@@ -3026,7 +3027,8 @@ begin
   get diagnostics v_count = row_count;
   if v_count > 0 then
     perform public.record_audit('room.set_price', 'room_type', p_hostel_name || '/' || p_occupancy, v_before,
-      jsonb_build_object('price_minor', p_price_minor, 'fee_period', p_fee_period, 'rooms', v_count),
+      jsonb_build_object('price_minor', p_price_minor,
+                         'fee_period', coalesce(to_jsonb(p_fee_period), v_before -> 'fee_period'), 'rooms', v_count),
       null, p_actor_id, p_actor_email);
   end if;
   return v_count;

@@ -315,6 +315,59 @@ revoke execute on function
   public.my_office_places()
 from public, anon;
 
+-- Complaints are assigned within the whole office, as before: a role for places works on its places' complaints
+-- without being handed others.
+create or replace function public.office_staff()
+returns table (id uuid, email text, full_name text, role text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.is_office() then
+    raise exception 'the staff list is for the hostel office' using errcode = '42501';
+  end if;
+  return query
+  select u.id, u.email::text, u.raw_user_meta_data ->> 'full_name', public.account_role(u.id)
+  from auth.users u where public.account_role(u.id) in ('admin', 'staff')
+  order by u.email;
+end;
+$$;
+
+create or replace function public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text)
+returns table (outcome text, assigned_to uuid, assigned_email text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_before public.complaints_table%rowtype;
+  v_email text;
+begin
+  if p_staff_id is not null then
+    select u.email into v_email from auth.users u
+    where u.id = p_staff_id and public.account_role(u.id) in ('admin', 'staff');
+    if not found then
+      return query select 'not_staff'::text, null::uuid, null::text;
+      return;
+    end if;
+  end if;
+  select * into v_before from public.complaints_table c where c.id = p_complaint_id for update;
+  if not found then
+    return query select 'not_found'::text, null::uuid, null::text;
+    return;
+  end if;
+  update public.complaints_table c set assigned_to = p_staff_id, assigned_email = v_email where c.id = p_complaint_id;
+  if v_before.assigned_to is distinct from p_staff_id then
+    perform public.record_audit('complaint.assign', 'complaint', p_complaint_id::text,
+      jsonb_build_object('assigned_email', v_before.assigned_email), jsonb_build_object('assigned_email', v_email),
+      null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'assigned'::text, p_staff_id, v_email;
+end;
+$$;
+
 -- The people list also names the places each scoped role serves.
 drop function public.list_people(text, integer, integer);
 

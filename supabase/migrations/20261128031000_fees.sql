@@ -141,7 +141,8 @@ begin
   get diagnostics v_count = row_count;
   if v_count > 0 then
     perform public.record_audit('room.set_price', 'room_type', p_hostel_name || '/' || p_occupancy, v_before,
-      jsonb_build_object('price_minor', p_price_minor, 'fee_period', p_fee_period, 'rooms', v_count),
+      jsonb_build_object('price_minor', p_price_minor,
+                         'fee_period', coalesce(to_jsonb(p_fee_period), v_before -> 'fee_period'), 'rooms', v_count),
       null, p_actor_id, p_actor_email);
   end if;
   return v_count;

@@ -737,7 +737,13 @@ describe.each(ENGINES)('the office on %s', (engine) => {
       expect(singles?.prices).toEqual([open.amount]);
 
       const setPrice = (price: number) =>
-        call<number>('set_room_price', { p_hostel_name: 'Gopad', p_occupancy: 1, p_price_minor: price, ...asAdmin });
+        call<number>('set_room_price', {
+          p_hostel_name: 'Gopad',
+          p_occupancy: 1,
+          p_price_minor: price,
+          p_fee_period: null,
+          ...asAdmin,
+        });
       const raised = await audited(() => setPrice(65000));
       expect(raised.result).toBe(singles?.n);
       expect(raised.rows).toEqual([
@@ -747,8 +753,8 @@ describe.each(ENGINES)('the office on %s', (engine) => {
           action: 'room.set_price',
           target_type: 'room_type',
           target_id: 'Gopad/1',
-          before: { price_minor: [open.amount] },
-          after: { price_minor: 65000, rooms: singles?.n },
+          before: { price_minor: [open.amount], fee_period: ['semester'] },
+          after: { price_minor: 65000, fee_period: ['semester'], rooms: singles?.n },
           reason: null,
         },
       ]);
@@ -770,6 +776,7 @@ describe.each(ENGINES)('the office on %s', (engine) => {
         p_hostel_name: 'Gopad',
         p_occupancy: 1,
         p_price_minor: 50,
+        p_fee_period: null,
         ...asAdmin,
       });
       expect(tooLow.error?.code).toBe('22023');

@@ -687,7 +687,19 @@ describe.each(ENGINES)('access matrix on %s', (engine) => {
         args: { p_id: null, p_title: 'Forged', p_body: 'Forged', p_published_at: null, ...actor },
       },
       { fn: 'set_room_service', args: { p_room_id: 1, p_reason: 'Forged', ...actor } },
-      { fn: 'set_room_price', args: { p_hostel_name: 'Kanhar', p_occupancy: 1, p_price_minor: 100, ...actor } },
+      {
+        fn: 'set_room_price',
+        args: { p_hostel_name: 'Kanhar', p_occupancy: 1, p_price_minor: 100, p_fee_period: 'year', ...actor },
+      },
+      {
+        fn: 'set_office_places',
+        args: { p_user_id: '00000000-0000-4000-8000-00000000a002', p_role: 'warden', p_places: ['Kanhar'], ...actor },
+      },
+      { fn: 'find_allotment_students', args: { p_query: 'B23CS041', p_actor_id: actor.p_actor_id } },
+      {
+        fn: 'swap_students',
+        args: { p_user_id: actor.p_actor_id, p_other_id: actor.p_actor_id, p_reason: null, ...actor },
+      },
       { fn: 'check_in_bed', args: { p_bed_id: 1, ...actor } },
       { fn: 'check_out_bed', args: { p_bed_id: 1, ...actor } },
       { fn: 'record_office_refund', args: { p_booking_id: 1, p_reason: 'Forged', p_refund_id: 're_x', ...actor } },
