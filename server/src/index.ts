@@ -46,11 +46,7 @@ const config = readConfig();
 const deps = buildDeps(config);
 const { logger } = deps;
 for (const notice of config.notices) logger.warn(notice);
-// Sign-up must not stay open to every address while an institute domain is configured: no start without it.
-await publishSignUpDomain(deps.store, config.instituteEmailDomain, logger).catch((err: unknown) => {
-  logger.fatal({ err }, 'could not write INSTITUTE_EMAIL_DOMAIN to the database');
-  process.exit(1);
-});
+const signUpDomain = publishSignUpDomain(deps.store, config.instituteEmailDomain, logger);
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
 const noticeSweep = startNoticeSweep(deps);
@@ -85,6 +81,7 @@ function shutdown(signal: NodeJS.Signals): void {
   force.unref();
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
   server.close((err) => {
+    signUpDomain.stop();
     void Promise.all([sweep.stop(), noticeSweep.stop(), mailSender.stop(), jwksRefresh.stop()]).finally(() => {
       deps.mailer.close();
       if (err) logger.error({ err }, 'error while closing the server');

@@ -2,7 +2,7 @@
 // /admin/records/format), refused with a clear 4xx and the number of records that would not fit, audited once; staff
 // and students may not; INSTITUTE_EMAIL_DOMAIN is written where Auth's sign-up hook reads it.
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { publishSignUpDomain } from '../src/student-record/sign-up-domain.js';
 import { ADMIN, Harness, type Session } from './harness.js';
@@ -111,9 +111,25 @@ describe('INSTITUTE_EMAIL_DOMAIN', () => {
 
   it('when the server starts with a domain, then the database holds it for the sign-up hook; without one, none', async () => {
     const logger = pino({ level: 'silent' });
-    await publishSignUpDomain(h.api.deps.store, 'iitbhilai.ac.in', logger);
-    expect((await settings())?.email_domain).toBe('iitbhilai.ac.in');
-    await publishSignUpDomain(h.api.deps.store, null, logger);
-    expect((await settings())?.email_domain).toBeNull();
+    publishSignUpDomain(h.api.deps.store, 'iitbhilai.ac.in', logger);
+    await vi.waitFor(async () => expect((await settings())?.email_domain).toBe('iitbhilai.ac.in'));
+    publishSignUpDomain(h.api.deps.store, null, logger);
+    await vi.waitFor(async () => expect((await settings())?.email_domain).toBeNull());
+  });
+
+  it('when the database cannot take the domain at start, then the server keeps trying until it lands', async () => {
+    const logger = pino({ level: 'silent' });
+    let refusals = 2;
+    const store = {
+      ...h.api.deps.store,
+      publishEmailDomain: (domain: string | null) =>
+        refusals-- > 0 ? Promise.reject(new Error('unreachable')) : h.api.deps.store.publishEmailDomain(domain),
+    };
+    const publisher = publishSignUpDomain(store, 'iitbhilai.ac.in', logger, 10);
+    await vi.waitFor(async () => expect((await settings())?.email_domain).toBe('iitbhilai.ac.in'));
+    publisher.stop();
+    expect(refusals).toBe(-1);
+    publishSignUpDomain(h.api.deps.store, null, logger);
+    await vi.waitFor(async () => expect((await settings())?.email_domain).toBeNull());
   });
 });

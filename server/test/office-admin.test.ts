@@ -290,7 +290,7 @@ describe('POST /admin/people/role', () => {
       body: { user_id: member.userId, role: 'staff' },
     });
     expect(grant.status).toBe(200);
-    expect(grant.body).toEqual({ user_id: member.userId, role: 'staff' });
+    expect(grant.body).toEqual({ user_id: member.userId, role: 'staff', places: [] });
     const [meta] = await h.sql<{ app: Record<string, unknown> }>(
       'select raw_app_meta_data as app from auth.users where id = $1',
       [member.userId],
@@ -306,7 +306,7 @@ describe('POST /admin/people/role', () => {
       token: admin.token,
       body: { user_id: member.userId, role: null },
     });
-    expect(removed.body).toEqual({ user_id: member.userId, role: null });
+    expect(removed.body).toEqual({ user_id: member.userId, role: null, places: [] });
     const after = await h.call('POST', '/admin/complaints/start', { token: member.token, body: complaint });
     expect(after.status).toBe(403);
     expect(after.body).toMatchObject({ code: 'forbidden' });
@@ -326,7 +326,7 @@ describe('POST /admin/people/role', () => {
       token: admin.token,
       body: { user_id: staff.userId, role: 'staff' },
     });
-    expect(res.body).toEqual({ user_id: staff.userId, role: 'staff' });
+    expect(res.body).toEqual({ user_id: staff.userId, role: 'staff', places: [] });
     expect(
       await h.sql("select 1 from public.audit_log where action = 'person.set_role' and target_id = $1", [staff.userId]),
     ).toHaveLength(0);
@@ -358,7 +358,9 @@ describe('POST /admin/people/role', () => {
       body: { user_id: staff.userId, role: 'owner' },
     });
     expect(role.status).toBe(400);
-    expect(role.body).toMatchObject({ message: 'role must be staff, admin or null' });
+    expect(role.body).toMatchObject({
+      message: 'role must be one of staff, admin, warden, mess_manager, guard, technician, or null',
+    });
     const id = await h.call('POST', '/admin/people/role', { token: admin.token, body: { user_id: 'me', role: null } });
     expect(id.body).toMatchObject({ message: 'user_id must be a user id' });
   });

@@ -100,6 +100,7 @@ describe('GET /hostels/{hostel}/rooms', () => {
         'occupancy',
         'accessible',
         'price_minor',
+        'fee_period',
         'out_of_service',
         'beds',
       ]),

@@ -392,7 +392,10 @@ as $$
      or strpos(lower(u.email), lower(btrim(p_query))) > 0
      or strpos(lower(coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name')), lower(btrim(p_query))) > 0
      or r.roll_number = upper(btrim(p_query))
-  order by q.id is null, public.account_role(u.id) nulls last, u.email
+  order by q.id is null,
+           array_position(array['admin', 'staff', 'warden', 'mess_manager', 'guard', 'technician'],
+                          public.account_role(u.id)) nulls last,
+           u.email
   limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
 $$;
 
