@@ -6,10 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationRegion } from '../../../../components/ui/notification-region';
+import type { Hostel } from '../../../../lib/hostels';
 import { getSupabase, type Supabase } from '../../../../lib/supabase';
 import { PeopleList } from './people-list';
 
 vi.mock('../../../../lib/supabase', () => ({ getSupabase: vi.fn() }));
+vi.mock('../../../../lib/public-rest', () => ({
+  selectPublic: vi.fn(() => Promise.resolve([{ name: 'Kanhar' }, { name: 'Gopad' }] as Hostel[])),
+}));
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
 const STUDENT_ID = '22222222-2222-4222-8222-222222222222';
@@ -180,5 +184,25 @@ describe('/admin/people', () => {
     await user.click(within(asha).getByRole('button', { name: 'Make admin: Asha Rao' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot change your own role: ask another admin.');
+  });
+
+  it('when a role for places is given, then its places are required, trades follow the role, and both are sent', async () => {
+    roleAnswer = { status: 200, body: { user_id: STUDENT_ID, role: 'technician', places: ['plumbing'] } };
+    const { user } = renderPeople();
+    const asha = await screen.findByRole('row', { name: /Asha Rao/ }, { timeout: 5000 });
+    await user.click(within(asha).getByRole('button', { name: 'Role for places: Asha Rao' }));
+    const form = screen.getByRole('region', { name: 'A role for places: Asha Rao' });
+    expect(await within(form).findByRole('checkbox', { name: 'Kanhar' })).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'Technician');
+    expect(within(form).queryByRole('checkbox', { name: 'Kanhar' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Give this role' }));
+    expect(within(form).getByText('Choose at least one place.')).toBeInTheDocument();
+    expect(bodiesSentTo('/admin/people/role')).toEqual([]);
+    await user.click(within(form).getByRole('checkbox', { name: 'Plumbing' }));
+    await user.click(within(form).getByRole('button', { name: 'Give this role' }));
+    expect(bodiesSentTo('/admin/people/role')).toEqual([
+      { user_id: STUDENT_ID, role: 'technician', places: ['plumbing'] },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Asha Rao is now a technician for Plumbing.');
   });
 });

@@ -16,7 +16,7 @@ import { useHostels } from '../../../../lib/hostels';
 import { normalizeError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
 import { setRole } from '../api/people';
-import { placesInWords, roleLabel, whoIs } from './role-change';
+import { placesInWords, roleInSentence, roleLabel, whoIs } from './role-change';
 
 export interface PlacesRoleProps {
   person: Person;
@@ -60,7 +60,7 @@ export function PlacesRole({ person, onClose, onSaved }: PlacesRoleProps) {
     try {
       const answer = await setRole(person.id, role, places);
       notify.success(
-        t('people.places.saved', { who, role: roleLabel(answer.role), places: placesInWords(answer.places) }),
+        t('people.places.saved', { who, role: roleInSentence(answer.role), places: placesInWords(answer.places) }),
       );
       onSaved();
     } catch (error) {

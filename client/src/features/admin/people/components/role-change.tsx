@@ -12,7 +12,7 @@ import { decideAccess, setRole } from '../api/people';
 
 /** A role's word ('Staff'), or in a sentence ('staff'), in the language being read. */
 export const roleLabel = (role: OfficeRole | null) => t(`admin:people.roles.${role ?? 'none'}`);
-const roleInSentence = (role: OfficeRole | null) => t(`admin:people.rolesInSentence.${role ?? 'none'}`);
+export const roleInSentence = (role: OfficeRole | null) => t(`admin:people.rolesInSentence.${role ?? 'none'}`);
 
 /** The word for giving a role, or removing it: 'Make staff', 'Remove role'. */
 const changeLabel = (role: OfficeRole | null) =>
