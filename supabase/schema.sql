@@ -22,12 +22,13 @@ CREATE FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text,
     AS $$
 declare
   v_room bigint := (select b.room_id from public.beds b where b.id = p_bed_id);
+  v_hostel public.hostels%rowtype;
   v_problem text;
   v_rooms bigint[];
 begin
   if v_room is null then return 'unknown_bed'; end if;
-  if not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_room))
-  then
+  select h.* into v_hostel from public.hostels h join public.hostel_room r on r.hostel_name = h.name where r.id = v_room;
+  if not public.member_serves_hostel(p_actor_id, v_hostel.name) then
     return 'forbidden';
   end if;
   perform public.lock_student(p_user_id);
@@ -36,6 +37,10 @@ begin
   if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then return 'already_housed'; end if;
   v_problem := public.allotment_problem(p_user_id, p_bed_id);
   if v_problem is not null then return v_problem; end if;
+  if v_hostel.office_allotment = 'paid' then
+    perform public.offer_allotted_bed(p_user_id, p_bed_id, 48, p_reason, p_actor_id, p_actor_email);
+    return 'offered';
+  end if;
   v_rooms := public.drop_holds_of(p_user_id);
   update public.beds b
   set occupied = true, occupant_id = p_user_id, held_by = null, held_until = null, checked_in_at = null,
@@ -261,6 +266,9 @@ CREATE FUNCTION public.bed_reserved_against(p_bed public.beds, p_user_id uuid) R
                 select 1 from public.waitlist_entries e
                 where e.offer_bed_id = p_bed.id and e.status = 'offered' and e.user_id = p_user_id
                   and e.offer_expires_at > now())
+              and not exists (
+                select 1 from public.allotment_offers o
+                where o.bed_id = p_bed.id and o.status = 'open' and o.user_id = p_user_id and o.expires_at > now())
          else exists (
                 select 1 from public.hostel_room r
                 join public.waitlist_entries e
@@ -1033,6 +1041,19 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: end_allotment_offers_of_payer()
+CREATE FUNCTION public.end_allotment_offers_of_payer() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.allotment_offers o
+  set status = case when o.bed_id = new.bed_id then 'taken' else 'lapsed' end, ended_at = now()
+  where o.user_id = new.user_id and o.status = 'open';
+  return null;
+end;
+$$;
+
 -- FUNCTION in public: end_invites_of_released_hold()
 CREATE FUNCTION public.end_invites_of_released_hold() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1488,6 +1509,7 @@ begin
     when a.student_rows > 1 then 'duplicate_student'
     when a.bed_rows > 1 then 'duplicate_bed'
     when not public.member_serves_hostel(p_actor_id, a.hostel_name) then 'forbidden'
+    when (select h.office_allotment from public.hostels h where h.name = a.hostel_name) = 'paid' then 'paid_hostel'
     when exists (select 1 from public.beds b where b.occupant_id = a.user_id) then 'already_housed'
     else public.allotment_problem(a.user_id, a.bed_id)
   end;
@@ -2054,6 +2076,36 @@ $$;
 
 -- COMMENT in public: FUNCTION notify_window_times(p_window_id bigint, p_user_id uuid)
 COMMENT ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) IS 'Queues a selection_slot notification (bell and email) for each bound member of the window, or only p_user_id, with when the window opens for them; once per member and opening time.';
+
+-- FUNCTION in public: offer_allotted_bed(uuid, bigint, integer, text, uuid, text)
+CREATE FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_until timestamptz := now() + make_interval(hours => greatest(p_hours, 1));
+  v_place jsonb := public.bed_place(p_bed_id);
+  v_audit bigint;
+  v_email text;
+begin
+  update public.allotment_offers o set status = 'lapsed', ended_at = now()
+  where o.user_id = p_user_id and o.status = 'open';
+  insert into public.allotment_offers (user_id, bed_id, expires_at) values (p_user_id, p_bed_id, v_until);
+  update public.beds b set reserved_until = v_until where b.id = p_bed_id;
+  perform public.sync_room((v_place ->> 'room_id')::bigint);
+  v_audit := public.record_audit('allotment.offer', 'user', p_user_id::text, null,
+    jsonb_build_object('student', (select to_jsonb(format('%s (%s)', s.full_name, s.roll_number))
+                                   from public.student_records s where s.user_id = p_user_id),
+                       'bed', v_place -> 'name', 'expires_at', v_until),
+    nullif(btrim(p_reason), ''), p_actor_id, p_actor_email);
+  select u.email into v_email from auth.users u where u.id = p_user_id;
+  if v_email is not null then
+    perform public.notify(p_user_id, v_email, 'allotment_changed',
+      jsonb_build_object('action', 'offer', 'from', null, 'to', v_place, 'expires_at', v_until),
+      'allotment:' || v_audit);
+  end if;
+end;
+$$;
 
 -- FUNCTION in public: offer_selection_claim()
 CREATE FUNCTION public.offer_selection_claim() RETURNS trigger
@@ -2892,6 +2944,25 @@ begin
   perform public.record_audit('hostel.set_deposit', 'hostel', p_hostel_name,
     jsonb_build_object('caution_deposit_minor', v_before), jsonb_build_object('caution_deposit_minor', p_deposit_minor),
     null, p_actor_id, p_actor_email);
+  return 'changed';
+end;
+$$;
+
+-- FUNCTION in public: set_hostel_office_allotment(text, text, uuid, text)
+CREATE FUNCTION public.set_hostel_office_allotment(p_hostel_name text, p_rule text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before text;
+begin
+  select h.office_allotment into v_before from public.hostels h where h.name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if v_before = p_rule then return 'unchanged'; end if;
+  update public.hostels h set office_allotment = p_rule where h.name = p_hostel_name;
+  perform public.record_audit('hostel.set_office_allotment', 'hostel', p_hostel_name,
+    jsonb_build_object('office_allotment', v_before), jsonb_build_object('office_allotment', p_rule), null,
+    p_actor_id, p_actor_email);
   return 'changed';
 end;
 $$;
@@ -3803,6 +3874,32 @@ $$;
 -- COMMENT in public: FUNCTION waitlist_sweep(p_hours integer)
 COMMENT ON FUNCTION public.waitlist_sweep(p_hours integer) IS 'The periodic sweep, after release_expired_holds: expires offers past their end, then offers each free bed of a line where someone waits to the first in line (one live offer per student) for p_hours, with a waitlist_offer notification. Returns how many offers it made.';
 
+-- TABLE in public: allotment_offers
+CREATE TABLE public.allotment_offers (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    bed_id bigint NOT NULL,
+    status text DEFAULT 'open'::text NOT NULL,
+    offered_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    ended_at timestamp with time zone,
+    CONSTRAINT allotment_offers_ended CHECK (((ended_at IS NULL) = (status = 'open'::text))),
+    CONSTRAINT allotment_offers_status_check CHECK ((status = ANY (ARRAY['open'::text, 'taken'::text, 'lapsed'::text])))
+);
+
+-- COMMENT in public: TABLE allotment_offers
+COMMENT ON TABLE public.allotment_offers IS 'Beds the office allotted in a hostel whose allotments are paid: kept for the student until expires_at; taken when they pay. Written only by allot_bed and the payment trigger; the student and whoever serves the hostel read them.';
+
+-- SEQUENCE in public: allotment_offers_id_seq
+ALTER TABLE public.allotment_offers ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.allotment_offers_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: application_table
 CREATE TABLE public.application_table (
     id bigint NOT NULL,
@@ -4035,6 +4132,7 @@ CREATE TABLE public.hostels (
     accessible_places integer DEFAULT 0 NOT NULL,
     sort_order integer NOT NULL,
     caution_deposit_minor integer DEFAULT 0 NOT NULL,
+    office_allotment text DEFAULT 'final'::text NOT NULL,
     CONSTRAINT hostels_accessible_places_check CHECK ((accessible_places >= 0)),
     CONSTRAINT hostels_anchor_check CHECK ((anchor ~ '^[A-Za-z][A-Za-z0-9-]{0,39}$'::text)),
     CONSTRAINT hostels_caution_deposit_minor_check CHECK (((caution_deposit_minor >= 0) AND (caution_deposit_minor <= 100000000))),
@@ -4043,6 +4141,7 @@ CREATE TABLE public.hostels (
     CONSTRAINT hostels_facilities_check CHECK ((cardinality(facilities) <= 20)),
     CONSTRAINT hostels_kind_check CHECK ((kind = ANY (ARRAY['boys'::text, 'girls'::text, 'married'::text]))),
     CONSTRAINT hostels_name_check CHECK ((name ~ '^[A-Z][A-Za-z]{1,39}$'::text)),
+    CONSTRAINT hostels_office_allotment_check CHECK ((office_allotment = ANY (ARRAY['final'::text, 'paid'::text]))),
     CONSTRAINT hostels_places_check CHECK ((places >= 0))
 );
 
@@ -4051,6 +4150,9 @@ COMMENT ON TABLE public.hostels IS 'The hostels of the campus: name (the key hos
 
 -- COMMENT in public: COLUMN hostels.caution_deposit_minor
 COMMENT ON COLUMN public.hostels.caution_deposit_minor IS 'The refundable caution deposit a booking in this hostel charges on top of the rent, in minor units; 0 = the hostel keeps none. Public, set by an admin (set_hostel_deposit).';
+
+-- COMMENT in public: COLUMN hostels.office_allotment
+COMMENT ON COLUMN public.hostels.office_allotment IS 'What an allotment by the office does here: final (the bed is the student''s at once, no payment) or paid (the bed is kept for the student, who pays by card to take it).';
 
 -- TABLE in public: institute_settings
 CREATE TABLE public.institute_settings (
@@ -4451,6 +4553,10 @@ ALTER TABLE public.waitlist_entries ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- CONSTRAINT in public: allotment_offers allotment_offers_pkey
+ALTER TABLE ONLY public.allotment_offers
+    ADD CONSTRAINT allotment_offers_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: application_table application_table_application_id_key
 ALTER TABLE ONLY public.application_table
     ADD CONSTRAINT application_table_application_id_key UNIQUE (application_id);
@@ -4614,6 +4720,12 @@ ALTER TABLE ONLY public.waiting_room_tickets
 -- CONSTRAINT in public: waitlist_entries waitlist_entries_pkey
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id);
+
+-- INDEX in public: allotment_offers_open_bed_idx
+CREATE UNIQUE INDEX allotment_offers_open_bed_idx ON public.allotment_offers USING btree (bed_id) WHERE (status = 'open'::text);
+
+-- INDEX in public: allotment_offers_user_idx
+CREATE INDEX allotment_offers_user_idx ON public.allotment_offers USING btree (user_id, offered_at DESC);
 
 -- INDEX in public: application_table_pending_idx
 CREATE INDEX application_table_pending_idx ON public.application_table USING btree (created_at DESC) WHERE (NOT status);
@@ -4792,6 +4904,9 @@ CREATE TRIGGER beds_end_invites AFTER UPDATE OF held_by ON public.beds FOR EACH 
 -- TRIGGER in public: bookings bookings_end_admission
 CREATE TRIGGER bookings_end_admission AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.end_admission_on_payment();
 
+-- TRIGGER in public: bookings bookings_end_allotment_offers
+CREATE TRIGGER bookings_end_allotment_offers AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM 'paid'::text))) EXECUTE FUNCTION public.end_allotment_offers_of_payer();
+
 -- TRIGGER in public: bookings bookings_end_waitlist
 CREATE TRIGGER bookings_end_waitlist AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.end_waitlist_of_payer();
 
@@ -4830,6 +4945,14 @@ CREATE TRIGGER roommate_invites_notify AFTER INSERT ON public.roommate_invites F
 
 -- TRIGGER in public: student_records student_records_roll_number_format
 CREATE TRIGGER student_records_roll_number_format BEFORE INSERT OR UPDATE OF roll_number ON public.student_records FOR EACH ROW EXECUTE FUNCTION public.check_roll_number_format();
+
+-- FK CONSTRAINT in public: allotment_offers allotment_offers_bed_id_fkey
+ALTER TABLE ONLY public.allotment_offers
+    ADD CONSTRAINT allotment_offers_bed_id_fkey FOREIGN KEY (bed_id) REFERENCES public.beds(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: allotment_offers allotment_offers_user_id_fkey
+ALTER TABLE ONLY public.allotment_offers
+    ADD CONSTRAINT allotment_offers_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: application_table application_table_user_id_fkey
 ALTER TABLE ONLY public.application_table
@@ -5001,6 +5124,9 @@ ALTER TABLE ONLY public.waitlist_entries
 
 -- POLICY in public: office_access_requests admins read every request
 CREATE POLICY "admins read every request" ON public.office_access_requests FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
+
+-- ROW SECURITY in public: allotment_offers
+ALTER TABLE public.allotment_offers ENABLE ROW LEVEL SECURITY;
 
 -- POLICY in public: newsletter_subscribers anyone may subscribe
 CREATE POLICY "anyone may subscribe" ON public.newsletter_subscribers FOR INSERT TO anon, authenticated WITH CHECK (true);
@@ -5196,6 +5322,9 @@ CREATE POLICY "students read replies to their complaints" ON public.complaint_re
    FROM public.complaints_table c
   WHERE ((c.id = complaint_replies.complaint_id) AND (c.user_id = ( SELECT auth.uid() AS uid))))));
 
+-- POLICY in public: allotment_offers students read their own offers
+CREATE POLICY "students read their own offers" ON public.allotment_offers FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- POLICY in public: waitlist_entries students read their waitlist entries
 CREATE POLICY "students read their waitlist entries" ON public.waitlist_entries FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -5204,6 +5333,12 @@ CREATE POLICY "students submit own applications" ON public.application_table FOR
 
 -- POLICY in public: office_places the office reads every place
 CREATE POLICY "the office reads every place" ON public.office_places FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
+-- POLICY in public: allotment_offers the office reads the offers of the hostels it serves
+CREATE POLICY "the office reads the offers of the hostels it serves" ON public.allotment_offers FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM (public.beds b
+     JOIN public.hostel_room r ON ((r.id = b.room_id)))
+  WHERE ((b.id = allotment_offers.bed_id) AND ( SELECT public.serves_hostel(r.hostel_name) AS serves_hostel)))));
 
 -- POLICY in public: notification_preferences users change their preferences
 CREATE POLICY "users change their preferences" ON public.notification_preferences FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
@@ -5459,6 +5594,10 @@ GRANT ALL ON FUNCTION public.end_admission_on_payment() TO service_role;
 REVOKE ALL ON FUNCTION public.end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_allotment(p_user_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION end_allotment_offers_of_payer()
+REVOKE ALL ON FUNCTION public.end_allotment_offers_of_payer() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.end_allotment_offers_of_payer() TO service_role;
+
 -- ACL in public: FUNCTION end_invites_of_released_hold()
 REVOKE ALL ON FUNCTION public.end_invites_of_released_hold() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.end_invites_of_released_hold() TO service_role;
@@ -5637,6 +5776,10 @@ GRANT ALL ON FUNCTION public.notify_roommate_invite() TO service_role;
 REVOKE ALL ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION offer_selection_claim()
 REVOKE ALL ON FUNCTION public.offer_selection_claim() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.offer_selection_claim() TO service_role;
@@ -5805,6 +5948,10 @@ GRANT ALL ON FUNCTION public.set_complaint_due() TO service_role;
 REVOKE ALL ON FUNCTION public.set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_hostel_deposit(p_hostel_name text, p_deposit_minor integer, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION set_hostel_office_allotment(p_hostel_name text, p_rule text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_hostel_office_allotment(p_hostel_name text, p_rule text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_hostel_office_allotment(p_hostel_name text, p_rule text, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION set_institute_email_domain(p_domain text)
 REVOKE ALL ON FUNCTION public.set_institute_email_domain(p_domain text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_institute_email_domain(p_domain text) TO service_role;
@@ -5937,6 +6084,15 @@ GRANT ALL ON FUNCTION public.waitlist_offered(p_user_id uuid, p_room_id bigint, 
 -- ACL in public: FUNCTION waitlist_sweep(p_hours integer)
 REVOKE ALL ON FUNCTION public.waitlist_sweep(p_hours integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.waitlist_sweep(p_hours integer) TO service_role;
+
+-- ACL in public: TABLE allotment_offers
+GRANT ALL ON TABLE public.allotment_offers TO service_role;
+GRANT SELECT ON TABLE public.allotment_offers TO authenticated;
+
+-- ACL in public: SEQUENCE allotment_offers_id_seq
+GRANT ALL ON SEQUENCE public.allotment_offers_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.allotment_offers_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.allotment_offers_id_seq TO service_role;
 
 -- ACL in public: TABLE application_table
 GRANT ALL ON TABLE public.application_table TO service_role;

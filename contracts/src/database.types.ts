@@ -11,6 +11,44 @@ export type Database = {
   };
   public: {
     Tables: {
+      allotment_offers: {
+        Row: {
+          bed_id: number;
+          ended_at: string | null;
+          expires_at: string;
+          id: number;
+          offered_at: string;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          bed_id: number;
+          ended_at?: string | null;
+          expires_at: string;
+          id?: never;
+          offered_at?: string;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          bed_id?: number;
+          ended_at?: string | null;
+          expires_at?: string;
+          id?: never;
+          offered_at?: string;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'allotment_offers_bed_id_fkey';
+            columns: ['bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       application_table: {
         Row: {
           application_id: string;
@@ -423,6 +461,7 @@ export type Database = {
           facilities: string[];
           kind: string;
           name: string;
+          office_allotment: string;
           places: number;
           sort_order: number;
         };
@@ -435,6 +474,7 @@ export type Database = {
           facilities?: string[];
           kind: string;
           name: string;
+          office_allotment?: string;
           places: number;
           sort_order: number;
         };
@@ -447,6 +487,7 @@ export type Database = {
           facilities?: string[];
           kind?: string;
           name?: string;
+          office_allotment?: string;
           places?: number;
           sort_order?: number;
         };
@@ -1334,6 +1375,17 @@ export type Database = {
         Returns: undefined;
       };
       notify_window_times: { Args: { p_user_id: string; p_window_id: number }; Returns: undefined };
+      offer_allotted_bed: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_bed_id: number;
+          p_hours: number;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: undefined;
+      };
       office_dashboard: {
         Args: { p_recent: number; p_weeks: number };
         Returns: {
@@ -1502,6 +1554,10 @@ export type Database = {
       serves_resident: { Args: { p_user_id: string }; Returns: boolean };
       set_hostel_deposit: {
         Args: { p_actor_email: string; p_actor_id: string; p_deposit_minor: number; p_hostel_name: string };
+        Returns: string;
+      };
+      set_hostel_office_allotment: {
+        Args: { p_actor_email: string; p_actor_id: string; p_hostel_name: string; p_rule: string };
         Returns: string;
       };
       set_institute_email_domain: { Args: { p_domain: string }; Returns: undefined };
@@ -1742,6 +1798,7 @@ export const Constants = {
 // Beyond supabase's output: the values each `check (column in (...))` allows, so option lists and literal types derive
 // from the migrations instead of being copied (supabase types such columns as plain string or number).
 export const CheckedValues = {
+  allotment_offers: { status: ['open', 'taken', 'lapsed'] },
   application_table: {
     application_type: ['Room Change', 'Hostel Change', 'Other'],
     decision: ['approved', 'rejected'],
@@ -1794,7 +1851,7 @@ export const CheckedValues = {
     urgency_level: ['low', 'medium', 'high'],
   },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
-  hostels: { kind: ['boys', 'girls', 'married'] },
+  hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
   notice_roles: { role: ['student', 'staff', 'admin', 'warden', 'mess_manager', 'guard', 'technician'] },
   notices: { audience: ['everyone', 'hostels', 'roles'] },
   notifications: {

@@ -88,9 +88,11 @@ const dataSchemas = {
   }),
   selection_claim: z.object({ token: z.string(), email: z.string() }),
   allotment_changed: z.object({
-    action: z.enum(['allot', 'move', 'swap', 'end']),
+    action: z.enum(['allot', 'offer', 'move', 'swap', 'end']),
     from: place.nullable(),
     to: place.nullable(),
+    /** An offered bed is kept for the student until then. */
+    expires_at: z.string().optional(),
   }),
   notice: z.object({ notice_id: z.number().int(), title: z.string(), body: z.string(), important: z.boolean() }),
 } satisfies Record<NotificationKind, z.ZodType>;
@@ -130,6 +132,7 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   // Mail only (the app never shows it): the link is the proof that the account reads this address's mail.
   selection_claim: (d) => `/selection/claim?token=${encodeURIComponent(d.token)}`,
   allotment_changed: (d) => {
+    if (d.action === 'offer' && d.to) return `/status/${encodeURIComponent(d.to.hostel_name)}/booknow/${d.to.room_id}`;
     const place = d.to ?? d.from;
     return place
       ? `/status/${encodeURIComponent(place.hostel_name)}?wing=${encodeURIComponent(place.wing_name)}`

@@ -2,7 +2,7 @@
 // warden only within their hostels, students not at all; an allotment list is refused whole with its bad rows named,
 // then applied whole; malformed bodies and lists are 400s that change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, studentPool, type Session } from './harness.js';
+import { ADMIN, Harness, studentPool, type Session } from './harness.js';
 
 const WARDEN = { email: 'warden@hostel.local', password: 'warden-pass-2026' };
 
@@ -15,7 +15,7 @@ beforeAll(async () => {
   h = await Harness.start();
   staff = await h.createOfficeMember('allotments-staff@test.hostel.local', 'staff');
   warden = await h.signIn(WARDEN.email, WARDEN.password);
-  nextStudent = studentPool(await h.createStudents(12, 'allotments'));
+  nextStudent = studentPool(await h.createStudents(13, 'allotments'));
 });
 
 afterAll(async () => {
@@ -104,6 +104,32 @@ describe('POST /admin/allotments', () => {
     expect((await change(staff, { action: 'allot', user_id: student.userId, bed })).status).toBe(200);
     const twice = await change(staff, { action: 'allot', user_id: student.userId, bed: other });
     expect([twice.status, twice.body.code]).toEqual([409, 'already_housed']);
+  });
+});
+
+describe('POST /admin/allotments/rule', () => {
+  it("when Gopad's allotments are paid, then allotting there offers the bed to pay for; only an admin sets the rule", async () => {
+    const admin = await h.signIn(ADMIN.email, ADMIN.password);
+    const rule = (session: Session, value: string) =>
+      h.call('POST', '/admin/allotments/rule', { token: session.token, body: { hostel: 'Gopad', rule: value } });
+    expect((await rule(staff, 'paid')).status).toBe(403);
+    expect((await rule(admin, 'sometimes')).status).toBe(400);
+    expect((await rule(admin, 'paid')).body).toEqual({ hostel: 'Gopad', rule: 'paid' });
+    try {
+      const student = nextStudent();
+      const [bed] = await vacantBeds('Gopad', 1);
+      const offered = await h.call<{ bed: unknown; offer: { bed: { name: string }; expires_at: string } | null }>(
+        'POST',
+        '/admin/allotments',
+        { token: staff.token, body: { action: 'allot', user_id: student.userId, bed } },
+      );
+      expect(offered.status).toBe(200);
+      expect(offered.body.bed).toBeNull();
+      expect(offered.body.offer?.bed.name).toBe(`Gopad ${bed!.wing}-${bed!.room} bed A`);
+      expect(Date.parse(offered.body.offer?.expires_at ?? '') - Date.now()).toBeGreaterThan(47 * 3_600_000);
+    } finally {
+      expect((await rule(admin, 'final')).status).toBe(200);
+    }
   });
 });
 

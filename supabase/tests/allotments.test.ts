@@ -177,6 +177,66 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
     ]);
   });
 
+  it("when a hostel's allotments are paid, then the bed is kept for the student alone until they pay, and paying takes it", async () => {
+    const rule = (value: string) =>
+      project.call('set_hostel_office_allotment', { p_hostel_name: 'Gopad', p_rule: value, ...as(STAFF) });
+    expect(await rule('paid')).toBe('changed');
+    try {
+      const [student, other] = await students(2);
+      const [bed] = await freeBeds('Gopad', 1);
+      expect(await allot(student!, bed!)).toBe('offered');
+      expect(await bedOf(student!)).toBeNull();
+      const keptFor = async (userId: string) =>
+        (
+          await project.sql<{ kept: boolean }>(
+            'select public.bed_reserved_against(b, $2) as kept from public.beds b where b.id = $1',
+            [bed, userId],
+          )
+        )[0]?.kept;
+      expect(await keptFor(other!)).toBe(true);
+      expect(await keptFor(student!)).toBe(false);
+      expect(await allot(other!, bed!)).toBe('bed_unavailable');
+      const told = await project.sql<{ data: { action: string } }>(
+        `select data from public.notifications where user_id = $1 and kind = 'allotment_changed'`,
+        [student],
+      );
+      expect(told.map((row) => row.data.action)).toEqual(['offer']);
+
+      await project.sql(
+        `insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
+                                      pincode)
+         select b.room_id, b.id, $1, 50000, 'inr', 'held', 'Resident', 'resident@hostel.local', 'Chhattisgarh',
+                'Bhilai', '491001'
+         from public.beds b where b.id = $2`,
+        [student, bed],
+      );
+      await project.sql(`update public.bookings set status = 'paid', paid_at = now() where user_id = $1`, [student]);
+      const [offer] = await project.sql<{ status: string }>(
+        'select status from public.allotment_offers where user_id = $1',
+        [student],
+      );
+      expect(offer?.status).toBe('taken');
+
+      const [roll] = await project.sql<{ roll_number: string }>(
+        'select roll_number from public.student_records where user_id = $1',
+        [other],
+      );
+      const [free] = await project.sql<{ wing: string; room: string; bed: string }>(
+        `select r.wing_name as wing, r.room_number::text as room, b.label as bed from public.beds b
+         join public.hostel_room r on r.id = b.room_id where b.id = $1`,
+        [(await freeBeds('Gopad', 1))[0]],
+      );
+      const listed = await project.call('import_allotments', {
+        p_rows: [{ line: 2, roll_number: roll!.roll_number, hostel: 'Gopad', ...free }],
+        p_apply: true,
+        ...as(STAFF),
+      });
+      expect(listed).toEqual([{ line: 2, problem: 'paid_hostel', applied: false }]);
+    } finally {
+      await rule('final');
+    }
+  });
+
   it("when the office asks for the audit's target names, then people and beds are named; a warden or student gets none", async () => {
     const [student] = await students(1);
     const [bed] = await freeBeds('Kanhar', 1);
@@ -210,6 +270,7 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
       ['move_student', { p_user_id: student, p_bed_id: bed, p_reason: null, ...as(WARDEN) }],
       ['end_allotment', { p_user_id: student, p_reason: null, ...as(WARDEN) }],
       ['import_allotments', { p_rows: [], p_apply: true, ...as(WARDEN) }],
+      ['set_hostel_office_allotment', { p_hostel_name: 'Kanhar', p_rule: 'paid', ...as(WARDEN) }],
     ] as const) {
       expect((await warden.rpc(fn, args)).error?.code, fn).toBe('42501');
     }

@@ -44,6 +44,7 @@ describe('the API client', () => {
       currency: 'inr',
       holdExpiresAt: '2025-01-01T10:00:00+00:00',
       booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'A1B2C3D4E5' },
+      charges: { rent_minor: 500, deposit_minor: 0, fee_period: 'semester' },
     };
     answerWith(200, answer);
     await expect(createIntent()).resolves.toEqual(answer);

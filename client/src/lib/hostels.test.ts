@@ -16,6 +16,7 @@ function hostel(name: string, sortOrder: number): Hostel {
     accessible_places: 1,
     sort_order: sortOrder,
     caution_deposit_minor: 0,
+    office_allotment: 'final',
   };
 }
 

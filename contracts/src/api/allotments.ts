@@ -44,8 +44,10 @@ export type PlacedBed = z.output<typeof placedBed>;
 export const allotmentAnswer = z.object({
   action: z.enum(['allot', 'move', 'swap', 'end']),
   user_id: z.string(),
-  /** The student's bed after the change; null when the allotment ended. */
+  /** The student's bed after the change; null when the allotment ended, or while an offered bed is not paid for. */
   bed: z.nullable(placedBed),
+  /** In a hostel whose allotments are paid: the bed kept for the student until they pay for it by card. */
+  offer: z.nullable(z.object({ bed: placedBed, expires_at: z.string() })),
 });
 export type AllotmentAnswer = z.output<typeof allotmentAnswer>;
 
@@ -77,6 +79,7 @@ export const ALLOTMENT_PROBLEMS = [
   'already_housed',
   'bed_unavailable',
   'not_eligible',
+  'paid_hostel',
 ] as const;
 export type AllotmentProblem = (typeof ALLOTMENT_PROBLEMS)[number];
 
@@ -93,9 +96,22 @@ export const importAllotmentsAnswer = z.object({
 });
 export type ImportAllotmentsAnswer = z.output<typeof importAllotmentsAnswer>;
 
+/** What an allotment by the office does in a hostel: gives the bed at once, or keeps it for the student to pay. */
+export const OFFICE_ALLOTMENT_RULES = ['final', 'paid'] as const;
+export type OfficeAllotmentRule = (typeof OFFICE_ALLOTMENT_RULES)[number];
+
+export const hostelRuleBody = z.object({
+  hostel: hostelName,
+  rule: z.enum(OFFICE_ALLOTMENT_RULES, { error: 'must be final or paid' }),
+});
+export type HostelRuleBody = z.input<typeof hostelRuleBody>;
+export const hostelRuleAnswer = z.object({ hostel: z.string(), rule: z.enum(OFFICE_ALLOTMENT_RULES) });
+export type HostelRuleAnswer = z.output<typeof hostelRuleAnswer>;
+
 export const allotmentsApi = {
   /**
-   * POST /admin/allotments (the office, or a warden within their hostels): allot, move, swap or end. 403
+   * POST /admin/allotments (the office, or a warden within their hostels): allot, move, swap or end; in a hostel
+   * whose allotments are paid, allot keeps the bed for the student to pay for (`offer`). 403
    * `forbidden`; 404 `room_not_found` (no such bed); 409 `already_housed` | `not_housed` | `bed_unavailable` |
    * `not_eligible`.
    */
@@ -115,4 +131,6 @@ export const allotmentsApi = {
     body: importAllotmentsBody,
     answer: importAllotmentsAnswer,
   }),
+  /** POST /admin/allotments/rule (admin only): what an allotment by the office does in a hostel; audited. 404. */
+  setHostelRule: post('/admin/allotments/rule', { access: 'admin', body: hostelRuleBody, answer: hostelRuleAnswer }),
 };

@@ -1,15 +1,22 @@
 // Allotments' server-only SQL (supabase/migrations/…_allotments.sql): each change is one database function that
 // re-checks the actor's places, locks the student and the rooms, audits and tells the student.
 import { z } from 'zod';
-import { ALLOTMENT_PROBLEMS, type AllotmentStudent, type BedName, type PlacedBed } from '@campus-hostel/contracts/api';
+import {
+  ALLOTMENT_PROBLEMS,
+  type AllotmentStudent,
+  type BedName,
+  type OfficeAllotmentRule,
+  type PlacedBed,
+} from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { HttpError } from '../errors.js';
-import { sqlNull, unwrap, type Actor } from '../db/answers.js';
+import { sqlNull, timestamp, unwrap, type Actor } from '../db/answers.js';
 
 export const LIST_CHANGED = 'A bed in the list was taken while it was applied: nothing changed, preview it again';
 
 export const ALLOTMENT_OUTCOMES = [
   'allotted',
+  'offered',
   'moved',
   'swapped',
   'ended',
@@ -53,6 +60,14 @@ export interface AllotmentStore {
   bedByName(bed: BedName): Promise<number | null>;
   /** The bed the student holds now, named. */
   bedOf(userId: string): Promise<PlacedBed | null>;
+  /** The bed kept for the student by an open allotment offer, named, and until when. */
+  openOfferOf(userId: string): Promise<{ bed: PlacedBed; expires_at: string } | null>;
+  /** Sets what an allotment by the office does in a hostel (set_hostel_office_allotment), audited. */
+  setHostelOfficeAllotment(
+    hostel: string,
+    rule: OfficeAllotmentRule,
+    actor: Actor,
+  ): Promise<'changed' | 'unchanged' | 'not_found'>;
   allotBed(userId: string, bedId: number, reason: string | null, actor: Actor): Promise<AllotmentOutcome>;
   moveStudent(userId: string, bedId: number, reason: string | null, actor: Actor): Promise<AllotmentOutcome>;
   swapStudents(userId: string, otherId: string, reason: string | null, actor: Actor): Promise<AllotmentOutcome>;
@@ -79,6 +94,26 @@ export function createAllotmentStore(supabase: Supabase): AllotmentStore {
       const row = unwrap('beds', found, z.object({ id: z.number() }).nullable());
       if (row === null) return null;
       return unwrap('bed_place', await supabase.rpc('bed_place', { p_bed_id: row.id }), placedBed);
+    },
+    async openOfferOf(userId) {
+      const found = await supabase
+        .from('allotment_offers')
+        .select('bed_id, expires_at')
+        .eq('user_id', userId)
+        .eq('status', 'open')
+        .maybeSingle();
+      const row = unwrap('allotment_offers', found, z.object({ bed_id: z.number(), expires_at: timestamp }).nullable());
+      if (row === null) return null;
+      const bed = unwrap('bed_place', await supabase.rpc('bed_place', { p_bed_id: row.bed_id }), placedBed);
+      return { bed, expires_at: row.expires_at };
+    },
+    async setHostelOfficeAllotment(hostel, rule, actor) {
+      const answer = await supabase.rpc('set_hostel_office_allotment', {
+        p_hostel_name: hostel,
+        p_rule: rule,
+        ...acting(actor),
+      });
+      return unwrap('set_hostel_office_allotment', answer, z.enum(['changed', 'unchanged', 'not_found']));
     },
     async allotBed(userId, bedId, reason, actor) {
       const answer = await supabase.rpc('allot_bed', {

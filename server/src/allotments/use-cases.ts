@@ -9,6 +9,8 @@ import {
   bedName,
   type AllotmentAnswer,
   type FindStudentsAnswer,
+  type HostelRuleAnswer,
+  type OfficeAllotmentRule,
   type ImportAllotmentsAnswer,
 } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
@@ -19,6 +21,7 @@ import type { AllotmentOutcome, AllotmentRow } from './store.js';
 
 export const NOT_YOUR_HOSTEL = 'You do not act for this hostel';
 export const NO_SUCH_BED = 'There is no such bed';
+export const NO_SUCH_HOSTEL = 'There is no such hostel';
 export const ALREADY_HOUSED = 'This student already holds a bed: move them instead';
 export const NOT_HOUSED = 'This student does not hold a bed';
 export const SAME_BED = 'The student already holds this bed';
@@ -58,12 +61,12 @@ export async function changeAllotment(
 ): Promise<AllotmentAnswer> {
   const actor = actorOf(user);
   const reason = 'reason' in body ? (body.reason ?? null) : null;
-  const done = (outcome: AllotmentOutcome, success: AllotmentOutcome) => {
-    if (outcome !== success) throw refusal(outcome);
+  const done = (outcome: AllotmentOutcome, ...success: AllotmentOutcome[]) => {
+    if (!success.includes(outcome)) throw refusal(outcome);
   };
   switch (body.action) {
     case 'allot':
-      done(await store.allotBed(body.user_id, await bedId(store, body.bed), reason, actor), 'allotted');
+      done(await store.allotBed(body.user_id, await bedId(store, body.bed), reason, actor), 'allotted', 'offered');
       break;
     case 'move':
       done(await store.moveStudent(body.user_id, await bedId(store, body.bed), reason, actor), 'moved');
@@ -75,7 +78,25 @@ export async function changeAllotment(
       done(await store.endAllotment(body.user_id, body.reason, actor), 'ended');
       break;
   }
-  return { action: body.action, user_id: body.user_id, bed: await store.bedOf(body.user_id) };
+  return {
+    action: body.action,
+    user_id: body.user_id,
+    bed: await store.bedOf(body.user_id),
+    offer: await store.openOfferOf(body.user_id),
+  };
+}
+
+/** Sets what an allotment by the office does in a hostel (admins). */
+export async function setHostelRule(
+  store: HostelStore,
+  user: AuthUser,
+  hostel: string,
+  rule: OfficeAllotmentRule,
+): Promise<HostelRuleAnswer> {
+  if ((await store.setHostelOfficeAllotment(hostel, rule, actorOf(user))) === 'not_found') {
+    throw new HttpError(404, NO_SUCH_HOSTEL, 'not_found');
+  }
+  return { hostel, rule };
 }
 
 export async function findStudents(store: HostelStore, user: AuthUser, query: string): Promise<FindStudentsAnswer> {

@@ -135,10 +135,18 @@ export const en: NotificationWords = {
       body: `The hostel office listed ${d.email} for room selection, and an account now uses this address. If that account is yours, open this link while signed in to it: the place becomes that account's. If it is not yours, ignore this email and nothing is claimed.`,
       action: 'Claim my place',
     }),
-    allotment_changed: (d) => {
+    allotment_changed: (d, say) => {
+      if (d.action === 'offer' && d.to) {
+        return {
+          title: `A bed is allotted to you in ${d.to.hostel_name}: pay to take it`,
+          body: `The hostel office allotted you ${bedIn(d.to)}. It is kept for you${d.expires_at ? ` until ${say.time(d.expires_at)}` : ''}; pay for it by card before then to make it yours.`,
+          action: 'Book this bed',
+        };
+      }
       const place = d.to ?? d.from;
       const title = {
         allot: 'The hostel office allotted you a bed',
+        offer: 'The hostel office allotted you a bed',
         move: 'The hostel office moved you to another bed',
         swap: 'The hostel office swapped your bed',
         end: 'The hostel office ended your allotment',

@@ -21,6 +21,7 @@ export function Component() {
       hostels={hostels.data}
       initialStudent={params.get('student')?.slice(0, 320) ?? ''}
       applicationId={params.get('application')?.slice(0, 64) ?? null}
+      isAdmin={user?.type === 'admin'}
     />
   );
 }

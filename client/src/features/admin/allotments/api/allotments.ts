@@ -4,7 +4,9 @@ import {
   type AllotmentAnswer,
   type AllotmentBody,
   type AllotmentStudent,
+  type HostelRuleAnswer,
   type ImportAllotmentsAnswer,
+  type OfficeAllotmentRule,
 } from '@campus-hostel/contracts/api';
 import { callSignedIn } from '../../../../lib/signed-in-call';
 
@@ -18,4 +20,8 @@ export async function findStudents(query: string): Promise<AllotmentStudent[]> {
 
 export function importAllotments(csv: string, apply: boolean): Promise<ImportAllotmentsAnswer> {
   return callSignedIn(allotmentsApi.import, { body: { csv, apply } });
+}
+
+export function setHostelRule(hostel: string, rule: OfficeAllotmentRule): Promise<HostelRuleAnswer> {
+  return callSignedIn(allotmentsApi.setHostelRule, { body: { hostel, rule } });
 }

@@ -4,6 +4,7 @@ import type { AllotmentAnswer, AllotmentStudent } from '@campus-hostel/contracts
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllotmentImport } from './allotment-import';
+import { HostelRules } from './hostel-rules';
 import { StudentAllotment } from './student-allotment';
 import { StudentFinder } from './student-finder';
 import '../allotments.css';
@@ -14,9 +15,11 @@ export interface AllotmentManagerProps {
   /** A student to look up at once (an approved room change's student), and that application's id. */
   initialStudent: string;
   applicationId: string | null;
+  /** Admins also set what an allotment does in each hostel. */
+  isAdmin: boolean;
 }
 
-export function AllotmentManager({ hostels, initialStudent, applicationId }: AllotmentManagerProps) {
+export function AllotmentManager({ hostels, initialStudent, applicationId, isAdmin }: AllotmentManagerProps) {
   const { t } = useTranslation('allotments');
   const [chosen, setChosen] = useState<AllotmentStudent | null>(null);
   const [version, setVersion] = useState(0);
@@ -49,6 +52,7 @@ export function AllotmentManager({ hostels, initialStudent, applicationId }: All
         />
       ) : null}
       <AllotmentImport onApplied={() => setVersion((n) => n + 1)} />
+      {isAdmin ? <HostelRules /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { AllotmentAnswer, AllotmentBody } from '@campus-hostel/contracts/ap
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeError } from '../../../../lib/errors';
+import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
 import { changeAllotment } from '../api/allotments';
 
@@ -13,7 +14,11 @@ export function useAllotmentChange(who: string, onChanged: (answer: AllotmentAns
     setBusy(true);
     try {
       const answer = await changeAllotment(body);
-      notify.success(t(`done.${answer.action}`, { who, bed: answer.bed?.name ?? '' }));
+      notify.success(
+        answer.offer
+          ? t('done.offer', { who, bed: answer.offer.bed.name, until: formatDateTime(answer.offer.expires_at) })
+          : t(`done.${answer.action}`, { who, bed: answer.bed?.name ?? '' }),
+      );
       onChanged(answer);
       return true;
     } catch (error) {
