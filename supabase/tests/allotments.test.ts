@@ -2,6 +2,7 @@
 // the paid booking with its student, audits and tells the student; a warden only within their hostels; an allotment
 // list applies whole or not at all; nobody signed in calls any of it directly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '@campus-hostel/emulators/testing';
 import { ENGINES, startProject, type TestProject } from './project';
 
 const STAFF = { id: '00000000-0000-4000-8000-00000000a002', email: 'staff@hostel.local' };
@@ -182,7 +183,9 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
       project.call('set_hostel_office_allotment', { p_hostel_name: 'Gopad', p_rule: value, ...as(STAFF) });
     expect(await rule('paid')).toBe('changed');
     try {
-      const [student, other] = await students(2);
+      const signedIn = await Promise.all([project.newStudent('offered'), project.newStudent('not-offered')]);
+      const [student, other] = signedIn.map((made) => made.id);
+      await project.declare([student!, other!]);
       const [bed] = await freeBeds('Gopad', 1);
       expect(await allot(student!, bed!)).toBe('offered');
       expect(await bedOf(student!)).toBeNull();
@@ -201,6 +204,17 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
         [student],
       );
       expect(told.map((row) => row.data.action)).toEqual(['offer']);
+      // The offer is its student's to read (and the office's); another student and Kanhar's warden read nothing.
+      const offersSeenBy = async (client: TestClient) =>
+        (await client.from('allotment_offers').select('bed_id').eq('bed_id', bed!)).data?.length;
+      const warden = project.client();
+      await warden.auth.signInWithPassword(KANHAR_WARDEN);
+      expect(await offersSeenBy(signedIn[0]!.client)).toBe(1);
+      expect(await offersSeenBy(signedIn[1]!.client)).toBe(0);
+      expect(await offersSeenBy(warden)).toBe(0);
+      expect(
+        (await signedIn[1]!.client.from('allotment_offers').insert({ user_id: other, bed_id: bed })).error?.code,
+      ).toBe('42501');
 
       await project.sql(
         `insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
