@@ -202,10 +202,10 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
   expect(lines[0]).toBe(
-    'Complaint ID,Type,Category,Urgency,Description,Email,Attachment,Created at,Status,Due at,Overdue,Answered at,Assigned to,Resolved by,Resolved at',
+    'Complaint ID,Type,Category,Urgency,Description,Student,Email,Attachment,Created at,Status,Due at,Overdue,Answered at,Assigned to,Resolved by,Resolved at',
   );
   expect(lines[1]).toContain(
-    `${formulaId},Cleanliness,Room condition issue,High,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},,`,
+    `${formulaId},Cleanliness,Room condition issue,High,"'=HYPERLINK(""http://evil.test"",""click""), then ""quoted""",${student.email},${student.email},,`,
   );
   expect(lines[1]).toMatch(/,Pending,[^,]+,no,,,,$/);
   expect(lines).toHaveLength(3);

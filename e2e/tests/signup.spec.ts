@@ -1,13 +1,16 @@
-// A student signs up with the institute's address, confirms it by the mailed link, and fills in their student record,
-// whose programme and year the profile's academic details then show; checked at 360 and 1280 px.
+// A student signs up with the institute's address, confirms it by the mailed link, fills in their student record (whose
+// programme and year the profile's academic details then show), declares and books; checked at 360 and 1280 px.
 import {
+  buyBedThroughApi,
   confirmFromMail,
   expect,
   expectFitsBothWidths,
   expectNotice,
   fillRecord,
   mailCountTo,
+  pickVacantRoom,
   setupClient,
+  supabaseFetch,
   test,
   typedRecord,
   uniqueEmail,
@@ -15,7 +18,7 @@ import {
 
 const PASSWORD = 'signup-pass-2026';
 
-test('when a student signs up, confirms by email and fills in the record, then the profile shows it', async ({
+test('when a student signs up, confirms by email, fills in the record and books, then the profile shows the record and the bed', async ({
   page,
 }) => {
   test.slow();
@@ -60,4 +63,21 @@ test('when a student signs up, confirms by email and fills in the record, then t
   await expect(academic.getByRole('definition').filter({ hasText: /^M\.Sc$/ })).toBeVisible();
   await expect(academic.getByRole('definition').filter({ hasText: /^Year 1$/ })).toBeVisible();
   await expect(academic.getByRole('textbox')).toHaveCount(0);
+
+  // Then they declare and book: a girls' hostel takes them, and the profile shows the bed they paid for.
+  const residence = page.getByRole('region', { name: 'Residence details' });
+  await residence.getByRole('radio', { name: 'Female' }).check();
+  await residence.getByRole('radio', { name: 'Not married' }).check();
+  await residence.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'success', 'Saved. You can now book in the hostels open to you.');
+  const token = (await supabaseFetch('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify({ email: address, password: PASSWORD }),
+  })) as { access_token: string };
+  const room = await pickVacantRoom('Indravati');
+  await buyBedThroughApi({ email: address, password: PASSWORD, accessToken: token.access_token }, room);
+  await page.reload();
+  const details = page.getByRole('region', { name: 'Hostel details' });
+  await expect(details.getByRole('definition').nth(0)).toHaveText('Indravati');
+  await expect(details.getByRole('definition').nth(2)).toHaveText(String(room.number));
 });
