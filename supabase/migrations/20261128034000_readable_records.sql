@@ -13,7 +13,7 @@ as $$
   select t.target,
          case split_part(t.target, ':', 1)
            when 'user' then (
-             select coalesce(format('%s (%s)', s.full_name, s.roll_number),
+             select coalesce(case when s.user_id is not null then format('%s (%s)', s.full_name, s.roll_number) end,
                              nullif(concat_ws(' · ', u.raw_user_meta_data ->> 'full_name', u.email), ''))
              from auth.users u left join public.student_records s on s.user_id = u.id
              where u.id::text = substr(t.target, 6))

@@ -259,7 +259,8 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
       'select full_name, roll_number from public.student_records where user_id = $1',
       [student],
     );
-    const targets = [`user:${student}`, `bed:${bed}`, 'bed:not-a-number', 'booking:ABC'];
+    const [nameless] = await project.accounts('nameless', 1);
+    const targets = [`user:${student}`, `bed:${bed}`, 'bed:not-a-number', 'booking:ABC', `user:${nameless}`];
     const staff = project.client();
     await staff.auth.signInWithPassword({ email: STAFF.email, password: 'staff-pass-2026' });
     const named = await staff.rpc('office_names', { p_targets: targets });
@@ -268,6 +269,8 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
       { target: `bed:${bed}`, name: expect.stringMatching(/^Kanhar [A-D]-\d+ bed [AB]$/) as unknown },
       { target: 'bed:not-a-number', name: null },
       { target: 'booking:ABC', name: null },
+      // Without a record or a name, an account is named by its address.
+      { target: `user:${nameless}`, name: expect.stringMatching(/^nameless-.+@test\.hostel\.local$/) as unknown },
     ]);
     const warden = project.client();
     await warden.auth.signInWithPassword(KANHAR_WARDEN);
