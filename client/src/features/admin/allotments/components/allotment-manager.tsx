@@ -30,7 +30,7 @@ export function AllotmentManager({ hostels, initialStudent, applicationId, isAdm
   };
 
   return (
-    <section aria-labelledby="allotments-title">
+    <section className="allotments" aria-labelledby="allotments-title">
       <title>{t('pageTitle')}</title>
       <h1 id="allotments-title" className="admin-title">
         {t('title')}

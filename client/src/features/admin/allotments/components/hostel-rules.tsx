@@ -36,7 +36,7 @@ export function HostelRules() {
     <section className="panel" aria-labelledby="allotment-rules">
       <h2 id="allotment-rules">{t('rules.title')}</h2>
       <p className="admin-lead">{t('rules.lead')}</p>
-      <div className="allotment-bed">
+      <div className="allotment-rules">
         {(hostels.data ?? []).map((hostel) => {
           const shown = set[hostel.name] ?? (isRule(hostel.office_allotment) ? hostel.office_allotment : 'final');
           return (
