@@ -209,11 +209,11 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
         (await client.from('allotment_offers').select('bed_id').eq('bed_id', bed!)).data?.length;
       const warden = project.client();
       await warden.auth.signInWithPassword(KANHAR_WARDEN);
-      expect(await offersSeenBy(signedIn[0]!.client)).toBe(1);
-      expect(await offersSeenBy(signedIn[1]!.client)).toBe(0);
+      expect(await offersSeenBy(signedIn[0].client)).toBe(1);
+      expect(await offersSeenBy(signedIn[1].client)).toBe(0);
       expect(await offersSeenBy(warden)).toBe(0);
       expect(
-        (await signedIn[1]!.client.from('allotment_offers').insert({ user_id: other, bed_id: bed })).error?.code,
+        (await signedIn[1].client.from('allotment_offers').insert({ user_id: other, bed_id: bed })).error?.code,
       ).toBe('42501');
 
       await project.sql(
