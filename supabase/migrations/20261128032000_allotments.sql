@@ -1,6 +1,8 @@
 -- Allotments: the office allots a student to a bed, moves them, swaps two students and ends an allotment; an import
 -- applies a whole allotment list or nothing. Each is one transaction that keeps one bed per student, moves the paid
 -- booking with its student (a refund then finds it on the bed they hold), writes the audit log and tells the student.
+-- By the hostel's rules: where a hostel's rule is 'paid', the office's allotment keeps the bed for the student, who
+-- pays for it by card as any booking is paid; where it is 'final' (the default) the bed is theirs at once.
 
 -- A swap moves two paid bookings across each other's beds: the one-paid-booking-per-bed rule is checked when the
 -- transaction commits, not between the two updates.
@@ -23,6 +25,90 @@ alter table public.notification_preferences add constraint notification_preferen
   'booking_receipt', 'booking_refunded', 'hold_ending', 'hold_lapsed', 'roommate_invite',
   'application_decided', 'complaint_resolved', 'complaint_overdue', 'complaint_replied', 'waitlist_offer',
   'selection_slot', 'notice', 'allotment_changed']::text[]);
+
+alter table public.hostels add column office_allotment text not null default 'final'
+  check (office_allotment in ('final', 'paid'));
+
+comment on column public.hostels.office_allotment is 'What an allotment by the office does here: final (the bed is the student''s at once, no payment) or paid (the bed is kept for the student, who pays by card to take it).';
+
+create table public.allotment_offers (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  bed_id bigint not null references public.beds (id) on delete cascade,
+  status text not null default 'open' check (status in ('open', 'taken', 'lapsed')),
+  offered_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  ended_at timestamptz,
+  constraint allotment_offers_ended check ((ended_at is null) = (status = 'open'))
+);
+
+comment on table public.allotment_offers is 'Beds the office allotted in a hostel whose allotments are paid: kept for the student until expires_at; taken when they pay. Written only by allot_bed and the payment trigger; the student and whoever serves the hostel read them.';
+
+create unique index allotment_offers_open_bed_idx on public.allotment_offers (bed_id) where status = 'open';
+
+create index allotment_offers_user_idx on public.allotment_offers (user_id, offered_at desc);
+
+alter table public.allotment_offers enable row level security;
+
+revoke all on public.allotment_offers from anon, authenticated;
+
+grant select on public.allotment_offers to authenticated;
+
+create policy "students read their own offers" on public.allotment_offers
+  for select to authenticated using (user_id = (select auth.uid()));
+
+create policy "the office reads the offers of the hostels it serves" on public.allotment_offers
+  for select to authenticated using (
+    exists (select 1 from public.beds b join public.hostel_room r on r.id = b.room_id
+            where b.id = bed_id and (select public.serves_hostel(r.hostel_name))));
+
+-- A bed kept for someone is free only for them: an invited roommate, the first on the waitlist, or now the student
+-- the office allotted it to.
+create or replace function public.bed_reserved_against(p_bed public.beds, p_user_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from public.hostel_room r where r.id = p_bed.room_id and r.out_of_service)
+    or case when coalesce(p_bed.reserved_until > now(), false)
+         then not exists (
+                select 1 from public.roommate_invites i
+                where i.bed_id = p_bed.id and i.status = 'accepted' and i.invitee_id = p_user_id and i.expires_at > now())
+              and not exists (
+                select 1 from public.waitlist_entries e
+                where e.offer_bed_id = p_bed.id and e.status = 'offered' and e.user_id = p_user_id
+                  and e.offer_expires_at > now())
+              and not exists (
+                select 1 from public.allotment_offers o
+                where o.bed_id = p_bed.id and o.status = 'open' and o.user_id = p_user_id and o.expires_at > now())
+         else exists (
+                select 1 from public.hostel_room r
+                join public.waitlist_entries e
+                  on e.hostel_name = r.hostel_name and e.occupancy = r.occupancy and e.status = 'waiting'
+                where r.id = p_bed.room_id)
+       end;
+$$;
+
+-- An offer is taken when its student pays for its bed, and every open offer of a student who now holds a bed ends.
+create function public.end_allotment_offers_of_payer()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.allotment_offers o
+  set status = case when o.bed_id = new.bed_id then 'taken' else 'lapsed' end, ended_at = now()
+  where o.user_id = new.user_id and o.status = 'open';
+  return null;
+end;
+$$;
+
+create trigger bookings_end_allotment_offers
+  after update of status on public.bookings
+  for each row when (new.status = 'paid' and old.status is distinct from 'paid')
+  execute function public.end_allotment_offers_of_payer();
 
 -- A bed as the office names it ("Kanhar A-103 bed B") and as a notification carries it.
 create function public.bed_place(p_bed_id bigint)
@@ -105,8 +191,42 @@ begin
 end;
 $$;
 
--- Puts the student into the bed (no money changes hands: the office allots). Outcomes: allotted, forbidden (the actor
--- does not serve the hostel), already_housed, unknown_bed, bed_unavailable, not_eligible.
+-- Keeps the bed for the student until the offer ends and tells them to pay (the caller has checked and locked).
+create function public.offer_allotted_bed(
+  p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_until timestamptz := now() + make_interval(hours => greatest(p_hours, 1));
+  v_place jsonb := public.bed_place(p_bed_id);
+  v_audit bigint;
+  v_email text;
+begin
+  update public.allotment_offers o set status = 'lapsed', ended_at = now()
+  where o.user_id = p_user_id and o.status = 'open';
+  insert into public.allotment_offers (user_id, bed_id, expires_at) values (p_user_id, p_bed_id, v_until);
+  update public.beds b set reserved_until = v_until where b.id = p_bed_id;
+  perform public.sync_room((v_place ->> 'room_id')::bigint);
+  v_audit := public.record_audit('allotment.offer', 'user', p_user_id::text, null,
+    jsonb_build_object('student', (select to_jsonb(format('%s (%s)', s.full_name, s.roll_number))
+                                   from public.student_records s where s.user_id = p_user_id),
+                       'bed', v_place -> 'name', 'expires_at', v_until),
+    nullif(btrim(p_reason), ''), p_actor_id, p_actor_email);
+  select u.email into v_email from auth.users u where u.id = p_user_id;
+  if v_email is not null then
+    perform public.notify(p_user_id, v_email, 'allotment_changed',
+      jsonb_build_object('action', 'offer', 'from', null, 'to', v_place, 'expires_at', v_until),
+      'allotment:' || v_audit);
+  end if;
+end;
+$$;
+
+-- Puts the student into the bed; in a hostel whose allotments are paid, keeps it for them to pay for instead (outcome
+-- 'offered'). Outcomes: allotted, offered, forbidden (the actor does not serve the hostel), already_housed,
+-- unknown_bed, bed_unavailable, not_eligible.
 create function public.allot_bed(
   p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 returns text
@@ -116,12 +236,13 @@ set search_path = ''
 as $$
 declare
   v_room bigint := (select b.room_id from public.beds b where b.id = p_bed_id);
+  v_hostel public.hostels%rowtype;
   v_problem text;
   v_rooms bigint[];
 begin
   if v_room is null then return 'unknown_bed'; end if;
-  if not public.member_serves_hostel(p_actor_id, (select r.hostel_name from public.hostel_room r where r.id = v_room))
-  then
+  select h.* into v_hostel from public.hostels h join public.hostel_room r on r.hostel_name = h.name where r.id = v_room;
+  if not public.member_serves_hostel(p_actor_id, v_hostel.name) then
     return 'forbidden';
   end if;
   perform public.lock_student(p_user_id);
@@ -130,6 +251,10 @@ begin
   if exists (select 1 from public.beds b where b.occupant_id = p_user_id) then return 'already_housed'; end if;
   v_problem := public.allotment_problem(p_user_id, p_bed_id);
   if v_problem is not null then return v_problem; end if;
+  if v_hostel.office_allotment = 'paid' then
+    perform public.offer_allotted_bed(p_user_id, p_bed_id, 48, p_reason, p_actor_id, p_actor_email);
+    return 'offered';
+  end if;
   v_rooms := public.drop_holds_of(p_user_id);
   update public.beds b
   set occupied = true, occupant_id = p_user_id, held_by = null, held_until = null, checked_in_at = null,
@@ -270,7 +395,8 @@ $$;
 
 -- An allotment list (rows of {line, roll_number, hostel, wing, room, bed}) checked row by row against the database
 -- and the list itself; with p_apply and no problem anywhere, every row is allotted in this one transaction, else
--- nothing is. Problems: unknown_student, unknown_bed, duplicate_student, duplicate_bed, forbidden, already_housed,
+-- nothing is. A list is for final allotments: a row naming a hostel whose allotments are paid is refused. Problems:
+-- unknown_student, unknown_bed, duplicate_student, duplicate_bed, forbidden, paid_hostel, already_housed,
 -- bed_unavailable, not_eligible.
 create function public.import_allotments(p_rows jsonb, p_apply boolean, p_actor_id uuid, p_actor_email text)
 returns table (line integer, problem text, applied boolean)
@@ -300,6 +426,7 @@ begin
     when a.student_rows > 1 then 'duplicate_student'
     when a.bed_rows > 1 then 'duplicate_bed'
     when not public.member_serves_hostel(p_actor_id, a.hostel_name) then 'forbidden'
+    when (select h.office_allotment from public.hostels h where h.name = a.hostel_name) = 'paid' then 'paid_hostel'
     when exists (select 1 from public.beds b where b.occupant_id = a.user_id) then 'already_housed'
     else public.allotment_problem(a.user_id, a.bed_id)
   end;
@@ -315,6 +442,28 @@ begin
     end loop;
   end if;
   return query select a.line, a.problem, p_apply and v_problems = 0 from pg_temp.allotment_rows a order by a.line;
+end;
+$$;
+
+-- Sets what an allotment by the office does in a hostel; audited. Outcome changed | unchanged | not_found.
+create function public.set_hostel_office_allotment(
+  p_hostel_name text, p_rule text, p_actor_id uuid, p_actor_email text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_before text;
+begin
+  select h.office_allotment into v_before from public.hostels h where h.name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if v_before = p_rule then return 'unchanged'; end if;
+  update public.hostels h set office_allotment = p_rule where h.name = p_hostel_name;
+  perform public.record_audit('hostel.set_office_allotment', 'hostel', p_hostel_name,
+    jsonb_build_object('office_allotment', v_before), jsonb_build_object('office_allotment', p_rule), null,
+    p_actor_id, p_actor_email);
+  return 'changed';
 end;
 $$;
 
@@ -360,6 +509,9 @@ revoke execute on function
 from public, anon, authenticated;
 
 revoke execute on function
+  public.end_allotment_offers_of_payer(),
+  public.offer_allotted_bed(uuid, bigint, integer, text, uuid, text),
+  public.set_hostel_office_allotment(text, text, uuid, text),
   public.bed_place(bigint),
   public.allotment_problem(uuid, bigint),
   public.drop_holds_of(uuid),
