@@ -973,10 +973,11 @@ CREATE FUNCTION public.drop_holds_of(p_user_id uuid) RETURNS bigint[]
   with released as (
     update public.beds b set held_by = null, held_until = null where b.held_by = p_user_id returning b.room_id
   ), expired as (
+    -- Runs whatever the final select reads, as every data-modifying WITH does.
     update public.bookings k set status = 'expired', updated_at = now()
-    where k.user_id = p_user_id and k.status = 'held' returning k.id
+    where k.user_id = p_user_id and k.status = 'held'
   )
-  select coalesce(array_agg(distinct released.room_id), '{}') from released, (select count(*) from expired) as e;
+  select coalesce(array_agg(distinct released.room_id), '{}') from released;
 $$;
 
 -- FUNCTION in public: eligibility_problem(uuid, text)

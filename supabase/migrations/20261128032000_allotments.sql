@@ -156,10 +156,11 @@ as $$
   with released as (
     update public.beds b set held_by = null, held_until = null where b.held_by = p_user_id returning b.room_id
   ), expired as (
+    -- Runs whatever the final select reads, as every data-modifying WITH does.
     update public.bookings k set status = 'expired', updated_at = now()
-    where k.user_id = p_user_id and k.status = 'held' returning k.id
+    where k.user_id = p_user_id and k.status = 'held'
   )
-  select coalesce(array_agg(distinct released.room_id), '{}') from released, (select count(*) from expired) as e;
+  select coalesce(array_agg(distinct released.room_id), '{}') from released;
 $$;
 
 -- Writes the audit row and tells the student, in one place for every action.

@@ -86,6 +86,31 @@ describe.each(ENGINES)('allotments on %s', (engine) => {
     expect(told).toEqual([{ kind: 'allotment_changed' }]);
   });
 
+  it('when a student holding a bed elsewhere is allotted, then the hold and its booking end', async () => {
+    const [student] = await students(1);
+    const [held, bed] = await freeBeds('Kanhar', 2);
+    await project.sql(
+      `with hold as (
+         update public.beds set held_by = $1, held_until = now() + interval '10 minutes' where id = $2 returning id, room_id
+       )
+       insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
+                                    pincode)
+       select room_id, id, $1, 50000, 'inr', 'held', 'Resident', 'resident@hostel.local', 'Chhattisgarh', 'Bhilai',
+              '491001'
+       from hold`,
+      [student, held],
+    );
+    expect(await allot(student!, bed!)).toBe('allotted');
+    const [hold] = await project.sql<{ held_by: string | null }>('select held_by from public.beds where id = $1', [
+      held,
+    ]);
+    expect(hold?.held_by).toBeNull();
+    const bookings = await project.sql<{ status: string }>('select status from public.bookings where user_id = $1', [
+      student,
+    ]);
+    expect(bookings).toEqual([{ status: 'expired' }]);
+  });
+
   it('when the bed is taken or the hostel is not for the student, then nothing changes', async () => {
     const [first, second] = await students(2);
     const [bed] = await freeBeds('Kanhar', 1);
