@@ -1633,6 +1633,14 @@ $$;
 -- COMMENT in public: FUNCTION is_office()
 COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the whole hostel office. Roles scoped to places answer serves_hostel.';
 
+-- FUNCTION in public: ist_day(timestamp with time zone)
+CREATE FUNCTION public.ist_day(p_at timestamp with time zone) RETURNS date
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select (p_at at time zone 'Asia/Kolkata')::date;
+$$;
+
 -- FUNCTION in public: list_people(text, integer, integer)
 CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) RETURNS TABLE(id uuid, email text, full_name text, roll_number text, role text, places text[], created_at timestamp with time zone, last_sign_in_at timestamp with time zone, request_id bigint, requested_role text, total bigint)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1711,6 +1719,14 @@ CREATE FUNCTION public.lock_waiting_room() RETURNS void
   select pg_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
 $$;
 
+-- FUNCTION in public: manages_mess(bigint)
+CREATE FUNCTION public.manages_mess(p_mess_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_manages_mess((select auth.uid()), p_mess_id);
+$$;
+
 -- FUNCTION in public: mark_booking_refunded(text)
 CREATE FUNCTION public.mark_booking_refunded(p_payment_intent_id text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
@@ -1718,6 +1734,17 @@ CREATE FUNCTION public.mark_booking_refunded(p_payment_intent_id text) RETURNS v
     AS $$
   update public.bookings set status = 'refunded', updated_at = now()
   where payment_intent_id = p_payment_intent_id and status <> 'paid';
+$$;
+
+-- FUNCTION in public: member_manages_mess(uuid, bigint)
+CREATE FUNCTION public.member_manages_mess(p_user_id uuid, p_mess_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_user_id) in ('admin', 'staff'), false) or exists (
+    select 1 from public.office_places p
+    where p.user_id = p_user_id and p.kind = 'mess' and p.mess_id = p_mess_id
+      and public.account_role(p_user_id) = 'mess_manager');
 $$;
 
 -- FUNCTION in public: member_sees_hostel(uuid, text)
@@ -1728,7 +1755,20 @@ CREATE FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) RE
   select public.member_serves_hostel(p_user_id, p_hostel_name) or exists (
     select 1 from public.office_places p
     where p.user_id = p_user_id and p.hostel_name = p_hostel_name
-      and p.kind = public.place_kind_of(public.account_role(p_user_id)));
+      and p.kind = public.place_kind_of(public.account_role(p_user_id))
+  ) or (public.account_role(p_user_id) = 'mess_manager' and exists (
+    select 1 from public.office_places p join public.mess_hostels h on h.mess_id = p.mess_id
+    where p.user_id = p_user_id and p.kind = 'mess' and h.hostel_name = p_hostel_name));
+$$;
+
+-- FUNCTION in public: member_sees_mess(uuid, bigint)
+CREATE FUNCTION public.member_sees_mess(p_user_id uuid, p_mess_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_manages_mess(p_user_id, p_mess_id) or (public.account_role(p_user_id) = 'warden' and exists (
+    select 1 from public.mess_hostels h join public.office_places p on p.hostel_name = h.hostel_name
+    where h.mess_id = p_mess_id and p.user_id = p_user_id and p.kind = 'hostel'));
 $$;
 
 -- FUNCTION in public: member_serves_complaint(uuid, bigint)
@@ -1755,6 +1795,16 @@ CREATE FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) 
     select 1 from public.office_places p
     where p.user_id = p_user_id and p.kind = 'hostel' and p.hostel_name = p_hostel_name
       and public.account_role(p_user_id) = 'warden');
+$$;
+
+-- FUNCTION in public: mess_on(uuid, date)
+CREATE FUNCTION public.mess_on(p_user_id uuid, p_day date) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.mess_id from public.mess_registrations r join public.mess_periods p on p.id = r.period_id
+  where r.user_id = p_user_id and r.status = 'registered' and p_day between greatest(p.starts_on, r.from_on) and p.ends_on
+  limit 1;
 $$;
 
 -- FUNCTION in public: move_student(uuid, bigint, text, uuid, text)
@@ -1813,7 +1863,8 @@ CREATE FUNCTION public.my_office_places() RETURNS TABLE(kind text, place text)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select p.kind, coalesce(p.hostel_name, p.trade) from public.office_places p
+  select p.kind, coalesce(p.hostel_name, p.trade, m.name) from public.office_places p
+  left join public.messes m on m.id = p.mess_id
   where p.user_id = (select auth.uid()) and p.kind = public.place_kind_of(public.office_role())
   order by 2;
 $$;
@@ -2250,6 +2301,15 @@ begin
   from auth.users u where public.account_role(u.id) in ('admin', 'staff')
   order by u.email;
 end;
+$$;
+
+-- FUNCTION in public: on_rebate(uuid, date)
+CREATE FUNCTION public.on_rebate(p_user_id uuid, p_day date) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.mess_rebates b
+                 where b.user_id = p_user_id and b.status = 'approved' and p_day between b.from_on and b.to_on);
 $$;
 
 -- FUNCTION in public: pending_office_access(bigint)
@@ -2781,6 +2841,14 @@ CREATE FUNCTION public.sees_hostel(p_hostel_name text) RETURNS boolean
   select public.member_sees_hostel((select auth.uid()), p_hostel_name);
 $$;
 
+-- FUNCTION in public: sees_mess(bigint)
+CREATE FUNCTION public.sees_mess(p_mess_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_sees_mess((select auth.uid()), p_mess_id);
+$$;
+
 -- FUNCTION in public: selection_calendar()
 CREATE FUNCTION public.selection_calendar() RETURNS TABLE(hostel_name text, opens_at timestamp with time zone, closes_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3002,15 +3070,21 @@ begin
                where x not in ('electrical', 'plumbing', 'carpentry', 'network', 'housekeeping')) then
       return 'unknown_place';
     end if;
+  elsif v_kind = 'mess' then
+    if exists (select 1 from unnest(p_places) x where not exists (select 1 from public.messes m where m.name = x)) then
+      return 'unknown_place';
+    end if;
   elsif exists (select 1 from unnest(p_places) x where not exists (select 1 from public.hostels h where h.name = x)) then
     return 'unknown_place';
   end if;
-  select coalesce(array_agg(coalesce(p.hostel_name, p.trade) order by 1), '{}') into v_before
-  from public.office_places p where p.user_id = p_user_id and p.kind = v_kind;
+  select coalesce(array_agg(coalesce(p.hostel_name, p.trade, m.name) order by 1), '{}') into v_before
+  from public.office_places p left join public.messes m on m.id = p.mess_id
+  where p.user_id = p_user_id and p.kind = v_kind;
   select coalesce(array_agg(distinct x order by x), '{}') into v_after from unnest(p_places) x;
   delete from public.office_places p where p.user_id = p_user_id;
-  insert into public.office_places (user_id, kind, hostel_name, trade)
-  select p_user_id, v_kind, case when v_kind <> 'trade' then x end, case when v_kind = 'trade' then x end
+  insert into public.office_places (user_id, kind, hostel_name, trade, mess_id)
+  select p_user_id, v_kind, case when v_kind in ('hostel', 'gate') then x end, case when v_kind = 'trade' then x end,
+         (select m.id from public.messes m where v_kind = 'mess' and m.name = x)
   from unnest(v_after) x;
   if v_before is distinct from v_after then
     perform public.record_audit('person.set_places', 'user', p_user_id::text,
@@ -4174,6 +4248,373 @@ COMMENT ON TABLE public.institute_settings IS 'The institute''s settings, one ro
 -- COMMENT in public: COLUMN institute_settings.email_domain
 COMMENT ON COLUMN public.institute_settings.email_domain IS 'Only addresses at this domain may sign up (INSTITUTE_EMAIL_DOMAIN, written by the server at start); null: any address.';
 
+-- TABLE in public: meal_ratings
+CREATE TABLE public.meal_ratings (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    served_on date NOT NULL,
+    meal text NOT NULL,
+    stars smallint NOT NULL,
+    comment text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT meal_ratings_comment_check CHECK ((char_length(comment) <= 500)),
+    CONSTRAINT meal_ratings_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snacks'::text, 'dinner'::text]))),
+    CONSTRAINT meal_ratings_stars_check CHECK (((stars >= 1) AND (stars <= 5)))
+);
+
+-- COMMENT in public: TABLE meal_ratings
+COMMENT ON TABLE public.meal_ratings IS 'Ratings of meals served: 1 to 5 stars and an optional comment, one per student, day and meal.';
+
+-- SEQUENCE in public: meal_ratings_id_seq
+ALTER TABLE public.meal_ratings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.meal_ratings_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: meal_servings
+CREATE TABLE public.meal_servings (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    served_on date NOT NULL,
+    meal text NOT NULL,
+    served_at timestamp with time zone DEFAULT now() NOT NULL,
+    served_by uuid,
+    CONSTRAINT meal_servings_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snacks'::text, 'dinner'::text])))
+);
+
+-- COMMENT in public: TABLE meal_servings
+COMMENT ON TABLE public.meal_servings IS 'Meals served at a counter: one per student, day and meal, so two counters scanning one QR serve it once.';
+
+-- SEQUENCE in public: meal_servings_id_seq
+ALTER TABLE public.meal_servings ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.meal_servings_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_bill_corrections
+CREATE TABLE public.mess_bill_corrections (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    mess_id bigint NOT NULL,
+    month date NOT NULL,
+    amount_minor integer NOT NULL,
+    reason text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_bill_corrections_amount_minor_check CHECK ((((amount_minor >= '-10000000'::integer) AND (amount_minor <= 10000000)) AND (amount_minor <> 0))),
+    CONSTRAINT mess_bill_corrections_month_check CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
+    CONSTRAINT mess_bill_corrections_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 300)))
+);
+
+-- COMMENT in public: TABLE mess_bill_corrections
+COMMENT ON TABLE public.mess_bill_corrections IS 'The office''s corrections of a student''s monthly mess bill, in paise (negative: a credit), each with its reason.';
+
+-- SEQUENCE in public: mess_bill_corrections_id_seq
+ALTER TABLE public.mess_bill_corrections ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_bill_corrections_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_bill_payments
+CREATE TABLE public.mess_bill_payments (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    month date NOT NULL,
+    amount_minor integer NOT NULL,
+    currency text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    payment_intent_id text,
+    receipt_number text,
+    paid_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_bill_payments_amount_minor_check CHECK ((amount_minor > 0)),
+    CONSTRAINT mess_bill_payments_check CHECK ((((status = 'paid'::text) = (paid_at IS NOT NULL)) OR (status = 'refunded'::text))),
+    CONSTRAINT mess_bill_payments_month_check CHECK ((EXTRACT(day FROM month) = (1)::numeric)),
+    CONSTRAINT mess_bill_payments_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'canceled'::text, 'refunded'::text])))
+);
+
+-- COMMENT in public: TABLE mess_bill_payments
+COMMENT ON TABLE public.mess_bill_payments IS 'Card payments of a student''s monthly mess bill: the amount the server priced when the intent opened, and the receipt number once paid.';
+
+-- SEQUENCE in public: mess_bill_payments_id_seq
+ALTER TABLE public.mess_bill_payments ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_bill_payments_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_extra_items
+CREATE TABLE public.mess_extra_items (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    name text NOT NULL,
+    price_minor integer NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    CONSTRAINT mess_extra_items_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+    CONSTRAINT mess_extra_items_price_minor_check CHECK (((price_minor >= 1) AND (price_minor <= 100000)))
+);
+
+-- COMMENT in public: TABLE mess_extra_items
+COMMENT ON TABLE public.mess_extra_items IS 'A mess''s price list of extras (paid items) the counter adds to a student''s day.';
+
+-- SEQUENCE in public: mess_extra_items_id_seq
+ALTER TABLE public.mess_extra_items ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_extra_items_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_extras
+CREATE TABLE public.mess_extras (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    served_on date NOT NULL,
+    kind text NOT NULL,
+    item text NOT NULL,
+    quantity integer NOT NULL,
+    unit_minor integer NOT NULL,
+    amount_minor integer NOT NULL,
+    added_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_extras_check CHECK ((amount_minor = (quantity * unit_minor))),
+    CONSTRAINT mess_extras_item_check CHECK (((char_length(item) >= 1) AND (char_length(item) <= 60))),
+    CONSTRAINT mess_extras_kind_check CHECK ((kind = ANY (ARRAY['extra'::text, 'guest_meal'::text]))),
+    CONSTRAINT mess_extras_quantity_check CHECK (((quantity >= 1) AND (quantity <= 20))),
+    CONSTRAINT mess_extras_unit_minor_check CHECK (((unit_minor >= 0) AND (unit_minor <= 100000)))
+);
+
+-- COMMENT in public: TABLE mess_extras
+COMMENT ON TABLE public.mess_extras IS 'Paid extras and guest meals added at the counter to a student''s day, priced by the server.';
+
+-- SEQUENCE in public: mess_extras_id_seq
+ALTER TABLE public.mess_extras ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_extras_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_hostels
+CREATE TABLE public.mess_hostels (
+    mess_id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    is_default boolean DEFAULT false NOT NULL
+);
+
+-- COMMENT in public: TABLE mess_hostels
+COMMENT ON TABLE public.mess_hostels IS 'Which hostels each mess feeds; is_default marks the mess a hostel''s students are placed in when they choose none.';
+
+-- TABLE in public: mess_menu_items
+CREATE TABLE public.mess_menu_items (
+    mess_id bigint NOT NULL,
+    week_start date NOT NULL,
+    day smallint NOT NULL,
+    meal text NOT NULL,
+    "position" smallint NOT NULL,
+    dish text NOT NULL,
+    diet text NOT NULL,
+    CONSTRAINT mess_menu_items_day_check CHECK (((day >= 1) AND (day <= 7))),
+    CONSTRAINT mess_menu_items_diet_check CHECK ((diet = ANY (ARRAY['veg'::text, 'non_veg'::text, 'jain'::text]))),
+    CONSTRAINT mess_menu_items_dish_check CHECK (((char_length(btrim(dish)) >= 1) AND (char_length(btrim(dish)) <= 80))),
+    CONSTRAINT mess_menu_items_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snacks'::text, 'dinner'::text]))),
+    CONSTRAINT mess_menu_items_position_check CHECK ((("position" >= 1) AND ("position" <= 20)))
+);
+
+-- COMMENT in public: TABLE mess_menu_items
+COMMENT ON TABLE public.mess_menu_items IS 'The dishes of a weekly menu: day (1 Monday to 7 Sunday), meal, order, dish and its mark (veg, non_veg, jain).';
+
+-- TABLE in public: mess_menus
+CREATE TABLE public.mess_menus (
+    mess_id bigint NOT NULL,
+    week_start date NOT NULL,
+    published_at timestamp with time zone,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT mess_menus_week_start_check CHECK ((EXTRACT(isodow FROM week_start) = (1)::numeric))
+);
+
+-- TABLE in public: mess_periods
+CREATE TABLE public.mess_periods (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    starts_on date NOT NULL,
+    ends_on date NOT NULL,
+    opens_at timestamp with time zone NOT NULL,
+    closes_at timestamp with time zone NOT NULL,
+    allocation text NOT NULL,
+    settled_at timestamp with time zone,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_periods_allocation_check CHECK ((allocation = ANY (ARRAY['first_come'::text, 'lottery'::text]))),
+    CONSTRAINT mess_periods_check CHECK (((ends_on >= starts_on) AND ((ends_on - starts_on) <= 200))),
+    CONSTRAINT mess_periods_check1 CHECK ((closes_at > opens_at)),
+    CONSTRAINT mess_periods_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 80)))
+);
+
+-- COMMENT in public: TABLE mess_periods
+COMMENT ON TABLE public.mess_periods IS 'Mess registration periods (a semester or a month): the days they cover, the window students choose in, first come or lottery, and when the window was settled.';
+
+-- SEQUENCE in public: mess_periods_id_seq
+ALTER TABLE public.mess_periods ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_periods_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_rebates
+CREATE TABLE public.mess_rebates (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    from_on date NOT NULL,
+    to_on date NOT NULL,
+    reason text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    source text DEFAULT 'student'::text NOT NULL,
+    note text,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_rebates_check CHECK (((to_on >= from_on) AND ((to_on - from_on) <= 180))),
+    CONSTRAINT mess_rebates_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT mess_rebates_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 300))),
+    CONSTRAINT mess_rebates_source_check CHECK ((source = ANY (ARRAY['student'::text, 'leave'::text]))),
+    CONSTRAINT mess_rebates_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text, 'withdrawn'::text])))
+);
+
+-- COMMENT in public: TABLE mess_rebates
+COMMENT ON TABLE public.mess_rebates IS 'Rebates for days away: pending until the mess manager approves or rejects them with a note; approved days leave the bill.';
+
+-- SEQUENCE in public: mess_rebates_id_seq
+ALTER TABLE public.mess_rebates ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_rebates_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_registrations
+CREATE TABLE public.mess_registrations (
+    period_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    mess_id bigint NOT NULL,
+    status text NOT NULL,
+    placed_by text NOT NULL,
+    from_on date NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_registrations_placed_by_check CHECK ((placed_by = ANY (ARRAY['choice'::text, 'lottery'::text, 'default'::text, 'office'::text]))),
+    CONSTRAINT mess_registrations_status_check CHECK ((status = ANY (ARRAY['requested'::text, 'registered'::text])))
+);
+
+-- COMMENT in public: TABLE mess_registrations
+COMMENT ON TABLE public.mess_registrations IS 'Each student''s mess for a period: requested (a lottery choice before the draw) or registered, how they were placed, and the first day it counts.';
+
+-- TABLE in public: mess_scan_refusals
+CREATE TABLE public.mess_scan_refusals (
+    id bigint NOT NULL,
+    mess_id bigint NOT NULL,
+    user_id uuid,
+    served_on date NOT NULL,
+    meal text NOT NULL,
+    code text NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_scan_refusals_code_check CHECK ((code = ANY (ARRAY['already_served'::text, 'not_registered'::text, 'on_rebate'::text, 'wrong_mess'::text]))),
+    CONSTRAINT mess_scan_refusals_meal_check CHECK ((meal = ANY (ARRAY['breakfast'::text, 'lunch'::text, 'snacks'::text, 'dinner'::text])))
+);
+
+-- COMMENT in public: TABLE mess_scan_refusals
+COMMENT ON TABLE public.mess_scan_refusals IS 'Scans a counter refused, and why: counted on the caterer''s scorecard.';
+
+-- SEQUENCE in public: mess_scan_refusals_id_seq
+ALTER TABLE public.mess_scan_refusals ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.mess_scan_refusals_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: mess_score_thresholds
+CREATE TABLE public.mess_score_thresholds (
+    mess_id bigint NOT NULL,
+    min_average_rating numeric(2,1) DEFAULT 3.0 NOT NULL,
+    max_food_complaints integer DEFAULT 10 NOT NULL,
+    max_sla_breaches integer DEFAULT 2 NOT NULL,
+    max_refusals integer DEFAULT 50 NOT NULL,
+    penalty_minor integer DEFAULT 500000 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT mess_score_thresholds_max_food_complaints_check CHECK ((max_food_complaints >= 0)),
+    CONSTRAINT mess_score_thresholds_max_refusals_check CHECK ((max_refusals >= 0)),
+    CONSTRAINT mess_score_thresholds_max_sla_breaches_check CHECK ((max_sla_breaches >= 0)),
+    CONSTRAINT mess_score_thresholds_min_average_rating_check CHECK (((min_average_rating >= (1)::numeric) AND (min_average_rating <= (5)::numeric))),
+    CONSTRAINT mess_score_thresholds_penalty_minor_check CHECK (((penalty_minor >= 0) AND (penalty_minor <= 100000000)))
+);
+
+-- COMMENT in public: TABLE mess_score_thresholds
+COMMENT ON TABLE public.mess_score_thresholds IS 'The office''s thresholds for a caterer''s month (average rating, food complaints, SLA breaches, counter refusals) and the penalty suggested for each one crossed.';
+
+-- TABLE in public: messes
+CREATE TABLE public.messes (
+    id bigint NOT NULL,
+    name text NOT NULL,
+    caterer text NOT NULL,
+    daily_rate_minor integer NOT NULL,
+    guest_meal_minor integer DEFAULT 0 NOT NULL,
+    capacity integer NOT NULL,
+    rebate_min_days integer DEFAULT 4 NOT NULL,
+    rebate_notice_days integer DEFAULT 3 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT messes_capacity_check CHECK (((capacity >= 1) AND (capacity <= 20000))),
+    CONSTRAINT messes_caterer_check CHECK (((char_length(btrim(caterer)) >= 1) AND (char_length(btrim(caterer)) <= 120))),
+    CONSTRAINT messes_daily_rate_minor_check CHECK (((daily_rate_minor >= 0) AND (daily_rate_minor <= 100000))),
+    CONSTRAINT messes_guest_meal_minor_check CHECK (((guest_meal_minor >= 0) AND (guest_meal_minor <= 100000))),
+    CONSTRAINT messes_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+    CONSTRAINT messes_rebate_min_days_check CHECK (((rebate_min_days >= 1) AND (rebate_min_days <= 60))),
+    CONSTRAINT messes_rebate_notice_days_check CHECK (((rebate_notice_days >= 0) AND (rebate_notice_days <= 60)))
+);
+
+-- COMMENT in public: TABLE messes
+COMMENT ON TABLE public.messes IS 'The messes: name, caterer, daily rate and guest meal price in paise, seats, and the rebate rules (minimum days, days of notice).';
+
+-- SEQUENCE in public: messes_id_seq
+ALTER TABLE public.messes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.messes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: newsletter_subscribers
 CREATE TABLE public.newsletter_subscribers (
     id bigint NOT NULL,
@@ -4229,7 +4670,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -4258,7 +4699,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text]))),
     CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL))
 );
 
@@ -4312,8 +4753,14 @@ CREATE TABLE public.office_places (
     hostel_name text,
     trade text,
     granted_at timestamp with time zone DEFAULT now() NOT NULL,
+    mess_id bigint,
     CONSTRAINT office_places_kind_check CHECK ((kind = ANY (ARRAY['hostel'::text, 'mess'::text, 'gate'::text, 'trade'::text]))),
-    CONSTRAINT office_places_one_place CHECK ((((kind = 'trade'::text) = (trade IS NOT NULL)) AND ((kind = 'trade'::text) = (hostel_name IS NULL)))),
+    CONSTRAINT office_places_one_place CHECK (
+CASE kind
+    WHEN 'trade'::text THEN ((trade IS NOT NULL) AND (hostel_name IS NULL) AND (mess_id IS NULL))
+    WHEN 'mess'::text THEN ((mess_id IS NOT NULL) AND (hostel_name IS NULL) AND (trade IS NULL))
+    ELSE ((hostel_name IS NOT NULL) AND (trade IS NULL) AND (mess_id IS NULL))
+END),
     CONSTRAINT office_places_trade_check CHECK ((trade = ANY (ARRAY['electrical'::text, 'plumbing'::text, 'carpentry'::text, 'network'::text, 'housekeeping'::text])))
 );
 
@@ -4638,6 +5085,94 @@ ALTER TABLE ONLY public.hostels
 ALTER TABLE ONLY public.institute_settings
     ADD CONSTRAINT institute_settings_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: meal_ratings meal_ratings_pkey
+ALTER TABLE ONLY public.meal_ratings
+    ADD CONSTRAINT meal_ratings_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: meal_ratings meal_ratings_user_id_served_on_meal_key
+ALTER TABLE ONLY public.meal_ratings
+    ADD CONSTRAINT meal_ratings_user_id_served_on_meal_key UNIQUE (user_id, served_on, meal);
+
+-- CONSTRAINT in public: meal_servings meal_servings_pkey
+ALTER TABLE ONLY public.meal_servings
+    ADD CONSTRAINT meal_servings_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: meal_servings meal_servings_user_id_served_on_meal_key
+ALTER TABLE ONLY public.meal_servings
+    ADD CONSTRAINT meal_servings_user_id_served_on_meal_key UNIQUE (user_id, served_on, meal);
+
+-- CONSTRAINT in public: mess_bill_corrections mess_bill_corrections_pkey
+ALTER TABLE ONLY public.mess_bill_corrections
+    ADD CONSTRAINT mess_bill_corrections_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_bill_payments mess_bill_payments_payment_intent_id_key
+ALTER TABLE ONLY public.mess_bill_payments
+    ADD CONSTRAINT mess_bill_payments_payment_intent_id_key UNIQUE (payment_intent_id);
+
+-- CONSTRAINT in public: mess_bill_payments mess_bill_payments_pkey
+ALTER TABLE ONLY public.mess_bill_payments
+    ADD CONSTRAINT mess_bill_payments_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_bill_payments mess_bill_payments_receipt_number_key
+ALTER TABLE ONLY public.mess_bill_payments
+    ADD CONSTRAINT mess_bill_payments_receipt_number_key UNIQUE (receipt_number);
+
+-- CONSTRAINT in public: mess_extra_items mess_extra_items_mess_id_name_key
+ALTER TABLE ONLY public.mess_extra_items
+    ADD CONSTRAINT mess_extra_items_mess_id_name_key UNIQUE (mess_id, name);
+
+-- CONSTRAINT in public: mess_extra_items mess_extra_items_pkey
+ALTER TABLE ONLY public.mess_extra_items
+    ADD CONSTRAINT mess_extra_items_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_extras mess_extras_pkey
+ALTER TABLE ONLY public.mess_extras
+    ADD CONSTRAINT mess_extras_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_hostels mess_hostels_pkey
+ALTER TABLE ONLY public.mess_hostels
+    ADD CONSTRAINT mess_hostels_pkey PRIMARY KEY (mess_id, hostel_name);
+
+-- CONSTRAINT in public: mess_menu_items mess_menu_items_pkey
+ALTER TABLE ONLY public.mess_menu_items
+    ADD CONSTRAINT mess_menu_items_pkey PRIMARY KEY (mess_id, week_start, day, meal, "position");
+
+-- CONSTRAINT in public: mess_menus mess_menus_pkey
+ALTER TABLE ONLY public.mess_menus
+    ADD CONSTRAINT mess_menus_pkey PRIMARY KEY (mess_id, week_start);
+
+-- CONSTRAINT in public: mess_periods mess_periods_no_overlap
+ALTER TABLE ONLY public.mess_periods
+    ADD CONSTRAINT mess_periods_no_overlap EXCLUDE USING gist (daterange(starts_on, ends_on, '[]'::text) WITH &&);
+
+-- CONSTRAINT in public: mess_periods mess_periods_pkey
+ALTER TABLE ONLY public.mess_periods
+    ADD CONSTRAINT mess_periods_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_rebates mess_rebates_pkey
+ALTER TABLE ONLY public.mess_rebates
+    ADD CONSTRAINT mess_rebates_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_registrations mess_registrations_pkey
+ALTER TABLE ONLY public.mess_registrations
+    ADD CONSTRAINT mess_registrations_pkey PRIMARY KEY (period_id, user_id);
+
+-- CONSTRAINT in public: mess_scan_refusals mess_scan_refusals_pkey
+ALTER TABLE ONLY public.mess_scan_refusals
+    ADD CONSTRAINT mess_scan_refusals_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: mess_score_thresholds mess_score_thresholds_pkey
+ALTER TABLE ONLY public.mess_score_thresholds
+    ADD CONSTRAINT mess_score_thresholds_pkey PRIMARY KEY (mess_id);
+
+-- CONSTRAINT in public: messes messes_name_key
+ALTER TABLE ONLY public.messes
+    ADD CONSTRAINT messes_name_key UNIQUE (name);
+
+-- CONSTRAINT in public: messes messes_pkey
+ALTER TABLE ONLY public.messes
+    ADD CONSTRAINT messes_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: newsletter_subscribers newsletter_subscribers_pkey
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
@@ -4788,6 +5323,45 @@ CREATE INDEX hostel_room_held_until_idx ON public.hostel_room USING btree (held_
 -- INDEX in public: hostel_room_hostel_idx
 CREATE INDEX hostel_room_hostel_idx ON public.hostel_room USING btree (hostel_name, wing_name, room_number);
 
+-- INDEX in public: meal_ratings_mess_day_idx
+CREATE INDEX meal_ratings_mess_day_idx ON public.meal_ratings USING btree (mess_id, served_on);
+
+-- INDEX in public: meal_servings_mess_day_idx
+CREATE INDEX meal_servings_mess_day_idx ON public.meal_servings USING btree (mess_id, served_on);
+
+-- INDEX in public: mess_bill_corrections_user_month_idx
+CREATE INDEX mess_bill_corrections_user_month_idx ON public.mess_bill_corrections USING btree (user_id, month);
+
+-- INDEX in public: mess_bill_payments_one_pending
+CREATE UNIQUE INDEX mess_bill_payments_one_pending ON public.mess_bill_payments USING btree (user_id, month) WHERE (status = 'pending'::text);
+
+-- INDEX in public: mess_extras_mess_day_idx
+CREATE INDEX mess_extras_mess_day_idx ON public.mess_extras USING btree (mess_id, served_on);
+
+-- INDEX in public: mess_extras_user_day_idx
+CREATE INDEX mess_extras_user_day_idx ON public.mess_extras USING btree (user_id, served_on);
+
+-- INDEX in public: mess_hostels_hostel_idx
+CREATE INDEX mess_hostels_hostel_idx ON public.mess_hostels USING btree (hostel_name);
+
+-- INDEX in public: mess_hostels_one_default
+CREATE UNIQUE INDEX mess_hostels_one_default ON public.mess_hostels USING btree (hostel_name) WHERE is_default;
+
+-- INDEX in public: mess_rebates_mess_status_idx
+CREATE INDEX mess_rebates_mess_status_idx ON public.mess_rebates USING btree (mess_id, status);
+
+-- INDEX in public: mess_rebates_user_idx
+CREATE INDEX mess_rebates_user_idx ON public.mess_rebates USING btree (user_id, from_on);
+
+-- INDEX in public: mess_registrations_mess_idx
+CREATE INDEX mess_registrations_mess_idx ON public.mess_registrations USING btree (mess_id, period_id, status);
+
+-- INDEX in public: mess_registrations_user_idx
+CREATE INDEX mess_registrations_user_idx ON public.mess_registrations USING btree (user_id);
+
+-- INDEX in public: mess_scan_refusals_mess_day_idx
+CREATE INDEX mess_scan_refusals_mess_day_idx ON public.mess_scan_refusals USING btree (mess_id, served_on);
+
 -- INDEX in public: newsletter_subscribers_email_idx
 CREATE UNIQUE INDEX newsletter_subscribers_email_idx ON public.newsletter_subscribers USING btree (lower(email));
 
@@ -4815,8 +5389,11 @@ CREATE UNIQUE INDEX office_access_requests_one_pending ON public.office_access_r
 -- INDEX in public: office_places_hostel_idx
 CREATE INDEX office_places_hostel_idx ON public.office_places USING btree (hostel_name) WHERE (hostel_name IS NOT NULL);
 
+-- INDEX in public: office_places_mess_idx
+CREATE INDEX office_places_mess_idx ON public.office_places USING btree (mess_id) WHERE (mess_id IS NOT NULL);
+
 -- INDEX in public: office_places_unique
-CREATE UNIQUE INDEX office_places_unique ON public.office_places USING btree (user_id, kind, COALESCE(hostel_name, trade));
+CREATE UNIQUE INDEX office_places_unique ON public.office_places USING btree (user_id, kind, COALESCE(hostel_name, trade, (mess_id)::text));
 
 -- INDEX in public: recovery_mails_user_idx
 CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_id, sent_at);
@@ -5011,6 +5588,118 @@ ALTER TABLE ONLY public.hostel_room
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_occupant_id_fkey FOREIGN KEY (occupant_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+-- FK CONSTRAINT in public: meal_ratings meal_ratings_mess_id_fkey
+ALTER TABLE ONLY public.meal_ratings
+    ADD CONSTRAINT meal_ratings_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: meal_ratings meal_ratings_user_id_fkey
+ALTER TABLE ONLY public.meal_ratings
+    ADD CONSTRAINT meal_ratings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: meal_servings meal_servings_mess_id_fkey
+ALTER TABLE ONLY public.meal_servings
+    ADD CONSTRAINT meal_servings_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: meal_servings meal_servings_served_by_fkey
+ALTER TABLE ONLY public.meal_servings
+    ADD CONSTRAINT meal_servings_served_by_fkey FOREIGN KEY (served_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: meal_servings meal_servings_user_id_fkey
+ALTER TABLE ONLY public.meal_servings
+    ADD CONSTRAINT meal_servings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_bill_corrections mess_bill_corrections_created_by_fkey
+ALTER TABLE ONLY public.mess_bill_corrections
+    ADD CONSTRAINT mess_bill_corrections_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_bill_corrections mess_bill_corrections_mess_id_fkey
+ALTER TABLE ONLY public.mess_bill_corrections
+    ADD CONSTRAINT mess_bill_corrections_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: mess_bill_corrections mess_bill_corrections_user_id_fkey
+ALTER TABLE ONLY public.mess_bill_corrections
+    ADD CONSTRAINT mess_bill_corrections_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_bill_payments mess_bill_payments_user_id_fkey
+ALTER TABLE ONLY public.mess_bill_payments
+    ADD CONSTRAINT mess_bill_payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_extra_items mess_extra_items_mess_id_fkey
+ALTER TABLE ONLY public.mess_extra_items
+    ADD CONSTRAINT mess_extra_items_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_extras mess_extras_added_by_fkey
+ALTER TABLE ONLY public.mess_extras
+    ADD CONSTRAINT mess_extras_added_by_fkey FOREIGN KEY (added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_extras mess_extras_mess_id_fkey
+ALTER TABLE ONLY public.mess_extras
+    ADD CONSTRAINT mess_extras_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: mess_extras mess_extras_user_id_fkey
+ALTER TABLE ONLY public.mess_extras
+    ADD CONSTRAINT mess_extras_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_hostels mess_hostels_hostel_name_fkey
+ALTER TABLE ONLY public.mess_hostels
+    ADD CONSTRAINT mess_hostels_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_hostels mess_hostels_mess_id_fkey
+ALTER TABLE ONLY public.mess_hostels
+    ADD CONSTRAINT mess_hostels_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_menu_items mess_menu_items_mess_id_week_start_fkey
+ALTER TABLE ONLY public.mess_menu_items
+    ADD CONSTRAINT mess_menu_items_mess_id_week_start_fkey FOREIGN KEY (mess_id, week_start) REFERENCES public.mess_menus(mess_id, week_start) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_menus mess_menus_mess_id_fkey
+ALTER TABLE ONLY public.mess_menus
+    ADD CONSTRAINT mess_menus_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_menus mess_menus_updated_by_fkey
+ALTER TABLE ONLY public.mess_menus
+    ADD CONSTRAINT mess_menus_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_periods mess_periods_created_by_fkey
+ALTER TABLE ONLY public.mess_periods
+    ADD CONSTRAINT mess_periods_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_rebates mess_rebates_decided_by_fkey
+ALTER TABLE ONLY public.mess_rebates
+    ADD CONSTRAINT mess_rebates_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_rebates mess_rebates_mess_id_fkey
+ALTER TABLE ONLY public.mess_rebates
+    ADD CONSTRAINT mess_rebates_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: mess_rebates mess_rebates_user_id_fkey
+ALTER TABLE ONLY public.mess_rebates
+    ADD CONSTRAINT mess_rebates_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_registrations mess_registrations_mess_id_fkey
+ALTER TABLE ONLY public.mess_registrations
+    ADD CONSTRAINT mess_registrations_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: mess_registrations mess_registrations_period_id_fkey
+ALTER TABLE ONLY public.mess_registrations
+    ADD CONSTRAINT mess_registrations_period_id_fkey FOREIGN KEY (period_id) REFERENCES public.mess_periods(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_registrations mess_registrations_user_id_fkey
+ALTER TABLE ONLY public.mess_registrations
+    ADD CONSTRAINT mess_registrations_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_scan_refusals mess_scan_refusals_mess_id_fkey
+ALTER TABLE ONLY public.mess_scan_refusals
+    ADD CONSTRAINT mess_scan_refusals_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: mess_scan_refusals mess_scan_refusals_user_id_fkey
+ALTER TABLE ONLY public.mess_scan_refusals
+    ADD CONSTRAINT mess_scan_refusals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_score_thresholds mess_score_thresholds_mess_id_fkey
+ALTER TABLE ONLY public.mess_score_thresholds
+    ADD CONSTRAINT mess_score_thresholds_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: notice_hostels notice_hostels_hostel_name_fkey
 ALTER TABLE ONLY public.notice_hostels
     ADD CONSTRAINT notice_hostels_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
@@ -5042,6 +5731,10 @@ ALTER TABLE ONLY public.office_access_requests
 -- FK CONSTRAINT in public: office_places office_places_hostel_name_fkey
 ALTER TABLE ONLY public.office_places
     ADD CONSTRAINT office_places_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: office_places office_places_mess_id_fkey
+ALTER TABLE ONLY public.office_places
+    ADD CONSTRAINT office_places_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: office_places office_places_user_id_fkey
 ALTER TABLE ONLY public.office_places
@@ -5186,8 +5879,53 @@ ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: roommate_invites inviter and invitee read their invites
 CREATE POLICY "inviter and invitee read their invites" ON public.roommate_invites FOR SELECT TO authenticated USING (((inviter_id = ( SELECT auth.uid() AS uid)) OR (invitee_email = lower(( SELECT auth.email() AS email)))));
 
+-- ROW SECURITY in public: meal_ratings
+ALTER TABLE public.meal_ratings ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: meal_servings
+ALTER TABLE public.meal_servings ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: office_places members read their own places
 CREATE POLICY "members read their own places" ON public.office_places FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- ROW SECURITY in public: mess_bill_corrections
+ALTER TABLE public.mess_bill_corrections ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_bill_payments
+ALTER TABLE public.mess_bill_payments ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_extra_items
+ALTER TABLE public.mess_extra_items ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_extras
+ALTER TABLE public.mess_extras ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_hostels
+ALTER TABLE public.mess_hostels ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_menu_items
+ALTER TABLE public.mess_menu_items ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_menus
+ALTER TABLE public.mess_menus ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_periods
+ALTER TABLE public.mess_periods ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_rebates
+ALTER TABLE public.mess_rebates ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_registrations
+ALTER TABLE public.mess_registrations ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_scan_refusals
+ALTER TABLE public.mess_scan_refusals ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: mess_score_thresholds
+ALTER TABLE public.mess_score_thresholds ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: messes
+ALTER TABLE public.messes ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: newsletter_subscribers
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
@@ -5255,6 +5993,14 @@ ALTER TABLE public.office_access_requests ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: office_places
 ALTER TABLE public.office_places ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: mess_menus published menus are read by signed-in accounts
+CREATE POLICY "published menus are read by signed-in accounts" ON public.mess_menus FOR SELECT TO authenticated USING (((published_at IS NOT NULL) OR ( SELECT public.manages_mess(mess_menus.mess_id) AS manages_mess)));
+
+-- POLICY in public: mess_menu_items published menus' dishes are read by signed-in accounts
+CREATE POLICY "published menus' dishes are read by signed-in accounts" ON public.mess_menu_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.mess_menus m
+  WHERE ((m.mess_id = mess_menu_items.mess_id) AND (m.week_start = mess_menu_items.week_start) AND ((m.published_at IS NOT NULL) OR ( SELECT public.manages_mess(m.mess_id) AS manages_mess))))));
+
 -- POLICY in public: notices published notices reach their audience
 CREATE POLICY "published notices reach their audience" ON public.notices FOR SELECT TO anon, authenticated USING (((published_at <= now()) AND ((audience = 'everyone'::text) OR public.notice_is_for_me(id))));
 
@@ -5291,6 +6037,18 @@ ALTER TABLE public.selection_window_members ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: selection_windows
 ALTER TABLE public.selection_windows ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: mess_extra_items signed-in accounts read the extras' prices
+CREATE POLICY "signed-in accounts read the extras' prices" ON public.mess_extra_items FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: messes signed-in accounts read the messes
+CREATE POLICY "signed-in accounts read the messes" ON public.messes FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: mess_periods signed-in accounts read the periods
+CREATE POLICY "signed-in accounts read the periods" ON public.mess_periods FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: mess_hostels signed-in accounts read which hostels messes feed
+CREATE POLICY "signed-in accounts read which hostels messes feed" ON public.mess_hostels FOR SELECT TO authenticated USING (true);
+
 -- ROW SECURITY in public: student_profiles
 ALTER TABLE public.student_profiles ENABLE ROW LEVEL SECURITY;
 
@@ -5323,14 +6081,41 @@ CREATE POLICY "students read replies to their complaints" ON public.complaint_re
    FROM public.complaints_table c
   WHERE ((c.id = complaint_replies.complaint_id) AND (c.user_id = ( SELECT auth.uid() AS uid))))));
 
+-- POLICY in public: mess_bill_payments students read their own bill payments
+CREATE POLICY "students read their own bill payments" ON public.mess_bill_payments FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: mess_bill_corrections students read their own corrections
+CREATE POLICY "students read their own corrections" ON public.mess_bill_corrections FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: mess_extras students read their own extras
+CREATE POLICY "students read their own extras" ON public.mess_extras FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- POLICY in public: allotment_offers students read their own offers
 CREATE POLICY "students read their own offers" ON public.allotment_offers FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: meal_ratings students read their own ratings
+CREATE POLICY "students read their own ratings" ON public.meal_ratings FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: mess_rebates students read their own rebates
+CREATE POLICY "students read their own rebates" ON public.mess_rebates FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: mess_scan_refusals students read their own refused scans
+CREATE POLICY "students read their own refused scans" ON public.mess_scan_refusals FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: mess_registrations students read their own registrations
+CREATE POLICY "students read their own registrations" ON public.mess_registrations FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: meal_servings students read their own servings
+CREATE POLICY "students read their own servings" ON public.meal_servings FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: waitlist_entries students read their waitlist entries
 CREATE POLICY "students read their waitlist entries" ON public.waitlist_entries FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: application_table students submit own applications
 CREATE POLICY "students submit own applications" ON public.application_table FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (email = ( SELECT (auth.jwt() ->> 'email'::text))) AND (status = false)));
+
+-- POLICY in public: mess_bill_payments the office reads every bill payment
+CREATE POLICY "the office reads every bill payment" ON public.mess_bill_payments FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
 
 -- POLICY in public: office_places the office reads every place
 CREATE POLICY "the office reads every place" ON public.office_places FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
@@ -5340,6 +6125,30 @@ CREATE POLICY "the office reads the offers of the hostels it serves" ON public.a
    FROM (public.beds b
      JOIN public.hostel_room r ON ((r.id = b.room_id)))
   WHERE ((b.id = allotment_offers.bed_id) AND ( SELECT public.serves_hostel(r.hostel_name) AS serves_hostel)))));
+
+-- POLICY in public: mess_score_thresholds those who run a mess read its thresholds
+CREATE POLICY "those who run a mess read its thresholds" ON public.mess_score_thresholds FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_score_thresholds.mess_id) AS sees_mess));
+
+-- POLICY in public: mess_bill_corrections those who see a mess read its corrections
+CREATE POLICY "those who see a mess read its corrections" ON public.mess_bill_corrections FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_bill_corrections.mess_id) AS sees_mess));
+
+-- POLICY in public: mess_extras those who see a mess read its extras
+CREATE POLICY "those who see a mess read its extras" ON public.mess_extras FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_extras.mess_id) AS sees_mess));
+
+-- POLICY in public: meal_ratings those who see a mess read its ratings
+CREATE POLICY "those who see a mess read its ratings" ON public.meal_ratings FOR SELECT TO authenticated USING (( SELECT public.sees_mess(meal_ratings.mess_id) AS sees_mess));
+
+-- POLICY in public: mess_rebates those who see a mess read its rebates
+CREATE POLICY "those who see a mess read its rebates" ON public.mess_rebates FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_rebates.mess_id) AS sees_mess));
+
+-- POLICY in public: mess_scan_refusals those who see a mess read its refused scans
+CREATE POLICY "those who see a mess read its refused scans" ON public.mess_scan_refusals FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_scan_refusals.mess_id) AS sees_mess));
+
+-- POLICY in public: mess_registrations those who see a mess read its registrations
+CREATE POLICY "those who see a mess read its registrations" ON public.mess_registrations FOR SELECT TO authenticated USING (( SELECT public.sees_mess(mess_registrations.mess_id) AS sees_mess));
+
+-- POLICY in public: meal_servings those who see a mess read its servings
+CREATE POLICY "those who see a mess read its servings" ON public.meal_servings FOR SELECT TO authenticated USING (( SELECT public.sees_mess(meal_servings.mess_id) AS sees_mess));
 
 -- POLICY in public: notification_preferences users change their preferences
 CREATE POLICY "users change their preferences" ON public.notification_preferences FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
@@ -5670,6 +6479,11 @@ GRANT ALL ON FUNCTION public.is_office() TO anon;
 GRANT ALL ON FUNCTION public.is_office() TO authenticated;
 GRANT ALL ON FUNCTION public.is_office() TO service_role;
 
+-- ACL in public: FUNCTION ist_day(p_at timestamp with time zone)
+GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO anon;
+GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO authenticated;
+GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
 REVOKE ALL ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) TO service_role;
@@ -5690,13 +6504,26 @@ GRANT ALL ON FUNCTION public.lock_student(p_user_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.lock_waiting_room() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_waiting_room() TO service_role;
 
+-- ACL in public: FUNCTION manages_mess(p_mess_id bigint)
+REVOKE ALL ON FUNCTION public.manages_mess(p_mess_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.manages_mess(p_mess_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.manages_mess(p_mess_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION mark_booking_refunded(p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION member_manages_mess(p_user_id uuid, p_mess_id bigint)
+REVOKE ALL ON FUNCTION public.member_manages_mess(p_user_id uuid, p_mess_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_manages_mess(p_user_id uuid, p_mess_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION member_sees_hostel(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_sees_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION member_sees_mess(p_user_id uuid, p_mess_id bigint)
+REVOKE ALL ON FUNCTION public.member_sees_mess(p_user_id uuid, p_mess_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_sees_mess(p_user_id uuid, p_mess_id bigint) TO service_role;
 
 -- ACL in public: FUNCTION member_serves_complaint(p_user_id uuid, p_complaint_id bigint)
 REVOKE ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint_id bigint) FROM PUBLIC;
@@ -5705,6 +6532,10 @@ GRANT ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint
 -- ACL in public: FUNCTION member_serves_hostel(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION mess_on(p_user_id uuid, p_day date)
+REVOKE ALL ON FUNCTION public.mess_on(p_user_id uuid, p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mess_on(p_user_id uuid, p_day date) TO service_role;
 
 -- ACL in public: FUNCTION move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -5810,6 +6641,10 @@ REVOKE ALL ON FUNCTION public.office_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_staff() TO service_role;
 GRANT ALL ON FUNCTION public.office_staff() TO authenticated;
 
+-- ACL in public: FUNCTION on_rebate(p_user_id uuid, p_day date)
+REVOKE ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) TO service_role;
+
 -- ACL in public: FUNCTION pending_office_access(p_request_id bigint)
 REVOKE ALL ON FUNCTION public.pending_office_access(p_request_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pending_office_access(p_request_id bigint) TO service_role;
@@ -5899,6 +6734,11 @@ GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_o
 REVOKE ALL ON FUNCTION public.sees_hostel(p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.sees_hostel(p_hostel_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.sees_hostel(p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION sees_mess(p_mess_id bigint)
+REVOKE ALL ON FUNCTION public.sees_mess(p_mess_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sees_mess(p_mess_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.sees_mess(p_mess_id bigint) TO service_role;
 
 -- ACL in public: FUNCTION selection_calendar()
 REVOKE ALL ON FUNCTION public.selection_calendar() FROM PUBLIC;
@@ -6249,6 +7089,116 @@ GRANT SELECT ON TABLE public.institute_settings TO authenticated;
 
 -- ACL in public: COLUMN institute_settings.email_domain
 GRANT SELECT(email_domain) ON TABLE public.institute_settings TO supabase_auth_admin;
+
+-- ACL in public: TABLE meal_ratings
+GRANT ALL ON TABLE public.meal_ratings TO service_role;
+GRANT SELECT ON TABLE public.meal_ratings TO authenticated;
+
+-- ACL in public: SEQUENCE meal_ratings_id_seq
+GRANT ALL ON SEQUENCE public.meal_ratings_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.meal_ratings_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.meal_ratings_id_seq TO service_role;
+
+-- ACL in public: TABLE meal_servings
+GRANT ALL ON TABLE public.meal_servings TO service_role;
+GRANT SELECT ON TABLE public.meal_servings TO authenticated;
+
+-- ACL in public: SEQUENCE meal_servings_id_seq
+GRANT ALL ON SEQUENCE public.meal_servings_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.meal_servings_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.meal_servings_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_bill_corrections
+GRANT ALL ON TABLE public.mess_bill_corrections TO service_role;
+GRANT SELECT ON TABLE public.mess_bill_corrections TO authenticated;
+
+-- ACL in public: SEQUENCE mess_bill_corrections_id_seq
+GRANT ALL ON SEQUENCE public.mess_bill_corrections_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_bill_corrections_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_bill_corrections_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_bill_payments
+GRANT ALL ON TABLE public.mess_bill_payments TO service_role;
+GRANT SELECT ON TABLE public.mess_bill_payments TO authenticated;
+
+-- ACL in public: SEQUENCE mess_bill_payments_id_seq
+GRANT ALL ON SEQUENCE public.mess_bill_payments_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_bill_payments_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_bill_payments_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_extra_items
+GRANT ALL ON TABLE public.mess_extra_items TO service_role;
+GRANT SELECT ON TABLE public.mess_extra_items TO authenticated;
+
+-- ACL in public: SEQUENCE mess_extra_items_id_seq
+GRANT ALL ON SEQUENCE public.mess_extra_items_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_extra_items_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_extra_items_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_extras
+GRANT ALL ON TABLE public.mess_extras TO service_role;
+GRANT SELECT ON TABLE public.mess_extras TO authenticated;
+
+-- ACL in public: SEQUENCE mess_extras_id_seq
+GRANT ALL ON SEQUENCE public.mess_extras_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_extras_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_extras_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_hostels
+GRANT ALL ON TABLE public.mess_hostels TO service_role;
+GRANT SELECT ON TABLE public.mess_hostels TO authenticated;
+
+-- ACL in public: TABLE mess_menu_items
+GRANT ALL ON TABLE public.mess_menu_items TO service_role;
+GRANT SELECT ON TABLE public.mess_menu_items TO authenticated;
+
+-- ACL in public: TABLE mess_menus
+GRANT ALL ON TABLE public.mess_menus TO service_role;
+GRANT SELECT ON TABLE public.mess_menus TO authenticated;
+
+-- ACL in public: TABLE mess_periods
+GRANT ALL ON TABLE public.mess_periods TO service_role;
+GRANT SELECT ON TABLE public.mess_periods TO authenticated;
+
+-- ACL in public: SEQUENCE mess_periods_id_seq
+GRANT ALL ON SEQUENCE public.mess_periods_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_periods_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_periods_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_rebates
+GRANT ALL ON TABLE public.mess_rebates TO service_role;
+GRANT SELECT ON TABLE public.mess_rebates TO authenticated;
+
+-- ACL in public: SEQUENCE mess_rebates_id_seq
+GRANT ALL ON SEQUENCE public.mess_rebates_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_rebates_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_rebates_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_registrations
+GRANT ALL ON TABLE public.mess_registrations TO service_role;
+GRANT SELECT ON TABLE public.mess_registrations TO authenticated;
+
+-- ACL in public: TABLE mess_scan_refusals
+GRANT ALL ON TABLE public.mess_scan_refusals TO service_role;
+GRANT SELECT ON TABLE public.mess_scan_refusals TO authenticated;
+
+-- ACL in public: SEQUENCE mess_scan_refusals_id_seq
+GRANT ALL ON SEQUENCE public.mess_scan_refusals_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.mess_scan_refusals_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.mess_scan_refusals_id_seq TO service_role;
+
+-- ACL in public: TABLE mess_score_thresholds
+GRANT ALL ON TABLE public.mess_score_thresholds TO service_role;
+GRANT SELECT ON TABLE public.mess_score_thresholds TO authenticated;
+
+-- ACL in public: TABLE messes
+GRANT ALL ON TABLE public.messes TO service_role;
+GRANT SELECT ON TABLE public.messes TO authenticated;
+
+-- ACL in public: SEQUENCE messes_id_seq
+GRANT ALL ON SEQUENCE public.messes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.messes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.messes_id_seq TO service_role;
 
 -- ACL in public: TABLE newsletter_subscribers
 GRANT ALL ON TABLE public.newsletter_subscribers TO service_role;

@@ -92,14 +92,34 @@ where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-
                '00000000-0000-4000-8000-00000000b001')
 on conflict (provider_id, provider) do nothing;
 
+-- The demo's messes: Kanhar's and Gopad's (which feeds both), and Indravati's, which feeds Shivnath too.
+insert into public.messes (name, caterer, daily_rate_minor, guest_meal_minor, capacity)
+values ('Kanhar Mess', 'Annapurna Caterers', 13000, 8000, 600),
+       ('Gopad Mess', 'Shree Balaji Foods', 12500, 7500, 500),
+       ('Indravati Mess', 'Maa Durga Caterers', 12000, 7000, 700)
+on conflict (name) do nothing;
+
+insert into public.mess_hostels (mess_id, hostel_name, is_default)
+select m.id, h.hostel_name, h.is_default
+from (values ('Kanhar Mess', 'Kanhar', true), ('Gopad Mess', 'Gopad', true), ('Gopad Mess', 'Kanhar', false),
+             ('Indravati Mess', 'Indravati', true), ('Indravati Mess', 'Shivnath', true)) h (mess, hostel_name, is_default)
+join public.messes m on m.name = h.mess
+on conflict do nothing;
+
+insert into public.mess_extra_items (mess_id, name, price_minor)
+select m.id, i.name, i.price_minor
+from public.messes m
+cross join (values ('Paneer curry', 6000), ('Egg curry', 4000), ('Sweet lassi', 2500), ('Curd', 1500)) i (name, price_minor)
+on conflict do nothing;
+
 -- The places the demo's scoped roles serve: Kanhar's warden, Gopad's mess, Indravati's gate, and the plumbing and
 -- electrical trades.
-insert into public.office_places (user_id, kind, hostel_name, trade)
-values ('00000000-0000-4000-8000-00000000a003', 'hostel', 'Kanhar', null),
-       ('00000000-0000-4000-8000-00000000a004', 'mess', 'Gopad', null),
-       ('00000000-0000-4000-8000-00000000a005', 'gate', 'Indravati', null),
-       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'plumbing'),
-       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'electrical')
+insert into public.office_places (user_id, kind, hostel_name, trade, mess_id)
+values ('00000000-0000-4000-8000-00000000a003', 'hostel', 'Kanhar', null, null),
+       ('00000000-0000-4000-8000-00000000a004', 'mess', null, null, (select id from public.messes where name = 'Gopad Mess')),
+       ('00000000-0000-4000-8000-00000000a005', 'gate', 'Indravati', null, null),
+       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'plumbing', null),
+       ('00000000-0000-4000-8000-00000000a006', 'trade', null, 'electrical', null)
 on conflict do nothing;
 
 -- The demo student has declared gender and married status, so the boys' hostels take them and the others say why not.

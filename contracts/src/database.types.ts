@@ -517,6 +517,569 @@ export type Database = {
         };
         Relationships: [];
       };
+      meal_ratings: {
+        Row: {
+          comment: string | null;
+          created_at: string;
+          id: number;
+          meal: string;
+          mess_id: number;
+          served_on: string;
+          stars: number;
+          user_id: string;
+        };
+        Insert: {
+          comment?: string | null;
+          created_at?: string;
+          id?: never;
+          meal: string;
+          mess_id: number;
+          served_on: string;
+          stars: number;
+          user_id: string;
+        };
+        Update: {
+          comment?: string | null;
+          created_at?: string;
+          id?: never;
+          meal?: string;
+          mess_id?: number;
+          served_on?: string;
+          stars?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meal_ratings_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      meal_servings: {
+        Row: {
+          id: number;
+          meal: string;
+          mess_id: number;
+          served_at: string;
+          served_by: string | null;
+          served_on: string;
+          user_id: string;
+        };
+        Insert: {
+          id?: never;
+          meal: string;
+          mess_id: number;
+          served_at?: string;
+          served_by?: string | null;
+          served_on: string;
+          user_id: string;
+        };
+        Update: {
+          id?: never;
+          meal?: string;
+          mess_id?: number;
+          served_at?: string;
+          served_by?: string | null;
+          served_on?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'meal_servings_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_bill_corrections: {
+        Row: {
+          amount_minor: number;
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          mess_id: number;
+          month: string;
+          reason: string;
+          user_id: string;
+        };
+        Insert: {
+          amount_minor: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          mess_id: number;
+          month: string;
+          reason: string;
+          user_id: string;
+        };
+        Update: {
+          amount_minor?: number;
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          mess_id?: number;
+          month?: string;
+          reason?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_bill_corrections_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_bill_payments: {
+        Row: {
+          amount_minor: number;
+          created_at: string;
+          currency: string;
+          id: number;
+          month: string;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          receipt_number: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          amount_minor: number;
+          created_at?: string;
+          currency: string;
+          id?: never;
+          month: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          amount_minor?: number;
+          created_at?: string;
+          currency?: string;
+          id?: never;
+          month?: string;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      mess_extra_items: {
+        Row: { active: boolean; id: number; mess_id: number; name: string; price_minor: number };
+        Insert: { active?: boolean; id?: never; mess_id: number; name: string; price_minor: number };
+        Update: { active?: boolean; id?: never; mess_id?: number; name?: string; price_minor?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_extra_items_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_extras: {
+        Row: {
+          added_by: string | null;
+          amount_minor: number;
+          created_at: string;
+          id: number;
+          item: string;
+          kind: string;
+          mess_id: number;
+          quantity: number;
+          served_on: string;
+          unit_minor: number;
+          user_id: string;
+        };
+        Insert: {
+          added_by?: string | null;
+          amount_minor: number;
+          created_at?: string;
+          id?: never;
+          item: string;
+          kind: string;
+          mess_id: number;
+          quantity: number;
+          served_on: string;
+          unit_minor: number;
+          user_id: string;
+        };
+        Update: {
+          added_by?: string | null;
+          amount_minor?: number;
+          created_at?: string;
+          id?: never;
+          item?: string;
+          kind?: string;
+          mess_id?: number;
+          quantity?: number;
+          served_on?: string;
+          unit_minor?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_extras_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_hostels: {
+        Row: { hostel_name: string; is_default: boolean; mess_id: number };
+        Insert: { hostel_name: string; is_default?: boolean; mess_id: number };
+        Update: { hostel_name?: string; is_default?: boolean; mess_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_hostels_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'mess_hostels_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_menu_items: {
+        Row: {
+          day: number;
+          diet: string;
+          dish: string;
+          meal: string;
+          mess_id: number;
+          position: number;
+          week_start: string;
+        };
+        Insert: {
+          day: number;
+          diet: string;
+          dish: string;
+          meal: string;
+          mess_id: number;
+          position: number;
+          week_start: string;
+        };
+        Update: {
+          day?: number;
+          diet?: string;
+          dish?: string;
+          meal?: string;
+          mess_id?: number;
+          position?: number;
+          week_start?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_menu_items_mess_id_week_start_fkey';
+            columns: ['mess_id', 'week_start'];
+            isOneToOne: false;
+            referencedRelation: 'mess_menus';
+            referencedColumns: ['mess_id', 'week_start'];
+          },
+        ];
+      };
+      mess_menus: {
+        Row: {
+          mess_id: number;
+          published_at: string | null;
+          updated_at: string;
+          updated_by: string | null;
+          week_start: string;
+        };
+        Insert: {
+          mess_id: number;
+          published_at?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          week_start: string;
+        };
+        Update: {
+          mess_id?: number;
+          published_at?: string | null;
+          updated_at?: string;
+          updated_by?: string | null;
+          week_start?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_menus_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_periods: {
+        Row: {
+          allocation: string;
+          closes_at: string;
+          created_at: string;
+          created_by: string | null;
+          ends_on: string;
+          id: number;
+          name: string;
+          opens_at: string;
+          settled_at: string | null;
+          starts_on: string;
+        };
+        Insert: {
+          allocation: string;
+          closes_at: string;
+          created_at?: string;
+          created_by?: string | null;
+          ends_on: string;
+          id?: never;
+          name: string;
+          opens_at: string;
+          settled_at?: string | null;
+          starts_on: string;
+        };
+        Update: {
+          allocation?: string;
+          closes_at?: string;
+          created_at?: string;
+          created_by?: string | null;
+          ends_on?: string;
+          id?: never;
+          name?: string;
+          opens_at?: string;
+          settled_at?: string | null;
+          starts_on?: string;
+        };
+        Relationships: [];
+      };
+      mess_rebates: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          from_on: string;
+          id: number;
+          mess_id: number;
+          note: string | null;
+          reason: string;
+          source: string;
+          status: string;
+          to_on: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          from_on: string;
+          id?: never;
+          mess_id: number;
+          note?: string | null;
+          reason: string;
+          source?: string;
+          status?: string;
+          to_on: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          from_on?: string;
+          id?: never;
+          mess_id?: number;
+          note?: string | null;
+          reason?: string;
+          source?: string;
+          status?: string;
+          to_on?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_rebates_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_registrations: {
+        Row: {
+          from_on: string;
+          mess_id: number;
+          period_id: number;
+          placed_by: string;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          from_on: string;
+          mess_id: number;
+          period_id: number;
+          placed_by: string;
+          status: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          from_on?: string;
+          mess_id?: number;
+          period_id?: number;
+          placed_by?: string;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_registrations_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'mess_registrations_period_id_fkey';
+            columns: ['period_id'];
+            isOneToOne: false;
+            referencedRelation: 'mess_periods';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_scan_refusals: {
+        Row: {
+          at: string;
+          code: string;
+          id: number;
+          meal: string;
+          mess_id: number;
+          served_on: string;
+          user_id: string | null;
+        };
+        Insert: {
+          at?: string;
+          code: string;
+          id?: never;
+          meal: string;
+          mess_id: number;
+          served_on: string;
+          user_id?: string | null;
+        };
+        Update: {
+          at?: string;
+          code?: string;
+          id?: never;
+          meal?: string;
+          mess_id?: number;
+          served_on?: string;
+          user_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_scan_refusals_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      mess_score_thresholds: {
+        Row: {
+          max_food_complaints: number;
+          max_refusals: number;
+          max_sla_breaches: number;
+          mess_id: number;
+          min_average_rating: number;
+          penalty_minor: number;
+          updated_at: string;
+        };
+        Insert: {
+          max_food_complaints?: number;
+          max_refusals?: number;
+          max_sla_breaches?: number;
+          mess_id: number;
+          min_average_rating?: number;
+          penalty_minor?: number;
+          updated_at?: string;
+        };
+        Update: {
+          max_food_complaints?: number;
+          max_refusals?: number;
+          max_sla_breaches?: number;
+          mess_id?: number;
+          min_average_rating?: number;
+          penalty_minor?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'mess_score_thresholds_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: true;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      messes: {
+        Row: {
+          capacity: number;
+          caterer: string;
+          created_at: string;
+          daily_rate_minor: number;
+          guest_meal_minor: number;
+          id: number;
+          name: string;
+          rebate_min_days: number;
+          rebate_notice_days: number;
+        };
+        Insert: {
+          capacity: number;
+          caterer: string;
+          created_at?: string;
+          daily_rate_minor: number;
+          guest_meal_minor?: number;
+          id?: never;
+          name: string;
+          rebate_min_days?: number;
+          rebate_notice_days?: number;
+        };
+        Update: {
+          capacity?: number;
+          caterer?: string;
+          created_at?: string;
+          daily_rate_minor?: number;
+          guest_meal_minor?: number;
+          id?: never;
+          name?: string;
+          rebate_min_days?: number;
+          rebate_notice_days?: number;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: { created_at: string; email: string; id: number };
         Insert: { created_at?: string; email: string; id?: never };
@@ -688,11 +1251,19 @@ export type Database = {
         Relationships: [];
       };
       office_places: {
-        Row: { granted_at: string; hostel_name: string | null; kind: string; trade: string | null; user_id: string };
+        Row: {
+          granted_at: string;
+          hostel_name: string | null;
+          kind: string;
+          mess_id: number | null;
+          trade: string | null;
+          user_id: string;
+        };
         Insert: {
           granted_at?: string;
           hostel_name?: string | null;
           kind: string;
+          mess_id?: number | null;
           trade?: string | null;
           user_id: string;
         };
@@ -700,6 +1271,7 @@ export type Database = {
           granted_at?: string;
           hostel_name?: string | null;
           kind?: string;
+          mess_id?: number | null;
           trade?: string | null;
           user_id?: string;
         };
@@ -710,6 +1282,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'hostels';
             referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'office_places_mess_id_fkey';
+            columns: ['mess_id'];
+            isOneToOne: false;
+            referencedRelation: 'messes';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -1280,6 +1859,7 @@ export type Database = {
       };
       is_admin: { Args: never; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
+      ist_day: { Args: { p_at: string }; Returns: string };
       list_people: {
         Args: { p_limit: number; p_offset: number; p_query: string };
         Returns: {
@@ -1318,10 +1898,14 @@ export type Database = {
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
       lock_waiting_room: { Args: never; Returns: undefined };
+      manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
+      member_manages_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      member_sees_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
       member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      mess_on: { Args: { p_day: string; p_user_id: string }; Returns: number };
       move_student: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -1424,6 +2008,7 @@ export type Database = {
         }[];
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
+      on_rebate: { Args: { p_day: string; p_user_id: string }; Returns: boolean };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       place_kind_of: { Args: { p_role: string }; Returns: string };
       published_notices: {
@@ -1521,6 +2106,7 @@ export type Database = {
         Returns: { outcome: string; window_id: number }[];
       };
       sees_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
+      sees_mess: { Args: { p_mess_id: number }; Returns: boolean };
       selection_calendar: { Args: never; Returns: { closes_at: string; hostel_name: string; opens_at: string }[] };
       selection_enter: {
         Args: {
@@ -1852,6 +2438,18 @@ export const CheckedValues = {
   },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
+  meal_ratings: { meal: ['breakfast', 'lunch', 'snacks', 'dinner'] },
+  meal_servings: { meal: ['breakfast', 'lunch', 'snacks', 'dinner'] },
+  mess_bill_payments: { status: ['pending', 'paid', 'canceled', 'refunded'] },
+  mess_extras: { kind: ['extra', 'guest_meal'] },
+  mess_menu_items: { diet: ['veg', 'non_veg', 'jain'], meal: ['breakfast', 'lunch', 'snacks', 'dinner'] },
+  mess_periods: { allocation: ['first_come', 'lottery'] },
+  mess_rebates: { source: ['student', 'leave'], status: ['pending', 'approved', 'rejected', 'withdrawn'] },
+  mess_registrations: { placed_by: ['choice', 'lottery', 'default', 'office'], status: ['requested', 'registered'] },
+  mess_scan_refusals: {
+    code: ['already_served', 'not_registered', 'on_rebate', 'wrong_mess'],
+    meal: ['breakfast', 'lunch', 'snacks', 'dinner'],
+  },
   notice_roles: { role: ['student', 'staff', 'admin', 'warden', 'mess_manager', 'guard', 'technician'] },
   notices: { audience: ['everyone', 'hostels', 'roles'] },
   notifications: {
@@ -1871,6 +2469,9 @@ export const CheckedValues = {
       'selection_claim',
       'notice',
       'allotment_changed',
+      'mess_placed',
+      'mess_rebate_decided',
+      'mess_bill_paid',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

@@ -95,6 +95,29 @@ const dataSchemas = {
     expires_at: z.string().optional(),
   }),
   notice: z.object({ notice_id: z.number().int(), title: z.string(), body: z.string(), important: z.boolean() }),
+  mess_placed: z.object({
+    period_id: z.number().int(),
+    period_name: z.string(),
+    mess_id: z.number().int(),
+    mess_name: z.string(),
+    placed_by: z.enum(['choice', 'lottery', 'default', 'office']),
+  }),
+  mess_rebate_decided: z.object({
+    rebate_id: z.number().int(),
+    mess_name: z.string(),
+    from_on: z.string(),
+    to_on: z.string(),
+    decision: z.enum(['approved', 'rejected']),
+    note: z.string().nullish(),
+  }),
+  mess_bill_paid: z.object({
+    /** The bill's month, as its first day (2026-11-01). */
+    month: z.string(),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    receipt_number: z.string(),
+    payment_intent_id: z.string(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -139,14 +162,21 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
       : '/profile';
   },
   notice: () => '/status?section=notices',
+  mess_placed: () => '/mess',
+  mess_rebate_decided: () => '/mess?section=rebates',
+  mess_bill_paid: (d) => `/mess/bill?month=${encodeURIComponent(d.month.slice(0, 7))}`,
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {
   const { choices } = catalogues[language];
-  const moneyLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
+  const calendar = (options: Intl.DateTimeFormatOptions) => (isoDay: string) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
   return {
     time: formatDateTime,
-    money: (amountMinor, currency) => formatMinorUnits(amountMinor, currency, moneyLocale),
+    day: calendar({ day: 'numeric', month: 'short', year: 'numeric' }),
+    month: calendar({ month: 'long', year: 'numeric' }),
+    money: (amountMinor, currency) => formatMinorUnits(amountMinor, currency, locale),
     // A value newer than this version shows as stored rather than not at all.
     choice: (group, value) => (choices[group] as Readonly<Record<string, string>>)[value] ?? value,
   };

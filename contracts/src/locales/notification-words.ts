@@ -21,6 +21,10 @@ export interface ChoiceWords {
 /** What a catalogue's sentences may call on: times, money and stored choices already in the reader's language. */
 export interface Phrasing {
   time: (iso: string) => string;
+  /** A calendar day (2026-11-28) as the reader's language writes a date. */
+  day: (isoDay: string) => string;
+  /** A month, given as its first day (2026-11-01), as the reader's language names it ("November 2026"). */
+  month: (isoDay: string) => string;
   money: (amountMinor: number, currency: string) => string;
   choice: <G extends keyof ChoiceWords>(group: G, value: string) => string;
 }

@@ -27,6 +27,9 @@ export const en: NotificationWords = {
     selection_claim: 'Links to claim my place in room selection',
     allotment_changed: 'My bed allotted, moved or ended by the hostel office',
     notice: 'Important notices from the hostel office',
+    mess_placed: 'The mess I am registered in',
+    mess_rebate_decided: 'Decisions on my mess rebates',
+    mess_bill_paid: 'Receipts for my mess bills',
   },
   choices: {
     complaintType: {
@@ -162,6 +165,26 @@ export const en: NotificationWords = {
       title: d.important ? `Important notice: ${d.title}` : `Notice: ${d.title}`,
       body: d.body,
       action: 'See all notices',
+    }),
+    mess_placed: (d) => ({
+      title: `Your mess for ${d.period_name}: ${d.mess_name}`,
+      body: {
+        choice: `You are registered in ${d.mess_name}, as you chose.`,
+        lottery: `The lottery gave you a place in ${d.mess_name}.`,
+        default: `You did not choose a mess in time, so you are placed in your hostel's mess, ${d.mess_name}.`,
+        office: `The hostel office registered you in ${d.mess_name}.`,
+      }[d.placed_by],
+      action: 'See your mess',
+    }),
+    mess_rebate_decided: (d, say) => ({
+      title: d.decision === 'approved' ? 'Your mess rebate is approved' : 'Your mess rebate is rejected',
+      body: `${d.mess_name}, ${say.day(d.from_on)} to ${say.day(d.to_on)}${d.note ? `: ${d.note}` : '.'}`,
+      action: 'See your rebates',
+    }),
+    mess_bill_paid: (d, say) => ({
+      title: `Mess bill paid: ${say.money(d.amount_minor, d.currency)}`,
+      body: `Your mess bill for ${say.month(d.month)} is paid. Receipt ${d.receipt_number}.`,
+      action: 'See the bill',
     }),
   },
 };

@@ -27,6 +27,9 @@ export const hi: NotificationWords = {
     selection_claim: 'कमरा चयन में अपना स्थान पाने के लिंक',
     allotment_changed: 'छात्रावास कार्यालय द्वारा मेरा बेड आवंटित, बदला या समाप्त किया जाना',
     notice: 'हॉस्टल कार्यालय की महत्वपूर्ण सूचनाएँ',
+    mess_placed: 'मैं किस मेस में पंजीकृत हूँ',
+    mess_rebate_decided: 'मेरी मेस छूट पर निर्णय',
+    mess_bill_paid: 'मेरे मेस बिलों की रसीदें',
   },
   choices: {
     complaintType: {
@@ -163,6 +166,26 @@ export const hi: NotificationWords = {
       title: d.important ? `महत्वपूर्ण सूचना: ${d.title}` : `सूचना: ${d.title}`,
       body: d.body,
       action: 'सभी सूचनाएँ देखें',
+    }),
+    mess_placed: (d) => ({
+      title: `${d.period_name} के लिए आपका मेस: ${d.mess_name}`,
+      body: {
+        choice: `आपकी पसंद के अनुसार आप ${d.mess_name} में पंजीकृत हैं।`,
+        lottery: `लॉटरी से आपको ${d.mess_name} में स्थान मिला है।`,
+        default: `आपने समय पर मेस नहीं चुना, इसलिए आपको आपके छात्रावास के मेस ${d.mess_name} में रखा गया है।`,
+        office: `छात्रावास कार्यालय ने आपको ${d.mess_name} में पंजीकृत किया है।`,
+      }[d.placed_by],
+      action: 'अपना मेस देखें',
+    }),
+    mess_rebate_decided: (d, say) => ({
+      title: d.decision === 'approved' ? 'आपकी मेस छूट स्वीकृत हुई' : 'आपकी मेस छूट अस्वीकृत हुई',
+      body: `${d.mess_name}, ${say.day(d.from_on)} से ${say.day(d.to_on)} तक${d.note ? `: ${d.note}` : '।'}`,
+      action: 'अपनी छूट देखें',
+    }),
+    mess_bill_paid: (d, say) => ({
+      title: `मेस बिल का भुगतान हुआ: ${say.money(d.amount_minor, d.currency)}`,
+      body: `${say.month(d.month)} का आपका मेस बिल चुका दिया गया है। रसीद ${d.receipt_number}।`,
+      action: 'बिल देखें',
     }),
   },
 };
