@@ -157,6 +157,58 @@ $$;
 -- COMMENT in public: FUNCTION application_status(p_application_id text)
 COMMENT ON FUNCTION public.application_status(p_application_id text) IS 'The status of one application by its application_id, or null when there is none.';
 
+-- FUNCTION in public: apply_mess_rebate(uuid, date, date, text)
+CREATE FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) RETURNS TABLE(outcome text, rebate_id bigint, min_days integer, notice_days integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_messes bigint[];
+  v_mess public.messes%rowtype;
+  v_id bigint;
+  v_problem text;
+begin
+  if p_from_on is null or p_to_on is null or p_to_on < p_from_on or p_to_on - p_from_on > 180
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 300 then
+    return query select 'invalid'::text, null::bigint, null::integer, null::integer;
+    return;
+  end if;
+  -- One student's requests queue here, so two at once cannot both pass the overlap check.
+  perform public.lock_student(p_user_id);
+  select array_agg(distinct coalesce(public.mess_on(p_user_id, d::date), 0)) into v_messes
+  from generate_series(p_from_on, p_to_on, interval '1 day') d;
+  if 0 = any(v_messes) then
+    return query select 'not_registered'::text, null::bigint, null::integer, null::integer;
+    return;
+  end if;
+  if cardinality(v_messes) > 1 then
+    return query select 'several_messes'::text, null::bigint, null::integer, null::integer;
+    return;
+  end if;
+  select * into v_mess from public.messes m where m.id = v_messes[1];
+  select b.id into v_id from public.mess_rebates b
+  where b.user_id = p_user_id and b.status = 'pending' and b.mess_id = v_mess.id and b.from_on = p_from_on
+    and b.to_on = p_to_on;
+  if found then
+    return query select 'applied'::text, v_id, v_mess.rebate_min_days, v_mess.rebate_notice_days;
+    return;
+  end if;
+  v_problem := case
+    when p_to_on - p_from_on + 1 < v_mess.rebate_min_days then 'too_short'
+    when p_from_on < public.ist_day(now()) + v_mess.rebate_notice_days then 'too_late'
+    when exists (select 1 from public.mess_rebates b
+                 where b.user_id = p_user_id and b.status in ('pending', 'approved')
+                   and daterange(b.from_on, b.to_on, '[]') && daterange(p_from_on, p_to_on, '[]')) then 'overlaps'
+  end;
+  if v_problem is null then
+    insert into public.mess_rebates (mess_id, user_id, from_on, to_on, reason)
+    values (v_mess.id, p_user_id, p_from_on, p_to_on, btrim(p_reason))
+    returning id into v_id;
+  end if;
+  return query select coalesce(v_problem, 'applied'), v_id, v_mess.rebate_min_days, v_mess.rebate_notice_days;
+end;
+$$;
+
 -- FUNCTION in public: assign_complaint(bigint, uuid, uuid, text)
 CREATE FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, assigned_to uuid, assigned_email text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2056,7 +2108,9 @@ declare
 begin
   if new.status = 'paid' then
     perform public.notify(new.user_id, new.email, 'booking_receipt',
-      v_facts || jsonb_build_object('paid_at', new.paid_at, 'payment_intent_id', new.payment_intent_id),
+      v_facts || jsonb_build_object('paid_at', new.paid_at, 'payment_intent_id', new.payment_intent_id,
+                                    'receipt_number', new.receipt_number, 'fee_period', new.fee_period,
+                                    'rent_minor', new.rent_minor, 'deposit_minor', new.deposit_minor),
       'booking_receipt:' || new.id);
   elsif new.status = 'refunded' then
     perform public.notify(new.user_id, new.email, 'booking_refunded',
@@ -2356,6 +2410,34 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: publish_mess_menu(bigint, date, boolean, uuid, text)
+CREATE FUNCTION public.publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_menu public.mess_menus%rowtype;
+begin
+  if not public.member_manages_mess(p_actor_id, p_mess_id) then return 'forbidden'; end if;
+  select * into v_menu from public.mess_menus m where m.mess_id = p_mess_id and m.week_start = p_week_start for update;
+  if not found then return 'not_found'; end if;
+  if (v_menu.published_at is not null) = p_publish then return 'unchanged'; end if;
+  if p_publish and not exists (
+    select 1 from public.mess_menu_items i where i.mess_id = p_mess_id and i.week_start = p_week_start) then
+    return 'empty_menu';
+  end if;
+  update public.mess_menus m set published_at = case when p_publish then now() end, updated_at = now(),
+                                 updated_by = p_actor_id
+  where m.mess_id = p_mess_id and m.week_start = p_week_start;
+  perform public.record_audit(case when p_publish then 'mess_menu.publish' else 'mess_menu.unpublish' end,
+    'mess_menu', format('%s:%s', p_mess_id, p_week_start),
+    jsonb_build_object('published', not p_publish), jsonb_build_object('published', p_publish,
+      'mess', (select m.name from public.messes m where m.id = p_mess_id), 'week_start', p_week_start),
+    null, p_actor_id, p_actor_email);
+  return case when p_publish then 'published' else 'unpublished' end;
+end;
+$$;
+
 -- FUNCTION in public: published_notices(integer)
 CREATE FUNCTION public.published_notices(p_limit integer) RETURNS TABLE(id bigint, title text, body text, published_at timestamp with time zone, important boolean)
     LANGUAGE sql STABLE
@@ -2400,6 +2482,33 @@ begin
     and (u.raw_app_meta_data ->> 'role' = 'admin' or u.id = c.assigned_to) and u.email is not null;
   select count(*) into v_after from public.notifications;
   return v_after - v_before;
+end;
+$$;
+
+-- FUNCTION in public: rate_meal(uuid, text, integer, text)
+CREATE FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) RETURNS TABLE(outcome text, served_on date)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := public.ist_day(now());
+  v_mess bigint;
+begin
+  if p_stars is null or p_stars not between 1 and 5 or char_length(p_comment) > 500 then
+    return query select 'invalid'::text, v_today;
+    return;
+  end if;
+  select s.mess_id into v_mess from public.meal_servings s
+  where s.user_id = p_user_id and s.served_on = v_today and s.meal = p_meal;
+  if not found then
+    return query select 'not_served'::text, v_today;
+    return;
+  end if;
+  insert into public.meal_ratings (mess_id, user_id, served_on, meal, stars, comment)
+  values (v_mess, p_user_id, v_today, p_meal, p_stars, nullif(btrim(p_comment), ''))
+  on conflict (user_id, served_on, meal) do update
+  set stars = excluded.stars, comment = excluded.comment, mess_id = excluded.mess_id, created_at = now();
+  return query select 'rated'::text, v_today;
 end;
 $$;
 
@@ -2673,6 +2782,43 @@ $$;
 
 -- COMMENT in public: FUNCTION room_availability()
 COMMENT ON FUNCTION public.room_availability() IS 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
+
+-- FUNCTION in public: save_mess_menu(bigint, date, jsonb, uuid, text)
+CREATE FUNCTION public.save_mess_menu(p_mess_id bigint, p_week_start date, p_items jsonb, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  if not exists (select 1 from public.messes m where m.id = p_mess_id) then return 'not_found'; end if;
+  if not public.member_manages_mess(p_actor_id, p_mess_id) then return 'forbidden'; end if;
+  if p_week_start is null or extract(isodow from p_week_start) <> 1
+     or coalesce(jsonb_typeof(p_items), '') <> 'array' or jsonb_array_length(p_items) > 7 * 4 * 20 then
+    return 'invalid';
+  end if;
+  if exists (
+    select 1 from jsonb_array_elements(p_items) x
+    where jsonb_typeof(x) <> 'object'
+       or coalesce(jsonb_typeof(x -> 'day'), '') <> 'number' or (x ->> 'day') !~ '^[1-7]$'
+       or coalesce(x ->> 'meal', '') not in ('breakfast', 'lunch', 'snacks', 'dinner')
+       or coalesce(x ->> 'diet', '') not in ('veg', 'non_veg', 'jain')
+       or coalesce(jsonb_typeof(x -> 'dish'), '') <> 'string'
+       or char_length(btrim(x ->> 'dish')) not between 1 and 80
+  ) or exists (
+    select 1 from jsonb_array_elements(p_items) x group by x ->> 'day', x ->> 'meal' having count(*) > 20
+  ) then
+    return 'invalid';
+  end if;
+  -- The week's row is the lock two saves of one week queue on.
+  insert into public.mess_menus (mess_id, week_start, updated_by) values (p_mess_id, p_week_start, p_actor_id)
+  on conflict (mess_id, week_start) do update set updated_at = now(), updated_by = excluded.updated_by;
+  delete from public.mess_menu_items i where i.mess_id = p_mess_id and i.week_start = p_week_start;
+  insert into public.mess_menu_items (mess_id, week_start, day, meal, position, dish, diet)
+  select p_mess_id, p_week_start, (x ->> 'day')::smallint, x ->> 'meal',
+         row_number() over (partition by x ->> 'day', x ->> 'meal' order by n), btrim(x ->> 'dish'), x ->> 'diet'
+  from jsonb_array_elements(p_items) with ordinality as e (x, n);
+  return 'saved';
+end;
+$_$;
 
 -- FUNCTION in public: save_notice(bigint, text, text, timestamp with time zone, uuid, text, text, text[], text[], boolean)
 CREATE FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text DEFAULT 'everyone'::text, p_hostels text[] DEFAULT NULL::text[], p_roles text[] DEFAULT NULL::text[], p_important boolean DEFAULT false) RETURNS TABLE(outcome text, notice_id bigint)
@@ -6239,6 +6385,11 @@ GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO anon;
 GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO service_role;
 
+-- ACL in public: FUNCTION apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text)
+GRANT ALL ON FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) TO anon;
+GRANT ALL ON FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) TO service_role;
+
 -- ACL in public: FUNCTION assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -6658,6 +6809,11 @@ GRANT ALL ON FUNCTION public.place_kind_of(p_role text) TO service_role;
 REVOKE ALL ON FUNCTION public.price_booking() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.price_booking() TO service_role;
 
+-- ACL in public: FUNCTION publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text)
+GRANT ALL ON FUNCTION public.publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text) TO anon;
+GRANT ALL ON FUNCTION public.publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION published_notices(p_limit integer)
 REVOKE ALL ON FUNCTION public.published_notices(p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.published_notices(p_limit integer) TO anon;
@@ -6667,6 +6823,11 @@ GRANT ALL ON FUNCTION public.published_notices(p_limit integer) TO service_role;
 -- ACL in public: FUNCTION queue_due_notifications(p_minutes integer)
 REVOKE ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) TO service_role;
+
+-- ACL in public: FUNCTION rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text)
+GRANT ALL ON FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) TO anon;
+GRANT ALL ON FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) TO authenticated;
+GRANT ALL ON FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) TO service_role;
 
 -- ACL in public: FUNCTION recent_complaint_uploads()
 REVOKE ALL ON FUNCTION public.recent_complaint_uploads() FROM PUBLIC;
@@ -6721,6 +6882,11 @@ GRANT ALL ON FUNCTION public.roll_number_fits(p_roll_number text) TO service_rol
 GRANT ALL ON FUNCTION public.room_availability() TO anon;
 GRANT ALL ON FUNCTION public.room_availability() TO authenticated;
 GRANT ALL ON FUNCTION public.room_availability() TO service_role;
+
+-- ACL in public: FUNCTION save_mess_menu(p_mess_id bigint, p_week_start date, p_items jsonb, p_actor_id uuid, p_actor_email text)
+GRANT ALL ON FUNCTION public.save_mess_menu(p_mess_id bigint, p_week_start date, p_items jsonb, p_actor_id uuid, p_actor_email text) TO anon;
+GRANT ALL ON FUNCTION public.save_mess_menu(p_mess_id bigint, p_week_start date, p_items jsonb, p_actor_id uuid, p_actor_email text) TO authenticated;
+GRANT ALL ON FUNCTION public.save_mess_menu(p_mess_id bigint, p_week_start date, p_items jsonb, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean)
 REVOKE ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean) FROM PUBLIC;

@@ -1675,6 +1675,10 @@ export type Database = {
         Returns: { decision: string; decision_note: string; status: boolean }[];
       };
       application_status: { Args: { p_application_id: string }; Returns: boolean };
+      apply_mess_rebate: {
+        Args: { p_from_on: string; p_reason: string; p_to_on: string; p_user_id: string };
+        Returns: { min_days: number; notice_days: number; outcome: string; rebate_id: number }[];
+      };
       assign_complaint: {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
@@ -1693,6 +1697,7 @@ export type Database = {
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
         Returns: {
@@ -1905,7 +1910,23 @@ export type Database = {
       member_sees_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
       member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      mess_facts: { Args: { p_mess_id: number }; Returns: Json };
       mess_on: { Args: { p_day: string; p_user_id: string }; Returns: number };
+      mess_period_counts: {
+        Args: { p_actor_id: string; p_period_id: number };
+        Returns: {
+          by_choice: number;
+          by_default: number;
+          by_lottery: number;
+          capacity: number;
+          mess_id: number;
+          mess_name: string;
+          registered: number;
+          requested: number;
+        }[];
+      };
+      mess_period_facts: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: Json };
+      mess_registration_view: { Args: { p_user_id: string }; Returns: Json };
       move_student: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -1956,6 +1977,10 @@ export type Database = {
           p_sender_id?: string;
           p_user_id: string;
         };
+        Returns: undefined;
+      };
+      notify_mess_placed: {
+        Args: { p_period: Database['public']['Tables']['mess_periods']['Row']; p_user_id: string };
         Returns: undefined;
       };
       notify_window_times: { Args: { p_user_id: string; p_window_id: number }; Returns: undefined };
@@ -2011,11 +2036,29 @@ export type Database = {
       on_rebate: { Args: { p_day: string; p_user_id: string }; Returns: boolean };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       place_kind_of: { Args: { p_role: string }; Returns: string };
+      place_unregistered: {
+        Args: { p_from_on: string; p_period: Database['public']['Tables']['mess_periods']['Row'] };
+        Returns: number;
+      };
+      publish_mess_menu: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_mess_id: number;
+          p_publish: boolean;
+          p_week_start: string;
+        };
+        Returns: string;
+      };
       published_notices: {
         Args: { p_limit: number };
         Returns: { body: string; id: number; important: boolean; published_at: string; title: string }[];
       };
       queue_due_notifications: { Args: { p_minutes: number }; Returns: number };
+      rate_meal: {
+        Args: { p_comment: string; p_meal: string; p_stars: number; p_user_id: string };
+        Returns: { outcome: string; served_on: string }[];
+      };
       recent_complaint_uploads: { Args: never; Returns: number };
       record_allotment: {
         Args: {
@@ -2074,6 +2117,53 @@ export type Database = {
       };
       roll_number_fits: { Args: { p_roll_number: string }; Returns: boolean };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
+      save_mess: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_capacity: number;
+          p_caterer: string;
+          p_daily_rate_minor: number;
+          p_default_hostels: string[];
+          p_guest_meal_minor: number;
+          p_hostels: string[];
+          p_id: number;
+          p_name: string;
+          p_rebate_min_days: number;
+          p_rebate_notice_days: number;
+        };
+        Returns: { mess_id: number; outcome: string }[];
+      };
+      save_mess_extra_item: {
+        Args: {
+          p_active: boolean;
+          p_actor_email: string;
+          p_actor_id: string;
+          p_item_id: number;
+          p_mess_id: number;
+          p_name: string;
+          p_price_minor: number;
+        };
+        Returns: { item_id: number; outcome: string }[];
+      };
+      save_mess_menu: {
+        Args: { p_actor_email: string; p_actor_id: string; p_items: Json; p_mess_id: number; p_week_start: string };
+        Returns: string;
+      };
+      save_mess_period: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_allocation: string;
+          p_closes_at: string;
+          p_ends_on: string;
+          p_id: number;
+          p_name: string;
+          p_opens_at: string;
+          p_starts_on: string;
+        };
+        Returns: { outcome: string; period_id: number }[];
+      };
       save_notice: {
         Args: {
           p_actor_email: string;
@@ -2170,6 +2260,8 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
         Returns: string;
       };
+      settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
+      settle_mess_periods: { Args: never; Returns: number };
       start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
       student_record_json: {
         Args: { p_record: Database['public']['Tables']['student_records']['Row'] };

@@ -64,7 +64,15 @@ const complaint = z.object({
 });
 
 const dataSchemas = {
-  booking_receipt: booking.extend({ paid_at: z.string(), payment_intent_id: z.string().nullable() }),
+  booking_receipt: booking.extend({
+    paid_at: z.string(),
+    payment_intent_id: z.string().nullable(),
+    // Receipts mailed before their number, period and deposit were mailed too lack them.
+    receipt_number: z.string().nullish(),
+    fee_period: z.enum(['semester', 'year']).nullish(),
+    rent_minor: z.number().int().nullish(),
+    deposit_minor: z.number().int().nullish(),
+  }),
   booking_refunded: booking.extend({ payment_intent_id: z.string().nullable() }),
   hold_ending: booking.extend({ hold_ends_at: z.string() }),
   hold_lapsed: booking,

@@ -41,6 +41,24 @@ describe('notification emails by language', () => {
     );
   });
 
+  it('when the receipt has its number, period and deposit, then the mail says each, apart, in both languages', () => {
+    const numbered = {
+      ...receipt,
+      amount_minor: 5_000_000,
+      rent_minor: 4_500_000,
+      deposit_minor: 500_000,
+      fee_period: 'year',
+      receipt_number: 'CH/2026-27/000042',
+    };
+    expect(renderNotificationEmail('booking_receipt', numbered, SITE)?.text).toContain(
+      'Rent for one year: ₹45,000.00. Refundable caution deposit: ₹5,000.00. Receipt CH/2026-27/000042. Booking reference AB12CD34EF.',
+    );
+    const hindi = renderNotificationEmail('booking_receipt', numbered, SITE, 'hi')?.text;
+    expect(hindi).toContain('एक वर्ष का किराया: ₹45,000.00।');
+    expect(hindi).toContain('वापसी योग्य सावधानी जमा: ₹5,000.00।');
+    expect(hindi).toContain('रसीद CH/2026-27/000042।');
+  });
+
   it('when the account reads Hindi, then subject, body, action, footer and page language are Hindi, with IST time and ₹', () => {
     const mail = renderNotificationEmail('booking_receipt', receipt, SITE, 'hi');
     expect(mail?.subject).toBe('बुकिंग की पुष्टि: Kanhar, कमरा 101');

@@ -104,11 +104,17 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
       expect((await service.rpc('finalise_booking', { p_payment_intent_id: intent })).error).toBeNull();
     const receipts = await rowsOf(student.id, 'booking_receipt');
     expect(receipts).toHaveLength(1);
-    const [booking] = await project.sql<{ reference: string }>('select reference from public.bookings where id = $1', [
-      bookingId,
-    ]);
+    const [booking] = await project.sql<{ reference: string; receipt_number: string }>(
+      'select reference, receipt_number from public.bookings where id = $1',
+      [bookingId],
+    );
+    expect(booking?.receipt_number).toMatch(/^CH\/\d{4}-\d{2}\/\d{6}$/);
     expect(receipts[0]?.data).toMatchObject({
       reference: booking?.reference,
+      receipt_number: booking?.receipt_number,
+      fee_period: 'semester',
+      rent_minor: 50000,
+      deposit_minor: 0,
       hostel_name: 'Kanhar',
       bed_label: 'A',
       amount_minor: 50000,

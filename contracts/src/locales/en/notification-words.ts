@@ -76,7 +76,17 @@ export const en: NotificationWords = {
   sentences: {
     booking_receipt: (d, say) => ({
       title: `Booking confirmed: ${d.hostel_name}, room ${d.room_number}`,
-      body: `We received ${say.money(d.amount_minor, d.currency)} on ${say.time(d.paid_at)} for ${bedIn(d)}. Booking reference ${d.reference}.`,
+      body: [
+        `We received ${say.money(d.amount_minor, d.currency)} on ${say.time(d.paid_at)} for ${bedIn(d)}.`,
+        d.rent_minor != null && d.fee_period
+          ? `Rent for one ${d.fee_period}: ${say.money(d.rent_minor, d.currency)}.`
+          : '',
+        d.deposit_minor ? `Refundable caution deposit: ${say.money(d.deposit_minor, d.currency)}.` : '',
+        d.receipt_number ? `Receipt ${d.receipt_number}.` : '',
+        `Booking reference ${d.reference}.`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       action: 'View your receipt',
     }),
     booking_refunded: (d, say) => ({

@@ -78,7 +78,17 @@ export const hi: NotificationWords = {
   sentences: {
     booking_receipt: (d, say) => ({
       title: `बुकिंग की पुष्टि: ${d.hostel_name}, कमरा ${d.room_number}`,
-      body: `हमें ${bedIn(d)} के लिए ${say.time(d.paid_at)} को ${say.money(d.amount_minor, d.currency)} प्राप्त हुए। बुकिंग संदर्भ ${d.reference}।`,
+      body: [
+        `हमें ${bedIn(d)} के लिए ${say.time(d.paid_at)} को ${say.money(d.amount_minor, d.currency)} प्राप्त हुए।`,
+        d.rent_minor != null && d.fee_period
+          ? `${d.fee_period === 'year' ? 'एक वर्ष' : 'एक सेमेस्टर'} का किराया: ${say.money(d.rent_minor, d.currency)}।`
+          : '',
+        d.deposit_minor ? `वापसी योग्य सावधानी जमा: ${say.money(d.deposit_minor, d.currency)}।` : '',
+        d.receipt_number ? `रसीद ${d.receipt_number}।` : '',
+        `बुकिंग संदर्भ ${d.reference}।`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       action: 'अपनी रसीद देखें',
     }),
     booking_refunded: (d, say) => ({
