@@ -205,9 +205,13 @@ Campus Hostel is running${args.dev ? ' (dev server with hot reload)' : ''}:
   Stripe stand-in  http://localhost:${ports.stripe}
   Mail catcher     http://localhost:${ports.mail} (SMTP ${ports.smtp})
 Demo accounts:
-  admin    admin@hostel.local / admin-pass-2026
-  staff    staff@hostel.local / staff-pass-2026
-  student  student@hostel.local / student-pass-2026
+  admin         admin@hostel.local / admin-pass-2026
+  staff         staff@hostel.local / staff-pass-2026
+  warden        warden@hostel.local / warden-pass-2026 (Kanhar)
+  mess manager  mess@hostel.local / mess-pass-2026 (Gopad Mess)
+  guard         guard@hostel.local / guard-pass-2026 (Indravati's gate)
+  technician    technician@hostel.local / technician-pass-2026 (plumbing, electrical)
+  student       student@hostel.local / student-pass-2026
 Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined (any future expiry, any CVC).
 Sign-up: ${signUpDomain ? `@${signUpDomain} addresses only (INSTITUTE_EMAIL_DOMAIN)` : 'any address'}; confirm it by the link in the mail catcher.
 Press Ctrl-C to stop.`);
