@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { messCounterRoutes } from './mess-counter/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { officeRoutes } from './office/routes.js';
 import { paymentRoutes } from './payments/routes.js';
@@ -65,6 +66,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(adminRoutes(deps));
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
+  app.use(messCounterRoutes(config, deps));
   app.use(noticeRoutes(deps));
   app.use(officeRoutes(deps));
   app.use(paymentRoutes(config, deps));

@@ -13,9 +13,13 @@ const SECRET_KEYS = new Set([
   'SUPABASE_JWT_SECRET',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'MEAL_TOKEN_SECRET',
   // May carry the SMTP password.
   'SMTP_URL',
 ]);
+
+/** Signs the students' meal QR tokens locally; public, like the other demo secrets. */
+export const LOCAL_MEAL_TOKEN_SECRET = 'local-meal-token-secret-at-least-32-characters';
 
 /** The public demo secrets: a live Stripe key beside any of them means a local value reached production. */
 const WELL_KNOWN_LOCAL_SECRETS: readonly string[] = [
@@ -23,6 +27,7 @@ const WELL_KNOWN_LOCAL_SECRETS: readonly string[] = [
   LOCAL_SUPABASE.legacyJwtSecret,
   LOCAL_SUPABASE.legacyServiceRoleKey,
   LOCAL_STRIPE.webhookSecret,
+  LOCAL_MEAL_TOKEN_SECRET,
 ];
 
 const positiveInt = (fallback: number) =>
@@ -70,6 +75,8 @@ const schema = z.object({
     .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_…)')
     .default(LOCAL_STRIPE.webhookSecret),
   STRIPE_API_BASE: httpUrl.optional(),
+  // Signs the meal QR tokens the mess counters scan (HS256): the API alone issues and checks them.
+  MEAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(LOCAL_MEAL_TOKEN_SECRET),
   // hold_bed accepts 1–120 minutes.
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   // invite_roommate accepts 1–336 hours (two weeks).
@@ -148,6 +155,8 @@ export interface Config {
   stripeWebhookSecret: string;
   /** Set only with the Stripe stand-in; hosted Stripe needs no base URL. */
   stripeApiBase: string | undefined;
+  /** The HS256 secret of the students' meal QR tokens. */
+  mealTokenSecret: string;
   roomHoldMinutes: number;
   /** How long the other bed of a double is kept for an invited roommate. */
   roommateHoldHours: number;
@@ -208,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       SUPABASE_SECRET_KEY: supabaseServerKey,
       SUPABASE_JWT_SECRET: v.SUPABASE_JWT_SECRET,
       STRIPE_WEBHOOK_SECRET: v.STRIPE_WEBHOOK_SECRET,
+      MEAL_TOKEN_SECRET: v.MEAL_TOKEN_SECRET,
     };
     const demo = Object.entries(inUse).find(
       ([, value]) => value !== undefined && WELL_KNOWN_LOCAL_SECRETS.includes(value),
@@ -228,6 +238,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeSecretKey: v.STRIPE_SECRET_KEY,
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: v.STRIPE_API_BASE,
+    mealTokenSecret: v.MEAL_TOKEN_SECRET,
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
     roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
     offerHours: v.OFFER_HOURS,

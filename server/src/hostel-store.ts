@@ -4,6 +4,7 @@ import type { Supabase } from './clients/supabase.js';
 import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createMessCounterStore, type MessCounterStore } from './mess-counter/store.js';
 import { createNoticeStore, type NoticeStore } from './notices/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
 import { createOutboxStore, type OutboxStore } from './notifications/store.js';
@@ -25,6 +26,7 @@ export interface HostelStore
     AllotmentStore,
     BookingStore,
     FeesStore,
+    MessCounterStore,
     RoommateStore,
     OutboxStore,
     NoticeStore,
@@ -40,6 +42,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
+    ...createMessCounterStore(supabase),
     ...createRoommateStore(supabase),
     ...createOutboxStore(supabase),
     ...createNoticeStore(supabase),

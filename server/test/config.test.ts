@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, LOCAL_MEAL_TOKEN_SECRET, loadConfig } from '../src/config.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const TSX = path.resolve(SERVER_DIR, '../node_modules/.bin/tsx');
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       offerHours: 24,
       currency: 'inr',
       holdSweepIntervalMs: 5_000,
+      mealTokenSecret: LOCAL_MEAL_TOKEN_SECRET,
     });
   });
 
@@ -48,13 +49,21 @@ describe('loadConfig', () => {
   it('when a live Stripe key sits beside a public local secret, then the start stops with one line naming that key', () => {
     const live = { STRIPE_SECRET_KEY: 'sk_live_51Abc', STRIPE_WEBHOOK_SECRET: 'whsec_real_project_secret' };
     expect(() => loadConfig(live)).toThrow(/^Invalid configuration: SUPABASE_SECRET_KEY is a public local demo value/);
-    const own = { ...live, SUPABASE_SECRET_KEY: 'sb_secret_the_projects_own' };
+    const own = {
+      ...live,
+      SUPABASE_SECRET_KEY: 'sb_secret_the_projects_own',
+      MEAL_TOKEN_SECRET: 'the-projects-own-meal-token-secret-0123456789',
+    };
     expect(loadConfig(own).stripeSecretKey).toBe('sk_live_51Abc');
+    expect(loadConfig(own).mealTokenSecret).toBe(own.MEAL_TOKEN_SECRET);
     expect(() => loadConfig({ ...own, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE.webhookSecret })).toThrow(
       /STRIPE_WEBHOOK_SECRET is a public local demo value/,
     );
     expect(() => loadConfig({ ...own, SUPABASE_JWT_SECRET: LOCAL_SUPABASE.legacyJwtSecret })).toThrow(
       /SUPABASE_JWT_SECRET is a public local demo value/,
+    );
+    expect(() => loadConfig({ ...own, MEAL_TOKEN_SECRET: LOCAL_MEAL_TOKEN_SECRET })).toThrow(
+      /MEAL_TOKEN_SECRET is a public local demo value/,
     );
   });
 
@@ -104,6 +113,9 @@ describe('loadConfig', () => {
   it('when a secret is malformed, then the message does not echo it', () => {
     expect(() => loadConfig({ SUPABASE_JWT_SECRET: 'short-secret' })).toThrow(
       /^Invalid configuration: SUPABASE_JWT_SECRET [^"]*$/,
+    );
+    expect(() => loadConfig({ MEAL_TOKEN_SECRET: 'short-meal-secret' })).toThrow(
+      /^Invalid configuration: MEAL_TOKEN_SECRET [^"]*$/,
     );
   });
 });

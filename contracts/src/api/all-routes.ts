@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
 import { healthApi } from './health';
+import { messCounterApi } from './mess-counter';
 import { noticesApi } from './notices';
 import { officeApi } from './office';
 import { paymentsApi } from './payments';
@@ -21,6 +22,7 @@ export const API_AREAS = {
   allotments: allotmentsApi,
   fees: feesApi,
   health: healthApi,
+  'mess-counter': messCounterApi,
   notices: noticesApi,
   office: officeApi,
   payments: paymentsApi,

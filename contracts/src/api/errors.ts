@@ -15,5 +15,7 @@ export const errorBody = z.object({
   retry_at: z.optional(z.string()),
   /** With `format_misfits`: how many kept student records the refused roll number format would not fit. */
   misfits: z.optional(z.number()),
+  /** With a mess counter's refusal (`already_served`, `not_registered`, `on_rebate`, `wrong_mess`): who was scanned. */
+  student: z.optional(z.object({ name: z.string(), roll_number: z.nullable(z.string()) })),
 });
 export type ErrorBody = z.output<typeof errorBody>;
