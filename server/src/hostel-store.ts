@@ -4,6 +4,7 @@ import type { Supabase } from './clients/supabase.js';
 import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createMessStore, type MessStore } from './mess/store.js';
 import { createMessCounterStore, type MessCounterStore } from './mess-counter/store.js';
 import { createNoticeStore, type NoticeStore } from './notices/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
@@ -26,6 +27,7 @@ export interface HostelStore
     AllotmentStore,
     BookingStore,
     FeesStore,
+    MessStore,
     MessCounterStore,
     RoommateStore,
     OutboxStore,
@@ -42,6 +44,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
+    ...createMessStore(supabase),
     ...createMessCounterStore(supabase),
     ...createRoommateStore(supabase),
     ...createOutboxStore(supabase),

@@ -9,6 +9,7 @@ import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './payments/hold-sweep.js';
 import { startMailSender } from './notifications/mail-sender.js';
 import { startNoticeSweep } from './notices/delivery-sweep.js';
+import { startMessSweep } from './mess/settle-sweep.js';
 import { publishSignUpDomain } from './student-record/sign-up-domain.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
@@ -50,6 +51,7 @@ const signUpDomain = publishSignUpDomain(deps.store, config.instituteEmailDomain
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
 const noticeSweep = startNoticeSweep(deps);
+const messSweep = startMessSweep(deps);
 const mailSender = startMailSender(
   { store: deps.store, mailer: deps.mailer, logger, siteUrl: config.siteUrl },
   config.mailSendIntervalMs,
@@ -82,7 +84,13 @@ function shutdown(signal: NodeJS.Signals): void {
   // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed at once.
   server.close((err) => {
     signUpDomain.stop();
-    void Promise.all([sweep.stop(), noticeSweep.stop(), mailSender.stop(), jwksRefresh.stop()]).finally(() => {
+    void Promise.all([
+      sweep.stop(),
+      noticeSweep.stop(),
+      messSweep.stop(),
+      mailSender.stop(),
+      jwksRefresh.stop(),
+    ]).finally(() => {
       deps.mailer.close();
       if (err) logger.error({ err }, 'error while closing the server');
       process.exit(err ? 1 : 0);

@@ -175,7 +175,7 @@ $$;
 -- Opens (p_id null) or edits a registration period. Only the whole office. A settled period keeps its days, window
 -- and allocation (only its name may change); a period with choices keeps its allocation. Outcomes: saved, forbidden,
 -- not_found, invalid_dates (ends before it starts, longer than 200 days, a window that closes before it opens or after
--- the period ends), overlaps (another period covers one of its days), settled, allocation_locked.
+-- the period ends), period_overlaps (another period covers one of its days), settled, allocation_locked.
 create function public.save_mess_period(
   p_id bigint, p_name text, p_starts_on date, p_ends_on date, p_opens_at timestamptz, p_closes_at timestamptz,
   p_allocation text, p_actor_id uuid, p_actor_email text)
@@ -234,7 +234,7 @@ begin
       where r.period_id = p_id and r.placed_by = 'choice' and r.from_on <> p_starts_on;
     end if;
   exception when exclusion_violation then
-    return query select 'overlaps'::text, null::bigint;
+    return query select 'period_overlaps'::text, null::bigint;
     return;
   end;
 
@@ -249,7 +249,7 @@ $$;
 -- bed, for a mess that feeds its hostel. First come: a seat while the mess's registered count is below its capacity,
 -- counted under a lock on the mess row so concurrent choices never exceed it. Lottery: recorded as requested until the
 -- draw. Changing a choice frees the old seat. Outcomes: registered, requested, unchanged, not_found, window_closed,
--- no_bed, not_served, mess_full.
+-- no_bed, not_fed, mess_full.
 create function public.choose_mess(p_user_id uuid, p_period_id bigint, p_mess_id bigint)
 returns text
 language plpgsql
@@ -275,7 +275,7 @@ begin
   v_hostel := public.hostel_of(p_user_id);
   if v_hostel is null then return 'no_bed'; end if;
   if not exists (select 1 from public.mess_hostels h where h.mess_id = p_mess_id and h.hostel_name = v_hostel) then
-    return 'not_served';
+    return 'not_fed';
   end if;
   select * into v_old from public.mess_registrations r where r.period_id = p_period_id and r.user_id = p_user_id;
   if found and v_old.mess_id = p_mess_id then return 'unchanged'; end if;

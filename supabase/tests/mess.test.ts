@@ -311,7 +311,7 @@ describe.each(ENGINES)('the mess on %s', (engine) => {
           ...args,
         })
       )[0]?.outcome;
-    expect(await save({})).toBe('overlaps');
+    expect(await save({})).toBe('period_overlaps');
     expect(await save({ p_starts_on: '2099-02-01', p_ends_on: '2099-01-01' })).toBe('invalid_dates');
     expect(
       await save({ p_starts_on: '2099-01-01', p_ends_on: '2099-01-31', p_closes_at: '2099-02-02T00:00:00Z' }),
@@ -328,7 +328,7 @@ describe.each(ENGINES)('the mess on %s', (engine) => {
     expect(await choose(resident!, later, mess.Kanhar)).toBe('window_closed');
     const open = await period('first_come');
     expect(await choose(homeless!, open, mess.Kanhar)).toBe('no_bed');
-    expect(await choose(resident!, open, mess.Indravati)).toBe('not_served');
+    expect(await choose(resident!, open, mess.Indravati)).toBe('not_fed');
     expect(await choose(resident!, open, 999_999)).toBe('not_found');
     expect(await choose(resident!, open, mess.Gopad)).toBe('registered');
     expect(await choose(resident!, open, mess.Gopad)).toBe('unchanged');

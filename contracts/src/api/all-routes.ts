@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
 import { healthApi } from './health';
+import { messApi } from './mess';
 import { messCounterApi } from './mess-counter';
 import { noticesApi } from './notices';
 import { officeApi } from './office';
@@ -22,6 +23,7 @@ export const API_AREAS = {
   allotments: allotmentsApi,
   fees: feesApi,
   health: healthApi,
+  mess: messApi,
   'mess-counter': messCounterApi,
   notices: noticesApi,
   office: officeApi,

@@ -8,6 +8,7 @@ export * from './fees';
 export * from './fields';
 export * from './health';
 export * from './json-depth';
+export * from './mess';
 export * from './mess-counter';
 export * from './notices';
 export * from './office';
