@@ -696,6 +696,7 @@ export type Database = {
           amount_minor: number;
           created_at: string;
           id: number;
+          idempotency_key: string | null;
           item: string;
           kind: string;
           mess_id: number;
@@ -709,6 +710,7 @@ export type Database = {
           amount_minor: number;
           created_at?: string;
           id?: never;
+          idempotency_key?: string | null;
           item: string;
           kind: string;
           mess_id: number;
@@ -722,6 +724,7 @@ export type Database = {
           amount_minor?: number;
           created_at?: string;
           id?: never;
+          idempotency_key?: string | null;
           item?: string;
           kind?: string;
           mess_id?: number;
@@ -1661,6 +1664,61 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       account_role: { Args: { p_user_id: string }; Returns: string };
+      add_guest_meals: {
+        Args: {
+          p_actor_id: string;
+          p_idempotency_key: string;
+          p_mess_id: number;
+          p_quantity: number;
+          p_user_id: string;
+        };
+        Returns: {
+          amount_minor: number;
+          extra_id: number;
+          item: string;
+          outcome: string;
+          quantity: number;
+          unit_minor: number;
+        }[];
+      };
+      add_mess_charge: {
+        Args: {
+          p_actor_id: string;
+          p_idempotency_key: string;
+          p_item: string;
+          p_kind: string;
+          p_mess_id: number;
+          p_quantity: number;
+          p_unit_minor: number;
+          p_user_id: string;
+        };
+        Returns: {
+          amount_minor: number;
+          extra_id: number;
+          item: string;
+          outcome: string;
+          quantity: number;
+          unit_minor: number;
+        }[];
+      };
+      add_mess_extra: {
+        Args: {
+          p_actor_id: string;
+          p_idempotency_key: string;
+          p_item_id: number;
+          p_mess_id: number;
+          p_quantity: number;
+          p_user_id: string;
+        };
+        Returns: {
+          amount_minor: number;
+          extra_id: number;
+          item: string;
+          outcome: string;
+          quantity: number;
+          unit_minor: number;
+        }[];
+      };
       allot_bed: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -1683,6 +1741,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
+      attach_mess_bill_intent: { Args: { p_payment_id: number; p_payment_intent_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       bed_by_name: {
         Args: { p_hostel_name: string; p_label: string; p_room_number: number; p_wing_name: string };
@@ -1695,6 +1754,7 @@ export type Database = {
       };
       bind_window_members: { Args: { p_emails: string[]; p_window_id: number }; Returns: undefined };
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
+      cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
@@ -1728,6 +1788,18 @@ export type Database = {
           week_start: string;
         }[];
       };
+      correct_mess_bill: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_amount_minor: number;
+          p_mess_id: number;
+          p_month: string;
+          p_reason: string;
+          p_user_id: string;
+        };
+        Returns: { correction_id: number; outcome: string }[];
+      };
       correct_student_profile: {
         Args: { p_actor_email: string; p_actor_id: string; p_gender: string; p_married: boolean; p_user_id: string };
         Returns: { corrected_at: string; gender: string; married: boolean; outcome: string }[];
@@ -1752,6 +1824,12 @@ export type Database = {
         };
         Returns: { corrected_at: string; outcome: string }[];
       };
+      counter_mess: { Args: { p_actor_id: string; p_mess_id: number }; Returns: Record<string, unknown> };
+      counter_messes: {
+        Args: { p_actor_id: string };
+        Returns: { extras: Json; guest_meal_minor: number; id: number; name: string }[];
+      };
+      counter_student: { Args: { p_user_id: string }; Returns: { full_name: string; roll_number: string }[] };
       create_my_student_record: {
         Args: {
           p_emergency_name: string;
@@ -1777,6 +1855,10 @@ export type Database = {
           p_note: string;
         };
         Returns: { application_id: string; decision: string; decision_note: string; outcome: string }[];
+      };
+      decide_mess_rebate: {
+        Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_note: string; p_rebate_id: number };
+        Returns: string;
       };
       decide_office_access: {
         Args: { p_actor_email: string; p_actor_id: string; p_grant: boolean; p_request_id: number };
@@ -1809,6 +1891,10 @@ export type Database = {
       finalise_booking: {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
+      };
+      finalise_mess_bill_payment: {
+        Args: { p_amount_minor: number; p_currency: string; p_payment_intent_id: string };
+        Returns: { month: string; outcome: string; payment_id: number; receipt_number: string; user_id: string }[];
       };
       financial_year: { Args: { p_at: string }; Returns: string };
       find_allotment_students: {
@@ -1905,11 +1991,55 @@ export type Database = {
       lock_waiting_room: { Args: never; Returns: undefined };
       manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
+      meal_card: {
+        Args: { p_user_id: string };
+        Returns: { full_name: string; mess_id: number; mess_name: string; roll_number: string }[];
+      };
       member_manages_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_sees_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
       member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      mess_bill_lines: {
+        Args: { p_month: string; p_user_id: string };
+        Returns: {
+          amount_minor: number;
+          at: string;
+          kind: string;
+          label: string;
+          mess_id: number;
+          mess_name: string;
+          on_day: string;
+          quantity: number;
+          unit_minor: number;
+        }[];
+      };
+      mess_bill_messes: { Args: { p_actor_id: string }; Returns: { id: number; manages: boolean; name: string }[] };
+      mess_bill_totals: {
+        Args: { p_month: string; p_user_id: string };
+        Returns: {
+          balance_minor: number;
+          charges_minor: number;
+          credits_minor: number;
+          days_to_come: number;
+          due_minor: number;
+          paid_minor: number;
+        }[];
+      };
+      mess_counter_tally: { Args: { p_actor_id: string; p_mess_id: number }; Returns: Json };
+      mess_dues: {
+        Args: { p_actor_id: string; p_mess_id: number; p_month: string };
+        Returns: {
+          balance_minor: number;
+          charges_minor: number;
+          credits_minor: number;
+          due_minor: number;
+          full_name: string;
+          paid_minor: number;
+          roll_number: string;
+          user_id: string;
+        }[];
+      };
       mess_facts: { Args: { p_mess_id: number }; Returns: Json };
       mess_on: { Args: { p_day: string; p_user_id: string }; Returns: number };
       mess_period_counts: {
@@ -1926,7 +2056,9 @@ export type Database = {
         }[];
       };
       mess_period_facts: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: Json };
+      mess_rebate_students: { Args: { p_rebate_ids: number[] }; Returns: { rebate_id: number; student: string }[] };
       mess_registration_view: { Args: { p_user_id: string }; Returns: Json };
+      mess_scorecard: { Args: { p_actor_id: string; p_mess_id: number; p_month: string }; Returns: Json };
       move_student: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -2034,6 +2166,17 @@ export type Database = {
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
       on_rebate: { Args: { p_day: string; p_user_id: string }; Returns: boolean };
+      open_mess_bill_payment: {
+        Args: { p_currency: string; p_month: string; p_user_id: string };
+        Returns: {
+          amount_minor: number;
+          currency: string;
+          outcome: string;
+          payment_id: number;
+          payment_intent_id: string;
+          superseded_intent: string;
+        }[];
+      };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       place_kind_of: { Args: { p_role: string }; Returns: string };
       place_unregistered: {
@@ -2164,6 +2307,19 @@ export type Database = {
         };
         Returns: { outcome: string; period_id: number }[];
       };
+      save_mess_thresholds: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_max_food_complaints: number;
+          p_max_refusals: number;
+          p_max_sla_breaches: number;
+          p_mess_id: number;
+          p_min_average_rating: number;
+          p_penalty_minor: number;
+        };
+        Returns: string;
+      };
       save_notice: {
         Args: {
           p_actor_email: string;
@@ -2225,6 +2381,10 @@ export type Database = {
         Returns: { open: boolean; opens_at: string }[];
       };
       sender_mail_capped: { Args: { p_sender_id: string }; Returns: boolean };
+      serve_meal: {
+        Args: { p_actor_id: string; p_meal: string; p_mess_id: number; p_user_id: string };
+        Returns: { full_name: string; outcome: string; roll_number: string; served_mess_id: number }[];
+      };
       serves_complaint: { Args: { p_complaint_id: number }; Returns: boolean };
       serves_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
       serves_resident: { Args: { p_user_id: string }; Returns: boolean };
@@ -2263,6 +2423,7 @@ export type Database = {
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
       start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
+      student_by_roll_number: { Args: { p_roll_number: string }; Returns: string };
       student_record_json: {
         Args: { p_record: Database['public']['Tables']['student_records']['Row'] };
         Returns: Json;
@@ -2354,6 +2515,7 @@ export type Database = {
       waitlist_offer_bed: { Args: { p_bed_id: number; p_hours: number }; Returns: boolean };
       waitlist_offered: { Args: { p_bed: string; p_room_id: number; p_user_id: string }; Returns: boolean };
       waitlist_sweep: { Args: { p_hours: number }; Returns: number };
+      withdraw_mess_rebate: { Args: { p_rebate_id: number; p_user_id: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -103,6 +103,11 @@ export const ERROR_CODES = [
   'database_unavailable',
   'mail_unavailable',
   'payment_provider_unavailable',
+  // The monthly mess bill's refusals (contracts/src/api/mess-bills.ts).
+  'nothing_due',
+  'month_not_started',
+  'bill_changed',
+  'not_in_mess',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

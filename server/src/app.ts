@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { messBillRoutes } from './mess-bills/routes.js';
 import { messRoutes } from './mess/routes.js';
 import { messCounterRoutes } from './mess-counter/routes.js';
 import { noticeRoutes } from './notices/routes.js';
@@ -67,6 +68,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(adminRoutes(deps));
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
+  app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));
   app.use(messCounterRoutes(config, deps));
   app.use(noticeRoutes(deps));

@@ -4,6 +4,7 @@ import type { Supabase } from './clients/supabase.js';
 import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
 import { createMessCounterStore, type MessCounterStore } from './mess-counter/store.js';
 import { createNoticeStore, type NoticeStore } from './notices/store.js';
@@ -27,6 +28,7 @@ export interface HostelStore
     AllotmentStore,
     BookingStore,
     FeesStore,
+    MessBillStore,
     MessStore,
     MessCounterStore,
     RoommateStore,
@@ -44,6 +46,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
+    ...createMessBillStore(supabase),
     ...createMessStore(supabase),
     ...createMessCounterStore(supabase),
     ...createRoommateStore(supabase),

@@ -2,6 +2,7 @@
 import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
+import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
 import { messApi } from './mess';
 import { messCounterApi } from './mess-counter';
@@ -22,6 +23,7 @@ export const API_AREAS = {
   admin: adminApi,
   allotments: allotmentsApi,
   fees: feesApi,
+  'mess-bills': messBillsApi,
   health: healthApi,
   mess: messApi,
   'mess-counter': messCounterApi,

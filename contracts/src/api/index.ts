@@ -5,6 +5,7 @@ export * from './allotments';
 export * from './all-routes';
 export * from './errors';
 export * from './fees';
+export * from './mess-bills';
 export * from './fields';
 export * from './health';
 export * from './json-depth';

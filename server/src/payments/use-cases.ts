@@ -20,6 +20,7 @@ import {
   ROOM_UNAVAILABLE,
 } from './hold-refusals.js';
 import type { HostelStore } from '../hostel-store.js';
+import { applyMessBillIntent, MESS_BILL_KIND } from '../mess-bills/use-cases.js';
 import type { BookingRequest } from './store.js';
 import type { WaitingRoom } from '../waiting-room/use-cases.js';
 
@@ -371,7 +372,9 @@ export async function handleStripeEvent(deps: PaymentDeps, type: string, payment
     deps.logger.warn({ paymentIntentId, type, status: intent.status }, 'webhook disagrees with Stripe: ignored');
     return;
   }
-  if (expected === 'succeeded') await finaliseIfGenuine(deps, intent);
+  // A mess bill's intent (metadata.kind, as this server wrote it and Stripe reports it back) is that area's to apply.
+  if (intent.metadata.kind === MESS_BILL_KIND) await applyMessBillIntent(deps, intent);
+  else if (expected === 'succeeded') await finaliseIfGenuine(deps, intent);
   // An intent Stripe reports canceled can never be paid, so the hold it was opened for is released whatever its terms.
   else await deps.store.releaseBooking(intent.id);
 }
