@@ -9,7 +9,7 @@ import { t as translate } from '../../../lib/i18n';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { ChargesFacts } from './charges-facts';
 import { HoldCountdown } from './hold-countdown';
-import { loadCardForm } from './load-card-form';
+import { loadCardForm } from '../../../components/card-form/load-card-form';
 import { PaymentRefused } from './payment-refused';
 import { usePaymentHold, type Phase } from './use-payment-hold';
 

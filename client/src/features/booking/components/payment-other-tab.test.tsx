@@ -13,7 +13,7 @@ import { PaymentFlow } from './payment-flow';
 
 vi.mock('../api/create-payment-intent', () => ({ createPaymentIntent: vi.fn() }));
 vi.mock('../api/cancel-payment-intent', () => ({ cancelPaymentIntent: vi.fn() }));
-vi.mock('./load-card-form', () => ({
+vi.mock('../../../components/card-form/load-card-form', () => ({
   loadCardForm: () => Promise.resolve({ default: () => <form aria-label="card form" /> }),
 }));
 

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../config/messages';
+import { t } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
@@ -10,7 +11,7 @@ import { announceOwnBedsChanged } from '../../../lib/own-beds-news';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
 import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
 import type { BookingDraft } from '../booking-draft';
-import type { ConfirmOutcome } from '../card-form';
+import type { ConfirmOutcome } from '../../../components/card-form/card-form';
 import { announceHold, newsFor, onHoldNews } from '../hold-news';
 
 export type Phase =
@@ -156,7 +157,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
       return;
     }
     setPhase((current) =>
-      'intent' in current ? { kind: 'closed', intent: current.intent, reason: outcome.reason } : current,
+      'intent' in current ? { kind: 'closed', intent: current.intent, reason: t('booking:decline.closed') } : current,
     );
   };
 

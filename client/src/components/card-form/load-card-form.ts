@@ -1,7 +1,7 @@
 // Picks the payment page's card form: Stripe Elements with hosted Stripe, a local card form with the stand-in.
 import type { ComponentType } from 'react';
-import { env } from '../../../config/env';
-import type { CardFormProps } from '../card-form';
+import { env } from '../../config/env';
+import type { CardFormProps } from './card-form';
 
 /**
  * Loads the card form for the configured provider. Both live in their own chunks, so Stripe.js and

@@ -1,13 +1,14 @@
 // The card form used with the Stripe stand-in: labelled fields, client-side checks, then a confirm like Stripe.js sends.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { env } from '../../../config/env';
-import { messages } from '../../../config/messages';
-import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from '../card-checks';
-import { confirmLocally } from '../local-confirm';
-import type { CardFormProps } from '../card-form';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/field';
+import { env } from '../../config/env';
+import { messages } from '../../config/messages';
+import { checkCard, formatCardNumber, formatExpiry, type CardErrors, type CardInput } from './card-checks';
+import { confirmLocally } from './local-confirm';
+import './card-form.css';
+import type { CardFormProps } from './card-form';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '' };
 
@@ -23,7 +24,7 @@ export function LocalCardForm({
   const [errors, setErrors] = useState<CardErrors>({});
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation(['booking', 'messages']);
+  const { t } = useTranslation(['common', 'messages']);
 
   const update = (field: keyof CardInput, value: string) => {
     const next = { ...card, [field]: value };

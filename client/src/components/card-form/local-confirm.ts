@@ -1,7 +1,7 @@
 // Confirms a PaymentIntent at the Stripe stand-in exactly as Stripe.js would: form-encoded, publishable key, client_secret.
 import type { CheckedCard } from './card-checks';
 import type { ConfirmOutcome } from './card-form';
-import { closedReason, declineReason } from './decline-words';
+import { declineReason } from './decline-words';
 
 export interface LocalConfirmRequest {
   baseUrl: string;
@@ -36,7 +36,7 @@ export function outcomeOf(status: number, body: unknown, paymentIntentId: string
     error?.code === 'payment_intent_unexpected_state' ||
     (typeof intentStatus === 'string' && CLOSED_STATUSES.has(intentStatus))
   ) {
-    return { kind: 'closed', reason: closedReason() };
+    return { kind: 'closed' };
   }
   return { kind: 'failed', reason: declineReason(error) };
 }

@@ -2,12 +2,13 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { env } from '../../../config/env';
+import { Button } from '../ui/button';
+import { env } from '../../config/env';
 import { useTranslation } from 'react-i18next';
-import { messages } from '../../../config/messages';
-import type { CardFormProps, ConfirmOutcome } from '../card-form';
-import { closedReason, declineReason } from '../decline-words';
+import { messages } from '../../config/messages';
+import './card-form.css';
+import type { CardFormProps, ConfirmOutcome } from './card-form';
+import { declineReason } from './decline-words';
 
 let stripe: Promise<Stripe | null> | undefined;
 
@@ -20,7 +21,7 @@ function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }
   const stripeJs = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
-  const { t } = useTranslation(['booking', 'messages']);
+  const { t } = useTranslation(['common', 'messages']);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,7 +34,7 @@ function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }
       const { error } = await stripeJs.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
       outcome =
         error.code === 'payment_intent_unexpected_state' || error.payment_intent?.status === 'canceled'
-          ? { kind: 'closed', reason: closedReason() }
+          ? { kind: 'closed' }
           : { kind: 'failed', reason: declineReason(error) };
     } catch {
       // Stripe.js itself failed (a network drop): its words are not ours either.

@@ -6,8 +6,8 @@ export type ConfirmOutcome =
   | { kind: 'confirmed'; paymentIntentId: string }
   /** The card was refused or the input rejected; the same intent can be tried again with another card. */
   | { kind: 'failed'; reason: string }
-  /** The intent can no longer be paid (canceled, or its hold gone): a new booking attempt is needed. */
-  | { kind: 'closed'; reason: string };
+  /** The intent can no longer be paid (canceled, or what it paid for is gone): the page says why in its own words. */
+  | { kind: 'closed' };
 
 export interface CardFormProps {
   paymentIntentId: string;

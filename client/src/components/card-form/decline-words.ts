@@ -26,10 +26,5 @@ function keyOf(code: unknown): DeclineKey | undefined {
 /** The refusal's reason from its decline code, else its error code; a code we do not know is a plain refusal. */
 export function declineReason(error: { code?: unknown; decline_code?: unknown } | undefined): string {
   const key = keyOf(error?.decline_code) ?? keyOf(error?.code) ?? 'notCompleted';
-  return t(`booking:decline.${key}`);
-}
-
-/** Why an intent can no longer be paid (canceled, or its hold gone). */
-export function closedReason(): string {
-  return t('booking:decline.closed');
+  return t(`common:card.decline.${key}`);
 }
