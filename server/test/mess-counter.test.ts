@@ -127,7 +127,7 @@ describe('POST /mess/scan', () => {
     const token = await tokenOf(student);
     const first = await scan(manager, { token, meal: 'breakfast' });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ served: true, student: record, meal: 'breakfast' });
+    expect(first.body).toEqual({ served: true, student: record, meal: 'breakfast', user_id: student.userId });
     const second = await scan(manager, { token, meal: 'breakfast' });
     expect(second.status).toBe(409);
     expect(withoutMessage(second.body)).toEqual({ code: 'already_served', student: record });

@@ -68,6 +68,10 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.messCounter.path,
+    lazy: lazyPage(() => import('./routes/mess-counter'), ['mess-counter', 'messages']),
+  },
+  {
     path: paths.notifications.path,
     lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },

@@ -66,6 +66,8 @@ export const paths = {
   complaint: fixed('/complaint'),
   profile: fixed('/profile'),
   notifications: fixed('/notifications'),
+  /** The meal counter: mess managers for their messes, the whole office for any. */
+  messCounter: fixed('/mess/counter'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   admin: fixed('/admin'),

@@ -32,6 +32,8 @@ export function contentSecurityPolicy(env: Env): string {
     'font-src': ["'self'"],
     'connect-src': [...new Set(connect)],
     'frame-src': [STRIPE_JS, 'https://hooks.stripe.com'],
+    // The meal counter's QR reader (qr-scanner) decodes in a worker it starts from a blob; the service worker is 'self'.
+    'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
@@ -49,6 +51,7 @@ export function securityHeaders(env: Env): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
+    // The meal counter scans QRs with this site's camera; nothing else may use one.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',
   };
 }

@@ -65,6 +65,7 @@ async function request<S extends z.core.$ZodType>(
       code: failure.success ? failure.data.code : undefined,
       opensAt: failure.success ? failure.data.opens_at : undefined,
       misfits: failure.success ? failure.data.misfits : undefined,
+      student: failure.success ? failure.data.student : undefined,
     });
   }
   return parseAnswer(answer, payload, `${method} ${path}`);

@@ -13,12 +13,14 @@ export class ApiError extends Error {
       code?: ErrorCode | undefined;
       opensAt?: string | null | undefined;
       misfits?: number | undefined;
+      student?: { name: string; roll_number: string | null } | undefined;
     },
   ) {
     super(message, options);
     this.code = options?.code;
     this.opensAt = options?.opensAt;
     this.misfits = options?.misfits;
+    this.student = options?.student;
   }
 
   /** The API's stable error code, when its answer had one: branch on this, never on the message. */
@@ -27,6 +29,8 @@ export class ApiError extends Error {
   readonly opensAt: string | null | undefined;
   /** With `format_misfits`: how many kept student records the roll number format would not fit. */
   readonly misfits: number | undefined;
+  /** With a mess counter's refusal: the student who was scanned. */
+  readonly student: { name: string; roll_number: string | null } | undefined;
 }
 
 function messageOf(error: unknown): string | undefined {

@@ -20,6 +20,7 @@ import type notices from '../locales/en/notices.json';
 import type newsletter from '../locales/en/newsletter.json';
 import type admin from '../locales/en/admin.json';
 import type allotments from '../locales/en/allotments.json';
+import type messCounter from '../locales/en/mess-counter.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -42,4 +43,5 @@ export const resources = {} as {
   newsletter: typeof newsletter;
   admin: typeof admin;
   allotments: typeof allotments;
+  'mess-counter': typeof messCounter;
 };

@@ -52,7 +52,13 @@ export const mealScanBody = z
     }),
   );
 export type MealScanBody = z.input<typeof mealScanBody>;
-export const mealScanAnswer = z.object({ served: z.literal(true), student, meal });
+export const mealScanAnswer = z.object({
+  served: z.literal(true),
+  student,
+  meal,
+  /** The student's account, for the extras and guest meals the counter adds next. */
+  user_id: z.string(),
+});
 export type MealScanAnswer = z.output<typeof mealScanAnswer>;
 
 /** A key of the counter's own per tap (a UUID): a retry with it adds nothing again. */

@@ -90,7 +90,7 @@ export async function scanMeal(
   const userId = await scannedStudent(store, tokens, body);
   const result = await store.serveMeal(body.mess_id ?? null, userId, body.meal, user.id);
   const student = { name: result.full_name ?? '', roll_number: result.roll_number };
-  if (result.outcome === 'served') return { served: true, student, meal: body.meal };
+  if (result.outcome === 'served') return { served: true, student, meal: body.meal, user_id: userId };
   const refusal = REFUSALS[result.outcome];
   // A refusal the counter counts names who was scanned; what the counter itself may not do names nobody.
   if (!isScanRefusal(result.outcome)) throw refusal;

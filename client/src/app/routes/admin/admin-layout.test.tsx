@@ -72,6 +72,7 @@ describe('the office navigation', () => {
       'Complaints',
       'Rooms',
       'Allotments',
+      'Meal counter',
       'Bookings',
       'Notices',
       'Selection',
@@ -95,6 +96,13 @@ describe('the office navigation', () => {
     const { router } = renderAdmin('/admin/people');
     expect(navLinks()).toEqual(['Rooms']);
     expect(router.state.location.pathname).toBe('/admin/rooms');
+  });
+
+  it('when a mess manager signs in, then the meal counter is offered beside the rooms', () => {
+    signedIn('mess_manager');
+    renderAdmin('/admin');
+    expect(navLinks()).toContain('Meal counter');
+    expect(screen.getByRole('link', { name: 'Meal counter' })).toHaveAttribute('href', '/mess/counter');
   });
 
   it('when an admin signs in, then People is offered too, and the current page is marked', () => {

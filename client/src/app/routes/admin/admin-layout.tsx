@@ -38,6 +38,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'complaints', href: paths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
   { label: 'rooms', href: paths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
   { label: 'allotments', href: paths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'bookings', href: paths.adminBookings.getHref() },
   { label: 'notices', href: paths.adminNotices.getHref() },
   { label: 'selection', href: paths.adminSelection.getHref() },
