@@ -1,7 +1,7 @@
 // Builds the Express app from its config and collaborators; listening is index.ts's job (tests use port 0).
 import cors from 'cors';
 import express, { type Express } from 'express';
-import { selectionApi } from '@campus-hostel/contracts/api';
+import { messMenusApi, selectionApi } from '@campus-hostel/contracts/api';
 import helmet from 'helmet';
 import type { Config } from './config.js';
 import type { AppDeps } from './deps.js';
@@ -15,6 +15,7 @@ import { feesRoutes } from './fees/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { messBillRoutes } from './mess-bills/routes.js';
 import { messRoutes } from './mess/routes.js';
+import { messMenuRoutes } from './mess-menus/routes.js';
 import { messCounterRoutes } from './mess-counter/routes.js';
 import { noticeRoutes } from './notices/routes.js';
 import { officeRoutes } from './office/routes.js';
@@ -56,10 +57,10 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(webhookRoutes(config, deps));
   app.use(utf8BodiesOnly);
   const json = jsonBody(JSON_BODY_LIMIT);
-  // Saving a selection window reads its larger body itself, once the admin is known.
-  const { method, path } = selectionApi.save;
+  // Saving a selection window or a week's menu reads its larger body itself, once the office account is known.
+  const ownBodies = [selectionApi.save, messMenusApi.save];
   app.use((req, res, next) => {
-    if (req.method === method && req.path === path) next();
+    if (ownBodies.some((route) => req.method === route.method && req.path === route.path)) next();
     else json(req, res, next);
   });
   // The line's pace, the line itself and the hostels under selection, each read at most every few seconds by this
@@ -70,6 +71,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(feesRoutes(config, deps));
   app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));
+  app.use(messMenuRoutes(deps));
   app.use(messCounterRoutes(config, deps));
   app.use(noticeRoutes(deps));
   app.use(officeRoutes(deps));

@@ -6,6 +6,7 @@ import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
 import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
+import { createMessMenuStore, type MessMenuStore } from './mess-menus/store.js';
 import { createMessCounterStore, type MessCounterStore } from './mess-counter/store.js';
 import { createNoticeStore, type NoticeStore } from './notices/store.js';
 import { createOfficeStore, type OfficeStore } from './office/store.js';
@@ -30,6 +31,7 @@ export interface HostelStore
     FeesStore,
     MessBillStore,
     MessStore,
+    MessMenuStore,
     MessCounterStore,
     RoommateStore,
     OutboxStore,
@@ -48,6 +50,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createFeesStore(supabase),
     ...createMessBillStore(supabase),
     ...createMessStore(supabase),
+    ...createMessMenuStore(supabase),
     ...createMessCounterStore(supabase),
     ...createRoommateStore(supabase),
     ...createOutboxStore(supabase),

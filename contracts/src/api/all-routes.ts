@@ -5,6 +5,7 @@ import { feesApi } from './fees';
 import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
 import { messApi } from './mess';
+import { messMenusApi } from './mess-menus';
 import { messCounterApi } from './mess-counter';
 import { noticesApi } from './notices';
 import { officeApi } from './office';
@@ -26,6 +27,7 @@ export const API_AREAS = {
   'mess-bills': messBillsApi,
   health: healthApi,
   mess: messApi,
+  'mess-menus': messMenusApi,
   'mess-counter': messCounterApi,
   notices: noticesApi,
   office: officeApi,

@@ -10,6 +10,7 @@ export * from './fields';
 export * from './health';
 export * from './json-depth';
 export * from './mess';
+export * from './mess-menus';
 export * from './mess-counter';
 export * from './notices';
 export * from './office';
