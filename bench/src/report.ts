@@ -7,6 +7,7 @@ import type { ContentionFigure } from './contention';
 import type { LighthouseFigure } from './lighthouse';
 import type { RealtimeFigure } from './realtime';
 import type { SelectionDayFigure } from './selection-day';
+import type { MealRushFigure } from './meal-rush';
 
 export interface EngineFigures {
   hello: ApiFigure;
@@ -24,6 +25,7 @@ export interface Results {
   burst: BurstFigure | { error: string };
   realtime: RealtimeFigure | { error: string };
   selectionDay: SelectionDayFigure | { error: string };
+  mealRush: MealRushFigure | { error: string };
   budgets: Budget[];
 }
 
@@ -153,7 +155,23 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
         sdRt.p99Ms < 1000,
     });
   }
+  list.push(mealRushBudget(r.mealRush ?? { error: 'not measured' }));
   return list;
+}
+
+const MEAL_RUSH_TARGET = '0 errors, 0 meals served twice, p99 of a scan < 300 ms';
+
+function mealRushBudget(m: MealRushFigure | { error: string }): Budget {
+  if (isError(m)) return { name: 'meal rush', target: MEAL_RUSH_TARGET, actual: m.error, met: false };
+  const scan = m.latency.scan;
+  return {
+    name: `meal rush (${m.students} students, ${m.counters} counters, ${m.realMinutes} min in ${m.windowMs / 1000} s; ${m.sameInstant.qrs} QRs at two counters at once)`,
+    target: MEAL_RUSH_TARGET,
+    actual:
+      `${m.errors} errors, ${m.servedTwice} meals served twice, scan p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms ` +
+      `(hello-world p50 ${m.hello.p50Ms} ms, p99 ${m.hello.p99Ms} ms)`,
+    met: m.errors === 0 && m.servedTwice === 0 && scan.p99Ms < 300 && m.sameInstant.served === m.sameInstant.qrs,
+  };
 }
 
 /**
@@ -277,6 +295,18 @@ export function table(r: Results): string {
       isError(sd.realtime)
         ? `Realtime during selection day: ${sd.realtime.error}`
         : `Realtime during selection day: ${sd.realtime.pages} open pages, ${sd.realtime.changes} changes, ${sd.realtime.expected} deliveries, ${sd.realtime.missing} missing, ${sd.realtime.joinErrors} joins failed (joined in ${sd.realtime.joinMs} ms), p50 ${sd.realtime.p50Ms} ms, p99 ${sd.realtime.p99Ms} ms, max ${sd.realtime.maxMs} ms`,
+    );
+  }
+  const m = r.mealRush;
+  if (m && !isError(m)) {
+    const s = m.sameInstant;
+    out.push(
+      '',
+      '| meal rush (PostgreSQL) | students | counters | requests | errors | served | served twice | scan p50 / p99 ms | card p50 / p99 ms | menu p50 / p99 ms | hello-world p50 / p99 ms (req/s) | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| QR → scan, menus read | ${m.students} | ${m.counters} | ${m.requests} | ${m.errors} | ${m.served} | ${m.servedTwice} | ${m.latency.scan.p50Ms} / ${m.latency.scan.p99Ms} | ${m.latency.card.p50Ms} / ${m.latency.card.p99Ms} | ${m.latency.menu.p50Ms} / ${m.latency.menu.p99Ms} | ${m.hello.p50Ms} / ${m.hello.p99Ms} (${m.hello.rps}) | ${m.wallMs} |`,
+      '',
+      `Same instant: ${s.qrs} QRs at ${s.counters} counters each, ${s.served} served, ${s.alreadyServed} already served, ${s.errors} errors, scan p50 ${s.scan.p50Ms} ms, p99 ${s.scan.p99Ms} ms${Object.keys(m.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(m.errorKinds)}` : ''}`,
     );
   }
   return out.join('\n');

@@ -13,6 +13,7 @@ import { runLighthouse, type LighthousePage } from './lighthouse';
 import { httpsOrigin, startPreview, startTlsFronts, throwAwayCertificate } from './preview';
 import { realtimePropagation } from './realtime';
 import { selectionDay, type SelectionDayFigure } from './selection-day';
+import { mealRush, RUSH, type MealRushFigure } from './meal-rush';
 import { childPids, freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
 import { LOCAL_SUPABASE, startStack } from '@campus-hostel/testkit/stack';
@@ -38,6 +39,8 @@ const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
 const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
 const REALTIME = { pages: 1000, changes: 50, hostel: 'Gopad' };
+/** The meal rush: lunch for this many students at two messes, besides the 100 QRs scanned at two counters at once. */
+const MEAL_RUSH = { students: 3000 };
 /**
  * Selection day on its own database (the other parts have sold Kanhar's beds by then) and its own API with the waiting
  * room on: 10,000 students over a minute for Kanhar, in four random slots of 2,500 opening 15 s apart; Realtime is
@@ -56,7 +59,17 @@ const SELECTION_DAY = {
 };
 
 /** The parts of a run; `--only api,contention,burst` measures just those (the default is all of them). */
-const PARTS = ['bundle', 'lighthouse', 'pglite', 'api', 'contention', 'burst', 'realtime', 'selection-day'] as const;
+const PARTS = [
+  'bundle',
+  'lighthouse',
+  'pglite',
+  'api',
+  'contention',
+  'burst',
+  'realtime',
+  'selection-day',
+  'meal-rush',
+] as const;
 type Part = (typeof PARTS)[number];
 
 function selectedParts(argv: string[]): Set<Part> {
@@ -335,6 +348,30 @@ async function measureSelectionDay(postgresUrl: string, work: string): Promise<S
   }
 }
 
+/** The meal rush on a database and stack of its own: 3,000 students and 100 more for the same instant, 4 counters. */
+async function measureMealRush(postgresUrl: string, work: string, helloUrl: string): Promise<MealRushFigure> {
+  const databaseUrl = await createDatabase(postgresUrl);
+  const stack = await startStack({ dataDir: path.join(work, 'meal-rush'), databaseUrl });
+  const db = postgresQuery(databaseUrl);
+  try {
+    const students = await createStudents(db.query, stack.keys, MEAL_RUSH.students + RUSH.sameInstantQrs, 'mr');
+    const counters = await createStudents(db.query, stack.keys, RUSH.counters, 'mr-counter');
+    return await mealRush(
+      {
+        supabaseUrl: stack.supabaseUrl,
+        apiUrl: stack.apiUrl,
+        students,
+        counters,
+        hello: () => helloFigure(helloUrl),
+      },
+      db.query,
+    );
+  } finally {
+    await db.close();
+    await stack.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const parts = selectedParts(process.argv.slice(2));
   const started = Date.now();
@@ -349,6 +386,7 @@ async function main(): Promise<void> {
     burst: { error: 'not measured' },
     realtime: { error: 'not measured' },
     selectionDay: { error: 'not measured' },
+    mealRush: { error: 'not measured' },
   };
   const helloPort = await freePort();
   const hello = spawnTs('hello', 'bench/src/hello-server.ts', { PORT: String(helloPort) });
@@ -430,7 +468,7 @@ async function main(): Promise<void> {
     }
 
     const onPostgres = parts.has('api') || parts.has('contention') || parts.has('burst') || parts.has('realtime');
-    if (onPostgres || parts.has('selection-day')) {
+    if (onPostgres || parts.has('selection-day') || parts.has('meal-rush')) {
       log('PostgreSQL: starting a throw-away server');
       const postgres = await startTestPostgres();
       try {
@@ -438,6 +476,10 @@ async function main(): Promise<void> {
         if (parts.has('selection-day')) {
           log(`selection day: ${SELECTION_DAY.students} students over ${SELECTION_DAY.arrivalMs / 1000} s`);
           results.selectionDay = await measureSelectionDay(postgres.url, work).catch(errorOf);
+        }
+        if (parts.has('meal-rush')) {
+          log(`meal rush: ${MEAL_RUSH.students} students, ${RUSH.counters} counters, ${RUSH.windowMs / 1000} s`);
+          results.mealRush = await measureMealRush(postgres.url, work, helloUrl).catch(errorOf);
         }
       } finally {
         await postgres.stop();
