@@ -72,6 +72,10 @@ export const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./routes/mess-counter'), ['mess-counter', 'messages']),
   },
   {
+    path: paths.messBill.path,
+    lazy: lazyPage(() => import('./routes/mess-bill'), ['mess-bills', 'messages']),
+  },
+  {
     path: paths.notifications.path,
     lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },

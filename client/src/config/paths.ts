@@ -68,6 +68,11 @@ export const paths = {
   notifications: fixed('/notifications'),
   /** The meal counter: mess managers for their messes, the whole office for any. */
   messCounter: fixed('/mess/counter'),
+  /** The student's mess bill of a month (YYYY-MM; this month by default), and its card payment. */
+  messBill: {
+    path: '/mess/bill',
+    getHref: (month?: string) => (month ? `/mess/bill?month=${encodeURIComponent(month)}` : '/mess/bill'),
+  },
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   admin: fixed('/admin'),
@@ -78,6 +83,10 @@ export const paths = {
   adminNotices: fixed('/admin/notices'),
   adminAudit: fixed('/admin/audit'),
   adminAllotments: fixed('/admin/allotments'),
+  /** Each student's dues in a mess for a month, and the office's corrections. */
+  adminMessBills: fixed('/admin/mess/bills'),
+  /** A caterer's month against the office's thresholds: its statement as CSV and printed. */
+  adminMessScorecard: fixed('/admin/mess/scorecard'),
   /** Staff read the windows; only admins create, edit and delete them. */
   adminSelection: fixed('/admin/selection'),
   /** Admins only: staff who open it are sent back to /admin. */

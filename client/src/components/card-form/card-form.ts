@@ -14,6 +14,8 @@ export interface CardFormProps {
   clientSecret: string;
   /** Absolute URL of the success page; the provider appends ?payment_intent=… */
   returnUrl: string;
+  /** The submit button's words; by default the payment page's ("Submit"). */
+  submitLabel?: string;
   /** True when paying is no longer possible on this intent (e.g. the hold expired on screen). */
   disabled?: boolean;
   /** Called just before the card goes to the provider: from here on the page must not cancel the intent. */

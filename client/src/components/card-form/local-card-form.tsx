@@ -16,6 +16,7 @@ export function LocalCardForm({
   paymentIntentId,
   clientSecret,
   returnUrl,
+  submitLabel,
   disabled = false,
   onConfirmStart,
   onOutcome,
@@ -111,7 +112,7 @@ export function LocalCardForm({
         busyLabel={t('messages:processingPayment')}
         disabled={busy || disabled}
       >
-        {t('messages:submitPayment')}
+        {submitLabel ?? t('messages:submitPayment')}
       </Button>
     </form>
   );

@@ -17,7 +17,7 @@ function getStripe(): Promise<Stripe | null> {
   return stripe;
 }
 
-function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }: CardFormProps) {
+function ElementsForm({ returnUrl, submitLabel, disabled = false, onConfirmStart, onOutcome }: CardFormProps) {
   const stripeJs = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,7 @@ function ElementsForm({ returnUrl, disabled = false, onConfirmStart, onOutcome }
         busyLabel={t('messages:processingPayment')}
         disabled={busy || disabled || !stripeJs || !elements}
       >
-        {t('messages:submitPayment')}
+        {submitLabel ?? t('messages:submitPayment')}
       </Button>
     </form>
   );

@@ -48,6 +48,14 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-allotments'), [...OFFICE_WORDS, 'allotments']),
   },
   {
+    path: paths.adminMessBills.path,
+    lazy: lazyPage(() => import('./admin-mess-bills'), [...OFFICE_WORDS, 'mess-bills']),
+  },
+  {
+    path: paths.adminMessScorecard.path,
+    lazy: lazyPage(() => import('./admin-mess-scorecard'), [...OFFICE_WORDS, 'mess-bills']),
+  },
+  {
     path: paths.adminAudit.path,
     lazy: lazyPage(() => import('./admin-audit'), OFFICE_WORDS),
   },
