@@ -58,7 +58,7 @@ export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
 
   return (
     <div className="camera-scanner">
-      <Button variant="secondary" aria-pressed={on} onClick={() => setOn((value) => !value)}>
+      <Button variant="secondary" onClick={() => setOn((value) => !value)}>
         {on ? t('camera.stop') : t('camera.start')}
       </Button>
       {unavailable && !on ? <p className="camera-scanner__note">{t('camera.unavailable')}</p> : null}
