@@ -2034,7 +2034,8 @@ CREATE FUNCTION public.list_people(p_query text, p_limit integer, p_offset integ
     AS $$
   select u.id, u.email::text, coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name'), r.roll_number,
          public.account_role(u.id),
-         array(select coalesce(p.hostel_name, p.trade) from public.office_places p
+         array(select coalesce(p.hostel_name, p.trade, m.name) from public.office_places p
+               left join public.messes m on m.id = p.mess_id
                where p.user_id = u.id and p.kind = public.place_kind_of(public.account_role(u.id)) order by 1),
          u.created_at, u.last_sign_in_at, q.id, q.requested_role, count(*) over ()
   from auth.users u

@@ -54,6 +54,20 @@ describe('POST /admin/people/role with places', () => {
     });
   });
 
+  it('when an admin makes a student a mess manager, then their place is the mess by its name, not a hostel', async () => {
+    const student = nextStudent();
+    const refused = await setRole({ user_id: student.userId, role: 'mess_manager', places: ['Gopad'] });
+    expect([refused.status, (refused.body as { code?: string }).code]).toEqual([400, 'unknown_place']);
+    const res = await setRole({ user_id: student.userId, role: 'mess_manager', places: ['Gopad Mess'] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user_id: student.userId, role: 'mess_manager', places: ['Gopad Mess'] });
+    const list = await h.call<{ people: Array<{ id: string; places: string[] }> }>('POST', '/admin/people', {
+      token: admin.token,
+      body: { query: student.email },
+    });
+    expect(list.body.people.find((person) => person.id === student.userId)?.places).toEqual(['Gopad Mess']);
+  });
+
   it('when places are missing, unknown or given to a role without places, then 400 says which and nothing changes', async () => {
     const student = nextStudent();
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -491,6 +491,36 @@ as $$
   order by m.name;
 $$;
 
+-- The people list names a mess manager's places by the messes' names, as my_office_places does.
+create or replace function public.list_people(p_query text, p_limit integer, p_offset integer)
+returns table (id uuid, email text, full_name text, roll_number text, role text, places text[],
+               created_at timestamptz, last_sign_in_at timestamptz, request_id bigint, requested_role text,
+               total bigint)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select u.id, u.email::text, coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name'), r.roll_number,
+         public.account_role(u.id),
+         array(select coalesce(p.hostel_name, p.trade, m.name) from public.office_places p
+               left join public.messes m on m.id = p.mess_id
+               where p.user_id = u.id and p.kind = public.place_kind_of(public.account_role(u.id)) order by 1),
+         u.created_at, u.last_sign_in_at, q.id, q.requested_role, count(*) over ()
+  from auth.users u
+  left join public.student_records r on r.user_id = u.id
+  left join public.office_access_requests q on q.user_id = u.id and q.status = 'pending'
+  where nullif(btrim(p_query), '') is null
+     or strpos(lower(u.email), lower(btrim(p_query))) > 0
+     or strpos(lower(coalesce(r.full_name, u.raw_user_meta_data ->> 'full_name')), lower(btrim(p_query))) > 0
+     or r.roll_number = upper(btrim(p_query))
+  order by q.id is null,
+           array_position(array['admin', 'staff', 'warden', 'mess_manager', 'guard', 'technician'],
+                          public.account_role(u.id)) nulls last,
+           u.email
+  limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
+$$;
+
 create index mess_periods_unsettled_idx on public.mess_periods (closes_at) where settled_at is null;
 
 -- Hosted Supabase lets anon, authenticated and service_role execute every new function: take back what each may not.

@@ -13,7 +13,7 @@ export type OfficeRole = (typeof OFFICE_ROLES)[number];
 /** The whole office: staff and admins act for every hostel. */
 export const WHOLE_OFFICE_ROLES = ['staff', 'admin'] as const satisfies readonly OfficeRole[];
 
-/** The roles limited to places, and the kind of place each serves (a hostel's mess and gate are named by the hostel). */
+/** The roles limited to places, and the kind of place each serves (a mess by its name, a gate by its hostel's). */
 export const PLACE_KINDS = { warden: 'hostel', mess_manager: 'mess', guard: 'gate', technician: 'trade' } as const;
 export type PlaceRole = keyof typeof PLACE_KINDS;
 export const PLACE_ROLES = Object.keys(PLACE_KINDS) as PlaceRole[];

@@ -21,7 +21,7 @@ export const person = z.object({
   role: z.nullable(z.enum(OFFICE_ROLES)),
   created_at: z.string(),
   last_sign_in_at: z.nullable(z.string()),
-  /** The places a warden, mess manager, guard or technician serves (hostel names or trades); empty otherwise. */
+  /** The places a warden, mess manager, guard or technician serves (hostels, messes or trades, by name); empty otherwise. */
   places: z.array(z.string()),
   /** The office role the account asked for at sign-up, while no admin has decided. */
   access_request: z.nullable(z.object({ id: z.number(), role: z.enum(OFFICE_ROLES) })),
@@ -39,7 +39,8 @@ export const setRoleBody = z.object({
   user_id: z.uuid('must be a user id'),
   role: z.nullable(z.enum(OFFICE_ROLES, { error: `must be one of ${OFFICE_ROLES.join(', ')}, or null` })),
   /** The hostels (or trades, for a technician) a scoped role serves; required for those roles, refused for others. */
-  places: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))).check(z.maxLength(20))),
+  // A mess's name is up to 60 characters (public.messes), a hostel's 40.
+  places: z.optional(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(20))),
 });
 export type SetRoleBody = z.input<typeof setRoleBody>;
 export const setRoleAnswer = z.object({

@@ -165,18 +165,26 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
     },
 
     async officePlaces(userId) {
+      // A mess manager's place is a mess, named by its name.
       const answer = await supabase
         .from('office_places')
-        .select('hostel_name, trade')
-        .eq('user_id', userId)
-        .order('hostel_name')
-        .order('trade');
+        .select('hostel_name, trade, messes(name)')
+        .eq('user_id', userId);
       const rows = unwrap(
         'office_places',
         answer,
-        z.array(z.object({ hostel_name: z.string().nullable(), trade: z.string().nullable() })),
+        z.array(
+          z.object({
+            hostel_name: z.string().nullable(),
+            trade: z.string().nullable(),
+            messes: z.object({ name: z.string() }).nullable(),
+          }),
+        ),
       );
-      return rows.map((row) => row.hostel_name ?? row.trade ?? '').filter((place) => place !== '');
+      return rows
+        .map((row) => row.hostel_name ?? row.trade ?? row.messes?.name ?? '')
+        .filter((place) => place !== '')
+        .sort();
     },
 
     async memberServesComplaint(userId, complaintId) {

@@ -89,6 +89,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(getSupabase).mockResolvedValue({
     auth: { getSession: () => Promise.resolve({ data: { session: { access_token: 'admin-token' } }, error: null }) },
+    // The messes' names, which a mess manager's places are.
+    from: () => ({
+      select: () => ({
+        order: () => Promise.resolve({ data: [{ name: 'Gopad Mess' }, { name: 'Kanhar Mess' }], error: null }),
+      }),
+    }),
   } as unknown as Supabase);
 });
 
@@ -204,5 +210,21 @@ describe('/admin/people', () => {
       { user_id: STUDENT_ID, role: 'technician', places: ['plumbing'] },
     ]);
     expect(await screen.findByRole('status')).toHaveTextContent('Asha Rao is now a technician for Plumbing.');
+  });
+
+  it('when the role is mess manager, then its places are the messes, by name, not the hostels', async () => {
+    roleAnswer = { status: 200, body: { user_id: STUDENT_ID, role: 'mess_manager', places: ['Gopad Mess'] } };
+    const { user } = renderPeople();
+    const asha = await screen.findByRole('row', { name: /Asha Rao/ }, { timeout: 5000 });
+    await user.click(within(asha).getByRole('button', { name: 'Role for places: Asha Rao' }));
+    const form = screen.getByRole('region', { name: 'A role for places: Asha Rao' });
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Role' }), 'Mess manager');
+    expect(within(form).getByRole('group', { name: 'Messes' })).toBeInTheDocument();
+    await user.click(await within(form).findByRole('checkbox', { name: 'Gopad Mess' }));
+    expect(within(form).queryByRole('checkbox', { name: 'Kanhar' })).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Give this role' }));
+    expect(bodiesSentTo('/admin/people/role')).toEqual([
+      { user_id: STUDENT_ID, role: 'mess_manager', places: ['Gopad Mess'] },
+    ]);
   });
 });

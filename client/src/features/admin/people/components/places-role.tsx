@@ -1,5 +1,5 @@
-// A role for places: the admin picks warden, mess manager, guard or technician and the hostels (or trades) it serves,
-// then saves; the server sets the places first and the role second, both audited.
+// A role for places: the admin picks warden, mess manager, guard or technician and the hostels, messes or trades it
+// serves, then saves; the server sets the places first and the role second, both audited.
 import {
   isPlaceRole,
   PLACE_KINDS,
@@ -15,6 +15,8 @@ import { CheckboxField, SelectField } from '../../../../components/ui/field';
 import { useHostels } from '../../../../lib/hostels';
 import { normalizeError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
+import { useQuery } from '../../../../lib/use-query';
+import { getMessNames } from '../../api/mess-names';
 import { setRole } from '../api/people';
 import { placesInWords, roleInSentence, roleLabel, whoIs } from './role-change';
 
@@ -22,6 +24,12 @@ export interface PlacesRoleProps {
   person: Person;
   onClose: () => void;
   onSaved: () => void;
+}
+
+/** What a role's places are: trades, messes, or hostels (a warden's, or a guard's gates). */
+function placesOf(role: PlaceRole): 'trade' | 'mess' | 'hostel' {
+  const kind = PLACE_KINDS[role];
+  return kind === 'gate' ? 'hostel' : kind;
 }
 
 export function PlacesRole({ person, onClose, onSaved }: PlacesRoleProps) {
@@ -37,14 +45,18 @@ export function PlacesRole({ person, onClose, onSaved }: PlacesRoleProps) {
 
   useEffect(() => heading.current?.focus(), [person.id]);
 
-  const trades = PLACE_KINDS[role] === 'trade';
-  const options = trades
-    ? TRADES.map((trade) => ({ value: trade, label: t(`people.places.trade.${trade}`) }))
-    : (hostels.data ?? []).map((hostel) => ({ value: hostel.name, label: hostel.name }));
+  const kind = placesOf(role);
+  const messes = useQuery(kind === 'mess' ? 'mess-names' : null, getMessNames);
+  const options =
+    kind === 'trade'
+      ? TRADES.map((trade) => ({ value: trade, label: t(`people.places.trade.${trade}`) }))
+      : kind === 'mess'
+        ? (messes.data ?? []).map((name) => ({ value: name, label: name }))
+        : (hostels.data ?? []).map((hostel) => ({ value: hostel.name, label: hostel.name }));
 
   const choose = (next: PlaceRole) => {
-    // Hostels and trades are different places: switching between them starts the choice again.
-    if ((PLACE_KINDS[next] === 'trade') !== trades) setPlaces([]);
+    // Hostels, messes and trades are different places: switching between them starts the choice again.
+    if (placesOf(next) !== kind) setPlaces([]);
     setPlaceRole(next);
   };
   const toggle = (place: string, on: boolean) =>
@@ -84,7 +96,7 @@ export function PlacesRole({ person, onClose, onSaved }: PlacesRoleProps) {
           onChange={(event) => choose(event.target.value as PlaceRole)}
         />
         <fieldset className="admin-places" aria-describedby={missing ? `${titleId}-missing` : undefined}>
-          <legend>{trades ? t('people.places.trades') : t('people.places.hostels')}</legend>
+          <legend>{t(`people.places.${kind === 'trade' ? 'trades' : kind === 'mess' ? 'messes' : 'hostels'}`)}</legend>
           {options.map((option) => (
             <CheckboxField
               key={option.value}
