@@ -83,6 +83,8 @@ export const paths = {
   adminNotices: fixed('/admin/notices'),
   adminAudit: fixed('/admin/audit'),
   adminAllotments: fixed('/admin/allotments'),
+  /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
+  adminMess: fixed('/admin/mess'),
   /** Each student's dues in a mess for a month, and the office's corrections. */
   adminMessBills: fixed('/admin/mess/bills'),
   /** A caterer's month against the office's thresholds: its statement as CSV and printed. */

@@ -20,6 +20,7 @@ import type notices from '../locales/en/notices.json';
 import type newsletter from '../locales/en/newsletter.json';
 import type admin from '../locales/en/admin.json';
 import type allotments from '../locales/en/allotments.json';
+import type mess from '../locales/en/mess.json';
 import type messBills from '../locales/en/mess-bills.json';
 import type messCounter from '../locales/en/mess-counter.json';
 
@@ -44,6 +45,7 @@ export const resources = {} as {
   newsletter: typeof newsletter;
   admin: typeof admin;
   allotments: typeof allotments;
+  mess: typeof mess;
   'mess-bills': typeof messBills;
   'mess-counter': typeof messCounter;
 };

@@ -36,6 +36,7 @@ function renderAdmin(route: string) {
           { path: '/admin/rooms', element: <p>rooms page</p> },
           { path: '/admin/complaints', element: <p>complaints page</p> },
           { path: '/admin/people', element: <AdminPeople /> },
+          { path: '/admin/mess/*', element: <p>mess page</p> },
         ],
       },
       { path: '/', element: <p>home page</p> },
@@ -72,6 +73,7 @@ describe('the office navigation', () => {
       'Complaints',
       'Rooms',
       'Allotments',
+      'Mess',
       'Meal counter',
       'Bookings',
       'Notices',
@@ -86,7 +88,7 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
@@ -103,6 +105,32 @@ describe('the office navigation', () => {
     renderAdmin('/admin');
     expect(navLinks()).toContain('Meal counter');
     expect(screen.getByRole('link', { name: 'Meal counter' })).toHaveAttribute('href', '/mess/counter');
+  });
+
+  it('when a mess page is open, then the mess tab bar offers all five, its page marked; elsewhere there is none', () => {
+    signedIn('mess_manager');
+    renderAdmin('/admin/mess/menus');
+    const tabs = screen.getByRole('navigation', { name: 'Mess pages' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Messes and registration', '/admin/mess'],
+      ['Menus', '/admin/mess/menus'],
+      ['Rebates', '/admin/mess/rebates'],
+      ['Bills', '/admin/mess/bills'],
+      ['Scorecard', '/admin/mess/scorecard'],
+    ]);
+    expect(within(tabs).getByRole('link', { name: 'Menus' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Messes and registration' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Mess' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when another office page is open, then there is no mess tab bar', () => {
+    signedIn('staff');
+    renderAdmin('/admin/rooms');
+    expect(screen.queryByRole('navigation', { name: 'Mess pages' })).toBeNull();
   });
 
   it('when an admin signs in, then People is offered too, and the current page is marked', () => {

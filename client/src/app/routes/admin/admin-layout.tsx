@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isOffice, useAuth } from '../../../lib/auth';
 import type { resources } from '../../../lib/i18n-resources';
+import { MessTabs } from './admin-mess-tabs';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { signOut } from '../../../lib/sign-out';
@@ -38,6 +39,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'complaints', href: paths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
   { label: 'rooms', href: paths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
   { label: 'allotments', href: paths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'mess', href: paths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'bookings', href: paths.adminBookings.getHref() },
   { label: 'notices', href: paths.adminNotices.getHref() },
@@ -144,6 +146,7 @@ export function Component() {
         </div>
       </div>
       <div className="container admin-content">
+        <MessTabs />
         <Outlet />
       </div>
     </div>

@@ -48,6 +48,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-allotments'), [...OFFICE_WORDS, 'allotments']),
   },
   {
+    path: paths.adminMess.path,
+    lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
+  },
+  {
     path: paths.adminMessBills.path,
     lazy: lazyPage(() => import('./admin-mess-bills'), [...OFFICE_WORDS, 'mess-bills']),
   },
