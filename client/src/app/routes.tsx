@@ -68,6 +68,10 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.mess.path,
+    lazy: lazyPage(() => import('./routes/mess'), ['mess', 'mess-counter', 'mess-menus', 'messages']),
+  },
+  {
     path: paths.messCounter.path,
     lazy: lazyPage(() => import('./routes/mess-counter'), ['mess-counter', 'messages']),
   },

@@ -68,6 +68,11 @@ export const paths = {
   notifications: fixed('/notifications'),
   /** The meal counter: mess managers for their messes, the whole office for any. */
   messCounter: fixed('/mess/counter'),
+  /** The student's mess: menus, ratings of today's meals, rebates (?section=rebates). */
+  mess: {
+    path: '/mess',
+    getHref: (section?: 'rebates') => (section ? `/mess?section=${section}` : '/mess'),
+  },
   /** The student's mess bill of a month (YYYY-MM; this month by default), and its card payment. */
   messBill: {
     path: '/mess/bill',
@@ -85,6 +90,9 @@ export const paths = {
   adminAllotments: fixed('/admin/allotments'),
   /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
   adminMess: fixed('/admin/mess'),
+  /** A mess's weekly menus and its rebates, for those who run it. */
+  adminMessMenus: fixed('/admin/mess/menus'),
+  adminMessRebates: fixed('/admin/mess/rebates'),
   /** Each student's dues in a mess for a month, and the office's corrections. */
   adminMessBills: fixed('/admin/mess/bills'),
   /** A caterer's month against the office's thresholds: its statement as CSV and printed. */

@@ -22,6 +22,7 @@ import type admin from '../locales/en/admin.json';
 import type allotments from '../locales/en/allotments.json';
 import type mess from '../locales/en/mess.json';
 import type messBills from '../locales/en/mess-bills.json';
+import type messMenus from '../locales/en/mess-menus.json';
 import type messCounter from '../locales/en/mess-counter.json';
 
 export const resources = {} as {
@@ -47,5 +48,6 @@ export const resources = {} as {
   allotments: typeof allotments;
   mess: typeof mess;
   'mess-bills': typeof messBills;
+  'mess-menus': typeof messMenus;
   'mess-counter': typeof messCounter;
 };

@@ -34,6 +34,20 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav__link nav__link--active' : 'nav__link';
 }
 
+/** A signed-in student's mess: menus, rating today's meals, rebates. */
+function MessLink() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user || isOffice(user)) return null;
+  return (
+    <li>
+      <NavLink className={navClass} to={paths.mess.getHref()}>
+        {t('layout.mess')}
+      </NavLink>
+    </li>
+  );
+}
+
 function AccountAction() {
   const { t } = useTranslation();
   const { status, user } = useAuth();
@@ -150,6 +164,7 @@ export function Header() {
                   {t('layout.complaint')}
                 </NavLink>
               </li>
+              <MessLink />
               <li>
                 <DropdownMenu label={t('layout.hostels')} links={hostelLinks} />
               </li>

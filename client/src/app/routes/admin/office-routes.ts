@@ -52,6 +52,14 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },
   {
+    path: paths.adminMessMenus.path,
+    lazy: lazyPage(() => import('./admin-mess-menus'), [...OFFICE_WORDS, 'mess-menus']),
+  },
+  {
+    path: paths.adminMessRebates.path,
+    lazy: lazyPage(() => import('./admin-mess-rebates'), [...OFFICE_WORDS, 'mess-menus']),
+  },
+  {
     path: paths.adminMessBills.path,
     lazy: lazyPage(() => import('./admin-mess-bills'), [...OFFICE_WORDS, 'mess-bills']),
   },
