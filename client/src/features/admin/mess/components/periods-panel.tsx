@@ -55,10 +55,8 @@ export function PeriodsPanel({ periods, canEdit, onSaved }: PeriodsPanelProps) {
                       {period.name}
                       <span className="admin-table__sub">{t(`periods.allocation.${period.allocation}`)}</span>
                     </th>
-                    <td className="admin-table__date">
-                      {t('periods.span', { from: formatDay(period.starts_on), to: formatDay(period.ends_on) })}
-                    </td>
-                    <td className="admin-table__date">
+                    <td>{t('periods.span', { from: formatDay(period.starts_on), to: formatDay(period.ends_on) })}</td>
+                    <td>
                       {formatDateTime(period.opens_at)}
                       <span className="admin-table__sub">{formatDateTime(period.closes_at)}</span>
                     </td>
