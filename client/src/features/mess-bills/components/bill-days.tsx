@@ -14,7 +14,8 @@ function LineLabel({ line }: { line: BillLine }) {
     case 'rebate':
       return <>{t('line.rebate')}</>;
     case 'guest_meal':
-      return <>{t('line.guest_meal', { item, quantity: line.quantity })}</>;
+      // The counter names every guest meal alike (in English): the quantity is what tells them apart.
+      return <>{t('line.guest_meal', { quantity: line.quantity })}</>;
     default:
       return <>{t('line.extra', { item, quantity: line.quantity })}</>;
   }

@@ -60,7 +60,7 @@ export function CorrectionForm({ student, messId, month, onDone }: CorrectionFor
       aria-label={t('office.correction.title', { name: student.full_name })}
       onSubmit={(event) => void onSubmit(event)}
     >
-      <h3>{t('office.correction.title', { name: student.full_name })}</h3>
+      <h2>{t('office.correction.title', { name: student.full_name })}</h2>
       <TextField
         label={t('office.correction.amount')}
         hint={t('office.correction.amountHint')}

@@ -68,7 +68,7 @@ export function DuesList({ messName, messId, month, students, manages, onCorrect
               </tr>
               {correcting === student.user_id ? (
                 <tr>
-                  <td colSpan={6}>
+                  <td colSpan={6} className="mess-dues__form">
                     <CorrectionForm
                       student={student}
                       messId={messId}
