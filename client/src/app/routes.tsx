@@ -69,7 +69,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.mess.path,
-    lazy: lazyPage(() => import('./routes/mess'), ['mess', 'mess-counter', 'mess-menus', 'messages']),
+    lazy: lazyPage(() => import('./routes/mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills', 'messages']),
   },
   {
     path: paths.messCounter.path,

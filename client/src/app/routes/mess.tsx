@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { MessRegistrationCard } from '../../features/mess/components/mess-registration-card';
 import { MealQrCard } from '../../features/mess-counter/components/meal-qr-card';
+import { MessBillLink } from '../../features/mess-bills/components/mess-bill-link';
 import { getMyMess } from '../../features/mess-menus/api/my-mess';
 import { MenuPanels } from '../../features/mess-menus/components/menu-panels';
 import { RateMeals } from '../../features/mess-menus/components/rate-meals';
@@ -33,6 +34,7 @@ function MessContent({ userId }: { userId: string }) {
       <h1>{t('title')}</h1>
       <MessRegistrationCard />
       <MealQrCard userId={userId} />
+      <MessBillLink />
       {mess.status === 'error' ? (
         <RetryMessage role="alert" message={t('page.failed')} onRetry={mess.reload} />
       ) : mess.status === 'success' ? (
