@@ -3823,8 +3823,7 @@ begin
     max_sla_breaches = excluded.max_sla_breaches, max_refusals = excluded.max_refusals,
     penalty_minor = excluded.penalty_minor, updated_at = now()
   returning * into v_after;
-  perform public.record_audit('mess.set_thresholds', 'mess',
-    (select m.name from public.messes m where m.id = p_mess_id),
+  perform public.record_audit('mess.set_thresholds', 'mess', p_mess_id::text,
     case when v_before.mess_id is null then null
          else to_jsonb(v_before) - 'mess_id' - 'updated_at' end,
     to_jsonb(v_after) - 'mess_id' - 'updated_at', null, p_actor_id, p_actor_email);

@@ -374,7 +374,8 @@ describe.each(ENGINES)('mess bills on %s', (engine) => {
       thresholds: { set_by_office: true, penalty_minor: 100000 },
     });
     const audit = await project.sql<{ action: string }>(
-      `select action from public.audit_log where action = 'mess.set_thresholds' and target_id = 'Kanhar Mess'`,
+      `select action from public.audit_log where action = 'mess.set_thresholds' and target_id = $1`,
+      [String(mess)],
     );
     expect(audit).toHaveLength(1);
     // The manager of Gopad Mess does not see Kanhar Mess's month.

@@ -27,6 +27,17 @@ export const AUDIT_ACTIONS = [
   'allotment.move',
   'allotment.swap',
   'allotment.end',
+  'mess.create',
+  'mess.edit',
+  'mess_extra.create',
+  'mess_extra.edit',
+  'mess_period.create',
+  'mess_period.edit',
+  'mess_menu.publish',
+  'mess_menu.unpublish',
+  'mess_rebate.decide',
+  'mess_bill.correct',
+  'mess.set_thresholds',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -40,6 +51,10 @@ export const AUDIT_TARGET_TYPES = [
   'bed',
   'booking',
   'user',
+  'mess',
+  'mess_period',
+  'mess_menu',
+  'mess_rebate',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
