@@ -638,11 +638,12 @@ begin
   else
     v_status := 'requested';
   end if;
+  -- A choice counts from the period's first day, or from today when the period has begun: no one is billed for days
+  -- before they chose. A change keeps the first choice's day, so the days since stay on the bill, at the new mess.
   insert into public.mess_registrations (period_id, user_id, mess_id, status, placed_by, from_on)
-  values (p_period_id, p_user_id, p_mess_id, v_status, 'choice', v_period.starts_on)
+  values (p_period_id, p_user_id, p_mess_id, v_status, 'choice', greatest(v_period.starts_on, public.ist_day(now())))
   on conflict (period_id, user_id) do update
-    set mess_id = excluded.mess_id, status = excluded.status, placed_by = 'choice', from_on = excluded.from_on,
-        updated_at = now();
+    set mess_id = excluded.mess_id, status = excluded.status, placed_by = 'choice', updated_at = now();
   return v_status;
 end;
 $$;
@@ -3780,9 +3781,9 @@ begin
           closes_at = p_closes_at, allocation = p_allocation
       where p.id = p_id
       returning * into v_new;
-      -- The window's choices count from the period's first day, wherever it moved.
+      -- A registration never counts before its period's first day, wherever that moved.
       update public.mess_registrations r set from_on = p_starts_on
-      where r.period_id = p_id and r.placed_by = 'choice' and r.from_on <> p_starts_on;
+      where r.period_id = p_id and r.from_on < p_starts_on;
     end if;
   exception when exclusion_violation then
     return query select 'period_overlaps'::text, null::bigint;
@@ -4446,7 +4447,7 @@ begin
   delete from public.mess_registrations r
   where r.period_id = p_period.id and r.status = 'requested' and r.user_id not in (select w.user_id from won w);
 
-  perform public.place_unregistered(p_period, p_period.starts_on);
+  perform public.place_unregistered(p_period, greatest(p_period.starts_on, public.ist_day(now())));
   update public.mess_periods p set settled_at = now() where p.id = p_period.id;
   for v_user in
     select r.user_id from public.mess_registrations r where r.period_id = p_period.id and r.status = 'registered'

@@ -381,11 +381,12 @@ describe.each(ENGINES)('the mess on %s', (engine) => {
 
   it('when a student gets a bed in a settled period running today, then the sweep places them from today', async () => {
     const today = (await project.sql<{ d: string }>(`select public.ist_day(now())::text as d`))[0]!.d;
-    // The one period covering today: the tests' other periods are decades ahead.
+    const fiveDaysAgo = (await project.sql<{ d: string }>(`select (public.ist_day(now()) - 5)::text as d`))[0]!.d;
+    // The one period covering today, begun five days ago: the tests' other periods are decades ahead.
     const [row] = await project.call<Array<{ outcome: string; period_id: number }>>('save_mess_period', {
       p_id: null,
       p_name: 'This month',
-      p_starts_on: today,
+      p_starts_on: fiveDaysAgo,
       p_ends_on: today,
       p_opens_at: new Date(Date.now() - 2 * HOUR).toISOString(),
       p_closes_at: new Date(Date.now() - HOUR).toISOString(),
@@ -393,6 +394,12 @@ describe.each(ENGINES)('the mess on %s', (engine) => {
       ...STAFF,
     });
     await project.call('settle_mess_periods', {});
+    // Placed when the period settles, days after it began: no one is billed for the days before.
+    const early = await project.sql<{ from_on: string }>(
+      `select distinct from_on::text from public.mess_registrations where period_id = $1`,
+      [row!.period_id],
+    );
+    expect(early).toEqual([{ from_on: today }]);
     const [late] = await residents('Gopad', 1);
     await Promise.all([project.call('settle_mess_periods', {}), project.call('settle_mess_periods', {})]);
     const placed = await project.sql<{ mess_id: number; placed_by: string; from_on: string }>(
