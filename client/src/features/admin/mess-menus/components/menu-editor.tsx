@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/field';
 import { normalizeError } from '../../../../lib/errors';
-import { formatDay } from '../../../../lib/format';
+import { formatDay, todayStamp } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
 import { getEditedWeek, publishMenu, saveMenu, type EditedWeek } from '../api/menus';
 import { MealDishes } from './meal-dishes';
@@ -21,10 +21,19 @@ interface MenuEditorProps {
   dayNames: readonly string[];
 }
 
+/** Today's day of the week (1 Monday to 7 Sunday) when today (IST) is in the week starting then, else Monday. */
+function dayOfWeek(weekStart: string): number {
+  const days = Math.round(
+    (Date.parse(`${todayStamp()}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / 86_400_000,
+  );
+  return days >= 0 && days < 7 ? days + 1 : 1;
+}
+
 export function MenuEditor({ messId, weekStart, previousWeek, week, dayNames }: MenuEditorProps) {
   const { t } = useTranslation('mess-menus');
   const draft = useWeekDraft(week.dishes);
-  const [day, setDay] = useState(1);
+  // This week opens on today, where the manager most likely is; any other week on its Monday.
+  const [day, setDay] = useState(() => dayOfWeek(weekStart));
   // Null while nothing is saved for the week; the answers of saving and publishing keep it current.
   const [published, setPublished] = useState(week.published);
   const [busy, setBusy] = useState<'save' | 'publish' | 'copy' | null>(null);
