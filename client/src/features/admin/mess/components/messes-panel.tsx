@@ -58,7 +58,12 @@ export function MessesPanel({ messes, canEdit, onSaved }: MessesPanelProps) {
                     </span>
                   </td>
                   <td>{formatNumber(mess.capacity)}</td>
-                  <td>{t('messes.rule', { days: mess.rebate_min_days, notice: mess.rebate_notice_days })}</td>
+                  <td>
+                    {t('messes.rule', {
+                      days: t('messes.ruleDays', { count: mess.rebate_min_days }),
+                      notice: t('messes.ruleNotice', { count: mess.rebate_notice_days }),
+                    })}
+                  </td>
                   {canEdit ? (
                     <td>
                       <Button variant="secondary" onClick={() => setEditing(mess)}>
