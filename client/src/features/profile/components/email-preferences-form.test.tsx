@@ -14,8 +14,9 @@ describe('EmailPreferencesForm', () => {
   it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
     renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Email me about' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(12);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(15);
     expect(screen.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Receipts for my mess bills' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: ANSWERS })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'A bed offered to me from the waitlist' })).toBeChecked();
@@ -26,7 +27,7 @@ describe('EmailPreferencesForm', () => {
 
   it('when an admin opens it, then the office kind is offered too', () => {
     renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(13);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
   });
 
