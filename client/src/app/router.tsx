@@ -3,7 +3,7 @@ import { Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { isChunkFailure, lazyPage } from './lazy-page';
 import { BootLoading } from './boot-loading';
-import { discoverRoutes, pageRoutes } from './routes';
+import { PAGES_ROUTE_ID, discoverRoutes, pageRoutes } from './routes';
 
 // The error screen (and the message catalogue it uses) loads only when something goes wrong, keeping the
 // landing page's first download small. Should even this chunk fail to arrive, React Router's own
@@ -36,6 +36,7 @@ export function createAppRoutes(pages: RouteObject[] = pageRoutes): RouteObject[
       children: [
         {
           // Errors inside a page render within the layout, so the navigation stays usable.
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteError />,
           children: [...pages, { path: '*', lazy: lazyPage(() => import('./error-screen'), ['pages']) }],
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import { officePaths } from '../config/office-paths';
 import { paths } from '../config/paths';
 import { discoverRoutes } from './routes';
 
@@ -11,19 +12,37 @@ async function discover(path: string) {
 
 describe('discoverRoutes', () => {
   it('adds the office pages under the admin route on a visit under /admin, in any casing', async () => {
-    for (const path of [paths.adminRooms.getHref(), '/Admin/Audit']) {
+    for (const path of [officePaths.adminRooms.getHref(), '/Admin/Audit']) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
       const [routeId, children] = patch.mock.calls[0] ?? [];
       expect(routeId).toBe('admin');
       expect(children?.map((route) => route.path)).toEqual(
-        expect.arrayContaining([paths.adminRooms.path, paths.adminAudit.path, paths.adminPeople.path]),
+        expect.arrayContaining([
+          officePaths.adminRooms.path,
+          officePaths.adminAudit.path,
+          officePaths.adminPeople.path,
+        ]),
       );
     }
   });
 
+  it('adds the mess pages beside the other pages on a visit to /mess or under it, in any casing', async () => {
+    for (const path of [paths.mess.getHref(), paths.messBill.getHref('2026-11'), '/Mess/Counter']) {
+      const patch = await discover(path);
+      expect(patch).toHaveBeenCalledOnce();
+      const [routeId, children] = patch.mock.calls[0] ?? [];
+      expect(routeId).toBe('pages');
+      expect(children?.map((route) => route.path)).toEqual([
+        paths.mess.path,
+        paths.messCounter.path,
+        paths.messBill.path,
+      ]);
+    }
+  });
+
   it('loads nothing for the public pages React Router asks about', async () => {
-    for (const path of [paths.hostelRooms.getHref('Kanhar'), '/no-such-page', '/administrator']) {
+    for (const path of [paths.hostelRooms.getHref('Kanhar'), '/no-such-page', '/administrator', '/messages']) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }
   });

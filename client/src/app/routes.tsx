@@ -6,6 +6,9 @@ import { lazyPage } from './lazy-page';
 /** The office's route, which its pages are patched into. */
 const ADMIN_ROUTE_ID = 'admin';
 
+/** The route every page is a child of, which the mess's pages are patched into. */
+export const PAGES_ROUTE_ID = 'pages';
+
 export const pageRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing'), ['pages', 'messages']) },
   { path: paths.about.path, lazy: lazyPage(() => import('./routes/about'), ['pages']) },
@@ -68,18 +71,6 @@ export const pageRoutes: RouteObject[] = [
     ),
   },
   {
-    path: paths.mess.path,
-    lazy: lazyPage(() => import('./routes/mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills', 'messages']),
-  },
-  {
-    path: paths.messCounter.path,
-    lazy: lazyPage(() => import('./routes/mess-counter'), ['mess-counter', 'messages']),
-  },
-  {
-    path: paths.messBill.path,
-    lazy: lazyPage(() => import('./routes/mess-bill'), ['mess-bills', 'messages']),
-  },
-  {
     path: paths.notifications.path,
     lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },
@@ -109,13 +100,18 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 /**
- * The office's pages beyond its dashboard are added to the table on the first visit under /admin, so the routes of
- * pages a visitor never sees stay out of the landing page's download. React Router asks on every address it cannot
- * match, or matches only by a parameter or the not-found splat; only those under /admin (any casing, as the
- * router matches) load anything.
+ * The office's pages beyond its dashboard, and the mess's pages, are added to the table on the first visit under
+ * /admin or to /mess, so the routes of pages a visitor never sees stay out of the landing page's download. React
+ * Router asks on every address it cannot match, or matches only by a parameter or the not-found splat; only those
+ * under /admin or at /mess (any casing, as the router matches) load anything.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!path.toLowerCase().startsWith(`${paths.admin.path}/`)) return;
-  const { officeRoutes } = await import('./routes/admin/office-routes');
-  patch(ADMIN_ROUTE_ID, officeRoutes);
+  const lower = path.toLowerCase();
+  if (lower.startsWith(`${paths.admin.path}/`)) {
+    const { officeRoutes } = await import('./routes/admin/office-routes');
+    patch(ADMIN_ROUTE_ID, officeRoutes);
+  } else if (lower === paths.mess.path || lower.startsWith(`${paths.mess.path}/`)) {
+    const { messRoutes } = await import('./routes/mess-routes');
+    patch(PAGES_ROUTE_ID, messRoutes);
+  }
 };

@@ -1,4 +1,5 @@
-// Every route path of the SPA in one place, with builders for links that take parameters.
+// Every route path of the SPA in one place, with builders for links that take parameters; the office's pages beyond
+// its dashboard are in office-paths.ts, so the landing page does not download their addresses.
 
 export type UserType = 'student' | 'admin';
 export const USER_TYPES: readonly UserType[] = ['student', 'admin'];
@@ -14,7 +15,7 @@ export const STATUS_SECTIONS = [
 export type StatusSection = (typeof STATUS_SECTIONS)[number];
 
 /** A path without parameters: its link is the path itself. */
-function fixed<P extends string>(path: P): { path: P; getHref: () => P } {
+export function fixed<P extends string>(path: P): { path: P; getHref: () => P } {
   return { path, getHref: () => path };
 }
 
@@ -80,30 +81,8 @@ export const paths = {
   },
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
+  /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */
   admin: fixed('/admin'),
-  adminApplications: fixed('/admin/applications'),
-  adminComplaints: fixed('/admin/complaints'),
-  adminRooms: fixed('/admin/rooms'),
-  adminBookings: fixed('/admin/bookings'),
-  adminNotices: fixed('/admin/notices'),
-  adminAudit: fixed('/admin/audit'),
-  adminAllotments: fixed('/admin/allotments'),
-  /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
-  adminMess: fixed('/admin/mess'),
-  /** A mess's weekly menus and its rebates, for those who run it. */
-  adminMessMenus: fixed('/admin/mess/menus'),
-  adminMessRebates: fixed('/admin/mess/rebates'),
-  /** Each student's dues in a mess for a month, and the office's corrections. */
-  adminMessBills: fixed('/admin/mess/bills'),
-  /** A caterer's month against the office's thresholds: its statement as CSV and printed. */
-  adminMessScorecard: fixed('/admin/mess/scorecard'),
-  /** Staff read the windows; only admins create, edit and delete them. */
-  adminSelection: fixed('/admin/selection'),
-  /** Admins only: staff who open it are sent back to /admin. */
-  adminPeople: fixed('/admin/people'),
-  adminHostels: fixed('/admin/hostels'),
-  /** Admins only: the student record's settings (the roll number's format). */
-  adminRecords: fixed('/admin/records'),
   // Short addresses the product has always linked to; each redirects to a sign-in page.
   loginShortcut: fixed('/login'),
   signinShortcut: fixed('/signin'),

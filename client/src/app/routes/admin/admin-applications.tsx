@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APPLICATION_TYPES } from '../../../config/application-types';
 import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+import { officePaths } from '../../../config/office-paths';
 import {
   APPLICATION_SORTS,
   APPLICATION_STATUSES,
@@ -89,7 +89,7 @@ function MoveOffer({ row }: { row: AdminApplication }) {
   return (
     <Link
       className="button button--secondary button--small"
-      to={`${paths.adminAllotments.getHref()}?${search.toString()}`}
+      to={`${officePaths.adminAllotments.getHref()}?${search.toString()}`}
       aria-label={t('applications.moveStudentFor', { id: row.application_id })}
     >
       {t('applications.moveStudent')}

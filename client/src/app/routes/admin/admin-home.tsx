@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RetryMessage } from '../../../components/ui/retry-message';
-import { paths } from '../../../config/paths';
+import { officePaths } from '../../../config/office-paths';
 import { getDashboard } from '../../../features/admin/api/get-dashboard';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { decisionState } from '../../../features/admin/applications/decision-label';
@@ -49,22 +49,22 @@ export function Component() {
             <Figure
               label={t('dashboard.pendingApplications')}
               value={formatNumber(data.pendingApplications)}
-              to={paths.adminApplications.getHref()}
+              to={officePaths.adminApplications.getHref()}
             />
             <Figure
               label={t('dashboard.pendingComplaints')}
               value={formatNumber(data.pendingComplaints)}
-              to={paths.adminComplaints.getHref()}
+              to={officePaths.adminComplaints.getHref()}
             />
             <Figure
               label={t('dashboard.overdueComplaints')}
               value={formatNumber(data.overdueComplaints)}
-              to={paths.adminComplaints.getHref()}
+              to={officePaths.adminComplaints.getHref()}
             />
             <Figure
               label={t('dashboard.bedsOccupied')}
               value={`${formatNumber(rooms.occupied)} / ${formatNumber(rooms.total)}`}
-              to={paths.adminHostels.getHref()}
+              to={officePaths.adminHostels.getHref()}
             />
           </ul>
 
@@ -105,7 +105,7 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.adminApplications.getHref()}>{t('dashboard.allApplications')}</Link>
+              <Link to={officePaths.adminApplications.getHref()}>{t('dashboard.allApplications')}</Link>
             </section>
 
             <section className="panel" aria-labelledby="recent-complaints-title">
@@ -128,7 +128,7 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <Link to={paths.adminComplaints.getHref()}>{t('dashboard.allComplaints')}</Link>
+              <Link to={officePaths.adminComplaints.getHref()}>{t('dashboard.allComplaints')}</Link>
             </section>
           </div>
         </>

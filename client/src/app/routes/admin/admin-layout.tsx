@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { officePaths } from '../../../config/office-paths';
 import { paths } from '../../../config/paths';
 import { isOffice, useAuth } from '../../../lib/auth';
 import type { resources } from '../../../lib/i18n-resources';
@@ -35,19 +36,19 @@ const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
 // manager and a guard who lives in their hostel; a technician their trades' complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
-  { label: 'applications', href: paths.adminApplications.getHref() },
-  { label: 'complaints', href: paths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
-  { label: 'rooms', href: paths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
-  { label: 'allotments', href: paths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
-  { label: 'mess', href: paths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
+  { label: 'applications', href: officePaths.adminApplications.getHref() },
+  { label: 'complaints', href: officePaths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
+  { label: 'rooms', href: officePaths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
+  { label: 'allotments', href: officePaths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
-  { label: 'bookings', href: paths.adminBookings.getHref() },
-  { label: 'notices', href: paths.adminNotices.getHref() },
-  { label: 'selection', href: paths.adminSelection.getHref() },
-  { label: 'audit', href: paths.adminAudit.getHref() },
-  { label: 'people', href: paths.adminPeople.getHref(), roles: ['admin'] },
-  { label: 'records', href: paths.adminRecords.getHref(), roles: ['admin'] },
-  { label: 'hostels', href: paths.adminHostels.getHref() },
+  { label: 'bookings', href: officePaths.adminBookings.getHref() },
+  { label: 'notices', href: officePaths.adminNotices.getHref() },
+  { label: 'selection', href: officePaths.adminSelection.getHref() },
+  { label: 'audit', href: officePaths.adminAudit.getHref() },
+  { label: 'people', href: officePaths.adminPeople.getHref(), roles: ['admin'] },
+  { label: 'records', href: officePaths.adminRecords.getHref(), roles: ['admin'] },
+  { label: 'hostels', href: officePaths.adminHostels.getHref() },
 ];
 
 /** Whether the path is one of these pages (or under one), or a page the menu does not list. */

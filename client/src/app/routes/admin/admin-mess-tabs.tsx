@@ -2,21 +2,21 @@
 // frame shows it under /admin/mess, so each mess page only adds its route.
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { paths } from '../../../config/paths';
+import { officePaths } from '../../../config/office-paths';
 import type { resources } from '../../../lib/i18n-resources';
 import './admin-mess-tabs.css';
 
 const TABS: ReadonlyArray<{ label: keyof (typeof resources)['admin']['messTabs']; href: string }> = [
-  { label: 'messes', href: paths.adminMess.getHref() },
-  { label: 'menus', href: paths.adminMessMenus.getHref() },
-  { label: 'rebates', href: paths.adminMessRebates.getHref() },
-  { label: 'bills', href: paths.adminMessBills.getHref() },
-  { label: 'scorecard', href: paths.adminMessScorecard.getHref() },
+  { label: 'messes', href: officePaths.adminMess.getHref() },
+  { label: 'menus', href: officePaths.adminMessMenus.getHref() },
+  { label: 'rebates', href: officePaths.adminMessRebates.getHref() },
+  { label: 'bills', href: officePaths.adminMessBills.getHref() },
+  { label: 'scorecard', href: officePaths.adminMessScorecard.getHref() },
 ];
 
 /** Whether the address is /admin/mess or one of its pages. */
 export function isMessPage(pathname: string): boolean {
-  const root = paths.adminMess.path;
+  const root = officePaths.adminMess.path;
   return pathname === root || pathname.startsWith(`${root}/`);
 }
 

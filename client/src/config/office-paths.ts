@@ -1,0 +1,29 @@
+// The office's pages beyond its dashboard (/admin is in paths.ts): only the office's code, loaded under /admin, reads
+// these, so they stay out of the landing page's download.
+import { fixed } from './paths';
+
+export const officePaths = {
+  adminApplications: fixed('/admin/applications'),
+  adminComplaints: fixed('/admin/complaints'),
+  adminRooms: fixed('/admin/rooms'),
+  adminBookings: fixed('/admin/bookings'),
+  adminNotices: fixed('/admin/notices'),
+  adminAudit: fixed('/admin/audit'),
+  adminAllotments: fixed('/admin/allotments'),
+  /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
+  adminMess: fixed('/admin/mess'),
+  /** A mess's weekly menus and its rebates, for those who run it. */
+  adminMessMenus: fixed('/admin/mess/menus'),
+  adminMessRebates: fixed('/admin/mess/rebates'),
+  /** Each student's dues in a mess for a month, and the office's corrections. */
+  adminMessBills: fixed('/admin/mess/bills'),
+  /** A caterer's month against the office's thresholds: its statement as CSV and printed. */
+  adminMessScorecard: fixed('/admin/mess/scorecard'),
+  /** Staff read the windows; only admins create, edit and delete them. */
+  adminSelection: fixed('/admin/selection'),
+  /** Admins only: staff who open it are sent back to /admin. */
+  adminPeople: fixed('/admin/people'),
+  adminHostels: fixed('/admin/hostels'),
+  /** Admins only: the student record's settings (the roll number's format). */
+  adminRecords: fixed('/admin/records'),
+} as const;
