@@ -180,9 +180,9 @@ test.describe('in Hindi', () => {
     await expect(page.getByRole('heading', { level: 1, name: say('messages:completeYourPayment') })).toBeVisible();
     await expect(page.getByText('₹500.00')).toBeVisible();
     await expectPageFits(page, language, 'payment');
-    await page.getByLabel(say('booking:card.number')).fill('4242 4242 4242 4242');
-    await page.getByLabel(say('booking:card.expiry')).fill('12/34');
-    await page.getByLabel(say('booking:card.cvc')).fill('123');
+    await page.getByLabel(say('common:card.number')).fill('4242 4242 4242 4242');
+    await page.getByLabel(say('common:card.expiry')).fill('12/34');
+    await page.getByLabel(say('common:card.cvc')).fill('123');
     await page.getByRole('button', { name: say('messages:submitPayment'), exact: true }).click();
 
     await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);

@@ -211,7 +211,7 @@ test('when a student turns off emails about resolved complaints, then the choice
   const answers = section.getByRole('checkbox', { name: 'My complaints resolved' });
   await expect(answers).toBeChecked();
   // Every kind a student may turn off; the link to claim a place in room selection exists only as mail, and stays.
-  await expect(section.getByRole('checkbox')).toHaveCount(12);
+  await expect(section.getByRole('checkbox')).toHaveCount(15);
   await expect(section.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'When my room selection slot opens' })).toBeChecked();
   await expect(section.getByRole('checkbox', { name: /claim my place/ })).toHaveCount(0);
