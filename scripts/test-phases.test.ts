@@ -117,8 +117,7 @@ describe('test phases', () => {
   it("when the project's phases are listed, then they are today's checks in order: static ones, each workspace's tests, e2e", () => {
     expect(projectPhases().map((phase) => phase.name)).toEqual([
       'node-version',
-      'typecheck',
-      'lint + format:check',
+      'typecheck + lint + format:check',
       'test:unit scripts',
       'test:unit client',
       'test:unit server',
@@ -130,25 +129,22 @@ describe('test phases', () => {
     ]);
   });
 
-  it('when the project is type-checked, then every workspace with a typecheck script is, two at a time', () => {
-    const [typecheck] = projectPhases(['typecheck']);
-    expect(typecheck?.concurrency).toBe(2);
-    expect(typecheck?.commands.map((c) => c.args.join(' '))).toEqual(
-      ['contracts', 'client', 'server', 'emulators', 'supabase', 'e2e', 'testkit', 'bench', 'resilience'].map(
+  it("when the project is statically checked, then lint starts first beside each workspace's typecheck, then formatting, two at a time", () => {
+    const [static_] = projectPhases(['typecheck']);
+    expect(static_?.concurrency).toBe(2);
+    expect(static_?.commands.map((c) => c.args.join(' '))).toEqual([
+      'run lint',
+      ...['contracts', 'client', 'server', 'emulators', 'supabase', 'e2e', 'testkit', 'bench', 'resilience'].map(
         (w) => `run typecheck -w ${w}`,
       ),
-    );
-  });
-
-  it('when the project is linted and its formatting checked, then both run at once, one core each', () => {
-    const [static_] = projectPhases(['lint']);
-    expect(static_?.concurrency).toBe(2);
-    expect(static_?.commands.map((c) => c.args.join(' '))).toEqual(['run lint', 'run format:check']);
+      'run format:check',
+    ]);
   });
 
   it('when only a group is asked for, then only its phases are listed, a shared phase under each of its groups', () => {
     expect(projectPhases(['test:unit']).every((phase) => phase.name.startsWith('test:unit '))).toBe(true);
-    expect(projectPhases(['lint']).map((phase) => phase.name)).toEqual(['lint + format:check']);
-    expect(projectPhases(['format:check']).map((phase) => phase.name)).toEqual(['lint + format:check']);
+    for (const group of ['typecheck', 'lint', 'format:check']) {
+      expect(projectPhases([group]).map((phase) => phase.name)).toEqual(['typecheck + lint + format:check']);
+    }
   });
 });

@@ -45,14 +45,18 @@ export function projectPhases(groups: string[] = []): Phase[] {
       name: 'node-version',
       commands: [{ command: process.execPath, args: [path.join(ROOT, 'scripts', 'node-version.mjs')] }],
     },
-    // Two at a time: each tsc is one busy core, and the machine the project is tested on has two.
+    // The static checks two at a time, each one busy core on the two-core machine the project is tested on: eslint, the
+    // longest, starts first, and the other core type-checks the workspaces one by one, then checks the formatting (one
+    // phase packs them 25 s tighter than type-checking first and linting after).
     {
-      name: 'typecheck',
-      commands: workspacesWith('typecheck').map((w) => npm('run', 'typecheck', '-w', w)),
+      name: 'typecheck + lint + format:check',
+      commands: [
+        npm('run', 'lint'),
+        ...workspacesWith('typecheck').map((w) => npm('run', 'typecheck', '-w', w)),
+        npm('run', 'format:check'),
+      ],
       concurrency: 2,
     },
-    // eslint and prettier each keep one core busy; side by side the phase takes about as long as lint alone.
-    { name: 'lint + format:check', commands: [npm('run', 'lint'), npm('run', 'format:check')], concurrency: 2 },
     { name: 'test:unit scripts', commands: [{ command: 'npx', args: ['vitest', 'run', '--dir', 'scripts'] }] },
     ...workspacesWith('test').map((w) => ({ name: `test:unit ${w}`, commands: [npm('run', 'test', '-w', w)] })),
     { name: 'test:e2e', commands: [npm('run', 'test:e2e')] },
