@@ -1,11 +1,12 @@
 // The student's monthly mess bill and its card payment: read the itemised month, open its PaymentIntent at the
 // server's price, follow it to paid once (webhook or return from the card form), cancel it on leaving.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { MessBillAnswer, MessBillIntentAnswer, MessBillPaymentAnswer } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
-import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
+import { LIVE_STATUSES, providerUnavailable, retrieveIntent } from '../payments/intents.js';
 import type { MessBillPayment } from './store.js';
 
 /** The intent's metadata.kind that marks it a mess bill's (the webhook routes on it). */
@@ -23,32 +24,9 @@ export interface MessBillDeps {
   currency: string;
 }
 
-/** Intents the payer can still confirm. */
-const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-]);
-
 /** 2026-11 → 2026-11-01, the month as the database keys it. */
 export function firstDay(month: string): string {
   return `${month}-01`;
-}
-
-function providerUnavailable(cause: unknown): HttpError {
-  return new HttpError(502, PAYMENT_PROVIDER_UNAVAILABLE, 'payment_provider_unavailable', { cause });
-}
-
-async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.PaymentIntent> {
-  try {
-    return await stripe.paymentIntents.retrieve(id);
-  } catch (err) {
-    if (err instanceof Stripe.errors.StripeError && (err.statusCode === 404 || err.code === 'resource_missing')) {
-      throw new HttpError(404, 'Payment not found', 'not_found', { cause: err });
-    }
-    throw providerUnavailable(err);
-  }
 }
 
 async function cancelQuietly(deps: MessBillDeps, id: string | null): Promise<void> {

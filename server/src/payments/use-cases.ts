@@ -1,7 +1,7 @@
 // Booking and payment use cases: hold a room and open its PaymentIntent, finalise, refund, cancel, report.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Logger } from 'pino';
-import { HttpError, PAYMENT_PROVIDER_UNAVAILABLE } from '../errors.js';
+import { HttpError } from '../errors.js';
 import type { AuthUser } from '../auth-user.js';
 import type {
   BookedBed,
@@ -23,6 +23,7 @@ import type { HostelStore } from '../hostel-store.js';
 import { applyMessBillIntent, MESS_BILL_KIND } from '../mess-bills/use-cases.js';
 import type { BookingRequest } from './store.js';
 import type { WaitingRoom } from '../waiting-room/use-cases.js';
+import { LIVE_STATUSES, isStripeError, providerUnavailable, retrieveIntent } from './intents.js';
 
 export interface PaymentDeps {
   store: HostelStore;
@@ -32,34 +33,6 @@ export interface PaymentDeps {
   holdMinutes: number;
   /** Null: no waiting room, every signed-in student may hold. */
   waitingRoom: WaitingRoom | null;
-}
-
-/** Intents the payer can still confirm (a declined card leaves an intent in requires_payment_method). */
-const LIVE_STATUSES: ReadonlySet<Stripe.PaymentIntent.Status> = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-]);
-
-function isStripeError(err: unknown): err is Stripe.errors.StripeError {
-  return err instanceof Stripe.errors.StripeError;
-}
-
-function providerUnavailable(cause: unknown): HttpError {
-  return new HttpError(502, PAYMENT_PROVIDER_UNAVAILABLE, 'payment_provider_unavailable', { cause });
-}
-
-/** Retrieves an intent; an id Stripe does not know is a 404, any other failure a 502. */
-async function retrieveIntent(stripe: Stripe, id: string): Promise<Stripe.PaymentIntent> {
-  try {
-    return await stripe.paymentIntents.retrieve(id);
-  } catch (err) {
-    if (isStripeError(err) && (err.statusCode === 404 || err.code === 'resource_missing')) {
-      throw new HttpError(404, 'Payment not found', 'not_found', { cause: err });
-    }
-    throw providerUnavailable(err);
-  }
 }
 
 function answerFor(
