@@ -1,4 +1,5 @@
-// Playwright: headless Chromium against the whole stack (both stand-ins, the API, the built SPA) on the usual ports.
+// Playwright: headless Chromium against the whole stack (both stand-ins, the Supabase one on a throw-away PostgreSQL, the
+// API, the built SPA) on the usual ports.
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -45,7 +46,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `cd .. && npx tsx scripts/stack.ts --fresh --data-dir ${DATA_DIR} --extra-migrations e2e/fixtures/migrations`,
+    command: `cd .. && npx tsx scripts/stack.ts --fresh --data-dir ${DATA_DIR} --extra-migrations e2e/fixtures/migrations --postgres`,
     url: BASE_URL,
     timeout: 180_000,
     // Selection day at the scale of one journey: one student admitted at a time, and a hold sweep (which also offers
