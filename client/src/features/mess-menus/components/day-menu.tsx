@@ -1,7 +1,7 @@
 // One day of a week's menu: each meal with its dishes, in the day's order.
 import { MENU_MEALS } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
-import type { Dish } from '../api/menus';
+import type { Dish } from '../../../lib/mess-weeks';
 import { DishList } from './dish-list';
 
 export function DayMenu({ dishes, day, headingLevel }: { dishes: readonly Dish[]; day: number; headingLevel: 3 | 4 }) {

@@ -1,7 +1,7 @@
 // A meal's dishes, each with its mark (veg, non-veg, Jain) in words beside a coloured sign.
 import type { MenuDiet } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
-import type { Dish } from '../api/menus';
+import type { Dish } from '../../../lib/mess-weeks';
 
 export function DietMark({ diet }: { diet: MenuDiet }) {
   const { t } = useTranslation('mess-menus');

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { useQuery } from '../../../lib/use-query';
-import { getWeekDishes, weekdayOf, weekStartOf } from '../api/menus';
+import { getWeekDishes, weekdayOf, weekStartOf } from '../../../lib/mess-weeks';
 import type { MyMess } from '../api/my-mess';
 import { DayMenu } from './day-menu';
 import { WeekMenu } from './week-menu';

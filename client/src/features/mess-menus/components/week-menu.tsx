@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { languageTag } from '../../../lib/language';
-import type { Dish } from '../api/menus';
+import type { Dish } from '../../../lib/mess-weeks';
 import { DayMenu } from './day-menu';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;

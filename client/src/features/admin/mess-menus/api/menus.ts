@@ -1,12 +1,7 @@
 // A mess's week as its manager edits it (RLS shows them the unpublished one), saved and published through our API.
-import {
-  messMenusApi,
-  type MenuAnswer,
-  type MenuDiet,
-  type MenuItem,
-  type MenuMeal,
-} from '@campus-hostel/contracts/api';
+import { messMenusApi, type MenuAnswer, type MenuItem } from '@campus-hostel/contracts/api';
 import { callSignedIn } from '../../../../lib/signed-in-call';
+import { getWeekDishes } from '../../../../lib/mess-weeks';
 import { getSupabase } from '../../../../lib/supabase';
 
 export interface EditedWeek {
@@ -17,23 +12,12 @@ export interface EditedWeek {
 
 export async function getEditedWeek(messId: number, weekStart: string): Promise<EditedWeek> {
   const supabase = await getSupabase();
-  const [menu, items] = await Promise.all([
+  const [menu, dishes] = await Promise.all([
     supabase.from('mess_menus').select('published_at').eq('mess_id', messId).eq('week_start', weekStart).maybeSingle(),
-    supabase
-      .from('mess_menu_items')
-      .select('day, meal, dish, diet')
-      .eq('mess_id', messId)
-      .eq('week_start', weekStart)
-      .order('day')
-      .order('meal')
-      .order('position'),
+    getWeekDishes(messId, weekStart),
   ]);
   if (menu.error) throw menu.error;
-  if (items.error) throw items.error;
-  return {
-    published: menu.data ? menu.data.published_at !== null : null,
-    dishes: items.data.map((item) => ({ ...item, meal: item.meal as MenuMeal, diet: item.diet as MenuDiet })),
-  };
+  return { published: menu.data ? menu.data.published_at !== null : null, dishes };
 }
 
 export function saveMenu(messId: number, weekStart: string, items: MenuItem[]): Promise<MenuAnswer> {

@@ -8,6 +8,7 @@ import { SelectField } from '../../../../components/ui/field';
 import { normalizeError } from '../../../../lib/errors';
 import { formatDay, todayStamp } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
+import { weekdayOf, weekStartOf } from '../../../../lib/mess-weeks';
 import { getEditedWeek, publishMenu, saveMenu, type EditedWeek } from '../api/menus';
 import { MealDishes } from './meal-dishes';
 import { useWeekDraft } from './use-week-draft';
@@ -23,10 +24,8 @@ interface MenuEditorProps {
 
 /** Today's day of the week (1 Monday to 7 Sunday) when today (IST) is in the week starting then, else Monday. */
 function dayOfWeek(weekStart: string): number {
-  const days = Math.round(
-    (Date.parse(`${todayStamp()}T00:00:00Z`) - Date.parse(`${weekStart}T00:00:00Z`)) / 86_400_000,
-  );
-  return days >= 0 && days < 7 ? days + 1 : 1;
+  const today = todayStamp();
+  return weekStartOf(today) === weekStart ? weekdayOf(today) : 1;
 }
 
 export function MenuEditor({ messId, weekStart, previousWeek, week, dayNames }: MenuEditorProps) {

@@ -8,16 +8,10 @@ import { currentLanguage } from '../../../../lib/i18n';
 import { languageTag } from '../../../../lib/language';
 import { useQuery } from '../../../../lib/use-query';
 import type { ManagedMess } from '../api/managed-messes';
+import { weekStartOf } from '../../../../lib/mess-weeks';
 import { getEditedWeek } from '../api/menus';
 import { MenuEditor } from './menu-editor';
 import '../mess-menus.css';
-
-/** The Monday `weeks` weeks from this week's (IST). */
-function monday(weeks: number): string {
-  const at = new Date(`${todayStamp()}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7) + 7 * weeks);
-  return at.toISOString().slice(0, 10);
-}
 
 function dayNamesOf(weekStart: string): string[] {
   const format = new Intl.DateTimeFormat(languageTag(currentLanguage()), {
@@ -35,11 +29,11 @@ function dayNamesOf(weekStart: string): string[] {
 
 export function MenuManager({ messes }: { messes: readonly ManagedMess[] }) {
   const { t } = useTranslation('mess-menus');
-  const weeks = [-1, 0, 1, 2, 3, 4].map(monday);
+  const weeks = [-1, 0, 1, 2, 3, 4].map((offset) => weekStartOf(todayStamp(), offset));
   const [messId, setMessId] = useState(messes[0]?.id ?? 0);
-  const [weekStart, setWeekStart] = useState(monday(0));
+  const [weekStart, setWeekStart] = useState(weekStartOf(todayStamp()));
   const week = useQuery(`mess-menu-edit:${messId}:${weekStart}`, () => getEditedWeek(messId, weekStart));
-  const previousWeek = weeks[weeks.indexOf(weekStart) - 1] ?? monday(-2);
+  const previousWeek = weeks[weeks.indexOf(weekStart) - 1] ?? weekStartOf(todayStamp(), -2);
 
   return (
     <section className="mess-office" aria-labelledby="mess-menus-title">

@@ -1,7 +1,7 @@
-// A mess's published week of dishes (RLS shows an unpublished week only to those who run the mess), and the Monday
-// a day's week starts on.
+// A mess's week of dishes as RLS lets the reader see it (a student the published week, its manager the one they edit),
+// and the calendar of mess weeks: the Monday a day's week starts on, a day's place in its week.
 import type { MenuDiet, MenuMeal } from '@campus-hostel/contracts/api';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from './supabase';
 
 export interface Dish {
   /** 1 is Monday, 7 Sunday. */
