@@ -6,43 +6,10 @@
 import type { ListedRoom } from '@campus-hostel/contracts/api';
 import { EncodedJson } from '../encoded-json.js';
 import type { HostelStore } from '../hostel-store.js';
+import { freshSharedRead } from '../timing/shared-read.js';
 
 /** One read's answer, ready to send. */
 export type RoomListing = EncodedJson<ListedRoom[]>;
-
-/**
- * Shares reads of `read(key)` among the callers that arrive while one runs: a caller gets the read that starts after
- * it arrived, the next one when a read is running, which every caller arriving meanwhile shares. A failed read fails
- * those who shared it; the next caller reads again.
- */
-export function freshSharedRead<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
-  const running = new Map<string, Promise<T>>();
-  const next = new Map<string, Promise<T>>();
-  const start = (key: string): Promise<T> => {
-    const reading = read(key);
-    running.set(key, reading);
-    const done = () => {
-      if (running.get(key) === reading) running.delete(key);
-    };
-    reading.then(done, done);
-    return reading;
-  };
-  return (key) => {
-    const current = running.get(key);
-    if (current === undefined) return start(key);
-    let shared = next.get(key);
-    if (shared === undefined) {
-      // Runs after `done` above (registered first), so the running read is gone when the next one starts.
-      const after = () => {
-        next.delete(key);
-        return start(key);
-      };
-      shared = current.then(after, after);
-      next.set(key, shared);
-    }
-    return shared;
-  };
-}
 
 /** The hostel's rooms as GET /hostels/{hostel}/rooms answers them, read fresh and shared. */
 export function roomListings(store: HostelStore): (hostel: string) => Promise<RoomListing> {
