@@ -9,7 +9,8 @@ import type { Config } from './config.js';
 import { createHostelStore, type HostelStore } from './hostel-store.js';
 import type { PaymentDeps } from './payments/use-cases.js';
 import { createLogger } from './logger.js';
-import { accessTokenVerifier, type TokenVerifier } from './http/auth.js';
+import { accessTokenVerifier, type RoleReader, type TokenVerifier } from './http/auth.js';
+import { freshSharedRead } from './timing/shared-read.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -21,19 +22,26 @@ export interface AppDeps {
   jwks: SupabaseJwks;
   /** Checks user access tokens against those keys (and a legacy HS256 secret when configured). */
   verifyToken: TokenVerifier;
+  /**
+   * The office role an account holds now, for the office routes' guards: the requests of one account that arrive
+   * while its role is read share the read after it (a counter scanning a queue asks once per round, not per scan).
+   */
+  officeRole: RoleReader;
   /** Outgoing email (SMTP_URL): the outbox's sender and the password reset mail. */
   mailer: Mailer;
 }
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
   const jwks = createSupabaseJwks(config);
+  const store = createHostelStore(createSupabaseAdmin(config));
   return {
     logger,
-    store: createHostelStore(createSupabaseAdmin(config)),
+    store,
     stripe: createStripe(config),
     authClient: (clientIp) => createSupabaseAuth(config, clientIp),
     jwks,
     verifyToken: accessTokenVerifier(jwks, config.supabaseJwtSecret),
+    officeRole: freshSharedRead((userId) => store.accountRole(userId)),
     mailer: createMailer(config),
   };
 }

@@ -5,7 +5,6 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { isWholeOffice, OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
-import type { HostelStore } from '../hostel-store.js';
 import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 const claims = z.object({
@@ -23,6 +22,9 @@ function officeRole(value: unknown): OfficeRole | null {
 
 /** Checks an access token and returns its user; throws HttpError 401 for anything the project did not issue. */
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
+
+/** The office role an account holds now, as the database says. */
+export type RoleReader = (userId: string) => Promise<OfficeRole | null>;
 
 /** jose's verdicts on a token itself (as opposed to failing to fetch the keys). */
 const TOKEN_FAULTS = new Set([
@@ -134,18 +136,19 @@ export const OFFICE_REQUIRED = 'Hostel office access required';
 export const ADMIN_REQUIRED = 'Admin access required';
 
 /**
- * Rejects requests whose valid token is not a member's of the office (403). The role is read from the database on
+ * Rejects requests whose valid token is not a member's of the office (403). The role is read from the database for
  * every request rather than taken from the token: a role removed (or granted) by an admin counts from the next
- * request, not from when the token expires.
+ * request, not from when the token expires. `readRole` may share one read among requests that arrive together, each
+ * read starting after its request arrived (deps.ts).
  */
 export function requireOffice(
   verify: TokenVerifier,
-  store: HostelStore,
+  readRole: RoleReader,
   access: OfficeAccess = 'office',
 ): RequestHandler {
   return async (req, _res, next) => {
     const user = await verify(bearerToken(req));
-    const role = await store.accountRole(user.id);
+    const role = await readRole(user.id);
     if (role === null || (access === 'office' && !isWholeOffice(role))) {
       throw new HttpError(403, OFFICE_REQUIRED, 'forbidden');
     }
@@ -156,8 +159,8 @@ export function requireOffice(
 }
 
 /** Rejects requests whose valid token is not an admin's, as the database holds the role now (403). */
-export function requireAdmin(verify: TokenVerifier, store: HostelStore): RequestHandler {
-  return requireOffice(verify, store, 'admin');
+export function requireAdmin(verify: TokenVerifier, readRole: RoleReader): RequestHandler {
+  return requireOffice(verify, readRole, 'admin');
 }
 
 /** The user a preceding requireUser/requireOffice/requireAdmin verified. */

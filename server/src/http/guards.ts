@@ -11,9 +11,9 @@ export function accessGuards(deps: AppDeps): Guards {
   return {
     public: [],
     user: [requireUser(deps.verifyToken)],
-    office: [requireOffice(deps.verifyToken, deps.store)],
-    places: [requireOffice(deps.verifyToken, deps.store, 'places')],
-    admin: [requireAdmin(deps.verifyToken, deps.store)],
+    office: [requireOffice(deps.verifyToken, deps.officeRole)],
+    places: [requireOffice(deps.verifyToken, deps.officeRole, 'places')],
+    admin: [requireAdmin(deps.verifyToken, deps.officeRole)],
     // Stripe proves itself by the signature over the exact bytes, which the route checks: its body is read raw.
     stripe: [express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT })],
   };
