@@ -4164,6 +4164,32 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: serve_meals(jsonb)
+CREATE FUNCTION public.serve_meals(p_scans jsonb) RETURNS TABLE(scan integer, outcome text, served_mess_id bigint, full_name text, roll_number text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_scan jsonb;
+  v_position bigint;
+begin
+  if jsonb_typeof(p_scans) is distinct from 'array' or jsonb_array_length(p_scans) > 500 then
+    raise exception 'scans must be an array of at most 500' using errcode = '22023';
+  end if;
+  -- Served in one order of student and meal, whatever the batch's: two batches naming the same students wait for each
+  -- other's rows of meal_servings rather than deadlock.
+  for v_scan, v_position in
+    select s.value, s.position from jsonb_array_elements(p_scans) with ordinality s (value, position)
+    order by s.value ->> 'user_id', s.value ->> 'meal', s.position
+  loop
+    return query
+      select v_position::integer - 1, r.outcome, r.served_mess_id, r.full_name, r.roll_number
+      from public.serve_meal((v_scan ->> 'mess_id')::bigint, (v_scan ->> 'user_id')::uuid, v_scan ->> 'meal',
+                             (v_scan ->> 'actor_id')::uuid) r;
+  end loop;
+end;
+$$;
+
 -- FUNCTION in public: serves_complaint(bigint)
 CREATE FUNCTION public.serves_complaint(p_complaint_id bigint) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -8205,6 +8231,10 @@ GRANT ALL ON FUNCTION public.sender_mail_capped(p_sender_id uuid) TO service_rol
 -- ACL in public: FUNCTION serve_meal(p_mess_id bigint, p_user_id uuid, p_meal text, p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.serve_meal(p_mess_id bigint, p_user_id uuid, p_meal text, p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.serve_meal(p_mess_id bigint, p_user_id uuid, p_meal text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION serve_meals(p_scans jsonb)
+REVOKE ALL ON FUNCTION public.serve_meals(p_scans jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.serve_meals(p_scans jsonb) TO service_role;
 
 -- ACL in public: FUNCTION serves_complaint(p_complaint_id bigint)
 REVOKE ALL ON FUNCTION public.serves_complaint(p_complaint_id bigint) FROM PUBLIC;

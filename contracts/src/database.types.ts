@@ -2385,6 +2385,10 @@ export type Database = {
         Args: { p_actor_id: string; p_meal: string; p_mess_id: number; p_user_id: string };
         Returns: { full_name: string; outcome: string; roll_number: string; served_mess_id: number }[];
       };
+      serve_meals: {
+        Args: { p_scans: Json };
+        Returns: { full_name: string; outcome: string; roll_number: string; scan: number; served_mess_id: number }[];
+      };
       serves_complaint: { Args: { p_complaint_id: number }; Returns: boolean };
       serves_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
       serves_resident: { Args: { p_user_id: string }; Returns: boolean };

@@ -88,6 +88,36 @@ describe.each(ENGINES)('the mess counter on %s', (engine) => {
     expect(refusals.map((r) => r.code)).toEqual(Array(9).fill('already_served'));
   });
 
+  it('when a batch names one student twice and another mess’s student, then each scan is answered in its place', async () => {
+    const [twice, other] = await students(2, gopad);
+    const [elsewhere] = await students(1, kanhar);
+    const scan = (userId: string, messId: number | null = null) => ({
+      mess_id: messId,
+      user_id: userId,
+      meal: 'dinner',
+      actor_id: GOPAD_MANAGER,
+    });
+    const answers = await project.call<(Served & { scan: number })[]>('serve_meals', {
+      p_scans: [scan(twice!), scan(elsewhere!), scan(other!, gopad), scan(twice!)],
+    });
+    const byScan = Object.fromEntries(answers.map((a) => [a.scan, a.outcome]));
+    expect(byScan).toEqual({ 0: 'served', 1: 'wrong_mess', 2: 'served', 3: 'already_served' });
+    const servings = await project.sql('select 1 from public.meal_servings where user_id = any($1::uuid[])', [
+      [twice, other, elsewhere],
+    ]);
+    expect(servings).toHaveLength(2);
+    // Two batches of the same students in opposite orders, at once: each meal once, neither batch lost to a deadlock.
+    const [a, b, c] = await students(3, gopad);
+    const batch = [scan(a!), scan(b!), scan(c!)];
+    const both = await Promise.all([
+      project.call<Served[]>('serve_meals', { p_scans: batch }),
+      project.call<Served[]>('serve_meals', { p_scans: [...batch].reverse() }),
+    ]);
+    expect(both.flat().filter((x) => x.outcome === 'served')).toHaveLength(3);
+    expect(both.flat().filter((x) => x.outcome === 'already_served')).toHaveLength(3);
+    await expect(project.call('serve_meals', { p_scans: Array(501).fill(scan(a!)) })).rejects.toThrow(/at most 500/);
+  });
+
   it('when a student is unregistered, eats elsewhere or is on a rebate, then each is refused by name and counted', async () => {
     const before = await tally();
     const [loner] = await students(1, null);
@@ -215,6 +245,7 @@ describe.each(ENGINES)('the mess counter on %s', (engine) => {
     const [student] = await students(1, gopad);
     const calls = [
       ['serve_meal', { p_mess_id: gopad, p_user_id: student, p_meal: 'lunch', p_actor_id: GOPAD_MANAGER }],
+      ['serve_meals', { p_scans: [{ mess_id: gopad, user_id: student, meal: 'lunch', actor_id: GOPAD_MANAGER }] }],
       [
         'add_guest_meals',
         { p_mess_id: gopad, p_user_id: student, p_quantity: 1, p_actor_id: STAFF, p_idempotency_key: randomUUID() },

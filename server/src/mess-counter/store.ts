@@ -20,6 +20,15 @@ const serveRow = z.object({
   roll_number: z.string().nullable(),
 });
 export type ServeResult = z.infer<typeof serveRow>;
+const servedScan = serveRow.extend({ scan: z.number().int() });
+
+/** One scan for serve_meals: today's meal for this student at this mess (null: a mess manager's only one). */
+export interface MealScan {
+  messId: MessChoice;
+  userId: string;
+  meal: CounterMeal;
+  actorId: string;
+}
 
 const chargeRow = z.object({
   outcome: z.enum(CHARGE_OUTCOMES),
@@ -67,7 +76,8 @@ export interface MessCounterStore {
   mealCard(userId: string): Promise<MealCard | null>;
   counterMesses(actorId: string): Promise<CounterMess[]>;
   studentByRollNumber(rollNumber: string): Promise<string | null>;
-  serveMeal(messId: MessChoice, userId: string, meal: CounterMeal, actorId: string): Promise<ServeResult>;
+  /** Serves each scan in one transaction; one result per scan, in the scans' order. */
+  serveMeals(scans: MealScan[]): Promise<ServeResult[]>;
   addMessExtra(
     messId: MessChoice,
     userId: string,
@@ -105,14 +115,21 @@ export function createMessCounterStore(supabase: Supabase): MessCounterStore {
       const answer = await supabase.rpc('student_by_roll_number', { p_roll_number: rollNumber });
       return unwrap('student_by_roll_number', answer, z.string().nullable());
     },
-    async serveMeal(messId, userId, meal, actorId) {
-      const answer = await supabase.rpc('serve_meal', {
-        p_mess_id: sqlNull(messId),
-        p_user_id: userId,
-        p_meal: meal,
-        p_actor_id: actorId,
+    async serveMeals(scans) {
+      const answer = await supabase.rpc('serve_meals', {
+        p_scans: scans.map((scan) => ({
+          mess_id: scan.messId,
+          user_id: scan.userId,
+          meal: scan.meal,
+          actor_id: scan.actorId,
+        })),
       });
-      return one('serve_meal', unwrap('serve_meal', answer, z.array(serveRow)));
+      const rows = new Map(unwrap('serve_meals', answer, z.array(servedScan)).map((row) => [row.scan, row]));
+      return scans.map((_, i) => {
+        const row = rows.get(i);
+        if (!row) throw new Error(`serve_meals answered no row for scan ${i}`);
+        return row;
+      });
     },
     async addMessExtra(messId, userId, itemId, quantity, actorId, key) {
       const answer = await supabase.rpc('add_mess_extra', {

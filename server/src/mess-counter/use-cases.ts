@@ -13,7 +13,7 @@ import {
 import type { AuthUser } from '../auth-user.js';
 import { HttpError } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
-import type { ChargeResult, CounterProblem, ServeOutcome } from './store.js';
+import type { ChargeResult, CounterProblem, MealScan, ServeOutcome, ServeResult } from './store.js';
 import type { MealTokens } from './token.js';
 
 export const NO_ACCOUNT = 'There is no such account';
@@ -75,10 +75,14 @@ const REFUSALS: Record<Exclude<ServeOutcome, 'served'>, HttpError> = {
   wrong_mess: new HttpError(403, WRONG_MESS, 'wrong_mess'),
 };
 
+/** Serves one scan, sent to the database with the scans that arrive with it (routes.ts). */
+export type ServeScan = (scan: MealScan) => Promise<ServeResult>;
+
 /** Serves today's meal; a refusal names the student, so the counter can say who. */
 export async function scanMeal(
   store: HostelStore,
   tokens: MealTokens,
+  serve: ServeScan,
   user: AuthUser,
   body: {
     token?: string | undefined;
@@ -88,7 +92,7 @@ export async function scanMeal(
   },
 ): Promise<MealScanAnswer> {
   const userId = await scannedStudent(store, tokens, body);
-  const result = await store.serveMeal(body.mess_id ?? null, userId, body.meal, user.id);
+  const result = await serve({ messId: body.mess_id ?? null, userId, meal: body.meal, actorId: user.id });
   const student = { name: result.full_name ?? '', roll_number: result.roll_number };
   if (result.outcome === 'served') return { served: true, student, meal: body.meal, user_id: userId };
   const refusal = REFUSALS[result.outcome];
