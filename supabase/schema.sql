@@ -425,22 +425,6 @@ CREATE FUNCTION public.bed_reserved_against(p_bed public.beds, p_user_id uuid) R
        end;
 $$;
 
--- FUNCTION in public: bind_window_members(bigint, text[])
-CREATE FUNCTION public.bind_window_members(p_window_id bigint, p_emails text[]) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-  update public.selection_window_members m
-  set user_id = u.id, claimed_email = u.email, claimed_at = now()
-  from auth.users u
-  where m.window_id = p_window_id and m.claimed_at is null and (p_emails is null or m.email = any (p_emails))
-    and u.email = m.email and u.email_confirmed_at is not null
-    and not exists (select 1 from public.selection_window_members o where o.window_id = m.window_id and o.user_id = u.id);
-$$;
-
--- COMMENT in public: FUNCTION bind_window_members(p_window_id bigint, p_emails text[])
-COMMENT ON FUNCTION public.bind_window_members(p_window_id bigint, p_emails text[]) IS 'The draw''s binding: each of p_emails (null: every unclaimed address of the window) that is an account''s confirmed address now is bound to that account, one address per account and window.';
-
 -- TABLE in public: bookings
 CREATE TABLE public.bookings (
     id bigint NOT NULL,
@@ -3895,7 +3879,8 @@ declare
   v_id bigint := p_id;
   v_before jsonb;
   v_members integer;
-  v_new text[];
+  -- The list as it is stored: each address once, trimmed and in lower case.
+  v_list text[];
 begin
   if coalesce(cardinality(p_hostels), 0) not between 1 and 50 then
     raise exception 'a window covers 1 to 50 hostels' using errcode = '22023';
@@ -3917,7 +3902,8 @@ begin
 
   -- Every refusal before the first write: an outcome is an answer, not a rollback.
   if p_emails is not null then
-    select count(distinct lower(btrim(x)))::integer into v_members from unnest(p_emails) x where btrim(x) <> '';
+    v_list := array(select distinct lower(btrim(x)) from unnest(p_emails) x where btrim(x) <> '');
+    v_members := cardinality(v_list);
   else
     select count(*)::integer into v_members from public.selection_window_members m where m.window_id = p_id;
   end if;
@@ -3950,29 +3936,35 @@ begin
   if p_audience = 'everyone' then
     delete from public.selection_window_members m where m.window_id = v_id;
   elsif p_emails is not null then
+    -- not in (a subquery) is one hashed lookup per member, whatever the planner thinks either list holds.
     delete from public.selection_window_members m
-    where m.window_id = v_id
-      and m.email <> all (array(select lower(btrim(x)) from unnest(p_emails) x where btrim(x) <> ''));
-    update public.selection_window_members m set place = null, slot_opens_at = null where m.window_id = v_id;
-    with added as (
-      insert into public.selection_window_members (window_id, email)
-      select distinct v_id, lower(btrim(x)) from unnest(p_emails) x where btrim(x) <> ''
-      on conflict on constraint selection_window_members_pkey do nothing
-      returning email
-    )
-    select array_agg(added.email) into v_new from added;
-    perform public.bind_window_members(v_id, coalesce(v_new, '{}'));
+    where m.window_id = v_id and m.email not in (select x from unnest(v_list) x);
+    -- The draw's binding: an address the list names for the first time that is a confirmed account's address now
+    -- (GoTrue keeps addresses lower case, and unique among the accounts not made by SSO) is bound to that account, one
+    -- address per account and window. An address gets this chance once: left unclaimed, only its link binds it, so an
+    -- account made for it after the draw gains nothing from a later save.
+    insert into public.selection_window_members (window_id, email, user_id, claimed_email, claimed_at)
+    select v_id, x.email, u.id, u.email, case when u.id is not null then now() end
+    from unnest(v_list) x (email)
+    left join auth.users u
+      on u.email = x.email and u.is_sso_user = false and u.email_confirmed_at is not null
+      and not exists (select 1 from public.selection_window_members o where o.window_id = v_id and o.user_id = u.id)
+    on conflict on constraint selection_window_members_pkey do nothing;
   end if;
 
   if p_audience = 'slots' then
-    -- Drawn once: members without a place (a new list, or an emails window turned into slots) get one at random,
-    -- after those who have one; every member's slot follows the window's opening, size and length.
-    with drawn as (
-      select x.email,
-             coalesce(x.place,
-                      (select coalesce(max(y.place), 0) from public.selection_window_members y where y.window_id = v_id)
-                      + (row_number() over (partition by x.place is null order by random()))::integer) as place
+    -- Drawn once: members without a place (all of a new list, or an emails window turned into slots) get one at
+    -- random, after those who have one; every member's slot follows the window's opening, size and length. The places
+    -- of a new list's kept addresses are read as none, so each member is written once.
+    with kept as (
+      select x.email, case when p_emails is null then x.place end as place
       from public.selection_window_members x where x.window_id = v_id
+    ),
+    drawn as (
+      select k.email,
+             coalesce(k.place, (select coalesce(max(y.place), 0) from kept y)
+                               + (row_number() over (partition by k.place is null order by random()))::integer) as place
+      from kept k
     )
     update public.selection_window_members m
     set place = d.place,
@@ -7622,10 +7614,6 @@ GRANT SELECT(reserved_until) ON TABLE public.beds TO authenticated;
 -- ACL in public: FUNCTION bed_reserved_against(p_bed public.beds, p_user_id uuid)
 REVOKE ALL ON FUNCTION public.bed_reserved_against(p_bed public.beds, p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.bed_reserved_against(p_bed public.beds, p_user_id uuid) TO service_role;
-
--- ACL in public: FUNCTION bind_window_members(p_window_id bigint, p_emails text[])
-REVOKE ALL ON FUNCTION public.bind_window_members(p_window_id bigint, p_emails text[]) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.bind_window_members(p_window_id bigint, p_emails text[]) TO service_role;
 
 -- ACL in public: TABLE bookings
 GRANT ALL ON TABLE public.bookings TO service_role;

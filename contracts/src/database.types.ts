@@ -1752,7 +1752,6 @@ export type Database = {
         Args: { p_bed: Database['public']['Tables']['beds']['Row']; p_user_id: string };
         Returns: boolean;
       };
-      bind_window_members: { Args: { p_emails: string[]; p_window_id: number }; Returns: undefined };
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
