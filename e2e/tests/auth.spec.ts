@@ -7,8 +7,9 @@ import {
   expectNotice,
   mailCountTo,
   setupClient,
-  signInAsAdmin,
+  signInAsAdminThroughPage,
   signInAsStudent,
+  signInThroughPage,
   signUpThroughPage,
   test,
   uniqueEmail,
@@ -69,7 +70,7 @@ test.describe('sign-in and sign-up', () => {
   });
 
   test('when the admin signs in, then the API admits them and the Profile button leads to /admin', async ({ page }) => {
-    await signInAsAdmin(page, DEMO_ADMIN);
+    await signInAsAdminThroughPage(page, DEMO_ADMIN);
     await expectNotice(page, 'success', 'success');
     await page.goto('/auth/login/admin');
     await expect(page).toHaveURL(/\/admin/);
@@ -121,7 +122,7 @@ test.describe('social sign-in', () => {
 test.describe('remember me', () => {
   test('when "remember me" is off, then a new tab starts signed out', async ({ page, context }) => {
     const student = await createStudent('forget');
-    await signInAsStudent(page, student, { remember: false });
+    await signInThroughPage(page, student, { remember: false });
     const tab = await context.newPage();
     const watch = watchConsole(tab);
     await tab.goto('/');
@@ -132,7 +133,7 @@ test.describe('remember me', () => {
 
   test('when "remember me" is on, then a new tab is still signed in', async ({ page, context }) => {
     const student = await createStudent('remember');
-    await signInAsStudent(page, student, { remember: true });
+    await signInThroughPage(page, student, { remember: true });
     const tab = await context.newPage();
     const watch = watchConsole(tab);
     await tab.goto('/');

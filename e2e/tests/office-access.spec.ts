@@ -7,6 +7,7 @@ import {
   expectFitsBothWidths,
   expectNotice,
   signInAsAdmin,
+  signInAsAdminThroughPage,
   test,
   uniqueEmail,
 } from '../fixtures';
@@ -47,7 +48,7 @@ test('when someone signs up as hostel office staff, then they are a student unti
   await office.context().close();
 
   const staff = await (await browser.newContext()).newPage();
-  await signInAsAdmin(staff, { email, password });
+  await signInAsAdminThroughPage(staff, { email, password });
   await expect(staff.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' })).toBeVisible();
   await staff.context().close();
 });

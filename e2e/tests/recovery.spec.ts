@@ -10,7 +10,7 @@ import {
   mailCountTo,
   screenshotAtWidths,
   setupClient,
-  signInAsStudent,
+  signInThroughPage,
   test,
   uniqueEmail,
 } from '../fixtures';
@@ -81,7 +81,7 @@ test('when a student has forgotten their password, then the e-mailed link lets t
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByRole('dialog', { name: 'Do you want to Logout ?' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
-  await signInAsStudent(page, { email: student.email, password: newPassword });
+  await signInThroughPage(page, { email: student.email, password: newPassword });
   const oldPassword = await setupClient().auth.signInWithPassword({ email: student.email, password: student.password });
   expect(oldPassword.error?.message).toBe('Invalid login credentials');
 
