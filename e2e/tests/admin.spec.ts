@@ -144,8 +144,7 @@ test('when the admin resolves a fresh application and complaint, then the studen
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signInAsStudent(studentPage, student);
-  await studentPage.goto('/status?section=application-history');
+  await signInAsStudent(studentPage, student, { at: '/status?section=application-history' });
   await expect(studentPage.getByRole('row').filter({ hasText: applicationId })).toContainText('Approved');
   await studentPage.goto('/profile');
   await expect(rowWith(studentPage, String(complaintId))).toContainText('Resolved');
@@ -171,8 +170,7 @@ test('when filtering and exporting complaints, then search, type, urgency, dates
     },
   ]);
 
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto('/admin/complaints');
+  await signInAsAdmin(page, DEMO_ADMIN, { at: '/admin/complaints' });
   await page.getByLabel('Search').fill(student.email);
   await expect(page.getByText('Showing 2 complaints')).toBeVisible();
   await expect(rowWith(page, String(formulaId))).toBeVisible();
@@ -381,8 +379,7 @@ test('when the dashboard opens, then its figures and recent activity come from t
 test('when the admin reloads, then the session is still there; when the admin logs out, then the user and storage are cleared and the admin area is closed', async ({
   page,
 }) => {
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto('/admin/complaints');
+  await signInAsAdmin(page, DEMO_ADMIN, { at: '/admin/complaints' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();

@@ -119,8 +119,7 @@ test('when the office approves a room change, then the application offers the mo
   let to = await pickVacantRoom('Kanhar');
   while (to.id === from.id) to = await pickVacantRoom('Kanhar');
 
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto(`/admin/applications?q=${applicationId}`);
+  await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/applications?q=${applicationId}` });
   await page.getByRole('button', { name: `Approve application ${applicationId}` }).click();
   await page
     .getByRole('form', { name: `Approve application ${applicationId}` })
@@ -192,8 +191,7 @@ test('when an allotment list of 50 has 3 bad rows, then nothing changes and the 
   bad[36] = line(students[36]!, { ...beds[36]!, room: 9999 });
   const csv = (rows: string[]) => Buffer.from(['roll_number,hostel,wing,room,bed', ...rows].join('\n'));
 
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto('/admin/allotments');
+  await signInAsAdmin(page, DEMO_ADMIN, { at: '/admin/allotments' });
   const list = page.getByRole('region', { name: 'Import an allotment list' });
   await list.getByLabel('CSV file').setInputFiles({ name: 'allotments.csv', mimeType: 'text/csv', buffer: csv(bad) });
   await list.getByRole('button', { name: 'Check the list' }).click();

@@ -62,8 +62,7 @@ test.describe('sign-in and sign-up', () => {
 
   test('when a signed-in student opens a login page, then they are sent home', async ({ page }) => {
     const student = await createStudent('redirect');
-    await signInAsStudent(page, student);
-    await page.goto('/auth/login/student');
+    await signInAsStudent(page, student, { at: '/auth/login/student' });
     await expect(page).toHaveURL('/');
     await page.goto('/auth/login/admin');
     await expect(page).toHaveURL('/');

@@ -223,8 +223,7 @@ test.describe('booking a room', () => {
   }) => {
     const student = await newStudent('ineligible', 'Indravati');
     const room = await pickVacantRoom('Kanhar');
-    await signInAsStudent(page, student);
-    await page.goto(`/status/Kanhar/booknow/${room.id}`);
+    await signInAsStudent(page, student, { at: `/status/Kanhar/booknow/${room.id}` });
     await expect(page.getByRole('alert').filter({ hasText: 'You cannot book this room:' })).toHaveText(
       'You cannot book this room: Kanhar is a boys’ hostel: only male students may book it.',
     );

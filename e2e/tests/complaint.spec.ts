@@ -36,8 +36,7 @@ test('when a student raises a complaint with a pdf, then its ID and a signed att
   request,
 }) => {
   const student = await createStudent('complaint-pdf');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   await expect(page.getByRole('heading', { level: 1, name: 'Raise a Complaint' })).toBeVisible();
   await expect(page.getByText('Every complaint is reviewed and responded to within 24 hours.')).toBeVisible();
 
@@ -83,8 +82,7 @@ test('when a 4 MB file is chosen, then the spec message shows, submitting is blo
   page,
 }) => {
   const student = await createStudent('complaint-big');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   await fillComplaint(page, 'Photo of the broken window.');
   const attachment = page.getByLabel('Attachment (optional)');
   await attachment.setInputFiles({
@@ -114,8 +112,7 @@ test('when the storage refuses a file type, then the upload error names the reas
 }) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*(400|415)/);
   const student = await createStudent('complaint-type');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   await fillComplaint(page, 'Notes attached.');
   await page
     .getByLabel('Attachment (optional)')
@@ -129,8 +126,7 @@ test('when the storage refuses a file type, then the upload error names the reas
 test('when the database refuses the insert, then its own error message is shown', async ({ page, consoleWatch }) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*400/);
   const student = await createStudent('complaint-insert');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   // The form only sends valid values, so alter the request on the wire: the real database then refuses it.
   await page.route('**/rest/v1/complaints_table**', async (route) => {
     const request = route.request();
@@ -150,8 +146,7 @@ test('when the database refuses the insert, then its own error message is shown'
 
 test('when the form is submitted empty, then each required field says so under it', async ({ page }) => {
   const student = await createStudent('complaint-empty');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   for (const [label, message] of [
     ['Complaint type', 'Complaint type is required'],
@@ -191,8 +186,7 @@ test('when the complaint page is shown at 360 px and 1280 px, then axe finds no 
   page,
 }) => {
   const student = await createStudent('complaint-a11y');
-  await signInAsStudent(page, student);
-  await page.goto('/complaint');
+  await signInAsStudent(page, student, { at: '/complaint' });
   await expect(page.getByRole('heading', { level: 1, name: 'Raise a Complaint' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit Complaint' }).click();
   await expect(page.getByLabel('Urgency')).toHaveAttribute('aria-invalid', 'true');

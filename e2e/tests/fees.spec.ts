@@ -67,8 +67,7 @@ test.describe('fees', () => {
 
     const student = await newStudent('fees', HOSTEL);
     const room = await pickVacantRoom(HOSTEL);
-    await signInAsStudent(page, student);
-    await page.goto(`/status/${HOSTEL}?wing=${room.wing}`);
+    await signInAsStudent(page, student, { at: `/status/${HOSTEL}?wing=${room.wing}` });
     await expect(await openRoom(page, room)).toContainText(RENT.shown);
 
     await bookUpToPayment(page, room, 'Ira Nair');

@@ -69,8 +69,7 @@ test('the mess: registration, menu, counter, rating, rebate, a bill paid by card
 
   // The office opens registration for this month and the next, and lets Gopad Mess take a rebate of a day, a day ahead.
   const office = await (await browser.newContext()).newPage();
-  await signInAsAdmin(office, DEMO_ADMIN);
-  await office.goto('/admin/mess');
+  await signInAsAdmin(office, DEMO_ADMIN, { at: '/admin/mess' });
   await office.getByRole('button', { name: `Edit ${GOPAD_MESS}` }).click();
   await office.getByLabel('Rebate: at least this many days').fill('1');
   await office.getByLabel('Rebate: days of notice').fill('1');

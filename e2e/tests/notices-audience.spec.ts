@@ -58,8 +58,7 @@ test('when the office publishes a notice to Gopad, then it reaches a Gopad stude
   await buyBedThroughApi(gopad, await pickVacantRoom('Gopad'));
   await buyBedThroughApi(kanhar, await pickVacantRoom('Kanhar'));
 
-  await signInAsAdmin(page, DEMO_STAFF);
-  await page.goto('/admin/notices');
+  await signInAsAdmin(page, DEMO_STAFF, { at: '/admin/notices' });
   const writer = page.getByRole('region', { name: 'Write a notice' });
   await writer.getByLabel('Title').fill(title);
   await writer.getByLabel('Text').fill('Water is off in every Gopad wing on Saturday from 09:00 to 13:00.');

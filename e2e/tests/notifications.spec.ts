@@ -205,8 +205,7 @@ test('when a student turns off emails about resolved complaints, then the choice
   page,
 }, testInfo) => {
   const student = await createStudent('bell-email');
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   const section = page.getByRole('region', { name: 'Email notifications' });
   const answers = section.getByRole('checkbox', { name: 'My complaints resolved' });
   await expect(answers).toBeChecked();

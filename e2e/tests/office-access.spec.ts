@@ -35,8 +35,7 @@ test('when someone signs up as hostel office staff, then they are a student unti
   await expect(page).not.toHaveURL(/\/admin$/);
 
   const office = await (await browser.newContext()).newPage();
-  await signInAsAdmin(office, DEMO_ADMIN);
-  await office.goto(`/admin/people?q=${encodeURIComponent(email)}`);
+  await signInAsAdmin(office, DEMO_ADMIN, { at: `/admin/people?q=${encodeURIComponent(email)}` });
   const row = office.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Asks to be staff');
   await expectFitsBothWidths(office, 'people-access-request');

@@ -122,8 +122,7 @@ test('when staff reply to a complaint, then the student reads the reply in the p
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signInAsStudent(studentPage, student);
-  await studentPage.goto('/profile');
+  await signInAsStudent(studentPage, student, { at: '/profile' });
   await studentPage.getByRole('button', { name: `Replies: complaint ${complaintId}` }).click();
   const replies = studentPage.getByRole('list', { name: `Replies to complaint ${complaintId}` });
   await expect(replies).toContainText('Hostel office');
@@ -148,8 +147,7 @@ test('when the admin rejects an application with a note, then the student sees R
   const student = await createStudent('office-reject');
   const [applicationId = ''] = await createApplications(student, ['Please move me to the married flats']);
 
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto('/admin/applications');
+  await signInAsAdmin(page, DEMO_ADMIN, { at: '/admin/applications' });
   await page.getByLabel('Search').fill(applicationId);
   // The list reloads once the search settles; act on the row it shows then.
   await expect(page.getByText('Showing 1 application', { exact: true })).toBeVisible();
@@ -164,8 +162,7 @@ test('when the admin rejects an application with a note, then the student sees R
 
   const studentContext = await browser.newContext();
   const studentPage = await studentContext.newPage();
-  await signInAsStudent(studentPage, student);
-  await studentPage.goto('/status?section=application-history');
+  await signInAsStudent(studentPage, student, { at: '/status?section=application-history' });
   const history = studentPage.getByRole('row').filter({ hasText: applicationId });
   await expect(history).toContainText('Rejected');
   await expect(history).toContainText('The married flats are for married students only.');
@@ -204,8 +201,7 @@ test('when the admin refunds a booking, then the bed shows free, and refunding a
   await page.goto(`/status/${room.hostel}`);
   await expect(roomCell(page, room)).toHaveAccessibleName(/Occupied/);
 
-  await signInAsAdmin(page, DEMO_ADMIN);
-  await page.goto(`/admin/bookings?q=${reference}`);
+  await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/bookings?q=${reference}` });
   const row = rowWith(page, reference);
   await expect(row).toContainText('Paid');
   await row.getByRole('button', { name: `Refund booking ${reference}` }).click();
@@ -290,8 +286,7 @@ test('when the office publishes a notice for office staff and unpublishes it, th
   browser,
 }) => {
   const title = `Lift maintenance ${Date.now().toString(36)}`;
-  await signInAsAdmin(page, DEMO_STAFF);
-  await page.goto('/admin/notices');
+  await signInAsAdmin(page, DEMO_STAFF, { at: '/admin/notices' });
   const writer = page.getByRole('region', { name: 'Write a notice' });
   await writer.getByLabel('Title').fill(title);
   await writer.getByLabel('Text').fill('The Kanhar lift is closed on Sunday from 09:00 to 12:00.');
@@ -326,8 +321,7 @@ test('when the office publishes a notice for office staff and unpublishes it, th
 
 test('when the office takes a room out of service, then the map says so and nobody can hold it', async ({ page }) => {
   const room = await pickVacantRoom('Gopad');
-  await signInAsAdmin(page, DEMO_STAFF);
-  await page.goto(`/admin/rooms?hostel=${room.hostel}&page=${await rosterPageOf(room)}`);
+  await signInAsAdmin(page, DEMO_STAFF, { at: `/admin/rooms?hostel=${room.hostel}&page=${await rosterPageOf(room)}` });
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
   const entry = page.getByRole('listitem', { name: `Wing ${room.wing} · Room ${room.number}` });
   await entry.getByRole('button', { name: 'Take out of service' }).click();
@@ -389,8 +383,7 @@ for (const [path, heading] of OFFICE_PAGES) {
     // axe reads every node: a list page after the bulk journeys (thousands of complaints, 50 rows with their forms)
     // takes it well past a minute on a busy two-core machine.
     test.setTimeout(180_000);
-    await signInAsAdmin(page, DEMO_ADMIN);
-    await page.goto(path);
+    await signInAsAdmin(page, DEMO_ADMIN, { at: path });
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await page.waitForLoadState('networkidle');

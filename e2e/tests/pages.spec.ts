@@ -27,8 +27,7 @@ for (const { name, path, heading } of pages) {
 test('when a student opens the status page with history and messages, then axe still finds nothing', async ({
   page,
 }) => {
-  await signInAsStudent(page, DEMO_STUDENT);
-  await page.goto('/status');
+  await signInAsStudent(page, DEMO_STUDENT, { at: '/status' });
   await expect(page.locator('#application-history tbody tr').first()).toBeVisible();
   await page.locator('#complaint-status').getByLabel('Complaint ID').fill('abc');
   await page.locator('#complaint-status').getByRole('button', { name: 'Check status' }).click();

@@ -70,8 +70,7 @@ test('when a student has no paid booking, then the profile says No room booked y
 }) => {
   const student = await createStudent('profile-noroom');
   await (await signedInClient(student)).auth.updateUser({ data: { full_name: 'Meera Iyer' } });
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();
   await expect(page.getByText(student.email)).toBeVisible();
   await expect(page.locator('.profile-avatar--initials')).toHaveText('MI');
@@ -88,8 +87,7 @@ test('when a student has paid for a room, then the profile shows that hostel, wi
 }) => {
   const student = await createStudent('profile-room');
   const room = await payForRoom(student);
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   const details = page.getByRole('region', { name: 'Hostel details' });
   await expect(details.getByRole('definition').nth(0)).toHaveText(room.hostel);
   await expect(details.getByRole('definition').nth(1)).toHaveText(room.wing);
@@ -101,8 +99,7 @@ test('when a student declares their residence details, then they are kept and on
   page,
 }) => {
   const student = await createStudent('profile-residence');
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   const residence = page.getByRole('region', { name: 'Residence details' });
   await residence.getByRole('radio', { name: 'Female' }).check();
   await residence.getByRole('button', { name: 'Save' }).click();
@@ -137,8 +134,7 @@ test('when Logout is chosen, then a modal asks first; Escape and Continue keep t
   page,
 }) => {
   const student = await createStudent('profile-logout');
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   await page.evaluate(() => localStorage.setItem('draft', 'kept until logout'));
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -180,8 +176,7 @@ test('when the profile and its Logout dialog are shown at 360 px and 1280 px, th
     urgency_level: 'medium',
   });
   expect(error).toBeNull();
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   await expect(page.getByRole('cell', { name: 'Wi-Fi not working' })).toBeVisible();
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });

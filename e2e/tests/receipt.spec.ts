@@ -159,8 +159,7 @@ test.describe('receipts', () => {
     // Another student: the same answer as for a reference that does not exist, so neither tells the other apart.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signInAsStudent(other, await newStudent('receipt-other'));
-    await other.goto(`/receipt/${reference}`);
+    await signInAsStudent(other, await newStudent('receipt-other'), { at: `/receipt/${reference}` });
     await expect(other.getByRole('status').filter({ hasText: NO_RECEIPT })).toBeVisible();
     await expect(other.getByRole('main').getByText(room.hostel, { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(other);
@@ -172,8 +171,7 @@ test.describe('receipts', () => {
     // The office.
     const officeContext = await browser.newContext();
     const office = await officeContext.newPage();
-    await signInAsAdmin(office, DEMO_ADMIN);
-    await office.goto(`/receipt/${reference}`);
+    await signInAsAdmin(office, DEMO_ADMIN, { at: `/receipt/${reference}` });
     await expectReceipt(office, room, reference, owned);
     await officeContext.close();
   });

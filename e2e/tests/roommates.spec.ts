@@ -55,8 +55,7 @@ test('when a student invites a friend to the other bed of their double, then the
   const answer = /Answer the invitation: (\S+)/.exec(mail.Text)?.[1] ?? '';
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
-  await signInAsStudent(friendPage, friend);
-  await friendPage.goto(answer);
+  await signInAsStudent(friendPage, friend, { at: answer });
   await expect(friendPage).toHaveURL('/profile');
   const invitation = friendPage.getByRole('region', { name: 'Roommate', exact: true });
   await expect(invitation).toContainText(`Kabir Rao invites you to share ${place}: bed B is kept for you until`);

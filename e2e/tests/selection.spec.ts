@@ -48,8 +48,7 @@ test('when a student comes before their window, then the page counts down and th
   try {
     // The page's own clock, so that it can jump to the opening with the window.
     await page.clock.install();
-    await signInAsStudent(page, student);
-    await page.goto(`/status/${HOSTEL}`);
+    await signInAsStudent(page, student, { at: `/status/${HOSTEL}` });
     await expect(page.getByText(`Your selection window for ${HOSTEL} opens`)).toBeVisible();
     await expect(page.getByRole('timer').first()).toContainText(/\d+ s/);
     await expectNoAxeViolations(page);
@@ -77,8 +76,7 @@ test('when a student comes before their window, then the page counts down and th
     const next = await newStudent('window-next', HOSTEL);
     const nextContext = await browser.newContext();
     const nextPage = await nextContext.newPage();
-    await signInAsStudent(nextPage, next);
-    await nextPage.goto(`/status/${HOSTEL}`);
+    await signInAsStudent(nextPage, next, { at: `/status/${HOSTEL}` });
     await expect(nextPage.getByRole('heading', { name: 'You are in line' })).toBeVisible();
     await expect(
       nextPage.getByRole('status').filter({ hasText: /1st in line: nobody is ahead of you\./ }),
@@ -132,8 +130,7 @@ test("when a listed student's account comes after the draw, then their place wai
     await visitorContext.close();
 
     const student = await newStudent('listed-late', HOSTEL, address);
-    await signInAsStudent(page, student);
-    await page.goto(`/status/${HOSTEL}`);
+    await signInAsStudent(page, student, { at: `/status/${HOSTEL}` });
     await expect(page.getByText('No selection window admits you to this hostel.')).toBeVisible();
 
     const mail = await latestMailTo(address, { timeout: 20_000 });

@@ -59,8 +59,7 @@ test.describe('status page', () => {
       student,
       Array.from({ length: 10 }, (_, index) => `History entry ${index + 1}`),
     );
-    await signInAsStudent(page, student);
-    await page.goto('/status?section=application-history');
+    await signInAsStudent(page, student, { at: '/status?section=application-history' });
     const history = page.locator('#application-history');
     const rows = history.locator('tbody tr');
     await expect(rows).toHaveCount(3);

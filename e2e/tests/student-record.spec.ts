@@ -24,8 +24,7 @@ test('when an admin corrects a student’s name with a reason, then the log keep
   if (!own) throw new Error('the student has no record');
 
   const office = await (await browser.newContext()).newPage();
-  await signInAsAdmin(office, DEMO_ADMIN);
-  await office.goto(`/admin/people?q=${own.roll_number}`);
+  await signInAsAdmin(office, DEMO_ADMIN, { at: `/admin/people?q=${own.roll_number}` });
   const row = office.getByRole('row', { name: new RegExp(own.full_name) });
   await expect(row).toContainText(`Roll number ${own.roll_number}`);
   await row.getByRole('button', { name: `Correct record: ${own.full_name}` }).click();
@@ -46,8 +45,7 @@ test('when an admin corrects a student’s name with a reason, then the log keep
   await expect(entry).toContainText('Rohan Kumar Verma');
   await office.context().close();
 
-  await signInAsStudent(page, student);
-  await page.goto('/profile');
+  await signInAsStudent(page, student, { at: '/profile' });
   await expect(page.getByRole('heading', { level: 1, name: 'Rohan Kumar Verma' })).toBeVisible();
   const record = page.getByRole('region', { name: 'Student record' });
   await expect(record.getByRole('definition').filter({ hasText: /^Rohan Kumar Verma$/ })).toBeVisible();

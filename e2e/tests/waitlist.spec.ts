@@ -92,8 +92,7 @@ test('when a room type is full, then a student joins its waitlist, and when a ho
     if (!first) throw new Error(`no double of ${HOSTEL} was free to fill`);
 
     const waiting = await newStudent('waitlisted', HOSTEL);
-    await signInAsStudent(page, waiting);
-    await page.goto(`/status/${HOSTEL}`);
+    await signInAsStudent(page, waiting, { at: `/status/${HOSTEL}` });
     await page.getByRole('button', { name: `Join the waitlist for a Double in ${HOSTEL}` }).click();
     await expect(page.getByText(/You are 1 of 1 on the waitlist for a Double/)).toBeVisible();
     await expectNoAxeViolations(page);
