@@ -35,6 +35,17 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: add_leave_rules()
+CREATE FUNCTION public.add_leave_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.leave_rules (hostel_name) values (new.name) on conflict do nothing;
+  return null;
+end;
+$$;
+
 -- FUNCTION in public: add_mess_charge(bigint, uuid, text, text, integer, integer, uuid, uuid)
 CREATE FUNCTION public.add_mess_charge(p_mess_id bigint, p_user_id uuid, p_kind text, p_item text, p_quantity integer, p_unit_minor integer, p_actor_id uuid, p_idempotency_key uuid) RETURNS TABLE(outcome text, extra_id bigint, item text, quantity integer, unit_minor integer, amount_minor integer)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -239,6 +250,66 @@ $$;
 -- COMMENT in public: FUNCTION application_status(p_application_id text)
 COMMENT ON FUNCTION public.application_status(p_application_id text) IS 'The status of one application by its application_id, or null when there is none.';
 
+-- FUNCTION in public: apply_leave(uuid, timestamp with time zone, timestamp with time zone, text, text, text)
+CREATE FUNCTION public.apply_leave(p_user_id uuid, p_from_at timestamp with time zone, p_to_at timestamp with time zone, p_destination text, p_reason text, p_phone text) RETURNS TABLE(outcome text, leave_id bigint, status text, notice_hours integer, max_days integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_hostel text;
+  v_rules public.leave_rules%rowtype;
+  v_guardian text;
+  v_leave public.leave_requests%rowtype;
+  v_problem text;
+begin
+  if p_from_at is null or p_to_at is null or p_to_at <= p_from_at
+     or char_length(btrim(coalesce(p_destination, ''))) not between 1 and 120
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 500
+     or coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$' then
+    return query select 'invalid'::text, null::bigint, null::text, null::integer, null::integer;
+    return;
+  end if;
+  perform public.lock_student(p_user_id);
+  v_hostel := public.hostel_of(p_user_id);
+  if v_hostel is null then
+    return query select 'no_bed'::text, null::bigint, null::text, null::integer, null::integer;
+    return;
+  end if;
+  select * into v_rules from public.leave_rules r where r.hostel_name = v_hostel;
+  select * into v_leave from public.leave_requests l
+  where l.user_id = p_user_id and l.from_at = p_from_at and l.to_at = p_to_at
+    and l.status in ('awaiting_guardian', 'awaiting_warden', 'approved');
+  if found then
+    return query select 'applied'::text, v_leave.id, v_leave.status, v_rules.notice_hours, v_rules.max_days;
+    return;
+  end if;
+  select r.guardian_email into v_guardian from public.student_records r where r.user_id = p_user_id;
+  v_problem := case
+    when v_rules.guardian_consent and v_guardian is null then 'no_guardian'
+    when p_from_at < now() + make_interval(hours => v_rules.notice_hours) then 'too_late'
+    when p_to_at - p_from_at > make_interval(days => v_rules.max_days) then 'too_long'
+    when exists (select 1 from public.leave_requests l
+                 where l.user_id = p_user_id and l.status in ('awaiting_guardian', 'awaiting_warden', 'approved')
+                   and tstzrange(l.from_at, l.to_at) && tstzrange(p_from_at, p_to_at)) then 'overlaps'
+    when (select count(*) from public.leave_requests l
+          where l.user_id = p_user_id and l.created_at > now() - interval '1 day') >= 5 then 'too_many'
+  end;
+  if v_problem is not null then
+    return query select v_problem, null::bigint, null::text, v_rules.notice_hours, v_rules.max_days;
+    return;
+  end if;
+  insert into public.leave_requests (user_id, hostel_name, from_at, to_at, destination, reason, phone, status,
+                                     guardian_required, guardian_email)
+  values (p_user_id, v_hostel, p_from_at, p_to_at, btrim(p_destination), btrim(p_reason), p_phone,
+          case when v_rules.guardian_consent then 'awaiting_guardian' else 'awaiting_warden' end,
+          v_rules.guardian_consent, v_guardian)
+  returning * into v_leave;
+  if v_leave.guardian_required then perform public.ask_guardian(v_leave); end if;
+  perform public.notify_leave_status(v_leave, 'student');
+  return query select 'applied'::text, v_leave.id, v_leave.status, v_rules.notice_hours, v_rules.max_days;
+end;
+$_$;
+
 -- FUNCTION in public: apply_mess_rebate(uuid, date, date, text)
 CREATE FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) RETURNS TABLE(outcome text, rebate_id bigint, min_days integer, notice_days integer)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -288,6 +359,63 @@ begin
     returning id into v_id;
   end if;
   return query select coalesce(v_problem, 'applied'), v_id, v_mess.rebate_min_days, v_mess.rebate_notice_days;
+end;
+$$;
+
+-- TABLE in public: leave_requests
+CREATE TABLE public.leave_requests (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    hostel_name text NOT NULL,
+    from_at timestamp with time zone NOT NULL,
+    to_at timestamp with time zone NOT NULL,
+    destination text NOT NULL,
+    reason text NOT NULL,
+    phone text NOT NULL,
+    status text NOT NULL,
+    guardian_required boolean NOT NULL,
+    guardian_email text,
+    guardian_decision text,
+    guardian_decided_at timestamp with time zone,
+    note text,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    cancelled_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT leave_requests_check CHECK (((to_at > from_at) AND ((to_at - from_at) <= '180 days'::interval))),
+    CONSTRAINT leave_requests_check1 CHECK (((NOT guardian_required) OR (guardian_email IS NOT NULL))),
+    CONSTRAINT leave_requests_destination_check CHECK (((char_length(btrim(destination)) >= 1) AND (char_length(btrim(destination)) <= 120))),
+    CONSTRAINT leave_requests_guardian_decision_check CHECK ((guardian_decision = ANY (ARRAY['consented'::text, 'refused'::text]))),
+    CONSTRAINT leave_requests_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT leave_requests_phone_check CHECK ((phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT leave_requests_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 500))),
+    CONSTRAINT leave_requests_status_check CHECK ((status = ANY (ARRAY['awaiting_guardian'::text, 'awaiting_warden'::text, 'approved'::text, 'rejected'::text, 'cancelled'::text])))
+);
+
+-- COMMENT in public: TABLE leave_requests
+COMMENT ON TABLE public.leave_requests IS 'Students'' leave: from and to (moments), destination, reason and a reachable phone; awaiting_guardian (when the hostel''s rules ask the guardian) → awaiting_warden → approved or rejected (by the warden, or the guardian refusing), or cancelled by the student before it starts.';
+
+-- FUNCTION in public: ask_guardian(public.leave_requests)
+CREATE FUNCTION public.ask_guardian(p_leave public.leave_requests) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_token text := replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '');
+  v_code text := lpad(((('x' || substr(replace(gen_random_uuid()::text, '-', ''), 1, 8))::bit(32)::bigint)
+                        % 1000000)::text, 6, '0');
+  v_expires timestamptz := least(p_leave.from_at, now() + interval '3 days');
+  v_student text;
+begin
+  insert into public.leave_guardian_links (leave_id, token_hash, code_hash, expires_at)
+  values (p_leave.id, encode(sha256(convert_to(v_token, 'UTF8')), 'hex'),
+          encode(sha256(convert_to(v_token || ':' || v_code, 'UTF8')), 'hex'), v_expires);
+  select s.full_name into v_student from public.student_records s where s.user_id = p_leave.user_id;
+  insert into public.notifications (user_id, email, kind, data, dedupe_key)
+  values (null, p_leave.guardian_email, 'leave_guardian_consent',
+          public.leave_facts(p_leave) || jsonb_build_object('token', v_token, 'code', v_code, 'student_name', v_student,
+            'hostel_name', p_leave.hostel_name, 'reason', p_leave.reason, 'expires_at', v_expires),
+          'leave_guardian:' || p_leave.id);
 end;
 $$;
 
@@ -510,6 +638,26 @@ CREATE FUNCTION public.booking_facts(p_booking public.bookings) RETURNS jsonb
     'name', p_booking.name)
   from public.beds b join public.hostel_room r on r.id = b.room_id
   where b.id = p_booking.bed_id;
+$$;
+
+-- FUNCTION in public: cancel_leave(uuid, bigint)
+CREATE FUNCTION public.cancel_leave(p_user_id uuid, p_leave_id bigint) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_leave public.leave_requests%rowtype;
+begin
+  select * into v_leave from public.leave_requests l where l.id = p_leave_id and l.user_id = p_user_id for update;
+  if not found then return 'not_found'; end if;
+  if v_leave.status = 'cancelled' then return 'cancelled'; end if;
+  if v_leave.status = 'rejected' then return 'closed'; end if;
+  if v_leave.from_at <= now() then return 'started'; end if;
+  update public.leave_requests l set status = 'cancelled', cancelled_at = now() where l.id = p_leave_id;
+  update public.leave_guardian_links k set used_at = coalesce(k.used_at, now()) where k.leave_id = p_leave_id;
+  perform public.sync_leave_rebates(p_leave_id, null);
+  return 'cancelled';
+end;
 $$;
 
 -- FUNCTION in public: cancel_mess_bill_payment(text)
@@ -1124,6 +1272,107 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: decide_guardian_change(bigint, text, text, uuid, text)
+CREATE FUNCTION public.decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_change public.guardian_changes%rowtype;
+  v_record public.student_records%rowtype;
+  v_note text := nullif(btrim(p_note), '');
+begin
+  if coalesce(p_decision, '') not in ('confirmed', 'refused') or char_length(v_note) > 500 then return 'invalid'; end if;
+  select * into v_change from public.guardian_changes g where g.id = p_change_id for update;
+  if not found then return 'not_found'; end if;
+  -- A student without a bed has no warden: then only the whole office decides.
+  if not public.member_serves_hostel(p_actor_id, public.hostel_of(v_change.user_id)) then return 'forbidden'; end if;
+  if v_change.status = p_decision then return 'unchanged'; end if;
+  if v_change.status <> 'pending' then return 'already_decided'; end if;
+  update public.guardian_changes g set status = p_decision, note = v_note, decided_by = p_actor_id, decided_at = now()
+  where g.id = p_change_id;
+  select * into v_record from public.student_records r where r.user_id = v_change.user_id for update;
+  if p_decision = 'confirmed' then
+    update public.student_records r
+    set guardian_name = v_change.guardian_name, guardian_relation = v_change.guardian_relation,
+        guardian_email = v_change.guardian_email, guardian_phone = v_change.guardian_phone, corrected_at = now(),
+        corrected_by = p_actor_email
+    where r.user_id = v_change.user_id;
+  end if;
+  perform public.record_audit('guardian.' || case p_decision when 'confirmed' then 'confirm' else 'refuse' end,
+    'user', v_change.user_id::text,
+    jsonb_build_object('guardian_name', v_record.guardian_name, 'guardian_relation', v_record.guardian_relation,
+                       'guardian_email', v_record.guardian_email, 'guardian_phone', v_record.guardian_phone),
+    jsonb_build_object('guardian_name', v_change.guardian_name, 'guardian_relation', v_change.guardian_relation,
+                       'guardian_email', v_change.guardian_email, 'guardian_phone', v_change.guardian_phone,
+                       'change_id', p_change_id, 'status', p_decision),
+    v_note, p_actor_id, p_actor_email);
+  return 'decided';
+end;
+$$;
+
+-- FUNCTION in public: decide_leave(bigint, text, text, uuid, text)
+CREATE FUNCTION public.decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, status text, rebate_days integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_leave public.leave_requests%rowtype;
+  v_before text;
+  v_note text := nullif(btrim(p_note), '');
+  v_days integer := 0;
+begin
+  if coalesce(p_decision, '') not in ('approved', 'rejected') or char_length(v_note) > 500 then
+    return query select 'invalid'::text, null::text, null::integer;
+    return;
+  end if;
+  select * into v_leave from public.leave_requests l where l.id = p_leave_id for update;
+  if not found then
+    return query select 'not_found'::text, null::text, null::integer;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, v_leave.hostel_name) then
+    return query select 'forbidden'::text, null::text, null::integer;
+    return;
+  end if;
+  v_before := v_leave.status;
+  if v_before = p_decision then
+    return query select 'unchanged'::text, v_before, null::integer;
+    return;
+  end if;
+  if v_before in ('approved', 'rejected') and v_leave.decided_at is not null then
+    return query select 'already_decided'::text, v_before, null::integer;
+    return;
+  end if;
+  if v_before in ('cancelled', 'rejected') then
+    return query select 'closed'::text, v_before, null::integer;
+    return;
+  end if;
+  if p_decision = 'approved' and v_before = 'awaiting_guardian' then
+    return query select 'awaiting_guardian'::text, v_before, null::integer;
+    return;
+  end if;
+  if v_leave.to_at <= now() then
+    return query select 'ended'::text, v_before, null::integer;
+    return;
+  end if;
+  update public.leave_requests l
+  set status = p_decision, note = v_note, decided_by = p_actor_id, decided_at = now()
+  where l.id = p_leave_id
+  returning * into v_leave;
+  -- A rejection before the guardian answered spends their link.
+  update public.leave_guardian_links k set used_at = coalesce(k.used_at, now()) where k.leave_id = p_leave_id;
+  if p_decision = 'approved' then v_days := public.sync_leave_rebates(p_leave_id, p_actor_id); end if;
+  perform public.record_audit('leave.' || case p_decision when 'approved' then 'approve' else 'reject' end,
+    'leave', p_leave_id::text, jsonb_build_object('status', v_before),
+    jsonb_build_object('status', p_decision, 'hostel', v_leave.hostel_name, 'from_at', v_leave.from_at,
+                       'to_at', v_leave.to_at, 'rebate_days', v_days),
+    v_note, p_actor_id, p_actor_email);
+  perform public.notify_leave_status(v_leave, 'warden');
+  return query select 'decided'::text, p_decision, v_days;
+end;
+$$;
+
 -- FUNCTION in public: decide_mess_rebate(bigint, text, text, uuid, text)
 CREATE FUNCTION public.decide_mess_rebate(p_rebate_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1643,6 +1892,102 @@ CREATE FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer,
   returning true;
 $$;
 
+-- FUNCTION in public: guardian_consent(text, text, text)
+CREATE FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_link public.leave_guardian_links;
+  v_leave public.leave_requests%rowtype;
+begin
+  if coalesce(p_decision, '') not in ('consented', 'refused') then return 'invalid'; end if;
+  v_link := public.guardian_link(p_token);
+  if v_link.leave_id is null then return 'not_found'; end if;
+  -- The leave first, then its link, as the warden's decision and the cancel lock them.
+  select * into v_leave from public.leave_requests l where l.id = v_link.leave_id for update;
+  select * into v_link from public.leave_guardian_links k where k.leave_id = v_leave.id for update;
+  if v_link.used_at is not null then return 'used'; end if;
+  if v_link.wrong_codes >= 5 then return 'locked'; end if;
+  if v_link.expires_at <= now() then return 'expired'; end if;
+  if v_leave.status <> 'awaiting_guardian' then return 'closed'; end if;
+  if v_link.code_hash <> encode(sha256(convert_to(p_token || ':' || coalesce(p_code, ''), 'UTF8')), 'hex') then
+    update public.leave_guardian_links k set wrong_codes = k.wrong_codes + 1 where k.leave_id = v_link.leave_id;
+    return 'wrong_code';
+  end if;
+  update public.leave_guardian_links k set used_at = now() where k.leave_id = v_link.leave_id;
+  update public.leave_requests l
+  set guardian_decision = p_decision, guardian_decided_at = now(),
+      status = case p_decision when 'consented' then 'awaiting_warden' else 'rejected' end
+  where l.id = v_leave.id
+  returning * into v_leave;
+  perform public.record_audit('leave.guardian_' || case p_decision when 'consented' then 'consent' else 'refuse' end,
+    'leave', v_leave.id::text, jsonb_build_object('status', 'awaiting_guardian'),
+    jsonb_build_object('status', v_leave.status), null, null, 'guardian:' || v_leave.guardian_email);
+  perform public.notify_leave_status(v_leave, 'guardian');
+  return p_decision;
+end;
+$$;
+
+-- FUNCTION in public: guardian_consent_view(text)
+CREATE FUNCTION public.guardian_consent_view(p_token text) RETURNS TABLE(outcome text, student_name text, hostel_name text, from_at timestamp with time zone, to_at timestamp with time zone, destination text, reason text, expires_at timestamp with time zone)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_link public.leave_guardian_links := public.guardian_link(p_token);
+  v_leave public.leave_requests%rowtype;
+  v_problem text;
+begin
+  if v_link.leave_id is null then
+    return query select 'not_found'::text, null::text, null::text, null::timestamptz, null::timestamptz, null::text,
+      null::text, null::timestamptz;
+    return;
+  end if;
+  select * into v_leave from public.leave_requests l where l.id = v_link.leave_id;
+  v_problem := case
+    when v_link.used_at is not null then 'used'
+    when v_link.wrong_codes >= 5 then 'locked'
+    when v_link.expires_at <= now() then 'expired'
+    when v_leave.status <> 'awaiting_guardian' then 'closed'
+  end;
+  if v_problem is not null then
+    return query select v_problem, null::text, null::text, null::timestamptz, null::timestamptz, null::text,
+      null::text, null::timestamptz;
+    return;
+  end if;
+  return query
+  select 'open'::text, s.full_name, v_leave.hostel_name, v_leave.from_at, v_leave.to_at, v_leave.destination,
+         v_leave.reason, v_link.expires_at
+  from (select 1) one left join public.student_records s on s.user_id = v_leave.user_id;
+end;
+$$;
+
+-- TABLE in public: leave_guardian_links
+CREATE TABLE public.leave_guardian_links (
+    leave_id bigint NOT NULL,
+    token_hash text NOT NULL,
+    code_hash text NOT NULL,
+    expires_at timestamp with time zone NOT NULL,
+    wrong_codes smallint DEFAULT 0 NOT NULL,
+    used_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT leave_guardian_links_code_hash_check CHECK ((char_length(code_hash) = 64)),
+    CONSTRAINT leave_guardian_links_token_hash_check CHECK ((char_length(token_hash) = 64))
+);
+
+-- COMMENT in public: TABLE leave_guardian_links
+COMMENT ON TABLE public.leave_guardian_links IS 'The guardian consent link of a leave: hashes of its token and code, when it expires, wrong codes tried (five lock it) and when it was used (once). No API role reads it.';
+
+-- FUNCTION in public: guardian_link(text)
+CREATE FUNCTION public.guardian_link(p_token text) RETURNS public.leave_guardian_links
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select * from public.leave_guardian_links k
+  where k.token_hash = encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex');
+$$;
+
 -- FUNCTION in public: hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean)
 CREATE FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text DEFAULT NULL::text, p_waiting_room boolean DEFAULT false) RETURNS TABLE(outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer, amount_minor integer, currency text, held_until timestamp with time zone, payment_intent_id text, superseded_intents text[], problem text, opens_at timestamp with time zone, retry_at timestamp with time zone)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2010,6 +2355,23 @@ CREATE FUNCTION public.ist_day(p_at timestamp with time zone) RETURNS date
     SET search_path TO ''
     AS $$
   select (p_at at time zone 'Asia/Kolkata')::date;
+$$;
+
+-- FUNCTION in public: leave_days(timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) RETURNS record
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select public.ist_day(p_from_at - interval '1 microsecond') + 1, public.ist_day(p_to_at) - 1;
+$$;
+
+-- FUNCTION in public: leave_facts(public.leave_requests)
+CREATE FUNCTION public.leave_facts(p_leave public.leave_requests) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('leave_id', p_leave.id, 'status', p_leave.status, 'from_at', p_leave.from_at,
+                            'to_at', p_leave.to_at, 'destination', p_leave.destination, 'note', p_leave.note);
 $$;
 
 -- FUNCTION in public: list_people(text, integer, integer)
@@ -2592,6 +2954,32 @@ $$;
 -- COMMENT in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 COMMENT ON FUNCTION public.my_eligibility_problem(p_hostel_name text) IS 'eligibility_problem() for the caller: null when they may book in the hostel, else the rule in words.';
 
+-- TABLE in public: leave_rules
+CREATE TABLE public.leave_rules (
+    hostel_name text NOT NULL,
+    notice_hours integer DEFAULT 24 NOT NULL,
+    max_days integer DEFAULT 30 NOT NULL,
+    guardian_consent boolean DEFAULT true NOT NULL,
+    curfew time without time zone DEFAULT '22:00:00'::time without time zone NOT NULL,
+    late_notice_minutes integer DEFAULT 60 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT leave_rules_late_notice_minutes_check CHECK (((late_notice_minutes >= 0) AND (late_notice_minutes <= 1440))),
+    CONSTRAINT leave_rules_max_days_check CHECK (((max_days >= 1) AND (max_days <= 180))),
+    CONSTRAINT leave_rules_notice_hours_check CHECK (((notice_hours >= 0) AND (notice_hours <= 720)))
+);
+
+-- COMMENT in public: TABLE leave_rules
+COMMENT ON TABLE public.leave_rules IS 'Each hostel''s leave rules: hours of notice, the longest leave in days, whether the guardian must consent, the curfew (IST) and how late a return must be to tell the guardian. Written only by save_leave_rules (the office, or the hostel''s warden).';
+
+-- FUNCTION in public: my_leave_rules(uuid)
+CREATE FUNCTION public.my_leave_rules(p_user_id uuid) RETURNS SETOF public.leave_rules
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select * from public.leave_rules r where r.hostel_name = public.hostel_of(p_user_id);
+$$;
+
 -- FUNCTION in public: my_office_places()
 CREATE FUNCTION public.my_office_places() RETURNS TABLE(kind text, place text)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -2819,6 +3207,16 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: notify_leave_status(public.leave_requests, text)
+CREATE FUNCTION public.notify_leave_status(p_leave public.leave_requests, p_by text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.notify(p_leave.user_id, null, 'leave_status',
+    public.leave_facts(p_leave) || jsonb_build_object('by', p_by),
+    'leave_status:' || p_leave.id || ':' || p_leave.status);
+$$;
+
 -- FUNCTION in public: notify_mess_placed(public.mess_periods, uuid)
 CREATE FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_id uuid) RETURNS void
     LANGUAGE sql SECURITY DEFINER
@@ -2972,6 +3370,49 @@ $$;
 
 -- COMMENT in public: FUNCTION office_dashboard(p_weeks integer, p_recent integer)
 COMMENT ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) IS 'The office dashboard in one row: pending and overdue counts, complaint_weekly_stats(p_weeks), room_availability() and the p_recent newest applications and complaints. Office only.';
+
+-- FUNCTION in public: office_guardian_changes(uuid)
+CREATE FUNCTION public.office_guardian_changes(p_actor_id uuid) RETURNS TABLE(id bigint, user_id uuid, full_name text, roll_number text, hostel_name text, guardian_name text, guardian_relation text, guardian_email text, guardian_phone text, current jsonb, created_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select g.id, g.user_id, s.full_name, s.roll_number, public.hostel_of(g.user_id), g.guardian_name,
+         g.guardian_relation, g.guardian_email, g.guardian_phone,
+         jsonb_build_object('guardian_name', s.guardian_name, 'guardian_relation', s.guardian_relation,
+                            'guardian_email', s.guardian_email, 'guardian_phone', s.guardian_phone),
+         g.created_at
+  from public.guardian_changes g
+  join public.student_records s on s.user_id = g.user_id
+  where g.status = 'pending' and public.member_serves_hostel(p_actor_id, public.hostel_of(g.user_id))
+  order by g.id
+  limit 200;
+$$;
+
+-- FUNCTION in public: office_leave_rules(uuid)
+CREATE FUNCTION public.office_leave_rules(p_actor_id uuid) RETURNS SETOF public.leave_rules
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.* from public.leave_rules r join public.hostels h on h.name = r.hostel_name
+  where public.member_serves_hostel(p_actor_id, r.hostel_name)
+  order by h.sort_order;
+$$;
+
+-- FUNCTION in public: office_leaves(uuid, text, integer, integer)
+CREATE FUNCTION public.office_leaves(p_actor_id uuid, p_status text, p_limit integer, p_offset integer) RETURNS TABLE(id bigint, user_id uuid, full_name text, roll_number text, hostel_name text, from_at timestamp with time zone, to_at timestamp with time zone, destination text, reason text, phone text, status text, guardian_required boolean, guardian_decision text, note text, decided_at timestamp with time zone, created_at timestamp with time zone, total bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.id, l.user_id, coalesce(s.full_name, u.email::text), s.roll_number, l.hostel_name, l.from_at, l.to_at,
+         l.destination, l.reason, l.phone, l.status, l.guardian_required, l.guardian_decision, l.note, l.decided_at,
+         l.created_at, count(*) over ()
+  from public.leave_requests l
+  join auth.users u on u.id = l.user_id
+  left join public.student_records s on s.user_id = l.user_id
+  where (p_status is null or l.status = p_status) and public.member_serves_hostel(p_actor_id, l.hostel_name)
+  order by l.status in ('awaiting_warden', 'awaiting_guardian') desc, l.from_at desc, l.id desc
+  limit least(greatest(coalesce(p_limit, 50), 1), 200) offset greatest(coalesce(p_offset, 0), 0);
+$$;
 
 -- FUNCTION in public: office_names(text[])
 CREATE FUNCTION public.office_names(p_targets text[]) RETURNS TABLE(target text, name text)
@@ -3179,6 +3620,35 @@ begin
     new.receipt_number := public.next_receipt_number(coalesce(new.paid_at, now()));
   end if;
   return new;
+end;
+$$;
+
+-- FUNCTION in public: propose_guardian(uuid, text, text, text, text)
+CREATE FUNCTION public.propose_guardian(p_user_id uuid, p_name text, p_relation text, p_email text, p_phone text) RETURNS TABLE(outcome text, change_id bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_record public.student_records%rowtype;
+  v_id bigint;
+begin
+  perform public.lock_student(p_user_id);
+  select * into v_record from public.student_records r where r.user_id = p_user_id;
+  if not found then
+    return query select 'no_record'::text, null::bigint;
+    return;
+  end if;
+  if v_record.guardian_name = btrim(p_name) and v_record.guardian_relation = p_relation
+     and v_record.guardian_email = lower(btrim(p_email)) and v_record.guardian_phone = p_phone then
+    delete from public.guardian_changes g where g.user_id = p_user_id and g.status = 'pending';
+    return query select 'unchanged'::text, null::bigint;
+    return;
+  end if;
+  delete from public.guardian_changes g where g.user_id = p_user_id and g.status = 'pending';
+  insert into public.guardian_changes (user_id, guardian_name, guardian_relation, guardian_email, guardian_phone)
+  values (p_user_id, btrim(p_name), p_relation, lower(btrim(p_email)), p_phone)
+  returning id into v_id;
+  return query select 'proposed'::text, v_id;
 end;
 $$;
 
@@ -3554,6 +4024,35 @@ $$;
 
 -- COMMENT in public: FUNCTION room_availability()
 COMMENT ON FUNCTION public.room_availability() IS 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
+
+-- FUNCTION in public: save_leave_rules(text, integer, integer, boolean, time without time zone, integer, uuid, text)
+CREATE FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.leave_rules%rowtype;
+  v_after public.leave_rules%rowtype;
+begin
+  if p_notice_hours is null or p_notice_hours not between 0 and 720 or p_max_days is null
+     or p_max_days not between 1 and 180 or p_guardian_consent is null or p_curfew is null
+     or p_late_notice_minutes is null or p_late_notice_minutes not between 0 and 1440 then
+    return 'invalid';
+  end if;
+  select * into v_before from public.leave_rules r where r.hostel_name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then return 'forbidden'; end if;
+  update public.leave_rules r
+  set notice_hours = p_notice_hours, max_days = p_max_days, guardian_consent = p_guardian_consent, curfew = p_curfew,
+      late_notice_minutes = p_late_notice_minutes, updated_at = now(), updated_by = p_actor_id
+  where r.hostel_name = p_hostel_name
+  returning * into v_after;
+  perform public.record_audit('leave_rules.edit', 'hostel', p_hostel_name,
+    to_jsonb(v_before) - 'updated_at' - 'updated_by', to_jsonb(v_after) - 'updated_at' - 'updated_by',
+    null, p_actor_id, p_actor_email);
+  return 'saved';
+end;
+$$;
 
 -- FUNCTION in public: save_mess(bigint, text, text, integer, integer, integer, integer, integer, text[], text[], uuid, text)
 CREATE FUNCTION public.save_mess(p_id bigint, p_name text, p_caterer text, p_daily_rate_minor integer, p_guest_meal_minor integer, p_capacity integer, p_rebate_min_days integer, p_rebate_notice_days integer, p_hostels text[], p_default_hostels text[], p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, mess_id bigint)
@@ -3985,6 +4484,17 @@ $$;
 
 -- COMMENT in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) IS 'Creates (p_id null) or edits a window, audited. p_emails replaces the list (an address kept keeps its claim), null keeps it and its draw; a list for slots is drawn at random once. Addresses of confirmed accounts are bound at the save; bound members are told when the window opens for them. Outcome saved | not_found | unknown_hostel | members_required | slots_overrun.';
+
+-- FUNCTION in public: scrub_guardian_mail()
+CREATE FUNCTION public.scrub_guardian_mail() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  new.data := new.data - 'token' - 'code';
+  return new;
+end;
+$$;
 
 -- FUNCTION in public: sees_hostel(text)
 CREATE FUNCTION public.sees_hostel(p_hostel_name text) RETURNS boolean
@@ -4654,6 +5164,43 @@ begin
   perform public.record_allotment('swap', p_user_id, v_a.id, v_b.id, p_reason, p_actor_id, p_actor_email);
   perform public.record_allotment('swap', p_other_id, v_b.id, v_a.id, p_reason, p_actor_id, p_actor_email);
   return 'swapped';
+end;
+$$;
+
+-- FUNCTION in public: sync_leave_rebates(bigint, uuid)
+CREATE FUNCTION public.sync_leave_rebates(p_leave_id bigint, p_actor_id uuid) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_leave public.leave_requests%rowtype;
+  v_days record;
+  v_count integer;
+begin
+  select * into v_leave from public.leave_requests l where l.id = p_leave_id;
+  update public.mess_rebates b set status = 'withdrawn', decided_at = now()
+  where b.leave_id = p_leave_id and b.status = 'approved';
+  if v_leave.status is distinct from 'approved' then return 0; end if;
+  select * into v_days from public.leave_days(v_leave.from_at, v_leave.to_at);
+  if v_days.to_on < v_days.from_on then return 0; end if;
+  with days as (
+    select d::date as day, public.mess_on(v_leave.user_id, d::date) as mess_id
+    from generate_series(v_days.from_on, v_days.to_on, interval '1 day') d
+  ), runs as (
+    select day, mess_id, day - (row_number() over (partition by mess_id order by day))::integer as run
+    from days where mess_id is not null
+  ), made as (
+    insert into public.mess_rebates (mess_id, user_id, from_on, to_on, reason, status, source, leave_id, decided_by,
+                                     decided_at)
+    select r.mess_id, v_leave.user_id, min(r.day), max(r.day), left('Leave: ' || v_leave.destination, 300),
+           'approved', 'leave', p_leave_id, p_actor_id, now()
+    from runs r join public.messes m on m.id = r.mess_id
+    group by r.mess_id, r.run, m.rebate_min_days
+    having count(*) >= m.rebate_min_days
+    returning to_on - from_on + 1 as days
+  )
+  select coalesce(sum(days), 0) into v_count from made;
+  return v_count;
 end;
 $$;
 
@@ -5469,6 +6016,40 @@ ALTER TABLE public.complaints_table ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- TABLE in public: guardian_changes
+CREATE TABLE public.guardian_changes (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    guardian_name text NOT NULL,
+    guardian_relation text NOT NULL,
+    guardian_email text NOT NULL,
+    guardian_phone text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    note text,
+    decided_by uuid,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT guardian_changes_guardian_email_check CHECK (((char_length(guardian_email) <= 254) AND (guardian_email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+    CONSTRAINT guardian_changes_guardian_name_check CHECK (((guardian_name = btrim(guardian_name)) AND ((char_length(guardian_name) >= 2) AND (char_length(guardian_name) <= 100)))),
+    CONSTRAINT guardian_changes_guardian_phone_check CHECK ((guardian_phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT guardian_changes_guardian_relation_check CHECK ((guardian_relation = ANY (ARRAY['father'::text, 'mother'::text, 'guardian'::text, 'spouse'::text, 'sibling'::text, 'other'::text]))),
+    CONSTRAINT guardian_changes_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT guardian_changes_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'refused'::text])))
+);
+
+-- COMMENT in public: TABLE guardian_changes
+COMMENT ON TABLE public.guardian_changes IS 'Guardians students propose (name, relation, email, phone): pending until the office (or the student''s warden) confirms one into the student record or refuses it, audited.';
+
+-- SEQUENCE in public: guardian_changes_id_seq
+ALTER TABLE public.guardian_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.guardian_changes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: hostel_room
 CREATE TABLE public.hostel_room (
     id bigint NOT NULL,
@@ -5567,6 +6148,16 @@ COMMENT ON TABLE public.institute_settings IS 'The institute''s settings, one ro
 
 -- COMMENT in public: COLUMN institute_settings.email_domain
 COMMENT ON COLUMN public.institute_settings.email_domain IS 'Only addresses at this domain may sign up (INSTITUTE_EMAIL_DOMAIN, written by the server at start); null: any address.';
+
+-- SEQUENCE in public: leave_requests_id_seq
+ALTER TABLE public.leave_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.leave_requests_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 -- TABLE in public: meal_ratings
 CREATE TABLE public.meal_ratings (
@@ -5804,7 +6395,9 @@ CREATE TABLE public.mess_rebates (
     decided_by uuid,
     decided_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    leave_id bigint,
     CONSTRAINT mess_rebates_check CHECK (((to_on >= from_on) AND ((to_on - from_on) <= 180))),
+    CONSTRAINT mess_rebates_leave_source CHECK (((leave_id IS NULL) OR (source = 'leave'::text))),
     CONSTRAINT mess_rebates_note_check CHECK ((char_length(note) <= 500)),
     CONSTRAINT mess_rebates_reason_check CHECK (((char_length(btrim(reason)) >= 1) AND (char_length(btrim(reason)) <= 300))),
     CONSTRAINT mess_rebates_source_check CHECK ((source = ANY (ARRAY['student'::text, 'leave'::text]))),
@@ -5973,7 +6566,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -6002,8 +6595,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text]))),
-    CONSTRAINT notifications_to_an_account CHECK ((user_id IS NOT NULL))
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text]))),
+    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = 'leave_guardian_consent'::text)))
 );
 
 -- COMMENT in public: TABLE notifications
@@ -6360,6 +6953,10 @@ ALTER TABLE ONLY public.complaint_response_times
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: guardian_changes guardian_changes_pkey
+ALTER TABLE ONLY public.guardian_changes
+    ADD CONSTRAINT guardian_changes_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: hostel_room hostel_room_hostel_name_wing_name_room_number_key
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
@@ -6387,6 +6984,22 @@ ALTER TABLE ONLY public.hostels
 -- CONSTRAINT in public: institute_settings institute_settings_pkey
 ALTER TABLE ONLY public.institute_settings
     ADD CONSTRAINT institute_settings_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: leave_guardian_links leave_guardian_links_pkey
+ALTER TABLE ONLY public.leave_guardian_links
+    ADD CONSTRAINT leave_guardian_links_pkey PRIMARY KEY (leave_id);
+
+-- CONSTRAINT in public: leave_guardian_links leave_guardian_links_token_hash_key
+ALTER TABLE ONLY public.leave_guardian_links
+    ADD CONSTRAINT leave_guardian_links_token_hash_key UNIQUE (token_hash);
+
+-- CONSTRAINT in public: leave_requests leave_requests_pkey
+ALTER TABLE ONLY public.leave_requests
+    ADD CONSTRAINT leave_requests_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: leave_rules leave_rules_pkey
+ALTER TABLE ONLY public.leave_rules
+    ADD CONSTRAINT leave_rules_pkey PRIMARY KEY (hostel_name);
 
 -- CONSTRAINT in public: meal_ratings meal_ratings_pkey
 ALTER TABLE ONLY public.meal_ratings
@@ -6617,6 +7230,12 @@ CREATE INDEX complaints_table_pending_idx ON public.complaints_table USING btree
 -- INDEX in public: complaints_table_user_idx
 CREATE INDEX complaints_table_user_idx ON public.complaints_table USING btree (user_id, created_at DESC);
 
+-- INDEX in public: guardian_changes_one_pending
+CREATE UNIQUE INDEX guardian_changes_one_pending ON public.guardian_changes USING btree (user_id) WHERE (status = 'pending'::text);
+
+-- INDEX in public: guardian_changes_status_idx
+CREATE INDEX guardian_changes_status_idx ON public.guardian_changes USING btree (status, id);
+
 -- INDEX in public: hostel_room_held_by_idx
 CREATE INDEX hostel_room_held_by_idx ON public.hostel_room USING btree (held_by) WHERE (held_by IS NOT NULL);
 
@@ -6625,6 +7244,12 @@ CREATE INDEX hostel_room_held_until_idx ON public.hostel_room USING btree (held_
 
 -- INDEX in public: hostel_room_hostel_idx
 CREATE INDEX hostel_room_hostel_idx ON public.hostel_room USING btree (hostel_name, wing_name, room_number);
+
+-- INDEX in public: leave_requests_hostel_status_idx
+CREATE INDEX leave_requests_hostel_status_idx ON public.leave_requests USING btree (hostel_name, status, from_at);
+
+-- INDEX in public: leave_requests_user_idx
+CREATE INDEX leave_requests_user_idx ON public.leave_requests USING btree (user_id, from_at DESC);
 
 -- INDEX in public: meal_ratings_mess_day_idx
 CREATE INDEX meal_ratings_mess_day_idx ON public.meal_ratings USING btree (mess_id, served_on);
@@ -6655,6 +7280,9 @@ CREATE UNIQUE INDEX mess_hostels_one_default ON public.mess_hostels USING btree 
 
 -- INDEX in public: mess_periods_unsettled_idx
 CREATE INDEX mess_periods_unsettled_idx ON public.mess_periods USING btree (closes_at) WHERE (settled_at IS NULL);
+
+-- INDEX in public: mess_rebates_leave_idx
+CREATE INDEX mess_rebates_leave_idx ON public.mess_rebates USING btree (leave_id) WHERE (leave_id IS NOT NULL);
 
 -- INDEX in public: mess_rebates_mess_status_idx
 CREATE INDEX mess_rebates_mess_status_idx ON public.mess_rebates USING btree (mess_id, status);
@@ -6818,8 +7446,14 @@ CREATE TRIGGER complaints_table_write_limits AFTER INSERT ON public.complaints_t
 -- TRIGGER in public: hostel_room hostel_room_beds
 CREATE TRIGGER hostel_room_beds AFTER INSERT ON public.hostel_room FOR EACH ROW EXECUTE FUNCTION public.create_room_beds();
 
+-- TRIGGER in public: hostels hostels_leave_rules
+CREATE TRIGGER hostels_leave_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_leave_rules();
+
 -- TRIGGER in public: notification_preferences notification_preferences_touch
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION public.touch_notification_preferences();
+
+-- TRIGGER in public: notifications notifications_scrub_guardian_mail
+CREATE TRIGGER notifications_scrub_guardian_mail BEFORE UPDATE OF email_status ON public.notifications FOR EACH ROW WHEN (((new.kind = 'leave_guardian_consent'::text) AND (new.email_status = ANY (ARRAY['sent'::text, 'failed'::text, 'skipped'::text])))) EXECUTE FUNCTION public.scrub_guardian_mail();
 
 -- TRIGGER in public: beds realtime_stand_in_capture
 CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.beds FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
@@ -6885,6 +7519,14 @@ ALTER TABLE ONLY public.complaints_table
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+-- FK CONSTRAINT in public: guardian_changes guardian_changes_decided_by_fkey
+ALTER TABLE ONLY public.guardian_changes
+    ADD CONSTRAINT guardian_changes_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: guardian_changes guardian_changes_user_id_fkey
+ALTER TABLE ONLY public.guardian_changes
+    ADD CONSTRAINT guardian_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: hostel_room hostel_room_held_by_fkey
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_held_by_fkey FOREIGN KEY (held_by) REFERENCES auth.users(id) ON DELETE SET NULL;
@@ -6896,6 +7538,30 @@ ALTER TABLE ONLY public.hostel_room
 -- FK CONSTRAINT in public: hostel_room hostel_room_occupant_id_fkey
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_occupant_id_fkey FOREIGN KEY (occupant_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: leave_guardian_links leave_guardian_links_leave_id_fkey
+ALTER TABLE ONLY public.leave_guardian_links
+    ADD CONSTRAINT leave_guardian_links_leave_id_fkey FOREIGN KEY (leave_id) REFERENCES public.leave_requests(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: leave_requests leave_requests_decided_by_fkey
+ALTER TABLE ONLY public.leave_requests
+    ADD CONSTRAINT leave_requests_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: leave_requests leave_requests_hostel_name_fkey
+ALTER TABLE ONLY public.leave_requests
+    ADD CONSTRAINT leave_requests_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: leave_requests leave_requests_user_id_fkey
+ALTER TABLE ONLY public.leave_requests
+    ADD CONSTRAINT leave_requests_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: leave_rules leave_rules_hostel_name_fkey
+ALTER TABLE ONLY public.leave_rules
+    ADD CONSTRAINT leave_rules_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: leave_rules leave_rules_updated_by_fkey
+ALTER TABLE ONLY public.leave_rules
+    ADD CONSTRAINT leave_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- FK CONSTRAINT in public: meal_ratings meal_ratings_mess_id_fkey
 ALTER TABLE ONLY public.meal_ratings
@@ -6976,6 +7642,10 @@ ALTER TABLE ONLY public.mess_periods
 -- FK CONSTRAINT in public: mess_rebates mess_rebates_decided_by_fkey
 ALTER TABLE ONLY public.mess_rebates
     ADD CONSTRAINT mess_rebates_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: mess_rebates mess_rebates_leave_id_fkey
+ALTER TABLE ONLY public.mess_rebates
+    ADD CONSTRAINT mess_rebates_leave_id_fkey FOREIGN KEY (leave_id) REFERENCES public.leave_requests(id) ON DELETE SET NULL;
 
 -- FK CONSTRAINT in public: mess_rebates mess_rebates_mess_id_fkey
 ALTER TABLE ONLY public.mess_rebates
@@ -7170,6 +7840,12 @@ ALTER TABLE public.complaints_table ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: institute_settings everyone reads the institute settings
 CREATE POLICY "everyone reads the institute settings" ON public.institute_settings FOR SELECT TO anon, authenticated USING (true);
 
+-- POLICY in public: notifications guardian consent links are mail only
+CREATE POLICY "guardian consent links are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'leave_guardian_consent'::text));
+
+-- ROW SECURITY in public: guardian_changes
+ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
 
@@ -7187,6 +7863,15 @@ ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
 
 -- POLICY in public: roommate_invites inviter and invitee read their invites
 CREATE POLICY "inviter and invitee read their invites" ON public.roommate_invites FOR SELECT TO authenticated USING (((inviter_id = ( SELECT auth.uid() AS uid)) OR (invitee_email = lower(( SELECT auth.email() AS email)))));
+
+-- ROW SECURITY in public: leave_guardian_links
+ALTER TABLE public.leave_guardian_links ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: leave_requests
+ALTER TABLE public.leave_requests ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: leave_rules
+ALTER TABLE public.leave_rules ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: meal_ratings
 ALTER TABLE public.meal_ratings ENABLE ROW LEVEL SECURITY;
@@ -7349,6 +8034,9 @@ ALTER TABLE public.selection_windows ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: mess_extra_items signed-in accounts read the extras' prices
 CREATE POLICY "signed-in accounts read the extras' prices" ON public.mess_extra_items FOR SELECT TO authenticated USING (true);
 
+-- POLICY in public: leave_rules signed-in accounts read the leave rules
+CREATE POLICY "signed-in accounts read the leave rules" ON public.leave_rules FOR SELECT TO authenticated USING (true);
+
 -- POLICY in public: messes signed-in accounts read the messes
 CREATE POLICY "signed-in accounts read the messes" ON public.messes FOR SELECT TO authenticated USING (true);
 
@@ -7398,6 +8086,12 @@ CREATE POLICY "students read their own corrections" ON public.mess_bill_correcti
 
 -- POLICY in public: mess_extras students read their own extras
 CREATE POLICY "students read their own extras" ON public.mess_extras FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: guardian_changes students read their own guardian changes
+CREATE POLICY "students read their own guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: leave_requests students read their own leave
+CREATE POLICY "students read their own leave" ON public.leave_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: allotment_offers students read their own offers
 CREATE POLICY "students read their own offers" ON public.allotment_offers FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
@@ -7486,6 +8180,12 @@ CREATE POLICY "wardens and technicians read their complaints" ON public.complain
 -- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
 CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
 
+-- POLICY in public: leave_requests wardens and the office read their hostels' leave
+CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave_requests FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(leave_requests.hostel_name) AS serves_hostel));
+
+-- POLICY in public: guardian_changes wardens and the office read their residents' guardian changes
+CREATE POLICY "wardens and the office read their residents' guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING (( SELECT public.serves_resident(guardian_changes.user_id) AS serves_resident));
+
 -- POLICY in public: bookings wardens read their hostels' bookings
 CREATE POLICY "wardens read their hostels' bookings" ON public.bookings FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
    FROM public.hostel_room r
@@ -7529,6 +8229,10 @@ GRANT ALL ON FUNCTION public.account_role(p_user_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.add_guest_meals(p_mess_id bigint, p_user_id uuid, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_guest_meals(p_mess_id bigint, p_user_id uuid, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) TO service_role;
 
+-- ACL in public: FUNCTION add_leave_rules()
+REVOKE ALL ON FUNCTION public.add_leave_rules() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_leave_rules() TO service_role;
+
 -- ACL in public: FUNCTION add_mess_charge(p_mess_id bigint, p_user_id uuid, p_kind text, p_item text, p_quantity integer, p_unit_minor integer, p_actor_id uuid, p_idempotency_key uuid)
 REVOKE ALL ON FUNCTION public.add_mess_charge(p_mess_id bigint, p_user_id uuid, p_kind text, p_item text, p_quantity integer, p_unit_minor integer, p_actor_id uuid, p_idempotency_key uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_mess_charge(p_mess_id bigint, p_user_id uuid, p_kind text, p_item text, p_quantity integer, p_unit_minor integer, p_actor_id uuid, p_idempotency_key uuid) TO service_role;
@@ -7560,9 +8264,21 @@ GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO anon;
 GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO authenticated;
 GRANT ALL ON FUNCTION public.application_status(p_application_id text) TO service_role;
 
+-- ACL in public: FUNCTION apply_leave(p_user_id uuid, p_from_at timestamp with time zone, p_to_at timestamp with time zone, p_destination text, p_reason text, p_phone text)
+REVOKE ALL ON FUNCTION public.apply_leave(p_user_id uuid, p_from_at timestamp with time zone, p_to_at timestamp with time zone, p_destination text, p_reason text, p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_leave(p_user_id uuid, p_from_at timestamp with time zone, p_to_at timestamp with time zone, p_destination text, p_reason text, p_phone text) TO service_role;
+
 -- ACL in public: FUNCTION apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text)
 REVOKE ALL ON FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_mess_rebate(p_user_id uuid, p_from_on date, p_to_on date, p_reason text) TO service_role;
+
+-- ACL in public: TABLE leave_requests
+GRANT ALL ON TABLE public.leave_requests TO service_role;
+GRANT SELECT ON TABLE public.leave_requests TO authenticated;
+
+-- ACL in public: FUNCTION ask_guardian(p_leave public.leave_requests)
+REVOKE ALL ON FUNCTION public.ask_guardian(p_leave public.leave_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.ask_guardian(p_leave public.leave_requests) TO service_role;
 
 -- ACL in public: FUNCTION assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -7622,6 +8338,10 @@ GRANT SELECT ON TABLE public.bookings TO authenticated;
 -- ACL in public: FUNCTION booking_facts(p_booking public.bookings)
 REVOKE ALL ON FUNCTION public.booking_facts(p_booking public.bookings) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.booking_facts(p_booking public.bookings) TO service_role;
+
+-- ACL in public: FUNCTION cancel_leave(p_user_id uuid, p_leave_id bigint)
+REVOKE ALL ON FUNCTION public.cancel_leave(p_user_id uuid, p_leave_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_leave(p_user_id uuid, p_leave_id bigint) TO service_role;
 
 -- ACL in public: FUNCTION cancel_mess_bill_payment(p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) FROM PUBLIC;
@@ -7713,6 +8433,14 @@ GRANT ALL ON FUNCTION public.create_room_beds() TO service_role;
 REVOKE ALL ON FUNCTION public.decide_application(p_application_id text, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_application(p_application_id text, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION decide_mess_rebate(p_rebate_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.decide_mess_rebate(p_rebate_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_mess_rebate(p_rebate_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -7797,6 +8525,21 @@ GRANT ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uu
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) TO service_role;
 
+-- ACL in public: FUNCTION guardian_consent(p_token text, p_code text, p_decision text)
+REVOKE ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) TO service_role;
+
+-- ACL in public: FUNCTION guardian_consent_view(p_token text)
+REVOKE ALL ON FUNCTION public.guardian_consent_view(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guardian_consent_view(p_token text) TO service_role;
+
+-- ACL in public: TABLE leave_guardian_links
+GRANT ALL ON TABLE public.leave_guardian_links TO service_role;
+
+-- ACL in public: FUNCTION guardian_link(p_token text)
+REVOKE ALL ON FUNCTION public.guardian_link(p_token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guardian_link(p_token text) TO service_role;
+
 -- ACL in public: FUNCTION hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean)
 REVOKE ALL ON FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean) TO service_role;
@@ -7840,6 +8583,14 @@ GRANT ALL ON FUNCTION public.is_office() TO service_role;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date)
+REVOKE ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) TO service_role;
+
+-- ACL in public: FUNCTION leave_facts(p_leave public.leave_requests)
+REVOKE ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) TO service_role;
 
 -- ACL in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
 REVOKE ALL ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
@@ -7956,6 +8707,14 @@ REVOKE ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) FROM PU
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO service_role;
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO authenticated;
 
+-- ACL in public: TABLE leave_rules
+GRANT ALL ON TABLE public.leave_rules TO service_role;
+GRANT SELECT ON TABLE public.leave_rules TO authenticated;
+
+-- ACL in public: FUNCTION my_leave_rules(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.my_leave_rules(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_leave_rules(p_user_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION my_office_places()
 REVOKE ALL ON FUNCTION public.my_office_places() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_office_places() TO authenticated;
@@ -8010,6 +8769,10 @@ GRANT ALL ON FUNCTION public.notify_booking_change() TO service_role;
 REVOKE ALL ON FUNCTION public.notify_complaint_resolved() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_complaint_resolved() TO service_role;
 
+-- ACL in public: FUNCTION notify_leave_status(p_leave public.leave_requests, p_by text)
+REVOKE ALL ON FUNCTION public.notify_leave_status(p_leave public.leave_requests, p_by text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_leave_status(p_leave public.leave_requests, p_by text) TO service_role;
+
 -- ACL in public: FUNCTION notify_mess_placed(p_period public.mess_periods, p_user_id uuid)
 REVOKE ALL ON FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_id uuid) TO service_role;
@@ -8034,6 +8797,18 @@ GRANT ALL ON FUNCTION public.offer_selection_claim() TO service_role;
 REVOKE ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) TO authenticated;
 GRANT ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) TO service_role;
+
+-- ACL in public: FUNCTION office_guardian_changes(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.office_guardian_changes(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_guardian_changes(p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION office_leave_rules(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.office_leave_rules(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_leave_rules(p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION office_leaves(p_actor_id uuid, p_status text, p_limit integer, p_offset integer)
+REVOKE ALL ON FUNCTION public.office_leaves(p_actor_id uuid, p_status text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_leaves(p_actor_id uuid, p_status text, p_limit integer, p_offset integer) TO service_role;
 
 -- ACL in public: FUNCTION office_names(p_targets text[])
 REVOKE ALL ON FUNCTION public.office_names(p_targets text[]) FROM PUBLIC;
@@ -8079,6 +8854,10 @@ GRANT ALL ON FUNCTION public.place_unregistered(p_period public.mess_periods, p_
 -- ACL in public: FUNCTION price_booking()
 REVOKE ALL ON FUNCTION public.price_booking() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.price_booking() TO service_role;
+
+-- ACL in public: FUNCTION propose_guardian(p_user_id uuid, p_name text, p_relation text, p_email text, p_phone text)
+REVOKE ALL ON FUNCTION public.propose_guardian(p_user_id uuid, p_name text, p_relation text, p_email text, p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.propose_guardian(p_user_id uuid, p_name text, p_relation text, p_email text, p_phone text) TO service_role;
 
 -- ACL in public: FUNCTION publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.publish_mess_menu(p_mess_id bigint, p_week_start date, p_publish boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -8152,6 +8931,10 @@ GRANT ALL ON FUNCTION public.room_availability() TO anon;
 GRANT ALL ON FUNCTION public.room_availability() TO authenticated;
 GRANT ALL ON FUNCTION public.room_availability() TO service_role;
 
+-- ACL in public: FUNCTION save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION save_mess(p_id bigint, p_name text, p_caterer text, p_daily_rate_minor integer, p_guest_meal_minor integer, p_capacity integer, p_rebate_min_days integer, p_rebate_notice_days integer, p_hostels text[], p_default_hostels text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_mess(p_id bigint, p_name text, p_caterer text, p_daily_rate_minor integer, p_guest_meal_minor integer, p_capacity integer, p_rebate_min_days integer, p_rebate_notice_days integer, p_hostels text[], p_default_hostels text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_mess(p_id bigint, p_name text, p_caterer text, p_daily_rate_minor integer, p_guest_meal_minor integer, p_capacity integer, p_rebate_min_days integer, p_rebate_notice_days integer, p_hostels text[], p_default_hostels text[], p_actor_id uuid, p_actor_email text) TO service_role;
@@ -8179,6 +8962,10 @@ GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text,
 -- ACL in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION scrub_guardian_mail()
+REVOKE ALL ON FUNCTION public.scrub_guardian_mail() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.scrub_guardian_mail() TO service_role;
 
 -- ACL in public: FUNCTION sees_hostel(p_hostel_name text)
 REVOKE ALL ON FUNCTION public.sees_hostel(p_hostel_name text) FROM PUBLIC;
@@ -8305,6 +9092,10 @@ REVOKE ALL ON FUNCTION public.student_window_times(p_user_id uuid, p_hostel_name
 -- ACL in public: FUNCTION swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION sync_leave_rebates(p_leave_id bigint, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.sync_leave_rebates(p_leave_id bigint, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.sync_leave_rebates(p_leave_id bigint, p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION sync_room(p_room_id bigint)
 REVOKE ALL ON FUNCTION public.sync_room(p_room_id bigint) FROM PUBLIC;
@@ -8499,6 +9290,15 @@ GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO service_role;
 
+-- ACL in public: TABLE guardian_changes
+GRANT ALL ON TABLE public.guardian_changes TO service_role;
+GRANT SELECT ON TABLE public.guardian_changes TO authenticated;
+
+-- ACL in public: SEQUENCE guardian_changes_id_seq
+GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO service_role;
+
 -- ACL in public: TABLE hostel_room
 GRANT ALL ON TABLE public.hostel_room TO service_role;
 
@@ -8563,6 +9363,11 @@ GRANT SELECT ON TABLE public.institute_settings TO authenticated;
 
 -- ACL in public: COLUMN institute_settings.email_domain
 GRANT SELECT(email_domain) ON TABLE public.institute_settings TO supabase_auth_admin;
+
+-- ACL in public: SEQUENCE leave_requests_id_seq
+GRANT ALL ON SEQUENCE public.leave_requests_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.leave_requests_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.leave_requests_id_seq TO service_role;
 
 -- ACL in public: TABLE meal_ratings
 GRANT ALL ON TABLE public.meal_ratings TO service_role;

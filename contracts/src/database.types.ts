@@ -389,6 +389,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      guardian_changes: {
+        Row: {
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          guardian_email: string;
+          guardian_name: string;
+          guardian_phone: string;
+          guardian_relation: string;
+          id: number;
+          note: string | null;
+          status: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          guardian_email: string;
+          guardian_name: string;
+          guardian_phone: string;
+          guardian_relation: string;
+          id?: never;
+          note?: string | null;
+          status?: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          guardian_email?: string;
+          guardian_name?: string;
+          guardian_phone?: string;
+          guardian_relation?: string;
+          id?: never;
+          note?: string | null;
+          status?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       hostel_room: {
         Row: {
           accessible: boolean;
@@ -516,6 +558,156 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      leave_guardian_links: {
+        Row: {
+          code_hash: string;
+          created_at: string;
+          expires_at: string;
+          leave_id: number;
+          token_hash: string;
+          used_at: string | null;
+          wrong_codes: number;
+        };
+        Insert: {
+          code_hash: string;
+          created_at?: string;
+          expires_at: string;
+          leave_id: number;
+          token_hash: string;
+          used_at?: string | null;
+          wrong_codes?: number;
+        };
+        Update: {
+          code_hash?: string;
+          created_at?: string;
+          expires_at?: string;
+          leave_id?: number;
+          token_hash?: string;
+          used_at?: string | null;
+          wrong_codes?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_guardian_links_leave_id_fkey';
+            columns: ['leave_id'];
+            isOneToOne: true;
+            referencedRelation: 'leave_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      leave_requests: {
+        Row: {
+          cancelled_at: string | null;
+          created_at: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          destination: string;
+          from_at: string;
+          guardian_decided_at: string | null;
+          guardian_decision: string | null;
+          guardian_email: string | null;
+          guardian_required: boolean;
+          hostel_name: string;
+          id: number;
+          note: string | null;
+          phone: string;
+          reason: string;
+          status: string;
+          to_at: string;
+          user_id: string;
+        };
+        Insert: {
+          cancelled_at?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          destination: string;
+          from_at: string;
+          guardian_decided_at?: string | null;
+          guardian_decision?: string | null;
+          guardian_email?: string | null;
+          guardian_required: boolean;
+          hostel_name: string;
+          id?: never;
+          note?: string | null;
+          phone: string;
+          reason: string;
+          status: string;
+          to_at: string;
+          user_id: string;
+        };
+        Update: {
+          cancelled_at?: string | null;
+          created_at?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          destination?: string;
+          from_at?: string;
+          guardian_decided_at?: string | null;
+          guardian_decision?: string | null;
+          guardian_email?: string | null;
+          guardian_required?: boolean;
+          hostel_name?: string;
+          id?: never;
+          note?: string | null;
+          phone?: string;
+          reason?: string;
+          status?: string;
+          to_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_requests_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      leave_rules: {
+        Row: {
+          curfew: string;
+          guardian_consent: boolean;
+          hostel_name: string;
+          late_notice_minutes: number;
+          max_days: number;
+          notice_hours: number;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          curfew?: string;
+          guardian_consent?: boolean;
+          hostel_name: string;
+          late_notice_minutes?: number;
+          max_days?: number;
+          notice_hours?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          curfew?: string;
+          guardian_consent?: boolean;
+          hostel_name?: string;
+          late_notice_minutes?: number;
+          max_days?: number;
+          notice_hours?: number;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leave_rules_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: true;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
       };
       meal_ratings: {
         Row: {
@@ -880,6 +1072,7 @@ export type Database = {
           decided_by: string | null;
           from_on: string;
           id: number;
+          leave_id: number | null;
           mess_id: number;
           note: string | null;
           reason: string;
@@ -894,6 +1087,7 @@ export type Database = {
           decided_by?: string | null;
           from_on: string;
           id?: never;
+          leave_id?: number | null;
           mess_id: number;
           note?: string | null;
           reason: string;
@@ -908,6 +1102,7 @@ export type Database = {
           decided_by?: string | null;
           from_on?: string;
           id?: never;
+          leave_id?: number | null;
           mess_id?: number;
           note?: string | null;
           reason?: string;
@@ -917,6 +1112,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'mess_rebates_leave_id_fkey';
+            columns: ['leave_id'];
+            isOneToOne: false;
+            referencedRelation: 'leave_requests';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'mess_rebates_mess_id_fkey';
             columns: ['mess_id'];
@@ -1733,10 +1935,22 @@ export type Database = {
         Returns: { decision: string; decision_note: string; status: boolean }[];
       };
       application_status: { Args: { p_application_id: string }; Returns: boolean };
+      apply_leave: {
+        Args: {
+          p_destination: string;
+          p_from_at: string;
+          p_phone: string;
+          p_reason: string;
+          p_to_at: string;
+          p_user_id: string;
+        };
+        Returns: { leave_id: number; max_days: number; notice_hours: number; outcome: string; status: string }[];
+      };
       apply_mess_rebate: {
         Args: { p_from_on: string; p_reason: string; p_to_on: string; p_user_id: string };
         Returns: { min_days: number; notice_days: number; outcome: string; rebate_id: number }[];
       };
+      ask_guardian: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: undefined };
       assign_complaint: {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
@@ -1753,6 +1967,7 @@ export type Database = {
         Returns: boolean;
       };
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
+      cancel_leave: { Args: { p_leave_id: number; p_user_id: string }; Returns: string };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
@@ -1855,6 +2070,14 @@ export type Database = {
         };
         Returns: { application_id: string; decision: string; decision_note: string; outcome: string }[];
       };
+      decide_guardian_change: {
+        Args: { p_actor_email: string; p_actor_id: string; p_change_id: number; p_decision: string; p_note: string };
+        Returns: string;
+      };
+      decide_leave: {
+        Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_leave_id: number; p_note: string };
+        Returns: { outcome: string; rebate_days: number; status: string }[];
+      };
       decide_mess_rebate: {
         Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_note: string; p_rebate_id: number };
         Returns: string;
@@ -1901,6 +2124,32 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      guardian_consent: { Args: { p_code: string; p_decision: string; p_token: string }; Returns: string };
+      guardian_consent_view: {
+        Args: { p_token: string };
+        Returns: {
+          destination: string;
+          expires_at: string;
+          from_at: string;
+          hostel_name: string;
+          outcome: string;
+          reason: string;
+          student_name: string;
+          to_at: string;
+        }[];
+      };
+      guardian_link: {
+        Args: { p_token: string };
+        Returns: {
+          code_hash: string;
+          created_at: string;
+          expires_at: string;
+          leave_id: number;
+          token_hash: string;
+          used_at: string | null;
+          wrong_codes: number;
+        };
+      };
       hold_bed: {
         Args: {
           p_bed?: string;
@@ -1950,6 +2199,8 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
       ist_day: { Args: { p_at: string }; Returns: string };
+      leave_days: { Args: { p_from_at: string; p_to_at: string }; Returns: Record<string, unknown> };
+      leave_facts: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: Json };
       list_people: {
         Args: { p_limit: number; p_offset: number; p_query: string };
         Returns: {
@@ -2063,6 +2314,19 @@ export type Database = {
         Returns: string;
       };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_leave_rules: {
+        Args: { p_user_id: string };
+        Returns: {
+          curfew: string;
+          guardian_consent: boolean;
+          hostel_name: string;
+          late_notice_minutes: number;
+          max_days: number;
+          notice_hours: number;
+          updated_at: string;
+          updated_by: string | null;
+        }[];
+      };
       my_office_places: { Args: never; Returns: { kind: string; place: string }[] };
       my_room_share: {
         Args: never;
@@ -2110,6 +2374,10 @@ export type Database = {
         };
         Returns: undefined;
       };
+      notify_leave_status: {
+        Args: { p_by: string; p_leave: Database['public']['Tables']['leave_requests']['Row'] };
+        Returns: undefined;
+      };
       notify_mess_placed: {
         Args: { p_period: Database['public']['Tables']['mess_periods']['Row']; p_user_id: string };
         Returns: undefined;
@@ -2136,6 +2404,57 @@ export type Database = {
           recent_applications: Json;
           recent_complaints: Json;
           weeks: Json;
+        }[];
+      };
+      office_guardian_changes: {
+        Args: { p_actor_id: string };
+        Returns: {
+          created_at: string;
+          current: Json;
+          full_name: string;
+          guardian_email: string;
+          guardian_name: string;
+          guardian_phone: string;
+          guardian_relation: string;
+          hostel_name: string;
+          id: number;
+          roll_number: string;
+          user_id: string;
+        }[];
+      };
+      office_leave_rules: {
+        Args: { p_actor_id: string };
+        Returns: {
+          curfew: string;
+          guardian_consent: boolean;
+          hostel_name: string;
+          late_notice_minutes: number;
+          max_days: number;
+          notice_hours: number;
+          updated_at: string;
+          updated_by: string | null;
+        }[];
+      };
+      office_leaves: {
+        Args: { p_actor_id: string; p_limit: number; p_offset: number; p_status: string };
+        Returns: {
+          created_at: string;
+          decided_at: string;
+          destination: string;
+          from_at: string;
+          full_name: string;
+          guardian_decision: string;
+          guardian_required: boolean;
+          hostel_name: string;
+          id: number;
+          note: string;
+          phone: string;
+          reason: string;
+          roll_number: string;
+          status: string;
+          to_at: string;
+          total: number;
+          user_id: string;
         }[];
       };
       office_names: { Args: { p_targets: string[] }; Returns: { name: string; target: string }[] };
@@ -2181,6 +2500,10 @@ export type Database = {
       place_unregistered: {
         Args: { p_from_on: string; p_period: Database['public']['Tables']['mess_periods']['Row'] };
         Returns: number;
+      };
+      propose_guardian: {
+        Args: { p_email: string; p_name: string; p_phone: string; p_relation: string; p_user_id: string };
+        Returns: { change_id: number; outcome: string }[];
       };
       publish_mess_menu: {
         Args: {
@@ -2259,6 +2582,19 @@ export type Database = {
       };
       roll_number_fits: { Args: { p_roll_number: string }; Returns: boolean };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
+      save_leave_rules: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_curfew: string;
+          p_guardian_consent: boolean;
+          p_hostel_name: string;
+          p_late_notice_minutes: number;
+          p_max_days: number;
+          p_notice_hours: number;
+        };
+        Returns: string;
+      };
       save_mess: {
         Args: {
           p_actor_email: string;
@@ -2443,6 +2779,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_other_id: string; p_reason: string; p_user_id: string };
         Returns: string;
       };
+      sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
       waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
@@ -2693,8 +3030,16 @@ export const CheckedValues = {
     ],
     urgency_level: ['low', 'medium', 'high'],
   },
+  guardian_changes: {
+    guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
+    status: ['pending', 'confirmed', 'refused'],
+  },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
+  leave_requests: {
+    guardian_decision: ['consented', 'refused'],
+    status: ['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled'],
+  },
   meal_ratings: { meal: ['breakfast', 'lunch', 'snacks', 'dinner'] },
   meal_servings: { meal: ['breakfast', 'lunch', 'snacks', 'dinner'] },
   mess_bill_payments: { status: ['pending', 'paid', 'canceled', 'refunded'] },
@@ -2729,6 +3074,8 @@ export const CheckedValues = {
       'mess_placed',
       'mess_rebate_decided',
       'mess_bill_paid',
+      'leave_status',
+      'leave_guardian_consent',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

@@ -11,9 +11,12 @@ import type { NotificationWords, Phrasing } from './locales/notification-words';
 export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The kinds an account may turn off by email: all but the claim link, which exists only as mail. */
+/**
+ * The kinds an account may turn off by email: all but the claim link, which exists only as mail, and the guardian's
+ * consent request, which goes to the guardian (who has no account) and never to a bell.
+ */
 export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
-  (kind) => kind !== 'selection_claim',
+  (kind) => kind !== 'selection_claim' && kind !== 'leave_guardian_consent',
 );
 
 /** The languages notifications are written in: an account's user_metadata.locale, 'en' when absent. */
@@ -61,6 +64,15 @@ const complaint = z.object({
   complaint_id: z.number().int(),
   complaint_type: z.string(),
   complaint_category: z.string(),
+});
+
+const leave = z.object({
+  leave_id: z.number().int(),
+  status: z.enum(['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled']),
+  from_at: z.string(),
+  to_at: z.string(),
+  destination: z.string(),
+  note: z.string().nullish(),
 });
 
 const dataSchemas = {
@@ -126,6 +138,18 @@ const dataSchemas = {
     receipt_number: z.string(),
     payment_intent_id: z.string(),
   }),
+  leave_status: leave.extend({
+    /** Whose step it was: the student asking, the guardian answering, the warden deciding. */
+    by: z.enum(['student', 'guardian', 'warden']),
+  }),
+  leave_guardian_consent: leave.extend({
+    token: z.string(),
+    code: z.string(),
+    student_name: z.string().nullable(),
+    hostel_name: z.string(),
+    reason: z.string(),
+    expires_at: z.string(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -173,6 +197,10 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   mess_placed: () => '/mess',
   mess_rebate_decided: () => '/mess?section=rebates',
   mess_bill_paid: (d) => `/mess/bill?month=${encodeURIComponent(d.month.slice(0, 7))}`,
+  leave_status: () => '/leave',
+  // Mail only, to the guardian: the link opens the consent page, where the mail's code is typed. The token rides in the
+  // fragment, which browsers never send to a server, so no access log keeps it.
+  leave_guardian_consent: (d) => `/leave/consent#${encodeURIComponent(d.token)}`,
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

@@ -74,6 +74,7 @@ describe('supabase/schema.sql and docs/sql-contract.md', () => {
  * write them, and no API role holds a grant on them.
  */
 const SERVER_ONLY_TABLES: Record<string, string> = {
+  leave_guardian_links: 'hashes of the guardians’ one-time consent links, through guardian_consent only',
   recovery_mails: 'password reset mails counted per account, through claim_recovery_mail only',
   receipt_series: 'the last receipt number of each financial year, through the bookings trigger only',
   selection_claim_links: 'one-time links mailed to listed addresses, used through claim_selection_address only',

@@ -30,6 +30,8 @@ export const en: NotificationWords = {
     mess_placed: 'The mess I am registered in',
     mess_rebate_decided: 'Decisions on my mess rebates',
     mess_bill_paid: 'Receipts for my mess bills',
+    leave_status: 'My leave: each step of a request',
+    leave_guardian_consent: 'Consent requests to my guardian',
   },
   choices: {
     complaintType: {
@@ -195,6 +197,25 @@ export const en: NotificationWords = {
       title: `Mess bill paid: ${say.money(d.amount_minor, d.currency)}`,
       body: `Your mess bill for ${say.month(d.month)} is paid. Receipt ${d.receipt_number}.`,
       action: 'See the bill',
+    }),
+    leave_status: (d, say) => {
+      const when = `${d.destination}, ${say.time(d.from_at)} to ${say.time(d.to_at)}`;
+      const title = {
+        awaiting_guardian: 'Your leave request is sent: your guardian is asked to consent',
+        awaiting_warden:
+          d.by === 'guardian'
+            ? 'Your guardian consented: your leave awaits the warden'
+            : 'Your leave request is sent to the warden',
+        approved: 'Your leave is approved: your out-pass is ready',
+        rejected: d.by === 'guardian' ? 'Your guardian did not consent to your leave' : 'Your leave is rejected',
+        cancelled: 'Your leave is cancelled',
+      }[d.status];
+      return { title, body: `${when}${d.note ? `. Warden's note: ${d.note}` : '.'}`, action: 'See your leave' };
+    },
+    leave_guardian_consent: (d, say) => ({
+      title: `${d.student_name ?? 'Your ward'} asks for leave: do you consent?`,
+      body: `${d.student_name ?? 'Your ward'} of ${d.hostel_name} asks to be away from ${say.time(d.from_at)} to ${say.time(d.to_at)}, at ${d.destination}, because: ${d.reason}. Open the link and type the code ${d.code} to consent or refuse. The link works once, until ${say.time(d.expires_at)}. If you do not know this student, ignore this email.`,
+      action: 'Answer the request',
     }),
   },
 };

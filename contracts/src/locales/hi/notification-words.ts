@@ -30,6 +30,8 @@ export const hi: NotificationWords = {
     mess_placed: 'मैं किस मेस में पंजीकृत हूँ',
     mess_rebate_decided: 'मेरी मेस छूट पर निर्णय',
     mess_bill_paid: 'मेरे मेस बिलों की रसीदें',
+    leave_status: 'मेरा अवकाश: अनुरोध का हर चरण',
+    leave_guardian_consent: 'मेरे अभिभावक से सहमति के अनुरोध',
   },
   choices: {
     complaintType: {
@@ -196,6 +198,25 @@ export const hi: NotificationWords = {
       title: `मेस बिल का भुगतान हुआ: ${say.money(d.amount_minor, d.currency)}`,
       body: `${say.month(d.month)} का आपका मेस बिल चुका दिया गया है। रसीद ${d.receipt_number}।`,
       action: 'बिल देखें',
+    }),
+    leave_status: (d, say) => {
+      const when = `${d.destination}, ${say.time(d.from_at)} से ${say.time(d.to_at)} तक`;
+      const title = {
+        awaiting_guardian: 'आपका अवकाश अनुरोध भेजा गया: आपके अभिभावक से सहमति माँगी गई है',
+        awaiting_warden:
+          d.by === 'guardian'
+            ? 'आपके अभिभावक ने सहमति दी: आपका अवकाश वार्डन के निर्णय की प्रतीक्षा में है'
+            : 'आपका अवकाश अनुरोध वार्डन को भेजा गया',
+        approved: 'आपका अवकाश स्वीकृत हुआ: आपका आउट-पास तैयार है',
+        rejected: d.by === 'guardian' ? 'आपके अभिभावक ने आपके अवकाश की सहमति नहीं दी' : 'आपका अवकाश अस्वीकृत हुआ',
+        cancelled: 'आपका अवकाश रद्द हुआ',
+      }[d.status];
+      return { title, body: `${when}${d.note ? `। वार्डन की टिप्पणी: ${d.note}` : '।'}`, action: 'अपना अवकाश देखें' };
+    },
+    leave_guardian_consent: (d, say) => ({
+      title: `${d.student_name ?? 'आपके आश्रित'} अवकाश माँग रहे हैं: क्या आप सहमत हैं?`,
+      body: `${d.hostel_name} के ${d.student_name ?? 'आपके आश्रित'} ${say.time(d.from_at)} से ${say.time(d.to_at)} तक ${d.destination} जाना चाहते हैं, कारण: ${d.reason}। लिंक खोलें और सहमति देने या मना करने के लिए कोड ${d.code} लिखें। लिंक एक बार, ${say.time(d.expires_at)} तक काम करता है। यदि आप इस छात्र को नहीं जानते, तो इस ईमेल को अनदेखा करें।`,
+      action: 'अनुरोध का उत्तर दें',
     }),
   },
 };
