@@ -116,6 +116,19 @@ export const ERROR_CODES = [
   'month_not_started',
   'bill_changed',
   'not_in_mess',
+  // Leave's refusals (contracts/src/api/leave.ts).
+  'no_guardian',
+  'too_long',
+  'too_many',
+  'started',
+  'closed',
+  'awaiting_guardian',
+  'ended',
+  'no_record',
+  'wrong_code',
+  'link_used',
+  'link_expired',
+  'link_locked',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { leaveRoutes } from './leave/routes.js';
 import { messBillRoutes } from './mess-bills/routes.js';
 import { messRoutes } from './mess/routes.js';
 import { messMenuRoutes } from './mess-menus/routes.js';
@@ -69,6 +70,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(adminRoutes(deps));
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
+  app.use(leaveRoutes(config, deps));
   app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));
   app.use(messMenuRoutes(deps));

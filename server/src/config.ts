@@ -14,12 +14,16 @@ const SECRET_KEYS = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'MEAL_TOKEN_SECRET',
+  'LEAVE_PASS_SECRET',
   // May carry the SMTP password.
   'SMTP_URL',
 ]);
 
 /** Signs the students' meal QR tokens locally; public, like the other demo secrets. */
 export const LOCAL_MEAL_TOKEN_SECRET = 'local-meal-token-secret-at-least-32-characters';
+
+/** Signs the out-passes of approved leave locally; public, like the other demo secrets. */
+export const LOCAL_LEAVE_PASS_SECRET = 'local-leave-pass-secret-at-least-32-characters';
 
 /** The public demo secrets: a live Stripe key beside any of them means a local value reached production. */
 const WELL_KNOWN_LOCAL_SECRETS: readonly string[] = [
@@ -28,6 +32,7 @@ const WELL_KNOWN_LOCAL_SECRETS: readonly string[] = [
   LOCAL_SUPABASE.legacyServiceRoleKey,
   LOCAL_STRIPE.webhookSecret,
   LOCAL_MEAL_TOKEN_SECRET,
+  LOCAL_LEAVE_PASS_SECRET,
 ];
 
 const positiveInt = (fallback: number) =>
@@ -77,6 +82,9 @@ const schema = z.object({
   STRIPE_API_BASE: httpUrl.optional(),
   // Signs the meal QR tokens the mess counters scan (HS256): the API alone issues and checks them.
   MEAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(LOCAL_MEAL_TOKEN_SECRET),
+  // Signs the out-pass of an approved leave (HS256), which the gate checks offline of the student's phone: the API
+  // alone issues and checks them.
+  LEAVE_PASS_SECRET: z.string().min(32, 'must be at least 32 characters').default(LOCAL_LEAVE_PASS_SECRET),
   // hold_bed accepts 1–120 minutes.
   ROOM_HOLD_MINUTES: positiveInt(15).refine((value) => value <= 120, 'must be at most 120'),
   // invite_roommate accepts 1–336 hours (two weeks).
@@ -157,6 +165,8 @@ export interface Config {
   stripeApiBase: string | undefined;
   /** The HS256 secret of the students' meal QR tokens. */
   mealTokenSecret: string;
+  /** The HS256 secret of the out-passes of approved leave. */
+  leavePassSecret: string;
   roomHoldMinutes: number;
   /** How long the other bed of a double is kept for an invited roommate. */
   roommateHoldHours: number;
@@ -218,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       SUPABASE_JWT_SECRET: v.SUPABASE_JWT_SECRET,
       STRIPE_WEBHOOK_SECRET: v.STRIPE_WEBHOOK_SECRET,
       MEAL_TOKEN_SECRET: v.MEAL_TOKEN_SECRET,
+      LEAVE_PASS_SECRET: v.LEAVE_PASS_SECRET,
     };
     const demo = Object.entries(inUse).find(
       ([, value]) => value !== undefined && WELL_KNOWN_LOCAL_SECRETS.includes(value),
@@ -239,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: v.STRIPE_WEBHOOK_SECRET,
     stripeApiBase: v.STRIPE_API_BASE,
     mealTokenSecret: v.MEAL_TOKEN_SECRET,
+    leavePassSecret: v.LEAVE_PASS_SECRET,
     roomHoldMinutes: v.ROOM_HOLD_MINUTES,
     roommateHoldHours: v.ROOMMATE_HOLD_HOURS,
     offerHours: v.OFFER_HOURS,

@@ -4,6 +4,7 @@ import type { Supabase } from './clients/supabase.js';
 import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createLeaveStore, type LeaveStore } from './leave/store.js';
 import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
 import { createMessMenuStore, type MessMenuStore } from './mess-menus/store.js';
@@ -29,6 +30,7 @@ export interface HostelStore
     AllotmentStore,
     BookingStore,
     FeesStore,
+    LeaveStore,
     MessBillStore,
     MessStore,
     MessMenuStore,
@@ -48,6 +50,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
+    ...createLeaveStore(supabase),
     ...createMessBillStore(supabase),
     ...createMessStore(supabase),
     ...createMessMenuStore(supabase),

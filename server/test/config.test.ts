@@ -4,7 +4,7 @@ import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_STRIPE, LOCAL_SUPABASE } from '@campus-hostel/contracts/local-project';
-import { ConfigError, LOCAL_MEAL_TOKEN_SECRET, loadConfig } from '../src/config.js';
+import { ConfigError, LOCAL_LEAVE_PASS_SECRET, LOCAL_MEAL_TOKEN_SECRET, loadConfig } from '../src/config.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const TSX = path.resolve(SERVER_DIR, '../node_modules/.bin/tsx');
@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       currency: 'inr',
       holdSweepIntervalMs: 5_000,
       mealTokenSecret: LOCAL_MEAL_TOKEN_SECRET,
+      leavePassSecret: LOCAL_LEAVE_PASS_SECRET,
     });
   });
 
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       ...live,
       SUPABASE_SECRET_KEY: 'sb_secret_the_projects_own',
       MEAL_TOKEN_SECRET: 'the-projects-own-meal-token-secret-0123456789',
+      LEAVE_PASS_SECRET: 'the-projects-own-leave-pass-secret-0123456789',
     };
     expect(loadConfig(own).stripeSecretKey).toBe('sk_live_51Abc');
     expect(loadConfig(own).mealTokenSecret).toBe(own.MEAL_TOKEN_SECRET);
@@ -64,6 +66,9 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...own, MEAL_TOKEN_SECRET: LOCAL_MEAL_TOKEN_SECRET })).toThrow(
       /MEAL_TOKEN_SECRET is a public local demo value/,
+    );
+    expect(() => loadConfig({ ...own, LEAVE_PASS_SECRET: LOCAL_LEAVE_PASS_SECRET })).toThrow(
+      /LEAVE_PASS_SECRET is a public local demo value/,
     );
   });
 

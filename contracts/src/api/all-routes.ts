@@ -4,6 +4,7 @@ import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
 import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
+import { leaveApi } from './leave';
 import { messApi } from './mess';
 import { messMenusApi } from './mess-menus';
 import { messCounterApi } from './mess-counter';
@@ -26,6 +27,7 @@ export const API_AREAS = {
   fees: feesApi,
   'mess-bills': messBillsApi,
   health: healthApi,
+  leave: leaveApi,
   mess: messApi,
   'mess-menus': messMenusApi,
   'mess-counter': messCounterApi,

@@ -9,6 +9,7 @@ export * from './mess-bills';
 export * from './fields';
 export * from './health';
 export * from './json-depth';
+export * from './leave';
 export * from './mess';
 export * from './mess-menus';
 export * from './mess-counter';

@@ -1,4 +1,5 @@
-// Rate limits: brute-force protection for the admin password check, and a cap on password reset requests per client.
+// Rate limits: brute-force protection for the admin password check, and caps per client on password reset requests and
+// on the guardian consent link.
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { ErrorBody } from '@campus-hostel/contracts/api';
@@ -54,6 +55,31 @@ export function recoveryRateLimit(): RequestHandler {
     handler: (_req, res) => {
       const body: ErrorBody = {
         message: 'Too many password reset requests. Please try again in 15 minutes.',
+        code: 'rate_limited',
+      };
+      res.status(429).json(body);
+    },
+  });
+}
+
+export const CONSENT_WINDOW_MS = 15 * 60 * 1000;
+export const CONSENT_MAX_PER_CLIENT = 30;
+
+/**
+ * At most 30 guardian consent calls (views and answers) per 15 minutes from one client address: a guardian needs a
+ * handful; a guesser of links gets little. Five wrong codes lock a link whatever the client (guardian_consent), so this
+ * only slows spraying over many links. In memory: each server instance counts on its own.
+ */
+export function consentRateLimit(): RequestHandler {
+  return rateLimit({
+    windowMs: CONSENT_WINDOW_MS,
+    limit: CONSENT_MAX_PER_CLIENT,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (_req, res) => {
+      const body: ErrorBody = {
+        message: 'Too many tries from here. Please try again in 15 minutes.',
         code: 'rate_limited',
       };
       res.status(429).json(body);
