@@ -3,9 +3,13 @@
 // approved leave carries a signed pass good from its start to its end, a cancel takes the pass away, the rules and a
 // new guardian go through the office, and the public consent routes are capped per client.
 import { jwtVerify } from 'jose';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestMailbox } from '@campus-hostel/emulators/testing/mail';
+import { createMailer } from '../src/clients/mailer.js';
 import { LOCAL_LEAVE_PASS_SECRET } from '../src/config.js';
-import { Harness, studentPool, type Session } from './harness.js';
+import { sendDueEmails } from '../src/notifications/mail-sender.js';
+import { Harness, TEST_ORIGIN, studentPool, type Session } from './harness.js';
 
 const STAFF_ID = '00000000-0000-4000-8000-00000000a002';
 const DAY = 86_400_000;
@@ -144,6 +148,39 @@ describe('the guardian’s link', () => {
     expect((await post(null, '/leave/consent/view', { token: 'not-a-token' })).status).toBe(400);
     const mine = await get<Leave[]>(student, '/leave/mine');
     expect(mine.body.find((leave) => leave.id === applied.body.id)?.status).toBe('awaiting_warden');
+  });
+});
+
+describe('the guardian’s email', () => {
+  it('when the outbox sends it, then the guardian’s address gets the link and the code, which answer the request', async () => {
+    const mailbox = await startTestMailbox();
+    const mailer = createMailer({ smtpUrl: mailbox.smtpUrl, mailFrom: 'Campus Hostel <no-reply@hostel.local>' });
+    try {
+      const student = await resident();
+      const guardian = `guardian-${student.userId}@example.com`;
+      await h.sql('update public.student_records set guardian_email = $2 where user_id = $1', [
+        student.userId,
+        guardian,
+      ]);
+      const applied = await post<Leave>(student, '/leave', leaveBody());
+      const sender = { store: h.api.deps.store, mailer, logger: pino({ level: 'silent' }), siteUrl: TEST_ORIGIN };
+      await sendDueEmails(sender);
+      const mail = await mailbox.latestTo(guardian);
+      expect(mail.Subject).toMatch(/asks for leave: do you consent\?$/);
+      const link = new RegExp(`${TEST_ORIGIN}/leave/consent#([0-9a-f]{64})`).exec(mail.Text);
+      const code = /type the code (\d{6})/.exec(mail.Text);
+      expect(link?.[1]).toBeDefined();
+      expect(code?.[1]).toBeDefined();
+      // Sent, the outbox forgets the token and the code.
+      expect(await guardianMail(applied.body.id)).toEqual({ token: null, code: null });
+      const answered = await post(null, '/leave/consent', { token: link![1], code: code![1], decision: 'refused' });
+      expect([answered.status, answered.body]).toEqual([200, { decision: 'refused' }]);
+      const mine = await get<Leave[]>(student, '/leave/mine');
+      expect(mine.body.find((leave) => leave.id === applied.body.id)?.status).toBe('rejected');
+    } finally {
+      mailer.close();
+      await mailbox.close();
+    }
   });
 });
 
