@@ -14,8 +14,11 @@ describe('EmailPreferencesForm', () => {
   it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
     renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Email me about' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(15);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(16);
     expect(screen.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'My leave: each step of a request' })).toBeChecked();
+    // The guardian's consent request is mailed to the guardian, never to the student: nothing to turn off.
+    expect(screen.queryByRole('checkbox', { name: 'Consent requests to my guardian' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Receipts for my mess bills' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: ANSWERS })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
@@ -27,7 +30,7 @@ describe('EmailPreferencesForm', () => {
 
   it('when an admin opens it, then the office kind is offered too', () => {
     renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(17);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
   });
 
