@@ -5017,6 +5017,27 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: shorten_leave(uuid, bigint, timestamp with time zone)
+CREATE FUNCTION public.shorten_leave(p_user_id uuid, p_leave_id bigint, p_to_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_leave public.leave_requests%rowtype;
+begin
+  select * into v_leave from public.leave_requests l where l.id = p_leave_id and l.user_id = p_user_id for update;
+  if not found then return 'not_found'; end if;
+  if v_leave.status in ('rejected', 'cancelled') then return 'closed'; end if;
+  if v_leave.to_at <= now() then return 'ended'; end if;
+  if p_to_at is null or p_to_at >= v_leave.to_at or p_to_at <= greatest(v_leave.from_at, now()) then
+    return 'invalid';
+  end if;
+  update public.leave_requests l set to_at = p_to_at where l.id = p_leave_id;
+  perform public.sync_leave_rebates(p_leave_id, v_leave.decided_by);
+  return 'shortened';
+end;
+$$;
+
 -- FUNCTION in public: start_complaint(bigint, uuid, text)
 CREATE FUNCTION public.start_complaint(p_complaint_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -9065,6 +9086,10 @@ GRANT ALL ON FUNCTION public.settle_mess_period(p_period public.mess_periods) TO
 -- ACL in public: FUNCTION settle_mess_periods()
 REVOKE ALL ON FUNCTION public.settle_mess_periods() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.settle_mess_periods() TO service_role;
+
+-- ACL in public: FUNCTION shorten_leave(p_user_id uuid, p_leave_id bigint, p_to_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.shorten_leave(p_user_id uuid, p_leave_id bigint, p_to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.shorten_leave(p_user_id uuid, p_leave_id bigint, p_to_at timestamp with time zone) TO service_role;
 
 -- ACL in public: FUNCTION start_complaint(p_complaint_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.start_complaint(p_complaint_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;

@@ -2761,6 +2761,7 @@ export type Database = {
       };
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
+      shorten_leave: { Args: { p_leave_id: number; p_to_at: string; p_user_id: string }; Returns: string };
       start_complaint: { Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number }; Returns: string };
       student_by_roll_number: { Args: { p_roll_number: string }; Returns: string };
       student_record_json: {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   warden = await h.signIn('warden@hostel.local', 'warden-pass-2026');
   manager = await h.signIn('mess@hostel.local', 'mess-pass-2026');
   staff = await h.signIn('staff@hostel.local', 'staff-pass-2026');
-  nextStudent = studentPool(await h.createStudents(12, 'leave'));
+  nextStudent = studentPool(await h.createStudents(16, 'leave'));
 });
 
 afterAll(async () => {
@@ -248,6 +248,25 @@ describe('the warden’s decision and the pass', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', pass_token: null });
     const mine = await get<Leave[]>(student, '/leave/mine');
     expect(mine.body.find((row) => row.id === leave.id)?.pass_token).toBeNull();
+  });
+});
+
+describe('shortening', () => {
+  it('when the student comes back sooner, then the end moves, the pass lapses then; a later end or another’s leave is refused', async () => {
+    const student = await resident();
+    const leave = await consented(student, { from: inDays(3), to: inDays(8) });
+    await post(warden, `/admin/leave/${leave.id}/decide`, { decision: 'approved' });
+    const sooner = new Date(Date.parse(leave.from) + 2 * DAY).toISOString();
+    const later = await post(student, `/leave/${leave.id}/shorten`, { to: inDays(9) });
+    expect([later.status, later.body.code]).toEqual([400, 'invalid_request']);
+    expect((await post(nextStudent(), `/leave/${leave.id}/shorten`, { to: sooner })).status).toBe(404);
+    const shortened = await post<Leave>(student, `/leave/${leave.id}/shorten`, { to: sooner });
+    expect(shortened.status).toBe(200);
+    expect(shortened.body).toMatchObject({ status: 'approved', to: sooner });
+    const { payload } = await jwtVerify(shortened.body.pass_token!, new TextEncoder().encode(LOCAL_LEAVE_PASS_SECRET), {
+      currentDate: new Date(Date.parse(leave.from) + 1000),
+    });
+    expect(payload.exp).toBe(Math.ceil(Date.parse(sooner) / 1000));
   });
 });
 

@@ -215,6 +215,7 @@ describe.each(ENGINES)('leave on %s', (engine) => {
           ['guardian_consent_view', { p_token: 'x' }],
           ['office_leaves', { p_actor_id: STAFF.p_actor_id, p_status: null, p_limit: 10, p_offset: 0 }],
           ['sync_leave_rebates', { p_leave_id: kanharLeave, p_actor_id: null }],
+          ['shorten_leave', { p_user_id: kanhar.id, p_leave_id: kanharLeave, p_to_at: inDays(4) }],
         ];
         for (const [fn, args] of calls) expect((await client.rpc(fn, args)).error?.code, fn).toBe('42501');
       }
@@ -369,7 +370,7 @@ describe.each(ENGINES)('leave on %s', (engine) => {
       const rebates = () =>
         project.sql<{ from_on: string; to_on: string; status: string; source: string; mess_id: number }>(
           `select from_on::text, to_on::text, status, source, mess_id::int as mess_id from public.mess_rebates
-           where leave_id = $1`,
+           where leave_id = $1 order by id`,
           [longLeave.leave_id],
         );
       expect(await rebates()).toEqual([
@@ -380,8 +381,19 @@ describe.each(ENGINES)('leave on %s', (engine) => {
         `${y}-03-13`,
       ]);
       expect(billed?.on_rebate).toBe(true);
+
+      // Back on the morning of 15 March instead: the rebate shrinks to 11 to 14 March, the 15th is billed again.
+      const shorten = (to: string) =>
+        project.call<string>('shorten_leave', { p_user_id: long, p_leave_id: longLeave.leave_id, p_to_at: to });
+      expect(await shorten(`${y}-03-17T08:00:00+05:30`)).toBe('invalid');
+      expect(await shorten(`${y}-03-15T08:00:00+05:30`)).toBe('shortened');
+      expect((await rebates()).map((row) => [row.from_on, row.to_on, row.status])).toEqual([
+        [`${y}-03-11`, `${y}-03-15`, 'withdrawn'],
+        [`${y}-03-11`, `${y}-03-14`, 'approved'],
+      ]);
       expect(await project.call('cancel_leave', { p_user_id: long, p_leave_id: longLeave.leave_id })).toBe('cancelled');
-      expect((await rebates()).map((row) => row.status)).toEqual(['withdrawn']);
+      expect((await rebates()).map((row) => row.status)).toEqual(['withdrawn', 'withdrawn']);
+      expect(await shorten(`${y}-03-14T08:00:00+05:30`)).toBe('closed');
 
       // Three whole days are fewer than the mess's minimum of four: no rebate.
       const shortLeave = await apply(short, `${y}-04-10T08:00:00+05:30`, `${y}-04-14T08:00:00+05:30`);

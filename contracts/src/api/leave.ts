@@ -76,6 +76,10 @@ export const applyLeaveBody = z
   );
 export type ApplyLeaveBody = z.input<typeof applyLeaveBody>;
 
+/** A new, earlier end for a leave not yet over. */
+export const shortenLeaveBody = z.object({ to: isoTime });
+export type ShortenLeaveBody = z.input<typeof shortenLeaveBody>;
+
 export const leaveItem = z.object({
   id: z.number(),
   hostel_name: z.string(),
@@ -242,6 +246,17 @@ export const leaveApi = {
   mine: get('/leave/mine', { access: 'user', answer: myLeaveAnswer }),
   /** POST /leave/:id/cancel (its student): before it starts. 404; 409 `started` | `closed` (rejected). */
   cancel: post('/leave/:id/cancel', { access: 'user', params: leaveParams, answer: leaveItem }),
+  /**
+   * POST /leave/:id/shorten {to} (its student): moves the end earlier, to a moment after both the start and now; an
+   * approved leave's mess rebate shrinks with it and its pass is signed anew. 400 `invalid_request`; 404; 409 `ended` |
+   * `closed` (rejected or cancelled).
+   */
+  shorten: post('/leave/:id/shorten', {
+    access: 'user',
+    params: leaveParams,
+    body: shortenLeaveBody,
+    answer: leaveItem,
+  }),
   /** GET /leave/rules (a student): their hostel's rules, null without a bed. */
   rules: get('/leave/rules', { access: 'user', answer: myLeaveRulesAnswer }),
   /** GET /leave/guardian (a student): the guardian on their record and the change awaiting the office. */

@@ -24,6 +24,7 @@ import {
   officeLeaveRules,
   proposeGuardian,
   saveLeaveRules,
+  shortenLeave,
 } from './use-cases.js';
 
 export function leaveRoutes(config: Config, deps: AppDeps): Router {
@@ -36,6 +37,9 @@ export function leaveRoutes(config: Config, deps: AppDeps): Router {
   on(leaveApi.apply, ({ req, body }) => applyLeave(deps.store, passes, currentUser(req), body));
   on(leaveApi.mine, ({ req }) => myLeave(deps.store, passes, currentUser(req)));
   on(leaveApi.cancel, ({ req, params }) => cancelLeave(deps.store, passes, currentUser(req), params.id));
+  on(leaveApi.shorten, ({ req, params, body }) =>
+    shortenLeave(deps.store, passes, currentUser(req), params.id, body.to),
+  );
   on(leaveApi.rules, ({ req }) => myLeaveRules(deps.store, currentUser(req)));
   on(leaveApi.guardian, ({ req }) => myGuardian(deps.store, currentUser(req)));
   on(leaveApi.proposeGuardian, ({ req, body }) => proposeGuardian(deps.store, currentUser(req), body));

@@ -18,6 +18,8 @@ export const APPLY_LEAVE_OUTCOMES = [
 export type ApplyLeaveOutcome = (typeof APPLY_LEAVE_OUTCOMES)[number];
 export const CANCEL_LEAVE_OUTCOMES = ['cancelled', 'not_found', 'started', 'closed'] as const;
 export type CancelLeaveOutcome = (typeof CANCEL_LEAVE_OUTCOMES)[number];
+export const SHORTEN_LEAVE_OUTCOMES = ['shortened', 'not_found', 'closed', 'ended', 'invalid'] as const;
+export type ShortenLeaveOutcome = (typeof SHORTEN_LEAVE_OUTCOMES)[number];
 export const DECIDE_LEAVE_OUTCOMES = [
   'decided',
   'unchanged',
@@ -159,6 +161,8 @@ export interface LeaveStore {
   /** One leave of the student's, or null. */
   myLeave(userId: string, leaveId: number): Promise<LeaveRow | null>;
   cancelLeave(userId: string, leaveId: number): Promise<CancelLeaveOutcome>;
+  /** Moves the leave's end earlier; its mess rebates follow (shorten_leave). */
+  shortenLeave(userId: string, leaveId: number, to: string): Promise<ShortenLeaveOutcome>;
   /** The rules of the hostel the student lives in, or null without a bed. */
   myLeaveRules(userId: string): Promise<RulesRow | null>;
   officeLeaveRules(actorId: string): Promise<RulesRow[]>;
@@ -223,6 +227,10 @@ export function createLeaveStore(supabase: Supabase): LeaveStore {
     async cancelLeave(userId, leaveId) {
       const answer = await supabase.rpc('cancel_leave', { p_user_id: userId, p_leave_id: leaveId });
       return unwrap('cancel_leave', answer, z.enum(CANCEL_LEAVE_OUTCOMES));
+    },
+    async shortenLeave(userId, leaveId, to) {
+      const answer = await supabase.rpc('shorten_leave', { p_user_id: userId, p_leave_id: leaveId, p_to_at: to });
+      return unwrap('shorten_leave', answer, z.enum(SHORTEN_LEAVE_OUTCOMES));
     },
     async myLeaveRules(userId) {
       const answer = await supabase.rpc('my_leave_rules', { p_user_id: userId });

@@ -33,6 +33,7 @@ import type {
   LeaveRow,
   LinkProblem,
   SaveRulesOutcome,
+  ShortenLeaveOutcome,
 } from './store.js';
 
 export const NO_SUCH_LEAVE = 'There is no such leave of yours';
@@ -133,6 +134,31 @@ export async function cancelLeave(
 ): Promise<LeaveItem> {
   const outcome = await store.cancelLeave(user.id, leaveId);
   if (outcome !== 'cancelled') throw CANCEL_REFUSALS[outcome];
+  const row = await store.myLeave(user.id, leaveId);
+  if (!row) throw new HttpError(404, NO_SUCH_LEAVE, 'not_found');
+  return leaveItem(passes, row, new Date());
+}
+
+const SHORTEN_REFUSALS: Record<Exclude<ShortenLeaveOutcome, 'shortened'>, HttpError> = {
+  not_found: new HttpError(404, NO_SUCH_LEAVE, 'not_found'),
+  closed: new HttpError(409, 'This leave was rejected or cancelled: there is nothing to shorten', 'closed'),
+  ended: new HttpError(409, 'This leave is over: there is nothing to shorten', 'ended'),
+  invalid: new HttpError(
+    400,
+    'to must be earlier than the leave’s end and later than both its start and now',
+    'invalid_request',
+  ),
+};
+
+export async function shortenLeave(
+  store: HostelStore,
+  passes: LeavePasses,
+  user: AuthUser,
+  leaveId: number,
+  to: string,
+): Promise<LeaveItem> {
+  const outcome = await store.shortenLeave(user.id, leaveId, to);
+  if (outcome !== 'shortened') throw SHORTEN_REFUSALS[outcome];
   const row = await store.myLeave(user.id, leaveId);
   if (!row) throw new HttpError(404, NO_SUCH_LEAVE, 'not_found');
   return leaveItem(passes, row, new Date());
