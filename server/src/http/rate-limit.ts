@@ -37,6 +37,21 @@ export function loginRateLimit(): RequestHandler {
   });
 }
 
+/** A cap on the requests from one client address in a window, answered 429 `rate_limited` with `message`. */
+function perClientLimit(windowMs: number, limit: number, message: string): RequestHandler {
+  return rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
+    handler: (_req, res) => {
+      const body: ErrorBody = { message, code: 'rate_limited' };
+      res.status(429).json(body);
+    },
+  });
+}
+
 export const RECOVERY_WINDOW_MS = 15 * 60 * 1000;
 export const RECOVERY_MAX_PER_CLIENT = 10;
 
@@ -46,20 +61,11 @@ export const RECOVERY_MAX_PER_CLIENT = 10;
  * and instances (claim_recovery_mail). This counter lives in memory: each server instance counts on its own.
  */
 export function recoveryRateLimit(): RequestHandler {
-  return rateLimit({
-    windowMs: RECOVERY_WINDOW_MS,
-    limit: RECOVERY_MAX_PER_CLIENT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    handler: (_req, res) => {
-      const body: ErrorBody = {
-        message: 'Too many password reset requests. Please try again in 15 minutes.',
-        code: 'rate_limited',
-      };
-      res.status(429).json(body);
-    },
-  });
+  return perClientLimit(
+    RECOVERY_WINDOW_MS,
+    RECOVERY_MAX_PER_CLIENT,
+    'Too many password reset requests. Please try again in 15 minutes.',
+  );
 }
 
 export const CONSENT_WINDOW_MS = 15 * 60 * 1000;
@@ -71,18 +77,9 @@ export const CONSENT_MAX_PER_CLIENT = 30;
  * only slows spraying over many links. In memory: each server instance counts on its own.
  */
 export function consentRateLimit(): RequestHandler {
-  return rateLimit({
-    windowMs: CONSENT_WINDOW_MS,
-    limit: CONSENT_MAX_PER_CLIENT,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? 'unknown'),
-    handler: (_req, res) => {
-      const body: ErrorBody = {
-        message: 'Too many tries from here. Please try again in 15 minutes.',
-        code: 'rate_limited',
-      };
-      res.status(429).json(body);
-    },
-  });
+  return perClientLimit(
+    CONSENT_WINDOW_MS,
+    CONSENT_MAX_PER_CLIENT,
+    'Too many tries from here. Please try again in 15 minutes.',
+  );
 }
