@@ -9,12 +9,12 @@ import {
 } from '@campus-hostel/contracts/api';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CameraScanner } from '../../../components/camera-scanner';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { scanMeal, type Scanned } from '../api/counter';
 import { mealAt } from '../meal-of-day';
-import { CameraScanner } from './camera-scanner';
 import { ChargeForm } from './charge-form';
 import { CounterTally } from './counter-tally';
 import { ScanAnswer, type CounterAnswer } from './scan-answer';

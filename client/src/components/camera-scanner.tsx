@@ -1,14 +1,15 @@
-// Scans meal QRs with the phone's back camera (qr-scanner, loaded only when asked for). Without a camera, or without
-// permission, it says so and the roll number box remains the way in.
+// Scans QRs (meal cards, out-passes) with the phone's back camera (qr-scanner, loaded only when asked for). Without a
+// camera, or without permission, it says so and the typed box beside it remains the way in.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from './ui/button';
+import './camera-scanner.css';
 
 /** One QR held in front of the camera is read many times a second: the same text counts once in this long. */
 const SAME_QR_MS = 4000;
 
 export function CameraScanner({ onScan }: { onScan: (text: string) => void }) {
-  const { t } = useTranslation('mess-counter');
+  const { t } = useTranslation('common');
   const [on, setOn] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
