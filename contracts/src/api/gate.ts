@@ -1,0 +1,103 @@
+// The gate: a guard scans a student's out-pass (the QR of an approved leave) or types a roll number, to record an exit
+// or a return. A pass outside its validity, revoked, of another hostel's gate, or already used for that direction is
+// refused with its reason; a return after the pass's end is recorded as late and told to the warden (and, past the
+// hostel's threshold, the guardian). A guard acts at the gates of their hostels; the whole office at any.
+import * as z from 'zod/mini';
+import { hostelName, text } from './fields';
+import { get, post } from './route';
+
+/** Out through the gate, or back in. */
+export const GATE_DIRECTIONS = ['out', 'in'] as const;
+export type GateDirection = (typeof GATE_DIRECTIONS)[number];
+
+/** What the gate scanned: a leave's out-pass, or (issue of visitors) a visitor's pass. */
+export const GATE_PASS_KINDS = ['leave', 'visitor'] as const;
+export type GatePassKind = (typeof GATE_PASS_KINDS)[number];
+
+/**
+ * Why a pass is refused (403 `pass_not_valid`, `reason`): not ours or malformed (`invalid`), before its start
+ * (`not_yet`), an exit after its end (`expired`), its leave no longer approved (`cancelled`), a student of a hostel
+ * whose gate the caller does not keep (`other_gate`), a roll number with no leave to go out or come back on
+ * (`no_leave`), a return with no exit recorded (`not_out`).
+ */
+export const PASS_REFUSALS = [
+  'invalid',
+  'not_yet',
+  'expired',
+  'cancelled',
+  'other_gate',
+  'no_leave',
+  'not_out',
+] as const;
+export type PassRefusal = (typeof PASS_REFUSALS)[number];
+
+const direction = z.enum(GATE_DIRECTIONS, { error: 'must be out or in' });
+const passToken = z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(2000, 'is too long'));
+
+/** Who passes: the QR's token (a camera or a hardware scanner typing it), or a roll number typed in (any case). */
+export const gateScanBody = z
+  .object({
+    token: z.optional(passToken),
+    roll_number: z.optional(text(20)),
+    direction,
+  })
+  .check(
+    z.refine((body) => (body.token === undefined) !== (body.roll_number === undefined), {
+      message: 'must give either token or roll_number',
+      path: ['token'],
+    }),
+  );
+export type GateScanBody = z.input<typeof gateScanBody>;
+
+export const gateScanAnswer = z.object({
+  kind: z.enum(GATE_PASS_KINDS),
+  /** Who passed, with the fields the guard checks against the person in front of them. */
+  name: z.string(),
+  roll_number: z.nullable(z.string()),
+  hostel: z.string(),
+  /** Their room, as the office labels it (e.g. "B-204"); null for a visitor. */
+  room: z.nullable(z.string()),
+  direction,
+  /** A return after the pass's end. */
+  late: z.boolean(),
+  /** The pass's validity (ISO). */
+  valid_from: z.string(),
+  valid_to: z.string(),
+  /** When the gate recorded it (ISO). */
+  at: z.string(),
+});
+export type GateScanAnswer = z.output<typeof gateScanAnswer>;
+
+export const gatesAnswer = z.object({
+  /** The hostels whose gates the caller keeps (the whole office: every hostel). */
+  hostels: z.array(z.string()),
+});
+export type GatesAnswer = z.output<typeof gatesAnswer>;
+
+export const gateEvent = z.object({
+  id: z.number(),
+  at: z.string(),
+  direction,
+  late: z.boolean(),
+  name: z.string(),
+  roll_number: z.nullable(z.string()),
+  hostel: z.string(),
+});
+export type GateEvent = z.output<typeof gateEvent>;
+export const gateLogAnswer = z.object({ events: z.array(gateEvent) });
+export type GateLogAnswer = z.output<typeof gateLogAnswer>;
+
+const gateParams = { hostel: hostelName };
+
+export const gateApi = {
+  /**
+   * POST /gate/scan {token | roll_number, direction} (a guard of the student's hostel's gate, or the whole office):
+   * records an exit or a return, once per pass and direction; two gates scanning one pass record it once. 200 with who
+   * passed; 409 `already_used`; 403 `pass_not_valid` {reason} (PASS_REFUSALS) or `forbidden` (not a guard).
+   */
+  scan: post('/gate/scan', { access: 'places', body: gateScanBody, answer: gateScanAnswer }),
+  /** GET /gate/gates: the hostels whose gates the caller keeps. */
+  gates: get('/gate/gates', { access: 'places', answer: gatesAnswer }),
+  /** GET /gate/:hostel/log: the last 50 exits and returns at that hostel's gate, newest first. 403 `forbidden`. */
+  log: get('/gate/:hostel/log', { access: 'places', params: gateParams, answer: gateLogAnswer }),
+};
