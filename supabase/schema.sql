@@ -2357,6 +2357,17 @@ CREATE FUNCTION public.ist_day(p_at timestamp with time zone) RETURNS date
   select (p_at at time zone 'Asia/Kolkata')::date;
 $$;
 
+-- FUNCTION in public: keeps_gate(text)
+CREATE FUNCTION public.keeps_gate(p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.member_keeps_gate((select auth.uid()), p_hostel_name);
+$$;
+
+-- COMMENT in public: FUNCTION keeps_gate(p_hostel_name text)
+COMMENT ON FUNCTION public.keeps_gate(p_hostel_name text) IS 'member_keeps_gate for the caller: what RLS asks.';
+
 -- FUNCTION in public: leave_days(timestamp with time zone, timestamp with time zone)
 CREATE FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) RETURNS record
     LANGUAGE sql IMMUTABLE
@@ -2479,6 +2490,20 @@ CREATE FUNCTION public.meal_card(p_user_id uuid) RETURNS TABLE(mess_id bigint, m
   from public.counter_student(p_user_id) s
   left join public.messes m on m.id = public.mess_on(p_user_id, public.ist_day(now()));
 $$;
+
+-- FUNCTION in public: member_keeps_gate(uuid, text)
+CREATE FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_user_id) in ('admin', 'staff'), false) or exists (
+    select 1 from public.office_places p
+    where p.user_id = p_user_id and p.kind = 'gate' and p.hostel_name = p_hostel_name
+      and public.account_role(p_user_id) = 'guard');
+$$;
+
+-- COMMENT in public: FUNCTION member_keeps_gate(p_user_id uuid, p_hostel_name text)
+COMMENT ON FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) IS 'True when the account is the whole office, or a guard whose places name that hostel''s gate.';
 
 -- FUNCTION in public: member_manages_mess(uuid, bigint)
 CREATE FUNCTION public.member_manages_mess(p_user_id uuid, p_mess_id bigint) RETURNS boolean
@@ -6037,6 +6062,33 @@ ALTER TABLE public.complaints_table ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- TABLE in public: gate_events
+CREATE TABLE public.gate_events (
+    id bigint NOT NULL,
+    leave_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    hostel_name text NOT NULL,
+    direction text NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    late boolean DEFAULT false NOT NULL,
+    guard_id uuid,
+    CONSTRAINT gate_events_direction_check CHECK ((direction = ANY (ARRAY['out'::text, 'in'::text]))),
+    CONSTRAINT gate_events_late_returns CHECK (((direction = 'in'::text) OR (NOT late)))
+);
+
+-- COMMENT in public: TABLE gate_events
+COMMENT ON TABLE public.gate_events IS 'Exits and returns through a hostel''s gate on an approved leave: at most one of each per leave; written only by the gate''s functions.';
+
+-- SEQUENCE in public: gate_events_id_seq
+ALTER TABLE public.gate_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.gate_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: guardian_changes
 CREATE TABLE public.guardian_changes (
     id bigint NOT NULL,
@@ -6974,6 +7026,14 @@ ALTER TABLE ONLY public.complaint_response_times
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: gate_events gate_events_once
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_once UNIQUE (leave_id, direction);
+
+-- CONSTRAINT in public: gate_events gate_events_pkey
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: guardian_changes guardian_changes_pkey
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_pkey PRIMARY KEY (id);
@@ -7250,6 +7310,12 @@ CREATE INDEX complaints_table_pending_idx ON public.complaints_table USING btree
 
 -- INDEX in public: complaints_table_user_idx
 CREATE INDEX complaints_table_user_idx ON public.complaints_table USING btree (user_id, created_at DESC);
+
+-- INDEX in public: gate_events_hostel_at_idx
+CREATE INDEX gate_events_hostel_at_idx ON public.gate_events USING btree (hostel_name, at DESC);
+
+-- INDEX in public: gate_events_user_idx
+CREATE INDEX gate_events_user_idx ON public.gate_events USING btree (user_id, at DESC);
 
 -- INDEX in public: guardian_changes_one_pending
 CREATE UNIQUE INDEX guardian_changes_one_pending ON public.guardian_changes USING btree (user_id) WHERE (status = 'pending'::text);
@@ -7539,6 +7605,22 @@ ALTER TABLE ONLY public.complaints_table
 -- FK CONSTRAINT in public: complaints_table complaints_table_user_id_fkey
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: gate_events gate_events_guard_id_fkey
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_guard_id_fkey FOREIGN KEY (guard_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: gate_events gate_events_hostel_name_fkey
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: gate_events gate_events_leave_id_fkey
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_leave_id_fkey FOREIGN KEY (leave_id) REFERENCES public.leave_requests(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: gate_events gate_events_user_id_fkey
+ALTER TABLE ONLY public.gate_events
+    ADD CONSTRAINT gate_events_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: guardian_changes guardian_changes_decided_by_fkey
 ALTER TABLE ONLY public.guardian_changes
@@ -7861,11 +7943,17 @@ ALTER TABLE public.complaints_table ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: institute_settings everyone reads the institute settings
 CREATE POLICY "everyone reads the institute settings" ON public.institute_settings FOR SELECT TO anon, authenticated USING (true);
 
+-- ROW SECURITY in public: gate_events
+ALTER TABLE public.gate_events ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: notifications guardian consent links are mail only
 CREATE POLICY "guardian consent links are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'leave_guardian_consent'::text));
 
 -- ROW SECURITY in public: guardian_changes
 ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
+
+-- POLICY in public: gate_events guards read their gates' events
+CREATE POLICY "guards read their gates' events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.keeps_gate(gate_events.hostel_name) AS keeps_gate));
 
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
@@ -8108,6 +8196,9 @@ CREATE POLICY "students read their own corrections" ON public.mess_bill_correcti
 -- POLICY in public: mess_extras students read their own extras
 CREATE POLICY "students read their own extras" ON public.mess_extras FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- POLICY in public: gate_events students read their own gate events
+CREATE POLICY "students read their own gate events" ON public.gate_events FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- POLICY in public: guardian_changes students read their own guardian changes
 CREATE POLICY "students read their own guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -8200,6 +8291,9 @@ CREATE POLICY "wardens and technicians read their complaints" ON public.complain
 
 -- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
 CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
+
+-- POLICY in public: gate_events wardens and the office read their hostels' gate events
+CREATE POLICY "wardens and the office read their hostels' gate events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(gate_events.hostel_name) AS serves_hostel));
 
 -- POLICY in public: leave_requests wardens and the office read their hostels' leave
 CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave_requests FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(leave_requests.hostel_name) AS serves_hostel));
@@ -8605,6 +8699,11 @@ GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO service_role;
 
+-- ACL in public: FUNCTION keeps_gate(p_hostel_name text)
+REVOKE ALL ON FUNCTION public.keeps_gate(p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO authenticated;
+GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO service_role;
+
 -- ACL in public: FUNCTION leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date)
 REVOKE ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) TO service_role;
@@ -8645,6 +8744,10 @@ GRANT ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) TO 
 -- ACL in public: FUNCTION meal_card(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.meal_card(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.meal_card(p_user_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION member_keeps_gate(p_user_id uuid, p_hostel_name text)
+REVOKE ALL ON FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) TO service_role;
 
 -- ACL in public: FUNCTION member_manages_mess(p_user_id uuid, p_mess_id bigint)
 REVOKE ALL ON FUNCTION public.member_manages_mess(p_user_id uuid, p_mess_id bigint) FROM PUBLIC;
@@ -9314,6 +9417,15 @@ GRANT INSERT(user_id) ON TABLE public.complaints_table TO authenticated;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO service_role;
+
+-- ACL in public: TABLE gate_events
+GRANT ALL ON TABLE public.gate_events TO service_role;
+GRANT SELECT ON TABLE public.gate_events TO authenticated;
+
+-- ACL in public: SEQUENCE gate_events_id_seq
+GRANT ALL ON SEQUENCE public.gate_events_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.gate_events_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.gate_events_id_seq TO service_role;
 
 -- ACL in public: TABLE guardian_changes
 GRANT ALL ON TABLE public.guardian_changes TO service_role;

@@ -389,6 +389,54 @@ export type Database = {
         };
         Relationships: [];
       };
+      gate_events: {
+        Row: {
+          at: string;
+          direction: string;
+          guard_id: string | null;
+          hostel_name: string;
+          id: number;
+          late: boolean;
+          leave_id: number;
+          user_id: string;
+        };
+        Insert: {
+          at?: string;
+          direction: string;
+          guard_id?: string | null;
+          hostel_name: string;
+          id?: never;
+          late?: boolean;
+          leave_id: number;
+          user_id: string;
+        };
+        Update: {
+          at?: string;
+          direction?: string;
+          guard_id?: string | null;
+          hostel_name?: string;
+          id?: never;
+          late?: boolean;
+          leave_id?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'gate_events_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'gate_events_leave_id_fkey';
+            columns: ['leave_id'];
+            isOneToOne: false;
+            referencedRelation: 'leave_requests';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       guardian_changes: {
         Row: {
           created_at: string;
@@ -2199,6 +2247,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
       ist_day: { Args: { p_at: string }; Returns: string };
+      keeps_gate: { Args: { p_hostel_name: string }; Returns: boolean };
       leave_days: { Args: { p_from_at: string; p_to_at: string }; Returns: Record<string, unknown> };
       leave_facts: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: Json };
       list_people: {
@@ -2245,6 +2294,7 @@ export type Database = {
         Args: { p_user_id: string };
         Returns: { full_name: string; mess_id: number; mess_name: string; roll_number: string }[];
       };
+      member_keeps_gate: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_manages_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_sees_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
@@ -3031,6 +3081,7 @@ export const CheckedValues = {
     ],
     urgency_level: ['low', 'medium', 'high'],
   },
+  gate_events: { direction: ['out', 'in'] },
   guardian_changes: {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     status: ['pending', 'confirmed', 'refused'],

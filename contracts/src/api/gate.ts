@@ -3,11 +3,12 @@
 // refused with its reason; a return after the pass's end is recorded as late and told to the warden (and, past the
 // hostel's threshold, the guardian). A guard acts at the gates of their hostels; the whole office at any.
 import * as z from 'zod/mini';
+import { CheckedValues } from '../database.types';
 import { hostelName, text } from './fields';
 import { get, post } from './route';
 
-/** Out through the gate, or back in. */
-export const GATE_DIRECTIONS = ['out', 'in'] as const;
+/** Out through the gate, or back in (public.gate_events.direction). */
+export const GATE_DIRECTIONS = CheckedValues.gate_events.direction;
 export type GateDirection = (typeof GATE_DIRECTIONS)[number];
 
 /** What the gate scanned: a leave's out-pass, or (issue of visitors) a visitor's pass. */
