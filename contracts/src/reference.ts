@@ -129,6 +129,9 @@ export const ERROR_CODES = [
   'link_used',
   'link_expired',
   'link_locked',
+  // The roll-call's refusals (contracts/src/api/rollcall.ts).
+  'night_closed',
+  'not_resident',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
