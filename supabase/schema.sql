@@ -652,7 +652,10 @@ begin
   if not found then return 'not_found'; end if;
   if v_leave.status = 'cancelled' then return 'cancelled'; end if;
   if v_leave.status = 'rejected' then return 'closed'; end if;
-  if v_leave.from_at <= now() then return 'started'; end if;
+  if v_leave.from_at <= now()
+     or exists (select 1 from public.gate_events e where e.leave_id = p_leave_id and e.direction = 'out') then
+    return 'started';
+  end if;
   update public.leave_requests l set status = 'cancelled', cancelled_at = now() where l.id = p_leave_id;
   update public.leave_guardian_links k set used_at = coalesce(k.used_at, now()) where k.leave_id = p_leave_id;
   perform public.sync_leave_rebates(p_leave_id, null);
@@ -1892,6 +1895,159 @@ CREATE FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer,
   returning true;
 $$;
 
+-- FUNCTION in public: gate_hostels(uuid)
+CREATE FUNCTION public.gate_hostels(p_actor_id uuid) RETURNS SETOF text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select h.name from public.hostels h where public.member_keeps_gate(p_actor_id, h.name) order by h.sort_order;
+$$;
+
+-- FUNCTION in public: gate_leave(bigint, uuid, text, timestamp with time zone)
+CREATE FUNCTION public.gate_leave(p_leave_id bigint, p_user_id uuid, p_direction text, p_at timestamp with time zone) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_leave_id, (
+    select l.id from public.leave_requests l
+    where l.user_id = p_user_id and p_direction = 'in' and l.status = 'approved'
+      and exists (select 1 from public.gate_events e where e.leave_id = l.id and e.direction = 'out')
+      and not exists (select 1 from public.gate_events e where e.leave_id = l.id and e.direction = 'in')
+    order by l.from_at desc limit 1), (
+    select l.id from public.leave_requests l
+    where l.user_id = p_user_id and l.status = 'approved' and l.from_at <= p_at and p_at < l.to_at
+    order by l.from_at desc limit 1));
+$$;
+
+-- FUNCTION in public: gate_log(text, uuid)
+CREATE FUNCTION public.gate_log(p_hostel_name text, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when not exists (select 1 from public.hostels h where h.name = p_hostel_name)
+      then jsonb_build_object('problem', 'unknown_hostel')
+    when not public.member_keeps_gate(p_actor_id, p_hostel_name) then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('events', coalesce((
+      select jsonb_agg(jsonb_build_object('id', e.id, 'at', e.at, 'direction', e.direction, 'late', e.late,
+                                          'name', s.full_name, 'roll_number', s.roll_number,
+                                          'hostel', e.hostel_name) order by e.at desc, e.id desc)
+      from (select * from public.gate_events g where g.hostel_name = p_hostel_name
+            order by g.at desc, g.id desc limit 50) e
+      cross join lateral public.counter_student(e.user_id) s), '[]'::jsonb))
+  end;
+$$;
+
+-- FUNCTION in public: gate_scan(bigint, text, text, uuid, timestamp with time zone)
+CREATE FUNCTION public.gate_scan(p_leave_id bigint, p_roll_number text, p_direction text, p_actor_id uuid, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS TABLE(outcome text, full_name text, roll_number text, hostel_name text, room text, valid_from timestamp with time zone, valid_to timestamp with time zone, at timestamp with time zone, late boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_at timestamptz := coalesce(p_at, now());
+  v_user uuid;
+  v_leave public.leave_requests%rowtype;
+  v_done text[];
+  v_outcome text;
+  v_name text;
+  v_roll text;
+  v_room text;
+begin
+  if p_direction is null or p_direction not in ('out', 'in') or (p_leave_id is null) = (p_roll_number is null) then
+    raise exception 'a scan names a leave or a roll number, and out or in' using errcode = '22023';
+  end if;
+  if not public.keeps_any_gate(p_actor_id) then
+    return query select 'forbidden'::text, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  if p_roll_number is not null then
+    v_user := public.student_by_roll_number(p_roll_number);
+    if v_user is null then
+      return query select 'unknown_student'::text, null::text, null::text, null::text, null::text,
+        null::timestamptz, null::timestamptz, null::timestamptz, null::boolean;
+      return;
+    end if;
+  end if;
+  -- The leave's row lock orders this scan with any other of the same leave and with the student's cancel.
+  select * into v_leave from public.leave_requests l
+  where l.id = public.gate_leave(p_leave_id, v_user, p_direction, v_at)
+  for update;
+  if not found then
+    v_outcome := case
+      when p_leave_id is not null then 'invalid'
+      when not public.member_keeps_gate(p_actor_id, public.hostel_of(v_user)) then 'other_gate'
+      else 'no_leave' end;
+    return query select v_outcome, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  select array_agg(e.direction) into v_done from public.gate_events e where e.leave_id = v_leave.id;
+  v_outcome := case
+    when not public.member_keeps_gate(p_actor_id, v_leave.hostel_name) then 'other_gate'
+    when v_leave.status <> 'approved' then 'cancelled'
+    when p_direction = any (coalesce(v_done, '{}')) then 'already_used'
+    when p_direction = 'out' and v_at < v_leave.from_at then 'not_yet'
+    when p_direction = 'out' and v_at >= v_leave.to_at then 'expired'
+    when p_direction = 'in' and not 'out' = any (coalesce(v_done, '{}')) then 'not_out'
+  end;
+  if v_outcome = 'other_gate' then
+    return query select v_outcome, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  select s.full_name, s.roll_number into v_name, v_roll from public.counter_student(v_leave.user_id) s;
+  select r.wing_name || '-' || r.room_number into v_room
+  from public.beds b join public.hostel_room r on r.id = b.room_id where b.occupant_id = v_leave.user_id limit 1;
+  if v_outcome is null then
+    insert into public.gate_events (leave_id, user_id, hostel_name, direction, at, late, guard_id)
+    values (v_leave.id, v_leave.user_id, v_leave.hostel_name, p_direction, v_at,
+            p_direction = 'in' and v_at > v_leave.to_at, p_actor_id)
+    on conflict on constraint gate_events_once do nothing;
+    v_outcome := case when found then 'recorded' else 'already_used' end;
+  end if;
+  if v_outcome = 'recorded' and p_direction = 'in' then
+    if v_at > v_leave.to_at then
+      perform public.notify_late_return(v_leave, v_at);
+    elsif v_at > v_leave.from_at then
+      update public.leave_requests l set to_at = v_at where l.id = v_leave.id;
+      perform public.sync_leave_rebates(v_leave.id, v_leave.decided_by);
+    end if;
+  end if;
+  return query select v_outcome, v_name, v_roll, v_leave.hostel_name, v_room, v_leave.from_at, v_leave.to_at,
+    v_at, p_direction = 'in' and v_at > v_leave.to_at;
+end;
+$$;
+
+-- FUNCTION in public: gate_scans(jsonb)
+CREATE FUNCTION public.gate_scans(p_scans jsonb) RETURNS TABLE(scan integer, outcome text, full_name text, roll_number text, hostel_name text, room text, valid_from timestamp with time zone, valid_to timestamp with time zone, at timestamp with time zone, late boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_scan jsonb;
+  v_position bigint;
+begin
+  if jsonb_typeof(p_scans) is distinct from 'array' or jsonb_array_length(p_scans) > 500 then
+    raise exception 'scans must be an array of at most 500' using errcode = '22023';
+  end if;
+  -- Decided in one order of student and leave, whatever the batch's: two batches naming the same leave wait for each
+  -- other's row rather than deadlock.
+  for v_scan, v_position in
+    select s.value, s.position from jsonb_array_elements(p_scans) with ordinality s (value, position)
+    order by coalesce((select l.user_id from public.leave_requests l where l.id = (s.value ->> 'leave_id')::bigint),
+                      public.student_by_roll_number(s.value ->> 'roll_number'))::text nulls first,
+             (s.value ->> 'leave_id')::bigint nulls first, s.value ->> 'direction', s.position
+  loop
+    return query
+      select v_position::integer - 1, r.outcome, r.full_name, r.roll_number, r.hostel_name, r.room, r.valid_from,
+             r.valid_to, r.at, r.late
+      from public.gate_scan((v_scan ->> 'leave_id')::bigint, v_scan ->> 'roll_number', v_scan ->> 'direction',
+                            (v_scan ->> 'actor_id')::uuid, (v_scan ->> 'at')::timestamptz) r;
+  end loop;
+end;
+$$;
+
 -- FUNCTION in public: guardian_consent(text, text, text)
 CREATE FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2355,6 +2511,16 @@ CREATE FUNCTION public.ist_day(p_at timestamp with time zone) RETURNS date
     SET search_path TO ''
     AS $$
   select (p_at at time zone 'Asia/Kolkata')::date;
+$$;
+
+-- FUNCTION in public: keeps_any_gate(uuid)
+CREATE FUNCTION public.keeps_any_gate(p_actor_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_actor_id) in ('admin', 'staff'), false) or (
+    public.account_role(p_actor_id) = 'guard'
+    and exists (select 1 from public.office_places p where p.user_id = p_actor_id and p.kind = 'gate'));
 $$;
 
 -- FUNCTION in public: keeps_gate(text)
@@ -3280,6 +3446,37 @@ begin
                        'complaint_category', new.complaint_category),
     'complaint_resolved:' || new.id);
   return null;
+end;
+$$;
+
+-- FUNCTION in public: notify_late_return(public.leave_requests, timestamp with time zone)
+CREATE FUNCTION public.notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_name text;
+  v_roll text;
+  v_guardian text;
+  v_minutes integer;
+begin
+  select s.full_name, s.roll_number, s.guardian_email into v_name, v_roll, v_guardian
+  from public.student_records s where s.user_id = p_leave.user_id;
+  perform public.notify(p.user_id, null, 'gate_late_return',
+    public.leave_facts(p_leave) || jsonb_build_object('student_name', v_name, 'roll_number', v_roll,
+      'hostel_name', p_leave.hostel_name, 'returned_at', p_at),
+    'gate_late_return:' || p_leave.id || ':' || p.user_id)
+  from public.office_places p
+  where p.kind = 'hostel' and p.hostel_name = p_leave.hostel_name and public.account_role(p.user_id) = 'warden';
+  select r.late_notice_minutes into v_minutes from public.leave_rules r where r.hostel_name = p_leave.hostel_name;
+  v_guardian := coalesce(p_leave.guardian_email, v_guardian);
+  if v_guardian is null or p_at <= p_leave.to_at + make_interval(mins => coalesce(v_minutes, 60)) then return; end if;
+  insert into public.notifications (user_id, email, kind, data, dedupe_key)
+  values (null, v_guardian, 'leave_guardian_late',
+          jsonb_build_object('leave_id', p_leave.id, 'student_name', v_name, 'hostel_name', p_leave.hostel_name,
+                             'to_at', p_leave.to_at, 'returned_at', p_at),
+          'leave_guardian_late:' || p_leave.id)
+  on conflict (dedupe_key) do nothing;
 end;
 $$;
 
@@ -6774,7 +6971,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -6803,8 +7000,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text]))),
-    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = 'leave_guardian_consent'::text)))
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text]))),
+    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text]))))
 );
 
 -- COMMENT in public: TABLE notifications
@@ -8113,6 +8310,9 @@ ALTER TABLE public.gate_events ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: notifications guardian consent links are mail only
 CREATE POLICY "guardian consent links are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'leave_guardian_consent'::text));
 
+-- POLICY in public: notifications guardian late notices are mail only
+CREATE POLICY "guardian late notices are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'leave_guardian_late'::text));
+
 -- ROW SECURITY in public: guardian_changes
 ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
 
@@ -8810,6 +9010,26 @@ GRANT ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uu
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) TO service_role;
 
+-- ACL in public: FUNCTION gate_hostels(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.gate_hostels(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_hostels(p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION gate_leave(p_leave_id bigint, p_user_id uuid, p_direction text, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.gate_leave(p_leave_id bigint, p_user_id uuid, p_direction text, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_leave(p_leave_id bigint, p_user_id uuid, p_direction text, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION gate_log(p_hostel_name text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.gate_log(p_hostel_name text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_log(p_hostel_name text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION gate_scan(p_leave_id bigint, p_roll_number text, p_direction text, p_actor_id uuid, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.gate_scan(p_leave_id bigint, p_roll_number text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_scan(p_leave_id bigint, p_roll_number text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION gate_scans(p_scans jsonb)
+REVOKE ALL ON FUNCTION public.gate_scans(p_scans jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_scans(p_scans jsonb) TO service_role;
+
 -- ACL in public: FUNCTION guardian_consent(p_token text, p_code text, p_decision text)
 REVOKE ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) TO service_role;
@@ -8868,6 +9088,10 @@ GRANT ALL ON FUNCTION public.is_office() TO service_role;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO anon;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO authenticated;
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION keeps_any_gate(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.keeps_any_gate(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.keeps_any_gate(p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION keeps_gate(p_hostel_name text)
 REVOKE ALL ON FUNCTION public.keeps_gate(p_hostel_name text) FROM PUBLIC;
@@ -9066,6 +9290,10 @@ GRANT ALL ON FUNCTION public.notify_booking_change() TO service_role;
 -- ACL in public: FUNCTION notify_complaint_resolved()
 REVOKE ALL ON FUNCTION public.notify_complaint_resolved() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_complaint_resolved() TO service_role;
+
+-- ACL in public: FUNCTION notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone) TO service_role;
 
 -- ACL in public: FUNCTION notify_leave_status(p_leave public.leave_requests, p_by text)
 REVOKE ALL ON FUNCTION public.notify_leave_status(p_leave public.leave_requests, p_by text) FROM PUBLIC;

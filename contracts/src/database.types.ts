@@ -2207,6 +2207,41 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      gate_hostels: { Args: { p_actor_id: string }; Returns: string[] };
+      gate_leave: {
+        Args: { p_at: string; p_direction: string; p_leave_id: number; p_user_id: string };
+        Returns: number;
+      };
+      gate_log: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
+      gate_scan: {
+        Args: { p_actor_id: string; p_at?: string; p_direction: string; p_leave_id: number; p_roll_number: string };
+        Returns: {
+          at: string;
+          full_name: string;
+          hostel_name: string;
+          late: boolean;
+          outcome: string;
+          roll_number: string;
+          room: string;
+          valid_from: string;
+          valid_to: string;
+        }[];
+      };
+      gate_scans: {
+        Args: { p_scans: Json };
+        Returns: {
+          at: string;
+          full_name: string;
+          hostel_name: string;
+          late: boolean;
+          outcome: string;
+          roll_number: string;
+          room: string;
+          scan: number;
+          valid_from: string;
+          valid_to: string;
+        }[];
+      };
       guardian_consent: { Args: { p_code: string; p_decision: string; p_token: string }; Returns: string };
       guardian_consent_view: {
         Args: { p_token: string };
@@ -2282,6 +2317,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
       ist_day: { Args: { p_at: string }; Returns: string };
+      keeps_any_gate: { Args: { p_actor_id: string }; Returns: boolean };
       keeps_gate: { Args: { p_hostel_name: string }; Returns: boolean };
       leave_days: { Args: { p_from_at: string; p_to_at: string }; Returns: Record<string, unknown> };
       leave_facts: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: Json };
@@ -2468,6 +2504,10 @@ export type Database = {
           p_sender_id?: string;
           p_user_id: string;
         };
+        Returns: undefined;
+      };
+      notify_late_return: {
+        Args: { p_at: string; p_leave: Database['public']['Tables']['leave_requests']['Row'] };
         Returns: undefined;
       };
       notify_leave_status: {
@@ -3188,6 +3228,8 @@ export const CheckedValues = {
       'mess_bill_paid',
       'leave_status',
       'leave_guardian_consent',
+      'gate_late_return',
+      'leave_guardian_late',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

@@ -11,12 +11,15 @@ import type { NotificationWords, Phrasing } from './locales/notification-words';
 export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds mailed to a guardian, who has no account: never in a bell, never an account's choice. */
+const GUARDIAN_KINDS: readonly NotificationKind[] = ['leave_guardian_consent', 'leave_guardian_late'];
+
 /**
  * The kinds an account may turn off by email: all but the claim link, which exists only as mail, and the guardian's
- * consent request, which goes to the guardian (who has no account) and never to a bell.
+ * mails (the consent request, a late return), which go to the guardian and never to a bell.
  */
 export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
-  (kind) => kind !== 'selection_claim' && kind !== 'leave_guardian_consent',
+  (kind) => kind !== 'selection_claim' && !GUARDIAN_KINDS.includes(kind),
 );
 
 /** The languages notifications are written in: an account's user_metadata.locale, 'en' when absent. */
@@ -42,7 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue',
+  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return',
 );
 
 const place = z.object({
@@ -150,6 +153,19 @@ const dataSchemas = {
     reason: z.string(),
     expires_at: z.string(),
   }),
+  gate_late_return: leave.extend({
+    student_name: z.string().nullable(),
+    roll_number: z.string().nullable(),
+    hostel_name: z.string(),
+    returned_at: z.string(),
+  }),
+  leave_guardian_late: z.object({
+    leave_id: z.number().int(),
+    student_name: z.string().nullable(),
+    hostel_name: z.string(),
+    to_at: z.string(),
+    returned_at: z.string(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -201,6 +217,9 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   // Mail only, to the guardian: the link opens the consent page, where the mail's code is typed. The token rides in the
   // fragment, which browsers never send to a server, so no access log keeps it.
   leave_guardian_consent: (d) => `/leave/consent#${encodeURIComponent(d.token)}`,
+  gate_late_return: () => '/admin/leave',
+  // Mail only, to the guardian, who has nothing to answer: the link is the site's.
+  leave_guardian_late: () => '/',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

@@ -12,6 +12,7 @@ import { jsonBody } from './http/json-body.js';
 import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
+import { gateRoutes } from './gate/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { leaveRoutes } from './leave/routes.js';
 import { messBillRoutes } from './mess-bills/routes.js';
@@ -71,6 +72,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(adminRoutes(deps));
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
+  app.use(gateRoutes(config, deps));
   app.use(leaveRoutes(config, deps));
   app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));

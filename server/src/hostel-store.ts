@@ -4,6 +4,7 @@ import type { Supabase } from './clients/supabase.js';
 import { createAllotmentStore, type AllotmentStore } from './allotments/store.js';
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
+import { createGateStore, type GateStore } from './gate/store.js';
 import { createLeaveStore, type LeaveStore } from './leave/store.js';
 import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
@@ -31,6 +32,7 @@ export interface HostelStore
     AllotmentStore,
     BookingStore,
     FeesStore,
+    GateStore,
     LeaveStore,
     MessBillStore,
     MessStore,
@@ -52,6 +54,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createAllotmentStore(supabase),
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
+    ...createGateStore(supabase),
     ...createLeaveStore(supabase),
     ...createMessBillStore(supabase),
     ...createMessStore(supabase),

@@ -2,6 +2,7 @@
 import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
+import { gateApi } from './gate';
 import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
 import { leaveApi } from './leave';
@@ -26,6 +27,7 @@ export const API_AREAS = {
   admin: adminApi,
   allotments: allotmentsApi,
   fees: feesApi,
+  gate: gateApi,
   'mess-bills': messBillsApi,
   health: healthApi,
   leave: leaveApi,

@@ -1,5 +1,6 @@
 // Notifications in English: the bell, the notifications page and the emails all read these sentences.
 import type { NotificationWords } from '../notification-words';
+import { SITE_NAME } from '../../reference';
 
 interface Place {
   hostel_name: string;
@@ -32,6 +33,8 @@ export const en: NotificationWords = {
     mess_bill_paid: 'Receipts for my mess bills',
     leave_status: 'My leave: each step of a request',
     leave_guardian_consent: 'Consent requests to my guardian',
+    gate_late_return: 'Late returns through my hostels’ gates (office)',
+    leave_guardian_late: 'Late returns told to my guardian',
   },
   choices: {
     complaintType: {
@@ -216,6 +219,17 @@ export const en: NotificationWords = {
       title: `${d.student_name ?? 'Your ward'} asks for leave: do you consent?`,
       body: `${d.student_name ?? 'Your ward'} of ${d.hostel_name} asks to be away from ${say.time(d.from_at)} to ${say.time(d.to_at)}, at ${d.destination}, because: ${d.reason}. Open the link and type the code ${d.code} to consent or refuse. The link works once, until ${say.time(d.expires_at)}. If you do not know this student, ignore this email.`,
       action: 'Answer the request',
+    }),
+    gate_late_return: (d, say) => ({
+      title: `Late return: ${d.student_name ?? 'a student'} of ${d.hostel_name}`,
+      body: `${d.student_name ?? 'A student'}${d.roll_number ? ` (${d.roll_number})` : ''} came back through the gate at ${say.time(d.returned_at)}; their leave ended ${say.time(d.to_at)}.`,
+      action: 'See the hostel’s leave',
+    }),
+    // Fixed words and the product's own facts only: the guardian is told, not asked.
+    leave_guardian_late: (d, say) => ({
+      title: `${d.student_name ?? 'Your ward'} came back late from leave`,
+      body: `${d.student_name ?? 'Your ward'} of ${d.hostel_name} was due back by ${say.time(d.to_at)} and came back through the hostel gate at ${say.time(d.returned_at)}. The hostel's warden has been told. If you do not know this student, ignore this email.`,
+      action: `Open ${SITE_NAME}`,
     }),
   },
 };

@@ -32,6 +32,8 @@ export const hi: NotificationWords = {
     mess_bill_paid: 'मेरे मेस बिलों की रसीदें',
     leave_status: 'मेरा अवकाश: अनुरोध का हर चरण',
     leave_guardian_consent: 'मेरे अभिभावक से सहमति के अनुरोध',
+    gate_late_return: 'मेरे छात्रावासों के गेट से देर से लौटना (कार्यालय)',
+    leave_guardian_late: 'मेरे अभिभावक को देर से लौटने की सूचना',
   },
   choices: {
     complaintType: {
@@ -217,6 +219,16 @@ export const hi: NotificationWords = {
       title: `${d.student_name ?? 'आपके आश्रित'} अवकाश माँग रहे हैं: क्या आप सहमत हैं?`,
       body: `${d.hostel_name} के ${d.student_name ?? 'आपके आश्रित'} ${say.time(d.from_at)} से ${say.time(d.to_at)} तक ${d.destination} जाना चाहते हैं, कारण: ${d.reason}। लिंक खोलें और सहमति देने या मना करने के लिए कोड ${d.code} लिखें। लिंक एक बार, ${say.time(d.expires_at)} तक काम करता है। यदि आप इस छात्र को नहीं जानते, तो इस ईमेल को अनदेखा करें।`,
       action: 'अनुरोध का उत्तर दें',
+    }),
+    gate_late_return: (d, say) => ({
+      title: `देर से वापसी: ${d.hostel_name} के ${d.student_name ?? 'एक छात्र'}`,
+      body: `${d.student_name ?? 'एक छात्र'}${d.roll_number ? ` (${d.roll_number})` : ''} ${say.time(d.returned_at)} पर गेट से लौटे; उनका अवकाश ${say.time(d.to_at)} पर समाप्त हो गया था।`,
+      action: 'छात्रावास के अवकाश देखें',
+    }),
+    leave_guardian_late: (d, say) => ({
+      title: `${d.student_name ?? 'आपके आश्रित'} अवकाश से देर से लौटे`,
+      body: `${d.hostel_name} के ${d.student_name ?? 'आपके आश्रित'} को ${say.time(d.to_at)} तक लौटना था और वे ${say.time(d.returned_at)} पर छात्रावास के गेट से लौटे। छात्रावास के वार्डन को सूचित कर दिया गया है। यदि आप इस छात्र को नहीं जानते, तो इस ईमेल को अनदेखा करें।`,
+      action: 'कैंपस हॉस्टल खोलें',
     }),
   },
 };

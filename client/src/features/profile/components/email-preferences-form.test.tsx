@@ -28,10 +28,11 @@ describe('EmailPreferencesForm', () => {
     expect(screen.getByText(messages.emailChoicesNote)).toBeInTheDocument();
   });
 
-  it('when an admin opens it, then the office kind is offered too', () => {
+  it("when an admin opens it, then the office's kinds are offered too", () => {
     renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(17);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(18);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Late returns through my hostels’ gates (office)' })).toBeChecked();
   });
 
   it('when a kind is unchecked and saved, then the kinds off are saved in order and the notice says so', async () => {
