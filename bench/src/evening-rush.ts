@@ -91,7 +91,7 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
   const leaveIds = await arrange(query, t);
   const requests = { count: 0 };
   const errorKinds: Record<string, number> = {};
-  const times = { scan: [] as number[], pass: [] as number[], instant: [] as number[] };
+  const times = { scan: [] as number[], pass: [] as number[], instant: [] as number[], setup: [] as number[] };
   const fail = (kind: string) => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
@@ -123,8 +123,8 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
   }
 
   /** The student's pass, as their page fetches it while it is still good (before a late return, it is kept). */
-  const pass = async (i: number): Promise<string | null> => {
-    const answer = await call('pass', `${t.apiUrl}/leave/mine`, { method: 'GET', token: t.students[i]!.token });
+  const pass = async (i: number, kind: 'pass' | 'setup' = 'pass'): Promise<string | null> => {
+    const answer = await call(kind, `${t.apiUrl}/leave/mine`, { method: 'GET', token: t.students[i]!.token });
     if (answer?.status !== 200) return null;
     const mine = JSON.parse(answer.text) as { id: number; pass_token: string | null }[];
     const token = mine.find((leave) => leave.id === leaveIds[i])?.pass_token ?? null;
@@ -145,7 +145,7 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
   // Every pass is fetched before the rush, as a student's page keeps it for the way back (offline, if need be). Then
   // each leave's end is set from the rush's start: the gate judges a return by the leave's end in the database, not by
   // the pass's expiry, so a pass fetched before the leave was shortened still reads as late or early rightly.
-  const tokens = await Promise.all(t.students.map((_, i) => pass(i)));
+  const tokens = await Promise.all(t.students.map((_, i) => pass(i, 'setup')));
   await query(
     `update public.leave_requests l set to_at = now() + make_interval(secs => p.ends / 1000)
      from unnest($1::bigint[], $2::float8[]) p (id, ends) where l.id = p.id`,
@@ -163,10 +163,11 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
     returned++;
     if ((JSON.parse(answer.text) as { late: boolean }).late) late++;
   });
-  // Students still on the road open their pass again while the rush goes on.
-  const rereads = plan.slice(0, rushers).map(async (_, i) => {
-    await sleep(Math.random() * EVENING.windowMs * 0.5);
-    if (plan[i]!.endsInMs > EVENING.windowMs * 0.5) await pass(i);
+  // Students still on the road open their pass again while the rush goes on (a return ends the leave, and its pass).
+  const rereads = plan.slice(0, rushers).map(async ({ arrivesInMs, endsInMs }, i) => {
+    const at = Math.random() * EVENING.windowMs;
+    await sleep(at);
+    if (at < arrivesInMs - 1_000 && at < endsInMs - 1_000) await pass(i);
   });
   await Promise.all([...flows, ...rereads]);
 
