@@ -129,6 +129,11 @@ export const ERROR_CODES = [
   'link_used',
   'link_expired',
   'link_locked',
+  // The gate's and the roll-call's refusals (contracts/src/api/gate.ts, rollcall.ts).
+  'already_used',
+  'pass_not_valid',
+  'night_closed',
+  'not_resident',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 // The body of every error answer: a message safe to show, and a stable code to branch on.
 import * as z from 'zod/mini';
 import { ERROR_CODES } from '../reference';
+import { PASS_REFUSALS } from './gate';
 
 export type { ErrorCode } from '../reference';
 
@@ -17,5 +18,7 @@ export const errorBody = z.object({
   misfits: z.optional(z.number()),
   /** With a mess counter's refusal (`already_served`, `not_registered`, `on_rebate`, `wrong_mess`): who was scanned. */
   student: z.optional(z.object({ name: z.string(), roll_number: z.nullable(z.string()) })),
+  /** With the gate's `pass_not_valid`: why the pass is refused. */
+  reason: z.optional(z.enum(PASS_REFUSALS)),
 });
 export type ErrorBody = z.output<typeof errorBody>;
