@@ -120,6 +120,21 @@ describe('GateDesk', () => {
     expect(screen.getByRole('status')).toHaveTextContent('used to go out');
   });
 
+  it('when the next pass is scanned before the last answer arrives, then the newest scan’s answer is the one shown', async () => {
+    const user = userEvent.setup();
+    let answerFirst: (answer: GateScanAnswer) => void = () => undefined;
+    vi.mocked(api.scanPass)
+      .mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)))
+      .mockResolvedValueOnce({ ...ASHA, name: 'Ravi Kumar', roll_number: 'B23CS042' });
+    render(<GateDesk gates={['Kanhar']} />);
+    await user.keyboard('B23CS041{Enter}');
+    await user.keyboard('B23CS042{Enter}');
+    expect(await screen.findByText('Out: Ravi Kumar')).toBeInTheDocument();
+    answerFirst(ASHA);
+    await vi.waitFor(() => expect(api.getGateLog).toHaveBeenCalledTimes(3));
+    expect(screen.getByRole('status')).toHaveTextContent('Out: Ravi Kumar');
+  });
+
   it('when the box is empty, then nothing is sent and it says what to do', async () => {
     const user = userEvent.setup();
     render(<GateDesk gates={['Kanhar']} />);
