@@ -2481,6 +2481,57 @@ CREATE FUNCTION public.mark_booking_refunded(p_payment_intent_id text) RETURNS v
   where payment_intent_id = p_payment_intent_id and status <> 'paid';
 $$;
 
+-- FUNCTION in public: mark_roll_call(text, date, uuid[], boolean, uuid, text)
+CREATE FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, marked integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids uuid[];
+  v_changed uuid[];
+begin
+  if p_present is null or p_night is null or coalesce(cardinality(p_user_ids), 0) not between 1 and 200
+     or array_position(p_user_ids, null) is not null then
+    return query select 'invalid'::text, 0;
+    return;
+  end if;
+  if not exists (select 1 from public.hostels h where h.name = p_hostel_name) then
+    return query select 'unknown_hostel'::text, 0;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return query select 'forbidden'::text, 0;
+    return;
+  end if;
+  if not public.roll_call_open(p_night) then
+    return query select 'night_closed'::text, 0;
+    return;
+  end if;
+  select array_agg(distinct x) into v_ids from unnest(p_user_ids) x;
+  if exists (select 1 from unnest(v_ids) x
+             where not exists (select 1 from public.beds b join public.hostel_room r on r.id = b.room_id
+                               where b.occupant_id = x and r.hostel_name = p_hostel_name)) then
+    return query select 'not_resident'::text, 0;
+    return;
+  end if;
+  with written as (
+    insert into public.rollcall_marks as m (hostel_name, night, user_id, present, marked_at, marked_by)
+    select p_hostel_name, p_night, x, p_present, now(), p_actor_id from unnest(v_ids) x
+    on conflict (hostel_name, night, user_id) do update
+      set present = excluded.present, marked_at = excluded.marked_at, marked_by = excluded.marked_by
+      where m.present <> excluded.present
+    returning m.user_id
+  )
+  select array_agg(w.user_id order by w.user_id) into v_changed from written w;
+  if v_changed is not null then
+    perform public.record_audit('rollcall.mark', 'hostel', p_hostel_name, null,
+      jsonb_build_object('night', p_night, 'present', p_present, 'user_ids', to_jsonb(v_changed)),
+      null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'marked'::text, cardinality(v_ids);
+end;
+$$;
+
 -- FUNCTION in public: meal_card(uuid)
 CREATE FUNCTION public.meal_card(p_user_id uuid) RETURNS TABLE(mess_id bigint, mess_name text, full_name text, roll_number text)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4020,6 +4071,90 @@ begin
   end if;
   return query select p_complaint_id, true;
 end;
+$$;
+
+-- FUNCTION in public: roll_call_at(date, time without time zone)
+CREATE FUNCTION public.roll_call_at(p_night date, p_curfew time without time zone) RETURNS timestamp with time zone
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select ((p_night + case when p_curfew < time '12:00' then 1 else 0 end) + p_curfew) at time zone 'Asia/Kolkata';
+$$;
+
+-- FUNCTION in public: roll_call_leave(uuid, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.roll_call_leave(p_user_id uuid, p_call_at timestamp with time zone, p_dusk timestamp with time zone) RETURNS TABLE(id bigint, from_at timestamp with time zone, to_at timestamp with time zone, exited_at timestamp with time zone, returned_at timestamp with time zone, state text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.id, l.from_at, l.to_at, o.at, i.at,
+         case when i.at <= p_call_at then 'in'
+              when o.at <= p_call_at and l.to_at <= p_call_at then 'past_curfew'
+              else 'on_leave' end
+  from public.leave_requests l
+  left join public.gate_events o on o.leave_id = l.id and o.direction = 'out'
+  left join public.gate_events i on i.leave_id = l.id and i.direction = 'in'
+  where l.user_id = p_user_id and l.status = 'approved'
+    and (i.at between p_dusk and p_call_at
+         or (coalesce(i.at > p_call_at, true)
+             and (o.at <= p_call_at or (l.from_at <= p_call_at and p_call_at < l.to_at))))
+  order by l.from_at desc
+  limit 1;
+$$;
+
+-- FUNCTION in public: roll_call_night(text, date, uuid)
+CREATE FUNCTION public.roll_call_night(p_hostel_name text, p_night date, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_curfew time;
+  v_call timestamptz;
+  v_dusk timestamptz := (p_night + time '12:00') at time zone 'Asia/Kolkata';
+begin
+  -- Every hostel has its rules row (a trigger adds it), so no rules means no such hostel.
+  select r.curfew into v_curfew from public.leave_rules r where r.hostel_name = p_hostel_name;
+  if not found then return jsonb_build_object('problem', 'unknown_hostel'); end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return jsonb_build_object('problem', 'forbidden');
+  end if;
+  v_call := public.roll_call_at(p_night, v_curfew);
+  return jsonb_build_object(
+    'hostel_name', p_hostel_name,
+    'night', p_night,
+    'curfew', to_char(v_curfew, 'HH24:MI'),
+    'call_at', v_call,
+    'open', public.roll_call_open(p_night),
+    'residents', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'user_id', b.occupant_id,
+               'full_name', coalesce(s.full_name, u.email::text),
+               'roll_number', s.roll_number,
+               'wing', r.wing_name,
+               'room', r.wing_name || '-' || r.room_number,
+               'bed', b.label,
+               'state', case when m.present then 'in' else coalesce(l.state, 'unaccounted') end,
+               'marked_at', case when m.present then m.marked_at end,
+               'leave', case when l.id is not null then jsonb_build_object(
+                 'id', l.id, 'from', l.from_at, 'to', l.to_at, 'exited_at', l.exited_at,
+                 'returned_at', l.returned_at) end)
+             order by r.wing_name, r.room_number, b.label)
+      from public.beds b
+      join public.hostel_room r on r.id = b.room_id
+      join auth.users u on u.id = b.occupant_id
+      left join public.student_records s on s.user_id = b.occupant_id
+      left join public.rollcall_marks m
+        on m.hostel_name = p_hostel_name and m.night = p_night and m.user_id = b.occupant_id
+      left join lateral public.roll_call_leave(b.occupant_id, v_call, v_dusk) l on true
+      where r.hostel_name = p_hostel_name and b.occupant_id is not null), '[]'::jsonb));
+end;
+$$;
+
+-- FUNCTION in public: roll_call_open(date)
+CREATE FUNCTION public.roll_call_open(p_night date) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select p_night between public.ist_day(now()) - 1 and public.ist_day(now());
 $$;
 
 -- FUNCTION in public: roll_number_fits(text)
@@ -6767,6 +6902,19 @@ ALTER TABLE public.recovery_mails ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
     CACHE 1
 );
 
+-- TABLE in public: rollcall_marks
+CREATE TABLE public.rollcall_marks (
+    hostel_name text NOT NULL,
+    night date NOT NULL,
+    user_id uuid NOT NULL,
+    present boolean NOT NULL,
+    marked_at timestamp with time zone DEFAULT now() NOT NULL,
+    marked_by uuid
+);
+
+-- COMMENT in public: TABLE rollcall_marks
+COMMENT ON TABLE public.rollcall_marks IS 'The night roll-call''s marks: a resident marked present (or the mark taken back) for a hostel and night, when and by whom. Read by the hostel''s warden and the whole office; written only by mark_roll_call.';
+
 -- TABLE in public: roommate_invites
 CREATE TABLE public.roommate_invites (
     id bigint NOT NULL,
@@ -7213,6 +7361,10 @@ ALTER TABLE ONLY public.receipt_series
 -- CONSTRAINT in public: recovery_mails recovery_mails_pkey
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: rollcall_marks rollcall_marks_pkey
+ALTER TABLE ONLY public.rollcall_marks
+    ADD CONSTRAINT rollcall_marks_pkey PRIMARY KEY (hostel_name, night, user_id);
 
 -- CONSTRAINT in public: roommate_invites roommate_invites_pkey
 ALTER TABLE ONLY public.roommate_invites
@@ -7826,6 +7978,18 @@ ALTER TABLE ONLY public.office_places
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: rollcall_marks rollcall_marks_hostel_name_fkey
+ALTER TABLE ONLY public.rollcall_marks
+    ADD CONSTRAINT rollcall_marks_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: rollcall_marks rollcall_marks_marked_by_fkey
+ALTER TABLE ONLY public.rollcall_marks
+    ADD CONSTRAINT rollcall_marks_marked_by_fkey FOREIGN KEY (marked_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: rollcall_marks rollcall_marks_user_id_fkey
+ALTER TABLE ONLY public.rollcall_marks
+    ADD CONSTRAINT rollcall_marks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: roommate_invites roommate_invites_bed_id_fkey
 ALTER TABLE ONLY public.roommate_invites
     ADD CONSTRAINT roommate_invites_bed_id_fkey FOREIGN KEY (bed_id) REFERENCES public.beds(id) ON DELETE CASCADE;
@@ -8119,6 +8283,9 @@ CREATE POLICY "requesters read their own requests" ON public.office_access_reque
 -- POLICY in public: complaint_response_times response times are public
 CREATE POLICY "response times are public" ON public.complaint_response_times FOR SELECT TO anon, authenticated USING (true);
 
+-- ROW SECURITY in public: rollcall_marks
+ALTER TABLE public.rollcall_marks ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: roommate_invites
 ALTER TABLE public.roommate_invites ENABLE ROW LEVEL SECURITY;
 
@@ -8297,6 +8464,9 @@ CREATE POLICY "wardens and the office read their hostels' gate events" ON public
 
 -- POLICY in public: leave_requests wardens and the office read their hostels' leave
 CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave_requests FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(leave_requests.hostel_name) AS serves_hostel));
+
+-- POLICY in public: rollcall_marks wardens and the office read their hostels' roll-call marks
+CREATE POLICY "wardens and the office read their hostels' roll-call marks" ON public.rollcall_marks FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(rollcall_marks.hostel_name) AS serves_hostel));
 
 -- POLICY in public: guardian_changes wardens and the office read their residents' guardian changes
 CREATE POLICY "wardens and the office read their residents' guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING (( SELECT public.serves_resident(guardian_changes.user_id) AS serves_resident));
@@ -8741,6 +8911,10 @@ GRANT ALL ON FUNCTION public.manages_mess(p_mess_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION meal_card(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.meal_card(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.meal_card(p_user_id uuid) TO service_role;
@@ -9045,6 +9219,22 @@ GRANT ALL ON FUNCTION public.resolve_application(p_application_id text, p_admin_
 -- ACL in public: FUNCTION resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.resolve_complaint(p_complaint_id bigint, p_admin_email text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION roll_call_at(p_night date, p_curfew time without time zone)
+REVOKE ALL ON FUNCTION public.roll_call_at(p_night date, p_curfew time without time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roll_call_at(p_night date, p_curfew time without time zone) TO service_role;
+
+-- ACL in public: FUNCTION roll_call_leave(p_user_id uuid, p_call_at timestamp with time zone, p_dusk timestamp with time zone)
+REVOKE ALL ON FUNCTION public.roll_call_leave(p_user_id uuid, p_call_at timestamp with time zone, p_dusk timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roll_call_leave(p_user_id uuid, p_call_at timestamp with time zone, p_dusk timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION roll_call_night(p_hostel_name text, p_night date, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.roll_call_night(p_hostel_name text, p_night date, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roll_call_night(p_hostel_name text, p_night date, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION roll_call_open(p_night date)
+REVOKE ALL ON FUNCTION public.roll_call_open(p_night date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.roll_call_open(p_night date) TO service_role;
 
 -- ACL in public: FUNCTION roll_number_fits(p_roll_number text)
 REVOKE ALL ON FUNCTION public.roll_number_fits(p_roll_number text) FROM PUBLIC;
@@ -9699,6 +9889,10 @@ GRANT ALL ON TABLE public.recovery_mails TO service_role;
 GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO service_role;
+
+-- ACL in public: TABLE rollcall_marks
+GRANT ALL ON TABLE public.rollcall_marks TO service_role;
+GRANT SELECT ON TABLE public.rollcall_marks TO authenticated;
 
 -- ACL in public: TABLE roommate_invites
 GRANT ALL ON TABLE public.roommate_invites TO service_role;

@@ -7,6 +7,7 @@ import type { ContentionFigure } from './contention';
 import type { LighthouseFigure } from './lighthouse';
 import type { RealtimeFigure } from './realtime';
 import type { SelectionDayFigure } from './selection-day';
+import type { EveningRushFigure } from './evening-rush';
 import type { MealRushFigure } from './meal-rush';
 
 export interface EngineFigures {
@@ -26,6 +27,7 @@ export interface Results {
   realtime: RealtimeFigure | { error: string };
   selectionDay: SelectionDayFigure | { error: string };
   mealRush: MealRushFigure | { error: string };
+  eveningRush: EveningRushFigure | { error: string };
   budgets: Budget[];
 }
 
@@ -156,6 +158,7 @@ export function budgets(r: Omit<Results, 'budgets' | 'durationS'>): Budget[] {
     });
   }
   list.push(mealRushBudget(r.mealRush ?? { error: 'not measured' }));
+  list.push(eveningRushBudget(r.eveningRush ?? { error: 'not measured' }));
   return list;
 }
 
@@ -171,6 +174,21 @@ function mealRushBudget(m: MealRushFigure | { error: string }): Budget {
       `${m.errors} errors, ${m.servedTwice} meals served twice, scan p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms ` +
       `(hello-world p50 ${m.hello.p50Ms} ms, p99 ${m.hello.p99Ms} ms)`,
     met: m.errors === 0 && m.servedTwice === 0 && scan.p99Ms < 300 && m.sameInstant.served === m.sameInstant.qrs,
+  };
+}
+
+const EVENING_RUSH_TARGET = '0 errors, 0 passes used twice for one direction, p99 of a scan < 300 ms';
+
+function eveningRushBudget(e: EveningRushFigure | { error: string }): Budget {
+  if (isError(e)) return { name: 'evening return rush', target: EVENING_RUSH_TARGET, actual: e.error, met: false };
+  const scan = e.latency.scan;
+  return {
+    name: `evening return rush (${e.students} students, ${e.gates.length} gates with ${e.guards} phones, ${e.realMinutes} min in ${e.windowMs / 1000} s; ${e.sameInstant.passes} passes at a gate's two phones at once)`,
+    target: EVENING_RUSH_TARGET,
+    actual:
+      `${e.errors} errors, ${e.usedTwice} passes used twice, scan p50 ${scan.p50Ms} ms, p99 ${scan.p99Ms} ms ` +
+      `(hello-world p50 ${e.hello.p50Ms} ms, p99 ${e.hello.p99Ms} ms)`,
+    met: e.errors === 0 && e.usedTwice === 0 && scan.p99Ms < 300 && e.sameInstant.returned === e.sameInstant.passes,
   };
 }
 
@@ -307,6 +325,18 @@ export function table(r: Results): string {
       `| QR → scan, menus read | ${m.students} | ${m.counters} | ${m.requests} | ${m.errors} | ${m.served} | ${m.servedTwice} | ${m.latency.scan.p50Ms} / ${m.latency.scan.p99Ms} | ${m.latency.card.p50Ms} / ${m.latency.card.p99Ms} | ${m.latency.menu.p50Ms} / ${m.latency.menu.p99Ms} | ${m.hello.p50Ms} / ${m.hello.p99Ms} (${m.hello.rps}) | ${m.wallMs} |`,
       '',
       `Same instant: ${s.qrs} QRs at ${s.counters} counters each, ${s.served} served, ${s.alreadyServed} already served, ${s.errors} errors, scan p50 ${s.scan.p50Ms} ms, p99 ${s.scan.p99Ms} ms${Object.keys(m.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(m.errorKinds)}` : ''}`,
+    );
+  }
+  const e = r.eveningRush;
+  if (e && !isError(e)) {
+    const s = e.sameInstant;
+    out.push(
+      '',
+      '| evening return rush (PostgreSQL) | students | gate phones | requests | errors | returned | late | used twice | scan p50 / p99 ms | pass p50 / p99 ms | hello-world p50 / p99 ms (req/s) | wall ms |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      `| pass → scan in | ${e.students} | ${e.guards} | ${e.requests} | ${e.errors} | ${e.returned} | ${e.late} | ${e.usedTwice} | ${e.latency.scan.p50Ms} / ${e.latency.scan.p99Ms} | ${e.latency.pass.p50Ms} / ${e.latency.pass.p99Ms} | ${e.hello.p50Ms} / ${e.hello.p99Ms} (${e.hello.rps}) | ${e.wallMs} |`,
+      '',
+      `Same instant: ${s.passes} passes at a gate's two phones each, ${s.returned} returned, ${s.alreadyUsed} already used, ${s.errors} errors, scan p50 ${s.scan.p50Ms} ms, p99 ${s.scan.p99Ms} ms${Object.keys(e.errorKinds).length > 0 ? `. Errors: ${JSON.stringify(e.errorKinds)}` : ''}`,
     );
   }
   return out.join('\n');

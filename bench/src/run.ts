@@ -13,7 +13,9 @@ import { runLighthouse, type LighthousePage } from './lighthouse';
 import { httpsOrigin, startPreview, startTlsFronts, throwAwayCertificate } from './preview';
 import { realtimePropagation } from './realtime';
 import { selectionDay, type SelectionDayFigure } from './selection-day';
-import { mealRush, RUSH, type MealRushFigure } from './meal-rush';
+import { EVENING } from './evening-rush';
+import { RUSH } from './meal-rush';
+import { EVENING_RUSH, MEAL_RUSH, measureEveningRush, measureMealRush } from './rush-runs';
 import { childPids, freePort, REPO_ROOT, sampleMemory, spawnTs, waitForHealth } from '@campus-hostel/testkit/processes';
 import { localClientEnv } from '@campus-hostel/contracts/local-project';
 import { LOCAL_SUPABASE, startStack } from '@campus-hostel/testkit/stack';
@@ -39,8 +41,6 @@ const CPI_PAIRS = 600;
 const CONTENTION = { buyers: 1000, rooms: 100, hostel: 'Gopad' };
 const BURST = { users: 3000, rooms: 300, hostel: 'Kanhar' };
 const REALTIME = { pages: 1000, changes: 50, hostel: 'Gopad' };
-/** The meal rush: lunch for this many students at two messes, besides the 100 QRs scanned at two counters at once. */
-const MEAL_RUSH = { students: 3000 };
 /**
  * Selection day on its own database (the other parts have sold Kanhar's beds by then) and its own API with the waiting
  * room on: 10,000 students over a minute for Kanhar, in four random slots of 2,500 opening 15 s apart; Realtime is
@@ -69,6 +69,7 @@ const PARTS = [
   'realtime',
   'selection-day',
   'meal-rush',
+  'evening-rush',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -348,30 +349,6 @@ async function measureSelectionDay(postgresUrl: string, work: string): Promise<S
   }
 }
 
-/** The meal rush on a database and stack of its own: 3,000 students and 100 more for the same instant, 4 counters. */
-async function measureMealRush(postgresUrl: string, work: string, helloUrl: string): Promise<MealRushFigure> {
-  const databaseUrl = await createDatabase(postgresUrl);
-  const stack = await startStack({ dataDir: path.join(work, 'meal-rush'), databaseUrl });
-  const db = postgresQuery(databaseUrl);
-  try {
-    const students = await createStudents(db.query, stack.keys, MEAL_RUSH.students + RUSH.sameInstantQrs, 'mr');
-    const counters = await createStudents(db.query, stack.keys, RUSH.counters, 'mr-counter');
-    return await mealRush(
-      {
-        supabaseUrl: stack.supabaseUrl,
-        apiUrl: stack.apiUrl,
-        students,
-        counters,
-        hello: () => helloFigure(helloUrl),
-      },
-      db.query,
-    );
-  } finally {
-    await db.close();
-    await stack.stop();
-  }
-}
-
 async function main(): Promise<void> {
   const parts = selectedParts(process.argv.slice(2));
   const started = Date.now();
@@ -387,6 +364,7 @@ async function main(): Promise<void> {
     realtime: { error: 'not measured' },
     selectionDay: { error: 'not measured' },
     mealRush: { error: 'not measured' },
+    eveningRush: { error: 'not measured' },
   };
   const helloPort = await freePort();
   const hello = spawnTs('hello', 'bench/src/hello-server.ts', { PORT: String(helloPort) });
@@ -468,7 +446,7 @@ async function main(): Promise<void> {
     }
 
     const onPostgres = parts.has('api') || parts.has('contention') || parts.has('burst') || parts.has('realtime');
-    if (onPostgres || parts.has('selection-day') || parts.has('meal-rush')) {
+    if (onPostgres || parts.has('selection-day') || parts.has('meal-rush') || parts.has('evening-rush')) {
       log('PostgreSQL: starting a throw-away server');
       const postgres = await startTestPostgres();
       try {
@@ -480,6 +458,12 @@ async function main(): Promise<void> {
         if (parts.has('meal-rush')) {
           log(`meal rush: ${MEAL_RUSH.students} students, ${RUSH.counters} counters, ${RUSH.windowMs / 1000} s`);
           results.mealRush = await measureMealRush(postgres.url, work, helloUrl).catch(errorOf);
+        }
+        if (parts.has('evening-rush')) {
+          log(
+            `evening rush: ${EVENING_RUSH.students} students, ${EVENING.guards} gate phones, ${EVENING.windowMs / 1000} s`,
+          );
+          results.eveningRush = await measureEveningRush(postgres.url, work, helloUrl).catch(errorOf);
         }
       } finally {
         await postgres.stop();

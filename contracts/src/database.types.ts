@@ -1557,6 +1557,41 @@ export type Database = {
         Update: { id?: never; sent_at?: string; user_id?: string };
         Relationships: [];
       };
+      rollcall_marks: {
+        Row: {
+          hostel_name: string;
+          marked_at: string;
+          marked_by: string | null;
+          night: string;
+          present: boolean;
+          user_id: string;
+        };
+        Insert: {
+          hostel_name: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          night: string;
+          present: boolean;
+          user_id: string;
+        };
+        Update: {
+          hostel_name?: string;
+          marked_at?: string;
+          marked_by?: string | null;
+          night?: string;
+          present?: boolean;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'rollcall_marks_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
       roommate_invites: {
         Row: {
           bed_id: number;
@@ -2290,6 +2325,17 @@ export type Database = {
       lock_waiting_room: { Args: never; Returns: undefined };
       manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
+      mark_roll_call: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_hostel_name: string;
+          p_night: string;
+          p_present: boolean;
+          p_user_ids: string[];
+        };
+        Returns: { marked: number; outcome: string }[];
+      };
       meal_card: {
         Args: { p_user_id: string };
         Returns: { full_name: string; mess_id: number; mess_name: string; roll_number: string }[];
@@ -2630,6 +2676,20 @@ export type Database = {
         Args: { p_actor_id: string; p_admin_email: string; p_complaint_id: number };
         Returns: { complaint_id: number; resolved: boolean }[];
       };
+      roll_call_at: { Args: { p_curfew: string; p_night: string }; Returns: string };
+      roll_call_leave: {
+        Args: { p_call_at: string; p_dusk: string; p_user_id: string };
+        Returns: {
+          exited_at: string;
+          from_at: string;
+          id: number;
+          returned_at: string;
+          state: string;
+          to_at: string;
+        }[];
+      };
+      roll_call_night: { Args: { p_actor_id: string; p_hostel_name: string; p_night: string }; Returns: Json };
+      roll_call_open: { Args: { p_night: string }; Returns: boolean };
       roll_number_fits: { Args: { p_roll_number: string }; Returns: boolean };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
       save_leave_rules: {

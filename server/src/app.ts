@@ -26,6 +26,7 @@ import { recordRoutes } from './student-record/routes.js';
 import { allotmentRoutes } from './allotments/routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
+import { rollCallRoutes } from './rollcall/routes.js';
 import { roommateRoutes } from './roommates/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { selectionRoutes } from './selection/routes.js';
@@ -82,6 +83,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(recordRoutes(deps));
   app.use(waitingRoomRoutes(config, deps, shared));
   app.use(recoveryRoutes(config, deps));
+  app.use(rollCallRoutes(deps));
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(deps, shared.hostels));

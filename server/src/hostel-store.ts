@@ -14,6 +14,7 @@ import { createOfficeStore, type OfficeStore } from './office/store.js';
 import { createOutboxStore, type OutboxStore } from './notifications/store.js';
 import { createPeopleStore, type PeopleStore } from './people/store.js';
 import { createRecordStore, type RecordStore } from './student-record/store.js';
+import { createRollCallStore, type RollCallStore } from './rollcall/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
@@ -41,6 +42,7 @@ export interface HostelStore
     OfficeStore,
     PeopleStore,
     RecordStore,
+    RollCallStore,
     SelectionStore,
     WaitingRoomStore,
     WaitlistStore {}
@@ -61,6 +63,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createOfficeStore(supabase),
     ...createPeopleStore(supabase),
     ...createRecordStore(supabase),
+    ...createRollCallStore(supabase),
     ...createSelectionStore(supabase),
     ...createWaitingRoomStore(supabase),
     ...createWaitlistStore(supabase),

@@ -14,6 +14,7 @@ import { paymentsApi } from './payments';
 import { peopleApi } from './people';
 import { studentRecordApi } from './student-record';
 import { recoveryApi } from './recovery';
+import { rollCallApi } from './rollcall';
 import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
 import type { ApiRoute } from './route';
@@ -36,6 +37,7 @@ export const API_AREAS = {
   payments: paymentsApi,
   people: peopleApi,
   recovery: recoveryApi,
+  rollcall: rollCallApi,
   roommates: roommatesApi,
   rooms: roomsApi,
   selection: selectionApi,

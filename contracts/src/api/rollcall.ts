@@ -12,10 +12,8 @@ export type RollCallState = (typeof ROLL_CALL_STATES)[number];
 /** At most this many residents marked in one request (a room, or a wing's worth). */
 export const ROLL_CALL_MARK_MAX = 200;
 
-/** A night, named by the IST date its evening falls on. */
-const night = z
-  .string({ error: 'must be a date (YYYY-MM-DD)' })
-  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date (YYYY-MM-DD)'));
+/** A night, named by the IST date its evening falls on; a day no calendar has (e.g. 30 February) is refused. */
+const night = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 const rollCallParams = { hostel: hostelName, night };
 
 export const rollCallResident = z.object({
