@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../../components/ui/field';
+import { todayStamp } from '../../../../lib/format';
 import { tonight } from '../night';
 import { RollCallSheet } from './rollcall-sheet';
 import '../rollcall.css';
@@ -32,6 +33,7 @@ export function RollCallPage({ hostels }: { hostels: readonly string[] }) {
               type="date"
               label={t('page.night')}
               value={night}
+              max={todayStamp()}
               required
               onChange={(event) => setNight(event.target.value)}
             />

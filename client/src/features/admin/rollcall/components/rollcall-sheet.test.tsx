@@ -148,6 +148,15 @@ describe('RollCallSheet', () => {
     await vi.waitFor(() => expect(api.getRollCall).toHaveBeenCalledTimes(2));
   });
 
+  it('when the night cannot be read, then the server’s words say why, with a way to try again', async () => {
+    vi.mocked(api.getRollCall).mockRejectedValueOnce(
+      new ApiError('A roll-call can be read for tonight and the 90 nights before it', 400, { code: 'invalid_request' }),
+    );
+    render(<RollCallSheet hostel="Kanhar" night="2026-01-01" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('tonight and the 90 nights before it');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('when the CSV is exported, then each resident is a row with the state in words and times in IST, formulas defused', async () => {
     const user = userEvent.setup();
     render(<RollCallSheet hostel="Kanhar" night="2026-11-28" />);

@@ -76,7 +76,10 @@ export function RollCallSheet({ hostel, night }: { hostel: string; night: string
     }
   };
 
-  if (call.status === 'error') return <RetryMessage role="alert" message={t('sheet.failed')} onRetry={call.reload} />;
+  // The server's words say why (a night out of its readable window, a hostel not served); else ours.
+  if (call.status === 'error') {
+    return <RetryMessage role="alert" message={normalizeError(call.error, t('sheet.failed'))} onRetry={call.reload} />;
+  }
   if (!call.data) return <p role="status">{t('sheet.loading')}</p>;
   const marking: Marking = { open: call.data.open, busy, mark: (...args) => void mark(...args) };
   return (
