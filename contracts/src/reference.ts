@@ -129,6 +129,9 @@ export const ERROR_CODES = [
   'link_used',
   'link_expired',
   'link_locked',
+  // The gate's refusals (contracts/src/api/gate.ts).
+  'already_used',
+  'pass_not_valid',
   // The roll-call's refusals (contracts/src/api/rollcall.ts).
   'night_closed',
   'not_resident',

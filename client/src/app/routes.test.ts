@@ -22,6 +22,7 @@ describe('discoverRoutes', () => {
           officePaths.adminRooms.path,
           officePaths.adminAudit.path,
           officePaths.adminPeople.path,
+          officePaths.adminRollcall.path,
         ]),
       );
     }

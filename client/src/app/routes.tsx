@@ -74,6 +74,7 @@ export const pageRoutes: RouteObject[] = [
     path: paths.notifications.path,
     lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },
+  { path: paths.gate.path, lazy: lazyPage(() => import('./routes/gate'), ['gate', 'messages']) },
   {
     path: paths.selectionClaim.path,
     lazy: lazyPage(() => import('./routes/selection-claim'), ['selection', 'messages']),

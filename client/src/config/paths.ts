@@ -69,6 +69,8 @@ export const paths = {
   notifications: fixed('/notifications'),
   /** The meal counter: mess managers for their messes, the whole office for any. */
   messCounter: fixed('/mess/counter'),
+  /** The gate: guards record exits and returns at the gates they keep, the whole office at any. */
+  gate: fixed('/gate'),
   /** The student's mess: menus, ratings of today's meals, rebates (?section=rebates). */
   mess: {
     path: '/mess',

@@ -66,6 +66,7 @@ async function request<S extends z.core.$ZodType>(
       opensAt: failure.success ? failure.data.opens_at : undefined,
       misfits: failure.success ? failure.data.misfits : undefined,
       student: failure.success ? failure.data.student : undefined,
+      reason: failure.success ? failure.data.reason : undefined,
     });
   }
   return parseAnswer(answer, payload, `${method} ${path}`);

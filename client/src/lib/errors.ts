@@ -1,4 +1,5 @@
 // One place that turns any failure (API, Supabase, network, code) into a message fit for the user.
+import type { PassRefusal } from '@campus-hostel/contracts/api';
 import type { ErrorCode } from '@campus-hostel/contracts/reference';
 import { messages } from '../config/messages';
 import { currentLanguage, t } from './i18n';
@@ -14,6 +15,7 @@ export class ApiError extends Error {
       opensAt?: string | null | undefined;
       misfits?: number | undefined;
       student?: { name: string; roll_number: string | null } | undefined;
+      reason?: PassRefusal | undefined;
     },
   ) {
     super(message, options);
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     this.opensAt = options?.opensAt;
     this.misfits = options?.misfits;
     this.student = options?.student;
+    this.reason = options?.reason;
   }
 
   /** The API's stable error code, when its answer had one: branch on this, never on the message. */
@@ -31,6 +34,8 @@ export class ApiError extends Error {
   readonly misfits: number | undefined;
   /** With a mess counter's refusal: the student who was scanned. */
   readonly student: { name: string; roll_number: string | null } | undefined;
+  /** With the gate's `pass_not_valid`: why the pass is refused. */
+  readonly reason: PassRefusal | undefined;
 }
 
 function messageOf(error: unknown): string | undefined {

@@ -24,6 +24,8 @@ import type mess from '../locales/en/mess.json';
 import type messBills from '../locales/en/mess-bills.json';
 import type messMenus from '../locales/en/mess-menus.json';
 import type messCounter from '../locales/en/mess-counter.json';
+import type gate from '../locales/en/gate.json';
+import type rollcall from '../locales/en/rollcall.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -50,4 +52,6 @@ export const resources = {} as {
   'mess-bills': typeof messBills;
   'mess-menus': typeof messMenus;
   'mess-counter': typeof messCounter;
+  gate: typeof gate;
+  rollcall: typeof rollcall;
 };

@@ -34,6 +34,7 @@ function renderAdmin(route: string) {
         children: [
           { index: true, element: <p>dashboard</p> },
           { path: '/admin/rooms', element: <p>rooms page</p> },
+          { path: '/admin/rollcall', element: <p>roll-call page</p> },
           { path: '/admin/complaints', element: <p>complaints page</p> },
           { path: '/admin/people', element: <AdminPeople /> },
           { path: '/admin/mess/*', element: <p>mess page</p> },
@@ -73,8 +74,10 @@ describe('the office navigation', () => {
       'Complaints',
       'Rooms',
       'Allotments',
+      'Roll-call',
       'Mess',
       'Meal counter',
+      'Gate',
       'Bookings',
       'Notices',
       'Selection',
@@ -88,16 +91,31 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Mess']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Roll-call', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
 
-  it('when a guard opens a page of the whole office, then they land on the rooms of their gate', () => {
+  it('when a guard opens a page of the whole office, then they land on the rooms of their gate, the gate offered', () => {
     signedIn('guard');
     const { router } = renderAdmin('/admin/people');
-    expect(navLinks()).toEqual(['Rooms']);
+    expect(navLinks()).toEqual(['Rooms', 'Gate']);
+    expect(screen.getByRole('link', { name: 'Gate' })).toHaveAttribute('href', '/gate');
     expect(router.state.location.pathname).toBe('/admin/rooms');
+  });
+
+  it('when a guard opens the roll-call, then they are sent on: it is the warden’s page', () => {
+    signedIn('guard');
+    const { router } = renderAdmin('/admin/rollcall');
+    expect(router.state.location.pathname).toBe('/admin/rooms');
+    expect(screen.queryByText('roll-call page')).toBeNull();
+  });
+
+  it('when a warden opens the roll-call, then it is shown and marked in the menu', () => {
+    signedIn('warden');
+    renderAdmin('/admin/rollcall');
+    expect(screen.getByText('roll-call page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Roll-call' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('when a mess manager signs in, then the meal counter is offered beside the rooms', () => {

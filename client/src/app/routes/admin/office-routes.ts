@@ -48,6 +48,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-allotments'), [...OFFICE_WORDS, 'allotments']),
   },
   {
+    path: officePaths.adminRollcall.path,
+    lazy: lazyPage(() => import('./admin-rollcall'), [...OFFICE_WORDS, 'rollcall']),
+  },
+  {
     path: officePaths.adminMess.path,
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },
