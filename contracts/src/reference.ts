@@ -135,9 +135,6 @@ export const ERROR_CODES = [
   // The roll-call's refusals (contracts/src/api/rollcall.ts).
   'night_closed',
   'not_resident',
-  // The gate's refusals (contracts/src/api/gate.ts).
-  'already_used',
-  'pass_not_valid',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
