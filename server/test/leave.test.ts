@@ -26,6 +26,7 @@ interface Leave {
   to: string;
   status: string;
   pass_token: string | null;
+  student: { name: string; roll_number: string | null; room: string | null };
   code?: string;
   message?: string;
 }
@@ -216,6 +217,15 @@ describe('the warden’s decision and the pass', () => {
       nbf: Math.floor(Date.parse(approved.from) / 1000),
       exp: Math.ceil(Date.parse(approved.to) / 1000),
     });
+    // The pass names the student as the gate checks them: the record's name and roll number, and today's room.
+    const [holder] = await h.sql<{ full_name: string; roll_number: string; room: string }>(
+      `select s.full_name, s.roll_number, r.wing_name || '-' || r.room_number as room
+       from public.student_records s, public.beds b join public.hostel_room r on r.id = b.room_id
+       where s.user_id = $1 and b.occupant_id = $1`,
+      [student.userId],
+    );
+    expect(holder?.room).toMatch(/^[A-Z]+-\d+$/);
+    expect(approved.student).toEqual({ name: holder?.full_name, roll_number: holder?.roll_number, room: holder?.room });
     // Before the leave starts the pass is not good yet.
     await expect(jwtVerify(approved.pass_token!, new TextEncoder().encode(LOCAL_LEAVE_PASS_SECRET))).rejects.toThrow(
       /nbf/,

@@ -74,6 +74,8 @@ export const pageRoutes: RouteObject[] = [
     path: paths.notifications.path,
     lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
   },
+  { path: paths.leave.path, lazy: lazyPage(() => import('./routes/leave'), ['leave', 'records', 'messages']) },
+  { path: paths.leaveConsent.path, lazy: lazyPage(() => import('./routes/leave-consent'), ['leave', 'messages']) },
   { path: paths.gate.path, lazy: lazyPage(() => import('./routes/gate'), ['gate', 'messages']) },
   {
     path: paths.selectionClaim.path,

@@ -81,6 +81,10 @@ export const paths = {
     path: '/mess/bill',
     getHref: (month?: string) => (month ? `/mess/bill?month=${encodeURIComponent(month)}` : '/mess/bill'),
   },
+  /** The student's leave: the hostel's rules, asking, their leave with its status, the out-pass, their guardian. */
+  leave: fixed('/leave'),
+  /** Where the guardian's mailed link lands; its token rides in the fragment (#<64 hex>), never in a query string. */
+  leaveConsent: fixed('/leave/consent'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */

@@ -2,7 +2,7 @@
 // offline use. Read by vite.config.ts at build time only.
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
-/** The runtime cache holding a reader's own rows (receipts); emptied at sign-out so the next reader never sees them. */
+/** The runtime cache holding a reader's own rows (receipts, leave); emptied at sign-out so the next reader never sees them. */
 export const PRIVATE_CACHE = 'campus-hostel-private';
 /** Public reads (notices, hostels) kept for offline: anyone may read them anyway. */
 export const PUBLIC_CACHE = 'campus-hostel-public';
@@ -26,8 +26,8 @@ const manifest: VitePWAOptions['manifest'] = {
 
 /**
  * The shell (every built chunk, style and catalogue) is precached, so any page opens offline; Supabase reads of the
- * reader's receipts and of the notices and hostels, and the receipts' issuer, are answered from the network when it
- * answers within a few seconds, else from the last copy. Writes are never cached.
+ * reader's receipts and of the notices and hostels, the receipts' issuer, and the student's leave (their out-pass) are
+ * answered from the network when it answers within a few seconds, else from the last copy. Writes are never cached.
  */
 export function pwaOptions(): Partial<VitePWAOptions> {
   return {
@@ -48,6 +48,37 @@ export function pwaOptions(): Partial<VitePWAOptions> {
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 50, maxAgeSeconds: 60 * 60 * 24 * 90 },
             cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // The student's leave with its passes (the API's GET /leave/mine), so the out-pass shows at a gate without a
+          // network. Each copy is kept under the account the request's bearer token names (its `sub`), not under the
+          // address alone: a reload as anyone else finds no copy, even before a sign-out has emptied the cache.
+          urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname === '/leave/mine',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: PRIVATE_CACHE,
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 10, maxAgeSeconds: 60 * 60 * 24 * 180 },
+            cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                cacheKeyWillBeUsed: ({ request }) => {
+                  const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+                  let account = '';
+                  try {
+                    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+                    const claims: unknown = JSON.parse(atob(part));
+                    if (claims && typeof claims === 'object' && 'sub' in claims) account = String(claims.sub);
+                  } catch {
+                    // No token, or not a JWT: the key names no account, which no signed-in read asks for.
+                  }
+                  const key = new URL(request.url);
+                  key.searchParams.set('account', account);
+                  return Promise.resolve(key.href);
+                },
+              },
+            ],
           },
         },
         {

@@ -26,6 +26,7 @@ import type messMenus from '../locales/en/mess-menus.json';
 import type messCounter from '../locales/en/mess-counter.json';
 import type gate from '../locales/en/gate.json';
 import type rollcall from '../locales/en/rollcall.json';
+import type leave from '../locales/en/leave.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -54,4 +55,5 @@ export const resources = {} as {
   'mess-counter': typeof messCounter;
   gate: typeof gate;
   rollcall: typeof rollcall;
+  leave: typeof leave;
 };

@@ -1,9 +1,12 @@
 // One status vocabulary for every page, list, export and email: a complaint is Pending until the office starts it,
-// then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected.
+// then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected; a leave is
+// Pending while its guardian or its warden is asked, then Approved, Rejected, or Cancelled by its student.
+import type { LeaveStatus } from '@campus-hostel/contracts/api';
 import { t } from './i18n';
 
 export type ComplaintState = 'pending' | 'in_progress' | 'resolved';
 export type ApplicationState = 'pending' | 'approved' | 'rejected';
+export type LeaveState = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
 export function complaintStateOf(row: {
   resolved: boolean;
@@ -26,4 +29,13 @@ export function complaintStateLabel(state: ComplaintState): string {
 
 export function applicationStateLabel(state: ApplicationState): string {
   return t(`status.application.${state}`);
+}
+
+/** Awaiting the guardian or the warden is one state to the reader, Pending; who is asked is said beside it. */
+export function leaveStateOf(status: LeaveStatus): LeaveState {
+  return status === 'awaiting_guardian' || status === 'awaiting_warden' ? 'pending' : status;
+}
+
+export function leaveStateLabel(state: LeaveState): string {
+  return t(`status.leave.${state}`);
 }

@@ -96,6 +96,12 @@ export const leaveItem = z.object({
   note: z.nullable(z.string()),
   /** An approved leave not yet over: the signed token its QR encodes, good from `from` to `to`; null otherwise. */
   pass_token: z.nullable(z.string()),
+  /** Who the pass is for, as the gate checks them against it: the room (wing and number, "A-101") is today's. */
+  student: z.object({
+    name: z.string(),
+    roll_number: z.nullable(z.string()),
+    room: z.nullable(z.string()),
+  }),
 });
 export type LeaveItem = z.output<typeof leaveItem>;
 export const myLeaveAnswer = z.array(leaveItem);

@@ -70,6 +70,15 @@ const leaveRow = z.object({
 });
 export type LeaveRow = z.infer<typeof leaveRow>;
 
+const holderRow = z.object({ full_name: z.string(), roll_number: z.string().nullable() });
+const holderBed = z.object({ room: z.object({ wing_name: z.string(), room_number: z.number() }) }).nullable();
+/** The student a pass names, as the gate checks them: the room as its wing and number ("A-101"), null without a bed. */
+export interface LeaveHolder {
+  name: string;
+  roll_number: string | null;
+  room: string | null;
+}
+
 const officeLeaveRow = leaveRow.extend({
   full_name: z.string(),
   roll_number: z.string().nullable(),
@@ -160,6 +169,8 @@ export interface LeaveStore {
   myLeaves(userId: string): Promise<LeaveRow[]>;
   /** One leave of the student's, or null. */
   myLeave(userId: string, leaveId: number): Promise<LeaveRow | null>;
+  /** Who the student's passes name: their name and roll number (counter_student) and the room they live in today. */
+  leaveHolder(userId: string): Promise<LeaveHolder>;
   cancelLeave(userId: string, leaveId: number): Promise<CancelLeaveOutcome>;
   /** Moves the leave's end earlier; its mess rebates follow (shorten_leave). */
   shortenLeave(userId: string, leaveId: number, to: string): Promise<ShortenLeaveOutcome>;
@@ -223,6 +234,23 @@ export function createLeaveStore(supabase: Supabase): LeaveStore {
         .eq('id', leaveId)
         .maybeSingle();
       return unwrap('leave_requests', answer, leaveRow.nullable());
+    },
+    async leaveHolder(userId) {
+      const [person, bed] = await Promise.all([
+        supabase.rpc('counter_student', { p_user_id: userId }),
+        supabase
+          .from('beds')
+          .select('room:hostel_room(wing_name, room_number)')
+          .eq('occupant_id', userId)
+          .maybeSingle(),
+      ]);
+      const who = exactlyOne('counter_student', unwrap('counter_student', person, z.array(holderRow)));
+      const room = unwrap('beds', bed, holderBed)?.room;
+      return {
+        name: who.full_name,
+        roll_number: who.roll_number,
+        room: room ? `${room.wing_name}-${room.room_number}` : null,
+      };
     },
     async cancelLeave(userId, leaveId) {
       const answer = await supabase.rpc('cancel_leave', { p_user_id: userId, p_leave_id: leaveId });

@@ -30,6 +30,7 @@ import type {
   ConsentOutcome,
   DecideGuardianOutcome,
   DecideLeaveOutcome,
+  LeaveHolder,
   LeaveRow,
   LinkProblem,
   SaveRulesOutcome,
@@ -45,8 +46,8 @@ type SaveRules = zm.output<typeof saveLeaveRulesBody>;
 type ProposeGuardian = zm.output<typeof proposeGuardianBody>;
 type DecideGuardian = zm.output<typeof decideGuardianBody>;
 
-/** What the student sees of a leave: its pass while it is approved and not over. */
-async function leaveItem(passes: LeavePasses, row: LeaveRow, now: Date): Promise<LeaveItem> {
+/** What the student sees of a leave: its pass while it is approved and not over, and whom the pass names. */
+async function leaveItem(passes: LeavePasses, row: LeaveRow, holder: LeaveHolder, now: Date): Promise<LeaveItem> {
   const to = new Date(row.to_at);
   const passToken =
     row.status === 'approved' && to > now
@@ -65,7 +66,15 @@ async function leaveItem(passes: LeavePasses, row: LeaveRow, now: Date): Promise
     guardian_decision: row.guardian_decision,
     note: row.note,
     pass_token: passToken,
+    student: holder,
   };
+}
+
+/** One of the student's leave as they see it, after a change to it. */
+async function myChangedLeave(store: HostelStore, passes: LeavePasses, user: AuthUser, leaveId: number) {
+  const [row, holder] = await Promise.all([store.myLeave(user.id, leaveId), store.leaveHolder(user.id)]);
+  if (!row) throw new HttpError(404, NO_SUCH_LEAVE, 'not_found');
+  return leaveItem(passes, row, holder, new Date());
 }
 
 function applyRefusal(
@@ -110,14 +119,14 @@ export async function applyLeave(
 ): Promise<LeaveItem> {
   const result = await store.applyLeave(user.id, body);
   if (result.outcome !== 'applied') throw applyRefusal(result.outcome, result);
-  const row = result.leave_id === null ? null : await store.myLeave(user.id, result.leave_id);
-  if (!row) throw new Error('apply_leave answered applied without its leave');
-  return leaveItem(passes, row, new Date());
+  if (result.leave_id === null) throw new Error('apply_leave answered applied without its leave');
+  return myChangedLeave(store, passes, user, result.leave_id);
 }
 
 export async function myLeave(store: HostelStore, passes: LeavePasses, user: AuthUser): Promise<MyLeaveAnswer> {
   const now = new Date();
-  return Promise.all((await store.myLeaves(user.id)).map((row) => leaveItem(passes, row, now)));
+  const [rows, holder] = await Promise.all([store.myLeaves(user.id), store.leaveHolder(user.id)]);
+  return Promise.all(rows.map((row) => leaveItem(passes, row, holder, now)));
 }
 
 const CANCEL_REFUSALS: Record<Exclude<CancelLeaveOutcome, 'cancelled'>, HttpError> = {
@@ -134,9 +143,7 @@ export async function cancelLeave(
 ): Promise<LeaveItem> {
   const outcome = await store.cancelLeave(user.id, leaveId);
   if (outcome !== 'cancelled') throw CANCEL_REFUSALS[outcome];
-  const row = await store.myLeave(user.id, leaveId);
-  if (!row) throw new HttpError(404, NO_SUCH_LEAVE, 'not_found');
-  return leaveItem(passes, row, new Date());
+  return myChangedLeave(store, passes, user, leaveId);
 }
 
 const SHORTEN_REFUSALS: Record<Exclude<ShortenLeaveOutcome, 'shortened'>, HttpError> = {
@@ -159,9 +166,7 @@ export async function shortenLeave(
 ): Promise<LeaveItem> {
   const outcome = await store.shortenLeave(user.id, leaveId, to);
   if (outcome !== 'shortened') throw SHORTEN_REFUSALS[outcome];
-  const row = await store.myLeave(user.id, leaveId);
-  if (!row) throw new HttpError(404, NO_SUCH_LEAVE, 'not_found');
-  return leaveItem(passes, row, new Date());
+  return myChangedLeave(store, passes, user, leaveId);
 }
 
 export async function myLeaveRules(store: HostelStore, user: AuthUser): Promise<MyLeaveRulesAnswer> {

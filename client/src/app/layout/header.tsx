@@ -1,5 +1,5 @@
 // The product's top navigation: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
-// signed-in user, the notifications bell.
+// signed-in user, the notifications bell, and for a student their Mess and Leave.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -34,17 +34,24 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav__link nav__link--active' : 'nav__link';
 }
 
-/** A signed-in student's mess: menus, rating today's meals, rebates. */
-function MessLink() {
+/** A signed-in student's own pages: the mess (menus, rating today's meals, rebates) and leave (apply, status, pass). */
+function StudentLinks() {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user || isOffice(user)) return null;
   return (
-    <li>
-      <NavLink className={navClass} to={paths.mess.getHref()}>
-        {t('layout.mess')}
-      </NavLink>
-    </li>
+    <>
+      <li>
+        <NavLink className={navClass} to={paths.mess.getHref()}>
+          {t('layout.mess')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={navClass} to={paths.leave.getHref()} end>
+          {t('layout.leave')}
+        </NavLink>
+      </li>
+    </>
   );
 }
 
@@ -164,7 +171,7 @@ export function Header() {
                   {t('layout.complaint')}
                 </NavLink>
               </li>
-              <MessLink />
+              <StudentLinks />
               <li>
                 <DropdownMenu label={t('layout.hostels')} links={hostelLinks} />
               </li>

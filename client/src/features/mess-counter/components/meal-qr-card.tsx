@@ -4,19 +4,13 @@ import { MEAL_TOKEN_SECONDS, type MealCardAnswer } from '@campus-hostel/contract
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
+import { qrImage } from '../../../lib/qr-image';
 import { useQuery } from '../../../lib/use-query';
 import { getMealCard } from '../api/meal-card';
 import '../mess-counter.css';
 
 /** A token is fetched again this long after the last one, a minute before it expires. */
 const REFRESH_MS = (MEAL_TOKEN_SECONDS - 60) * 1000;
-
-/** The QR as an SVG image (qrcode, loaded with the card): crisp at any size, and no canvas needed. */
-async function qrImage(text: string): Promise<string> {
-  const { default: QRCode } = await import('qrcode');
-  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
 
 export function MealQrCard({ userId }: { userId: string }) {
   const { t } = useTranslation('mess-counter');
