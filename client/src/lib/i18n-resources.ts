@@ -24,6 +24,7 @@ import type mess from '../locales/en/mess.json';
 import type messBills from '../locales/en/mess-bills.json';
 import type messMenus from '../locales/en/mess-menus.json';
 import type messCounter from '../locales/en/mess-counter.json';
+import type leaveOffice from '../locales/en/leave-office.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -50,4 +51,5 @@ export const resources = {} as {
   'mess-bills': typeof messBills;
   'mess-menus': typeof messMenus;
   'mess-counter': typeof messCounter;
+  'leave-office': typeof leaveOffice;
 };

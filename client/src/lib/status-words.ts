@@ -1,5 +1,7 @@
 // One status vocabulary for every page, list, export and email: a complaint is Pending until the office starts it,
-// then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected.
+// then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected; leave awaits its
+// guardian, then its warden, then is Approved or Rejected, or Cancelled by its student.
+import type { LeaveStatus } from '@campus-hostel/contracts/api';
 import { t } from './i18n';
 
 export type ComplaintState = 'pending' | 'in_progress' | 'resolved';
@@ -26,4 +28,8 @@ export function complaintStateLabel(state: ComplaintState): string {
 
 export function applicationStateLabel(state: ApplicationState): string {
   return t(`status.application.${state}`);
+}
+
+export function leaveStateLabel(state: LeaveStatus): string {
+  return t(`status.leave.${state}`);
 }

@@ -73,6 +73,7 @@ describe('the office navigation', () => {
       'Complaints',
       'Rooms',
       'Allotments',
+      'Leave',
       'Mess',
       'Meal counter',
       'Bookings',
@@ -88,7 +89,7 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Mess']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
