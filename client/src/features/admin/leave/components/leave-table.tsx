@@ -23,8 +23,11 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
       </th>
       <td data-label={t('list.rollNumber')}>{row.roll_number ?? '—'}</td>
       <td data-label={t('list.hostel')}>{row.hostel_name}</td>
-      <td data-label={t('list.dates')} className="admin-table__date">
-        <Moment iso={row.from} /> – <Moment iso={row.to} />
+      <td data-label={t('list.dates')}>
+        {/* One grid item, so a phone's card keeps both ends beside the column's name. */}
+        <span className="leave-dates">
+          <Moment iso={row.from} /> – <Moment iso={row.to} />
+        </span>
       </td>
       <td data-label={t('list.destination')}>{row.destination}</td>
       <td data-label={t('list.reason')} className="admin-table__text">
