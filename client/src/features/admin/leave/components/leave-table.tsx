@@ -1,5 +1,6 @@
-// The leave rows: who, from when to when (IST), where and why, how to reach them, the guardian's answer, the status with
-// the warden's note, and the decision while the leave is open. Narrow screens stack each row as a card.
+// The leave rows: who (with their roll number), from when to when (IST), where (with the phone that reaches them there)
+// and why, the guardian's answer, the status with the warden's note, and the decision while the leave is open. Narrow
+// screens stack each row as a card.
 import type { OfficeLeave } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
@@ -19,9 +20,8 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
   return (
     <tr>
       <th scope="row" data-label={t('list.student')}>
-        {row.full_name}
+        {row.full_name} {row.roll_number ? <span className="admin-table__sub">{row.roll_number}</span> : null}
       </th>
-      <td data-label={t('list.rollNumber')}>{row.roll_number ?? '—'}</td>
       <td data-label={t('list.hostel')}>{row.hostel_name}</td>
       <td data-label={t('list.dates')}>
         {/* One grid item, so a phone's card keeps both ends beside the column's name. */}
@@ -29,12 +29,14 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
           <Moment iso={row.from} /> – <Moment iso={row.to} />
         </span>
       </td>
-      <td data-label={t('list.destination')}>{row.destination}</td>
+      <td data-label={t('list.destination')}>
+        {row.destination}{' '}
+        <a className="admin-table__sub" href={`tel:${row.phone}`}>
+          {row.phone}
+        </a>
+      </td>
       <td data-label={t('list.reason')} className="admin-table__text">
         <ShowMore text={row.reason} limit={120} />
-      </td>
-      <td data-label={t('list.phone')}>
-        <a href={`tel:${row.phone}`}>{row.phone}</a>
       </td>
       <td data-label={t('list.guardian')}>{guardianAnswer(row)}</td>
       <td data-label={t('list.status')}>
@@ -57,18 +59,7 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
 
 export function LeaveTable({ rows, onChanged }: { rows: readonly OfficeLeave[]; onChanged: () => void }) {
   const { t } = useTranslation('leave-office');
-  const columns = [
-    'student',
-    'rollNumber',
-    'hostel',
-    'dates',
-    'destination',
-    'reason',
-    'phone',
-    'guardian',
-    'status',
-    'action',
-  ] as const;
+  const columns = ['student', 'hostel', 'dates', 'destination', 'reason', 'guardian', 'status', 'action'] as const;
   return (
     <TableScroll label={t('list.title')}>
       <table className="admin-table">
