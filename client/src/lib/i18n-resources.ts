@@ -27,6 +27,7 @@ import type messCounter from '../locales/en/mess-counter.json';
 import type gate from '../locales/en/gate.json';
 import type rollcall from '../locales/en/rollcall.json';
 import type leave from '../locales/en/leave.json';
+import type leaveOffice from '../locales/en/leave-office.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -56,4 +57,5 @@ export const resources = {} as {
   gate: typeof gate;
   rollcall: typeof rollcall;
   leave: typeof leave;
+  'leave-office': typeof leaveOffice;
 };

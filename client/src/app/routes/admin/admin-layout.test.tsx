@@ -74,6 +74,7 @@ describe('the office navigation', () => {
       'Complaints',
       'Rooms',
       'Allotments',
+      'Leave',
       'Roll-call',
       'Mess',
       'Meal counter',
@@ -91,7 +92,7 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Roll-call', 'Mess']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });

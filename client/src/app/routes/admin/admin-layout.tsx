@@ -32,14 +32,16 @@ interface NavItem {
 
 const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
 
-// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, roll-call and complaints;
-// a mess manager and a guard who lives in their hostel, and a guard their gate; a technician their trades' complaints.
+// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call and
+// complaints; a mess manager and a guard who lives in their hostel, and a guard their gate; a technician their trades'
+// complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
   { label: 'applications', href: officePaths.adminApplications.getHref() },
   { label: 'complaints', href: officePaths.adminComplaints.getHref(), roles: [...WHOLE, 'warden', 'technician'] },
   { label: 'rooms', href: officePaths.adminRooms.getHref(), roles: [...WHOLE, 'warden', 'mess_manager', 'guard'] },
   { label: 'allotments', href: officePaths.adminAllotments.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'leave', href: officePaths.adminLeave.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'rollcall', href: officePaths.adminRollcall.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },

@@ -48,6 +48,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-allotments'), [...OFFICE_WORDS, 'allotments']),
   },
   {
+    path: officePaths.adminLeave.path,
+    lazy: lazyPage(() => import('./admin-leave'), [...OFFICE_WORDS, 'leave-office', 'records']),
+  },
+  {
     path: officePaths.adminRollcall.path,
     lazy: lazyPage(() => import('./admin-rollcall'), [...OFFICE_WORDS, 'rollcall']),
   },

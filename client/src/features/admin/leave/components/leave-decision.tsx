@@ -1,0 +1,132 @@
+// Approve or Reject an open leave: each opens a small form in the row for a note the student reads, then sends the
+// decision. Approve waits for the guardian's consent when the rules ask for it; an approval says how many mess days it
+// rebated, and a refusal from the API (decided meanwhile, over, withdrawn) is said in words and the list read again.
+import { LEAVE_LIMITS, type OfficeLeave } from '@campus-hostel/contracts/api';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+import { ApiError, normalizeError } from '../../../../lib/errors';
+import { t as translate } from '../../../../lib/i18n';
+import { notify } from '../../../../lib/notifications';
+import { decideLeave, type LeaveDecision } from '../api/leave-requests';
+
+const DECISIONS: readonly LeaveDecision[] = ['approved', 'rejected'];
+/** The API's refusals of a decision that the office reads in its own words; anything else keeps the API's. */
+const REFUSALS = ['already_decided', 'awaiting_guardian', 'ended', 'closed', 'forbidden', 'not_found'] as const;
+
+function refusalWords(failure: unknown): string {
+  const code = failure instanceof ApiError ? failure.code : undefined;
+  const known = REFUSALS.find((refusal) => refusal === code);
+  return known ? translate(`leave-office:decide.refused.${known}`) : normalizeError(failure);
+}
+
+export interface LeaveDecisionProps {
+  leave: Pick<OfficeLeave, 'id' | 'full_name' | 'status'>;
+  /** The leave changed (decided now, or meanwhile by someone else): read the list again. */
+  onDecided: () => void;
+}
+
+export function LeaveDecision({ leave, onDecided }: LeaveDecisionProps) {
+  const { t } = useTranslation('leave-office');
+  const [choice, setChoice] = useState<LeaveDecision | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const openerId = useId();
+  const returnFocus = useRef<LeaveDecision | null>(null);
+  const student = leave.full_name;
+
+  // The note takes focus when the form opens; Cancel hands it back to the button that opened it.
+  useEffect(() => {
+    if (choice) noteRef.current?.focus();
+    else if (returnFocus.current) {
+      document.getElementById(`${openerId}-${returnFocus.current}`)?.focus();
+      returnFocus.current = null;
+    }
+  }, [choice, openerId]);
+
+  const cancel = () => {
+    returnFocus.current = choice;
+    setChoice(null);
+    setNote('');
+    setError(undefined);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!choice) return;
+    if (note.trim().length > LEAVE_LIMITS.noteMax) {
+      setError(t('decide.noteTooLong', { max: LEAVE_LIMITS.noteMax }));
+      noteRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await decideLeave(leave.id, choice, note);
+      notify.success(
+        choice === 'approved'
+          ? t('decide.approvedDone', { student, count: answer.rebate_days })
+          : t('decide.rejectedDone', { student }),
+      );
+      onDecided();
+    } catch (failure) {
+      notify.error(refusalWords(failure));
+      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 404)) onDecided();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!choice) {
+    const waiting = leave.status === 'awaiting_guardian';
+    return (
+      <>
+        {DECISIONS.filter((decision) => !waiting || decision === 'rejected').map((decision) => (
+          <Button
+            key={decision}
+            id={`${openerId}-${decision}`}
+            variant="secondary"
+            className="button--small"
+            aria-label={t(`decide.${decision}For`, { student })}
+            onClick={() => setChoice(decision)}
+          >
+            {t(`decide.${decision}`)}
+          </Button>
+        ))}
+        {waiting ? <span className="admin-table__sub">{t('decide.waitingGuardian')}</span> : null}
+      </>
+    );
+  }
+
+  return (
+    <form
+      className="admin-inline-form"
+      aria-label={t(`decide.${choice}For`, { student })}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextAreaField
+        ref={noteRef}
+        label={t('decide.noteLabel')}
+        hint={choice === 'rejected' ? t('decide.rejectHint') : undefined}
+        rows={3}
+        value={note}
+        error={error}
+        onChange={(event) => setNote(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !busy) cancel();
+        }}
+      />
+      <div className="admin-inline-form__actions">
+        <Button type="submit" className="button--small" busy={busy} busyLabel={t(`decide.${choice}Busy`)}>
+          {t(`decide.${choice}`)}
+        </Button>
+        <Button variant="ghost" className="button--small" disabled={busy} onClick={cancel}>
+          {t('decide.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
