@@ -1,4 +1,4 @@
-// The audit log in words: each action the database records (supabase/migrations/*_office.sql, the server's
+// The audit log in words: each action the database records (public.record_audit in the migrations, and the server's
 // person.set_role) as the office would say it, and each target as the office knows it, in the language being read.
 import { t } from '../../../lib/i18n';
 
@@ -38,6 +38,21 @@ export const AUDIT_ACTIONS = [
   'mess_rebate.decide',
   'mess_bill.correct',
   'mess.set_thresholds',
+  'leave_rules.edit',
+  'guardian.confirm',
+  'guardian.refuse',
+  'leave.guardian_consent',
+  'leave.guardian_refuse',
+  'leave.approve',
+  'leave.reject',
+  'rollcall.mark',
+  'allotment.offer',
+  'hostel.set_deposit',
+  'hostel.set_office_allotment',
+  'institute.roll_number_format',
+  'selection_window.create',
+  'selection_window.edit',
+  'selection_window.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -55,6 +70,9 @@ export const AUDIT_TARGET_TYPES = [
   'mess_period',
   'mess_menu',
   'mess_rebate',
+  'hostel',
+  'leave',
+  'selection_window',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -87,7 +105,7 @@ export function targetInWords(type: string, id: string): string {
       return t(occupancy === '1' ? 'admin:audit.singleRooms' : 'admin:audit.doubleRooms', { hostel });
     }
   }
-  if (type === 'application' || type === 'booking' || type === 'user') {
+  if (type === 'application' || type === 'booking' || type === 'user' || type === 'hostel') {
     return t('admin:audit.targetById', { type: targetTypeInWords(type), id });
   }
   if (isAuditTargetType(type)) return t('admin:audit.targetByNumber', { type: targetTypeInWords(type), id });
