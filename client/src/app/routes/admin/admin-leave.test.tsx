@@ -207,14 +207,14 @@ describe('/admin/leave: guardians and rules', () => {
     const longest = within(form).getByRole('textbox', { name: 'Longest leave (days)' });
     await user.clear(longest);
     await user.type(longest, '400');
-    await user.click(within(form).getByRole('button', { name: 'Save the rules of Kanhar' }));
+    await user.click(within(form).getByRole('button', { name: 'Save rules of Kanhar' }));
     expect(longest).toHaveAccessibleDescription('Enter a whole number from 1 to 180.');
     expect(rulesApi.saveLeaveRules).not.toHaveBeenCalled();
 
     await user.clear(longest);
     await user.type(longest, '10');
     await user.click(within(form).getByRole('checkbox', { name: 'The guardian consents before the warden decides' }));
-    await user.click(within(form).getByRole('button', { name: 'Save the rules of Kanhar' }));
+    await user.click(within(form).getByRole('button', { name: 'Save rules of Kanhar' }));
     expect(rulesApi.saveLeaveRules).toHaveBeenCalledWith({ ...RULES, max_days: 10, guardian_consent: false });
     expect(await screen.findByText('The leave rules of Kanhar are saved.')).toBeInTheDocument();
     expect(longest).not.toHaveAccessibleDescription();
@@ -226,7 +226,7 @@ describe('/admin/leave: guardians and rules', () => {
     );
     const { user } = renderInApp(<AdminLeave />, { route: '/admin/leave' });
     const form = await screen.findByRole('form', { name: 'Kanhar' });
-    await user.click(within(form).getByRole('button', { name: 'Save the rules of Kanhar' }));
+    await user.click(within(form).getByRole('button', { name: 'Save rules of Kanhar' }));
     expect(await within(form).findByText('Enter a whole number from 0 to 720.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Notice (hours before leaving)' })).toBeInvalid();
   });

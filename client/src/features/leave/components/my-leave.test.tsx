@@ -63,13 +63,13 @@ describe('MyLeave', () => {
     const onChanged = vi.fn();
     vi.mocked(cancelLeave).mockResolvedValue(leaveOf({ status: 'cancelled' }));
     const user = renderList([leaveOf()], onChanged);
-    await user.click(screen.getByRole('button', { name: /^Cancel the leave from/ }));
+    await user.click(screen.getByRole('button', { name: /^Cancel leave from/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this leave?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(cancelLeave).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: /^Cancel the leave from/ }));
+    await user.click(screen.getByRole('button', { name: /^Cancel leave from/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel leave' }));
     expect(cancelLeave).toHaveBeenCalledWith(11);
     expect(onChanged).toHaveBeenCalledOnce();

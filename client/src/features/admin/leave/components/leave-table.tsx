@@ -1,6 +1,6 @@
-// The leave rows: who (with their roll number), from when to when (IST), where (with the phone that reaches them there)
-// and why, the guardian's answer, the status with the warden's note, and the decision while the leave is open. Narrow
-// screens stack each row as a card.
+// The leave rows: who (with their roll number and hostel), from when to when (IST), where (with the phone that reaches
+// them there) and why, the status with the guardian's answer and the warden's note, and the decision while the leave is
+// open. Six columns, so the decision stays in view at 1280 px; narrow screens stack each row as a card.
 import type { OfficeLeave } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
@@ -20,9 +20,9 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
   return (
     <tr>
       <th scope="row" data-label={t('list.student')}>
-        {row.full_name} {row.roll_number ? <span className="admin-table__sub">{row.roll_number}</span> : null}
+        {row.full_name} {row.roll_number ? <span className="admin-table__sub">{row.roll_number}</span> : null}{' '}
+        <span className="admin-table__sub">{row.hostel_name}</span>
       </th>
-      <td data-label={t('list.hostel')}>{row.hostel_name}</td>
       <td data-label={t('list.dates')}>
         {/* One grid item, so a phone's card keeps both ends beside the column's name. */}
         <span className="leave-dates">
@@ -38,9 +38,11 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
       <td data-label={t('list.reason')} className="admin-table__text">
         <ShowMore text={row.reason} limit={120} />
       </td>
-      <td data-label={t('list.guardian')}>{guardianAnswer(row)}</td>
       <td data-label={t('list.status')}>
         <Resolution label={label} tone={tone} resolvedAt={row.decided_at}>
+          <p className="admin-note">
+            <span className="admin-note__label">{t('list.guardianLabel')}</span> {guardianAnswer(row)}
+          </p>
           {row.note ? (
             <p className="admin-note">
               <span className="admin-note__label">{t('list.noteLabel')}</span> <ShowMore text={row.note} limit={120} />
@@ -59,7 +61,7 @@ function LeaveRow({ row, onChanged }: { row: OfficeLeave; onChanged: () => void 
 
 export function LeaveTable({ rows, onChanged }: { rows: readonly OfficeLeave[]; onChanged: () => void }) {
   const { t } = useTranslation('leave-office');
-  const columns = ['student', 'hostel', 'dates', 'destination', 'reason', 'guardian', 'status', 'action'] as const;
+  const columns = ['student', 'dates', 'destination', 'reason', 'status', 'action'] as const;
   return (
     <TableScroll label={t('list.title')}>
       <table className="admin-table">
