@@ -1,7 +1,7 @@
 // Approve or Reject a pending application: each opens a small form in the row for an optional note the student sees
 // (Reject asks for one), then sends the decision.
 import type { ApplicationDecision } from '@campus-hostel/contracts/api';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
@@ -9,6 +9,7 @@ import { messages } from '../../../../config/messages';
 import { ApiError } from '../../../../lib/errors';
 import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
+import { useNoteForm } from '../../components/use-note-form';
 import { resolveFailureMessage } from '../../api/resolve';
 import { decideApplication, NOTE_MAX, noteProblem } from '../api/decide-application';
 
@@ -37,29 +38,9 @@ function verbs(decision: ApplicationDecision): { action: string; busy: string; d
 
 export function DecisionActions({ applicationId, onDecided }: DecisionActionsProps) {
   const { t } = useTranslation(['admin', 'messages']);
-  const [choice, setChoice] = useState<ApplicationDecision | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const { choice, setChoice, note, setNote, error, setError, noteRef, openerId, cancel } =
+    useNoteForm<ApplicationDecision>();
   const [busy, setBusy] = useState(false);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const openerId = useId();
-  const returnFocus = useRef<ApplicationDecision | null>(null);
-
-  // The note field takes focus when the form opens; Cancel hands it back to the button that opened it.
-  useEffect(() => {
-    if (choice) noteRef.current?.focus();
-    else if (returnFocus.current) {
-      document.getElementById(`${openerId}-${returnFocus.current}`)?.focus();
-      returnFocus.current = null;
-    }
-  }, [choice, openerId]);
-
-  const cancel = () => {
-    returnFocus.current = choice;
-    setChoice(null);
-    setNote('');
-    setError(undefined);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -2,13 +2,14 @@
 // decision. Approve waits for the guardian's consent when the rules ask for it; an approval says how many mess days it
 // rebated, and a refusal from the API (decided meanwhile, over, withdrawn) is said in words and the list read again.
 import { LEAVE_LIMITS, type OfficeLeave } from '@campus-hostel/contracts/api';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError, normalizeError } from '../../../../lib/errors';
 import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
+import { useNoteForm } from '../../components/use-note-form';
 import { decideLeave, type LeaveDecision } from '../api/leave-requests';
 
 const DECISIONS: readonly LeaveDecision[] = ['approved', 'rejected'];
@@ -29,30 +30,9 @@ export interface LeaveDecisionProps {
 
 export function LeaveDecision({ leave, onDecided }: LeaveDecisionProps) {
   const { t } = useTranslation('leave-office');
-  const [choice, setChoice] = useState<LeaveDecision | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
+  const { choice, setChoice, note, setNote, error, setError, noteRef, openerId, cancel } = useNoteForm<LeaveDecision>();
   const [busy, setBusy] = useState(false);
-  const noteRef = useRef<HTMLTextAreaElement>(null);
-  const openerId = useId();
-  const returnFocus = useRef<LeaveDecision | null>(null);
   const student = leave.full_name;
-
-  // The note takes focus when the form opens; Cancel hands it back to the button that opened it.
-  useEffect(() => {
-    if (choice) noteRef.current?.focus();
-    else if (returnFocus.current) {
-      document.getElementById(`${openerId}-${returnFocus.current}`)?.focus();
-      returnFocus.current = null;
-    }
-  }, [choice, openerId]);
-
-  const cancel = () => {
-    returnFocus.current = choice;
-    setChoice(null);
-    setNote('');
-    setError(undefined);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
