@@ -5,14 +5,11 @@
 // scanned by both phones of a gate in the same instant. Returns recorded twice are counted in gate_events afterwards.
 import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 import type { ApiFigure } from './api';
-import { percentile } from './contention';
-import { send } from './lib/http';
-import type { Latency } from './meal-rush';
+import { latency, timedCalls, type Latency } from './lib/timed-calls';
 
 /** An hour of returns as the bench plays it (60 times faster); two phones at each of two gates. */
 export const EVENING = { realMinutes: 60, windowMs: 60_000, guards: 4, sameInstantPasses: 100, lateShare: 0.1 };
 const HOSTELS = ['Gopad', 'Kanhar'] as const;
-const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface EveningRushFigure {
   students: number;
@@ -45,11 +42,6 @@ export interface EveningRushTargets {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function latency(times: number[]): Latency {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
-}
 
 /**
  * Each student's leave began two days ago and was approved; they went out through their hostel's gate the next
@@ -89,38 +81,8 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
     return { arrivesInMs, endsInMs: late ? arrivesInMs - 5_000 : arrivesInMs + 5_000 + Math.random() * 10_000 };
   });
   const leaveIds = await arrange(query, t);
-  const requests = { count: 0 };
-  const errorKinds: Record<string, number> = {};
-  const times = { scan: [] as number[], pass: [] as number[], instant: [] as number[], setup: [] as number[] };
-  const fail = (kind: string) => {
-    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-  };
-
-  async function call(
-    kind: keyof typeof times,
-    url: string,
-    init: { method: 'GET' | 'POST'; token: string; body?: unknown },
-    expected: readonly number[] = [200],
-  ): Promise<{ status: number; text: string } | null> {
-    const headers: Record<string, string> = { authorization: `Bearer ${init.token}` };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const t0 = performance.now();
-    requests.count++;
-    try {
-      const answer = await send(url, {
-        method: init.method,
-        headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        timeoutMs: REQUEST_TIMEOUT_MS,
-      });
-      times[kind].push(performance.now() - t0);
-      if (!expected.includes(answer.status)) fail(`${kind} ${answer.status}`);
-      return answer;
-    } catch (error) {
-      fail(`${kind} ${error instanceof Error ? error.name : 'error'}`);
-      return null;
-    }
-  }
+  const calls = timedCalls(['scan', 'pass', 'instant', 'setup'] as const);
+  const { call, fail } = calls;
 
   /** The student's pass, as their page fetches it while it is still good (before a late return, it is kept). */
   const pass = async (i: number, kind: 'pass' | 'setup' = 'pass'): Promise<string | null> => {
@@ -181,7 +143,7 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
   const wallMs = Math.round(performance.now() - started);
   const instantReturned = instantAnswers.filter((a) => a?.status === 200).length;
   const alreadyUsed = instantAnswers.filter((a) => a?.status === 409).length;
-  const instantErrors = Object.entries(errorKinds)
+  const instantErrors = Object.entries(calls.errorKinds)
     .filter(([kind]) => kind.startsWith('instant'))
     .reduce((sum, [, n]) => sum + n, 0);
 
@@ -197,27 +159,26 @@ export async function eveningRush(t: EveningRushTargets, query: QueryFn): Promis
   const returnsRecorded = Number(recorded?.n ?? 0);
   if (returnsRecorded !== returned + instantReturned) fail('returns not as answered');
   if (instantReturned !== EVENING.sameInstantPasses) fail('same instant not returned once');
-  const errors = Object.values(errorKinds).reduce((sum, n) => sum + n, 0);
   return {
     students: rushers,
     gates: [...HOSTELS],
     guards: t.guards.length,
     realMinutes: EVENING.realMinutes,
     windowMs: EVENING.windowMs,
-    requests: requests.count,
-    errors,
-    errorKinds,
+    requests: calls.requests(),
+    errors: calls.errors(),
+    errorKinds: calls.errorKinds,
     returned,
     late,
     usedTwice: Number(twice?.n ?? 0),
     returnsRecorded,
-    latency: { scan: latency(times.scan), pass: latency(times.pass) },
+    latency: { scan: latency(calls.times.scan), pass: latency(calls.times.pass) },
     sameInstant: {
       passes: EVENING.sameInstantPasses,
       returned: instantReturned,
       alreadyUsed,
       errors: instantErrors,
-      scan: latency(times.instant),
+      scan: latency(calls.times.instant),
     },
     hello,
     wallMs,

@@ -5,20 +5,14 @@ import { COUNTER_MEALS } from '@campus-hostel/contracts/api';
 import type { QueryFn, Student } from '@campus-hostel/testkit/students';
 import { LOCAL_SUPABASE } from '@campus-hostel/testkit/stack';
 import type { ApiFigure } from './api';
-import { percentile } from './contention';
-import { send } from './lib/http';
+import { latency, timedCalls, type Latency } from './lib/timed-calls';
 
 /** The lunch hour and a half as the bench plays it: 30 minutes in 60 s (30 times faster). */
 export const RUSH = { realMinutes: 30, windowMs: 60_000, counters: 4, sameInstantQrs: 100 };
-const REQUEST_TIMEOUT_MS = 30_000;
 /** Besides each arriving student's read, this many menu reads by students elsewhere, spread over the window. */
 const MENU_READS_PER_STUDENT = 1;
 
-export interface Latency {
-  count: number;
-  p50Ms: number;
-  p99Ms: number;
-}
+export type { Latency };
 
 export interface MealRushFigure {
   students: number;
@@ -48,17 +42,6 @@ export interface MealRushTargets {
   /** The counters' accounts, made mess managers here: half at each mess. */
   counters: Student[];
   hello: () => Promise<ApiFigure>;
-}
-
-interface Tally {
-  requests: number;
-  errorKinds: Record<string, number>;
-  times: { scan: number[]; card: number[]; menu: number[]; instant: number[] };
-}
-
-function latency(times: number[]): Latency {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -120,39 +103,8 @@ export async function mealRush(t: MealRushTargets, query: QueryFn): Promise<Meal
   if (messes.length !== 2) throw new Error('the seed has no Gopad Mess and Kanhar Mess');
   await arrange(query, t, messes);
   const week = istWeekStart();
-  const tally: Tally = { requests: 0, errorKinds: {}, times: { scan: [], card: [], menu: [], instant: [] } };
-  const fail = (kind: string) => {
-    tally.errorKinds[kind] = (tally.errorKinds[kind] ?? 0) + 1;
-  };
-
-  /** One request, timed; a status outside `expected` (or no answer) is an error of its kind. */
-  async function call(
-    kind: keyof Tally['times'],
-    url: string,
-    init: { method: 'GET' | 'POST'; token: string; body?: unknown; rest?: boolean },
-    expected: readonly number[] = [200],
-  ): Promise<{ status: number; text: string } | null> {
-    const headers: Record<string, string> = { authorization: `Bearer ${init.token}` };
-    if (init.rest) headers.apikey = LOCAL_SUPABASE.publishableKey;
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const t0 = performance.now();
-    tally.requests++;
-    try {
-      const answer = await send(url, {
-        method: init.method,
-        headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        timeoutMs: REQUEST_TIMEOUT_MS,
-        unread: kind === 'menu',
-      });
-      tally.times[kind].push(performance.now() - t0);
-      if (!expected.includes(answer.status)) fail(`${kind} ${answer.status}`);
-      return answer;
-    } catch (error) {
-      fail(`${kind} ${error instanceof Error ? error.name : 'error'}`);
-      return null;
-    }
-  }
+  const calls = timedCalls(['scan', 'card', 'menu', 'instant'] as const);
+  const { call, fail } = calls;
 
   const card = async (student: Student) => {
     const answer = await call('card', `${t.apiUrl}/mess/me`, { method: 'GET', token: student.token });
@@ -162,11 +114,7 @@ export async function mealRush(t: MealRushTargets, query: QueryFn): Promise<Meal
     call(
       'menu',
       `${t.supabaseUrl}/rest/v1/mess_menu_items?select=day,meal,dish,diet&mess_id=eq.${messId}&week_start=eq.${week}&order=day.asc,meal.asc,position.asc`,
-      {
-        method: 'GET',
-        token: student.token,
-        rest: true,
-      },
+      { method: 'GET', token: student.token, headers: { apikey: LOCAL_SUPABASE.publishableKey }, unread: true },
     );
   const scan = (counter: Student, token: string, kind: 'scan' | 'instant', expected: readonly number[]) =>
     call(
@@ -215,7 +163,7 @@ export async function mealRush(t: MealRushTargets, query: QueryFn): Promise<Meal
   const wallMs = Math.round(performance.now() - started);
   const instantServed = instantAnswers.filter((a) => a?.status === 200).length;
   const alreadyServed = instantAnswers.filter((a) => a?.status === 409).length;
-  const instantErrors = Object.entries(tally.errorKinds)
+  const instantErrors = Object.entries(calls.errorKinds)
     .filter(([kind]) => kind.startsWith('instant'))
     .reduce((sum, [, n]) => sum + n, 0);
 
@@ -234,27 +182,26 @@ export async function mealRush(t: MealRushTargets, query: QueryFn): Promise<Meal
   if (servingsRecorded !== served + instantServed) fail('servings not as answered');
   // Each QR scanned twice at once is served exactly once.
   if (instantServed !== instant.length) fail('same instant not served once');
-  const errors = Object.values(tally.errorKinds).reduce((sum, n) => sum + n, 0);
   return {
     students: rushers.length,
     messes: messes.map((mess) => mess.name),
     counters: t.counters.length,
     realMinutes: RUSH.realMinutes,
     windowMs: RUSH.windowMs,
-    requests: tally.requests,
-    errors,
-    errorKinds: tally.errorKinds,
+    requests: calls.requests(),
+    errors: calls.errors(),
+    errorKinds: calls.errorKinds,
     served,
     servedTwice: Number(twice?.n ?? 0),
     servingsRecorded,
-    latency: { scan: latency(tally.times.scan), card: latency(tally.times.card), menu: latency(tally.times.menu) },
+    latency: { scan: latency(calls.times.scan), card: latency(calls.times.card), menu: latency(calls.times.menu) },
     sameInstant: {
       qrs: instant.length,
       counters: 2,
       served: instantServed,
       alreadyServed,
       errors: instantErrors,
-      scan: latency(tally.times.instant),
+      scan: latency(calls.times.instant),
     },
     hello,
     wallMs,
