@@ -42,8 +42,29 @@ describe('discoverRoutes', () => {
     }
   });
 
+  it("adds leave's pages beside the other pages on a visit to /leave, under it or to /gate, in any casing", async () => {
+    for (const path of [paths.leave.getHref(), paths.leaveConsent.getHref(), '/Gate']) {
+      const patch = await discover(path);
+      expect(patch).toHaveBeenCalledOnce();
+      const [routeId, children] = patch.mock.calls[0] ?? [];
+      expect(routeId).toBe('pages');
+      expect(children?.map((route) => route.path)).toEqual([
+        paths.leave.path,
+        paths.leaveConsent.path,
+        paths.gate.path,
+      ]);
+    }
+  });
+
   it('loads nothing for the public pages React Router asks about', async () => {
-    for (const path of [paths.hostelRooms.getHref('Kanhar'), '/no-such-page', '/administrator', '/messages']) {
+    for (const path of [
+      paths.hostelRooms.getHref('Kanhar'),
+      '/no-such-page',
+      '/administrator',
+      '/messages',
+      '/leaves',
+      '/gateway',
+    ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }
   });
