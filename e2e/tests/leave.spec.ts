@@ -214,14 +214,22 @@ test('leave: rules, a guardian confirmed, consent by mail, approval and rebate, 
   await expect(pass).toContainText(roll);
   await context.setOffline(false);
 
+  // The roll-call, while the leave begins: out on approved leave, excused.
+  await warden.goto('/admin/rollcall');
+  await warden.getByRole('combobox', { name: 'Hostel', exact: true }).selectOption(HOSTEL);
+  await warden.getByRole('textbox', { name: 'Night', exact: true }).fill(night);
+  const resident = warden.getByRole('row').filter({ hasText: roll });
+  await expect(resident.getByText('On approved leave', { exact: true })).toBeVisible();
+  await expectFitsBothWidths(warden, 'rollcall');
+
   // The gate: the pass's token as a hardware scanner types it, once the leave has begun; a second exit is refused.
   const [leave] = await api<{ id: number; from: string; pass_token: string | null }[]>(
     '/leave/mine',
     student.accessToken,
   );
-  await page.waitForTimeout(Math.max(0, Date.parse(leave!.from) - Date.now() + 1_000));
   const gate = await newPage(browser);
   await signInAsAdmin(gate, guard, { at: '/gate' });
+  await gate.waitForTimeout(Math.max(0, Date.parse(leave!.from) - Date.now() + 1_000));
   const typed = gate.getByLabel('Pass or roll number');
   const answer = gate.getByRole('status').filter({ hasText: /Out:|In:|Back late|Already used|Not/ });
   await gate.getByRole('radio', { name: 'Out' }).check();
@@ -233,14 +241,6 @@ test('leave: rules, a guardian confirmed, consent by mail, approval and rebate, 
   await typed.press('Enter');
   await expect(answer).toContainText('Already used');
   await expectFitsBothWidths(gate, 'gate');
-
-  // The roll-call: out on approved leave.
-  await warden.goto('/admin/rollcall');
-  await warden.getByRole('combobox', { name: 'Hostel', exact: true }).selectOption(HOSTEL);
-  await warden.getByRole('textbox', { name: 'Night', exact: true }).fill(night);
-  const resident = warden.getByRole('row').filter({ hasText: roll });
-  await expect(resident.getByText('On approved leave', { exact: true })).toBeVisible();
-  await expectFitsBothWidths(warden, 'rollcall');
 
   // The student comes back sooner than planned, but only after that new end: a late return, and the guardian is told.
   const lateMails = await mailCountTo(guardianEmail);
