@@ -10,6 +10,16 @@ async function discover(path: string) {
   return patch;
 }
 
+/** The everyday pages, patched in together on a visit to any of them. */
+const DAILY_PATHS = [
+  paths.mess.path,
+  paths.messCounter.path,
+  paths.messBill.path,
+  paths.leave.path,
+  paths.leaveConsent.path,
+  paths.gate.path,
+];
+
 describe('discoverRoutes', () => {
   it('adds the office pages under the admin route on a visit under /admin, in any casing', async () => {
     for (const path of [officePaths.adminRooms.getHref(), '/Admin/Audit']) {
@@ -28,31 +38,23 @@ describe('discoverRoutes', () => {
     }
   });
 
-  it('adds the mess pages beside the other pages on a visit to /mess or under it, in any casing', async () => {
+  it('adds the everyday pages beside the other pages on a visit to /mess or under it, in any casing', async () => {
     for (const path of [paths.mess.getHref(), paths.messBill.getHref('2026-11'), '/Mess/Counter']) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
       const [routeId, children] = patch.mock.calls[0] ?? [];
       expect(routeId).toBe('pages');
-      expect(children?.map((route) => route.path)).toEqual([
-        paths.mess.path,
-        paths.messCounter.path,
-        paths.messBill.path,
-      ]);
+      expect(children?.map((route) => route.path)).toEqual(DAILY_PATHS);
     }
   });
 
-  it("adds leave's pages beside the other pages on a visit to /leave, under it or to /gate, in any casing", async () => {
+  it('adds the same pages on a visit to /leave, under it or to /gate, in any casing', async () => {
     for (const path of [paths.leave.getHref(), paths.leaveConsent.getHref(), '/Gate']) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
       const [routeId, children] = patch.mock.calls[0] ?? [];
       expect(routeId).toBe('pages');
-      expect(children?.map((route) => route.path)).toEqual([
-        paths.leave.path,
-        paths.leaveConsent.path,
-        paths.gate.path,
-      ]);
+      expect(children?.map((route) => route.path)).toEqual(DAILY_PATHS);
     }
   });
 

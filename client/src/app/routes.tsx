@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page';
 /** The office's route, which its pages are patched into. */
 const ADMIN_ROUTE_ID = 'admin';
 
-/** The route every page is a child of, which the mess's and leave's pages are patched into. */
+/** The route every page is a child of, which the everyday pages are patched into. */
 export const PAGES_ROUTE_ID = 'pages';
 
 export const pageRoutes: RouteObject[] = [
@@ -99,28 +99,22 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** Areas of pages patched beside the others on the first visit to one of their paths (or under it). */
-const PAGE_AREAS: readonly { paths: readonly string[]; routes: () => Promise<RouteObject[]> }[] = [
-  { paths: [paths.mess.path], routes: async () => (await import('./routes/mess-routes')).messRoutes },
-  {
-    paths: [paths.leave.path, paths.gate.path],
-    routes: async () => (await import('./routes/leave-routes')).leaveRoutes,
-  },
-];
+/** The top paths of the hostel's every day (the mess, leave, the gate), whose pages are patched in together. */
+const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.gate.path];
 
 /**
- * The office's pages beyond its dashboard, and the mess's and leave's pages, are added to the table on the first visit
- * under /admin or to one of their areas, so the routes of pages a visitor never sees stay out of the landing page's
+ * The office's pages beyond its dashboard, and the everyday pages (the mess, leave, the gate), are added to the table
+ * on the first visit under /admin or to one of the everyday tops, so the routes of pages a visitor never sees stay out of the landing page's
  * download. React Router asks on every address it cannot match, or matches only by a parameter or the not-found
- * splat; only those under /admin or in an area (any casing, as the router matches) load anything.
+ * splat; only those under /admin or at an everyday top (any casing, as the router matches) load anything.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const lower = path.toLowerCase();
   if (lower.startsWith(`${paths.admin.path}/`)) {
     const { officeRoutes } = await import('./routes/admin/office-routes');
     patch(ADMIN_ROUTE_ID, officeRoutes);
-    return;
+  } else if (DAILY_TOPS.some((top) => lower === top || lower.startsWith(`${top}/`))) {
+    const { dailyRoutes } = await import('./routes/daily-routes');
+    patch(PAGES_ROUTE_ID, dailyRoutes);
   }
-  const area = PAGE_AREAS.find((each) => each.paths.some((top) => lower === top || lower.startsWith(`${top}/`)));
-  if (area) patch(PAGES_ROUTE_ID, await area.routes());
 };

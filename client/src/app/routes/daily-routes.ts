@@ -1,0 +1,23 @@
+// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent) and the gate's.
+// Patched beside the other pages on the first visit to /mess, /leave or /gate (app/routes.tsx).
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { lazyPage } from '../lazy-page';
+
+export const dailyRoutes: RouteObject[] = [
+  {
+    path: paths.mess.path,
+    lazy: lazyPage(() => import('./mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills', 'messages']),
+  },
+  {
+    path: paths.messCounter.path,
+    lazy: lazyPage(() => import('./mess-counter'), ['mess-counter', 'messages']),
+  },
+  {
+    path: paths.messBill.path,
+    lazy: lazyPage(() => import('./mess-bill'), ['mess-bills', 'messages']),
+  },
+  { path: paths.leave.path, lazy: lazyPage(() => import('./leave'), ['leave', 'records', 'messages']) },
+  { path: paths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
+  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'messages']) },
+];
