@@ -71,27 +71,32 @@ async function tokenOf(credentials: { email: string; password: string }): Promis
 }
 
 /**
- * The mess term of the month after next (made by the office unless a retry made it already: terms may not overlap),
- * and the student registered at their hostel's mess for it, in a window open for just that.
+ * The mess term of the month after next, made by the office with its window open (unless a retry's first attempt made
+ * it: terms may not overlap), and the student registered at their hostel's mess for it.
  */
 async function registerForTermAhead(student: TokenStudent, adminToken: string): Promise<void> {
   const { first } = monthAfterNext();
-  const term = (closesInMs: number, id?: number) =>
+  const term = () =>
     fetch(`${API_URL}/admin/mess/periods`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        ...(id === undefined ? {} : { id }),
         name: `Winter term from ${first}`,
         starts_on: first,
         ends_on: new Date(Date.parse(`${first}T00:00:00Z`) + 27 * 86_400_000).toISOString().slice(0, 10),
         opens_at: new Date(Date.now() - 60_000).toISOString(),
-        closes_at: new Date(Date.now() + closesInMs).toISOString(),
+        closes_at: new Date(Date.now() + 3_600_000).toISOString(),
         allocation: 'first_come',
       }),
     });
-  const made = await term(3_600_000);
-  expect([200, 201, 409], await made.clone().text()).toContain(made.status);
+  const [made] = (await supabaseFetch(`/rest/v1/mess_periods?select=id&starts_on=eq.${first}`, {
+    token: student.accessToken,
+  })) as { id: number }[];
+  // A retry finds the term the first attempt made, its window still open (for an hour: longer than a run).
+  if (!made) {
+    const opened = await term();
+    expect(opened.status, await opened.clone().text()).toBe(200);
+  }
   const [period] = (await supabaseFetch(`/rest/v1/mess_periods?select=id&starts_on=eq.${first}`, {
     token: student.accessToken,
   })) as { id: number }[];
@@ -99,9 +104,6 @@ async function registerForTermAhead(student: TokenStudent, adminToken: string): 
     token: student.accessToken,
   })) as { id: number }[];
   await api('/mess/registration', student.accessToken, { period_id: period!.id, mess_id: mess!.id });
-  // Its window shuts again at once, so the mess journey's students only ever see their own term's.
-  const closed = await term(1_000, period!.id);
-  expect(closed.status, await closed.clone().text()).toBe(200);
 }
 
 async function newPage(browser: Browser): Promise<Page> {
