@@ -17,7 +17,6 @@ import { leavePasses } from '../src/leave/pass.js';
 import { sendDueEmails } from '../src/notifications/mail-sender.js';
 import { Harness, TEST_ORIGIN, studentPool, type Session } from './harness.js';
 
-const STAFF_ID = '00000000-0000-4000-8000-00000000a002';
 const WARDEN_ID = '00000000-0000-4000-8000-00000000a003';
 const HOUR = 3_600_000;
 
@@ -56,16 +55,11 @@ async function kanharGuard(): Promise<Session> {
 /** A student with a bed in Kanhar, allotted by the office, and their roll number. */
 async function resident(): Promise<Session & { roll: string }> {
   const student = nextStudent();
-  const [row] = await h.sql<{ outcome: string; roll: string }>(
-    `select public.allot_bed($1, (
-       select b.id from public.beds b join public.hostel_room r on r.id = b.room_id
-       where r.hostel_name = 'Kanhar' and not b.occupied and b.held_by is null and not r.out_of_service
-         and b.reserved_until is null
-       order by r.id, b.label limit 1), null, $2, 'staff@hostel.local') as outcome,
-       (select roll_number from public.student_records where user_id = $1) as roll`,
-    [student.userId, STAFF_ID],
+  await h.allotFreeBed(student.userId, 'Kanhar');
+  const [row] = await h.sql<{ roll: string }>(
+    'select roll_number as roll from public.student_records where user_id = $1',
+    [student.userId],
   );
-  expect(row?.outcome).toBe('allotted');
   return { ...student, roll: row!.roll };
 }
 

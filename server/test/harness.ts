@@ -34,6 +34,8 @@ export const DECLARATIONS = {
   boys: { gender: 'male', married: false },
   girlsOrMarried: { gender: 'female', married: true },
 } as const satisfies Record<string, Declaration>;
+/** The seed's staff member (supabase/seed.sql), who allots beds in the tests. */
+export const SEED_STAFF_ID = '00000000-0000-4000-8000-00000000a002';
 export const TEST_ORIGIN = 'http://localhost:5173';
 
 export interface Session {
@@ -263,6 +265,19 @@ export class Harness {
     params: unknown[] = [],
   ): Promise<T[]> {
     return this.supabase.db.asOwner(async (sql) => (await sql.query<T>(text, params)).rows);
+  }
+
+  /** Allots the student the hostel's first free bed, as the office (the seed's staff member) would; throws otherwise. */
+  async allotFreeBed(userId: string, hostel: string): Promise<void> {
+    const [row] = await this.sql<{ outcome: string }>(
+      `select public.allot_bed($1, (
+         select b.id from public.beds b join public.hostel_room r on r.id = b.room_id
+         where r.hostel_name = $2 and not b.occupied and b.held_by is null and not r.out_of_service
+           and b.reserved_until is null
+         order by r.id, b.label limit 1), null, $3, 'staff@hostel.local') as outcome`,
+      [userId, hostel, SEED_STAFF_ID],
+    );
+    if (row?.outcome !== 'allotted') throw new Error(`no bed allotted in ${hostel}: ${row?.outcome}`);
   }
 
   /**

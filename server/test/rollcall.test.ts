@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Harness, studentPool, type Session } from './harness.js';
 
-const STAFF_ID = '00000000-0000-4000-8000-00000000a002';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
@@ -68,15 +67,7 @@ afterAll(async () => {
 /** A student with a bed in the hostel, allotted by the office. */
 async function resident(hostel = 'Kanhar'): Promise<Session> {
   const student = nextStudent();
-  const [row] = await h.sql<{ outcome: string }>(
-    `select public.allot_bed($1, (
-       select b.id from public.beds b join public.hostel_room r on r.id = b.room_id
-       where r.hostel_name = $2 and not b.occupied and b.held_by is null and not r.out_of_service
-         and b.reserved_until is null
-       order by r.id, b.label limit 1), null, $3, 'staff@hostel.local') as outcome`,
-    [student.userId, hostel, STAFF_ID],
-  );
-  expect(row?.outcome).toBe('allotted');
+  await h.allotFreeBed(student.userId, hostel);
   return student;
 }
 
