@@ -40,15 +40,7 @@ describe.each(ENGINES)('the gate on %s', (engine) => {
   async function resident(label: string): Promise<{ id: string; roll: string }> {
     const [id] = (await project.accounts(label, 1)) as [string];
     await project.declare([id]);
-    const [bed] = await project.sql<{ id: number }>(
-      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
-       where r.hostel_name = 'Kanhar' and not b.occupied and b.held_by is null and not r.out_of_service
-         and b.reserved_until is null
-       order by r.id, b.label limit 1`,
-    );
-    expect(await project.call('allot_bed', { p_user_id: id, p_bed_id: bed!.id, p_reason: null, ...STAFF })).toBe(
-      'allotted',
-    );
+    await project.allot('Kanhar', [id]);
     const [record] = await project.sql<{ roll: string }>(
       'select roll_number as roll from public.student_records where user_id = $1',
       [id],

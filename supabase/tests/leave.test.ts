@@ -47,18 +47,7 @@ describe.each(ENGINES)('leave on %s', (engine) => {
   /** Students holding a bed in the hostel, allotted by the office as the app does. */
   async function residents(hostel: 'Kanhar' | 'Gopad', ids: string[]): Promise<string[]> {
     await project.declare(ids);
-    const beds = await project.sql<{ id: number }>(
-      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
-       where r.hostel_name = $1 and not b.occupied and b.held_by is null and not r.out_of_service
-         and b.reserved_until is null
-       order by r.id, b.label limit $2`,
-      [hostel, ids.length],
-    );
-    for (const [i, id] of ids.entries()) {
-      expect(await project.call('allot_bed', { p_user_id: id, p_bed_id: beds[i]!.id, p_reason: null, ...STAFF })).toBe(
-        'allotted',
-      );
-    }
+    await project.allot(hostel, ids);
     return ids;
   }
 

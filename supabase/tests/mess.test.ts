@@ -58,22 +58,7 @@ describe.each(ENGINES)('the mess on %s', (engine) => {
   async function residents(hostel: string, count: number): Promise<string[]> {
     const ids = await project.accounts('mess', count);
     await project.declare(ids, hostel === 'Indravati' ? { gender: 'female', married: false } : undefined);
-    const beds = await project.sql<{ id: number }>(
-      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
-       where r.hostel_name = $1 and not b.occupied and b.held_by is null and not r.out_of_service
-         and b.reserved_until is null
-       order by r.id, b.label limit $2`,
-      [hostel, count],
-    );
-    for (const [i, id] of ids.entries()) {
-      const outcome = await project.call<string>('allot_bed', {
-        p_user_id: id,
-        p_bed_id: beds[i]!.id,
-        p_reason: null,
-        ...STAFF,
-      });
-      expect(outcome).toBe('allotted');
-    }
+    await project.allot(hostel, ids);
     return ids;
   }
 

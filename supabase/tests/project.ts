@@ -10,6 +10,9 @@ import { STUDENT_RECORD_COLUMNS, studentRecordValues } from '@campus-hostel/emul
 
 export type Engine = 'pglite' | 'postgres';
 
+/** The seed's staff member (seed.sql), who allots beds in the tests. */
+const SEED_STAFF_ID = '00000000-0000-4000-8000-00000000a002';
+
 /** What a student declares once for eligibility (public.student_profiles). */
 export interface Declaration {
   gender: 'female' | 'male';
@@ -58,6 +61,11 @@ export interface TestProject {
   declare(userIds: readonly string[], declaration?: Declaration): Promise<void>;
   /** Fills in a valid student record for each student (their declaration made some other way). */
   records(userIds: readonly string[]): Promise<void>;
+  /**
+   * Gives each student (declared already) one of the hostel's free beds, allotted through allot_bed by the seed's staff
+   * member as the office does; throws unless every one is allotted.
+   */
+  allot(hostel: string, userIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -117,6 +125,26 @@ export async function startProject(engine: Engine): Promise<TestProject> {
     },
     async records(userIds) {
       await sql(INSERT_STUDENT_RECORDS, [userIds]);
+    },
+    async allot(hostel, userIds) {
+      const beds = await sql<{ id: number }>(
+        `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
+         where r.hostel_name = $1 and not b.occupied and b.held_by is null and not r.out_of_service
+           and b.reserved_until is null
+         order by r.id, b.label limit $2`,
+        [hostel, userIds.length],
+      );
+      for (const [i, userId] of userIds.entries()) {
+        const { data, error } = await service.rpc('allot_bed', {
+          p_user_id: userId,
+          p_bed_id: beds[i]?.id,
+          p_reason: null,
+          p_actor_id: SEED_STAFF_ID,
+          p_actor_email: 'staff@hostel.local',
+        });
+        if (error || data !== 'allotted')
+          throw new Error(`no bed allotted in ${hostel}: ${error?.message ?? String(data)}`);
+      }
     },
     async close() {
       await supabase.close();
