@@ -36,6 +36,14 @@ export function leaveStateOf(status: LeaveStatus): LeaveState {
   return status === 'awaiting_guardian' || status === 'awaiting_warden' ? 'pending' : status;
 }
 
+/** A leave state's badge (`status-badge--<tone>`), the same on the student's page and the office's. */
+export const LEAVE_STATE_TONES = {
+  pending: 'pending',
+  approved: 'resolved',
+  rejected: 'rejected',
+  cancelled: 'rejected',
+} as const satisfies Record<LeaveState, string>;
+
 export function leaveStateLabel(state: LeaveState): string {
   return t(`status.leave.${state}`);
 }

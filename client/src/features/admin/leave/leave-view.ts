@@ -3,23 +3,16 @@
 // API answers a warden's whole open list at once.
 import type { LeaveStatus, OfficeLeave } from '@campus-hostel/contracts/api';
 import { t } from '../../../lib/i18n';
-import { leaveStateLabel, leaveStateOf, type LeaveState } from '../../../lib/status-words';
+import { LEAVE_STATE_TONES, leaveStateLabel, leaveStateOf, type LeaveState } from '../../../lib/status-words';
 import type { StatusTone } from '../components/resolution';
 
 /** The states the office filters by: one Pending, whoever is asked (the guardian's column says who). */
 export const LEAVE_STATES: readonly LeaveState[] = ['pending', 'approved', 'rejected', 'cancelled'];
 
-const tones: Record<LeaveState, StatusTone> = {
-  pending: 'pending',
-  approved: 'resolved',
-  rejected: 'rejected',
-  cancelled: 'rejected',
-};
-
 /** The leave's status in the language being read (call at render time). */
 export function leaveState(status: LeaveStatus): { label: string; tone: StatusTone } {
   const state = leaveStateOf(status);
-  return { label: leaveStateLabel(state), tone: tones[state] };
+  return { label: leaveStateLabel(state), tone: LEAVE_STATE_TONES[state] };
 }
 
 /** What the guardian said: nothing asked of them, not yet, consented or refused. */

@@ -8,18 +8,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
-import { leaveStateLabel, leaveStateOf, type LeaveState } from '../../../lib/status-words';
+import { LEAVE_STATE_TONES, leaveStateLabel, leaveStateOf } from '../../../lib/status-words';
 import { cancelLeave } from '../api/leave';
 import { notOver, notStarted } from '../leave-times';
 import { ShortenForm } from './shorten-form';
 import '../../../styles/status-badges.css';
-
-const BADGES: Record<LeaveState, string> = {
-  pending: 'status-badge--pending',
-  approved: 'status-badge--resolved',
-  rejected: 'status-badge--rejected',
-  cancelled: 'status-badge--progress',
-};
 
 function GuardianAnswer({ leave }: { leave: LeaveItem }) {
   const { t } = useTranslation('leave');
@@ -57,7 +50,7 @@ export function LeaveEntry({ leave, now, onChanged }: { leave: LeaveItem; now: n
     <li className="leave-entry">
       <h3 className="leave-entry__title">
         <span>{t('mine.times', times)}</span>{' '}
-        <span className={`status-badge ${BADGES[state]}`}>{leaveStateLabel(state)}</span>
+        <span className={`status-badge status-badge--${LEAVE_STATE_TONES[state]}`}>{leaveStateLabel(state)}</span>
       </h3>
       {leave.status === 'awaiting_guardian' || leave.status === 'awaiting_warden' ? (
         <p className="leave-muted">{t(`mine.asked.${leave.status}`)}</p>
