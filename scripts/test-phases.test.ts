@@ -118,16 +118,19 @@ describe('test phases', () => {
     expect(projectPhases().map((phase) => phase.name)).toEqual([
       'node-version',
       'typecheck + lint + format:check',
+      'test:unit client',
       'test:unit',
       'test:e2e',
     ]);
   });
 
-  it("when the workspaces' tests run, then two at a time, the longest first, the scripts' own last", () => {
-    const [unit] = projectPhases(['test:unit']);
+  it("when the workspaces' tests run, then the client's alone, the others two at a time, the longest first, the scripts' own last", () => {
+    const [client, unit] = projectPhases(['test:unit']);
+    expect(client?.commands.map((c) => c.args.join(' '))).toEqual(['run test -w client']);
+    expect(client?.concurrency).toBeUndefined();
     expect(unit?.concurrency).toBe(2);
     expect(unit?.commands.map((c) => `${c.command} ${c.args.join(' ')}`)).toEqual([
-      ...['supabase', 'emulators', 'server', 'client', 'resilience', 'e2e'].map((w) => `npm run test -w ${w}`),
+      ...['supabase', 'emulators', 'server', 'resilience', 'e2e'].map((w) => `npm run test -w ${w}`),
       'npx vitest run --dir scripts',
     ]);
   });
@@ -145,7 +148,7 @@ describe('test phases', () => {
   });
 
   it('when only a group is asked for, then only its phases are listed, a shared phase under each of its groups', () => {
-    expect(projectPhases(['test:unit']).map((phase) => phase.name)).toEqual(['test:unit']);
+    expect(projectPhases(['test:unit']).map((phase) => phase.name)).toEqual(['test:unit client', 'test:unit']);
     for (const group of ['typecheck', 'lint', 'format:check']) {
       expect(projectPhases([group]).map((phase) => phase.name)).toEqual(['typecheck + lint + format:check']);
     }

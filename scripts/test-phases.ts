@@ -36,7 +36,7 @@ function workspacesWith(script: string): string[] {
 const npm = (...args: string[]): Command => ({ command: 'npm', args });
 
 /** The workspaces whose tests take longest, in that order: started first, so the last to end is a short one. */
-const LONGEST_TESTS = ['supabase', 'emulators', 'server', 'client', 'resilience'];
+const LONGEST_TESTS = ['supabase', 'emulators', 'server', 'resilience'];
 
 function unitFirst(workspaces: string[]): string[] {
   const rank = (w: string) => (LONGEST_TESTS.includes(w) ? LONGEST_TESTS.indexOf(w) : LONGEST_TESTS.length);
@@ -65,12 +65,15 @@ export function projectPhases(groups: string[] = []): Phase[] {
       ],
       concurrency: 2,
     },
-    // Each workspace's tests wait on databases, servers and timers as much as they compute: two at a time keep both
-    // cores busy (the two longest first) and take about two thirds of the time one at a time did.
+    // The component tests (jsdom, timed by React and the browser's clock) run alone; the others wait on databases,
+    // servers and timers as much as they compute, so two at a time keep both cores busy (the longest first).
+    ...(workspacesWith('test').includes('client')
+      ? [{ name: 'test:unit client', commands: [npm('run', 'test', '-w', 'client')] }]
+      : []),
     {
       name: 'test:unit',
       commands: [
-        ...unitFirst(workspacesWith('test')).map((w) => npm('run', 'test', '-w', w)),
+        ...unitFirst(workspacesWith('test').filter((w) => w !== 'client')).map((w) => npm('run', 'test', '-w', w)),
         { command: 'npx', args: ['vitest', 'run', '--dir', 'scripts'] },
       ],
       concurrency: 2,
