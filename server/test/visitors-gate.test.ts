@@ -87,7 +87,7 @@ beforeAll(async () => {
   guard = await kanharGuard();
   indravatiGuard = await h.signIn('guard@hostel.local', 'guard-pass-2026');
   staff = await h.signIn('staff@hostel.local', 'staff-pass-2026');
-  nextStudent = studentPool(await h.createStudents(12, 'visitgate'));
+  nextStudent = studentPool(await h.createStudents(14, 'visitgate'));
   await h.sql(`update public.visitor_rules set visit_from = '00:00', visit_to = '23:59' where hostel_name = 'Kanhar'`);
 });
 
@@ -168,6 +168,7 @@ describe('walk-ins', () => {
     const body = {
       visitor_name: 'Suresh Patel',
       phone: '9444444444',
+      email: 'suresh@example.com',
       relation: 'relative',
       gender: 'male',
       purpose: 'Dropping off books',
@@ -216,6 +217,11 @@ describe('walk-ins', () => {
       host.userId,
     ]);
     expect(told).toHaveLength(1);
+    // Confirmed, the walk-in's pass is mailed to the address the guard took.
+    const mailed = await h.sql(`select 1 from public.notifications where kind = 'visitor_pass' and email = $1`, [
+      body.email,
+    ]);
+    expect(mailed).toHaveLength(1);
   });
 
   it('when the roll number is no resident’s, the caller keeps no such gate, or a student asks, then 404, 403, 403', async () => {
@@ -265,27 +271,26 @@ describe('the visitor’s pass by mail', () => {
     try {
       const host = await resident();
       const from = new Date(Date.now() + 26 * HOUR);
-      const made = await h.call<Answer>('POST', '/visitors', {
-        token: host.token,
-        body: {
-          visitor_name: 'Anita Rao',
-          phone: '9666666666',
-          email: 'anita.rao@example.com',
-          relation: 'sibling',
-          gender: 'male',
-          purpose: 'Birthday',
-          from: from.toISOString(),
-          to: new Date(from.getTime() + 5 * 60_000).toISOString(),
-        },
-      });
+      const visit = {
+        visitor_name: 'Anita Rao',
+        phone: '9666666666',
+        email: 'anita.rao@example.com',
+        relation: 'sibling',
+        gender: 'male',
+        purpose: 'Birthday',
+        from: from.toISOString(),
+        to: new Date(from.getTime() + 5 * 60_000).toISOString(),
+      };
+      const made = await h.call<Answer>('POST', '/visitors', { token: host.token, body: visit });
       expect(made.status).toBe(201);
-      await sendDueEmails({
+      const sender = {
         store: h.api.deps.store,
         mailer,
         logger: pino({ level: 'silent' }),
         siteUrl: TEST_ORIGIN,
         images: visitorPassImages(passes()),
-      });
+      };
+      await sendDueEmails(sender);
       const mail = await mailbox.latestTo('anita.rao@example.com');
       expect(mail.Subject).toBe('Your visitor pass to Kanhar');
       expect(mail.Text).toContain('Anita Rao, you may visit');
@@ -295,6 +300,18 @@ describe('the visitor’s pass by mail', () => {
       const raw = await (await fetch(`${mailbox.catcher.apiUrl}/api/v1/message/${mail.ID}/raw`)).text();
       expect(raw).toMatch(/Content-Type: image\/png/i);
       expect(raw).toContain(`Content-ID: <visitor-pass-${String(made.body.id)}@campus-hostel>`);
+      // A host who reads Hindi: their visitor's pass is in Hindi.
+      const hindiHost = await resident();
+      await h.sql(`update auth.users set raw_user_meta_data = raw_user_meta_data || '{"locale":"hi"}' where id = $1`, [
+        hindiHost.userId,
+      ]);
+      const hindi = await h.call<Answer>('POST', '/visitors', {
+        token: hindiHost.token,
+        body: { ...visit, phone: '9666666667', email: 'kiran@example.com' },
+      });
+      expect(hindi.status).toBe(201);
+      await sendDueEmails(sender);
+      expect((await mailbox.latestTo('kiran@example.com')).Subject).toBe('Kanhar के लिए आपका आगंतुक पास');
     } finally {
       mailer.close();
       await mailbox.close();
