@@ -133,6 +133,11 @@ describe('POST /gate/scan with a visitor', () => {
     await h.sql(`update public.visitor_passes set entered_at = now() - interval '2 hours' where id = $1`, [visit.id]);
     const exit = await scan(guard, { phone: `+91 ${visit.phone}`, direction: 'out' });
     expect([exit.status, exit.body.kind, exit.body.late]).toEqual([200, 'visitor', true]);
+    // By the QR too: the pass is read past its end to record the overstay.
+    const byQr = await pass(await resident(), ago(3 * HOUR), ago(HOUR));
+    await h.sql(`update public.visitor_passes set entered_at = now() - interval '2 hours' where id = $1`, [byQr.id]);
+    const late = await scan(guard, { token: byQr.token, direction: 'out' });
+    expect([late.status, late.body.kind, late.body.late]).toEqual([200, 'visitor', true]);
     const none = await scan(guard, { phone: '9399999999', direction: 'in' });
     expect([none.status, none.body.reason]).toEqual([403, 'no_pass']);
   });
