@@ -12,7 +12,7 @@ export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds mailed to someone with no account (a guardian, a visitor): never in a bell, never an account's choice. */
-const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
+export const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
   'leave_guardian_consent',
   'leave_guardian_late',
   'visitor_pass',
