@@ -4375,12 +4375,13 @@ CREATE FUNCTION public.room_availability() RETURNS TABLE(hostel_name text, free 
   from public.hostels h
   left join public.hostel_room r on r.hostel_name = h.name
   left join public.beds b on b.room_id = r.id
+  where h.kind <> 'guest'
   group by h.name, h.sort_order
   order by h.sort_order;
 $$;
 
 -- COMMENT in public: FUNCTION room_availability()
-COMMENT ON FUNCTION public.room_availability() IS 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
+COMMENT ON FUNCTION public.room_availability() IS 'One row per students'' hostel (a guest house lets rooms by the night and is not counted): beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
 
 -- FUNCTION in public: save_leave_rules(text, integer, integer, boolean, time without time zone, integer, uuid, text)
 CREATE FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) RETURNS text
@@ -6455,6 +6456,123 @@ ALTER TABLE public.guardian_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- TABLE in public: guest_house_rules
+CREATE TABLE public.guest_house_rules (
+    hostel_name text NOT NULL,
+    hostel_kind text DEFAULT 'guest'::text NOT NULL,
+    approval_nights smallint DEFAULT 5 NOT NULL,
+    max_nights smallint DEFAULT 14 NOT NULL,
+    days_ahead smallint DEFAULT 90 NOT NULL,
+    CONSTRAINT guest_house_rules_approval_nights_check CHECK (((approval_nights >= 1) AND (approval_nights <= 30))),
+    CONSTRAINT guest_house_rules_check CHECK ((approval_nights <= max_nights)),
+    CONSTRAINT guest_house_rules_days_ahead_check CHECK (((days_ahead >= 1) AND (days_ahead <= 365))),
+    CONSTRAINT guest_house_rules_hostel_kind_check CHECK ((hostel_kind = 'guest'::text)),
+    CONSTRAINT guest_house_rules_max_nights_check CHECK (((max_nights >= 1) AND (max_nights <= 30)))
+);
+
+-- COMMENT in public: TABLE guest_house_rules
+COMMENT ON TABLE public.guest_house_rules IS 'A guest house''s rules: the nights a stay may have without the warden''s approval, the most nights of one stay, and how many days ahead it may begin. Public; written by migrations and the service role.';
+
+-- TABLE in public: guest_room_nights
+CREATE TABLE public.guest_room_nights (
+    room_id bigint NOT NULL,
+    night date NOT NULL,
+    stay_id bigint NOT NULL
+);
+
+-- COMMENT in public: TABLE guest_room_nights
+COMMENT ON TABLE public.guest_room_nights IS 'The nights a live stay reserves (a night: the date its evening falls on), one row each: the primary key lets a room''s night go to one stay alone. Written with the stay in one transaction; rows go when the stay ends unused.';
+
+-- TABLE in public: guest_rooms
+CREATE TABLE public.guest_rooms (
+    id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    hostel_kind text DEFAULT 'guest'::text NOT NULL,
+    wing_name text NOT NULL,
+    room_number integer NOT NULL,
+    occupancy smallint NOT NULL,
+    nightly_minor integer NOT NULL,
+    out_of_service boolean DEFAULT false NOT NULL,
+    CONSTRAINT guest_rooms_hostel_kind_check CHECK ((hostel_kind = 'guest'::text)),
+    CONSTRAINT guest_rooms_nightly_minor_check CHECK (((nightly_minor >= 100) AND (nightly_minor <= 10000000))),
+    CONSTRAINT guest_rooms_occupancy_check CHECK ((occupancy = ANY (ARRAY[1, 2]))),
+    CONSTRAINT guest_rooms_room_number_check CHECK ((room_number > 0)),
+    CONSTRAINT guest_rooms_wing_name_check CHECK (((char_length(wing_name) >= 1) AND (char_length(wing_name) <= 20)))
+);
+
+-- COMMENT in public: TABLE guest_rooms
+COMMENT ON TABLE public.guest_rooms IS 'The rooms of a guest house (a hostel of kind guest), each with its price for one night in minor units. Public reference data; written by migrations and the service role only.';
+
+-- SEQUENCE in public: guest_rooms_id_seq
+ALTER TABLE public.guest_rooms ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.guest_rooms_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: guest_stays
+CREATE TABLE public.guest_stays (
+    id bigint NOT NULL,
+    reference text DEFAULT upper(substr(md5((gen_random_uuid())::text), 1, 10)) NOT NULL,
+    room_id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    host_id uuid NOT NULL,
+    guest_name text NOT NULL,
+    check_in date NOT NULL,
+    nights smallint NOT NULL,
+    check_out date GENERATED ALWAYS AS ((check_in + (nights)::integer)) STORED,
+    status text DEFAULT 'held'::text NOT NULL,
+    nightly_minor integer NOT NULL,
+    amount_minor integer NOT NULL,
+    currency text NOT NULL,
+    payer_name text NOT NULL,
+    payer_email text NOT NULL,
+    payment_intent_id text,
+    hold_until timestamp with time zone NOT NULL,
+    receipt_number text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    paid_at timestamp with time zone,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    decision_note text,
+    checked_in_at timestamp with time zone,
+    checked_out_at timestamp with time zone,
+    void_reason text,
+    settled_at timestamp with time zone,
+    refund_id text,
+    CONSTRAINT guest_stays_check CHECK ((amount_minor = (nightly_minor * nights))),
+    CONSTRAINT guest_stays_check1 CHECK (((status = 'void'::text) = (void_reason IS NOT NULL))),
+    CONSTRAINT guest_stays_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT guest_stays_decision_note_check CHECK ((char_length(decision_note) <= 500)),
+    CONSTRAINT guest_stays_guest_name_check CHECK (((char_length(btrim(guest_name)) >= 1) AND (char_length(btrim(guest_name)) <= 200))),
+    CONSTRAINT guest_stays_nightly_minor_check CHECK ((nightly_minor > 0)),
+    CONSTRAINT guest_stays_nights_check CHECK (((nights >= 1) AND (nights <= 30))),
+    CONSTRAINT guest_stays_payer_email_check CHECK (((char_length(payer_email) >= 3) AND (char_length(payer_email) <= 320))),
+    CONSTRAINT guest_stays_payer_name_check CHECK (((char_length(payer_name) >= 1) AND (char_length(payer_name) <= 200))),
+    CONSTRAINT guest_stays_status_check CHECK ((status = ANY (ARRAY['held'::text, 'awaiting_approval'::text, 'confirmed'::text, 'checked_in'::text, 'checked_out'::text, 'cancelled'::text, 'refused'::text, 'void'::text, 'refunded'::text]))),
+    CONSTRAINT guest_stays_void_reason_check CHECK ((void_reason = ANY (ARRAY['host_checked_out'::text, 'host_on_leave'::text])))
+);
+
+-- COMMENT in public: TABLE guest_stays
+COMMENT ON TABLE public.guest_stays IS 'One row per booking of a guest room for one or more nights, by a host (the payer) for a named guest: held -> awaiting_approval | confirmed -> checked_in -> checked_out; or cancelled (hold ended unpaid), refused (by the warden), void (the host left), refunded (paid after its nights were gone). Priced by the server at nights x the room''s nightly price; written only by the guest stay functions.';
+
+-- COMMENT in public: COLUMN guest_stays.settled_at
+COMMENT ON COLUMN public.guest_stays.settled_at IS 'For a refused, void or refunded stay: when the server refunded its payment (refund_id) or canceled its unpaid intent; null while that is still to do.';
+
+-- SEQUENCE in public: guest_stays_id_seq
+ALTER TABLE public.guest_stays ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.guest_stays_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: hostel_room
 CREATE TABLE public.hostel_room (
     id bigint NOT NULL,
@@ -6520,7 +6638,7 @@ CREATE TABLE public.hostels (
     CONSTRAINT hostels_code_check CHECK ((code ~ '^[A-Z0-9]{2,8}$'::text)),
     CONSTRAINT hostels_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 500))),
     CONSTRAINT hostels_facilities_check CHECK ((cardinality(facilities) <= 20)),
-    CONSTRAINT hostels_kind_check CHECK ((kind = ANY (ARRAY['boys'::text, 'girls'::text, 'married'::text]))),
+    CONSTRAINT hostels_kind_check CHECK ((kind = ANY (ARRAY['boys'::text, 'girls'::text, 'married'::text, 'guest'::text]))),
     CONSTRAINT hostels_name_check CHECK ((name ~ '^[A-Z][A-Za-z]{1,39}$'::text)),
     CONSTRAINT hostels_office_allotment_check CHECK ((office_allotment = ANY (ARRAY['final'::text, 'paid'::text]))),
     CONSTRAINT hostels_places_check CHECK ((places >= 0))
@@ -7383,6 +7501,42 @@ ALTER TABLE ONLY public.gate_events
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: guest_house_rules guest_house_rules_pkey
+ALTER TABLE ONLY public.guest_house_rules
+    ADD CONSTRAINT guest_house_rules_pkey PRIMARY KEY (hostel_name);
+
+-- CONSTRAINT in public: guest_room_nights guest_room_nights_pkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_pkey PRIMARY KEY (room_id, night);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_hostel_name_wing_name_room_number_key
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_id_hostel_name_key
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_id_hostel_name_key UNIQUE (id, hostel_name);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_pkey
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_payment_intent_id_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_payment_intent_id_key UNIQUE (payment_intent_id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_pkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_receipt_number_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_receipt_number_key UNIQUE (receipt_number);
+
+-- CONSTRAINT in public: guest_stays guest_stays_reference_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_reference_key UNIQUE (reference);
+
 -- CONSTRAINT in public: hostel_room hostel_room_hostel_name_wing_name_room_number_key
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
@@ -7398,6 +7552,10 @@ ALTER TABLE ONLY public.hostels
 -- CONSTRAINT in public: hostels hostels_code_key
 ALTER TABLE ONLY public.hostels
     ADD CONSTRAINT hostels_code_key UNIQUE (code);
+
+-- CONSTRAINT in public: hostels hostels_name_kind_key
+ALTER TABLE ONLY public.hostels
+    ADD CONSTRAINT hostels_name_kind_key UNIQUE (name, kind);
 
 -- CONSTRAINT in public: hostels hostels_pkey
 ALTER TABLE ONLY public.hostels
@@ -7671,6 +7829,21 @@ CREATE UNIQUE INDEX guardian_changes_one_pending ON public.guardian_changes USIN
 
 -- INDEX in public: guardian_changes_status_idx
 CREATE INDEX guardian_changes_status_idx ON public.guardian_changes USING btree (status, id);
+
+-- INDEX in public: guest_room_nights_stay_idx
+CREATE INDEX guest_room_nights_stay_idx ON public.guest_room_nights USING btree (stay_id);
+
+-- INDEX in public: guest_stays_held_idx
+CREATE INDEX guest_stays_held_idx ON public.guest_stays USING btree (hold_until) WHERE (status = 'held'::text);
+
+-- INDEX in public: guest_stays_host_idx
+CREATE INDEX guest_stays_host_idx ON public.guest_stays USING btree (host_id, check_in DESC);
+
+-- INDEX in public: guest_stays_hostel_idx
+CREATE INDEX guest_stays_hostel_idx ON public.guest_stays USING btree (hostel_name, check_in);
+
+-- INDEX in public: guest_stays_unsettled_idx
+CREATE INDEX guest_stays_unsettled_idx ON public.guest_stays USING btree (id) WHERE ((status = ANY (ARRAY['refused'::text, 'void'::text, 'refunded'::text])) AND (settled_at IS NULL));
 
 -- INDEX in public: hostel_room_held_by_idx
 CREATE INDEX hostel_room_held_by_idx ON public.hostel_room USING btree (held_by) WHERE (held_by IS NOT NULL);
@@ -7978,6 +8151,34 @@ ALTER TABLE ONLY public.guardian_changes
 -- FK CONSTRAINT in public: guardian_changes guardian_changes_user_id_fkey
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: guest_house_rules guest_house_rules_hostel_name_hostel_kind_fkey
+ALTER TABLE ONLY public.guest_house_rules
+    ADD CONSTRAINT guest_house_rules_hostel_name_hostel_kind_fkey FOREIGN KEY (hostel_name, hostel_kind) REFERENCES public.hostels(name, kind) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: guest_room_nights guest_room_nights_room_id_fkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.guest_rooms(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: guest_room_nights guest_room_nights_stay_id_fkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_stay_id_fkey FOREIGN KEY (stay_id) REFERENCES public.guest_stays(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: guest_rooms guest_rooms_hostel_name_hostel_kind_fkey
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_hostel_name_hostel_kind_fkey FOREIGN KEY (hostel_name, hostel_kind) REFERENCES public.hostels(name, kind) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_decided_by_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_host_id_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_host_id_fkey FOREIGN KEY (host_id) REFERENCES auth.users(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_room_id_hostel_name_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_room_id_hostel_name_fkey FOREIGN KEY (room_id, hostel_name) REFERENCES public.guest_rooms(id, hostel_name);
 
 -- FK CONSTRAINT in public: hostel_room hostel_room_held_by_fkey
 ALTER TABLE ONLY public.hostel_room
@@ -8319,6 +8520,30 @@ ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: gate_events guards read their gates' events
 CREATE POLICY "guards read their gates' events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.keeps_gate(gate_events.hostel_name) AS keeps_gate));
 
+-- POLICY in public: guest_house_rules guest house rules are readable by signed-in users
+CREATE POLICY "guest house rules are readable by signed-in users" ON public.guest_house_rules FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: guest_house_rules guest house rules are readable by visitors
+CREATE POLICY "guest house rules are readable by visitors" ON public.guest_house_rules FOR SELECT TO anon USING (true);
+
+-- POLICY in public: guest_rooms guest rooms are readable by signed-in users
+CREATE POLICY "guest rooms are readable by signed-in users" ON public.guest_rooms FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: guest_rooms guest rooms are readable by visitors
+CREATE POLICY "guest rooms are readable by visitors" ON public.guest_rooms FOR SELECT TO anon USING (true);
+
+-- ROW SECURITY in public: guest_house_rules
+ALTER TABLE public.guest_house_rules ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_room_nights
+ALTER TABLE public.guest_room_nights ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_rooms
+ALTER TABLE public.guest_rooms ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_stays
+ALTER TABLE public.guest_stays ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
 
@@ -8330,6 +8555,9 @@ CREATE POLICY "hostels are readable by signed-in users" ON public.hostels FOR SE
 
 -- POLICY in public: hostels hostels are readable by visitors
 CREATE POLICY "hostels are readable by visitors" ON public.hostels FOR SELECT TO anon USING (true);
+
+-- POLICY in public: guest_stays hosts read their own guest stays
+CREATE POLICY "hosts read their own guest stays" ON public.guest_stays FOR SELECT TO authenticated USING ((host_id = ( SELECT auth.uid() AS uid)));
 
 -- ROW SECURITY in public: institute_settings
 ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
@@ -8658,6 +8886,9 @@ CREATE POLICY "wardens and technicians read their complaints" ON public.complain
 
 -- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
 CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
+
+-- POLICY in public: guest_stays wardens and the office read their guest house's stays
+CREATE POLICY "wardens and the office read their guest house's stays" ON public.guest_stays FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(guest_stays.hostel_name) AS serves_hostel));
 
 -- POLICY in public: gate_events wardens and the office read their hostels' gate events
 CREATE POLICY "wardens and the office read their hostels' gate events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(gate_events.hostel_name) AS serves_hostel));
@@ -9853,6 +10084,33 @@ GRANT SELECT ON TABLE public.guardian_changes TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO service_role;
+
+-- ACL in public: TABLE guest_house_rules
+GRANT ALL ON TABLE public.guest_house_rules TO service_role;
+GRANT SELECT ON TABLE public.guest_house_rules TO anon;
+GRANT SELECT ON TABLE public.guest_house_rules TO authenticated;
+
+-- ACL in public: TABLE guest_room_nights
+GRANT ALL ON TABLE public.guest_room_nights TO service_role;
+
+-- ACL in public: TABLE guest_rooms
+GRANT ALL ON TABLE public.guest_rooms TO service_role;
+GRANT SELECT ON TABLE public.guest_rooms TO anon;
+GRANT SELECT ON TABLE public.guest_rooms TO authenticated;
+
+-- ACL in public: SEQUENCE guest_rooms_id_seq
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO service_role;
+
+-- ACL in public: TABLE guest_stays
+GRANT ALL ON TABLE public.guest_stays TO service_role;
+GRANT SELECT ON TABLE public.guest_stays TO authenticated;
+
+-- ACL in public: SEQUENCE guest_stays_id_seq
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO service_role;
 
 -- ACL in public: TABLE hostel_room
 GRANT ALL ON TABLE public.hostel_room TO service_role;

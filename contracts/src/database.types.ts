@@ -479,6 +479,204 @@ export type Database = {
         };
         Relationships: [];
       };
+      guest_house_rules: {
+        Row: {
+          approval_nights: number;
+          days_ahead: number;
+          hostel_kind: string;
+          hostel_name: string;
+          max_nights: number;
+        };
+        Insert: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name: string;
+          max_nights?: number;
+        };
+        Update: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name?: string;
+          max_nights?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_house_rules_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_room_nights: {
+        Row: { night: string; room_id: number; stay_id: number };
+        Insert: { night: string; room_id: number; stay_id: number };
+        Update: { night?: string; room_id?: number; stay_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_room_nights_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guest_room_nights_stay_id_fkey';
+            columns: ['stay_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_stays';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      guest_rooms: {
+        Row: {
+          hostel_kind: string;
+          hostel_name: string;
+          id: number;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Insert: {
+          hostel_kind?: string;
+          hostel_name: string;
+          id?: never;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service?: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Update: {
+          hostel_kind?: string;
+          hostel_name?: string;
+          id?: never;
+          nightly_minor?: number;
+          occupancy?: number;
+          out_of_service?: boolean;
+          room_number?: number;
+          wing_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_rooms_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_stays: {
+        Row: {
+          amount_minor: number;
+          check_in: string;
+          check_out: string | null;
+          checked_in_at: string | null;
+          checked_out_at: string | null;
+          created_at: string;
+          currency: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id: number;
+          nightly_minor: number;
+          nights: number;
+          paid_at: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id: string | null;
+          receipt_number: string | null;
+          reference: string;
+          refund_id: string | null;
+          room_id: number;
+          settled_at: string | null;
+          status: string;
+          updated_at: string;
+          void_reason: string | null;
+        };
+        Insert: {
+          amount_minor: number;
+          check_in: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id?: never;
+          nightly_minor: number;
+          nights: number;
+          paid_at?: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Update: {
+          amount_minor?: number;
+          check_in?: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name?: string;
+          hold_until?: string;
+          host_id?: string;
+          hostel_name?: string;
+          id?: never;
+          nightly_minor?: number;
+          nights?: number;
+          paid_at?: string | null;
+          payer_email?: string;
+          payer_name?: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id?: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_stays_room_id_hostel_name_fkey';
+            columns: ['room_id', 'hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id', 'hostel_name'];
+          },
+        ];
+      };
       hostel_room: {
         Row: {
           accessible: boolean;
@@ -3186,8 +3384,23 @@ export const CheckedValues = {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     status: ['pending', 'confirmed', 'refused'],
   },
+  guest_rooms: { occupancy: [1, 2] },
+  guest_stays: {
+    status: [
+      'held',
+      'awaiting_approval',
+      'confirmed',
+      'checked_in',
+      'checked_out',
+      'cancelled',
+      'refused',
+      'void',
+      'refunded',
+    ],
+    void_reason: ['host_checked_out', 'host_on_leave'],
+  },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
-  hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
+  hostels: { kind: ['boys', 'girls', 'married', 'guest'], office_allotment: ['final', 'paid'] },
   leave_requests: {
     guardian_decision: ['consented', 'refused'],
     status: ['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled'],

@@ -135,6 +135,12 @@ export const ERROR_CODES = [
   // The roll-call's refusals (contracts/src/api/rollcall.ts).
   'night_closed',
   'not_resident',
+  // Guest rooms' refusals (contracts/src/api/guest-stays.ts).
+  'nights_taken',
+  'not_guest_house',
+  'not_confirmed',
+  'not_checked_in',
+  'too_early',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
