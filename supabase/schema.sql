@@ -4573,8 +4573,11 @@ CREATE FUNCTION public.office_visitor_rules(p_actor_id uuid) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
+  -- Only the hostels that take visitors have rules: a guest house has none.
   select coalesce(jsonb_agg(public.visitor_rules_of(h.name) order by h.sort_order), '[]'::jsonb)
-  from public.hostels h where public.member_serves_hostel(p_actor_id, h.name);
+  from public.hostels h
+  where public.member_serves_hostel(p_actor_id, h.name)
+    and exists (select 1 from public.visitor_rules r where r.hostel_name = h.name);
 $$;
 
 -- FUNCTION in public: on_rebate(uuid, date)

@@ -3,7 +3,7 @@
 // phone number (its passes void at once, a second ban 409, a lift of no ban 404); a guard keeps no bans (403) and a
 // student reaches none of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Harness, studentPool, type Session } from './harness.js';
+import { ADMIN, Harness, studentPool, type Session } from './harness.js';
 
 const HOUR = 3_600_000;
 
@@ -41,6 +41,13 @@ afterAll(async () => {
 });
 
 describe('the visitor rules and blackouts', () => {
+  it('when the whole office reads the rules, then every hostel that takes visitors is listed and the guest house is not', async () => {
+    const admin = await h.signIn(ADMIN.email, ADMIN.password);
+    const listed = await h.call<{ rules: Answer[] }>('GET', '/admin/visitors/rules', { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.rules.map((row) => row.hostel_name)).toEqual(['Kanhar', 'Gopad', 'Indravati', 'Shivnath']);
+  });
+
   it('when the warden saves Kanhar’s rules, then they read back; another hostel’s is 403, an unknown one 404, bad ones 400', async () => {
     const saved = await h.call<Answer>('POST', '/admin/visitors/rules', { token: warden.token, body: rules() });
     expect(saved.status).toBe(200);

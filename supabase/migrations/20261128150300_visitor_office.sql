@@ -293,8 +293,11 @@ stable
 security definer
 set search_path = ''
 as $$
+  -- Only the hostels that take visitors have rules: a guest house has none.
   select coalesce(jsonb_agg(public.visitor_rules_of(h.name) order by h.sort_order), '[]'::jsonb)
-  from public.hostels h where public.member_serves_hostel(p_actor_id, h.name);
+  from public.hostels h
+  where public.member_serves_hostel(p_actor_id, h.name)
+    and exists (select 1 from public.visitor_rules r where r.hostel_name = h.name);
 $$;
 
 revoke execute on function
