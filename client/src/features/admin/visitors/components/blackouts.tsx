@@ -5,11 +5,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { normalizeError } from '../../../../lib/errors';
-import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
 import { TableScroll } from '../../components/table-scroll';
 import { removeBlackout } from '../api/visitor-rules';
 import { BlackoutForm } from './blackout-form';
+import { Period } from './period';
 
 function BlackoutRow({ blackout, onRemoved }: { blackout: VisitorBlackout; onRemoved: () => void }) {
   const { t } = useTranslation('visitors-office');
@@ -28,10 +28,7 @@ function BlackoutRow({ blackout, onRemoved }: { blackout: VisitorBlackout; onRem
   return (
     <tr>
       <td data-label={t('blackouts.period')}>
-        <span className="visitors-table__times">
-          <time dateTime={blackout.starts_at}>{formatDateTime(blackout.starts_at)}</time> –{' '}
-          <time dateTime={blackout.ends_at}>{formatDateTime(blackout.ends_at)}</time>
-        </span>
+        <Period from={blackout.starts_at} to={blackout.ends_at} />
       </td>
       <th scope="row" data-label={t('blackouts.reason')} className="admin-table__text">
         {blackout.reason}

@@ -36,10 +36,12 @@ function BanRow({ ban, onLifted }: { ban: VisitorBan; onLifted: () => void }) {
         {ban.reason}
       </td>
       <td data-label={t('bans.since')}>
-        <time dateTime={ban.created_at}>{formatDateTime(ban.created_at)}</time>
-        {ban.created_by_name ? (
-          <span className="admin-table__sub">{t('bans.by', { name: ban.created_by_name })}</span>
-        ) : null}
+        <span className="visitors-cell">
+          <time dateTime={ban.created_at}>{formatDateTime(ban.created_at)}</time>
+          {ban.created_by_name ? (
+            <span className="admin-table__sub">{t('bans.by', { name: ban.created_by_name })}</span>
+          ) : null}
+        </span>
       </td>
       <td data-label={t('bans.action')}>
         <Button

@@ -80,6 +80,14 @@ describe('VisitorLog', () => {
     expect(within(rowOf('Meena Iyer')).queryByText('Overstay')).toBeNull();
   });
 
+  it('when an overstay passed an hour, then it is said in hours and minutes', async () => {
+    vi.mocked(getVisitorLog).mockResolvedValue([
+      officeVisitor({ entered_at: '2026-11-28T04:35:00Z', exited_at: '2026-11-28T08:35:00Z', overstay: true }),
+    ]);
+    render(<VisitorLog hostel="Kanhar" />);
+    expect(await screen.findByText(/2 h 5 min past the window/)).toBeInTheDocument();
+  });
+
   it('when another day is chosen, then that day is read; a day not yet whole asks for one', async () => {
     const user = userEvent.setup();
     render(<VisitorLog hostel="Kanhar" />);

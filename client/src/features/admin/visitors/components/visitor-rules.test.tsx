@@ -152,7 +152,7 @@ describe('the blackout periods', () => {
   it('when a period is listed, then its times are in IST with its reason and a remove button named by it', async () => {
     renderRules();
     const row = (await screen.findByRole('rowheader', { name: 'End-semester exams' })).closest('tr')!;
-    expect(row).toHaveTextContent(/1 Dec 2026, 09:00 am – 5 Dec 2026, 06:00 pm/i);
+    expect(row).toHaveTextContent(/1 Dec 2026, 09:00 am\s*– 5 Dec 2026, 06:00 pm/i);
     expect(within(row).getByRole('button', { name: 'Remove blackout period: End-semester exams' })).toBeVisible();
   });
 

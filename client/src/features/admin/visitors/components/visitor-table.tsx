@@ -7,17 +7,19 @@ import { formatDateTime } from '../../../../lib/format';
 import { Resolution } from '../../components/resolution';
 import { TableScroll } from '../../components/table-scroll';
 import { minutesOver, visitStateOf, VISIT_STATE_TONES } from '../visit-state';
+import { Period } from './period';
 
-function Moment({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
-}
-
+/** The overstay's badge, and how long past the window: in minutes for the first hour, then in hours and minutes. */
 function Overstay({ pass, now }: { pass: OfficeVisitor; now: number }) {
   const { t } = useTranslation('visitors-office');
+  const minutes = minutesOver(pass, now);
+  const over =
+    minutes < 60
+      ? t('log.overstayBy', { count: minutes })
+      : t('log.overstayHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return (
     <p className="visitors-overstay">
-      <strong className="status-badge status-badge--overdue">{t('log.overstay')}</strong>{' '}
-      {t('log.overstayBy', { count: minutesOver(pass, now) })}
+      <strong className="status-badge status-badge--overdue">{t('log.overstay')}</strong> {over}
     </p>
   );
 }
@@ -28,28 +30,30 @@ function VisitorRow({ pass, now }: { pass: OfficeVisitor; now: number }) {
   return (
     <tr className={pass.overstay ? 'visitors-table__overstay' : undefined}>
       <th scope="row" data-label={t('log.visitor')}>
-        {pass.visitor_name}
-        <span className="admin-table__sub">
-          {t(`relation.${pass.relation}`)}
-          {pass.walk_in ? ` · ${t('log.walkIn')}` : ''}
+        <span className="visitors-cell">
+          {pass.visitor_name}
+          <span className="admin-table__sub">
+            {t(`relation.${pass.relation}`)}
+            {pass.walk_in ? ` · ${t('log.walkIn')}` : ''}
+          </span>
+          <span className="admin-table__sub visitors-table__purpose">{pass.purpose}</span>
         </span>
-        <span className="admin-table__sub visitors-table__purpose">{pass.purpose}</span>
       </th>
       <td data-label={t('log.phone')}>
         <a href={`tel:${pass.phone}`}>{pass.phone}</a>
       </td>
       <td data-label={t('log.host')}>
-        {pass.host.name}
-        {pass.host.roll_number ? <span className="admin-table__sub">{pass.host.roll_number}</span> : null}
-        {pass.host.room ? <span className="admin-table__sub">{pass.host.room}</span> : null}
-      </td>
-      <td data-label={t('log.window')}>
-        <span className="visitors-table__times">
-          <Moment iso={pass.from} /> – <Moment iso={pass.to} />
+        <span className="visitors-cell">
+          {pass.host.name}
+          {pass.host.roll_number ? <span className="admin-table__sub">{pass.host.roll_number}</span> : null}
+          {pass.host.room ? <span className="admin-table__sub">{pass.host.room}</span> : null}
         </span>
       </td>
+      <td data-label={t('log.window')}>
+        <Period from={pass.from} to={pass.to} />
+      </td>
       <td data-label={t('log.inOut')}>
-        <span className="visitors-table__times">
+        <span className="visitors-cell">
           {pass.entered_at ? (
             <span>{t('log.entered', { at: formatDateTime(pass.entered_at) })}</span>
           ) : (
