@@ -1,13 +1,13 @@
 // Bans a visitor by phone number: the number, their name and the reason, checked against the contract, then a
 // confirmation that says their passes become void in every hostel; the answer's count of voided passes is said.
 import { addBanBody, VISITOR_LIMITS, type AddBanBody } from '@campus-hostel/contracts/api';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { TextField } from '../../../../components/ui/field';
-import { ApiError, normalizeError } from '../../../../lib/errors';
+import { normalizeError } from '../../../../lib/errors';
 import { notify } from '../../../../lib/notifications';
 import { addVisitorBan } from '../api/visitor-bans';
 
@@ -28,6 +28,7 @@ export function BanForm({ onBanned }: { onBanned: () => void }) {
   /** The ban checked and waiting for its confirmation, as it will be sent. */
   const [asking, setAsking] = useState<z.output<typeof addBanBody> | null>(null);
   const [banning, setBanning] = useState(false);
+  const titleId = useId();
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,8 +45,7 @@ export function BanForm({ onBanned }: { onBanned: () => void }) {
       setDraft(EMPTY);
       onBanned();
     } catch (failure) {
-      const already = failure instanceof ApiError && failure.code === 'already_banned';
-      notify.error(already ? t('bans.already') : normalizeError(failure));
+      notify.error(normalizeError(failure));
     } finally {
       setBanning(false);
       setAsking(null);
@@ -59,8 +59,8 @@ export function BanForm({ onBanned }: { onBanned: () => void }) {
   };
   return (
     <>
-      <form className="panel visitors-bans__form" aria-label={t('bans.form')} noValidate onSubmit={check}>
-        <h3>{t('bans.form')}</h3>
+      <form className="panel visitors-bans__form" aria-labelledby={titleId} noValidate onSubmit={check}>
+        <h3 id={titleId}>{t('bans.form')}</h3>
         <div className="visitors-rules__fields">
           {FIELDS.map((field) => (
             <TextField

@@ -131,7 +131,7 @@ describe('VisitorBans', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('when the number is already banned, then it says so', async () => {
+  it('when the number is already banned, then the server’s words say so', async () => {
     const user = userEvent.setup();
     vi.mocked(api.addVisitorBan).mockRejectedValue(
       new ApiError('This phone number is already banned', 409, { code: 'already_banned' }),
@@ -139,7 +139,8 @@ describe('VisitorBans', () => {
     renderBans();
     await fillBan(user, '9876501234', 'Vikram Singh', 'Again');
     await user.click(screen.getByRole('button', { name: 'Ban in every hostel' }));
-    expect(await screen.findByText('This phone number is already banned.')).toBeInTheDocument();
+    expect(await screen.findByText('This phone number is already banned')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('when a ban is lifted, then the result is said and it leaves the list', async () => {
