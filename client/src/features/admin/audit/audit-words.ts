@@ -46,11 +46,6 @@ export const AUDIT_ACTIONS = [
   'leave.approve',
   'leave.reject',
   'rollcall.mark',
-  'visitor_rules.edit',
-  'visitor_blackout.add',
-  'visitor_blackout.remove',
-  'visitor_ban.add',
-  'visitor_ban.lift',
   'allotment.offer',
   'hostel.set_deposit',
   'hostel.set_office_allotment',
@@ -58,6 +53,15 @@ export const AUDIT_ACTIONS = [
   'selection_window.create',
   'selection_window.edit',
   'selection_window.delete',
+  'visitor_rules.edit',
+  'visitor_blackout.add',
+  'visitor_blackout.remove',
+  'visitor_ban.add',
+  'visitor_ban.lift',
+  'guest_stay.approve',
+  'guest_stay.refuse',
+  'guest_stay.check_in',
+  'guest_stay.check_out',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -79,6 +83,7 @@ export const AUDIT_TARGET_TYPES = [
   'leave',
   'selection_window',
   'visitor_phone',
+  'guest_stay',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -90,15 +95,6 @@ export function isAuditAction(value: string): value is AuditAction {
 export function isAuditTargetType(value: string): value is AuditTargetType {
   return (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
 }
-
-/** Targets named by an id of their own (a reference, an account, a hostel's name, a phone number), not a number. */
-const NAMED_BY_ID: ReadonlySet<AuditTargetType> = new Set([
-  'application',
-  'booking',
-  'user',
-  'hostel',
-  'visitor_phone',
-]);
 
 /** A target type's word: 'room_type' → 'Room type'. */
 export function targetTypeInWords(type: AuditTargetType): string {
@@ -112,10 +108,7 @@ export function actionInWords(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * 'complaint', '12' → 'Complaint #12'; 'room_type', 'Kanhar/2' → 'Kanhar double rooms'; a booking by its reference, a
- * banned visitor by their phone number.
- */
+/** 'complaint', '12' → 'Complaint #12'; 'room_type', 'Kanhar/2' → 'Kanhar double rooms'; a booking by its reference. */
 export function targetInWords(type: string, id: string): string {
   if (type === 'room_type') {
     const [hostel, occupancy] = id.split('/');
@@ -123,9 +116,9 @@ export function targetInWords(type: string, id: string): string {
       return t(occupancy === '1' ? 'admin:audit.singleRooms' : 'admin:audit.doubleRooms', { hostel });
     }
   }
-  if (isAuditTargetType(type)) {
-    const words = NAMED_BY_ID.has(type) ? 'admin:audit.targetById' : 'admin:audit.targetByNumber';
-    return t(words, { type: targetTypeInWords(type), id });
+  if (['application', 'booking', 'user', 'hostel', 'visitor_phone'].includes(type)) {
+    return t('admin:audit.targetById', { type: targetTypeInWords(type), id });
   }
+  if (isAuditTargetType(type)) return t('admin:audit.targetByNumber', { type: targetTypeInWords(type), id });
   return `${type.replace(/_/g, ' ')} ${id}`;
 }
