@@ -33,6 +33,7 @@ describe('discoverRoutes', () => {
           officePaths.adminAudit.path,
           officePaths.adminPeople.path,
           officePaths.adminRollcall.path,
+          officePaths.adminVisitors.path,
         ]),
       );
     }

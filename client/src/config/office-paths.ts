@@ -14,6 +14,8 @@ export const officePaths = {
   adminLeave: fixed('/admin/leave'),
   /** A hostel's night roll-call: its warden, or the whole office. */
   adminRollcall: fixed('/admin/rollcall'),
+  /** A hostel's visitor log by day, its visitor rules and blackouts, and the bans: its warden, or the whole office. */
+  adminVisitors: fixed('/admin/visitors'),
   /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
   adminMess: fixed('/admin/mess'),
   /** A mess's weekly menus and its rebates, for those who run it. */

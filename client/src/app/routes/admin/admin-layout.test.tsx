@@ -35,6 +35,7 @@ function renderAdmin(route: string) {
           { index: true, element: <p>dashboard</p> },
           { path: '/admin/rooms', element: <p>rooms page</p> },
           { path: '/admin/rollcall', element: <p>roll-call page</p> },
+          { path: '/admin/visitors', element: <p>visitors page</p> },
           { path: '/admin/complaints', element: <p>complaints page</p> },
           { path: '/admin/people', element: <AdminPeople /> },
           { path: '/admin/mess/*', element: <p>mess page</p> },
@@ -76,6 +77,7 @@ describe('the office navigation', () => {
       'Allotments',
       'Leave',
       'Roll-call',
+      'Visitors',
       'Mess',
       'Meal counter',
       'Gate',
@@ -92,7 +94,7 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Mess']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Visitors', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
@@ -117,6 +119,20 @@ describe('the office navigation', () => {
     renderAdmin('/admin/rollcall');
     expect(screen.getByText('roll-call page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Roll-call' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when a warden opens the visitors, then they are shown and marked in the menu', () => {
+    signedIn('warden');
+    renderAdmin('/admin/visitors');
+    expect(screen.getByText('visitors page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visitors' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('when a guard opens the visitors, then they are sent on: it is the warden’s page', () => {
+    signedIn('guard');
+    const { router } = renderAdmin('/admin/visitors');
+    expect(router.state.location.pathname).toBe('/admin/rooms');
+    expect(screen.queryByText('visitors page')).toBeNull();
   });
 
   it('when a mess manager signs in, then the meal counter is offered beside the rooms', () => {

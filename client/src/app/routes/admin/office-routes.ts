@@ -56,6 +56,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-rollcall'), [...OFFICE_WORDS, 'rollcall']),
   },
   {
+    path: officePaths.adminVisitors.path,
+    lazy: lazyPage(() => import('./admin-visitors'), [...OFFICE_WORDS, 'visitors-office']),
+  },
+  {
     path: officePaths.adminMess.path,
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },

@@ -18,6 +18,16 @@ describe('actions and targets in words', () => {
     expect(targetInWords('room_type', 'Kanhar/2')).toBe('Kanhar double rooms');
     expect(targetInWords('waitlist_entry', '5')).toBe('waitlist entry 5');
   });
+
+  it('when the office keeps visitors, then its rules, blackouts and bans read in words, a ban by the phone it names', () => {
+    expect(actionInWords('visitor_rules.edit')).toBe("Edited a hostel's visitor rules");
+    expect(actionInWords('visitor_blackout.add')).toBe('Added a visitor blackout period');
+    expect(actionInWords('visitor_blackout.remove')).toBe('Removed a visitor blackout period');
+    expect(actionInWords('visitor_ban.add')).toBe('Banned a visitor');
+    expect(actionInWords('visitor_ban.lift')).toBe("Lifted a visitor's ban");
+    expect(targetInWords('visitor_phone', '9812345670')).toBe("Visitor's phone 9812345670");
+    expect(targetInWords('hostel', 'Kanhar')).toBe('Hostel Kanhar');
+  });
 });
 
 describe('auditDiff', () => {

@@ -9,9 +9,9 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { clearDraft, keepDraft, readDraft } from '../../../lib/form-drafts';
 import { formatDateTime } from '../../../lib/format';
+import { fromIstInput } from '../../../lib/ist-input';
 import { notify } from '../../../lib/notifications';
 import { applyForLeave } from '../api/leave';
-import { fromIstInput } from '../leave-times';
 
 const DRAFT = 'leave';
 const FIELDS = ['from', 'to', 'destination', 'reason', 'phone'] as const;

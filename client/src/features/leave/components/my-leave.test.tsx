@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotificationRegion } from '../../../components/ui/notification-region';
 import { ApiError } from '../../../lib/errors';
+import { istInputValue } from '../../../lib/ist-input';
 import { cancelLeave, shortenLeave } from '../api/leave';
-import { istInputValue } from '../leave-times';
 import { leaveOf } from './leave.fixture';
 import { MyLeave } from './my-leave';
 

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { ApiError, normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { fromIstInput, istInputValue } from '../../../lib/ist-input';
 import { notify } from '../../../lib/notifications';
 import { shortenLeave } from '../api/leave';
-import { fromIstInput, istInputValue } from '../leave-times';
 
 interface ShortenFormProps {
   leave: LeaveItem;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromIstInput, istInputValue } from './leave-times';
+import { fromIstInput, istInputValue } from './ist-input';
 
-describe('leave times', () => {
+describe('IST form times', () => {
   it('when a moment is shown in the form, then it is written in IST whatever the device’s zone', () => {
     expect(istInputValue('2026-12-01T04:00:00Z')).toBe('2026-12-01T09:30');
     expect(istInputValue('2026-12-31T20:00:00Z')).toBe('2027-01-01T01:30');
