@@ -9,18 +9,19 @@ import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
 import { announceOwnBedsChanged } from '../../../lib/own-beds-news';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
-import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
+import { createPaymentIntent, type CreatePaymentIntentAnswer } from '../api/create-payment-intent';
+import type { StayDates } from '../../../lib/guest-stays';
 import type { BookingDraft } from '../booking-draft';
 import type { ConfirmOutcome } from '../../../components/card-form/card-form';
 import { announceHold, newsFor, onHoldNews } from '../hold-news';
 
 export type Phase =
   | { kind: 'creating' }
-  | { kind: 'ready'; intent: PaymentIntentAnswer }
-  | { kind: 'expired'; intent: PaymentIntentAnswer }
-  | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
+  | { kind: 'ready'; intent: CreatePaymentIntentAnswer }
+  | { kind: 'expired'; intent: CreatePaymentIntentAnswer }
+  | { kind: 'closed'; intent: CreatePaymentIntentAnswer; reason: string }
   /** Another tab of the student's took a hold (the server released this one), or canceled this very intent. */
-  | { kind: 'elsewhere'; intent: PaymentIntentAnswer; why: 'held-elsewhere' | 'ended-elsewhere' }
+  | { kind: 'elsewhere'; intent: CreatePaymentIntentAnswer; why: 'held-elsewhere' | 'ended-elsewhere' }
   | { kind: 'taken' }
   | { kind: 'already-booked' }
   | { kind: 'not-eligible'; rule: string }
@@ -54,10 +55,12 @@ export interface HoldRequest {
   hostel: string;
   roomId: number;
   booking: BookingDraft;
+  /** A guest room's nights; absent for a bed. */
+  stay?: StayDates | undefined;
   token: string;
 }
 
-export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) {
+export function usePaymentHold({ hostel, roomId, booking, stay, token }: HoldRequest) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'creating' });
@@ -79,7 +82,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
 
   useEffect(() => {
     const controller = new AbortController();
-    createPaymentIntent({ hostel, roomId, booking }, tokenRef.current, controller.signal).then(
+    createPaymentIntent({ hostel, roomId, booking, stay }, tokenRef.current, controller.signal).then(
       (intent) => {
         setPhase({ kind: 'ready', intent });
         announceHold({ kind: 'held', paymentIntentId: intent.paymentIntentId });
@@ -91,7 +94,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
       },
     );
     return () => controller.abort();
-  }, [attempt, hostel, roomId, booking]);
+  }, [attempt, hostel, roomId, booking, stay]);
 
   const intentId = 'intent' in phase ? phase.intent.paymentIntentId : null;
 
