@@ -590,6 +590,7 @@ export type Database = {
           host_id: string;
           hostel_name: string;
           id: number;
+          needs_approval: boolean;
           nightly_minor: number;
           nights: number;
           paid_at: string | null;
@@ -621,6 +622,7 @@ export type Database = {
           host_id: string;
           hostel_name: string;
           id?: never;
+          needs_approval: boolean;
           nightly_minor: number;
           nights: number;
           paid_at?: string | null;
@@ -652,6 +654,7 @@ export type Database = {
           host_id?: string;
           hostel_name?: string;
           id?: never;
+          needs_approval?: boolean;
           nightly_minor?: number;
           nights?: number;
           paid_at?: string | null;
@@ -2236,6 +2239,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
+      attach_guest_intent: { Args: { p_payment_intent_id: string; p_stay_id: number }; Returns: boolean };
       attach_mess_bill_intent: { Args: { p_payment_id: number; p_payment_intent_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       bed_by_name: {
@@ -2251,7 +2255,15 @@ export type Database = {
       cancel_leave: { Args: { p_leave_id: number; p_user_id: string }; Returns: string };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_in_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_out_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
@@ -2355,6 +2367,10 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_change_id: number; p_decision: string; p_note: string };
         Returns: string;
       };
+      decide_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_note: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       decide_leave: {
         Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_leave_id: number; p_note: string };
         Returns: { outcome: string; rebate_days: number; status: string }[];
@@ -2395,6 +2411,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
+      finalise_guest_stay: { Args: { p_payment_intent_id: string }; Returns: { outcome: string; stay_id: number }[] };
       finalise_mess_bill_payment: {
         Args: { p_amount_minor: number; p_currency: string; p_payment_intent_id: string };
         Returns: { month: string; outcome: string; payment_id: number; receipt_number: string; user_id: string }[];
@@ -2405,6 +2422,7 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      free_guest_nights: { Args: { p_stay_ids: number[] }; Returns: undefined };
       gate_hostels: { Args: { p_actor_id: string }; Returns: string[] };
       gate_leave: {
         Args: { p_at: string; p_direction: string; p_leave_id: number; p_user_id: string };
@@ -2466,6 +2484,22 @@ export type Database = {
           wrong_codes: number;
         };
       };
+      guest_availability: {
+        Args: { p_check_in: string; p_hostel_name: string; p_nights: number };
+        Returns: {
+          free: boolean;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_id: number;
+          room_number: number;
+          wing_name: string;
+        }[];
+      };
+      guest_roster: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
+      guest_stay_by_intent: { Args: { p_payment_intent_id: string }; Returns: Json };
+      guest_stay_for: { Args: { p_reference: string; p_user_id: string }; Returns: Json };
+      guest_stay_json: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: Json };
       hold_bed: {
         Args: {
           p_bed?: string;
@@ -2501,6 +2535,21 @@ export type Database = {
         }[];
       };
       hold_bed_cooldown: { Args: never; Returns: unknown };
+      hold_guest_stay: {
+        Args: {
+          p_check_in: string;
+          p_currency: string;
+          p_guest_name: string;
+          p_hold_minutes: number;
+          p_hostel_name: string;
+          p_nights: number;
+          p_payer_email: string;
+          p_payer_name: string;
+          p_room_id: number;
+          p_user_id: string;
+        };
+        Returns: { lapsed_intents: string[]; outcome: string; stay: Json }[];
+      };
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
       hostel_of: { Args: { p_user_id: string }; Returns: string };
@@ -2644,6 +2693,7 @@ export type Database = {
         Returns: string;
       };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_guest_stays: { Args: { p_user_id: string }; Returns: Json };
       my_leave_rules: {
         Args: { p_user_id: string };
         Returns: {
@@ -2704,6 +2754,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      notify_guest_stay: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: undefined };
       notify_late_return: {
         Args: { p_at: string; p_leave: Database['public']['Tables']['leave_requests']['Row'] };
         Returns: undefined;
@@ -2756,6 +2807,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      office_guest_stay: { Args: { p_actor_id: string; p_stay_id: number }; Returns: Record<string, unknown> };
       office_leave_rules: {
         Args: { p_actor_id: string };
         Returns: {
@@ -2896,6 +2948,8 @@ export type Database = {
       };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      release_guest_stay: { Args: { p_payment_intent_id: string }; Returns: boolean };
+      release_lapsed_guest_holds: { Args: never; Returns: { payment_intent_id: string }[] };
       reply_to_complaint: {
         Args: {
           p_actor_email: string;
@@ -3107,6 +3161,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
         Returns: string;
       };
+      settle_guest_stay: { Args: { p_refund_id: string; p_stay_id: number }; Returns: undefined };
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
       shorten_leave: { Args: { p_leave_id: number; p_to_at: string; p_user_id: string }; Returns: string };
@@ -3131,6 +3186,8 @@ export type Database = {
       sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
+      unsettled_guest_stays: { Args: never; Returns: { paid: boolean; payment_intent_id: string; stay_id: number }[] };
+      void_guest_stays_of: { Args: { p_host_id: string; p_reason: string }; Returns: undefined };
       waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
       waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
       waiting_room_admitted: { Args: { p_room_id: number; p_user_id: string }; Returns: boolean };
@@ -3443,6 +3500,8 @@ export const CheckedValues = {
       'leave_guardian_consent',
       'gate_late_return',
       'leave_guardian_late',
+      'guest_stay_status',
+      'guest_stay_review',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

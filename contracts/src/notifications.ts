@@ -45,7 +45,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return',
+  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
 );
 
 const place = z.object({
@@ -76,6 +76,16 @@ const leave = z.object({
   to_at: z.string(),
   destination: z.string(),
   note: z.string().nullish(),
+});
+
+const guestStay = z.object({
+  stay_id: z.number().int(),
+  reference: z.string(),
+  hostel_name: z.string(),
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
 });
 
 const dataSchemas = {
@@ -166,6 +176,15 @@ const dataSchemas = {
     to_at: z.string(),
     returned_at: z.string(),
   }),
+  guest_stay_status: guestStay.extend({
+    status: z.enum(['awaiting_approval', 'confirmed', 'refused', 'void', 'refunded']),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    receipt_number: z.string().nullable(),
+    void_reason: z.enum(['host_checked_out', 'host_on_leave']).nullable(),
+    note: z.string().nullish(),
+  }),
+  guest_stay_review: guestStay.extend({ host_name: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -220,6 +239,8 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   gate_late_return: () => '/admin/leave',
   // Mail only, to the guardian, who has nothing to answer: the link is the site's.
   leave_guardian_late: () => '/',
+  guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
+  guest_stay_review: () => '/admin/guest-house',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

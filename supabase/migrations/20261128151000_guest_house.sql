@@ -18,6 +18,26 @@ from public.hostels h;
 -- A guest house keeps no leave: the row the hostels trigger gave it would only clutter the office's rules.
 delete from public.leave_rules where hostel_name = 'Atithi';
 
+-- A guest house has no beds: its rooms are guest_rooms, let by the night.
+create function public.refuse_guest_house_beds()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.hostels h where h.name = new.hostel_name and h.kind = 'guest') then
+    raise exception 'a guest house has no beds: its rooms are guest_rooms' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger hostel_room_not_in_guest_house before insert or update of hostel_name on public.hostel_room
+  for each row execute function public.refuse_guest_house_beds();
+
+revoke execute on function public.refuse_guest_house_beds() from public, anon, authenticated;
+
 create table public.guest_rooms (
   id bigint generated always as identity primary key,
   hostel_name text not null,
@@ -71,6 +91,8 @@ create table public.guest_stays (
     'held', 'awaiting_approval', 'confirmed', 'checked_in', 'checked_out', 'cancelled', 'refused', 'void', 'refunded')),
   nightly_minor integer not null check (nightly_minor > 0),
   amount_minor integer not null,
+  -- More nights than the house's approval_nights when it was held: paid, it waits for the warden.
+  needs_approval boolean not null,
   currency text not null check (currency ~ '^[a-z]{3}$'),
   payer_name text not null check (char_length(payer_name) between 1 and 200),
   payer_email text not null check (char_length(payer_email) between 3 and 320),

@@ -53,6 +53,10 @@ export const AUDIT_ACTIONS = [
   'selection_window.create',
   'selection_window.edit',
   'selection_window.delete',
+  'guest_stay.approve',
+  'guest_stay.refuse',
+  'guest_stay.check_in',
+  'guest_stay.check_out',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -73,6 +77,7 @@ export const AUDIT_TARGET_TYPES = [
   'hostel',
   'leave',
   'selection_window',
+  'guest_stay',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
