@@ -12,6 +12,8 @@ export const officePaths = {
   adminAllotments: fixed('/admin/allotments'),
   /** The leave of a warden's hostels (the whole office: every hostel's), guardian changes and each hostel's rules. */
   adminLeave: fixed('/admin/leave'),
+  /** A guest house's day (arrivals, in house, departures) and its long stays awaiting the warden: its warden, or the whole office. */
+  adminGuestHouse: fixed('/admin/guest-house'),
   /** A hostel's night roll-call: its warden, or the whole office. */
   adminRollcall: fixed('/admin/rollcall'),
   /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */

@@ -11,7 +11,7 @@ export interface BookingDraft {
   pincode: string;
   userType: BookingUserType;
   description: string;
-  /** A guest house's stay booked by a student host: the guest's name (a guest booking for themselves is `name`). */
+  /** A guest house's stay, booked by a student host: the name of the guest who stays. */
   guestName: string;
 }
 
@@ -115,12 +115,7 @@ export function clearBooking(hostel: string, roomId: string | number): void {
   }
 }
 
-/** Who stays in a guest room: the named guest of a student host, or the guest booking for themselves. */
-export function guestOf(draft: BookingDraft): string {
-  return (draft.userType === 'guest' ? draft.name : draft.guestName).trim();
-}
-
 /** True when every field the wizard requires is filled in (the payment page's precondition); a stay also names its guest. */
 export function isCompleteDraft(draft: BookingDraft, stay = false): boolean {
-  return TEXT_FIELDS.every((field) => draft[field].trim() !== '') && (!stay || guestOf(draft) !== '');
+  return TEXT_FIELDS.every((field) => draft[field].trim() !== '') && (!stay || draft.guestName.trim() !== '');
 }

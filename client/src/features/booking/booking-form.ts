@@ -19,10 +19,12 @@ const STEP_FIELDS: Record<WizardStep, readonly BookingField[]> = {
   3: [],
 };
 
-/** The fields a step asks for, in order: a student host booking a guest room names their guest. */
-export function stepFields(step: WizardStep, data: BookingDraft, stay = false): readonly BookingField[] {
-  const fields = STEP_FIELDS[step];
-  return stay && step === 2 && data.userType === 'student' ? ['userType', 'guestName', 'description'] : fields;
+/** A guest room's second step: the student host names their guest, and says what the guest house should know. */
+const STAY_GUEST_FIELDS: readonly BookingField[] = ['guestName', 'description'];
+
+/** The fields a step asks for, in order. */
+export function stepFields(step: WizardStep, stay = false): readonly BookingField[] {
+  return stay && step === 2 ? STAY_GUEST_FIELDS : STEP_FIELDS[step];
 }
 
 /** Read when a step is checked, so the message is in the language being read then. */
@@ -42,7 +44,7 @@ function requiredMessage(field: BookingField): string | undefined {
 /** Only emptiness is checked: the product has no format rules for email or pincode. */
 export function validateStep(step: WizardStep, data: BookingDraft, stay = false): BookingErrors {
   const errors: BookingErrors = {};
-  for (const field of stepFields(step, data, stay)) {
+  for (const field of stepFields(step, stay)) {
     const message = requiredMessage(field);
     if (message && data[field].trim() === '') errors[field] = message;
   }

@@ -76,6 +76,7 @@ describe('the office navigation', () => {
       'Allotments',
       'Leave',
       'Roll-call',
+      'Guest house',
       'Mess',
       'Meal counter',
       'Gate',
@@ -92,7 +93,7 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Mess']);
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Guest house', 'Mess']);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });

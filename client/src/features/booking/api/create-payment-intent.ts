@@ -8,7 +8,7 @@ import {
 } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 import type { StayDates } from '../../../lib/guest-stays';
-import { guestOf, type BookingDraft } from '../booking-draft';
+import type { BookingDraft } from '../booking-draft';
 
 export type { CreatePaymentIntentAnswer, PaymentIntentAnswer };
 
@@ -45,7 +45,7 @@ export function createPaymentIntent(
     hosteltype: input.hostel,
     room_id: input.roomId,
     user_type: booking.userType,
-    ...(stay ? { check_in: stay.checkIn, nights: stay.nights, guest_name: guestOf(booking) } : {}),
+    ...(stay ? { check_in: stay.checkIn, nights: stay.nights, guest_name: booking.guestName.trim() } : {}),
   };
   return apiClient.call(paymentsApi.createPaymentIntent, { body }, signal ? { token, signal } : { token });
 }

@@ -42,7 +42,7 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
   }, [step]);
 
   const focusFirstError = (found: BookingErrors) => {
-    const first = stepFields(step, data, stay).find((field) => found[field]);
+    const first = stepFields(step, stay).find((field) => found[field]);
     if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 

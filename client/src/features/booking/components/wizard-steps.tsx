@@ -6,7 +6,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { formatRent } from '../../../lib/fees';
 import { formatMoney } from '../../../lib/format';
 import { formatNightly, formatStayDates } from '../../../lib/guest-stays';
-import { guestOf, type BookingDraft, type WizardStep } from '../booking-draft';
+import type { BookingDraft, WizardStep } from '../booking-draft';
 import { stepTitle, type BookingErrors, type BookingField } from '../booking-form';
 import type { WizardRoom } from './use-booking-wizard';
 
@@ -102,33 +102,20 @@ export function PreferencesStep({ data, errors, change }: StepProps) {
   );
 }
 
-/** A guest room's second step: whom the stay is for (a student host's named guest, or the guest themselves). */
+/** A guest room's second step: the guest the student host books for, and what the guest house should know. */
 export function GuestStep({ data, errors, change }: StepProps) {
   const { t } = useTranslation('booking');
-  const staying = [
-    { value: 'student', label: t('stayingFor.student') },
-    { value: 'guest', label: t('stayingFor.guest') },
-  ];
   return (
     <div className="wizard__fields">
-      <SelectField
-        label={t('fields.stayingFor')}
-        name="userType"
-        options={staying}
-        value={data.userType}
-        onChange={(event) => change('userType', event.target.value)}
+      <TextField
+        label={t('fields.guestName')}
+        name="guestName"
+        autoComplete="off"
+        value={data.guestName}
+        onChange={(event) => change('guestName', event.target.value)}
+        error={errors.guestName}
+        required
       />
-      {data.userType === 'student' ? (
-        <TextField
-          label={t('fields.guestName')}
-          name="guestName"
-          autoComplete="off"
-          value={data.guestName}
-          onChange={(event) => change('guestName', event.target.value)}
-          error={errors.guestName}
-          required
-        />
-      ) : null}
       <TextAreaField
         label={t('fields.description')}
         name="description"
@@ -152,7 +139,7 @@ function priceFacts(room: WizardRoom, data: BookingDraft): Array<[string, string
       [translate('booking:review.nights'), translate('booking:review.nightsCount', { count: stay.nights })],
       [translate('booking:review.price'), formatNightly(stay.nightlyMinor, stay.currency)],
       [translate('booking:review.total'), formatMoney(stay.amountMinor, stay.currency)],
-      [translate('booking:review.guest'), guestOf(data)],
+      [translate('booking:review.guest'), data.guestName],
     ];
   }
   const deposit: Array<[string, string]> =
@@ -172,7 +159,8 @@ export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraf
     [t('fields.state'), data.state],
     [t('fields.city'), data.city],
     [t('fields.pincode'), data.pincode],
-    [t('review.bookingAs'), room.stay ? t(`stayingFor.${data.userType}`) : t(`userType.${data.userType}`)],
+    // A guest room is booked by its student host: there is no one else to book as.
+    ...(room.stay ? [] : [[t('review.bookingAs'), t(`userType.${data.userType}`)] as [string, string]]),
   ];
   return (
     <div className="wizard__review">
