@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { t as translate } from '../../../lib/i18n';
-import { isStayIntent, type StayDates } from '../../../lib/guest-stays';
+import { isStayIntent, staySearch, type StayDates } from '../../../lib/guest-stays';
 import type { PaymentIntentAnswer } from '../api/create-payment-intent';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { ChargesFacts } from './charges-facts';
@@ -129,13 +129,16 @@ function PaymentHeld({ phase, restart, hold, ...booked }: PaymentHeldProps) {
 }
 
 export function PaymentFlow({ token, ...booked }: PaymentFlowProps) {
-  const { hostel } = booked;
+  const { hostel, stay } = booked;
   const hold = usePaymentHold({ ...booked, token });
   const { phase } = hold;
   const { t } = useTranslation(['booking', 'messages']);
 
   const backToRooms = (
-    <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
+    <Link
+      className="button button--secondary"
+      to={paths.hostelRooms.getHref(hostel, stay ? staySearch(stay) : undefined)}
+    >
       {t('messages:backToRooms', { hostel })}
     </Link>
   );

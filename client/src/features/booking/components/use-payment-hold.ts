@@ -27,6 +27,8 @@ export type Phase =
   | { kind: 'not-eligible'; rule: string }
   /** A hold of the student's on this room ran out unpaid lately: the server's words say when they may hold it again. */
   | { kind: 'recently-lapsed'; reason: string }
+  /** A guest room's nights refused (taken meanwhile, too many nights, too far ahead…): the server's words say why. */
+  | { kind: 'stay-refused'; reason: string }
   /** Refused outside the student's selection window: opensAt is when it opens (null: none will); nothing was held. */
   | { kind: 'outside-window'; opensAt: string | null; opened: boolean }
   /** Refused with not_admitted: the student waits in line, and the hold is asked for again once they are admitted. */
@@ -35,8 +37,9 @@ export type Phase =
   | { kind: 'failed'; reason: string };
 
 /** Why the hold was refused, as the phase the page shows. */
-function refusedPhase(error: unknown): Phase {
+function refusedPhase(error: unknown, stay: boolean): Phase {
   if (!(error instanceof ApiError)) return { kind: 'failed', reason: normalizeError(error) };
+  if (stay && error.status === 409) return { kind: 'stay-refused', reason: normalizeError(error) };
   if (error.code === 'already_booked') return { kind: 'already-booked' };
   if (error.code === 'not_eligible') return { kind: 'not-eligible', rule: error.message };
   if (error.code === 'outside_window') return { kind: 'outside-window', opensAt: error.opensAt ?? null, opened: false };
@@ -90,7 +93,7 @@ export function usePaymentHold({ hostel, roomId, booking, stay, token }: HoldReq
         announceOwnBedsChanged();
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setPhase(refusedPhase(error));
+        if (!controller.signal.aborted) setPhase(refusedPhase(error, stay !== undefined));
       },
     );
     return () => controller.abort();
