@@ -18,7 +18,9 @@ function StayRow({ stay, onChanged }: { stay: OfficeGuestStay; onChanged: () => 
       <th scope="row" data-label={t('roster.guest')}>
         {stay.guest_name}{' '}
         <span className="admin-table__sub">
-          {t('roster.host', { host: stay.host_name, roll: stay.host_roll_number ?? '—' })}
+          {stay.host_roll_number
+            ? t('roster.hostWithRoll', { host: stay.host_name, roll: stay.host_roll_number })
+            : t('roster.host', { host: stay.host_name })}
         </span>
       </th>
       <td data-label={t('roster.room')}>{t('roster.roomOf', { wing: stay.wing_name, room: stay.room_number })}</td>
