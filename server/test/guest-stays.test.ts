@@ -3,6 +3,7 @@
 // the warden and a refusal refunds it, leaving the payment page frees the nights, the office's roster and desk keep to
 // the guest houses each serves, and a host who checks out has their paid stay voided and refunded by the sweep.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_STRIPE } from '@campus-hostel/emulators/stripe';
 import { paymentDeps } from '../src/deps.js';
 import { sweepGuestStays } from '../src/guest-stays/payment.js';
 import { Harness, bookingBody, eventually, studentPool, type Session } from './harness.js';
@@ -67,11 +68,21 @@ async function paid(session: Session, body: unknown): Promise<StayAnswer> {
   return answer;
 }
 
+/** Posts a payload signed with the real webhook secret, as Stripe replaying an event would. */
+async function deliver(event: unknown) {
+  const payload = JSON.stringify(event);
+  const headers = {
+    'stripe-signature': h.stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE.webhookSecret }),
+    'content-type': 'application/json',
+  };
+  return h.call('POST', '/webhooks/stripe', { body: payload, headers });
+}
+
 const refundsOf = async (intent: string) => (await h.stripe.refunds.list({ payment_intent: intent })).data;
 
 beforeAll(async () => {
   h = await Harness.start();
-  student = studentPool(await h.createStudents(14, 'guest-stays'));
+  student = studentPool(await h.createStudents(22, 'guest-stays'));
   [staff, kanharWarden] = await Promise.all([
     h.signIn('staff@hostel.local', 'staff-pass-2026'),
     h.signIn('warden@hostel.local', 'warden-pass-2026'),
@@ -135,6 +146,26 @@ describe('booking a guest room', () => {
     expect(await h.sql('select 1 from public.guest_stays where host_id = $1', [host.userId])).toEqual([]);
   });
 
+  it('when two hosts ask for the same nights at once, then one holds them and the other hears 409', async () => {
+    const answers = await Promise.all([student(), student()].map((host) => book(host, stayBody(103, inDays(12), 2))));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const stays = await h.sql(
+      `select 1 from public.guest_stays where room_id = $1 and check_in = $2 and status = 'held'`,
+      [rooms[103]!.id, inDays(12)],
+    );
+    expect(stays).toHaveLength(1);
+  });
+
+  it('when a hold runs out, then the sweep cancels its intent at Stripe and the nights free', async () => {
+    const host = student();
+    const held = (await book(host, stayBody(103, inDays(22), 1))).body;
+    await h.sql(`update public.guest_stays set hold_until = now() - interval '1 second' where id = $1`, [held.stay.id]);
+    await sweepGuestStays(paymentDeps(h.api.config, h.api.deps));
+    expect(await stayStatus(held.stay.id)).toBe('cancelled');
+    expect((await h.stripe.paymentIntents.retrieve(held.paymentIntentId)).status).toBe('canceled');
+    expect((await book(student(), stayBody(103, inDays(22), 1))).status).toBe(200);
+  });
+
   it('when the host leaves the payment page, then the nights free at once for someone else', async () => {
     const host = student();
     const next = student();
@@ -170,6 +201,21 @@ describe('booking a guest room', () => {
     expect(receipt.body).not.toHaveProperty('host_id');
     const mine = await h.call<{ stays: Array<{ id: number }> }>('GET', '/guest-stays/mine', { token: host.token });
     expect(mine.body.stays.map((s) => s.id)).toEqual([stay.stay.id]);
+
+    const event = h.stripeStandIn
+      .events()
+      .find((e) => e.type === 'payment_intent.succeeded' && e.data.object.id === stay.paymentIntentId);
+    for (let i = 0; i < 3; i++) expect((await deliver(event)).status).toBe(200);
+    const [row] = await h.sql<{ receipt_number: string }>(
+      'select receipt_number from public.guest_stays where id = $1',
+      [stay.stay.id],
+    );
+    expect(row?.receipt_number).toBe(details.body.stay.receipt_number);
+    const told = await h.sql('select 1 from public.notifications where user_id = $1 and kind = $2', [
+      host.userId,
+      'guest_stay_status',
+    ]);
+    expect(told).toHaveLength(1);
 
     const other = student();
     expect((await h.call('GET', `/guest-stays/${stay.stay.reference}`, { token: other.token })).status).toBe(404);
@@ -247,5 +293,38 @@ describe('the office’s guest house', () => {
     expect((await refundsOf(stay.paymentIntentId)).map((r) => r.amount)).toEqual([2 * rooms[204]!.nightly]);
     // Its nights are free again.
     expect((await book(student(), stayBody(204, inDays(40), 2))).status).toBe(200);
+  });
+
+  it('when the host’s leave is approved, then their confirmed stay is void and refunded', async () => {
+    const host = student();
+    await h.allotFreeBed(host.userId, 'Kanhar');
+    const stay = await paid(host, stayBody(201, inDays(45), 1));
+    const [leave] = await h.sql<{ id: number }>(
+      `insert into public.leave_requests (user_id, hostel_name, from_at, to_at, destination, reason, phone, status,
+                                         guardian_required)
+       values ($1, 'Kanhar', now() + interval '1 day', now() + interval '3 days', 'Raipur', 'Home', '9876543210',
+               'awaiting_warden', false)
+       returning id::int as id`,
+      [host.userId],
+    );
+    const decided = await h.call('POST', `/admin/leave/${leave!.id}/decide`, {
+      token: staff.token,
+      body: { decision: 'approved' },
+    });
+    expect(decided.status).toBe(200);
+    const [row] = await h.sql<{ status: string; void_reason: string }>(
+      'select status, void_reason from public.guest_stays where id = $1',
+      [stay.stay.id],
+    );
+    expect(row).toEqual({ status: 'void', void_reason: 'host_on_leave' });
+    await sweepGuestStays(paymentDeps(h.api.config, h.api.deps));
+    expect(await refundsOf(stay.paymentIntentId)).toHaveLength(1);
+    const mine = await h.call<{ stays: Array<{ status: string; refunded_at: string | null }> }>(
+      'GET',
+      '/guest-stays/mine',
+      { token: host.token },
+    );
+    expect(mine.body.stays[0]).toMatchObject({ status: 'void' });
+    expect(mine.body.stays[0]?.refunded_at).not.toBeNull();
   });
 });

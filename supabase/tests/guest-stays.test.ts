@@ -275,6 +275,31 @@ describe.each(ENGINES)('guest stays on %s', (engine) => {
     expect(await nightsOf(now.stay!.id)).toEqual([]);
   });
 
+  it('when a host moves to another bed, then their stays stand; a bed is never made in the guest house', async () => {
+    const [mover] = await project.accounts('guest-move', 1);
+    await project.declare([mover!]);
+    await project.allot('Kanhar', [mover!]);
+    const stay = await hold(mover!, 104, inDays(52), 1);
+    await pay(stay.stay!.id);
+    const [free] = await project.sql<{ id: number }>(
+      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
+       where r.hostel_name = 'Gopad' and not b.occupied and b.held_by is null and not r.out_of_service
+         and b.reserved_until is null
+       order by b.id limit 1`,
+    );
+    const moved = await project.call('move_student', {
+      p_user_id: mover,
+      p_bed_id: free!.id,
+      p_reason: 'Asked',
+      ...STAFF,
+    });
+    expect(moved).toBe('moved');
+    expect((await stayRow(stay.stay!.id)).status).toBe('confirmed');
+    await expect(
+      project.sql(`insert into public.hostel_room (hostel_name, wing_name, room_number) values ('Atithi', 'C', 301)`),
+    ).rejects.toThrow(/guest house has no beds/);
+  });
+
   it('when a host checks out of their hostel or goes on leave, then their stays not yet begun are void', async () => {
     const [leaver, goer] = await project.accounts('guest-void', 2);
     await project.declare([leaver!, goer!]);
