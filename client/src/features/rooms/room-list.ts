@@ -26,11 +26,15 @@ export interface RoomBeds {
   heldByOthers: number;
 }
 
-export interface RoomView extends Omit<Room, 'fee_period'> {
-  /** What one price_minor pays for: a period of a students' room, or null for a guest room (let by the night). */
-  fee_period: FeePeriod | null;
-  /** A guest room's stay for the nights the page asks about; absent for a students' room. */
-  stay?: PricedStay;
+/**
+ * What a room's price_minor pays for: a students' room's fee period, or a guest room's night, with the stay for the
+ * nights the page asks about.
+ */
+export type RoomPrice = { fee_period: FeePeriod; stay?: never } | { fee_period: null; stay: PricedStay };
+
+export type RoomView = Omit<Room, 'fee_period'> & RoomPrice & RoomViewState;
+
+interface RoomViewState {
   state: RoomState;
   beds_free: number;
   beds_total: number;

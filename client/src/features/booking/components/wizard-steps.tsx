@@ -150,6 +150,8 @@ function priceFacts(room: WizardRoom, data: BookingDraft): Array<[string, string
 export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraft }) {
   const { t } = useTranslation('booking');
   const roomTitle = t('review.roomTitle', { hostel: room.hostel_name, wing: room.wing_name, room: room.room_number });
+  // A guest room is booked by its student host: there is no one else to book as.
+  const bookingAs: Array<[string, string]> = room.stay ? [] : [[t('review.bookingAs'), t(`userType.${data.userType}`)]];
   const facts: ReadonlyArray<[string, string]> = [
     [t('review.room'), roomTitle],
     [t('review.type'), room.occupancy === 1 ? t('review.single') : t('review.double')],
@@ -159,8 +161,7 @@ export function ReviewStep({ room, data }: { room: WizardRoom; data: BookingDraf
     [t('fields.state'), data.state],
     [t('fields.city'), data.city],
     [t('fields.pincode'), data.pincode],
-    // A guest room is booked by its student host: there is no one else to book as.
-    ...(room.stay ? [] : [[t('review.bookingAs'), t(`userType.${data.userType}`)] as [string, string]]),
+    ...bookingAs,
   ];
   return (
     <div className="wizard__review">

@@ -55,7 +55,7 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
             </div>
             <div>
               <dt>{t('room.price')}</dt>
-              <dd>{room.fee_period ? formatRent(room.price_minor, room.fee_period) : formatMoney(room.price_minor)}</dd>
+              <dd>{formatRent(room.price_minor, room.fee_period)}</dd>
             </div>
           </>
         )}
