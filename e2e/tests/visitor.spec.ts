@@ -1,5 +1,5 @@
 // A visitor browses the public pages through the top navigation, by mouse and by keyboard, on desktop and phone.
-import { expect, expectNotice, listHostels, test, uniqueEmail } from '../fixtures';
+import { expect, expectNotice, listHostels, supabaseFetch, test, uniqueEmail } from '../fixtures';
 
 test.describe('visitor', () => {
   test('when a visitor opens the landing page, then hero, blurbs, counters, calls to action and footer are there', async ({
@@ -149,7 +149,12 @@ test.describe('visitor', () => {
     for (const anchor of ['kanhar', 'gopad', 'indravati', 'Shivnath']) {
       await expect(page.locator(`[id="${anchor}"]`)).toContainText('Air-conditioned, Wi-Fi');
     }
-    await expect(page.getByRole('link', { name: 'Check Room Availability' })).toHaveCount(hostels.length);
+    // A guest house's card leads to its own rooms, let by the night; the students' hostels' to the availability counts.
+    const guestHouses = (await supabaseFetch('/rest/v1/hostels?select=name&kind=eq.guest')) as unknown[];
+    await expect(page.getByRole('link', { name: 'Check Room Availability' })).toHaveCount(
+      hostels.length - guestHouses.length,
+    );
+    await expect(page.getByRole('link', { name: 'Book a guest room' })).toHaveCount(guestHouses.length);
   });
 
   test('when an address is unknown, then a not-found page in the frame offers a way home; a wrong user type gets the error screen', async ({

@@ -67,7 +67,7 @@ export const pageRoutes: RouteObject[] = [
     path: paths.profile.path,
     lazy: lazyPage(
       () => import('./routes/profile'),
-      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'records', 'messages'],
+      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'records', 'guest-stays', 'messages'],
     ),
   },
   {

@@ -12,6 +12,8 @@ export const officePaths = {
   adminAllotments: fixed('/admin/allotments'),
   /** The leave of a warden's hostels (the whole office: every hostel's), guardian changes and each hostel's rules. */
   adminLeave: fixed('/admin/leave'),
+  /** A guest house's day (arrivals, in house, departures) and its long stays awaiting the warden: its warden, or the whole office. */
+  adminGuestHouse: fixed('/admin/guest-house'),
   /** A hostel's night roll-call: its warden, or the whole office. */
   adminRollcall: fixed('/admin/rollcall'),
   /** A hostel's visitor log by day, its visitor rules and blackouts, and the bans: its warden, or the whole office. */

@@ -19,6 +19,10 @@ export function fixed<P extends string>(path: P): { path: P; getHref: () => P } 
   return { path, getHref: () => path };
 }
 
+function withSearch(path: string, search: string | undefined): string {
+  return search ? `${path}?${search}` : path;
+}
+
 export const paths = {
   home: fixed('/'),
   about: fixed('/about'),
@@ -31,19 +35,20 @@ export const paths = {
     path: '/status',
     getHref: (section?: StatusSection) => (section ? `/status?section=${section}` : '/status'),
   },
+  /** `search`: a guest house's stay (lib/guest-stays.ts staySearch), which the map, wizard and payment carry along. */
   hostelRooms: {
     path: '/status/:hosteltype',
-    getHref: (hostel: string) => `/status/${encodeURIComponent(hostel)}`,
+    getHref: (hostel: string, search?: string) => withSearch(`/status/${encodeURIComponent(hostel)}`, search),
   },
   bookNow: {
     path: '/status/:hosteltype/booknow/:room_id',
-    getHref: (hostel: string, roomId: number | string) =>
-      `/status/${encodeURIComponent(hostel)}/booknow/${encodeURIComponent(String(roomId))}`,
+    getHref: (hostel: string, roomId: number | string, search?: string) =>
+      withSearch(`/status/${encodeURIComponent(hostel)}/booknow/${encodeURIComponent(String(roomId))}`, search),
   },
   payment: {
     path: '/payment/:hosteltype/:room_id',
-    getHref: (hostel: string, roomId: number | string) =>
-      `/payment/${encodeURIComponent(hostel)}/${encodeURIComponent(String(roomId))}`,
+    getHref: (hostel: string, roomId: number | string, search?: string) =>
+      withSearch(`/payment/${encodeURIComponent(hostel)}/${encodeURIComponent(String(roomId))}`, search),
   },
   success: fixed('/success'),
   receipt: {

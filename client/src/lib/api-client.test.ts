@@ -26,13 +26,14 @@ const createIntent = () => apiClient.call(paymentsApi.createPaymentIntent, { bod
 
 describe('the API client', () => {
   it('when the server answers a shape the contract does not allow, then it rejects with a 502 naming the field', async () => {
-    answerWith(200, { clientSecret: 'pi_1_secret', paymentIntentId: 'pi_1', amount: '500', currency: 'inr' });
-    const call = createIntent();
+    // A route whose answer is one object, so the field is named (a union's answer names only the union).
+    answerWith(200, { status: 'kept' });
+    const call = apiClient.call(paymentsApi.cancelPaymentIntent, { body: { payment_intent: 'pi_1' } });
     const error: unknown = await call.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, message: messages.somethingWentWrong });
     expect(error instanceof ApiError && error.cause).toEqual(
-      new TypeError('POST /create-payment-intent answered unexpectedly: amount is invalid_type'),
+      new TypeError('POST /cancel-payment-intent answered unexpectedly: status is invalid_value'),
     );
   });
 

@@ -43,6 +43,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string
 
 const dayFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dayMonthFormat = lazyFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+const calendarDayFormat = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const dateTimeFormat = lazyFormat({
   day: 'numeric',
   month: 'short',
@@ -66,6 +67,13 @@ export function formatDay(iso: string): string {
 export function formatCalendarDayMonth(isoDate: string): string {
   const date = parsed(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return date ? dayMonthFormat(date) : isoDate;
+}
+
+/** A calendar date written without a time ('2026-12-20') as day, month and year: '20 Dec 2026'. */
+export function formatCalendarDay(isoDate: string): string {
+  // Midday UTC is the same calendar day in IST.
+  const date = parsed(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  return date ? calendarDayFormat(date) : isoDate;
 }
 
 export function formatDateTime(iso: string): string {

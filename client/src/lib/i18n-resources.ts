@@ -29,6 +29,7 @@ import type rollcall from '../locales/en/rollcall.json';
 import type leave from '../locales/en/leave.json';
 import type leaveOffice from '../locales/en/leave-office.json';
 import type visitorsOffice from '../locales/en/visitors-office.json';
+import type guestStays from '../locales/en/guest-stays.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -60,4 +61,5 @@ export const resources = {} as {
   leave: typeof leave;
   'leave-office': typeof leaveOffice;
   'visitors-office': typeof visitorsOffice;
+  'guest-stays': typeof guestStays;
 };

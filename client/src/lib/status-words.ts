@@ -1,7 +1,9 @@
 // One status vocabulary for every page, list, export and email: a complaint is Pending until the office starts it,
 // then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected; a leave is
-// Pending while its guardian or its warden is asked, then Approved, Rejected, or Cancelled by its student.
-import type { LeaveStatus } from '@campus-hostel/contracts/api';
+// Pending while its guardian or its warden is asked, then Approved, Rejected, or Cancelled by its student; a guest stay
+// is Awaiting payment, Awaiting the warden, Confirmed, Checked in, Checked out, or ended (cancelled, refused, void,
+// refunded).
+import type { GuestStayStatus, LeaveStatus } from '@campus-hostel/contracts/api';
 import { t } from './i18n';
 
 export type ComplaintState = 'pending' | 'in_progress' | 'resolved';
@@ -46,4 +48,21 @@ export const LEAVE_STATE_TONES = {
 
 export function leaveStateLabel(state: LeaveState): string {
   return t(`status.leave.${state}`);
+}
+
+/** A guest stay's step as its badge (`status-badge--<tone>`), the same for its host and on the office's roster. */
+export const GUEST_STAY_TONES = {
+  held: 'pending',
+  awaiting_approval: 'pending',
+  confirmed: 'resolved',
+  checked_in: 'progress',
+  checked_out: 'resolved',
+  cancelled: 'rejected',
+  refused: 'rejected',
+  void: 'rejected',
+  refunded: 'rejected',
+} as const satisfies Record<GuestStayStatus, string>;
+
+export function guestStayLabel(status: GuestStayStatus): string {
+  return t(`status.guestStay.${status}`);
 }

@@ -1,8 +1,8 @@
 // /status/{hosteltype}/booknow/{room_id}: loads the room, then the booking wizard under the student's selection window;
-// a missing or taken room says so.
+// a missing or taken room says so. With a stay in the address (?check_in=…&nights=…), a guest room's nights instead.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
@@ -11,15 +11,25 @@ import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
 import { getRoom } from '../../features/booking/api/get-room';
 import { AlreadyBooked } from '../../features/booking/components/already-booked';
+import { BookingPage } from '../../features/booking/components/booking-page';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
 import { RecordGate } from '../../features/student-record/components/record-gate';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
+import { stayFromSearch } from '../../lib/guest-stays';
+import { StayBookNow } from './book-stay';
 import '../../features/booking/booking.css';
 
 export function Component() {
+  const [search] = useSearchParams();
+  const stay = stayFromSearch(search);
+  return stay ? <StayBookNow stay={stay} /> : <BedBookNow />;
+}
+
+/** A bed of a students' room: one per student, under their record, eligibility and selection window. */
+function BedBookNow() {
   const params = useParams();
   const location = useLocation();
   const auth = useAuth();
@@ -100,20 +110,8 @@ export function Component() {
   }
 
   return (
-    <>
-      <title>{t('page.documentTitle')}</title>
-      <section className="page-header" aria-labelledby="booking-title">
-        <div className="container">
-          <p className="eyebrow">{hostel}</p>
-          <h1 id="booking-title">{t('page.title')}</h1>
-          {room.data ? (
-            <p className="page-header__lead">
-              {t('page.roomLead', { wing: room.data.wing_name, room: room.data.room_number })}
-            </p>
-          ) : null}
-        </div>
-      </section>
-      <div className="container booking-page">{body}</div>
-    </>
+    <BookingPage hostel={hostel} room={room.data}>
+      {body}
+    </BookingPage>
   );
 }

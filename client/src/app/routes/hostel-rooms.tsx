@@ -1,5 +1,6 @@
 // /status/{hosteltype}: the hostel's rooms, under a signed-in student's selection window (and on selection day, their
-// place in line) and waitlist; other casings redirect to the canonical name, unknown names say so.
+// place in line) and waitlist, or a guest house's rooms for the nights asked; other casings redirect to the canonical
+// name, unknown names say so.
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -16,6 +17,11 @@ import '../../features/rooms/rooms.css';
 
 // A student's rooms wait for their selection window; visitors and the office neither download this nor ask for it.
 const StudentRooms = lazy(() => import('./hostel-student-rooms').then((module) => ({ default: module.StudentRooms })));
+
+// A guest house's rooms by the night: only its visitors download the stay picker.
+const GuestHouseRooms = lazy(() =>
+  import('../../features/rooms/components/guest-house-rooms').then((module) => ({ default: module.GuestHouseRooms })),
+);
 
 // The waitlist loads once the rooms are on screen, so the page's first paint does not carry it.
 const StudentWaitlist = lazy(() =>
@@ -80,7 +86,8 @@ export function Component() {
   }
   // The rooms load beside the hostels list rather than after it: the name in the address is checked once the list
   // arrives (an unknown one says so, another casing redirects), and until then it is taken as written.
-  const hostel = hostels.status === 'success' ? canonicalHostel(hostels.data, raw)?.name : raw;
+  const listed = hostels.status === 'success' ? canonicalHostel(hostels.data, raw) : undefined;
+  const hostel = hostels.status === 'success' ? listed?.name : raw;
   if (!hostel) {
     return (
       <Page title={t('page.notFound')}>
@@ -94,6 +101,16 @@ export function Component() {
     );
   }
   if (hostel !== raw) return <Navigate to={paths.hostelRooms.getHref(hostel)} replace />;
+  // A guest house lets whole rooms by the night to anyone signed in: no selection, waitlist or eligibility applies.
+  if (listed?.kind === 'guest') {
+    return (
+      <Page title={t('page.title', { hostel })} eyebrow={t('page.eyebrow')} lead={t('guest.lead')}>
+        <Suspense fallback={<RoomsLoading />}>
+          <GuestHouseRooms hostel={hostel} />
+        </Suspense>
+      </Page>
+    );
+  }
 
   // A kept session is being restored: whether a student's window comes before the rooms is not known yet. A visitor's
   // session check that starts later (supabase-js loading for the live map) leaves the rooms where they are.

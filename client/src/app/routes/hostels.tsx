@@ -53,9 +53,16 @@ function HostelCard({ hostel }: { hostel: Hostel }) {
           </div>
         ) : null}
       </dl>
-      <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
-        {t('hostels.checkAvailability')}
-      </Link>
+      {/* A guest house's rooms are let by the night, on its own page; the status page counts students' beds. */}
+      {hostel.kind === 'guest' ? (
+        <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel.name)}>
+          {t('hostels.bookGuestRoom')}
+        </Link>
+      ) : (
+        <Link className="button button--secondary" to={paths.status.getHref('room-availability')}>
+          {t('hostels.checkAvailability')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,9 +1,11 @@
-// /payment/{hosteltype}/{room_id}: sign-in required; takes the wizard's data and runs the payment for that room.
+// /payment/{hosteltype}/{room_id}: sign-in required; takes the wizard's data and runs the payment for that room (for a
+// guest room, for the nights in the address: ?check_in=…&nights=…).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { isCompleteDraft, loadBooking } from '../../features/booking/booking-draft';
+import { stayFromSearch, staySearch } from '../../lib/guest-stays';
 import { roomIdOf } from '../../lib/route-params';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import { PaymentFlow } from '../../features/booking/components/payment-flow';
@@ -16,6 +18,9 @@ export function Component() {
   const auth = useRequireSignIn();
   const { t } = useTranslation(['booking', 'messages']);
   const [stored] = useState(() => (roomId === undefined ? null : loadBooking(hostel, roomId)));
+  // Read once: the hold is asked for these nights, and a new object each render would ask again.
+  const [search] = useSearchParams();
+  const [stay] = useState(() => stayFromSearch(search) ?? undefined);
 
   let body;
   if (roomId === undefined) {
@@ -24,20 +29,30 @@ export function Component() {
         {t('messages:roomNotFound')}
       </p>
     );
-  } else if (!stored || !isCompleteDraft(stored.data)) {
+  } else if (!stored || !isCompleteDraft(stored.data, stay !== undefined)) {
     body = (
       <div className="card payment-panel">
         <p className="payment-problem" role="alert">
           {t('messages:bookingDetailsMissing')}
         </p>
-        <Link className="button button--primary" to={paths.bookNow.getHref(hostel, roomId)}>
+        <Link
+          className="button button--primary"
+          to={paths.bookNow.getHref(hostel, roomId, stay ? staySearch(stay) : undefined)}
+        >
           {t('payment.goToForm')}
         </Link>
       </div>
     );
   } else if (auth.user) {
     body = (
-      <PaymentFlow hostel={hostel} roomId={roomId} booking={stored.data} room={stored.room} token={auth.user.token} />
+      <PaymentFlow
+        hostel={hostel}
+        roomId={roomId}
+        booking={stored.data}
+        room={stored.room}
+        stay={stay}
+        token={auth.user.token}
+      />
     );
   } else {
     body = (

@@ -1,4 +1,4 @@
-// The /profile page: who the student is, their room, roommate and waitlist, academic details, email choices, applications
+// The /profile page: who the student is, their room, roommate, waitlist and guest stays, academic details, email choices, applications
 // (with the office's decisions and notes), complaints (with their conversations) and Logout.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ import { ApplicationHistory } from '../../features/applications/components/appli
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
 import { ProfileWaitlist } from '../../features/waitlist/components/profile-waitlist';
+import { ProfileStays } from '../../features/guest-stays/components/profile-stays';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';
@@ -121,6 +122,8 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           <RoommatesPanel userId={user.id} token={user.token} />
 
           {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
+
+          {user.type === 'user' ? <ProfileStays /> : null}
 
           <section className="panel" aria-labelledby="residence-title">
             <h2 id="residence-title">{t('sections.residence')}</h2>

@@ -16,6 +16,7 @@ const FULL = {
   pincode: '495009',
   userType: 'guest',
   description: 'Quiet floor',
+  guestName: '',
 } as const;
 
 describe('the booking draft in sessionStorage', () => {

@@ -11,6 +11,8 @@ export interface BookingDraft {
   pincode: string;
   userType: BookingUserType;
   description: string;
+  /** A guest house's stay, booked by a student host: the name of the guest who stays. */
+  guestName: string;
 }
 
 export type WizardStep = 1 | 2 | 3;
@@ -35,6 +37,7 @@ export const EMPTY_DRAFT: BookingDraft = {
   pincode: '',
   userType: 'student',
   description: '',
+  guestName: '',
 };
 
 const PREFIX = 'campus-hostel.booking';
@@ -82,6 +85,7 @@ export function parseStoredBooking(raw: string | null): StoredBooking | null {
   const data: BookingDraft = { ...EMPTY_DRAFT };
   for (const field of TEXT_FIELDS) data[field] = text(rawData[field]);
   data.userType = rawData.userType === 'guest' ? 'guest' : 'student';
+  data.guestName = text(rawData.guestName);
   const step: WizardStep = record.step === 2 || record.step === 3 ? record.step : 1;
   const room = roomLabelOf(record.room);
   return room ? { step, data, room } : { step, data };
@@ -111,7 +115,7 @@ export function clearBooking(hostel: string, roomId: string | number): void {
   }
 }
 
-/** True when every field the wizard requires is filled in (the payment page's precondition). */
-export function isCompleteDraft(draft: BookingDraft): boolean {
-  return TEXT_FIELDS.every((field) => draft[field].trim() !== '');
+/** True when every field the wizard requires is filled in (the payment page's precondition); a stay also names its guest. */
+export function isCompleteDraft(draft: BookingDraft, stay = false): boolean {
+  return TEXT_FIELDS.every((field) => draft[field].trim() !== '') && (!stay || draft.guestName.trim() !== '');
 }

@@ -16,6 +16,20 @@ describe('what the success page may claim', () => {
     expect(paymentResult({ status: 'succeeded', bookingStatus: 'held' })).toBe('processing');
   });
 
+  it('when a guest stay is paid, then it is a success whether confirmed or waiting for the warden; held, not yet', () => {
+    for (const status of ['confirmed', 'awaiting_approval', 'checked_in', 'checked_out'] as const) {
+      expect(paymentResult({ status: 'succeeded', bookingStatus: null, stay: { status } }), status).toBe('paid');
+    }
+    expect(paymentResult({ status: 'succeeded', bookingStatus: null, stay: { status: 'held' } })).toBe('processing');
+    expect(paymentResult({ status: 'processing', bookingStatus: null, stay: { status: 'held' } })).toBe('processing');
+  });
+
+  it('when a paid stay was refused, voided or refunded, then the payment is reported refunded', () => {
+    for (const status of ['refused', 'void', 'refunded'] as const) {
+      expect(paymentResult({ status: 'succeeded', bookingStatus: null, stay: { status } }), status).toBe('refunded');
+    }
+  });
+
   it('when the intent failed, was canceled or is unknown to us, then it is not completed', () => {
     for (const status of ['requires_payment_method', 'canceled', 'requires_action', 'something_new']) {
       expect(paymentResult({ status, bookingStatus: 'expired' }), status).toBe('not-completed');
@@ -46,6 +60,7 @@ describe('what the success page may claim', () => {
       bookingStatus: 'paid',
       booking: { hostel: 'Kanhar', wing: 'A', roomNumber: 101, bed: 'B', reference: 'K7Q2M9X4PA' },
       charges: { rent_minor: 40000, deposit_minor: 10000, fee_period: 'year' },
+      stay: null,
     });
     expect(() => parsePaymentDetails({ id: 'pi_1' })).toThrow();
   });

@@ -2,7 +2,9 @@
 import { bedKeptAt } from '@campus-hostel/contracts/database';
 import { messages } from '../../config/messages';
 import { t } from '../../lib/i18n';
+import type { FeePeriod } from '@campus-hostel/contracts/api';
 import type { RoomTypeFreeBeds } from '../../lib/hostels';
+import type { GuestAvailabilityAnswer, PricedStay } from '../../lib/guest-stays';
 import type { Bed, Room } from './api/get-hostel-rooms';
 
 /**
@@ -24,7 +26,15 @@ export interface RoomBeds {
   heldByOthers: number;
 }
 
-export interface RoomView extends Room {
+/**
+ * What a room's price_minor pays for: a students' room's fee period, or a guest room's night, with the stay for the
+ * nights the page asks about.
+ */
+export type RoomPrice = { fee_period: FeePeriod; stay?: never } | { fee_period: null; stay: PricedStay };
+
+export type RoomView = Omit<Room, 'fee_period'> & RoomPrice & RoomViewState;
+
+interface RoomViewState {
   state: RoomState;
   beds_free: number;
   beds_total: number;
@@ -152,7 +162,35 @@ export function toRoomViews(
   });
 }
 
-/** A room type of the hostel (occupancy 1 single, 2 double) and how many of its beds the viewer could book now. */
+/**
+ * A guest house's rooms for the nights asked, as the map shows students' rooms: a room free for every night is Vacant,
+ * one with any night taken is Occupied for that stay. Its beds are its places; nobody holds one of them alone.
+ */
+export function guestRoomViews(answer: GuestAvailabilityAnswer): RoomView[] {
+  const stay = { checkIn: answer.check_in, nights: answer.nights, currency: answer.currency };
+  return answer.rooms.map((room) => ({
+    id: room.id,
+    hostel_name: answer.hostel_name,
+    wing_name: room.wing_name,
+    room_number: room.room_number,
+    occupancy: room.occupancy,
+    accessible: false,
+    price_minor: room.nightly_minor,
+    fee_period: null,
+    out_of_service: room.out_of_service,
+    beds: [],
+    stay: { ...stay, nightlyMinor: room.nightly_minor, amountMinor: room.amount_minor },
+    state: room.out_of_service ? 'out-of-service' : room.free ? 'vacant' : 'occupied',
+    beds_free: room.free && !room.out_of_service ? room.occupancy : 0,
+    beds_total: room.occupancy,
+    ownHold: false,
+    ownBed: false,
+    viewerHasBed: false,
+    floor: Math.floor(room.room_number / 100),
+    position: room.room_number % 100,
+  }));
+}
+
 /** Free beds per room type, for the types the hostel has, singles first (a full type is where a waitlist helps). */
 export function freeBedsByType(rooms: readonly RoomView[]): RoomTypeFreeBeds[] {
   const free = new Map<number, number>();
@@ -280,8 +318,10 @@ export function filtersFromSearch(search: URLSearchParams, wings: readonly strin
   };
 }
 
-export function searchFromFilters(filters: RoomFilters): URLSearchParams {
-  const search = new URLSearchParams();
+/** The address's query with these filters, keeping whatever else it says (a guest house's stay). */
+export function searchFromFilters(filters: RoomFilters, current?: URLSearchParams): URLSearchParams {
+  const search = new URLSearchParams(current);
+  for (const key of ['wing', 'vacant', 'accessible', 'view']) search.delete(key);
   if (filters.wing !== '') search.set('wing', filters.wing);
   if (filters.vacantOnly) search.set('vacant', '1');
   if (filters.accessibleOnly) search.set('accessible', '1');

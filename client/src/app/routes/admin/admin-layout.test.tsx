@@ -78,6 +78,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Guest house',
       'Mess',
       'Meal counter',
       'Gate',
@@ -94,7 +95,16 @@ describe('the office navigation', () => {
   it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Visitors', 'Mess']);
+    expect(navLinks()).toEqual([
+      'Complaints',
+      'Rooms',
+      'Allotments',
+      'Leave',
+      'Roll-call',
+      'Visitors',
+      'Guest house',
+      'Mess',
+    ]);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });

@@ -32,9 +32,9 @@ interface NavItem {
 
 const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
 
-// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors
-// and complaints; a mess manager and a guard who lives in their hostel, and a guard their gate; a technician their
-// trades' complaints.
+// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors,
+// guest house and complaints; a mess manager and a guard who lives in their hostel, and a guard their gate; a technician
+// their trades' complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
   { label: 'applications', href: officePaths.adminApplications.getHref() },
@@ -44,6 +44,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'leave', href: officePaths.adminLeave.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'rollcall', href: officePaths.adminRollcall.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'visitors', href: officePaths.adminVisitors.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'gate', href: paths.gate.getHref(), roles: [...WHOLE, 'guard'] },

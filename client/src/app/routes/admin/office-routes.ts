@@ -52,6 +52,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-leave'), [...OFFICE_WORDS, 'leave-office', 'records']),
   },
   {
+    path: officePaths.adminGuestHouse.path,
+    lazy: lazyPage(() => import('./admin-guest-house'), [...OFFICE_WORDS, 'guest-stays']),
+  },
+  {
     path: officePaths.adminRollcall.path,
     lazy: lazyPage(() => import('./admin-rollcall'), [...OFFICE_WORDS, 'rollcall']),
   },

@@ -1,9 +1,16 @@
-// Opens (or reuses) the payer's hold on the room and its PaymentIntent through our API.
-import { paymentsApi, type CreatePaymentIntentBody, type PaymentIntentAnswer } from '@campus-hostel/contracts/api';
+// Opens (or reuses) the payer's hold through our API and its PaymentIntent: a bed of a students' room, or a guest room's
+// nights for the guest named.
+import {
+  paymentsApi,
+  type CreatePaymentIntentAnswer,
+  type CreatePaymentIntentBody,
+  type PaymentIntentAnswer,
+} from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
+import type { StayDates } from '../../../lib/guest-stays';
 import type { BookingDraft } from '../booking-draft';
 
-export type { PaymentIntentAnswer };
+export type { CreatePaymentIntentAnswer, PaymentIntentAnswer };
 
 /** The fixed amount the payment page sends with every request; the server ignores it and charges the room's own price. */
 const SENT_AMOUNT_MINOR = 50000;
@@ -12,17 +19,19 @@ export interface CreatePaymentIntentInput {
   hostel: string;
   roomId: number;
   booking: BookingDraft;
+  /** A guest room's nights; absent for a bed. */
+  stay?: StayDates | undefined;
 }
 
 /** The hostel stays a string: it comes from the URL, and the server's 400 names it when it is not one of ours. */
 type RequestBody = Omit<CreatePaymentIntentBody, 'hosteltype'> & { hosteltype: string };
 
-export async function createPaymentIntent(
+export function createPaymentIntent(
   input: CreatePaymentIntentInput,
   token: string,
   signal?: AbortSignal,
-): Promise<PaymentIntentAnswer> {
-  const { booking } = input;
+): Promise<CreatePaymentIntentAnswer> {
+  const { booking, stay } = input;
   const body: RequestBody = {
     amount: SENT_AMOUNT_MINOR,
     shipping: {
@@ -36,13 +45,7 @@ export async function createPaymentIntent(
     hosteltype: input.hostel,
     room_id: input.roomId,
     user_type: booking.userType,
+    ...(stay ? { check_in: stay.checkIn, nights: stay.nights, guest_name: booking.guestName.trim() } : {}),
   };
-  const answer = await apiClient.call(
-    paymentsApi.createPaymentIntent,
-    { body },
-    signal ? { token, signal } : { token },
-  );
-  // A request without nights is a bed's: the server answers it with a bed.
-  if (!('booking' in answer)) throw new Error('the server answered a bed request with a guest stay');
-  return answer;
+  return apiClient.call(paymentsApi.createPaymentIntent, { body }, signal ? { token, signal } : { token });
 }

@@ -4,6 +4,7 @@ import {
   paymentsApi,
   type BookedBed,
   type BookingCharges,
+  type GuestStay,
   type PaymentDetails as PaymentDetailsAnswer,
 } from '@campus-hostel/contracts/api';
 import type { BookingStatus } from '@campus-hostel/contracts/reference';
@@ -20,6 +21,8 @@ export interface PaymentDetails extends Pick<
   bookingStatus: BookingStatus | null;
   /** Hostel, wing, room, bed and reference of the booking, when the intent pays for one here. */
   booking: BookedBed | null;
+  /** The guest stay the intent pays for, when it pays for one rather than a bed. */
+  stay: GuestStay | null;
 }
 
 function toView(answer: PaymentDetailsAnswer): PaymentDetails {
@@ -33,6 +36,7 @@ function toView(answer: PaymentDetailsAnswer): PaymentDetails {
     bookingStatus: answer.booking_status,
     booking: answer.booking ?? null,
     charges: answer.charges ?? null,
+    stay: answer.stay ?? null,
   };
 }
 

@@ -25,6 +25,7 @@ const BOOKING: BookingDraft = {
   pincode: '462001',
   userType: 'student',
   description: '',
+  guestName: '',
 };
 
 const OPENS = '2026-12-01T10:00:00.000Z';

@@ -6,11 +6,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { t as translate } from '../../../lib/i18n';
+import { isStayIntent, staySearch, type StayDates } from '../../../lib/guest-stays';
+import type { PaymentIntentAnswer } from '../api/create-payment-intent';
 import type { BookedRoomLabel, BookingDraft } from '../booking-draft';
 import { ChargesFacts } from './charges-facts';
 import { HoldCountdown } from './hold-countdown';
 import { loadCardForm } from '../../../components/card-form/load-card-form';
 import { PaymentRefused } from './payment-refused';
+import { StayFacts } from './stay-facts';
 import { usePaymentHold, type Phase } from './use-payment-hold';
 
 const CardForm = lazy(loadCardForm);
@@ -20,6 +23,8 @@ export interface PaymentFlowProps {
   roomId: number;
   booking: BookingDraft;
   room: BookedRoomLabel | undefined;
+  /** A guest room's nights; absent for a bed. */
+  stay?: StayDates | undefined;
   token: string;
 }
 
@@ -40,8 +45,48 @@ function problemOf(phase: Exclude<HeldPhase, { kind: 'ready' }>): string {
   );
 }
 
-/** The hold is the student's: what they pay for, the hold's time left, and the card (or why it can no longer be paid). */
-function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: PaymentHeldProps) {
+/** What a bed's hold pays for: where the bed is, for whom, and the charges apart. */
+function BedSummary({
+  hostel,
+  roomId,
+  booking,
+  room,
+  intent,
+}: Omit<PaymentHeldProps, 'phase' | 'restart' | 'hold'> & {
+  intent: PaymentIntentAnswer;
+}) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <div>
+        <dt>{t('payment.hostel')}</dt>
+        <dd>{hostel}</dd>
+      </div>
+      <div>
+        <dt>{t('payment.room')}</dt>
+        <dd>
+          {room
+            ? t('payment.roomOf', { wing: room.wing, room: room.number })
+            : t('payment.roomNumber', { room: roomId })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('payment.name')}</dt>
+        <dd>{booking.name}</dd>
+      </div>
+      <ChargesFacts
+        amountMinor={intent.amount}
+        currency={intent.currency}
+        charges={intent.charges}
+        amountLabel={t('payment.amount')}
+        amountClassName="payment-summary__amount"
+      />
+    </>
+  );
+}
+
+/** The hold is the payer's: what they pay for, the hold's time left, and the card (or why it can no longer be paid). */
+function PaymentHeld({ phase, restart, hold, ...booked }: PaymentHeldProps) {
   const { intent } = phase;
   const { t } = useTranslation(['booking', 'messages']);
   return (
@@ -49,29 +94,11 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
       <section className="card payment-summary" aria-labelledby="payment-summary-title">
         <h2 id="payment-summary-title">{t('payment.summaryTitle')}</h2>
         <dl className="facts">
-          <div>
-            <dt>{t('payment.hostel')}</dt>
-            <dd>{hostel}</dd>
-          </div>
-          <div>
-            <dt>{t('payment.room')}</dt>
-            <dd>
-              {room
-                ? t('payment.roomOf', { wing: room.wing, room: room.number })
-                : t('payment.roomNumber', { room: roomId })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('payment.name')}</dt>
-            <dd>{booking.name}</dd>
-          </div>
-          <ChargesFacts
-            amountMinor={intent.amount}
-            currency={intent.currency}
-            charges={intent.charges}
-            amountLabel={t('payment.amount')}
-            amountClassName="payment-summary__amount"
-          />
+          {isStayIntent(intent) ? (
+            <StayFacts stay={intent.stay} amountLabel={t('payment.amount')} amountClassName="payment-summary__amount" />
+          ) : (
+            <BedSummary {...booked} intent={intent} />
+          )}
         </dl>
         {phase.kind === 'ready' ? <HoldCountdown expiresAt={intent.holdExpiresAt} onExpire={hold.onExpire} /> : null}
       </section>
@@ -102,13 +129,16 @@ function PaymentHeld({ hostel, roomId, booking, room, phase, restart, hold }: Pa
 }
 
 export function PaymentFlow({ token, ...booked }: PaymentFlowProps) {
-  const { hostel } = booked;
+  const { hostel, stay } = booked;
   const hold = usePaymentHold({ ...booked, token });
   const { phase } = hold;
   const { t } = useTranslation(['booking', 'messages']);
 
   const backToRooms = (
-    <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
+    <Link
+      className="button button--secondary"
+      to={paths.hostelRooms.getHref(hostel, stay ? staySearch(stay) : undefined)}
+    >
       {t('messages:backToRooms', { hostel })}
     </Link>
   );

@@ -25,6 +25,7 @@ const BOOKING: BookingDraft = {
   pincode: '462001',
   userType: 'student',
   description: 'A quiet floor',
+  guestName: '',
 };
 
 const INTENT: PaymentIntentAnswer = {

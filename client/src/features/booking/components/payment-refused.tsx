@@ -104,6 +104,7 @@ export function PaymentRefused({ phase, hostel, token, backToRooms, restart, ...
         />
       );
     case 'recently-lapsed':
+    case 'stay-refused':
       return <ProblemPanel problem={phase.reason}>{backToRooms}</ProblemPanel>;
     case 'taken':
     case 'not-found':

@@ -1,4 +1,5 @@
-// The success page's body: 'Payment Successful' with the details only for a paid booking, the plain truth otherwise.
+// The success page's body: 'Payment Successful' with the details only for a paid booking (a bed, or a guest stay), the
+// plain truth otherwise.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,8 +10,10 @@ import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { clearBooking } from '../booking-draft';
 import { useQuery } from '../../../lib/use-query';
+import type { GuestStay } from '@campus-hostel/contracts/api';
 import { getPaymentDetails, type PaymentDetails } from '../api/get-payment-details';
 import { ChargesFacts } from './charges-facts';
+import { StayFacts } from './stay-facts';
 import { bedTitle, intentStatusWord, paymentResult } from '../payment-result';
 
 // Checked automatically while the provider is still processing, then left to the Check again button.
@@ -20,19 +23,38 @@ const MAX_RECHECKS = 10;
 // One 'Payment successful!' per payment, however often the page renders or is revisited in this tab.
 const announced = new Set<string>();
 
-function PaidDetails({ details }: { details: PaymentDetails }) {
-  const { t } = useTranslation(['booking', 'messages']);
+/** What a paid guest stay says: for whom, where and which nights, and whether it waits for the warden. */
+function StayPaidFacts({ details, stay }: { details: PaymentDetails; stay: GuestStay }) {
+  const { t } = useTranslation('booking');
   return (
-    <div className="card success-card">
-      <div className="checkmark" aria-hidden="true">
-        <svg viewBox="0 0 52 52" className="checkmark__svg">
-          <circle className="checkmark__circle" cx="26" cy="26" r="24" fill="none" />
-          <path className="checkmark__tick" fill="none" d="M14 27 l8 8 l16 -17" />
-        </svg>
-      </div>
-      <h1 id="result-title" className="success-card__title">
-        {t('messages:paymentSuccessfulTitle')}
-      </h1>
+    <>
+      <p className="success-card__lead">
+        {stay.status === 'awaiting_approval' ? t('success.stayAwaitingApproval') : t('success.stayBooked')}
+      </p>
+      <dl className="facts success-card__facts">
+        <div>
+          <dt>{t('success.transactionId')}</dt>
+          <dd className="success-card__id">{details.id}</dd>
+        </div>
+        <StayFacts stay={stay} amountLabel={t('success.amount')} />
+        <div>
+          <dt>{t('success.status')}</dt>
+          <dd>{intentStatusWord(details.status)}</dd>
+        </div>
+        <div>
+          <dt>{t('success.reference')}</dt>
+          <dd className="success-card__id">{stay.reference}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/** What a paid bed says: where it is, what was charged, and its reference. */
+function BedPaidFacts({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
       <p className="success-card__lead">{t('success.booked')}</p>
       <dl className="facts success-card__facts">
         <div>
@@ -68,10 +90,28 @@ function PaidDetails({ details }: { details: PaymentDetails }) {
           </div>
         ) : null}
       </dl>
-      {details.booking ? (
+    </>
+  );
+}
+
+function PaidDetails({ details }: { details: PaymentDetails }) {
+  const { t } = useTranslation(['booking', 'messages']);
+  const reference = details.stay?.reference ?? details.booking?.reference;
+  return (
+    <div className="card success-card">
+      <div className="checkmark" aria-hidden="true">
+        <svg viewBox="0 0 52 52" className="checkmark__svg">
+          <circle className="checkmark__circle" cx="26" cy="26" r="24" fill="none" />
+          <path className="checkmark__tick" fill="none" d="M14 27 l8 8 l16 -17" />
+        </svg>
+      </div>
+      <h1 id="result-title" className="success-card__title">
+        {t('messages:paymentSuccessfulTitle')}
+      </h1>
+      {details.stay ? <StayPaidFacts details={details} stay={details.stay} /> : <BedPaidFacts details={details} />}
+      {reference ? (
         <p className="success-card__receipt">
-          <Link to={paths.receipt.getHref(details.booking.reference)}>{t('messages:viewReceipt')}</Link>.{' '}
-          {t('messages:receiptEmailed')}
+          <Link to={paths.receipt.getHref(reference)}>{t('messages:viewReceipt')}</Link>. {t('messages:receiptEmailed')}
         </p>
       ) : null}
       <div className="success-card__actions">
@@ -159,10 +199,11 @@ export function PaymentResultView({ paymentIntentId, token }: { paymentIntentId:
   if (!details || !result) return <CheckingPayment />;
   if (result === 'paid') return <PaidDetails details={details} />;
   if (result === 'refunded') {
+    const refundedReference = details.stay?.reference ?? details.booking?.reference;
     return (
       <Problem title={t('success.refundedTitle')} text={t('messages:paymentRefunded')}>
-        {details.booking ? (
-          <Link className="button button--primary" to={paths.receipt.getHref(details.booking.reference)}>
+        {refundedReference ? (
+          <Link className="button button--primary" to={paths.receipt.getHref(refundedReference)}>
             {t('messages:viewReceipt')}
           </Link>
         ) : null}

@@ -3,22 +3,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { staySearch, type PricedStay } from '../../../lib/guest-stays';
 import type { BookingRoom } from '../api/get-room';
 import { EMPTY_DRAFT, loadBooking, saveBooking, type BookingDraft, type WizardStep } from '../booking-draft';
-import { STEP_FIELDS, firstInvalidStep, validateStep, type BookingErrors, type BookingField } from '../booking-form';
+import { firstInvalidStep, stepFields, validateStep, type BookingErrors, type BookingField } from '../booking-form';
 
-export type WizardRoom = Pick<
-  BookingRoom,
-  | 'id'
-  | 'hostel_name'
-  | 'wing_name'
-  | 'room_number'
-  | 'occupancy'
-  | 'price_minor'
-  | 'fee_period'
-  | 'deposit_minor'
-  | 'accessible'
->;
+type RoomPlace = Pick<BookingRoom, 'id' | 'hostel_name' | 'wing_name' | 'room_number' | 'occupancy'>;
+
+/** A students' room, paid by the fee period with the hostel's deposit; or a guest room for the nights priced. */
+export type WizardRoom =
+  | (RoomPlace & Pick<BookingRoom, 'price_minor' | 'fee_period' | 'deposit_minor' | 'accessible'> & { stay?: never })
+  | (RoomPlace & { stay: PricedStay });
 
 export function useBookingWizard(room: WizardRoom, student: { name: string; email: string }) {
   const navigate = useNavigate();
@@ -35,6 +30,7 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
   const moved = useRef(false);
 
   const { wing_name: wing, room_number: roomNumber } = room;
+  const stay = room.stay !== undefined;
 
   useEffect(() => {
     saveBooking(hostel, room.id, { step, data, room: { wing, number: roomNumber } });
@@ -46,7 +42,7 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
   }, [step]);
 
   const focusFirstError = (found: BookingErrors) => {
-    const first = STEP_FIELDS[step].find((field) => found[field]);
+    const first = stepFields(step, stay).find((field) => found[field]);
     if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   };
 
@@ -57,17 +53,17 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
         : { ...data, [field]: value };
     setData(next);
     // Once a step has been tried, its messages follow the input.
-    if (attempted.has(step)) setErrors(validateStep(step, next));
+    if (attempted.has(step)) setErrors(validateStep(step, next, stay));
   };
 
   const goTo = (target: WizardStep) => {
     moved.current = true;
-    setErrors(attempted.has(target) ? validateStep(target, data) : {});
+    setErrors(attempted.has(target) ? validateStep(target, data, stay) : {});
     setStep(target);
   };
 
   const next = () => {
-    const found = validateStep(step, data);
+    const found = validateStep(step, data, stay);
     setAttempted(new Set(attempted).add(step));
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -83,7 +79,7 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
       next();
       return;
     }
-    const invalid = firstInvalidStep(data);
+    const invalid = firstInvalidStep(data, stay);
     if (invalid) {
       setAttempted(new Set(attempted).add(invalid.step));
       moved.current = true;
@@ -92,7 +88,7 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
       return;
     }
     saveBooking(hostel, room.id, { step, data, room: { wing, number: roomNumber } });
-    void navigate(paths.payment.getHref(hostel, room.id));
+    void navigate(paths.payment.getHref(hostel, room.id, room.stay ? staySearch(room.stay) : undefined));
   };
 
   return { step, data, errors, heading, form, change, goTo, submit };

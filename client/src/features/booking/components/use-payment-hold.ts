@@ -9,23 +9,26 @@ import { ApiError, normalizeError } from '../../../lib/errors';
 import { dismiss, notify } from '../../../lib/notifications';
 import { announceOwnBedsChanged } from '../../../lib/own-beds-news';
 import { cancelPaymentIntent } from '../api/cancel-payment-intent';
-import { createPaymentIntent, type PaymentIntentAnswer } from '../api/create-payment-intent';
+import { createPaymentIntent, type CreatePaymentIntentAnswer } from '../api/create-payment-intent';
+import type { StayDates } from '../../../lib/guest-stays';
 import type { BookingDraft } from '../booking-draft';
 import type { ConfirmOutcome } from '../../../components/card-form/card-form';
 import { announceHold, newsFor, onHoldNews } from '../hold-news';
 
 export type Phase =
   | { kind: 'creating' }
-  | { kind: 'ready'; intent: PaymentIntentAnswer }
-  | { kind: 'expired'; intent: PaymentIntentAnswer }
-  | { kind: 'closed'; intent: PaymentIntentAnswer; reason: string }
+  | { kind: 'ready'; intent: CreatePaymentIntentAnswer }
+  | { kind: 'expired'; intent: CreatePaymentIntentAnswer }
+  | { kind: 'closed'; intent: CreatePaymentIntentAnswer; reason: string }
   /** Another tab of the student's took a hold (the server released this one), or canceled this very intent. */
-  | { kind: 'elsewhere'; intent: PaymentIntentAnswer; why: 'held-elsewhere' | 'ended-elsewhere' }
+  | { kind: 'elsewhere'; intent: CreatePaymentIntentAnswer; why: 'held-elsewhere' | 'ended-elsewhere' }
   | { kind: 'taken' }
   | { kind: 'already-booked' }
   | { kind: 'not-eligible'; rule: string }
   /** A hold of the student's on this room ran out unpaid lately: the server's words say when they may hold it again. */
   | { kind: 'recently-lapsed'; reason: string }
+  /** A guest room's nights refused (taken meanwhile, too many nights, too far ahead…): the server's words say why. */
+  | { kind: 'stay-refused'; reason: string }
   /** Refused outside the student's selection window: opensAt is when it opens (null: none will); nothing was held. */
   | { kind: 'outside-window'; opensAt: string | null; opened: boolean }
   /** Refused with not_admitted: the student waits in line, and the hold is asked for again once they are admitted. */
@@ -34,8 +37,9 @@ export type Phase =
   | { kind: 'failed'; reason: string };
 
 /** Why the hold was refused, as the phase the page shows. */
-function refusedPhase(error: unknown): Phase {
+function refusedPhase(error: unknown, stay: boolean): Phase {
   if (!(error instanceof ApiError)) return { kind: 'failed', reason: normalizeError(error) };
+  if (stay && error.status === 409) return { kind: 'stay-refused', reason: normalizeError(error) };
   if (error.code === 'already_booked') return { kind: 'already-booked' };
   if (error.code === 'not_eligible') return { kind: 'not-eligible', rule: error.message };
   if (error.code === 'outside_window') return { kind: 'outside-window', opensAt: error.opensAt ?? null, opened: false };
@@ -54,10 +58,12 @@ export interface HoldRequest {
   hostel: string;
   roomId: number;
   booking: BookingDraft;
+  /** A guest room's nights; absent for a bed. */
+  stay?: StayDates | undefined;
   token: string;
 }
 
-export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) {
+export function usePaymentHold({ hostel, roomId, booking, stay, token }: HoldRequest) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'creating' });
@@ -79,7 +85,7 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
 
   useEffect(() => {
     const controller = new AbortController();
-    createPaymentIntent({ hostel, roomId, booking }, tokenRef.current, controller.signal).then(
+    createPaymentIntent({ hostel, roomId, booking, stay }, tokenRef.current, controller.signal).then(
       (intent) => {
         setPhase({ kind: 'ready', intent });
         announceHold({ kind: 'held', paymentIntentId: intent.paymentIntentId });
@@ -87,11 +93,11 @@ export function usePaymentHold({ hostel, roomId, booking, token }: HoldRequest) 
         announceOwnBedsChanged();
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setPhase(refusedPhase(error));
+        if (!controller.signal.aborted) setPhase(refusedPhase(error, stay !== undefined));
       },
     );
     return () => controller.abort();
-  }, [attempt, hostel, roomId, booking]);
+  }, [attempt, hostel, roomId, booking, stay]);
 
   const intentId = 'intent' in phase ? phase.intent.paymentIntentId : null;
 

@@ -4,23 +4,41 @@ import { feesApi, type FeePeriod, type InstituteAnswer } from '@campus-hostel/co
 import { apiClient } from '../../../lib/api-client';
 import { feePeriodOf } from '../../../lib/fees';
 import { getSupabase } from '../../../lib/supabase';
+import { getStayReceipt } from './get-stay-receipt';
 
 /** Only a payment that went through has a receipt: a hold, or an attempt that lapsed, has none. */
 const RECEIPT_STATUSES = ['paid', 'refunded'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 
-export interface Receipt {
+/** A guest room's nights, as its receipt names them. */
+export interface StayLine {
+  guestName: string;
+  checkIn: string;
+  nights: number;
+  nightlyMinor: number;
+}
+
+/** What a bed's receipt adds: the bed, and the rent for one fee period plus the refundable deposit apart. */
+interface BedLines {
+  bed: string;
+  rentMinor: number;
+  /** 0: the hostel keeps none. */
+  depositMinor: number;
+  feePeriod: FeePeriod;
+  stay?: never;
+}
+
+/** A bed's receipt, or a guest stay's (its nights for a named guest, instead of a bed and a fee period). */
+export type Receipt = ReceiptCommon & (BedLines | { stay: StayLine });
+
+export interface ReceiptCommon {
   reference: string;
   status: ReceiptStatus;
   hostel: string;
   wing: string;
   roomNumber: number;
-  bed: string;
-  /** What was paid: the rent for one fee period plus the refundable deposit (0: the hostel keeps none). */
+  /** What was paid. */
   amountMinor: number;
-  rentMinor: number;
-  depositMinor: number;
-  feePeriod: FeePeriod;
   currency: string;
   /** From the gap-free series, given when the booking was paid; none for a payment refunded as it arrived. */
   receiptNumber: string | null;
@@ -55,7 +73,9 @@ export async function getReceipt(reference: string): Promise<Receipt | null> {
     apiClient.call(feesApi.institute, {}),
   ]);
   if (error) throw error;
-  if (!data || !isReceiptStatus(data.status)) return null;
+  // A reference no bed's booking has may be a guest stay's.
+  if (!data) return getStayReceipt(reference, issuer);
+  if (!isReceiptStatus(data.status)) return null;
   return {
     reference: data.reference,
     status: data.status,

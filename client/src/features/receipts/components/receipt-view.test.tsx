@@ -26,6 +26,24 @@ const PAID: Receipt = {
   email: 'meera@example.com',
 };
 
+/** A parent's two nights in the guest house, booked and paid by a student host. */
+const STAY: Receipt = {
+  reference: 'STAY0A1B2C',
+  status: 'paid',
+  hostel: 'Atithi',
+  wing: 'A',
+  roomNumber: 101,
+  amountMinor: 160_000,
+  currency: 'inr',
+  receiptNumber: 'CH/2026-27/000124',
+  issuer: PAID.issuer,
+  paidAt: '2026-11-28T10:05:00Z',
+  paymentReference: 'pi_3Stay42',
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  stay: { guestName: 'Sunita Verma', checkIn: '2026-12-20', nights: 2, nightlyMinor: 80_000 },
+};
+
 /** The value beside a term of the receipt's list. */
 function fact(term: string): string {
   const row = screen.getByText(term, { selector: 'dt' }).parentElement;
@@ -82,6 +100,22 @@ describe('ReceiptView', () => {
     expect(screen.getByText(/^Refunded: this payment was returned/)).toBeInTheDocument();
     // Refunded as it arrived: it was never a paid booking, so there is no time it was paid at.
     expect(screen.queryByText('Paid at')).toBeNull();
+  });
+
+  it('when a guest stay is paid, then the receipt names the guest, the dates, the nights and their price, not a bed', () => {
+    render(<ReceiptView receipt={STAY} />);
+    expect(fact('Receipt number')).toBe('CH/2026-27/000124');
+    expect(fact('Hostel')).toBe('Atithi');
+    expect(fact('Room')).toBe('101');
+    expect(fact('Guest')).toBe('Sunita Verma');
+    expect(fact('Check-in')).toBe('20 Dec 2026');
+    expect(fact('Check-out')).toBe('22 Dec 2026');
+    expect(fact('Nights')).toBe('2');
+    expect(fact('Price per night')).toBe('₹800.00 a night');
+    expect(fact('Amount')).toBe('₹1,600.00');
+    expect(fact('Booking reference')).toBe('STAY0A1B2C');
+    expect(fact('Booked by')).toBe('Asha Verma');
+    for (const bedOnly of ['Bed', 'Fee period', 'Rent', 'Student']) expect(screen.queryByText(bedOnly)).toBeNull();
   });
 
   it('when Print is pressed, then the browser prints the page', async () => {

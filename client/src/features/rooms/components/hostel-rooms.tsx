@@ -1,95 +1,16 @@
-// The rooms of one hostel: counts, filters by wing, vacancy and access, and a map per wing (or, by choice, a list).
-import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+// The rooms of one students' hostel, kept current (Realtime), with the viewer's own holds and bed marked.
+import { memo, useEffect, useMemo } from 'react';
 import type { RoomTypeFreeBeds } from '../../../lib/hostels';
 import { useNow } from '../../../lib/use-now';
 import type { OwnBeds } from '../api/get-hostel-rooms';
-import {
-  countRooms,
-  filterRooms,
-  filtersFromSearch,
-  firstOfMaps,
-  firstRooms,
-  freeBedsByType,
-  groupByWing,
-  searchFromFilters,
-  toRoomViews,
-  wingMaps,
-  wingsOf,
-  type RoomCounts,
-  type RoomFilters,
-  type RoomView,
-} from '../room-list';
-import { RoomCard } from './room-card';
-import { RoomDetails } from './room-details';
-import { RoomsFilters } from './rooms-filters';
-import { RoomsLoading } from './rooms-loading';
+import { freeBedsByType, toRoomViews } from '../room-list';
+import { RoomsBrowser } from './rooms-browser';
 import { useHostelRooms } from './use-hostel-rooms';
-import { MapLegend, WingMaps } from './wing-map';
 
 // Holds lapse on their own; re-deciding Reserved/Vacant this often keeps the page honest without refetching.
 const TICK_MS = 30_000;
 
 const NO_OWN_BEDS: OwnBeds = { held: new Set(), owned: null };
-
-/**
- * The first paint shows about what a screen can show: the list view's first cards, or the map's first rooms (two
- * floors). The rest of a hostel's ~500 rooms follow in a transition, which React renders in slices, so a phone's main
- * thread never stalls on the whole hostel.
- */
-const FIRST_CARDS = 24;
-const FIRST_MAP_ROOMS = 50;
-
-/** How many rooms the filters show of all, and how many of all are in each state. */
-function RoomsSummary({ shown, all }: { shown: RoomCounts; all: RoomCounts }) {
-  const { t } = useTranslation('rooms');
-  const rest = [
-    all.partly > 0 ? t('summary.partly', { count: all.partly }) : null,
-    t('summary.occupied', { count: all.occupied }),
-    all.reserved > 0 ? t('summary.reserved', { count: all.reserved }) : null,
-    all['out-of-service'] > 0 ? t('summary.outOfService', { count: all['out-of-service'] }) : null,
-  ].filter((part) => part !== null);
-  return (
-    <p className="rooms-summary" aria-live="polite">
-      <Trans
-        t={t}
-        i18nKey="summary.shown"
-        values={{ shown: shown.total, total: all.total, vacant: all.vacant }}
-        components={{ strong: <strong /> }}
-      />
-      {rest.map((part) => ` · ${part}`).join('')}
-    </p>
-  );
-}
-
-/** The list view: each wing's rooms as cards. */
-function RoomsByWing({
-  groups,
-  blocked,
-}: {
-  groups: ReadonlyArray<{ wing: string; total: number; rooms: RoomView[] }>;
-  blocked: string | null;
-}) {
-  const { t } = useTranslation('rooms');
-  return (
-    <>
-      {groups.map((group) => (
-        <section key={group.wing} className="rooms-wing" aria-labelledby={`wing-${group.wing}`}>
-          <h2 id={`wing-${group.wing}`} className="rooms-wing__title">
-            {t('wing.title', { wing: group.wing })}{' '}
-            <span className="rooms-wing__count">{t('wing.count', { total: group.total })}</span>
-          </h2>
-          <ul className="rooms-grid">
-            {group.rooms.map((room) => (
-              <RoomCard key={room.id} room={room} blocked={blocked} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
-  );
-}
 
 // Memoised: the page around it re-renders when the hostels list arrives, which must not re-render (or, during the
 // transition, restart) the map.
@@ -107,97 +28,18 @@ export const HostelRooms = memo(function HostelRooms({
   /** Why the viewer may not book in this hostel at all, said where Book Now would be. */
   blocked?: string | null;
 }) {
-  const { t } = useTranslation('messages');
   const { rooms: query, own } = useHostelRooms(hostel);
   const now = useNow(TICK_MS);
-  const [search, setSearch] = useSearchParams();
-  // The controls answer at once from local state; the address follows so a reload or a shared link keeps the view.
-  const [chosen, setChosen] = useState<RoomFilters>(() => filtersFromSearch(search, search.getAll('wing')));
-  const [openId, setOpenId] = useState<number | null>(null);
-  const mapRef = useRef<HTMLDivElement>(null);
-
   const rooms = query.data;
   const ownBeds = own.data ?? NO_OWN_BEDS;
   const views = useMemo(
-    () => (rooms ? toRoomViews(rooms, now, ownBeds.held, ownBeds.owned) : []),
+    () => (rooms ? toRoomViews(rooms, now, ownBeds.held, ownBeds.owned) : undefined),
     [rooms, ownBeds, now],
   );
-  const wings = useMemo(() => wingsOf(views), [views]);
-  // Until the rooms arrive the wings are unknown: the chosen one stays chosen.
-  const wing = rooms === undefined || wings.includes(chosen.wing) ? chosen.wing : '';
-  const { vacantOnly, accessibleOnly, view } = chosen;
-  const visible = useMemo(
-    () => filterRooms(views, { wing, vacantOnly, accessibleOnly }),
-    [views, wing, vacantOnly, accessibleOnly],
-  );
-  const [complete, setComplete] = useState(false);
-  const maps = useMemo(
-    () => (view === 'map' ? firstOfMaps(wingMaps(visible), complete ? Infinity : FIRST_MAP_ROOMS) : []),
-    [view, visible, complete],
-  );
-  const groups = useMemo(
-    () => (view === 'list' ? firstRooms(groupByWing(visible), complete ? Infinity : FIRST_CARDS) : []),
-    [view, visible, complete],
-  );
-  const all = useMemo(() => countRooms(views), [views]);
-  const shown = useMemo(() => countRooms(visible), [visible]);
-  const openRoom = views.find((room) => room.id === openId);
 
   useEffect(() => {
-    if (rooms && !complete) startTransition(() => setComplete(true));
-  }, [rooms, complete]);
+    if (views && onRoomTypes) onRoomTypes(freeBedsByType(views), ownBeds.owned !== null);
+  }, [views, onRoomTypes, ownBeds.owned]);
 
-  useEffect(() => {
-    if (rooms && onRoomTypes) onRoomTypes(freeBedsByType(views), ownBeds.owned !== null);
-  }, [rooms, views, onRoomTypes, ownBeds.owned]);
-
-  const setFilters = (next: Partial<RoomFilters>) => {
-    const updated: RoomFilters = { wing, vacantOnly, accessibleOnly, view, ...next };
-    setChosen(updated);
-    setSearch(searchFromFilters(updated), { replace: true, preventScrollReset: true });
-  };
-
-  const closeDetails = () => {
-    const id = openId;
-    setOpenId(null);
-    // Back to the cell the room was opened from, so the keys carry on where they were.
-    if (id !== null) mapRef.current?.querySelector<HTMLElement>(`[data-room-id="${id}"]`)?.focus();
-  };
-
-  if (query.status === 'error') {
-    return (
-      <p className="empty-state" role="alert">
-        {t('fetchRoomsFailed')}
-      </p>
-    );
-  }
-  return (
-    <>
-      <RoomsFilters
-        filters={{ wing, vacantOnly, accessibleOnly, view }}
-        wings={wings}
-        loaded={rooms !== undefined}
-        onChange={setFilters}
-      />
-
-      {rooms === undefined ? (
-        // The filters above are already in place.
-        <RoomsLoading />
-      ) : (
-        <>
-          <RoomsSummary shown={shown} all={all} />
-          {shown.vacant + shown.partly === 0 ? <p className="empty-state">{t('noVacantRooms')}</p> : null}
-        </>
-      )}
-
-      {rooms !== undefined && view === 'map' ? (
-        <div ref={mapRef}>
-          <MapLegend />
-          <WingMaps maps={maps} onOpen={setOpenId} />
-          {openRoom ? <RoomDetails key={openRoom.id} room={openRoom} onClose={closeDetails} blocked={blocked} /> : null}
-        </div>
-      ) : null}
-      <RoomsByWing groups={groups} blocked={blocked} />
-    </>
-  );
+  return <RoomsBrowser views={views} failed={query.status === 'error'} blocked={blocked} />;
 });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { formatRent } from '../../../lib/fees';
+import { formatMoney } from '../../../lib/format';
+import { formatNightly, formatStayDates, staySearch } from '../../../lib/guest-stays';
 import { isBookable, outOfServiceNote, roomStateLabel, roomType, type RoomView } from '../room-list';
 
 export interface RoomFactsProps {
@@ -32,14 +34,31 @@ export function RoomFacts({ room, titleId, headingLevel, titleClassName }: RoomF
           <dt>{t('room.type')}</dt>
           <dd>{roomType(room.occupancy)}</dd>
         </div>
-        <div>
-          <dt>{t('room.beds')}</dt>
-          <dd>{t('messages:bedsFree', { free: room.beds_free, total: room.beds_total })}</dd>
-        </div>
-        <div>
-          <dt>{t('room.price')}</dt>
-          <dd>{formatRent(room.price_minor, room.fee_period)}</dd>
-        </div>
+        {room.stay ? (
+          <>
+            <div>
+              <dt>{t('room.price')}</dt>
+              <dd>{formatNightly(room.stay.nightlyMinor, room.stay.currency)}</dd>
+            </div>
+            <div>
+              <dt>{t('room.stay', { count: room.stay.nights })}</dt>
+              <dd>
+                {formatStayDates(room.stay)} · {formatMoney(room.stay.amountMinor, room.stay.currency)}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>{t('room.beds')}</dt>
+              <dd>{t('messages:bedsFree', { free: room.beds_free, total: room.beds_total })}</dd>
+            </div>
+            <div>
+              <dt>{t('room.price')}</dt>
+              <dd>{formatRent(room.price_minor, room.fee_period)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('room.floor')}</dt>
           <dd>{room.floor}</dd>
@@ -87,7 +106,7 @@ export function RoomBookNow({ room, titleId, className, blocked }: RoomBookNowPr
   return isBookable(room) ? (
     <Link
       className={classes('button--primary')}
-      to={paths.bookNow.getHref(room.hostel_name, room.id)}
+      to={paths.bookNow.getHref(room.hostel_name, room.id, room.stay ? staySearch(room.stay) : undefined)}
       aria-describedby={titleId}
     >
       {t('bookNow')}

@@ -1,0 +1,233 @@
+// The guest house, as a student host and the office use it. The host chooses the day their mother arrives and two
+// nights on Atithi's page, opens a room free for both from the wing map, books it for her through the wizard, pays
+// with 4242…, and reads the success page and the receipt naming her, the dates and the nights; the stay is on their
+// profile, and on the guest house's day for the office. On the day a guest arrives, the office checks them in (and out).
+// Every page is checked at 360 and 1280 px with axe. Stays are booked on days drawn at random well ahead, and for today
+// on a room still free tonight, so reruns on the same data do not collide.
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectFitsBothWidths,
+  newStudent,
+  payWith,
+  signInAsAdmin,
+  signInAsStudent,
+  test,
+  type TokenStudent,
+} from '../fixtures';
+import { API_URL, DEMO_ADMIN, STRIPE_URL } from '../fixtures/stack';
+
+const HOUSE = 'Atithi';
+const IST_MS = 330 * 60_000;
+const DAY_MS = 86_400_000;
+
+interface GuestRoom {
+  id: number;
+  wing_name: string;
+  room_number: number;
+  nightly_minor: number;
+  amount_minor: number;
+  free: boolean;
+}
+
+/** A day `offset` days from today in IST, as YYYY-MM-DD. */
+function istDay(offset: number): string {
+  return new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "20 Dec 2026", as the pages write a calendar day in English. */
+function written(day: string): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** A room of the guest house free for every one of the nights, at random, from the same read the page makes. */
+async function freeRoom(checkIn: string, nights: number): Promise<GuestRoom> {
+  const response = await fetch(`${API_URL}/guest-house/${HOUSE}/${checkIn}/${nights}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  const { rooms } = (await response.json()) as { rooms: GuestRoom[] };
+  const free = rooms.filter((room) => room.free);
+  const room = free[Math.floor(Math.random() * free.length)];
+  if (!room) throw new Error(`no room of ${HOUSE} is free for ${nights} nights from ${checkIn}`);
+  return room;
+}
+
+function rupees(minor: number): string {
+  return `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+}
+
+/** A stay held and paid through the API and the Stripe stand-in, as the browser does, until the server confirms it. */
+async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: string, guest: string): Promise<void> {
+  const hold = await fetch(`${API_URL}/create-payment-intent`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${host.accessToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      shipping: { name: 'Guest Host', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: host.email },
+      description: 'Arriving this evening',
+      hosteltype: HOUSE,
+      room_id: room.id,
+      check_in: checkIn,
+      nights: 1,
+      guest_name: guest,
+    }),
+  });
+  expect(hold.status, await hold.clone().text()).toBe(200);
+  const intent = (await hold.json()) as { paymentIntentId: string; clientSecret: string };
+  const confirm = await fetch(`${STRIPE_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer pk_test_local', 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_secret: intent.clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': '4242424242424242',
+      'payment_method_data[card][exp_month]': '12',
+      'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+      'payment_method_data[card][cvc]': '123',
+      return_url: 'http://localhost:5173/success',
+    }).toString(),
+  });
+  expect(confirm.status).toBe(200);
+  await expect
+    .poll(async () => {
+      const details = await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, {
+        headers: { Authorization: `Bearer ${host.accessToken}` },
+      });
+      return ((await details.json()) as { stay?: { status: string } | null }).stay?.status;
+    })
+    .toBe('confirmed');
+}
+
+/** The part of the guest house's day headed `name` ("Arrivals (2)"). */
+function rosterPart(page: Page, name: string) {
+  return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }) });
+}
+
+test.describe('the guest house', () => {
+  test('when a student books their mother’s two nights and pays with 4242…, then the receipt names her, the dates and the nights', async ({
+    page,
+    browser,
+  }) => {
+    // The whole money path with axe and both widths on seven pages: longer than one page's budget.
+    test.slow();
+    const host = await newStudent('guest-host');
+    // Well ahead and drawn at random, so a rerun on the same data finds other nights free.
+    const checkIn = istDay(20 + Math.floor(Math.random() * 60));
+    const room = await freeRoom(checkIn, 2);
+    const mother = `Sunita Verma ${Math.random().toString(36).slice(2, 6)}`;
+    await signInAsStudent(page, host);
+
+    // The guest house's page: the day she arrives and two nights; the rooms free for both are Vacant on the map.
+    await page.goto(`/status/${HOUSE}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${HOUSE} rooms` })).toBeVisible();
+    await page.getByLabel('Check-in date').fill(checkIn);
+    await page.getByLabel('Nights', { exact: true }).selectOption('2');
+    await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&nights=2`));
+    await expect(page.getByText(`Arrives and leaves: ${written(checkIn)}`)).toBeVisible();
+    const cell = page
+      .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
+      .getByRole('button', { name: new RegExp(`^Room ${room.room_number}: Vacant`) });
+    await expect(cell).toBeVisible();
+    await expectFitsBothWidths(page, 'guest-house-map');
+    await cell.click();
+    const details = page.getByRole('dialog', { name: `Wing ${room.wing_name} · Room ${room.room_number}` });
+    await expect(details).toContainText(`${rupees(room.nightly_minor)} a night`);
+    await expect(details).toContainText(rupees(room.amount_minor));
+    await details.getByRole('link', { name: 'Book Now' }).click();
+
+    // The wizard: who pays (the host), then whom the stay is for, then the review with the nights and their price.
+    await expect(page).toHaveURL(new RegExp(`/status/${HOUSE}/booknow/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    await page.getByLabel('Name', { exact: true }).fill('Asha Verma');
+    await page.getByLabel('Email', { exact: true }).fill(host.email);
+    await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
+    await page.getByLabel('City', { exact: true }).fill('Bilaspur');
+    await page.getByLabel('Pincode', { exact: true }).fill('495009');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('[aria-current="step"]')).toContainText('Your Guest');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Guest’s name is required', { exact: true })).toBeVisible();
+    await page.getByLabel('Guest’s name').fill(mother);
+    await page.getByLabel('Description', { exact: true }).fill('Arriving by the evening train.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    const review = page.locator('.wizard__review');
+    await expect(review).toContainText(mother);
+    await expect(review).toContainText('2 nights');
+    await expect(review).toContainText(rupees(room.amount_minor));
+    await expectFitsBothWidths(page, 'guest-house-review');
+    await page.getByRole('button', { name: 'Submit Booking' }).click();
+
+    // The payment page: the nights held, at the price the server set.
+    await expect(page).toHaveURL(new RegExp(`/payment/${HOUSE}/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    const summary = page.getByRole('region', { name: 'Your booking' });
+    await expect(summary).toContainText(mother);
+    await expect(summary).toContainText(`${written(checkIn)} – `);
+    await expect(summary).toContainText('2 nights');
+    await expect(summary).toContainText(rupees(room.amount_minor));
+    await expect(page.getByRole('timer')).toBeVisible();
+    await expectFitsBothWidths(page, 'guest-house-payment');
+    await payWith(page, '4242 4242 4242 4242');
+
+    // Paid: the success page, then the receipt naming her, the dates and the nights.
+    await expect(page).toHaveURL(/\/success\?payment_intent=pi_/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText('Your guest’s stay is booked.')).toBeVisible();
+    const paid = page.locator('.success-card__facts');
+    await expect(paid).toContainText(mother);
+    await expect(paid).toContainText('2 nights');
+    await expect(paid).toContainText(rupees(room.amount_minor));
+    await expectFitsBothWidths(page, 'guest-house-success');
+    await page.getByRole('link', { name: 'View and print your receipt' }).click();
+    const receipt = page.getByRole('article', { name: 'Receipt' });
+    await expect(receipt).toContainText('Paid');
+    await expect(receipt).toContainText(mother);
+    await expect(receipt).toContainText(written(checkIn));
+    await expect(receipt.locator('dt', { hasText: 'Nights' }).locator('+ dd')).toHaveText('2');
+    await expect(receipt).toContainText(rupees(room.amount_minor));
+    await expectFitsBothWidths(page, 'guest-house-receipt');
+
+    // The stay is on the host's profile, confirmed; the room is no longer free for those nights, for anyone.
+    await page.goto('/profile');
+    const stays = page.getByRole('region', { name: 'Guest stays' });
+    await expect(stays.getByRole('listitem').filter({ hasText: mother })).toContainText('Confirmed');
+    await expectFitsBothWidths(page, 'guest-house-profile');
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/status/${HOUSE}?check_in=${checkIn}&nights=2`);
+    await expect(
+      visitorPage
+        .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
+        .getByRole('button', { name: new RegExp(`^Room ${room.room_number}: Occupied`) }),
+    ).toBeVisible();
+    await visitor.close();
+
+    // The office's day of her arrival lists her, with no check-in before the day comes.
+    await page.context().clearCookies();
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${HOUSE}&day=${checkIn}` });
+    const arrivals = rosterPart(page, 'Arrivals');
+    await expect(arrivals.getByRole('row').filter({ hasText: mother })).toBeVisible();
+    await expect(arrivals.getByRole('button', { name: `Check in ${mother}` })).toHaveCount(0);
+  });
+
+  test('when a guest arrives today, then the office checks them in from the guest house’s day, and out again', async ({
+    page,
+  }) => {
+    const host = await newStudent('guest-host-today');
+    const guest = `Ramesh Iyer ${Math.random().toString(36).slice(2, 6)}`;
+    const today = istDay(0);
+    await payStayThroughApi(host, await freeRoom(today, 1), today, guest);
+
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house` });
+    await expect(page.getByRole('heading', { level: 1, name: 'Guest house' })).toBeVisible();
+    const arrival = rosterPart(page, 'Arrivals').getByRole('row').filter({ hasText: guest });
+    await expect(arrival).toContainText('Confirmed');
+    await expectFitsBothWidths(page, 'guest-house-roster');
+    await arrival.getByRole('button', { name: `Check in ${guest}` }).click();
+    await expect(page.getByText(`${guest} is checked in.`)).toBeVisible();
+    // Still among the day's arrivals, now in the house: the next thing to do is check them out.
+    await expect(arrival).toContainText('Checked in');
+    await arrival.getByRole('button', { name: `Check out ${guest}` }).click();
+    await expect(page.getByText(`${guest} is checked out.`)).toBeVisible();
+    await expect(arrival).toContainText('Checked out');
+    await expect(arrival.getByRole('button')).toHaveCount(0);
+  });
+});
