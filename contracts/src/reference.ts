@@ -148,6 +148,11 @@ export const ERROR_CODES = [
   'already_banned',
   // Guest rooms' refusals (contracts/src/api/guest-stays.ts).
   'nights_taken',
+  'guest_room_out_of_service',
+  'stay_too_long',
+  'check_in_past',
+  'check_in_too_far',
+  'too_many_stays',
   'not_guest_house',
   'not_confirmed',
   'not_checked_in',

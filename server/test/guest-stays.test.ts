@@ -142,7 +142,7 @@ describe('booking a guest room', () => {
     expect(half.status).toBe(400);
     expect(half.body).toMatchObject({ code: 'invalid_request' });
     const past = await book(host, stayBody(103, inDays(-2), 1));
-    expect(past.body).toMatchObject({ code: 'invalid_dates' });
+    expect(past.body).toMatchObject({ code: 'check_in_past' });
     expect(await h.sql('select 1 from public.guest_stays where host_id = $1', [host.userId])).toEqual([]);
   });
 

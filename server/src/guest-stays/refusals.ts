@@ -11,13 +11,17 @@ const HOLD_REFUSALS: Record<Exclude<HoldGuestOutcome, 'held'>, () => HttpError> 
   not_guest_house: () => new HttpError(400, NOT_GUEST_HOUSE, 'not_guest_house'),
   not_found: () => new HttpError(404, 'Room not found in this guest house', 'room_not_found'),
   out_of_service: () =>
-    new HttpError(409, 'This room is out of service. Please choose another room.', 'room_unavailable'),
-  too_long: () => new HttpError(409, 'This stay is longer than the guest house allows.', 'too_long'),
-  past: () => new HttpError(409, 'The check-in day has passed. Please choose today or a later day.', 'invalid_dates'),
+    new HttpError(409, 'This room is out of service. Please choose another room.', 'guest_room_out_of_service'),
+  too_long: () => new HttpError(409, 'This stay is longer than the guest house allows.', 'stay_too_long'),
+  past: () => new HttpError(409, 'The check-in day has passed. Please choose today or a later day.', 'check_in_past'),
   too_far: () =>
-    new HttpError(409, 'The check-in day is further ahead than the guest house takes bookings.', 'invalid_dates'),
+    new HttpError(409, 'The check-in day is further ahead than the guest house takes bookings.', 'check_in_too_far'),
   too_many: () =>
-    new HttpError(409, 'You are already paying for three guest stays. Finish or leave one of them first.', 'too_many'),
+    new HttpError(
+      409,
+      'You are already paying for three guest stays. Finish or leave one of them first.',
+      'too_many_stays',
+    ),
   nights_taken: () => new HttpError(409, NIGHTS_TAKEN, 'nights_taken'),
 };
 
