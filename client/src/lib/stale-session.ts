@@ -1,7 +1,7 @@
 // A kept session whose access token expired while supabase-js could not reach Auth to refresh it (offline): the reader
-// is still signed in, so the pages with an offline copy of their own reads (the out-pass, receipts) still show it. A
-// refresh that Auth refused (a revoked or used refresh token) has already removed the session from storage, so that one
-// signs out as before.
+// is still signed in, so a page with an offline copy of their own reads (the out-pass) still shows it. A refresh that
+// Auth refused (a revoked or used refresh token) has already removed the session from storage, so that one signs out
+// as before.
 import type { Session } from '@supabase/supabase-js';
 import { authStorage, SESSION_STORAGE_KEY } from './auth-storage';
 
