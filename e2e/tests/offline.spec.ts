@@ -1,7 +1,10 @@
 // The installed app away from the network: once a page has loaded, the service worker keeps the shell and the reader's
-// receipt, so a reload offline shows them under the offline banner instead of the browser's error page.
+// receipt and out-pass, so a reload offline shows them under the offline banner instead of the browser's error page,
+// even after the access token has expired with no network to refresh it.
+import { testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
   buyBedThroughApi,
+  DEMO_ADMIN,
   expect,
   expectNoAxeViolations,
   newStudent,
@@ -10,6 +13,20 @@ import {
   supabaseFetch,
   test,
 } from '../fixtures';
+import { API_URL } from '../fixtures/stack';
+
+const HOUR_MS = 3_600_000;
+
+/** Calls our API with `token`: a GET, or a POST of `body`; fails the test on any non-2xx answer. */
+async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 // This journey is about the service worker, which the other journeys block.
 test.use({ serviceWorkers: 'allow' });
@@ -50,6 +67,57 @@ test('when a student goes offline after opening a receipt and reloads, then the 
 
   await context.setOffline(false);
   await expect(page.getByText('You are offline.')).toHaveCount(0);
+});
+
+test('when a student reloads their out-pass offline after the access token has expired, then the pass and the offline banner still show', async ({
+  page,
+  context,
+  consoleWatch,
+}) => {
+  test.slow();
+  consoleWatch.expectConsoleError(/ERR_INTERNET_DISCONNECTED/);
+  const hostel = 'Gopad';
+  const student = await newStudent('offline-pass', hostel);
+  await buyBedThroughApi(student, await pickVacantRoom(hostel));
+  // Gopad's rules ask no guardian's consent (Kanhar's are the leave journey's), so the office approves at once.
+  const { access_token: adminToken } = (await supabaseFetch('/auth/v1/token?grant_type=password', {
+    method: 'POST',
+    body: JSON.stringify(DEMO_ADMIN),
+  })) as { access_token: string };
+  await api('/admin/leave/rules', adminToken, {
+    hostel_name: hostel,
+    notice_hours: 0,
+    max_days: 30,
+    guardian_consent: false,
+    curfew: '22:00',
+    late_notice_minutes: 60,
+  });
+  const leave = await api<{ id: number }>('/leave', student.accessToken, {
+    from: new Date(Date.now() + 24 * HOUR_MS).toISOString(),
+    to: new Date(Date.now() + 72 * HOUR_MS).toISOString(),
+    destination: 'Raipur',
+    reason: 'A family wedding',
+    phone: '9876501234',
+  });
+  await api(`/admin/leave/${leave.id}/decide`, adminToken, { decision: 'approved' });
+
+  await signInAsStudent(page, student, { at: '/leave' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  const pass = page.getByRole('region', { name: 'Out-pass: Raipur' });
+  await expect(pass.getByRole('img', { name: /^Out-pass QR code of / })).toBeVisible();
+
+  // Two hours on and offline: the hour-long access token has expired and nothing can refresh it.
+  await context.setOffline(true);
+  await page.clock.install({ time: Date.now() + 2 * HOUR_MS });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await expect(pass.getByRole('img', { name: /^Out-pass QR code of / })).toBeVisible({ timeout: 10_000 });
+  await expect(pass).toContainText(testRollNumber(student.userId));
+  await expect(page).toHaveURL(/\/leave$/);
+  await expectNoAxeViolations(page);
 });
 
 test('when the web app manifest is read, then it names the app, starts at / and offers 192 and 512 px icons', async ({

@@ -1,7 +1,7 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
-import type { Session } from '@supabase/supabase-js';
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
+import { keptSession, offlineStaleSession, signedInFrom, type SignedIn } from './stale-session';
 import { getSupabase } from './supabase';
 import type { AppUser } from './auth';
 
@@ -9,8 +9,9 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function toAppUser(session: Session | null): AppUser | null {
-  if (!session) return null;
+export function toAppUser(signedIn: SignedIn | null): AppUser | null {
+  if (!signedIn) return null;
+  const { session, stale } = signedIn;
   const { user } = session;
   const meta: Record<string, unknown> = user.user_metadata;
   const appMeta: Record<string, unknown> = user.app_metadata;
@@ -18,7 +19,8 @@ export function toAppUser(session: Session | null): AppUser | null {
     id: user.id,
     email: user.email ?? '',
     type: OFFICE_ROLES.find((role) => role === appMeta.role) ?? 'user',
-    token: session.access_token,
+    // A stale session's token would be refused: none is handed out until it is refreshed.
+    token: stale ? '' : session.access_token,
     userMetadata: {
       avatar_url: text(meta.avatar_url),
       full_name: text(meta.full_name),
@@ -40,9 +42,12 @@ export async function watchSession(
   socialReturn: SocialReturn,
 ): Promise<() => void> {
   const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
+  // Offline past the token's expiry, the reader is known from storage at once, before supabase-js gives up refreshing.
+  const stale = offlineStaleSession();
+  if (stale) onUser(toAppUser({ session: stale, stale: true }));
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    onUser(toAppUser(session));
+    onUser(toAppUser(signedInFrom(session, keptSession(), Date.now())));
     // Announced once, by whichever subscription hears it first (React's development mode subscribes twice).
     if (event === 'INITIAL_SESSION' && socialReturn.pending) {
       socialReturn.pending = false;
@@ -51,5 +56,12 @@ export async function watchSession(
       else console.warn('Social sign-in did not complete');
     }
   });
-  return () => data.subscription.unsubscribe();
+  // Back online, a stale session is refreshed at once (getSession refreshes an expired token) rather than at
+  // supabase-js's next tick; a refresh Auth refuses removes the session, which then reads as signed out.
+  const refresh = () => void supabase.auth.getSession();
+  window.addEventListener('online', refresh);
+  return () => {
+    window.removeEventListener('online', refresh);
+    data.subscription.unsubscribe();
+  };
 }

@@ -11,7 +11,10 @@ export interface AppUser {
   email: string;
   /** The office role in the account's app_metadata.role (set only by the service role), else 'user'. */
   type: OfficeRole | 'user';
-  /** The current access token, sent as the bearer token to our API. */
+  /**
+   * The current access token, sent as the bearer token to our API; empty while the session is stale (offline past its
+   * expiry, not yet refreshed), so a token the server would refuse is never sent.
+   */
   token: string;
   userMetadata: {
     avatar_url?: string | undefined;

@@ -4,6 +4,7 @@ import type { ApiRoute, RouteAnswer } from '@campus-hostel/contracts/api';
 import { messages } from '../config/messages';
 import { apiClient, type CallInput } from './api-client';
 import { ApiError } from './errors';
+import { offlineStaleSession } from './stale-session';
 import { getSupabase } from './supabase';
 
 async function currentToken(): Promise<string> {
@@ -21,6 +22,10 @@ async function currentToken(): Promise<string> {
  * that belongs to one user carries it explicitly, so a sign-out racing the read cannot turn it into a visitor's read.
  */
 export async function accessTokenOf(userId: string): Promise<string | null> {
+  // Offline past its expiry, the kept token only names the account whose offline copy the service worker answers with
+  // (config/pwa.ts): no request reaches the server, and online a token is always refreshed first.
+  const stale = offlineStaleSession();
+  if (stale) return stale.user.id === userId ? stale.access_token : null;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id === userId ? data.session.access_token : null;

@@ -1,0 +1,124 @@
+// Who is signed in when the access token has expired: offline the kept session stays the reader's (stale, its token
+// handed to no API call), while a refresh that Auth refuses signs out. Real supabase-js, over a stubbed fetch.
+import type { Session } from '@supabase/supabase-js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppUser } from './auth';
+import { SESSION_STORAGE_KEY } from './auth-storage';
+import { expiredSession, keptSession, signedInFrom } from './stale-session';
+
+const NOW = Date.parse('2026-11-28T12:00:00Z');
+const HOUR_S = 3600;
+
+function session(userId: string, expiresAt: number): Session {
+  return {
+    access_token: `header.${userId}.signature`,
+    refresh_token: `refresh-${userId}`,
+    token_type: 'bearer',
+    expires_in: HOUR_S,
+    expires_at: expiresAt,
+    user: {
+      id: userId,
+      email: `${userId}@e2e.hostel.local`,
+      aud: 'authenticated',
+      created_at: '2026-11-01T00:00:00Z',
+      app_metadata: {},
+      user_metadata: { full_name: 'Aarav Sharma' },
+    },
+  };
+}
+
+const expired = (userId = 'student-1') => session(userId, Date.now() / 1000 - HOUR_S);
+const current = (userId = 'student-1') => session(userId, Date.now() / 1000 + HOUR_S);
+
+function keep(value: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
+}
+
+function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the decision', () => {
+  it('when supabase-js reports a session, then that session is the signed-in one, fresh', () => {
+    const reported = current();
+    expect(signedInFrom(reported, expired('someone-else'), NOW)).toEqual({ session: reported, stale: false });
+  });
+
+  it('when supabase-js reports none but keeps a session past its expiry, then the reader is signed in, stale', () => {
+    const kept = session('student-1', NOW / 1000 - 60);
+    expect(signedInFrom(null, kept, NOW)).toEqual({ session: kept, stale: true });
+  });
+
+  it('when supabase-js reports none and keeps nothing expired, then nobody is signed in', () => {
+    expect(signedInFrom(null, null, NOW)).toBeNull();
+    expect(signedInFrom(null, session('student-1', NOW / 1000 + 60), NOW)).toBeNull();
+  });
+
+  it('when the kept session is not of the shape supabase-js writes, then there is none', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"access_token":"a"}');
+    expect(keptSession()).toBeNull();
+    localStorage.setItem(SESSION_STORAGE_KEY, 'not json');
+    expect(keptSession()).toBeNull();
+    keep(expired());
+    expect(expiredSession(keptSession(), Date.now())?.user.id).toBe('student-1');
+  });
+});
+
+describe('following the session', () => {
+  // A fresh supabase-js client per test: it reads storage once, when it is created.
+  async function follow(): Promise<{ users: (AppUser | null)[]; stop: () => void }> {
+    vi.resetModules();
+    const { watchSession } = await import('./auth-session');
+    const users: (AppUser | null)[] = [];
+    const stop = await watchSession((user) => users.push(user), { pending: false });
+    return { users, stop };
+  }
+
+  it('when offline past the expiry, then the kept reader is known at once, stale, with no token to send', async () => {
+    setOnline(false);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    keep(expired());
+    const { users, stop } = await follow();
+    expect(users[0]).toMatchObject({ id: 'student-1', token: '', userMetadata: { full_name: 'Aarav Sharma' } });
+    stop();
+  });
+
+  it('when Auth refuses the refresh of an expired token, then the reader is signed out and the session forgotten', async () => {
+    setOnline(true);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        Response.json(
+          { code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token: Refresh Token Not Found' },
+          { status: 400 },
+        ),
+      ),
+    );
+    keep(expired());
+    const { users, stop } = await follow();
+    await vi.waitFor(() => expect(users).toContain(null));
+    expect(users.every((user) => user === null)).toBe(true);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    stop();
+  });
+});
+
+describe('the token of a signed-in read', () => {
+  it('when offline past the expiry, then the kept token names its own account only, without asking Auth', async () => {
+    setOnline(false);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    keep(expired());
+    const { accessTokenOf } = await import('./signed-in-call');
+    expect(await accessTokenOf('student-1')).toBe(expired().access_token);
+    expect(await accessTokenOf('another-student')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
