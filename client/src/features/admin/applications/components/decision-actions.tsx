@@ -4,11 +4,11 @@ import type { ApplicationDecision } from '@campus-hostel/contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
 import { messages } from '../../../../config/messages';
 import { ApiError } from '../../../../lib/errors';
 import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
+import { NoteDecisionForm } from '../../components/note-decision-form';
 import { useNoteForm } from '../../components/use-note-form';
 import { resolveFailureMessage } from '../../api/resolve';
 import { decideApplication, NOTE_MAX, noteProblem } from '../api/decide-application';
@@ -87,27 +87,20 @@ export function DecisionActions({ applicationId, onDecided }: DecisionActionsPro
   const { action, busy: busyLabel } = verbs(choice);
   const title = t('applications.decideFor', { action, id: applicationId });
   return (
-    <form className="admin-inline-form" aria-label={title} noValidate onSubmit={(event) => void submit(event)}>
-      <TextAreaField
-        ref={noteRef}
-        label={t('messages:decisionNoteLabel')}
-        hint={choice === 'rejected' ? t('messages:rejectNoteHint') : undefined}
-        rows={3}
-        value={note}
-        error={error}
-        onChange={(event) => setNote(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) cancel();
-        }}
-      />
-      <div className="admin-inline-form__actions">
-        <Button type="submit" className="button--small" busy={busy} busyLabel={busyLabel}>
-          {choice === 'rejected' && note.trim() === '' ? t('applications.rejectWithoutNote') : action}
-        </Button>
-        <Button variant="ghost" className="button--small" disabled={busy} onClick={cancel}>
-          {t('applications.cancel')}
-        </Button>
-      </div>
-    </form>
+    <NoteDecisionForm
+      title={title}
+      noteLabel={t('messages:decisionNoteLabel')}
+      hint={choice === 'rejected' ? t('messages:rejectNoteHint') : undefined}
+      note={note}
+      onNoteChange={setNote}
+      error={error}
+      noteRef={noteRef}
+      submitLabel={choice === 'rejected' && note.trim() === '' ? t('applications.rejectWithoutNote') : action}
+      busyLabel={busyLabel}
+      cancelLabel={t('applications.cancel')}
+      busy={busy}
+      onSubmit={(event) => void submit(event)}
+      onCancel={cancel}
+    />
   );
 }

@@ -5,10 +5,10 @@ import { LEAVE_LIMITS, type OfficeLeave } from '@campus-hostel/contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError, normalizeError } from '../../../../lib/errors';
 import { t as translate } from '../../../../lib/i18n';
 import { notify } from '../../../../lib/notifications';
+import { NoteDecisionForm } from '../../components/note-decision-form';
 import { useNoteForm } from '../../components/use-note-form';
 import { decideLeave, type LeaveDecision } from '../api/leave-requests';
 
@@ -81,32 +81,20 @@ export function LeaveDecision({ leave, onDecided }: LeaveDecisionProps) {
   }
 
   return (
-    <form
-      className="admin-inline-form"
-      aria-label={t(`decide.${choice}For`, { student })}
-      noValidate
+    <NoteDecisionForm
+      title={t(`decide.${choice}For`, { student })}
+      noteLabel={t('decide.noteLabel')}
+      hint={choice === 'rejected' ? t('decide.rejectHint') : undefined}
+      note={note}
+      onNoteChange={setNote}
+      error={error}
+      noteRef={noteRef}
+      submitLabel={t(`decide.${choice}`)}
+      busyLabel={t(`decide.${choice}Busy`)}
+      cancelLabel={t('decide.cancel')}
+      busy={busy}
       onSubmit={(event) => void submit(event)}
-    >
-      <TextAreaField
-        ref={noteRef}
-        label={t('decide.noteLabel')}
-        hint={choice === 'rejected' ? t('decide.rejectHint') : undefined}
-        rows={3}
-        value={note}
-        error={error}
-        onChange={(event) => setNote(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !busy) cancel();
-        }}
-      />
-      <div className="admin-inline-form__actions">
-        <Button type="submit" className="button--small" busy={busy} busyLabel={t(`decide.${choice}Busy`)}>
-          {t(`decide.${choice}`)}
-        </Button>
-        <Button variant="ghost" className="button--small" disabled={busy} onClick={cancel}>
-          {t('decide.cancel')}
-        </Button>
-      </div>
-    </form>
+      onCancel={cancel}
+    />
   );
 }
