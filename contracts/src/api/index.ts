@@ -25,5 +25,6 @@ export * from './rollcall';
 export * from './rooms';
 export * from './route';
 export * from './selection';
+export * from './visitors';
 export * from './waiting-room';
 export * from './waitlist';
