@@ -17,6 +17,7 @@ const DAILY_PATHS = [
   paths.messBill.path,
   paths.leave.path,
   paths.leaveConsent.path,
+  paths.visitors.path,
   paths.gate.path,
 ];
 
@@ -48,8 +49,14 @@ describe('discoverRoutes', () => {
     }
   });
 
-  it('adds the same pages on a visit to /leave, under it or to /gate, in any casing', async () => {
-    for (const path of [paths.leave.getHref(), paths.leaveConsent.getHref(), '/Gate']) {
+  it('adds the same pages on a visit to /leave, under it, to /visitors or to /gate, in any casing', async () => {
+    for (const path of [
+      paths.leave.getHref(),
+      paths.leaveConsent.getHref(),
+      paths.visitors.getHref(),
+      '/Visitors',
+      '/Gate',
+    ]) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
       const [routeId, children] = patch.mock.calls[0] ?? [];
@@ -66,6 +73,7 @@ describe('discoverRoutes', () => {
       '/messages',
       '/leaves',
       '/gateway',
+      '/visitorsbook',
     ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }

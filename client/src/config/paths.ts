@@ -85,6 +85,8 @@ export const paths = {
   leave: fixed('/leave'),
   /** Where the guardian's mailed link lands; its token rides in the fragment (#<64 hex>), never in a query string. */
   leaveConsent: fixed('/leave/consent'),
+  /** The student host's visitors: the hostel's rules, registering a visitor, who is expected, inside or waiting. */
+  visitors: fixed('/visitors'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */

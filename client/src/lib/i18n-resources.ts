@@ -28,6 +28,7 @@ import type gate from '../locales/en/gate.json';
 import type rollcall from '../locales/en/rollcall.json';
 import type leave from '../locales/en/leave.json';
 import type leaveOffice from '../locales/en/leave-office.json';
+import type visitors from '../locales/en/visitors.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -58,4 +59,5 @@ export const resources = {} as {
   rollcall: typeof rollcall;
   leave: typeof leave;
   'leave-office': typeof leaveOffice;
+  visitors: typeof visitors;
 };

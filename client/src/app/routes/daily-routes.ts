@@ -1,5 +1,5 @@
-// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent) and the gate's.
-// Patched beside the other pages on the first visit to /mess, /leave or /gate (app/routes.tsx).
+// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors' and
+// the gate's. Patched beside the other pages on the first visit to /mess, /leave, /visitors or /gate (app/routes.tsx).
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../lazy-page';
@@ -19,5 +19,6 @@ export const dailyRoutes: RouteObject[] = [
   },
   { path: paths.leave.path, lazy: lazyPage(() => import('./leave'), ['leave', 'records', 'messages']) },
   { path: paths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
-  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'messages']) },
+  { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors', 'messages']) },
+  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors', 'messages']) },
 ];
