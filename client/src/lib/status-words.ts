@@ -54,7 +54,7 @@ export type VisitorState =
   | 'expected'
   | 'inside'
   | 'left'
-  | 'missed'
+  | 'no_show'
   | 'declined'
   | 'cancelled'
   | 'void';
@@ -71,7 +71,7 @@ export function visitorStateOf(
   if (pass.exited_at) return 'left';
   if (pass.entered_at) return 'inside';
   if (pass.status !== 'active') return pass.status;
-  return Date.parse(pass.to) <= now ? 'missed' : 'expected';
+  return Date.parse(pass.to) <= now ? 'no_show' : 'expected';
 }
 
 /** A visitor state's badge, the same at the gate, on the host's page and the office's. */
@@ -80,7 +80,7 @@ export const VISITOR_STATE_TONES = {
   expected: 'pending',
   inside: 'progress',
   left: 'resolved',
-  missed: 'rejected',
+  no_show: 'rejected',
   declined: 'rejected',
   cancelled: 'rejected',
   void: 'rejected',
