@@ -108,6 +108,88 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: add_visitor_ban(text, text, text, uuid, text)
+CREATE FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, ban jsonb, voided integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_ban public.visitor_bans%rowtype;
+  v_voided integer;
+begin
+  if coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 300 then
+    return query select 'invalid'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  if not public.keeps_visitor_bans(p_actor_id) then
+    return query select 'forbidden'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  perform public.lock_visitor_phone(p_phone);
+  if exists (select 1 from public.visitor_bans b where b.phone = p_phone and b.lifted_at is null) then
+    return query select 'already_banned'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  insert into public.visitor_bans (phone, visitor_name, reason, created_by)
+  values (p_phone, btrim(p_visitor_name), btrim(p_reason), p_actor_id)
+  returning * into v_ban;
+  v_voided := public.void_visitor_passes(array(
+    select p.id from public.visitor_passes p where p.phone = p_phone and p.to_at > now()), 'banned');
+  perform public.record_audit('visitor_ban.add', 'visitor_phone', p_phone, null,
+    jsonb_build_object('visitor_name', v_ban.visitor_name, 'voided', v_voided), v_ban.reason, p_actor_id,
+    p_actor_email);
+  return query select 'banned'::text, public.visitor_ban_row(v_ban), v_voided;
+end;
+$_$;
+
+-- FUNCTION in public: add_visitor_blackout(text, timestamp with time zone, timestamp with time zone, text, uuid, text)
+CREATE FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, blackout jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_blackout public.visitor_blackouts%rowtype;
+begin
+  if p_starts_at is null or p_ends_at is null or p_ends_at <= p_starts_at
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 300 then
+    return query select 'invalid'::text, null::jsonb;
+    return;
+  end if;
+  if not exists (select 1 from public.hostels h where h.name = p_hostel_name) then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  select * into v_blackout from public.visitor_blackouts b
+  where b.hostel_name = p_hostel_name and b.starts_at = p_starts_at and b.ends_at = p_ends_at
+    and b.reason = btrim(p_reason);
+  if not found then
+    insert into public.visitor_blackouts (hostel_name, starts_at, ends_at, reason, created_by)
+    values (p_hostel_name, p_starts_at, p_ends_at, btrim(p_reason), p_actor_id)
+    returning * into v_blackout;
+    perform public.record_audit('visitor_blackout.add', 'hostel', p_hostel_name, null,
+      to_jsonb(v_blackout) - 'created_by' - 'created_at', null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'added'::text, to_jsonb(v_blackout) - 'created_by' - 'created_at';
+end;
+$$;
+
+-- FUNCTION in public: add_visitor_rules()
+CREATE FUNCTION public.add_visitor_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.visitor_rules (hostel_name) values (new.name) on conflict do nothing;
+  return null;
+end;
+$$;
+
 -- FUNCTION in public: allot_bed(uuid, bigint, text, uuid, text)
 CREATE FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -676,6 +758,24 @@ CREATE FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) RETURN
   select exists (select 1 from canceled);
 $$;
 
+-- FUNCTION in public: cancel_visitor_pass(uuid, bigint)
+CREATE FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+begin
+  select * into v_pass from public.visitor_passes p where p.id = p_pass_id and p.host_id = p_host_id for update;
+  if not found then return 'not_found'; end if;
+  if v_pass.status = 'cancelled' then return 'cancelled'; end if;
+  if v_pass.entered_at is not null then return 'entered'; end if;
+  if v_pass.status not in ('active', 'awaiting_host') or v_pass.to_at <= now() then return 'closed'; end if;
+  update public.visitor_passes p set status = 'cancelled', updated_at = now() where p.id = p_pass_id;
+  return 'cancelled';
+end;
+$$;
+
 -- FUNCTION in public: check_in_bed(bigint, uuid, text)
 CREATE FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -812,7 +912,8 @@ begin
     where n.id = due.id
     returning n.id, n.user_id, n.email, n.kind, n.data, n.message_id, n.email_attempts, n.email_status
   )
-  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts, u.raw_user_meta_data ->> 'locale'
+  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts,
+         case when c.user_id is null then c.data ->> 'locale' else u.raw_user_meta_data ->> 'locale' end
   from claimed c
   left join auth.users u on u.id = c.user_id
   where c.email_status = 'sending';
@@ -820,7 +921,7 @@ end;
 $$;
 
 -- COMMENT in public: FUNCTION claim_notification_emails(p_limit integer, p_lease_seconds integer)
-COMMENT ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) IS 'The mail sender''s claim: up to p_limit due outbox messages leased for p_lease_seconds, each with its recipient''s locale (user_metadata.locale, null for English); kinds the user turned off are marked skipped instead. Server only.';
+COMMENT ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) IS 'The mail sender''s claim: up to p_limit due outbox messages leased for p_lease_seconds, each with its recipient''s locale (user_metadata.locale; for a mail to no account, its data''s locale; null for English); kinds the user turned off are marked skipped instead. Server only.';
 
 -- FUNCTION in public: claim_recovery_mail(text)
 CREATE FUNCTION public.claim_recovery_mail(p_email text) RETURNS text
@@ -963,6 +1064,29 @@ begin
                         - make_interval(weeks => least(greatest(coalesce(p_weeks, 8), 1), 52) - 1)
   group by 1, 2
   order by 1, 2;
+end;
+$$;
+
+-- FUNCTION in public: confirm_walk_in(uuid, bigint, text)
+CREATE FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+  v_status text := case p_decision when 'confirmed' then 'active' when 'declined' then 'declined' end;
+begin
+  if v_status is null then raise exception 'the decision is confirmed or declined' using errcode = '22023'; end if;
+  select * into v_pass from public.visitor_passes p
+  where p.id = p_pass_id and p.host_id = p_host_id and p.walk_in for update;
+  if not found then return 'not_found'; end if;
+  if v_pass.status = v_status and v_pass.decided_at is not null then return p_decision; end if;
+  if v_pass.status <> 'awaiting_host' or v_pass.to_at <= now() then return 'closed'; end if;
+  update public.visitor_passes p set status = v_status, decided_at = now(), updated_at = now()
+  where p.id = p_pass_id
+  returning * into v_pass;
+  if v_status = 'active' then perform public.mail_visitor_pass(v_pass); end if;
+  return p_decision;
 end;
 $$;
 
@@ -2048,6 +2172,74 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: gate_visitors(text, uuid)
+CREATE FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_day(p_hostel_name, (now() at time zone 'Asia/Kolkata')::date,
+                            public.member_keeps_gate(p_actor_id, p_hostel_name));
+$$;
+
+-- FUNCTION in public: gate_walk_in(uuid, text, text, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_at timestamptz := coalesce(p_at, now());
+  v_host uuid;
+  v_pass public.visitor_passes%rowtype;
+  v_problem text;
+begin
+  if p_to_at is null or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or (p_email is not null and (p_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
+                                  or char_length(p_email) > 254))
+     or coalesce(p_relation, '') not in ('parent', 'sibling', 'relative', 'friend', 'other')
+     or coalesce(p_gender, '') not in ('female', 'male', 'other')
+     or char_length(btrim(coalesce(p_purpose, ''))) not between 1 and 200 then
+    return query select 'invalid'::text, null::bigint;
+    return;
+  end if;
+  if not public.member_keeps_gate(p_actor_id, p_hostel_name) then
+    return query select 'forbidden'::text, null::bigint;
+    return;
+  end if;
+  v_host := public.student_by_roll_number(p_roll_number);
+  if v_host is null or public.hostel_of(v_host) is distinct from p_hostel_name then
+    return query select 'no_host'::text, null::bigint;
+    return;
+  end if;
+  perform public.lock_student(v_host);
+  perform public.lock_visitor_phone(p_phone);
+  select * into v_pass from public.visitor_passes p
+  where p.host_id = v_host and p.phone = p_phone and p.to_at = p_to_at and p.walk_in
+    and p.status in ('awaiting_host', 'active');
+  if found then
+    return query select 'created'::text, v_pass.id;
+    return;
+  end if;
+  if p_to_at <= v_at or p_to_at - v_at > interval '1 day' then
+    return query select 'in_the_past'::text, null::bigint;
+    return;
+  end if;
+  v_problem := public.visitor_problem(v_host, p_hostel_name, p_phone, p_gender, v_at, p_to_at);
+  if v_problem is not null then
+    return query select v_problem, null::bigint;
+    return;
+  end if;
+  insert into public.visitor_passes (host_id, hostel_name, visitor_name, phone, email, relation, gender, purpose,
+                                     from_at, to_at, status, walk_in, created_by)
+  values (v_host, p_hostel_name, btrim(p_visitor_name), p_phone, lower(btrim(p_email)), p_relation, p_gender,
+          btrim(p_purpose), v_at, p_to_at, 'awaiting_host', true, p_actor_id)
+  returning * into v_pass;
+  perform public.notify(v_host, null, 'visitor_walk_in', public.visitor_pass_facts(v_pass),
+    'visitor_walk_in:' || v_pass.id);
+  return query select 'created'::text, v_pass.id;
+end;
+$_$;
+
 -- FUNCTION in public: guardian_consent(text, text, text)
 CREATE FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2534,6 +2726,14 @@ $$;
 -- COMMENT in public: FUNCTION keeps_gate(p_hostel_name text)
 COMMENT ON FUNCTION public.keeps_gate(p_hostel_name text) IS 'member_keeps_gate for the caller: what RLS asks.';
 
+-- FUNCTION in public: keeps_visitor_bans(uuid)
+CREATE FUNCTION public.keeps_visitor_bans(p_actor_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_actor_id) in ('admin', 'staff', 'warden'), false);
+$$;
+
 -- FUNCTION in public: leave_days(timestamp with time zone, timestamp with time zone)
 CREATE FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) RETURNS record
     LANGUAGE sql IMMUTABLE
@@ -2549,6 +2749,33 @@ CREATE FUNCTION public.leave_facts(p_leave public.leave_requests) RETURNS jsonb
     AS $$
   select jsonb_build_object('leave_id', p_leave.id, 'status', p_leave.status, 'from_at', p_leave.from_at,
                             'to_at', p_leave.to_at, 'destination', p_leave.destination, 'note', p_leave.note);
+$$;
+
+-- FUNCTION in public: lift_visitor_ban(bigint, uuid, text)
+CREATE FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, ban jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ban public.visitor_bans%rowtype;
+begin
+  if not public.keeps_visitor_bans(p_actor_id) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  select * into v_ban from public.visitor_bans b where b.id = p_ban_id for update;
+  if not found then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if v_ban.lifted_at is null then
+    update public.visitor_bans b set lifted_at = now(), lifted_by = p_actor_id where b.id = p_ban_id
+    returning * into v_ban;
+    perform public.record_audit('visitor_ban.lift', 'visitor_phone', v_ban.phone,
+      jsonb_build_object('visitor_name', v_ban.visitor_name), null, null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'lifted'::text, public.visitor_ban_row(v_ban);
+end;
 $$;
 
 -- FUNCTION in public: list_people(text, integer, integer)
@@ -2622,12 +2849,85 @@ CREATE FUNCTION public.lock_student(p_user_id uuid) RETURNS void
   select pg_advisory_xact_lock(hashtextextended('campus-hostel:student:' || p_user_id::text, 0));
 $$;
 
+-- FUNCTION in public: lock_visitor_phone(text)
+CREATE FUNCTION public.lock_visitor_phone(p_phone text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_advisory_xact_lock(hashtextextended('campus-hostel:visitor-phone:' || p_phone, 0));
+$$;
+
 -- FUNCTION in public: lock_waiting_room()
 CREATE FUNCTION public.lock_waiting_room() RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   select pg_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+-- TABLE in public: visitor_passes
+CREATE TABLE public.visitor_passes (
+    id bigint NOT NULL,
+    host_id uuid NOT NULL,
+    hostel_name text NOT NULL,
+    visitor_name text NOT NULL,
+    phone text NOT NULL,
+    email text,
+    relation text NOT NULL,
+    gender text NOT NULL,
+    purpose text NOT NULL,
+    from_at timestamp with time zone NOT NULL,
+    to_at timestamp with time zone NOT NULL,
+    status text NOT NULL,
+    void_reason text,
+    walk_in boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    entered_at timestamp with time zone,
+    entered_by uuid,
+    exited_at timestamp with time zone,
+    exited_by uuid,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT visitor_passes_check CHECK (((to_at > from_at) AND ((to_at - from_at) <= '1 day'::interval))),
+    CONSTRAINT visitor_passes_check1 CHECK (((status = 'void'::text) = (void_reason IS NOT NULL))),
+    CONSTRAINT visitor_passes_check2 CHECK ((walk_in OR (email IS NOT NULL))),
+    CONSTRAINT visitor_passes_check3 CHECK (((status <> 'awaiting_host'::text) OR walk_in)),
+    CONSTRAINT visitor_passes_check4 CHECK (((exited_at IS NULL) OR (entered_at IS NOT NULL))),
+    CONSTRAINT visitor_passes_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+    CONSTRAINT visitor_passes_gender_check CHECK ((gender = ANY (ARRAY['female'::text, 'male'::text, 'other'::text]))),
+    CONSTRAINT visitor_passes_phone_check CHECK ((phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT visitor_passes_purpose_check CHECK (((purpose = btrim(purpose)) AND ((char_length(purpose) >= 1) AND (char_length(purpose) <= 200)))),
+    CONSTRAINT visitor_passes_relation_check CHECK ((relation = ANY (ARRAY['parent'::text, 'sibling'::text, 'relative'::text, 'friend'::text, 'other'::text]))),
+    CONSTRAINT visitor_passes_status_check CHECK ((status = ANY (ARRAY['awaiting_host'::text, 'active'::text, 'declined'::text, 'cancelled'::text, 'void'::text]))),
+    CONSTRAINT visitor_passes_visitor_name_check CHECK (((visitor_name = btrim(visitor_name)) AND ((char_length(visitor_name) >= 2) AND (char_length(visitor_name) <= 100)))),
+    CONSTRAINT visitor_passes_void_reason_check CHECK ((void_reason = ANY (ARRAY['host_checked_out'::text, 'host_on_leave'::text, 'banned'::text])))
+);
+
+-- COMMENT in public: TABLE visitor_passes
+COMMENT ON TABLE public.visitor_passes IS 'Visitors'' passes: a host registers one (active) or a guard registers a walk-in (awaiting_host until the host confirms or declines); the host cancels before entry; a ban, the host''s check-out or leave make it void. The gate records one entry and one exit.';
+
+-- FUNCTION in public: mail_visitor_pass(public.visitor_passes)
+CREATE FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rules public.visitor_rules%rowtype;
+  v_host jsonb := public.visitor_host(p_pass.host_id);
+begin
+  if p_pass.email is null then return; end if;
+  select * into v_rules from public.visitor_rules r where r.hostel_name = p_pass.hostel_name;
+  insert into public.notifications (user_id, email, kind, data, dedupe_key)
+  values (null, p_pass.email, 'visitor_pass',
+          jsonb_build_object('pass_id', p_pass.id, 'visitor_name', p_pass.visitor_name, 'host_name', v_host ->> 'name',
+            'host_room', v_host ->> 'room', 'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at,
+            'to_at', p_pass.to_at, 'areas', v_rules.areas, 'visit_from', to_char(v_rules.visit_from, 'HH24:MI'),
+            'visit_to', to_char(v_rules.visit_to, 'HH24:MI'),
+            'locale', (select u.raw_user_meta_data ->> 'locale' from auth.users u where u.id = p_pass.host_id)),
+          'visitor_pass:' || p_pass.id)
+  on conflict (dedupe_key) do nothing;
+end;
 $$;
 
 -- FUNCTION in public: manages_mess(bigint)
@@ -3289,6 +3589,14 @@ $$;
 -- COMMENT in public: FUNCTION my_roommate_invites()
 COMMENT ON FUNCTION public.my_roommate_invites() IS 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
 
+-- FUNCTION in public: my_visitor_rules(uuid)
+CREATE FUNCTION public.my_visitor_rules(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_rules_of(public.hostel_of(p_user_id));
+$$;
+
 -- FUNCTION in public: next_receipt_number(timestamp with time zone)
 CREATE FUNCTION public.next_receipt_number(p_at timestamp with time zone) RETURNS text
     LANGUAGE sql
@@ -3766,6 +4074,15 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: office_visitor_rules(uuid)
+CREATE FUNCTION public.office_visitor_rules(p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(public.visitor_rules_of(h.name) order by h.sort_order), '[]'::jsonb)
+  from public.hostels h where public.member_serves_hostel(p_actor_id, h.name);
+$$;
+
 -- FUNCTION in public: on_rebate(uuid, date)
 CREATE FUNCTION public.on_rebate(p_user_id uuid, p_day date) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4123,6 +4440,64 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: register_visitor(uuid, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint, visit_from text, visit_to text, max_at_once integer, days_ahead integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_hostel text;
+  v_rules public.visitor_rules%rowtype;
+  v_pass public.visitor_passes%rowtype;
+  v_problem text;
+begin
+  if p_from_at is null or p_to_at is null or p_to_at <= p_from_at or p_to_at - p_from_at > interval '1 day'
+     or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or coalesce(p_email, '') !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(p_email) > 254
+     or coalesce(p_relation, '') not in ('parent', 'sibling', 'relative', 'friend', 'other')
+     or coalesce(p_gender, '') not in ('female', 'male', 'other')
+     or char_length(btrim(coalesce(p_purpose, ''))) not between 1 and 200 then
+    return query select 'invalid'::text, null::bigint, null::text, null::text, null::integer, null::integer;
+    return;
+  end if;
+  perform public.lock_student(p_host_id);
+  perform public.lock_visitor_phone(p_phone);
+  v_hostel := public.hostel_of(p_host_id);
+  if v_hostel is null then
+    return query select 'no_bed'::text, null::bigint, null::text, null::text, null::integer, null::integer;
+    return;
+  end if;
+  select * into v_rules from public.visitor_rules r where r.hostel_name = v_hostel;
+  select * into v_pass from public.visitor_passes p
+  where p.host_id = p_host_id and p.phone = p_phone and p.from_at = p_from_at and p.to_at = p_to_at
+    and not p.walk_in and p.status = 'active';
+  if not found then
+    if (select count(*) from public.visitor_passes p
+        where p.created_by = p_host_id and not p.walk_in and p.created_at > now() - interval '1 hour') >= 20 then
+      raise exception using
+        errcode = 'PT429',
+        message = 'You have registered 20 visitors in the last hour. Please wait a while before registering another.',
+        hint = 'At most 20 visitor passes per host per hour.';
+    end if;
+    v_problem := public.visitor_problem(p_host_id, v_hostel, p_phone, p_gender, p_from_at, p_to_at);
+    if v_problem is not null then
+      return query select v_problem, null::bigint, to_char(v_rules.visit_from, 'HH24:MI'),
+        to_char(v_rules.visit_to, 'HH24:MI'), v_rules.max_at_once, v_rules.days_ahead;
+      return;
+    end if;
+    insert into public.visitor_passes (host_id, hostel_name, visitor_name, phone, email, relation, gender, purpose,
+                                       from_at, to_at, status, created_by)
+    values (p_host_id, v_hostel, btrim(p_visitor_name), p_phone, lower(btrim(p_email)), p_relation, p_gender,
+            btrim(p_purpose), p_from_at, p_to_at, 'active', p_host_id)
+    returning * into v_pass;
+    perform public.mail_visitor_pass(v_pass);
+  end if;
+  return query select 'registered'::text, v_pass.id, to_char(v_rules.visit_from, 'HH24:MI'),
+    to_char(v_rules.visit_to, 'HH24:MI'), v_rules.max_at_once, v_rules.days_ahead;
+end;
+$_$;
+
 -- FUNCTION in public: release_booking(text)
 CREATE FUNCTION public.release_booking(p_payment_intent_id text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4184,6 +4559,30 @@ $$;
 
 -- COMMENT in public: FUNCTION release_expired_holds()
 COMMENT ON FUNCTION public.release_expired_holds() IS 'The periodic sweep: clears lapsed bed holds and expires their bookings; returns the intents the server should cancel.';
+
+-- FUNCTION in public: remove_visitor_blackout(bigint, uuid, text)
+CREATE FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, blackout jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_blackout public.visitor_blackouts%rowtype;
+begin
+  select * into v_blackout from public.visitor_blackouts b where b.id = p_blackout_id for update;
+  if not found then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, v_blackout.hostel_name) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  delete from public.visitor_blackouts b where b.id = p_blackout_id;
+  perform public.record_audit('visitor_blackout.remove', 'hostel', v_blackout.hostel_name,
+    to_jsonb(v_blackout) - 'created_by' - 'created_at', null, null, p_actor_id, p_actor_email);
+  return query select 'removed'::text, to_jsonb(v_blackout) - 'created_by' - 'created_at';
+end;
+$$;
 
 -- FUNCTION in public: reply_to_complaint(bigint, text, boolean, uuid, text)
 CREATE FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, reply_id bigint, created_at timestamp with time zone)
@@ -4841,6 +5240,35 @@ $$;
 
 -- COMMENT in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) IS 'Creates (p_id null) or edits a window, audited. p_emails replaces the list (an address kept keeps its claim), null keeps it and its draw; a list for slots is drawn at random once. Addresses of confirmed accounts are bound at the save; bound members are told when the window opens for them. Outcome saved | not_found | unknown_hostel | members_required | slots_overrun.';
+
+-- FUNCTION in public: save_visitor_rules(text, time without time zone, time without time zone, integer, integer, text, boolean, uuid, text)
+CREATE FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.visitor_rules%rowtype;
+  v_after public.visitor_rules%rowtype;
+begin
+  if p_visit_from is null or p_visit_to is null or p_visit_to <= p_visit_from or p_max_at_once is null
+     or p_max_at_once not between 1 and 10 or p_days_ahead is null or p_days_ahead not between 0 and 60
+     or char_length(btrim(coalesce(p_areas, ''))) not between 1 and 300 or p_other_gender is null then
+    return 'invalid';
+  end if;
+  select * into v_before from public.visitor_rules r where r.hostel_name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then return 'forbidden'; end if;
+  update public.visitor_rules r
+  set visit_from = p_visit_from, visit_to = p_visit_to, max_at_once = p_max_at_once, days_ahead = p_days_ahead,
+      areas = btrim(p_areas), other_gender = p_other_gender, updated_at = now(), updated_by = p_actor_id
+  where r.hostel_name = p_hostel_name
+  returning * into v_after;
+  perform public.record_audit('visitor_rules.edit', 'hostel', p_hostel_name,
+    to_jsonb(v_before) - 'updated_at' - 'updated_by', to_jsonb(v_after) - 'updated_at' - 'updated_by',
+    null, p_actor_id, p_actor_email);
+  return 'saved';
+end;
+$$;
 
 -- FUNCTION in public: scrub_guardian_mail()
 CREATE FUNCTION public.scrub_guardian_mail() RETURNS trigger
@@ -5628,6 +6056,281 @@ CREATE FUNCTION public.try_lock_waiting_room() RETURNS boolean
     SET search_path TO ''
     AS $$
   select pg_try_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+-- TABLE in public: visitor_bans
+CREATE TABLE public.visitor_bans (
+    id bigint NOT NULL,
+    phone text NOT NULL,
+    visitor_name text NOT NULL,
+    reason text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    lifted_at timestamp with time zone,
+    lifted_by uuid,
+    CONSTRAINT visitor_bans_phone_check CHECK ((phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT visitor_bans_reason_check CHECK (((reason = btrim(reason)) AND ((char_length(reason) >= 1) AND (char_length(reason) <= 300)))),
+    CONSTRAINT visitor_bans_visitor_name_check CHECK (((visitor_name = btrim(visitor_name)) AND ((char_length(visitor_name) >= 2) AND (char_length(visitor_name) <= 100))))
+);
+
+-- COMMENT in public: TABLE visitor_bans
+COMMENT ON TABLE public.visitor_bans IS 'Visitors the office keeps out, by phone number, in every hostel, until lifted: a ban voids the number''s passes and stops new ones. Written only by add_visitor_ban and lift_visitor_ban.';
+
+-- FUNCTION in public: visitor_ban_row(public.visitor_bans)
+CREATE FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', p_ban.id, 'phone', p_ban.phone, 'visitor_name', p_ban.visitor_name,
+    'reason', p_ban.reason, 'created_at', p_ban.created_at,
+    'created_by_name', (select s.full_name from public.counter_student(p_ban.created_by) s));
+$$;
+
+-- FUNCTION in public: visitor_bans_in_force(uuid)
+CREATE FUNCTION public.visitor_bans_in_force(p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when not public.keeps_visitor_bans(p_actor_id) then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('bans', coalesce((
+      select jsonb_agg(public.visitor_ban_row(b) order by b.created_at desc, b.id desc)
+      from public.visitor_bans b where b.lifted_at is null), '[]'::jsonb)) end;
+$$;
+
+-- FUNCTION in public: visitor_day(text, date, boolean)
+CREATE FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when not exists (select 1 from public.hostels h where h.name = p_hostel_name)
+      then jsonb_build_object('problem', 'unknown_hostel')
+    when not p_allowed then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('passes', coalesce((
+      select jsonb_agg(public.visitor_pass_row(p) || jsonb_build_object('overstay',
+               coalesce(p.exited_at, now()) > p.to_at and p.entered_at is not null) order by p.from_at, p.id)
+      from public.visitor_passes p
+      where p.hostel_name = p_hostel_name
+        and ((p.from_at at time zone 'Asia/Kolkata')::date = p_day
+             or (p.entered_at is not null and p.exited_at is null
+                 and (p.from_at at time zone 'Asia/Kolkata')::date < p_day
+                 and p_day = (now() at time zone 'Asia/Kolkata')::date))), '[]'::jsonb))
+  end;
+$$;
+
+-- FUNCTION in public: visitor_host(uuid)
+CREATE FUNCTION public.visitor_host(p_host_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('name', s.full_name, 'roll_number', s.roll_number, 'room', (
+    select r.wing_name || '-' || r.room_number
+    from public.beds b join public.hostel_room r on r.id = b.room_id where b.occupant_id = p_host_id limit 1))
+  from public.counter_student(p_host_id) s;
+$$;
+
+-- FUNCTION in public: visitor_log(text, date, uuid)
+CREATE FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_day(p_hostel_name, p_day, public.member_serves_hostel(p_actor_id, p_hostel_name));
+$$;
+
+-- FUNCTION in public: visitor_pass_by_phone(text, text, uuid, timestamp with time zone)
+CREATE FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id from public.visitor_passes p
+  where p.phone = p_phone and public.member_keeps_gate(p_actor_id, p.hostel_name)
+    and ((p.entered_at is not null and p.exited_at is null)
+         or ((p.from_at at time zone 'Asia/Kolkata')::date = (p_at at time zone 'Asia/Kolkata')::date))
+  order by (p_direction = 'out' and p.entered_at is not null and p.exited_at is null) desc,
+           (p_direction = 'in' and p.entered_at is null and p.status in ('active', 'awaiting_host')) desc,
+           (p.status = 'active') desc,
+           abs(extract(epoch from p.from_at - p_at)), p.id desc
+  limit 1;
+$$;
+
+-- FUNCTION in public: visitor_pass_facts(public.visitor_passes)
+CREATE FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('pass_id', p_pass.id, 'visitor_name', p_pass.visitor_name,
+                            'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at, 'to_at', p_pass.to_at);
+$$;
+
+-- FUNCTION in public: visitor_pass_row(public.visitor_passes)
+CREATE FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', p_pass.id, 'hostel_name', p_pass.hostel_name, 'visitor_name', p_pass.visitor_name,
+    'phone', p_pass.phone, 'host', public.visitor_host(p_pass.host_id), 'from', p_pass.from_at, 'to', p_pass.to_at,
+    'status', p_pass.status, 'walk_in', p_pass.walk_in, 'entered_at', p_pass.entered_at,
+    'exited_at', p_pass.exited_at, 'relation', p_pass.relation, 'gender', p_pass.gender, 'purpose', p_pass.purpose,
+    'void_reason', p_pass.void_reason);
+$$;
+
+-- FUNCTION in public: visitor_problem(uuid, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rules public.visitor_rules%rowtype;
+  v_kind text;
+  v_from timestamp := p_from_at at time zone 'Asia/Kolkata';
+  v_to timestamp := p_to_at at time zone 'Asia/Kolkata';
+begin
+  select * into v_rules from public.visitor_rules r where r.hostel_name = p_hostel_name;
+  select h.kind into v_kind from public.hostels h where h.name = p_hostel_name;
+  return case
+    when exists (select 1 from public.visitor_bans b where b.phone = p_phone and b.lifted_at is null) then 'banned'
+    when p_to_at <= now() or p_from_at < now() - interval '15 minutes' then 'in_the_past'
+    when v_from::date > (now() at time zone 'Asia/Kolkata')::date + v_rules.days_ahead then 'too_far_ahead'
+    when v_from::date <> v_to::date or v_from::time < v_rules.visit_from or v_to::time > v_rules.visit_to
+      then 'outside_hours'
+    when not v_rules.other_gender
+         and ((v_kind = 'boys' and p_gender = 'female') or (v_kind = 'girls' and p_gender = 'male')) then 'other_gender'
+    when exists (select 1 from public.visitor_blackouts b
+                 where b.hostel_name = p_hostel_name and tstzrange(b.starts_at, b.ends_at) && tstzrange(p_from_at, p_to_at))
+      then 'blackout'
+    when exists (select 1 from public.leave_requests l
+                 where l.user_id = p_host_id and l.status = 'approved'
+                   and tstzrange(l.from_at, l.to_at) && tstzrange(p_from_at, p_to_at)) then 'host_on_leave'
+    when (select count(*) from public.visitor_passes p
+          where p.host_id = p_host_id and p.status in ('awaiting_host', 'active') and p.exited_at is null
+            and tstzrange(p.from_at, p.to_at) && tstzrange(p_from_at, p_to_at)) >= v_rules.max_at_once then 'too_many'
+  end;
+end;
+$$;
+
+-- FUNCTION in public: visitor_rules_of(text)
+CREATE FUNCTION public.visitor_rules_of(p_hostel_name text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('hostel_name', r.hostel_name, 'visit_from', to_char(r.visit_from, 'HH24:MI'),
+    'visit_to', to_char(r.visit_to, 'HH24:MI'), 'max_at_once', r.max_at_once, 'days_ahead', r.days_ahead,
+    'areas', r.areas, 'other_gender', r.other_gender, 'blackouts', coalesce((
+      select jsonb_agg(jsonb_build_object('id', b.id, 'hostel_name', b.hostel_name, 'starts_at', b.starts_at,
+                                          'ends_at', b.ends_at, 'reason', b.reason) order by b.starts_at, b.id)
+      from public.visitor_blackouts b where b.hostel_name = r.hostel_name and b.ends_at > now()), '[]'::jsonb))
+  from public.visitor_rules r where r.hostel_name = p_hostel_name;
+$$;
+
+-- FUNCTION in public: visitor_scan(bigint, text, text, uuid, timestamp with time zone)
+CREATE FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS TABLE(outcome text, visitor_name text, hostel_name text, host_name text, host_room text, valid_from timestamp with time zone, valid_to timestamp with time zone, at timestamp with time zone, late boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_at timestamptz := coalesce(p_at, now());
+  v_pass public.visitor_passes%rowtype;
+  v_outcome text;
+  v_host jsonb;
+begin
+  if p_direction is null or p_direction not in ('out', 'in') or (p_pass_id is null) = (p_phone is null) then
+    raise exception 'a scan names a pass or a phone number, and out or in' using errcode = '22023';
+  end if;
+  if not public.keeps_any_gate(p_actor_id) then
+    return query select 'forbidden'::text, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  -- The pass's row lock orders this scan with any other of the same pass (two gates at once) and with its host's
+  -- cancel and every void.
+  select * into v_pass from public.visitor_passes p
+  where p.id = coalesce(p_pass_id, public.visitor_pass_by_phone(p_phone, p_direction, p_actor_id, v_at))
+  for update;
+  v_outcome := case
+    when not found then case when p_pass_id is null then 'no_pass' else 'invalid' end
+    when not public.member_keeps_gate(p_actor_id, v_pass.hostel_name) then 'other_gate'
+    when p_direction = 'out' and v_pass.entered_at is null then 'not_in'
+    when p_direction = 'out' and v_pass.exited_at is not null then 'already_used'
+    when p_direction = 'out' then null
+    when v_pass.entered_at is not null then 'already_used'
+    when v_pass.status = 'awaiting_host' then 'awaiting_host'
+    when v_pass.status <> 'active' then 'cancelled'
+    when v_at < v_pass.from_at then 'not_yet'
+    when v_at >= v_pass.to_at then 'expired'
+  end;
+  if v_outcome in ('no_pass', 'invalid', 'other_gate') then
+    return query select v_outcome, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  if v_outcome is null then
+    if p_direction = 'in' then
+      update public.visitor_passes p set entered_at = v_at, entered_by = p_actor_id, updated_at = now()
+      where p.id = v_pass.id;
+      perform public.notify(v_pass.host_id, null, 'visitor_arrived',
+        public.visitor_pass_facts(v_pass) || jsonb_build_object('at', v_at), 'visitor_arrived:' || v_pass.id);
+    else
+      update public.visitor_passes p set exited_at = v_at, exited_by = p_actor_id, updated_at = now()
+      where p.id = v_pass.id;
+    end if;
+    v_outcome := 'recorded';
+  end if;
+  v_host := public.visitor_host(v_pass.host_id);
+  return query select v_outcome, v_pass.visitor_name, v_pass.hostel_name, v_host ->> 'name', v_host ->> 'room',
+    v_pass.from_at, v_pass.to_at, v_at, p_direction = 'out' and v_at > v_pass.to_at;
+end;
+$$;
+
+-- FUNCTION in public: void_passes_on_check_out()
+CREATE FUNCTION public.void_passes_on_check_out() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.lock_student(new.user_id);
+  perform public.void_visitor_passes(array(
+    select p.id from public.visitor_passes p
+    where p.host_id = new.user_id and p.to_at > now()
+      and p.hostel_name = (select r.hostel_name from public.hostel_room r where r.id = new.room_id)), 'host_checked_out');
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_passes_on_leave()
+CREATE FUNCTION public.void_passes_on_leave() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.lock_student(new.user_id);
+  perform public.void_visitor_passes(array(
+    select p.id from public.visitor_passes p
+    where p.host_id = new.user_id and p.to_at > now()
+      and tstzrange(p.from_at, p.to_at) && tstzrange(new.from_at, new.to_at)), 'host_on_leave');
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_visitor_passes(bigint[], text)
+CREATE FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+  v_count integer := 0;
+begin
+  for v_pass in
+    update public.visitor_passes p set status = 'void', void_reason = p_reason, updated_at = now()
+    where p.id = any (p_ids) and p.status in ('active', 'awaiting_host') and p.exited_at is null
+    returning *
+  loop
+    perform public.notify(v_pass.host_id, null, 'visitor_pass_void',
+      public.visitor_pass_facts(v_pass) || jsonb_build_object('reason', p_reason), 'visitor_pass_void:' || v_pass.id);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
 $$;
 
 -- FUNCTION in public: waiting_room_admissible(timestamp with time zone)
@@ -6971,7 +7674,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -7000,8 +7703,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text]))),
-    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text]))))
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text]))),
+    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text, 'visitor_pass'::text]))))
 );
 
 -- COMMENT in public: TABLE notifications
@@ -7242,6 +7945,72 @@ COMMENT ON TABLE public.student_profiles IS 'What a student declares once for el
 
 -- COMMENT in public: COLUMN student_profiles.corrected_by
 COMMENT ON COLUMN public.student_profiles.corrected_by IS 'The email of the admin''s account that last corrected the declaration (set by correct_student_profile only).';
+
+-- SEQUENCE in public: visitor_bans_id_seq
+ALTER TABLE public.visitor_bans ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_bans_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: visitor_blackouts
+CREATE TABLE public.visitor_blackouts (
+    id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    reason text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT visitor_blackouts_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT visitor_blackouts_reason_check CHECK (((reason = btrim(reason)) AND ((char_length(reason) >= 1) AND (char_length(reason) <= 300))))
+);
+
+-- COMMENT in public: TABLE visitor_blackouts
+COMMENT ON TABLE public.visitor_blackouts IS 'Periods a hostel takes no visitors (exams, an event): no pass is made whose window meets one. Written only by add_visitor_blackout and remove_visitor_blackout.';
+
+-- SEQUENCE in public: visitor_blackouts_id_seq
+ALTER TABLE public.visitor_blackouts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_blackouts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- SEQUENCE in public: visitor_passes_id_seq
+ALTER TABLE public.visitor_passes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_passes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: visitor_rules
+CREATE TABLE public.visitor_rules (
+    hostel_name text NOT NULL,
+    visit_from time without time zone DEFAULT '09:00:00'::time without time zone NOT NULL,
+    visit_to time without time zone DEFAULT '19:00:00'::time without time zone NOT NULL,
+    max_at_once integer DEFAULT 2 NOT NULL,
+    days_ahead integer DEFAULT 14 NOT NULL,
+    areas text DEFAULT 'The visitors’ lounge on the ground floor'::text NOT NULL,
+    other_gender boolean DEFAULT false NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT visitor_rules_areas_check CHECK (((areas = btrim(areas)) AND ((char_length(areas) >= 1) AND (char_length(areas) <= 300)))),
+    CONSTRAINT visitor_rules_check CHECK ((visit_to > visit_from)),
+    CONSTRAINT visitor_rules_days_ahead_check CHECK (((days_ahead >= 0) AND (days_ahead <= 60))),
+    CONSTRAINT visitor_rules_max_at_once_check CHECK (((max_at_once >= 1) AND (max_at_once <= 10)))
+);
+
+-- COMMENT in public: TABLE visitor_rules
+COMMENT ON TABLE public.visitor_rules IS 'Each hostel''s visitor rules: visiting hours (IST), how many of a host''s visitors at once, how many days ahead, where visitors may go, and whether visitors of the other gender may come. Written only by save_visitor_rules (the office, or the hostel''s warden).';
 
 -- TABLE in public: waiting_room_tickets
 CREATE TABLE public.waiting_room_tickets (
@@ -7595,6 +8364,22 @@ ALTER TABLE ONLY public.student_records
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_roll_number_key UNIQUE (roll_number);
 
+-- CONSTRAINT in public: visitor_bans visitor_bans_pkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_blackouts visitor_blackouts_pkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_passes visitor_passes_pkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_rules visitor_rules_pkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_pkey PRIMARY KEY (hostel_name);
+
 -- CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_pkey
 ALTER TABLE ONLY public.waiting_room_tickets
     ADD CONSTRAINT waiting_room_tickets_pkey PRIMARY KEY (id);
@@ -7792,6 +8577,21 @@ CREATE INDEX selection_window_members_email_idx ON public.selection_window_membe
 -- INDEX in public: selection_window_members_user_idx
 CREATE UNIQUE INDEX selection_window_members_user_idx ON public.selection_window_members USING btree (user_id, window_id) WHERE (user_id IS NOT NULL);
 
+-- INDEX in public: visitor_bans_one_in_force
+CREATE UNIQUE INDEX visitor_bans_one_in_force ON public.visitor_bans USING btree (phone) WHERE (lifted_at IS NULL);
+
+-- INDEX in public: visitor_blackouts_hostel_idx
+CREATE INDEX visitor_blackouts_hostel_idx ON public.visitor_blackouts USING btree (hostel_name, ends_at);
+
+-- INDEX in public: visitor_passes_host_idx
+CREATE INDEX visitor_passes_host_idx ON public.visitor_passes USING btree (host_id, from_at DESC);
+
+-- INDEX in public: visitor_passes_hostel_idx
+CREATE INDEX visitor_passes_hostel_idx ON public.visitor_passes USING btree (hostel_name, from_at);
+
+-- INDEX in public: visitor_passes_phone_idx
+CREATE INDEX visitor_passes_phone_idx ON public.visitor_passes USING btree (phone, from_at);
+
 -- INDEX in public: waiting_room_tickets_admitted_idx
 CREATE INDEX waiting_room_tickets_admitted_idx ON public.waiting_room_tickets USING btree (expires_at) WHERE ((ended_at IS NULL) AND (admitted_at IS NOT NULL));
 
@@ -7867,6 +8667,9 @@ CREATE TRIGGER bookings_notify AFTER UPDATE OF status ON public.bookings FOR EAC
 -- TRIGGER in public: bookings bookings_price
 CREATE TRIGGER bookings_price BEFORE INSERT OR UPDATE OF status, receipt_number ON public.bookings FOR EACH ROW EXECUTE FUNCTION public.price_booking();
 
+-- TRIGGER in public: bookings bookings_void_visitor_passes
+CREATE TRIGGER bookings_void_visitor_passes AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'checked_out'::text) AND (old.status IS DISTINCT FROM 'checked_out'::text))) EXECUTE FUNCTION public.void_passes_on_check_out();
+
 -- TRIGGER in public: complaint_replies complaint_replies_write_limits
 CREATE TRIGGER complaint_replies_write_limits BEFORE INSERT ON public.complaint_replies FOR EACH ROW EXECUTE FUNCTION public.enforce_complaint_reply_limit();
 
@@ -7884,6 +8687,12 @@ CREATE TRIGGER hostel_room_beds AFTER INSERT ON public.hostel_room FOR EACH ROW 
 
 -- TRIGGER in public: hostels hostels_leave_rules
 CREATE TRIGGER hostels_leave_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_leave_rules();
+
+-- TRIGGER in public: hostels hostels_visitor_rules
+CREATE TRIGGER hostels_visitor_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_visitor_rules();
+
+-- TRIGGER in public: leave_requests leave_requests_void_visitor_passes
+CREATE TRIGGER leave_requests_void_visitor_passes AFTER UPDATE OF status ON public.leave_requests FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION public.void_passes_on_leave();
 
 -- TRIGGER in public: notification_preferences notification_preferences_touch
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION public.touch_notification_preferences();
@@ -8235,6 +9044,50 @@ ALTER TABLE ONLY public.student_profiles
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: visitor_bans visitor_bans_created_by_fkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_bans visitor_bans_lifted_by_fkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_lifted_by_fkey FOREIGN KEY (lifted_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_blackouts visitor_blackouts_created_by_fkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_blackouts visitor_blackouts_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_created_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_entered_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_entered_by_fkey FOREIGN KEY (entered_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_exited_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_exited_by_fkey FOREIGN KEY (exited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_host_id_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_host_id_fkey FOREIGN KEY (host_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_rules visitor_rules_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_rules visitor_rules_updated_by_fkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
 -- FK CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_hostel_name_fkey
 ALTER TABLE ONLY public.waiting_room_tickets
     ADD CONSTRAINT waiting_room_tickets_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
@@ -8319,6 +9172,9 @@ ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: gate_events guards read their gates' events
 CREATE POLICY "guards read their gates' events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.keeps_gate(gate_events.hostel_name) AS keeps_gate));
 
+-- POLICY in public: visitor_passes guards read today's visitor passes at their gates
+CREATE POLICY "guards read today's visitor passes at their gates" ON public.visitor_passes FOR SELECT TO authenticated USING ((( SELECT public.keeps_gate(visitor_passes.hostel_name) AS keeps_gate) AND (((from_at AT TIME ZONE 'Asia/Kolkata'::text))::date <= ((now() AT TIME ZONE 'Asia/Kolkata'::text))::date) AND (((to_at AT TIME ZONE 'Asia/Kolkata'::text))::date >= ((now() AT TIME ZONE 'Asia/Kolkata'::text))::date)));
+
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
 
@@ -8330,6 +9186,9 @@ CREATE POLICY "hostels are readable by signed-in users" ON public.hostels FOR SE
 
 -- POLICY in public: hostels hostels are readable by visitors
 CREATE POLICY "hostels are readable by visitors" ON public.hostels FOR SELECT TO anon USING (true);
+
+-- POLICY in public: visitor_passes hosts read their own visitor passes
+CREATE POLICY "hosts read their own visitor passes" ON public.visitor_passes FOR SELECT TO authenticated USING ((host_id = ( SELECT auth.uid() AS uid)));
 
 -- ROW SECURITY in public: institute_settings
 ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
@@ -8519,6 +9378,12 @@ CREATE POLICY "signed-in accounts read the messes" ON public.messes FOR SELECT T
 -- POLICY in public: mess_periods signed-in accounts read the periods
 CREATE POLICY "signed-in accounts read the periods" ON public.mess_periods FOR SELECT TO authenticated USING (true);
 
+-- POLICY in public: visitor_blackouts signed-in accounts read the visitor blackouts
+CREATE POLICY "signed-in accounts read the visitor blackouts" ON public.visitor_blackouts FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: visitor_rules signed-in accounts read the visitor rules
+CREATE POLICY "signed-in accounts read the visitor rules" ON public.visitor_rules FOR SELECT TO authenticated USING (true);
+
 -- POLICY in public: mess_hostels signed-in accounts read which hostels messes feed
 CREATE POLICY "signed-in accounts read which hostels messes feed" ON public.mess_hostels FOR SELECT TO authenticated USING (true);
 
@@ -8647,6 +9512,21 @@ CREATE POLICY "users read their preferences" ON public.notification_preferences 
 -- POLICY in public: notification_preferences users set their preferences
 CREATE POLICY "users set their preferences" ON public.notification_preferences FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- POLICY in public: notifications visitor passes are mail only
+CREATE POLICY "visitor passes are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'visitor_pass'::text));
+
+-- ROW SECURITY in public: visitor_bans
+ALTER TABLE public.visitor_bans ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_blackouts
+ALTER TABLE public.visitor_blackouts ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_passes
+ALTER TABLE public.visitor_passes ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_rules
+ALTER TABLE public.visitor_rules ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: waiting_room_tickets
 ALTER TABLE public.waiting_room_tickets ENABLE ROW LEVEL SECURITY;
 
@@ -8659,6 +9539,9 @@ CREATE POLICY "wardens and technicians read their complaints" ON public.complain
 -- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
 CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
 
+-- POLICY in public: visitor_bans wardens and the office read the visitor bans
+CREATE POLICY "wardens and the office read the visitor bans" ON public.visitor_bans FOR SELECT TO authenticated USING ((( SELECT public.office_role() AS office_role) = ANY (ARRAY['admin'::text, 'staff'::text, 'warden'::text])));
+
 -- POLICY in public: gate_events wardens and the office read their hostels' gate events
 CREATE POLICY "wardens and the office read their hostels' gate events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(gate_events.hostel_name) AS serves_hostel));
 
@@ -8667,6 +9550,9 @@ CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave
 
 -- POLICY in public: rollcall_marks wardens and the office read their hostels' roll-call marks
 CREATE POLICY "wardens and the office read their hostels' roll-call marks" ON public.rollcall_marks FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(rollcall_marks.hostel_name) AS serves_hostel));
+
+-- POLICY in public: visitor_passes wardens and the office read their hostels' visitor passes
+CREATE POLICY "wardens and the office read their hostels' visitor passes" ON public.visitor_passes FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(visitor_passes.hostel_name) AS serves_hostel));
 
 -- POLICY in public: guardian_changes wardens and the office read their residents' guardian changes
 CREATE POLICY "wardens and the office read their residents' guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING (( SELECT public.serves_resident(guardian_changes.user_id) AS serves_resident));
@@ -8725,6 +9611,18 @@ GRANT ALL ON FUNCTION public.add_mess_charge(p_mess_id bigint, p_user_id uuid, p
 -- ACL in public: FUNCTION add_mess_extra(p_mess_id bigint, p_user_id uuid, p_item_id bigint, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid)
 REVOKE ALL ON FUNCTION public.add_mess_extra(p_mess_id bigint, p_user_id uuid, p_item_id bigint, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_mess_extra(p_mess_id bigint, p_user_id uuid, p_item_id bigint, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) TO service_role;
+
+-- ACL in public: FUNCTION add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION add_visitor_rules()
+REVOKE ALL ON FUNCTION public.add_visitor_rules() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_rules() TO service_role;
 
 -- ACL in public: FUNCTION allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -8832,6 +9730,10 @@ GRANT ALL ON FUNCTION public.cancel_leave(p_user_id uuid, p_leave_id bigint) TO 
 REVOKE ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION cancel_visitor_pass(p_host_id uuid, p_pass_id bigint)
+REVOKE ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -8880,6 +9782,10 @@ GRANT ALL ON FUNCTION public.complaint_trade(p_type text, p_category text) TO se
 REVOKE ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO service_role;
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO authenticated;
+
+-- ACL in public: FUNCTION confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text)
+REVOKE ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) TO service_role;
 
 -- ACL in public: FUNCTION correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -9030,6 +9936,14 @@ GRANT ALL ON FUNCTION public.gate_scan(p_leave_id bigint, p_roll_number text, p_
 REVOKE ALL ON FUNCTION public.gate_scans(p_scans jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.gate_scans(p_scans jsonb) TO service_role;
 
+-- ACL in public: FUNCTION gate_visitors(p_hostel_name text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION guardian_consent(p_token text, p_code text, p_decision text)
 REVOKE ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) TO service_role;
@@ -9098,6 +10012,10 @@ REVOKE ALL ON FUNCTION public.keeps_gate(p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO service_role;
 
+-- ACL in public: FUNCTION keeps_visitor_bans(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.keeps_visitor_bans(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.keeps_visitor_bans(p_actor_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date)
 REVOKE ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) TO service_role;
@@ -9105,6 +10023,10 @@ GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to
 -- ACL in public: FUNCTION leave_facts(p_leave public.leave_requests)
 REVOKE ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) TO service_role;
+
+-- ACL in public: FUNCTION lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
 REVOKE ALL ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
@@ -9122,9 +10044,21 @@ GRANT ALL ON FUNCTION public.lock_rooms(p_room_ids bigint[]) TO service_role;
 REVOKE ALL ON FUNCTION public.lock_student(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_student(p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION lock_visitor_phone(p_phone text)
+REVOKE ALL ON FUNCTION public.lock_visitor_phone(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_visitor_phone(p_phone text) TO service_role;
+
 -- ACL in public: FUNCTION lock_waiting_room()
 REVOKE ALL ON FUNCTION public.lock_waiting_room() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_waiting_room() TO service_role;
+
+-- ACL in public: TABLE visitor_passes
+GRANT ALL ON TABLE public.visitor_passes TO service_role;
+GRANT SELECT ON TABLE public.visitor_passes TO authenticated;
+
+-- ACL in public: FUNCTION mail_visitor_pass(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) TO service_role;
 
 -- ACL in public: FUNCTION manages_mess(p_mess_id bigint)
 REVOKE ALL ON FUNCTION public.manages_mess(p_mess_id bigint) FROM PUBLIC;
@@ -9252,6 +10186,10 @@ REVOKE ALL ON FUNCTION public.my_roommate_invites() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO service_role;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO authenticated;
 
+-- ACL in public: FUNCTION my_visitor_rules(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.my_visitor_rules(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_visitor_rules(p_user_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION next_receipt_number(p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.next_receipt_number(p_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.next_receipt_number(p_at timestamp with time zone) TO service_role;
@@ -9356,6 +10294,10 @@ REVOKE ALL ON FUNCTION public.office_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_staff() TO service_role;
 GRANT ALL ON FUNCTION public.office_staff() TO authenticated;
 
+-- ACL in public: FUNCTION office_visitor_rules(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.office_visitor_rules(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_visitor_rules(p_actor_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION on_rebate(p_user_id uuid, p_day date)
 REVOKE ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) TO service_role;
@@ -9424,6 +10366,10 @@ GRANT ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason 
 REVOKE ALL ON FUNCTION public.refuse_audit_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_audit_change() TO service_role;
 
+-- ACL in public: FUNCTION register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION release_booking(p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.release_booking(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_booking(p_payment_intent_id text) TO service_role;
@@ -9431,6 +10377,10 @@ GRANT ALL ON FUNCTION public.release_booking(p_payment_intent_id text) TO servic
 -- ACL in public: FUNCTION release_expired_holds()
 REVOKE ALL ON FUNCTION public.release_expired_holds() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_expired_holds() TO service_role;
+
+-- ACL in public: FUNCTION remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -9504,6 +10454,10 @@ GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text,
 -- ACL in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION scrub_guardian_mail()
 REVOKE ALL ON FUNCTION public.scrub_guardian_mail() FROM PUBLIC;
@@ -9654,6 +10608,66 @@ GRANT ALL ON FUNCTION public.touch_notification_preferences() TO service_role;
 -- ACL in public: FUNCTION try_lock_waiting_room()
 REVOKE ALL ON FUNCTION public.try_lock_waiting_room() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.try_lock_waiting_room() TO service_role;
+
+-- ACL in public: TABLE visitor_bans
+GRANT ALL ON TABLE public.visitor_bans TO service_role;
+GRANT SELECT ON TABLE public.visitor_bans TO authenticated;
+
+-- ACL in public: FUNCTION visitor_ban_row(p_ban public.visitor_bans)
+REVOKE ALL ON FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) TO service_role;
+
+-- ACL in public: FUNCTION visitor_bans_in_force(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_bans_in_force(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_bans_in_force(p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_day(p_hostel_name text, p_day date, p_allowed boolean)
+REVOKE ALL ON FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) TO service_role;
+
+-- ACL in public: FUNCTION visitor_host(p_host_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_host(p_host_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_host(p_host_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_log(p_hostel_name text, p_day date, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_facts(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_row(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) TO service_role;
+
+-- ACL in public: FUNCTION visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION visitor_rules_of(p_hostel_name text)
+REVOKE ALL ON FUNCTION public.visitor_rules_of(p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_rules_of(p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION void_passes_on_check_out()
+REVOKE ALL ON FUNCTION public.void_passes_on_check_out() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_passes_on_check_out() TO service_role;
+
+-- ACL in public: FUNCTION void_passes_on_leave()
+REVOKE ALL ON FUNCTION public.void_passes_on_leave() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_passes_on_leave() TO service_role;
+
+-- ACL in public: FUNCTION void_visitor_passes(p_ids bigint[], p_reason text)
+REVOKE ALL ON FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) TO service_role;
 
 -- ACL in public: FUNCTION waiting_room_admissible(p_now timestamp with time zone)
 REVOKE ALL ON FUNCTION public.waiting_room_admissible(p_now timestamp with time zone) FROM PUBLIC;
@@ -10163,6 +11177,29 @@ GRANT INSERT(gender) ON TABLE public.student_profiles TO authenticated;
 
 -- ACL in public: COLUMN student_profiles.married
 GRANT INSERT(married) ON TABLE public.student_profiles TO authenticated;
+
+-- ACL in public: SEQUENCE visitor_bans_id_seq
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO service_role;
+
+-- ACL in public: TABLE visitor_blackouts
+GRANT ALL ON TABLE public.visitor_blackouts TO service_role;
+GRANT SELECT ON TABLE public.visitor_blackouts TO authenticated;
+
+-- ACL in public: SEQUENCE visitor_blackouts_id_seq
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO service_role;
+
+-- ACL in public: SEQUENCE visitor_passes_id_seq
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO service_role;
+
+-- ACL in public: TABLE visitor_rules
+GRANT ALL ON TABLE public.visitor_rules TO service_role;
+GRANT SELECT ON TABLE public.visitor_rules TO authenticated;
 
 -- ACL in public: TABLE waiting_room_tickets
 GRANT ALL ON TABLE public.waiting_room_tickets TO service_role;

@@ -1831,6 +1831,204 @@ export type Database = {
         };
         Relationships: [];
       };
+      visitor_bans: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          lifted_at: string | null;
+          lifted_by: string | null;
+          phone: string;
+          reason: string;
+          visitor_name: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          lifted_at?: string | null;
+          lifted_by?: string | null;
+          phone: string;
+          reason: string;
+          visitor_name: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          lifted_at?: string | null;
+          lifted_by?: string | null;
+          phone?: string;
+          reason?: string;
+          visitor_name?: string;
+        };
+        Relationships: [];
+      };
+      visitor_blackouts: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          hostel_name: string;
+          id: number;
+          reason: string;
+          starts_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          hostel_name: string;
+          id?: never;
+          reason: string;
+          starts_at: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          hostel_name?: string;
+          id?: never;
+          reason?: string;
+          starts_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_blackouts_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      visitor_passes: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          email: string | null;
+          entered_at: string | null;
+          entered_by: string | null;
+          exited_at: string | null;
+          exited_by: string | null;
+          from_at: string;
+          gender: string;
+          host_id: string;
+          hostel_name: string;
+          id: number;
+          phone: string;
+          purpose: string;
+          relation: string;
+          status: string;
+          to_at: string;
+          updated_at: string;
+          visitor_name: string;
+          void_reason: string | null;
+          walk_in: boolean;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          email?: string | null;
+          entered_at?: string | null;
+          entered_by?: string | null;
+          exited_at?: string | null;
+          exited_by?: string | null;
+          from_at: string;
+          gender: string;
+          host_id: string;
+          hostel_name: string;
+          id?: never;
+          phone: string;
+          purpose: string;
+          relation: string;
+          status: string;
+          to_at: string;
+          updated_at?: string;
+          visitor_name: string;
+          void_reason?: string | null;
+          walk_in?: boolean;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          email?: string | null;
+          entered_at?: string | null;
+          entered_by?: string | null;
+          exited_at?: string | null;
+          exited_by?: string | null;
+          from_at?: string;
+          gender?: string;
+          host_id?: string;
+          hostel_name?: string;
+          id?: never;
+          phone?: string;
+          purpose?: string;
+          relation?: string;
+          status?: string;
+          to_at?: string;
+          updated_at?: string;
+          visitor_name?: string;
+          void_reason?: string | null;
+          walk_in?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_passes_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      visitor_rules: {
+        Row: {
+          areas: string;
+          days_ahead: number;
+          hostel_name: string;
+          max_at_once: number;
+          other_gender: boolean;
+          updated_at: string;
+          updated_by: string | null;
+          visit_from: string;
+          visit_to: string;
+        };
+        Insert: {
+          areas?: string;
+          days_ahead?: number;
+          hostel_name: string;
+          max_at_once?: number;
+          other_gender?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+          visit_from?: string;
+          visit_to?: string;
+        };
+        Update: {
+          areas?: string;
+          days_ahead?: number;
+          hostel_name?: string;
+          max_at_once?: number;
+          other_gender?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+          visit_from?: string;
+          visit_to?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_rules_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: true;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
       waiting_room_tickets: {
         Row: {
           admitted_at: string | null;
@@ -2004,6 +2202,21 @@ export type Database = {
           unit_minor: number;
         }[];
       };
+      add_visitor_ban: {
+        Args: { p_actor_email: string; p_actor_id: string; p_phone: string; p_reason: string; p_visitor_name: string };
+        Returns: { ban: Json; outcome: string; voided: number }[];
+      };
+      add_visitor_blackout: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_ends_at: string;
+          p_hostel_name: string;
+          p_reason: string;
+          p_starts_at: string;
+        };
+        Returns: { blackout: Json; outcome: string }[];
+      };
       allot_bed: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -2052,6 +2265,7 @@ export type Database = {
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
       cancel_leave: { Args: { p_leave_id: number; p_user_id: string }; Returns: string };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
+      cancel_visitor_pass: { Args: { p_host_id: string; p_pass_id: number }; Returns: string };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
@@ -2085,6 +2299,7 @@ export type Database = {
           week_start: string;
         }[];
       };
+      confirm_walk_in: { Args: { p_decision: string; p_host_id: string; p_pass_id: number }; Returns: string };
       correct_mess_bill: {
         Args: {
           p_actor_email: string;
@@ -2242,6 +2457,23 @@ export type Database = {
           valid_to: string;
         }[];
       };
+      gate_visitors: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
+      gate_walk_in: {
+        Args: {
+          p_actor_id: string;
+          p_at?: string;
+          p_email: string;
+          p_gender: string;
+          p_hostel_name: string;
+          p_phone: string;
+          p_purpose: string;
+          p_relation: string;
+          p_roll_number: string;
+          p_to_at: string;
+          p_visitor_name: string;
+        };
+        Returns: { outcome: string; pass_id: number }[];
+      };
       guardian_consent: { Args: { p_code: string; p_decision: string; p_token: string }; Returns: string };
       guardian_consent_view: {
         Args: { p_token: string };
@@ -2319,8 +2551,13 @@ export type Database = {
       ist_day: { Args: { p_at: string }; Returns: string };
       keeps_any_gate: { Args: { p_actor_id: string }; Returns: boolean };
       keeps_gate: { Args: { p_hostel_name: string }; Returns: boolean };
+      keeps_visitor_bans: { Args: { p_actor_id: string }; Returns: boolean };
       leave_days: { Args: { p_from_at: string; p_to_at: string }; Returns: Record<string, unknown> };
       leave_facts: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: Json };
+      lift_visitor_ban: {
+        Args: { p_actor_email: string; p_actor_id: string; p_ban_id: number };
+        Returns: { ban: Json; outcome: string }[];
+      };
       list_people: {
         Args: { p_limit: number; p_offset: number; p_query: string };
         Returns: {
@@ -2358,7 +2595,12 @@ export type Database = {
       };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
+      lock_visitor_phone: { Args: { p_phone: string }; Returns: undefined };
       lock_waiting_room: { Args: never; Returns: undefined };
+      mail_visitor_pass: {
+        Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] };
+        Returns: undefined;
+      };
       manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       mark_roll_call: {
@@ -2491,6 +2733,7 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      my_visitor_rules: { Args: { p_user_id: string }; Returns: Json };
       next_receipt_number: { Args: { p_at: string }; Returns: string };
       notice_facts: { Args: { p_notice: Database['public']['Tables']['notices']['Row'] }; Returns: Json };
       notice_is_for_me: { Args: { p_notice_id: number }; Returns: boolean };
@@ -2619,6 +2862,7 @@ export type Database = {
         }[];
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
+      office_visitor_rules: { Args: { p_actor_id: string }; Returns: Json };
       on_rebate: { Args: { p_day: string; p_user_id: string }; Returns: boolean };
       open_mess_bill_payment: {
         Args: { p_currency: string; p_month: string; p_user_id: string };
@@ -2696,8 +2940,33 @@ export type Database = {
         };
         Returns: string;
       };
+      register_visitor: {
+        Args: {
+          p_email: string;
+          p_from_at: string;
+          p_gender: string;
+          p_host_id: string;
+          p_phone: string;
+          p_purpose: string;
+          p_relation: string;
+          p_to_at: string;
+          p_visitor_name: string;
+        };
+        Returns: {
+          days_ahead: number;
+          max_at_once: number;
+          outcome: string;
+          pass_id: number;
+          visit_from: string;
+          visit_to: string;
+        }[];
+      };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      remove_visitor_blackout: {
+        Args: { p_actor_email: string; p_actor_id: string; p_blackout_id: number };
+        Returns: { blackout: Json; outcome: string }[];
+      };
       reply_to_complaint: {
         Args: {
           p_actor_email: string;
@@ -2836,6 +3105,20 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      save_visitor_rules: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_areas: string;
+          p_days_ahead: number;
+          p_hostel_name: string;
+          p_max_at_once: number;
+          p_other_gender: boolean;
+          p_visit_from: string;
+          p_visit_to: string;
+        };
+        Returns: string;
+      };
       sees_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
       sees_mess: { Args: { p_mess_id: number }; Returns: boolean };
       selection_calendar: { Args: never; Returns: { closes_at: string; hostel_name: string; opens_at: string }[] };
@@ -2933,6 +3216,44 @@ export type Database = {
       sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
+      visitor_ban_row: { Args: { p_ban: Database['public']['Tables']['visitor_bans']['Row'] }; Returns: Json };
+      visitor_bans_in_force: { Args: { p_actor_id: string }; Returns: Json };
+      visitor_day: { Args: { p_allowed: boolean; p_day: string; p_hostel_name: string }; Returns: Json };
+      visitor_host: { Args: { p_host_id: string }; Returns: Json };
+      visitor_log: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
+      visitor_pass_by_phone: {
+        Args: { p_actor_id: string; p_at: string; p_direction: string; p_phone: string };
+        Returns: number;
+      };
+      visitor_pass_facts: { Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] }; Returns: Json };
+      visitor_pass_row: { Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] }; Returns: Json };
+      visitor_problem: {
+        Args: {
+          p_from_at: string;
+          p_gender: string;
+          p_host_id: string;
+          p_hostel_name: string;
+          p_phone: string;
+          p_to_at: string;
+        };
+        Returns: string;
+      };
+      visitor_rules_of: { Args: { p_hostel_name: string }; Returns: Json };
+      visitor_scan: {
+        Args: { p_actor_id: string; p_at?: string; p_direction: string; p_pass_id: number; p_phone: string };
+        Returns: {
+          at: string;
+          host_name: string;
+          host_room: string;
+          hostel_name: string;
+          late: boolean;
+          outcome: string;
+          valid_from: string;
+          valid_to: string;
+          visitor_name: string;
+        }[];
+      };
+      void_visitor_passes: { Args: { p_ids: number[]; p_reason: string }; Returns: number };
       waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
       waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
       waiting_room_admitted: { Args: { p_room_id: number; p_user_id: string }; Returns: boolean };
@@ -3230,6 +3551,10 @@ export const CheckedValues = {
       'leave_guardian_consent',
       'gate_late_return',
       'leave_guardian_late',
+      'visitor_pass',
+      'visitor_arrived',
+      'visitor_walk_in',
+      'visitor_pass_void',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
@@ -3243,6 +3568,12 @@ export const CheckedValues = {
   student_records: {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     programme: ['btech', 'bsc', 'ba', 'bcom', 'mtech', 'msc', 'ma', 'mba', 'mca', 'phd'],
+  },
+  visitor_passes: {
+    gender: ['female', 'male', 'other'],
+    relation: ['parent', 'sibling', 'relative', 'friend', 'other'],
+    status: ['awaiting_host', 'active', 'declined', 'cancelled', 'void'],
+    void_reason: ['host_checked_out', 'host_on_leave', 'banned'],
   },
   waitlist_entries: { occupancy: [1, 2], status: ['waiting', 'offered', 'booked', 'left', 'declined', 'expired'] },
 } as const;

@@ -135,6 +135,17 @@ export const ERROR_CODES = [
   // The roll-call's refusals (contracts/src/api/rollcall.ts).
   'night_closed',
   'not_resident',
+  // Visitors' refusals (contracts/src/api/visitors.ts).
+  'outside_hours',
+  'blackout',
+  'too_far_ahead',
+  'in_the_past',
+  'other_gender',
+  'banned',
+  'host_on_leave',
+  'entered',
+  'no_host',
+  'already_banned',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,6 +32,7 @@ import { roommateRoutes } from './roommates/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { selectionRoutes } from './selection/routes.js';
 import { selectionHostels } from './selection/use-cases.js';
+import { visitorRoutes } from './visitors/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { webhookRoutes } from './payments/webhook-routes.js';
 
@@ -89,6 +90,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(deps, shared.hostels));
+  app.use(visitorRoutes(deps));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));

@@ -19,6 +19,7 @@ import { createRollCallStore, type RollCallStore } from './rollcall/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
+import { createVisitorStore, type VisitorStore } from './visitors/store.js';
 import { createWaitlistStore, type WaitlistStore } from './waitlist/store.js';
 
 export type { Actor } from './db/answers.js';
@@ -46,6 +47,7 @@ export interface HostelStore
     RecordStore,
     RollCallStore,
     SelectionStore,
+    VisitorStore,
     WaitingRoomStore,
     WaitlistStore {}
 
@@ -68,6 +70,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createRecordStore(supabase),
     ...createRollCallStore(supabase),
     ...createSelectionStore(supabase),
+    ...createVisitorStore(supabase),
     ...createWaitingRoomStore(supabase),
     ...createWaitlistStore(supabase),
   };

@@ -20,6 +20,7 @@ import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
 import type { ApiRoute } from './route';
 import { selectionApi } from './selection';
+import { visitorsApi } from './visitors';
 import { waitingRoomApi } from './waiting-room';
 import { waitlistApi } from './waitlist';
 
@@ -44,6 +45,7 @@ export const API_AREAS = {
   rooms: roomsApi,
   selection: selectionApi,
   'student-record': studentRecordApi,
+  visitors: visitorsApi,
   'waiting-room': waitingRoomApi,
   waitlist: waitlistApi,
 } as const;
