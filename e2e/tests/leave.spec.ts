@@ -7,6 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
+  api,
   buyBedThroughApi,
   expect,
   expectFitsBothWidths,
@@ -19,6 +20,7 @@ import {
   signInAsStudent,
   supabaseFetch,
   test,
+  tokenOf,
   uniqueEmail,
   type TokenStudent,
 } from '../fixtures';
@@ -50,24 +52,6 @@ function nightAhead(): { night: string; curfew: string } {
   const now = new Date(Date.now() + IST_MS);
   const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   return now.getUTCHours() >= 12 ? { night: day(0), curfew: '23:59' } : { night: day(-1), curfew: '11:59' };
-}
-
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function tokenOf(credentials: { email: string; password: string }): Promise<string> {
-  const body = (await supabaseFetch('/auth/v1/token?grant_type=password', {
-    method: 'POST',
-    body: JSON.stringify(credentials),
-  })) as { access_token: string };
-  return body.access_token;
 }
 
 /**
