@@ -57,7 +57,7 @@ export function WalkInForm({ hostel, onAsked, onClose }: WalkInFormProps) {
     try {
       onAsked(await registerWalkIn(checked.body));
     } catch (error) {
-      const noHost = error instanceof ApiError && (error.code as string | undefined) === 'no_host';
+      const noHost = error instanceof ApiError && error.code === 'no_host';
       setErrors(noHost ? { host: t('walkIn.no_host', { hostel }) } : { form: normalizeError(error) });
     } finally {
       setBusy(false);

@@ -27,7 +27,7 @@ function blackoutWords(t: TFunction<'visitors'>, rules: VisitorRules, visit: Win
 
 export function refusalWords(t: TFunction<'visitors'>, error: unknown, rules: VisitorRules, visit: Window): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  switch (code as string | undefined) {
+  switch (code) {
     case 'outside_hours':
       return t('errors.outside_hours', { from: rules.visit_from, to: rules.visit_to });
     case 'blackout':
@@ -41,7 +41,7 @@ export function refusalWords(t: TFunction<'visitors'>, error: unknown, rules: Vi
     case 'other_gender':
     case 'banned':
     case 'host_on_leave':
-      return t(`errors.${code as 'no_bed' | 'in_the_past' | 'other_gender' | 'banned' | 'host_on_leave'}`);
+      return t(`errors.${code}`);
     default:
       return normalizeError(error);
   }
