@@ -53,7 +53,8 @@ export function VisitorForm({
     for (const field of WHEN) if (!when[field]) found[field] = t(`required.${field}`);
     if (Object.keys(found).length > 0) return { errors: found };
     const visit = { from: fromIstDayAndTime(when.day, when.from), to: fromIstDayAndTime(when.day, when.to) };
-    if (!visit.from) return { errors: { from: t('invalid.from') } };
+    if (!visit.from)
+      return { errors: fromIstDayAndTime(when.day, '00:00') ? { from: t('invalid.from') } : { day: t('invalid.day') } };
     const parsed = z.safeParse(registerVisitorBody, { ...visitor, ...visit });
     if (parsed.success) return { body: parsed.data };
     const paths = parsed.error.issues.map((issue) => issue.path[0] ?? 'form');
