@@ -2920,7 +2920,8 @@ begin
   select * into v_rules from public.visitor_rules r where r.hostel_name = p_pass.hostel_name;
   insert into public.notifications (user_id, email, kind, data, dedupe_key)
   values (null, p_pass.email, 'visitor_pass',
-          jsonb_build_object('pass_id', p_pass.id, 'visitor_name', p_pass.visitor_name, 'host_name', v_host ->> 'name',
+          jsonb_build_object('pass_id', p_pass.id, 'host_id', p_pass.host_id, 'visitor_name', p_pass.visitor_name,
+            'host_name', v_host ->> 'name',
             'host_room', v_host ->> 'room', 'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at,
             'to_at', p_pass.to_at, 'areas', v_rules.areas, 'visit_from', to_char(v_rules.visit_from, 'HH24:MI'),
             'visit_to', to_char(v_rules.visit_to, 'HH24:MI'),
@@ -6286,12 +6287,15 @@ CREATE FUNCTION public.void_passes_on_check_out() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  v_hostel text := (select r.hostel_name from public.hostel_room r where r.id = old.room_id);
 begin
-  perform public.lock_student(new.user_id);
-  perform public.void_visitor_passes(array(
-    select p.id from public.visitor_passes p
-    where p.host_id = new.user_id and p.to_at > now()
-      and p.hostel_name = (select r.hostel_name from public.hostel_room r where r.id = new.room_id)), 'host_checked_out');
+  if public.hostel_of(old.occupant_id) is distinct from v_hostel then
+    perform public.lock_student(old.occupant_id);
+    perform public.void_visitor_passes(array(
+      select p.id from public.visitor_passes p
+      where p.host_id = old.occupant_id and p.hostel_name = v_hostel and p.to_at > now()), 'host_checked_out');
+  end if;
   return null;
 end;
 $$;
@@ -8652,6 +8656,9 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 -- TRIGGER in public: beds beds_end_invites
 CREATE TRIGGER beds_end_invites AFTER UPDATE OF held_by ON public.beds FOR EACH ROW WHEN (((old.held_by IS NOT NULL) AND (new.held_by IS DISTINCT FROM old.held_by) AND (NOT new.occupied))) EXECUTE FUNCTION public.end_invites_of_released_hold();
 
+-- TRIGGER in public: beds beds_void_visitor_passes
+CREATE CONSTRAINT TRIGGER beds_void_visitor_passes AFTER UPDATE OF occupant_id ON public.beds DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.occupant_id IS NOT NULL) AND (new.occupant_id IS DISTINCT FROM old.occupant_id))) EXECUTE FUNCTION public.void_passes_on_check_out();
+
 -- TRIGGER in public: bookings bookings_end_admission
 CREATE TRIGGER bookings_end_admission AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.end_admission_on_payment();
 
@@ -8666,9 +8673,6 @@ CREATE TRIGGER bookings_notify AFTER UPDATE OF status ON public.bookings FOR EAC
 
 -- TRIGGER in public: bookings bookings_price
 CREATE TRIGGER bookings_price BEFORE INSERT OR UPDATE OF status, receipt_number ON public.bookings FOR EACH ROW EXECUTE FUNCTION public.price_booking();
-
--- TRIGGER in public: bookings bookings_void_visitor_passes
-CREATE TRIGGER bookings_void_visitor_passes AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'checked_out'::text) AND (old.status IS DISTINCT FROM 'checked_out'::text))) EXECUTE FUNCTION public.void_passes_on_check_out();
 
 -- TRIGGER in public: complaint_replies complaint_replies_write_limits
 CREATE TRIGGER complaint_replies_write_limits BEFORE INSERT ON public.complaint_replies FOR EACH ROW EXECUTE FUNCTION public.enforce_complaint_reply_limit();

@@ -8,6 +8,8 @@ import { buildDeps, paymentDeps } from './deps.js';
 import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './payments/hold-sweep.js';
 import { startMailSender } from './notifications/mail-sender.js';
+import { visitorPasses } from './visitors/pass.js';
+import { visitorPassImages } from './visitors/pass-mail.js';
 import { startNoticeSweep } from './notices/delivery-sweep.js';
 import { startMessSweep } from './mess/settle-sweep.js';
 import { publishSignUpDomain } from './student-record/sign-up-domain.js';
@@ -53,7 +55,13 @@ const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, confi
 const noticeSweep = startNoticeSweep(deps);
 const messSweep = startMessSweep(deps);
 const mailSender = startMailSender(
-  { store: deps.store, mailer: deps.mailer, logger, siteUrl: config.siteUrl },
+  {
+    store: deps.store,
+    mailer: deps.mailer,
+    logger,
+    siteUrl: config.siteUrl,
+    images: visitorPassImages(visitorPasses(config.leavePassSecret)),
+  },
   config.mailSendIntervalMs,
 );
 const server = createServer(createApp(config, deps));

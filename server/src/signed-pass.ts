@@ -1,7 +1,7 @@
 // A pass the gate reads: an HS256 JWT the API alone signs and checks (LEAVE_PASS_SECRET), naming an account (sub) and
 // one record (a claim named for its kind), with a purpose claim, good from nbf to exp. A leave's out-pass and a visitor's
 // pass are two purposes of it: a token signed for one is invalid as the other.
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 
 const ISSUER = 'campus-hostel';
@@ -39,6 +39,15 @@ export interface SignedPasses {
   read(token: string, options?: ReadOptions): Promise<SignedPass>;
 }
 
+/** The purpose a token claims, unverified (its signature is checked next), or null when it is no token. */
+function purposeOf(token: string): unknown {
+  try {
+    return decodeJwt(token).purpose;
+  } catch {
+    return null;
+  }
+}
+
 /** Passes of one purpose, naming their record in the claim `claim` (e.g. 'leave'). */
 export function signedPasses(secret: string, purpose: string, claim: string): SignedPasses {
   const key = new TextEncoder().encode(secret);
@@ -55,6 +64,8 @@ export function signedPasses(secret: string, purpose: string, claim: string): Si
         .setExpirationTime(Math.ceil(to.getTime() / 1000))
         .sign(key),
     async read(token, { allowExpired = false, now = new Date() } = {}) {
+      // Another purpose's token is not ours whatever its times say: a visitor's late exit is not a leave's expiry.
+      if (purposeOf(token) !== purpose) throw new PassRefused('invalid');
       let payload: object;
       try {
         ({ payload } = await jwtVerify(token, key, {

@@ -42,7 +42,7 @@ async function resident(): Promise<Session> {
 
 beforeAll(async () => {
   h = await Harness.start();
-  nextStudent = studentPool(await h.createStudents(12, 'visitors'));
+  nextStudent = studentPool(await h.createStudents(14, 'visitors'));
 });
 
 afterAll(async () => {
@@ -91,6 +91,23 @@ describe('POST /visitors', () => {
     expect([past.status, past.body.code]).toEqual([409, 'in_the_past']);
     const woman = await register(host, visit({ gender: 'female', from: ist(2, '10:00'), to: ist(2, '11:00') }));
     expect([woman.status, woman.body.code]).toEqual([409, 'other_gender']);
+  });
+
+  it('when a host has registered 20 visitors within the hour, then the next is 429 rate_limited and nothing is made', async () => {
+    const host = await resident();
+    await h.sql(
+      `insert into public.visitor_passes (host_id, hostel_name, visitor_name, phone, email, relation, gender, purpose,
+                                          from_at, to_at, status, created_by)
+       select $1, 'Kanhar', 'Earlier Visitor', '9' || lpad(n::text, 9, '0'), 'e@example.com', 'friend', 'male', 'Visit',
+              now() - interval '3 days', now() - interval '3 days' + interval '1 hour', 'active', $1
+       from generate_series(1, 20) n`,
+      [host.userId],
+    );
+    const limited = await register(host, visit({ phone: '9333333333' }));
+    expect([limited.status, limited.body.code]).toEqual([429, 'rate_limited']);
+    expect(
+      await h.sql(`select 1 from public.visitor_passes where host_id = $1 and phone = '9333333333'`, [host.userId]),
+    ).toHaveLength(0);
   });
 
   it('when a student holds no bed, then 403 no_bed; a bad body is 400 and names its field', async () => {

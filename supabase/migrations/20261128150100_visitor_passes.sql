@@ -69,7 +69,7 @@ as $$
 $$;
 
 -- Mails the visitor their pass (once per pass) in the host's language: who to ask for, where, when, and the hostel's
--- rules. The QR is the mail sender's: it signs the pass's token when it sends.
+-- rules. The QR is the mail sender's: it signs the pass's token (naming the host and the pass) when it sends.
 create function public.mail_visitor_pass(p_pass public.visitor_passes)
 returns void
 language plpgsql
@@ -84,7 +84,8 @@ begin
   select * into v_rules from public.visitor_rules r where r.hostel_name = p_pass.hostel_name;
   insert into public.notifications (user_id, email, kind, data, dedupe_key)
   values (null, p_pass.email, 'visitor_pass',
-          jsonb_build_object('pass_id', p_pass.id, 'visitor_name', p_pass.visitor_name, 'host_name', v_host ->> 'name',
+          jsonb_build_object('pass_id', p_pass.id, 'host_id', p_pass.host_id, 'visitor_name', p_pass.visitor_name,
+            'host_name', v_host ->> 'name',
             'host_room', v_host ->> 'room', 'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at,
             'to_at', p_pass.to_at, 'areas', v_rules.areas, 'visit_from', to_char(v_rules.visit_from, 'HH24:MI'),
             'visit_to', to_char(v_rules.visit_to, 'HH24:MI'),

@@ -1,8 +1,8 @@
 -- The office's visitor writes and reads, each a function the server calls with the secret key and the actor it
 -- verified, audited: a hostel's rules and blackout periods (the whole office, or the hostel's warden), and bans by phone
 -- number (a warden or the whole office; every hostel), which void the number's passes at once and tell their hosts.
--- The passes are also void when their host checks out of the hostel (the booking checked out) or goes on leave (the
--- leave approved), by triggers, so every path that checks out or approves does it.
+-- The passes are also void when their host leaves the hostel (their bed given up) or goes on leave (the leave
+-- approved), by triggers, so every path that checks out, ends an allotment or approves does it.
 
 -- Makes the given passes void for p_reason, those still good or waiting whose visitor has not left, and tells each host
 -- (bell and email, once per pass). Returns how many it made void.
@@ -29,25 +29,31 @@ begin
 end;
 $$;
 
--- A host checked out of a hostel: their passes there not yet over are void.
+-- A host who no longer holds a bed in a hostel (the office checked them out, ended their allotment, or moved them to
+-- another hostel): their passes there not yet over are void. A bed, not a booking, says who lives where (an allotted
+-- student has no booking); checked at commit, so a move inside the hostel (one bed left, another taken) voids nothing.
 create function public.void_passes_on_check_out()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_hostel text := (select r.hostel_name from public.hostel_room r where r.id = old.room_id);
 begin
-  perform public.lock_student(new.user_id);
-  perform public.void_visitor_passes(array(
-    select p.id from public.visitor_passes p
-    where p.host_id = new.user_id and p.to_at > now()
-      and p.hostel_name = (select r.hostel_name from public.hostel_room r where r.id = new.room_id)), 'host_checked_out');
+  if public.hostel_of(old.occupant_id) is distinct from v_hostel then
+    perform public.lock_student(old.occupant_id);
+    perform public.void_visitor_passes(array(
+      select p.id from public.visitor_passes p
+      where p.host_id = old.occupant_id and p.hostel_name = v_hostel and p.to_at > now()), 'host_checked_out');
+  end if;
   return null;
 end;
 $$;
 
-create trigger bookings_void_visitor_passes after update of status on public.bookings
-  for each row when (new.status = 'checked_out' and old.status is distinct from 'checked_out')
+create constraint trigger beds_void_visitor_passes after update of occupant_id on public.beds
+  deferrable initially deferred
+  for each row when (old.occupant_id is not null and new.occupant_id is distinct from old.occupant_id)
   execute function public.void_passes_on_check_out();
 
 -- A host's leave approved: their passes whose window meets the leave are void. The host's lock orders this with a
