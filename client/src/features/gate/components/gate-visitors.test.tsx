@@ -109,9 +109,7 @@ describe('GateVisitors', () => {
 
   it('when the host’s roll number is no resident’s, then it says so beside it; an empty form says what it needs', async () => {
     const user = userEvent.setup();
-    vi.mocked(api.registerWalkIn).mockRejectedValueOnce(
-      new ApiError('No resident', 404, { code: 'no_host' }),
-    );
+    vi.mocked(api.registerWalkIn).mockRejectedValueOnce(new ApiError('No resident', 404, { code: 'no_host' }));
     render(<GateVisitors hostel="Kanhar" version={0} />);
     await user.click(screen.getByRole('button', { name: 'Register a walk-in' }));
     const form = screen.getByRole('form', { name: 'A visitor without a pass' });
