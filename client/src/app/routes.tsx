@@ -113,7 +113,7 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, pa
   if (lower.startsWith(`${paths.admin.path}/`)) {
     const { officeRoutes } = await import('./routes/admin/office-routes');
     patch(ADMIN_ROUTE_ID, officeRoutes);
-  } else if (DAILY_TOPS.some((top) => lower === top || lower.startsWith(`${top}/`))) {
+  } else if (DAILY_TOPS.some((top) => `${lower}/`.startsWith(`${top}/`))) {
     const { dailyRoutes } = await import('./routes/daily-routes');
     patch(PAGES_ROUTE_ID, dailyRoutes);
   }
