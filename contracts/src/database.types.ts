@@ -479,6 +479,207 @@ export type Database = {
         };
         Relationships: [];
       };
+      guest_house_rules: {
+        Row: {
+          approval_nights: number;
+          days_ahead: number;
+          hostel_kind: string;
+          hostel_name: string;
+          max_nights: number;
+        };
+        Insert: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name: string;
+          max_nights?: number;
+        };
+        Update: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name?: string;
+          max_nights?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_house_rules_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_room_nights: {
+        Row: { night: string; room_id: number; stay_id: number };
+        Insert: { night: string; room_id: number; stay_id: number };
+        Update: { night?: string; room_id?: number; stay_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_room_nights_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guest_room_nights_stay_id_fkey';
+            columns: ['stay_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_stays';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      guest_rooms: {
+        Row: {
+          hostel_kind: string;
+          hostel_name: string;
+          id: number;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Insert: {
+          hostel_kind?: string;
+          hostel_name: string;
+          id?: never;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service?: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Update: {
+          hostel_kind?: string;
+          hostel_name?: string;
+          id?: never;
+          nightly_minor?: number;
+          occupancy?: number;
+          out_of_service?: boolean;
+          room_number?: number;
+          wing_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_rooms_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_stays: {
+        Row: {
+          amount_minor: number;
+          check_in: string;
+          check_out: string | null;
+          checked_in_at: string | null;
+          checked_out_at: string | null;
+          created_at: string;
+          currency: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id: number;
+          needs_approval: boolean;
+          nightly_minor: number;
+          nights: number;
+          paid_at: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id: string | null;
+          receipt_number: string | null;
+          reference: string;
+          refund_id: string | null;
+          room_id: number;
+          settled_at: string | null;
+          status: string;
+          updated_at: string;
+          void_reason: string | null;
+        };
+        Insert: {
+          amount_minor: number;
+          check_in: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id?: never;
+          needs_approval: boolean;
+          nightly_minor: number;
+          nights: number;
+          paid_at?: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Update: {
+          amount_minor?: number;
+          check_in?: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name?: string;
+          hold_until?: string;
+          host_id?: string;
+          hostel_name?: string;
+          id?: never;
+          needs_approval?: boolean;
+          nightly_minor?: number;
+          nights?: number;
+          paid_at?: string | null;
+          payer_email?: string;
+          payer_name?: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id?: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_stays_room_id_hostel_name_fkey';
+            columns: ['room_id', 'hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id', 'hostel_name'];
+          },
+        ];
+      };
       hostel_room: {
         Row: {
           accessible: boolean;
@@ -2251,6 +2452,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
+      attach_guest_intent: { Args: { p_payment_intent_id: string; p_stay_id: number }; Returns: boolean };
       attach_mess_bill_intent: { Args: { p_payment_id: number; p_payment_intent_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       bed_by_name: {
@@ -2267,7 +2469,15 @@ export type Database = {
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       cancel_visitor_pass: { Args: { p_host_id: string; p_pass_id: number }; Returns: string };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_in_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_out_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
@@ -2372,6 +2582,10 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_change_id: number; p_decision: string; p_note: string };
         Returns: string;
       };
+      decide_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_note: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       decide_leave: {
         Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_leave_id: number; p_note: string };
         Returns: { outcome: string; rebate_days: number; status: string }[];
@@ -2412,6 +2626,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
+      finalise_guest_stay: { Args: { p_payment_intent_id: string }; Returns: { outcome: string; stay_id: number }[] };
       finalise_mess_bill_payment: {
         Args: { p_amount_minor: number; p_currency: string; p_payment_intent_id: string };
         Returns: { month: string; outcome: string; payment_id: number; receipt_number: string; user_id: string }[];
@@ -2422,6 +2637,7 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      free_guest_nights: { Args: { p_stay_ids: number[] }; Returns: undefined };
       gate_hostels: { Args: { p_actor_id: string }; Returns: string[] };
       gate_leave: {
         Args: { p_at: string; p_direction: string; p_leave_id: number; p_user_id: string };
@@ -2500,6 +2716,22 @@ export type Database = {
           wrong_codes: number;
         };
       };
+      guest_availability: {
+        Args: { p_check_in: string; p_hostel_name: string; p_nights: number };
+        Returns: {
+          free: boolean;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_id: number;
+          room_number: number;
+          wing_name: string;
+        }[];
+      };
+      guest_roster: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
+      guest_stay_by_intent: { Args: { p_payment_intent_id: string }; Returns: Json };
+      guest_stay_for: { Args: { p_reference: string; p_user_id: string }; Returns: Json };
+      guest_stay_json: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: Json };
       hold_bed: {
         Args: {
           p_bed?: string;
@@ -2535,6 +2767,21 @@ export type Database = {
         }[];
       };
       hold_bed_cooldown: { Args: never; Returns: unknown };
+      hold_guest_stay: {
+        Args: {
+          p_check_in: string;
+          p_currency: string;
+          p_guest_name: string;
+          p_hold_minutes: number;
+          p_hostel_name: string;
+          p_nights: number;
+          p_payer_email: string;
+          p_payer_name: string;
+          p_room_id: number;
+          p_user_id: string;
+        };
+        Returns: { lapsed_intents: string[]; outcome: string; stay: Json }[];
+      };
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
       hostel_of: { Args: { p_user_id: string }; Returns: string };
@@ -2688,6 +2935,7 @@ export type Database = {
         Returns: string;
       };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_guest_stays: { Args: { p_user_id: string }; Returns: Json };
       my_leave_rules: {
         Args: { p_user_id: string };
         Returns: {
@@ -2749,6 +2997,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      notify_guest_stay: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: undefined };
       notify_late_return: {
         Args: { p_at: string; p_leave: Database['public']['Tables']['leave_requests']['Row'] };
         Returns: undefined;
@@ -2801,6 +3050,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      office_guest_stay: { Args: { p_actor_id: string; p_stay_id: number }; Returns: Record<string, unknown> };
       office_leave_rules: {
         Args: { p_actor_id: string };
         Returns: {
@@ -2963,6 +3213,8 @@ export type Database = {
       };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      release_guest_stay: { Args: { p_payment_intent_id: string }; Returns: boolean };
+      release_lapsed_guest_holds: { Args: never; Returns: { payment_intent_id: string }[] };
       remove_visitor_blackout: {
         Args: { p_actor_email: string; p_actor_id: string; p_blackout_id: number };
         Returns: { blackout: Json; outcome: string }[];
@@ -3192,6 +3444,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
         Returns: string;
       };
+      settle_guest_stay: { Args: { p_refund_id: string; p_stay_id: number }; Returns: undefined };
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
       shorten_leave: { Args: { p_leave_id: number; p_to_at: string; p_user_id: string }; Returns: string };
@@ -3216,6 +3469,7 @@ export type Database = {
       sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
+      unsettled_guest_stays: { Args: never; Returns: { paid: boolean; payment_intent_id: string; stay_id: number }[] };
       visitor_ban_row: { Args: { p_ban: Database['public']['Tables']['visitor_bans']['Row'] }; Returns: Json };
       visitor_bans_in_force: { Args: { p_actor_id: string }; Returns: Json };
       visitor_day: { Args: { p_allowed: boolean; p_day: string; p_hostel_name: string }; Returns: Json };
@@ -3253,6 +3507,7 @@ export type Database = {
           visitor_name: string;
         }[];
       };
+      void_guest_stays_of: { Args: { p_host_id: string; p_reason: string }; Returns: undefined };
       void_visitor_passes: { Args: { p_ids: number[]; p_reason: string }; Returns: number };
       waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
       waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
@@ -3507,8 +3762,23 @@ export const CheckedValues = {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     status: ['pending', 'confirmed', 'refused'],
   },
+  guest_rooms: { occupancy: [1, 2] },
+  guest_stays: {
+    status: [
+      'held',
+      'awaiting_approval',
+      'confirmed',
+      'checked_in',
+      'checked_out',
+      'cancelled',
+      'refused',
+      'void',
+      'refunded',
+    ],
+    void_reason: ['host_checked_out', 'host_on_leave'],
+  },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
-  hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
+  hostels: { kind: ['boys', 'girls', 'married', 'guest'], office_allotment: ['final', 'paid'] },
   leave_requests: {
     guardian_decision: ['consented', 'refused'],
     status: ['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled'],
@@ -3555,6 +3825,8 @@ export const CheckedValues = {
       'visitor_arrived',
       'visitor_walk_in',
       'visitor_pass_void',
+      'guest_stay_status',
+      'guest_stay_review',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },

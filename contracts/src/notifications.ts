@@ -12,7 +12,7 @@ export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds mailed to someone with no account (a guardian, a visitor): never in a bell, never an account's choice. */
-const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
+export const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
   'leave_guardian_consent',
   'leave_guardian_late',
   'visitor_pass',
@@ -49,7 +49,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return',
+  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
 );
 
 const place = z.object({
@@ -88,6 +88,16 @@ const visit = z.object({
   hostel_name: z.string(),
   from_at: z.string(),
   to_at: z.string(),
+});
+
+const guestStay = z.object({
+  stay_id: z.number().int(),
+  reference: z.string(),
+  hostel_name: z.string(),
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
 });
 
 const dataSchemas = {
@@ -191,6 +201,15 @@ const dataSchemas = {
   visitor_arrived: visit.extend({ at: z.string() }),
   visitor_walk_in: visit,
   visitor_pass_void: visit.extend({ reason: z.enum(['host_checked_out', 'host_on_leave', 'banned']) }),
+  guest_stay_status: guestStay.extend({
+    status: z.enum(['awaiting_approval', 'confirmed', 'refused', 'void', 'refunded']),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    receipt_number: z.string().nullable(),
+    void_reason: z.enum(['host_checked_out', 'host_on_leave']).nullable(),
+    note: z.string().nullish(),
+  }),
+  guest_stay_review: guestStay.extend({ host_name: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -250,6 +269,8 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   visitor_arrived: () => '/visitors',
   visitor_walk_in: () => '/visitors',
   visitor_pass_void: () => '/visitors',
+  guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
+  guest_stay_review: () => '/admin/guest-house',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

@@ -146,6 +146,12 @@ export const ERROR_CODES = [
   'entered',
   'no_host',
   'already_banned',
+  // Guest rooms' refusals (contracts/src/api/guest-stays.ts).
+  'nights_taken',
+  'not_guest_house',
+  'not_confirmed',
+  'not_checked_in',
+  'too_early',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

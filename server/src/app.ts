@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
 import { gateRoutes } from './gate/routes.js';
+import { guestStayRoutes } from './guest-stays/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { leaveRoutes } from './leave/routes.js';
 import { messBillRoutes } from './mess-bills/routes.js';
@@ -74,6 +75,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
   app.use(gateRoutes(config, deps));
+  app.use(guestStayRoutes(config, deps));
   app.use(leaveRoutes(config, deps));
   app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));

@@ -5,6 +5,7 @@ import { createAllotmentStore, type AllotmentStore } from './allotments/store.js
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
 import { createGateStore, type GateStore } from './gate/store.js';
+import { createGuestStayStore, type GuestStayStore } from './guest-stays/store.js';
 import { createLeaveStore, type LeaveStore } from './leave/store.js';
 import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
@@ -34,6 +35,7 @@ export interface HostelStore
     BookingStore,
     FeesStore,
     GateStore,
+    GuestStayStore,
     LeaveStore,
     MessBillStore,
     MessStore,
@@ -57,6 +59,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
     ...createGateStore(supabase),
+    ...createGuestStayStore(supabase),
     ...createLeaveStore(supabase),
     ...createMessBillStore(supabase),
     ...createMessStore(supabase),

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
 import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './payments/hold-sweep.js';
+import { startGuestStaySweep } from './guest-stays/sweep.js';
 import { startMailSender } from './notifications/mail-sender.js';
 import { visitorPasses } from './visitors/pass.js';
 import { visitorPassImages } from './visitors/pass-mail.js';
@@ -52,6 +53,7 @@ for (const notice of config.notices) logger.warn(notice);
 const signUpDomain = publishSignUpDomain(deps.store, config.instituteEmailDomain, logger);
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
+const guestSweep = startGuestStaySweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
 const noticeSweep = startNoticeSweep(deps);
 const messSweep = startMessSweep(deps);
 const mailSender = startMailSender(
@@ -94,6 +96,7 @@ function shutdown(signal: NodeJS.Signals): void {
     signUpDomain.stop();
     void Promise.all([
       sweep.stop(),
+      guestSweep.stop(),
       noticeSweep.stop(),
       messSweep.stop(),
       mailSender.stop(),

@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
 import { gateApi } from './gate';
+import { guestStaysApi } from './guest-stays';
 import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
 import { leaveApi } from './leave';
@@ -29,6 +30,7 @@ export const API_AREAS = {
   allotments: allotmentsApi,
   fees: feesApi,
   gate: gateApi,
+  'guest-stays': guestStaysApi,
   'mess-bills': messBillsApi,
   health: healthApi,
   leave: leaveApi,

@@ -10,6 +10,7 @@ export * from './fields';
 export * from './health';
 export * from './json-depth';
 export * from './gate';
+export * from './guest-stays';
 export * from './leave';
 export * from './mess';
 export * from './mess-menus';

@@ -10,6 +10,8 @@ export interface EmailLayoutWords {
   /** After every time: mails say India's time zone outright. */
   timeZoneName: string;
   notificationFooter: (profileUrl: string) => string;
+  /** Under a mail to someone with no account (a guardian, a visitor): no profile to choose emails in. */
+  accountlessFooter: string;
   /** What stands for a visitor pass's QR where the picture does not show. */
   visitorPassQr: string;
   recovery: { title: string; body: string; action: string; footer: string };
@@ -24,6 +26,7 @@ export const EMAIL_WORDS: Readonly<Record<NotificationLanguage, EmailLayoutWords
     timeZoneName: 'IST',
     notificationFooter: (profileUrl) =>
       `You receive this because you use ${SITE_NAME}. Choose which emails you get under Email notifications in your profile: ${profileUrl}`,
+    accountlessFooter: `You receive this because a resident of a hostel on ${SITE_NAME} gave this address. You have no account and will not be mailed for anything else.`,
     visitorPassQr: 'The QR code of your visitor pass, for the guard at the gate',
     recovery: {
       title: `Reset your ${SITE_NAME} password`,
@@ -38,6 +41,7 @@ export const EMAIL_WORDS: Readonly<Record<NotificationLanguage, EmailLayoutWords
     timeZoneName: 'IST',
     notificationFooter: (profileUrl) =>
       `आपको यह ईमेल इसलिए मिला है क्योंकि आप ${HINDI_SITE_NAME} का उपयोग करते हैं। आपको कौन-से ईमेल मिलें, यह अपनी प्रोफ़ाइल में ईमेल सूचनाएँ के अंतर्गत चुनें: ${profileUrl}`,
+    accountlessFooter: `आपको यह ईमेल इसलिए मिला है क्योंकि ${HINDI_SITE_NAME} पर एक हॉस्टल के निवासी ने यह पता दिया है। आपका कोई खाता नहीं है और आपको किसी और बात के लिए ईमेल नहीं भेजा जाएगा।`,
     visitorPassQr: 'गेट पर गार्ड के लिए आपके आगंतुक पास का QR कोड',
     recovery: {
       title: `अपना ${HINDI_SITE_NAME} पासवर्ड रीसेट करें`,

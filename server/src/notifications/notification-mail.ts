@@ -2,7 +2,12 @@
 // picture when the mail carries one, one labelled link), in the recipient's language; a notification's words are those
 // contracts/src/notifications.ts gives the app, with times in India's time zone.
 import escapeHtml from 'escape-html';
-import { describeNotification, type NotificationLanguage } from '@campus-hostel/contracts/notifications';
+import {
+  ACCOUNTLESS_KINDS,
+  describeNotification,
+  type NotificationKind,
+  type NotificationLanguage,
+} from '@campus-hostel/contracts/notifications';
 import { EMAIL_WORDS } from './email-words.js';
 
 export interface RenderedEmail {
@@ -95,7 +100,9 @@ export function renderNotificationEmail(
     body: words.body,
     action: words.action,
     link: new URL(words.href, siteUrl).toString(),
-    footer: EMAIL_WORDS[language].notificationFooter(new URL('/profile', siteUrl).toString()),
+    footer: ACCOUNTLESS_KINDS.includes(kind as NotificationKind)
+      ? EMAIL_WORDS[language].accountlessFooter
+      : EMAIL_WORDS[language].notificationFooter(new URL('/profile', siteUrl).toString()),
     language,
     image,
   });

@@ -39,6 +39,8 @@ export const en: NotificationWords = {
     visitor_arrived: 'My visitor came in through the gate',
     visitor_walk_in: 'A visitor waiting at the gate for me',
     visitor_pass_void: 'My visitors’ passes made void',
+    guest_stay_status: 'My guests’ stays in the guest house: receipts and each step',
+    guest_stay_review: 'Guest house stays awaiting my approval (office)',
   },
   choices: {
     complaintType: {
@@ -263,5 +265,37 @@ export const en: NotificationWords = {
         action: 'See your visitors',
       };
     },
+    guest_stay_status: (d, say) => {
+      const stay = `${d.guest_name} at ${d.hostel_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)} (${d.nights === 1 ? '1 night' : `${d.nights} nights`})`;
+      const paid = say.money(d.amount_minor, d.currency);
+      const words = {
+        awaiting_approval: {
+          title: 'Guest stay paid: it awaits the warden’s approval',
+          body: `${stay}. ${paid} paid${d.receipt_number ? `, receipt ${d.receipt_number}` : ''}. A stay this long needs the warden’s approval; if it is refused, the payment is refunded in full.`,
+        },
+        confirmed: {
+          title: 'Guest stay confirmed',
+          body: `${stay}. ${paid} paid${d.receipt_number ? `, receipt ${d.receipt_number}` : ''}.${d.note ? ` Warden’s note: ${d.note}` : ''}`,
+        },
+        refused: {
+          title: 'Guest stay refused by the warden',
+          body: `${stay}. ${paid} will be refunded in full.${d.note ? ` Warden’s note: ${d.note}` : ''}`,
+        },
+        void: {
+          title: 'Guest stay cancelled',
+          body: `${stay}. ${d.void_reason === 'host_on_leave' ? 'You are on leave' : 'You have checked out of your hostel'}, so your guest’s stay is cancelled; any payment is refunded in full.`,
+        },
+        refunded: {
+          title: 'Guest stay payment refunded',
+          body: `${stay}. The hold ran out before the payment arrived and the nights went to another guest: ${paid} is refunded in full.`,
+        },
+      }[d.status];
+      return { ...words, action: 'See the stay' };
+    },
+    guest_stay_review: (d, say) => ({
+      title: `Guest stay to approve: ${d.guest_name}, ${d.hostel_name}`,
+      body: `${d.host_name} booked ${d.nights} nights for ${d.guest_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)}: longer than the guest house allows without your approval.`,
+      action: 'See the guest house',
+    }),
   },
 };

@@ -38,6 +38,8 @@ export const hi: NotificationWords = {
     visitor_arrived: 'मेरा आगंतुक गेट से अंदर आया',
     visitor_walk_in: 'गेट पर मेरी प्रतीक्षा करता आगंतुक',
     visitor_pass_void: 'मेरे आगंतुकों के पास रद्द होना',
+    guest_stay_status: 'अतिथि गृह में मेरे अतिथियों के ठहराव: रसीदें और हर चरण',
+    guest_stay_review: 'मेरी स्वीकृति की प्रतीक्षा में अतिथि गृह के ठहराव (कार्यालय)',
   },
   choices: {
     complaintType: {
@@ -261,5 +263,37 @@ export const hi: NotificationWords = {
         action: 'अपने आगंतुक देखें',
       };
     },
+    guest_stay_status: (d, say) => {
+      const stay = `${d.hostel_name} में ${d.guest_name}, ${say.day(d.check_in)} से ${say.day(d.check_out)} तक (${d.nights} रात)`;
+      const paid = say.money(d.amount_minor, d.currency);
+      const words = {
+        awaiting_approval: {
+          title: 'अतिथि ठहराव का भुगतान हुआ: यह वार्डन की स्वीकृति की प्रतीक्षा में है',
+          body: `${stay}। ${paid} का भुगतान हुआ${d.receipt_number ? `, रसीद ${d.receipt_number}` : ''}। इतने लंबे ठहराव के लिए वार्डन की स्वीकृति चाहिए; अस्वीकृत होने पर पूरा भुगतान लौटा दिया जाएगा।`,
+        },
+        confirmed: {
+          title: 'अतिथि ठहराव पुष्ट हुआ',
+          body: `${stay}। ${paid} का भुगतान हुआ${d.receipt_number ? `, रसीद ${d.receipt_number}` : ''}।${d.note ? ` वार्डन की टिप्पणी: ${d.note}` : ''}`,
+        },
+        refused: {
+          title: 'वार्डन ने अतिथि ठहराव अस्वीकृत किया',
+          body: `${stay}। ${paid} पूरा लौटा दिया जाएगा।${d.note ? ` वार्डन की टिप्पणी: ${d.note}` : ''}`,
+        },
+        void: {
+          title: 'अतिथि ठहराव रद्द हुआ',
+          body: `${stay}। ${d.void_reason === 'host_on_leave' ? 'आप अवकाश पर हैं' : 'आपने अपने छात्रावास से चेक-आउट कर लिया है'}, इसलिए आपके अतिथि का ठहराव रद्द हो गया है; कोई भी भुगतान पूरा लौटा दिया जाएगा।`,
+        },
+        refunded: {
+          title: 'अतिथि ठहराव का भुगतान लौटाया गया',
+          body: `${stay}। भुगतान पहुँचने से पहले होल्ड समाप्त हो गया और ये रातें किसी और अतिथि को मिल गईं: ${paid} पूरा लौटाया जाता है।`,
+        },
+      }[d.status];
+      return { ...words, action: 'ठहराव देखें' };
+    },
+    guest_stay_review: (d, say) => ({
+      title: `स्वीकृति के लिए अतिथि ठहराव: ${d.guest_name}, ${d.hostel_name}`,
+      body: `${d.host_name} ने ${d.guest_name} के लिए ${say.day(d.check_in)} से ${say.day(d.check_out)} तक ${d.nights} रातें बुक की हैं: यह अतिथि गृह में आपकी स्वीकृति के बिना अनुमत अवधि से अधिक है।`,
+      action: 'अतिथि गृह देखें',
+    }),
   },
 };

@@ -58,6 +58,10 @@ export const AUDIT_ACTIONS = [
   'visitor_blackout.remove',
   'visitor_ban.add',
   'visitor_ban.lift',
+  'guest_stay.approve',
+  'guest_stay.refuse',
+  'guest_stay.check_in',
+  'guest_stay.check_out',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -79,6 +83,7 @@ export const AUDIT_TARGET_TYPES = [
   'leave',
   'selection_window',
   'visitor_phone',
+  'guest_stay',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
