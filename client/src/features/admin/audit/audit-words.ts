@@ -96,6 +96,15 @@ export function isAuditTargetType(value: string): value is AuditTargetType {
   return (AUDIT_TARGET_TYPES as readonly string[]).includes(value);
 }
 
+/** Targets named by an id of their own (a reference, an account, a hostel's name, a phone number), not a number. */
+const NAMED_BY_ID: ReadonlySet<AuditTargetType> = new Set([
+  'application',
+  'booking',
+  'user',
+  'hostel',
+  'visitor_phone',
+]);
+
 /** A target type's word: 'room_type' → 'Room type'. */
 export function targetTypeInWords(type: AuditTargetType): string {
   return t(`admin:audit.targets.${type}`);
@@ -108,7 +117,10 @@ export function actionInWords(action: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'complaint', '12' → 'Complaint #12'; 'room_type', 'Kanhar/2' → 'Kanhar double rooms'; a booking by its reference. */
+/**
+ * 'complaint', '12' → 'Complaint #12'; 'room_type', 'Kanhar/2' → 'Kanhar double rooms'; a booking by its reference, a
+ * banned visitor by their phone number.
+ */
 export function targetInWords(type: string, id: string): string {
   if (type === 'room_type') {
     const [hostel, occupancy] = id.split('/');
@@ -116,9 +128,9 @@ export function targetInWords(type: string, id: string): string {
       return t(occupancy === '1' ? 'admin:audit.singleRooms' : 'admin:audit.doubleRooms', { hostel });
     }
   }
-  if (['application', 'booking', 'user', 'hostel', 'visitor_phone'].includes(type)) {
-    return t('admin:audit.targetById', { type: targetTypeInWords(type), id });
+  if (isAuditTargetType(type)) {
+    const words = NAMED_BY_ID.has(type) ? 'admin:audit.targetById' : 'admin:audit.targetByNumber';
+    return t(words, { type: targetTypeInWords(type), id });
   }
-  if (isAuditTargetType(type)) return t('admin:audit.targetByNumber', { type: targetTypeInWords(type), id });
   return `${type.replace(/_/g, ' ')} ${id}`;
 }
