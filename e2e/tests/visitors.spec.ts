@@ -1,4 +1,4 @@
-// Visitors through the gate, as their people use them: Gopad's office keeps visiting hours the student's visit falls
+// Visitors through the gate, as their people use them: Gopad's warden keeps visiting hours the student's visit falls
 // outside, and the student is refused with the hours; inside new hours they register two visitors, and the pass reaches
 // the first visitor's mailbox; a guard of Gopad's gate lets the first in by phone number (the host sees them inside)
 // and out; a walk-in registered at the gate waits for the host, who confirms in the app, and the guard sees it; the
@@ -99,8 +99,10 @@ test('visitors: refused outside the hours with the hours, registered inside them
     pickVacantRoom(HOSTEL).then((room) => buyBedThroughApi(student, room)),
     api('/admin/people/role', adminToken, { user_id: guard.userId, role: 'guard', places: [HOSTEL] }),
     api('/admin/people/role', adminToken, { user_id: warden.userId, role: 'warden', places: [HOSTEL] }),
-    api('/admin/visitors/rules', adminToken, visitorRules('06:00', '07:00')),
   ]);
+  // Gopad's warden keeps its visitor rules and approves its leave.
+  const wardenToken = await tokenOf(warden);
+  await api('/admin/visitors/rules', wardenToken, visitorRules('06:00', '07:00'));
   const mother: Visitor = { name: 'Meera Verma', phone: uniquePhone(), email: uniqueEmail('visitor-mother') };
   const uncle: Visitor = { name: 'Anil Verma', phone: uniquePhone(), email: uniqueEmail('visitor-uncle') };
   const friend: Visitor = { name: 'Kiran Rao', phone: uniquePhone(), email: uniqueEmail('visitor-friend') };
@@ -115,8 +117,8 @@ test('visitors: refused outside the hours with the hours, registered inside them
   );
   await expectFitsBothWidths(page, 'visitors-refused');
 
-  // The office opens the hours around now; two visitors are registered for this hour, and the pass is mailed.
-  await api('/admin/visitors/rules', adminToken, visitorRules('00:00', '23:59'));
+  // The warden opens the hours around now; two visitors are registered for this hour, and the pass is mailed.
+  await api('/admin/visitors/rules', wardenToken, visitorRules('00:00', '23:59'));
   await page.reload();
   await expect(page.getByText('Visiting hours are 00:00 to 23:59 (IST).')).toBeVisible();
   await register(page, mother, visitToday());
@@ -180,7 +182,6 @@ test('visitors: refused outside the hours with the hours, registered inside them
   await expect(answer).toContainText(`Visitor in: ${friend.name}`);
 
   // The host goes on leave from the next minute, and Gopad's warden approves it: the uncle's pass is void.
-  const wardenToken = await tokenOf(warden);
   await api('/admin/leave/rules', wardenToken, {
     hostel_name: HOSTEL,
     notice_hours: 0,
