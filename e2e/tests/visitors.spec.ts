@@ -1,9 +1,10 @@
-// Visitors through the gate, as their people use them: Gopad's warden keeps visiting hours the student's visit falls
+// Visitors through the gate, as their people use them: Indravati's warden keeps visiting hours the student's visit falls
 // outside, and the student is refused with the hours; inside new hours they register two visitors, and the pass reaches
-// the first visitor's mailbox; a guard of Gopad's gate lets the first in by phone number (the host sees them inside)
+// the first visitor's mailbox; a guard of Indravati's gate lets the first in by phone number (the host sees them inside)
 // and out; a walk-in registered at the gate waits for the host, who confirms in the app, and the guard sees it; the
-// host goes on leave, which Gopad's warden approves, and the remaining pass shows void. Every page is checked at 360
-// and 1280 px with axe. Gopad keeps this journey's rules: the leave journey edits Kanhar's at the same time.
+// host goes on leave, which Indravati's warden approves, and the remaining pass shows void. Every page is checked at 360
+// and 1280 px with axe. Indravati keeps this journey's rules: the leave journey edits Kanhar's leave rules and the
+// office's visitors journey Gopad's visitor rules, maybe at the same time.
 import type { Browser, Page } from '@playwright/test';
 import { TEST_STUDENT_RECORD, testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../fixtures';
 import { DEMO_ADMIN } from '../fixtures/stack';
 
-const HOSTEL = 'Gopad';
+const HOSTEL = 'Indravati';
 const IST_MS = 330 * 60_000;
 const HOST = TEST_STUDENT_RECORD.full_name;
 
@@ -100,7 +101,7 @@ test('visitors: refused outside the hours with the hours, registered inside them
     api('/admin/people/role', adminToken, { user_id: guard.userId, role: 'guard', places: [HOSTEL] }),
     api('/admin/people/role', adminToken, { user_id: warden.userId, role: 'warden', places: [HOSTEL] }),
   ]);
-  // Gopad's warden keeps its visitor rules and approves its leave.
+  // Indravati's warden keeps its visitor rules and approves its leave.
   const wardenToken = await tokenOf(warden);
   await api('/admin/visitors/rules', wardenToken, visitorRules('06:00', '07:00'));
   const mother: Visitor = { name: 'Meera Verma', phone: uniquePhone(), email: uniqueEmail('visitor-mother') };
@@ -181,7 +182,7 @@ test('visitors: refused outside the hours with the hours, registered inside them
   await typed.press('Enter');
   await expect(answer).toContainText(`Visitor in: ${friend.name}`);
 
-  // The host goes on leave from the next minute, and Gopad's warden approves it: the uncle's pass is void.
+  // The host goes on leave from the next minute, and Indravati's warden approves it: the uncle's pass is void.
   await api('/admin/leave/rules', wardenToken, {
     hostel_name: HOSTEL,
     notice_hours: 0,
