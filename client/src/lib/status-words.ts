@@ -50,14 +50,7 @@ export function leaveStateLabel(state: LeaveState): string {
 }
 
 export type VisitorState =
-  | 'awaiting_host'
-  | 'expected'
-  | 'inside'
-  | 'left'
-  | 'no_show'
-  | 'declined'
-  | 'cancelled'
-  | 'void';
+  'awaiting_host' | 'expected' | 'inside' | 'left' | 'no_show' | 'declined' | 'cancelled' | 'void';
 
 /**
  * Where a visitor is, from their pass: the gate's entry and exit say inside or gone whatever happened to the pass since
