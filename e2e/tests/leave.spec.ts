@@ -216,7 +216,7 @@ test('leave: rules, a guardian confirmed, consent by mail, approval and rebate, 
   const gate = await newPage(browser);
   await signInAsAdmin(gate, guard, { at: '/gate' });
   await gate.waitForTimeout(Math.max(0, Date.parse(leave!.from) - Date.now() + 1_000));
-  const typed = gate.getByLabel('Pass or roll number');
+  const typed = gate.getByLabel('Pass, roll number or phone');
   const answer = gate.getByRole('status').filter({ hasText: /Out:|In:|Back late|Already used|Not/ });
   await gate.getByRole('radio', { name: 'Out' }).check();
   await typed.fill(leave!.pass_token!);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
+import { dailyPaths } from '../config/daily-paths';
 import { officePaths } from '../config/office-paths';
 import { paths } from '../config/paths';
 import { discoverRoutes } from './routes';
@@ -13,10 +14,11 @@ async function discover(path: string) {
 /** The everyday pages, patched in together on a visit to any of them. */
 const DAILY_PATHS = [
   paths.mess.path,
-  paths.messCounter.path,
+  dailyPaths.messCounter.path,
   paths.messBill.path,
   paths.leave.path,
-  paths.leaveConsent.path,
+  dailyPaths.leaveConsent.path,
+  paths.visitors.path,
   paths.gate.path,
 ];
 
@@ -49,8 +51,14 @@ describe('discoverRoutes', () => {
     }
   });
 
-  it('adds the same pages on a visit to /leave, under it or to /gate, in any casing', async () => {
-    for (const path of [paths.leave.getHref(), paths.leaveConsent.getHref(), '/Gate']) {
+  it('adds the same pages on a visit to /leave, under it, to /visitors or to /gate, in any casing', async () => {
+    for (const path of [
+      paths.leave.getHref(),
+      dailyPaths.leaveConsent.getHref(),
+      paths.visitors.getHref(),
+      '/Visitors',
+      '/Gate',
+    ]) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
       const [routeId, children] = patch.mock.calls[0] ?? [];
@@ -67,6 +75,7 @@ describe('discoverRoutes', () => {
       '/messages',
       '/leaves',
       '/gateway',
+      '/visitorsbook',
     ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }

@@ -99,8 +99,8 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
-/** The top paths of the hostel's every day (the mess, leave, the gate), whose pages are patched in together. */
-const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.gate.path];
+/** The top paths of the hostel's every day (the mess, leave, visitors, the gate), whose pages are patched in together. */
+const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.visitors.path, paths.gate.path];
 
 /**
  * The office's pages beyond its dashboard, and the everyday pages (the mess, leave, the gate), are added to the table
@@ -113,7 +113,7 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, pa
   if (lower.startsWith(`${paths.admin.path}/`)) {
     const { officeRoutes } = await import('./routes/admin/office-routes');
     patch(ADMIN_ROUTE_ID, officeRoutes);
-  } else if (DAILY_TOPS.some((top) => lower === top || lower.startsWith(`${top}/`))) {
+  } else if (DAILY_TOPS.some((top) => `${lower}/`.startsWith(`${top}/`))) {
     const { dailyRoutes } = await import('./routes/daily-routes');
     patch(PAGES_ROUTE_ID, dailyRoutes);
   }

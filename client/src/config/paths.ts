@@ -1,5 +1,6 @@
 // Every route path of the SPA in one place, with builders for links that take parameters; the office's pages beyond
-// its dashboard are in office-paths.ts, so the landing page does not download their addresses.
+// its dashboard are in office-paths.ts, and the everyday pages below their tops in daily-paths.ts, so the landing page
+// does not download their addresses.
 
 export type UserType = 'student' | 'admin';
 export const USER_TYPES: readonly UserType[] = ['student', 'admin'];
@@ -72,8 +73,6 @@ export const paths = {
   complaint: fixed('/complaint'),
   profile: fixed('/profile'),
   notifications: fixed('/notifications'),
-  /** The meal counter: mess managers for their messes, the whole office for any. */
-  messCounter: fixed('/mess/counter'),
   /** The gate: guards record exits and returns at the gates they keep, the whole office at any. */
   gate: fixed('/gate'),
   /** The student's mess: menus, ratings of today's meals, rebates (?section=rebates). */
@@ -88,8 +87,8 @@ export const paths = {
   },
   /** The student's leave: the hostel's rules, asking, their leave with its status, the out-pass, their guardian. */
   leave: fixed('/leave'),
-  /** Where the guardian's mailed link lands; its token rides in the fragment (#<64 hex>), never in a query string. */
-  leaveConsent: fixed('/leave/consent'),
+  /** The student host's visitors: the hostel's rules, registering a visitor, who is expected, inside or waiting. */
+  visitors: fixed('/visitors'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */

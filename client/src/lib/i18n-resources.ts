@@ -30,6 +30,7 @@ import type leave from '../locales/en/leave.json';
 import type leaveOffice from '../locales/en/leave-office.json';
 import type visitorsOffice from '../locales/en/visitors-office.json';
 import type guestStays from '../locales/en/guest-stays.json';
+import type visitors from '../locales/en/visitors.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -62,4 +63,5 @@ export const resources = {} as {
   'leave-office': typeof leaveOffice;
   'visitors-office': typeof visitorsOffice;
   'guest-stays': typeof guestStays;
+  visitors: typeof visitors;
 };

@@ -13,3 +13,13 @@ export function fromIstInput(value: string): string | null {
   const iso = `${value}:00+05:30`;
   return Number.isNaN(Date.parse(iso)) ? null : iso;
 }
+
+/** A date field's value and a time field's value ('2026-12-01', '09:30') read together as IST; null unless both are. */
+export function fromIstDayAndTime(day: string, time: string): string | null {
+  return /^\d{2}:\d{2}$/.test(time) ? fromIstInput(`${day}T${time}`) : null;
+}
+
+/** The day a moment falls on in IST, as a date field holds it: '2026-12-01'. */
+export function istDayValue(iso: string | number): string {
+  return istInputValue(iso).slice(0, 10);
+}

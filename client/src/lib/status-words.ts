@@ -1,9 +1,10 @@
 // One status vocabulary for every page, list, export and email: a complaint is Pending until the office starts it,
 // then In Progress, then Resolved; an application is Pending until decided, then Approved or Rejected; a leave is
-// Pending while its guardian or its warden is asked, then Approved, Rejected, or Cancelled by its student; a guest stay
-// is Awaiting payment, Awaiting the warden, Confirmed, Checked in, Checked out, or ended (cancelled, refused, void,
+// Pending while its guardian or its warden is asked, then Approved, Rejected, or Cancelled by its student; a visitor is
+// Expected, Inside, then Left (or Waiting for the host at the gate, Declined, Cancelled, Void, or did not come); a guest
+// stay is Awaiting payment, Awaiting the warden, Confirmed, Checked in, Checked out, or ended (cancelled, refused, void,
 // refunded).
-import type { GuestStayStatus, LeaveStatus } from '@campus-hostel/contracts/api';
+import type { GuestStayStatus, LeaveStatus, VisitorPass } from '@campus-hostel/contracts/api';
 import { t } from './i18n';
 
 export type ComplaintState = 'pending' | 'in_progress' | 'resolved';
@@ -65,4 +66,38 @@ export const GUEST_STAY_TONES = {
 
 export function guestStayLabel(status: GuestStayStatus): string {
   return t(`status.guestStay.${status}`);
+}
+
+export type VisitorState =
+  'awaiting_host' | 'expected' | 'inside' | 'left' | 'no_show' | 'declined' | 'cancelled' | 'void';
+
+/**
+ * Where a visitor is, from their pass: the gate's entry and exit say inside or gone whatever happened to the pass since
+ * (a visitor inside when their host's pass was voided is still inside); a pass good to use whose window is over was
+ * never used.
+ */
+export function visitorStateOf(
+  pass: Pick<VisitorPass, 'status' | 'entered_at' | 'exited_at' | 'to'>,
+  now: number,
+): VisitorState {
+  if (pass.exited_at) return 'left';
+  if (pass.entered_at) return 'inside';
+  if (pass.status !== 'active') return pass.status;
+  return Date.parse(pass.to) <= now ? 'no_show' : 'expected';
+}
+
+/** A visitor state's badge, the same at the gate, on the host's page and the office's. */
+export const VISITOR_STATE_TONES = {
+  awaiting_host: 'pending',
+  expected: 'pending',
+  inside: 'progress',
+  left: 'resolved',
+  no_show: 'rejected',
+  declined: 'rejected',
+  cancelled: 'rejected',
+  void: 'rejected',
+} as const satisfies Record<VisitorState, string>;
+
+export function visitorStateLabel(state: VisitorState): string {
+  return t(`status.visitor.${state}`);
 }

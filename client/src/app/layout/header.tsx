@@ -1,5 +1,5 @@
 // The product's top navigation: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
-// signed-in user, the notifications bell, and for a student their Mess and Leave.
+// signed-in user, the notifications bell, and for a student their Mess, Leave and Visitors.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -34,7 +34,10 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? 'nav__link nav__link--active' : 'nav__link';
 }
 
-/** A signed-in student's own pages: the mess (menus, rating today's meals, rebates) and leave (apply, status, pass). */
+/**
+ * A signed-in student's own pages: the mess (menus, rating today's meals, rebates), leave (apply, status, pass) and
+ * visitors (register, who is in).
+ */
 function StudentLinks() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -49,6 +52,11 @@ function StudentLinks() {
       <li>
         <NavLink className={navClass} to={paths.leave.getHref()} end>
           {t('layout.leave')}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink className={navClass} to={paths.visitors.getHref()} end>
+          {t('layout.visitors')}
         </NavLink>
       </li>
     </>

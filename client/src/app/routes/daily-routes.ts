@@ -1,6 +1,7 @@
-// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent) and the gate's.
-// Patched beside the other pages on the first visit to /mess, /leave or /gate (app/routes.tsx).
+// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors' and
+// the gate's. Patched beside the other pages on the first visit to /mess, /leave, /visitors or /gate (app/routes.tsx).
 import type { RouteObject } from 'react-router-dom';
+import { dailyPaths } from '../../config/daily-paths';
 import { paths } from '../../config/paths';
 import { lazyPage } from '../lazy-page';
 
@@ -10,7 +11,7 @@ export const dailyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills', 'messages']),
   },
   {
-    path: paths.messCounter.path,
+    path: dailyPaths.messCounter.path,
     lazy: lazyPage(() => import('./mess-counter'), ['mess-counter', 'messages']),
   },
   {
@@ -18,6 +19,7 @@ export const dailyRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./mess-bill'), ['mess-bills', 'messages']),
   },
   { path: paths.leave.path, lazy: lazyPage(() => import('./leave'), ['leave', 'records', 'messages']) },
-  { path: paths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
-  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'messages']) },
+  { path: dailyPaths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
+  { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors', 'messages']) },
+  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors', 'messages']) },
 ];

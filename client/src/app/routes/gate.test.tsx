@@ -12,7 +12,13 @@ vi.mock('../../lib/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof AuthModule>()),
   useAuth: vi.fn(),
 }));
-vi.mock('../../features/gate/api/gate', () => ({ getGates: vi.fn(), scanPass: vi.fn(), getGateLog: vi.fn() }));
+vi.mock('../../features/gate/api/gate', () => ({
+  getGates: vi.fn(),
+  scanPass: vi.fn(),
+  getGateLog: vi.fn(),
+  getGateVisitors: vi.fn(),
+  registerWalkIn: vi.fn(),
+}));
 
 function openAs(type: AppUser['type']) {
   vi.mocked(useAuth).mockReturnValue({
@@ -29,6 +35,7 @@ function openAs(type: AppUser['type']) {
 beforeEach(() => {
   vi.mocked(api.getGates).mockReset().mockResolvedValue(['Kanhar']);
   vi.mocked(api.getGateLog).mockReset().mockResolvedValue([]);
+  vi.mocked(api.getGateVisitors).mockReset().mockResolvedValue([]);
 });
 
 describe('/gate', () => {
@@ -38,7 +45,7 @@ describe('/gate', () => {
       openAs(type);
       expect(await screen.findByRole('radio', { name: 'Out' })).toBeChecked();
       // The box takes the focus once the page has drawn it, so a hardware scanner's first pass lands there.
-      await waitFor(() => expect(screen.getByRole('textbox', { name: /Pass or roll number/ })).toHaveFocus());
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /Pass, roll number or phone/ })).toHaveFocus());
     },
   );
 

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { dailyPaths } from '../../../config/daily-paths';
 import { officePaths } from '../../../config/office-paths';
 import { paths } from '../../../config/paths';
 import { isOffice, useAuth } from '../../../lib/auth';
@@ -46,7 +47,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'visitors', href: officePaths.adminVisitors.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
-  { label: 'mealCounter', href: paths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
+  { label: 'mealCounter', href: dailyPaths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'gate', href: paths.gate.getHref(), roles: [...WHOLE, 'guard'] },
   { label: 'bookings', href: officePaths.adminBookings.getHref() },
   { label: 'notices', href: officePaths.adminNotices.getHref() },

@@ -9,7 +9,13 @@ import * as api from '../api/gate';
 import { GateAnswer } from './gate-answer';
 import { GateDesk } from './gate-desk';
 
-vi.mock('../api/gate', () => ({ getGates: vi.fn(), scanPass: vi.fn(), getGateLog: vi.fn() }));
+vi.mock('../api/gate', () => ({
+  getGates: vi.fn(),
+  scanPass: vi.fn(),
+  getGateLog: vi.fn(),
+  getGateVisitors: vi.fn(),
+  registerWalkIn: vi.fn(),
+}));
 
 const PASS = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl';
 const ASHA: GateScanAnswer = {
@@ -18,11 +24,24 @@ const ASHA: GateScanAnswer = {
   roll_number: 'B23CS041',
   hostel: 'Kanhar',
   room: 'B-204',
+  host: null,
   direction: 'out',
   late: false,
   valid_from: '2026-11-28T04:30:00Z',
   valid_to: '2026-11-30T12:30:00Z',
   at: '2026-11-28T05:00:00Z',
+};
+
+const MEERA: GateScanAnswer = {
+  ...ASHA,
+  kind: 'visitor',
+  name: 'Meera Verma',
+  roll_number: null,
+  room: null,
+  host: { name: 'Asha Verma', room: 'B-204' },
+  direction: 'in',
+  valid_from: '2026-11-28T05:30:00Z',
+  valid_to: '2026-11-28T08:00:00Z',
 };
 
 const refusal = (code: 'already_used' | 'pass_not_valid', reason?: string) =>
@@ -53,19 +72,39 @@ describe('GateAnswer', () => {
   });
 
   it.each([
-    ['invalid', 'Not a pass', 'not an out-pass of ours'],
-    ['not_yet', 'Not yet valid', 'has not started yet'],
-    ['expired', 'Expired', 'The leave has ended'],
-    ['cancelled', 'Cancelled', 'cancelled or is no longer approved'],
+    ['invalid', 'Not a pass', 'not a pass of ours'],
+    ['not_yet', 'Not yet valid', 'not valid yet'],
+    ['expired', 'Expired', 'time is over'],
+    ['cancelled', 'Cancelled', 'cancelled, declined or is no longer valid'],
     ['other_gate', "Another hostel's gate", 'whose gate you do not keep'],
     ['no_leave', 'No leave', 'no approved leave'],
     ['not_out', 'No exit recorded', 'No exit was recorded'],
+    ['awaiting_host', 'Host has not confirmed', 'ask them to wait'],
+    ['no_pass', 'No pass today', 'no visitor pass today at your gate'],
+    ['not_in', 'No entry recorded', 'no exit to record'],
   ] as const)('when the pass is refused as %s, then it says why in words, in red', (why, headline, reason) => {
     render(<GateAnswer answer={{ kind: 'refused', why, direction: 'out' }} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent(headline);
     expect(status).toHaveTextContent(reason);
     expect(status).toHaveClass('gate-answer--refused');
+  });
+
+  it('when a visitor comes in, then the answer names them and, in large type, their host and the room to send them to', () => {
+    render(<GateAnswer answer={{ kind: 'passed', pass: MEERA }} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Visitor in: Meera Verma');
+    expect(status).toHaveTextContent('Visiting Asha Verma · Room B-204');
+    expect(status).toHaveTextContent('Direction: In');
+    expect(status).toHaveClass('gate-answer--passed');
+  });
+
+  it('when a visitor leaves after their visit ended, then the answer says they overstayed, in words', () => {
+    render(<GateAnswer answer={{ kind: 'passed', pass: { ...MEERA, direction: 'out', late: true } }} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Overstayed: Meera Verma');
+    expect(status).toHaveTextContent('Late: the visit ended 28 Nov 2026');
+    expect(status).toHaveClass('gate-answer--late');
   });
 
   it('when a pass was already used, then the answer names the direction it was used for', () => {
@@ -80,9 +119,10 @@ describe('GateDesk', () => {
   beforeEach(() => {
     vi.mocked(api.scanPass).mockReset();
     vi.mocked(api.getGateLog).mockReset().mockResolvedValue([]);
+    vi.mocked(api.getGateVisitors).mockReset().mockResolvedValue([]);
   });
 
-  const box = () => screen.getByRole('textbox', { name: /Pass or roll number/ });
+  const box = () => screen.getByRole('textbox', { name: /Pass, roll number or phone/ });
 
   it('when a hardware scanner types a pass and Enter, then it goes out as a token and the box keeps the focus', async () => {
     const user = userEvent.setup();
@@ -106,7 +146,17 @@ describe('GateDesk', () => {
     await user.keyboard(' b23cs041 {Enter}');
     expect(await screen.findByText('No exit recorded')).toBeInTheDocument();
     expect(api.scanPass).toHaveBeenCalledWith('in', { roll_number: 'b23cs041' });
-    expect(screen.getByRole('button', { name: 'Record return' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Record entry' })).toBeEnabled();
+  });
+
+  it('when a visitor’s phone number is typed, then it goes as a phone, and the visitor’s host is shown', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.scanPass).mockResolvedValueOnce(MEERA);
+    render(<GateDesk gates={['Kanhar']} />);
+    await user.click(screen.getByRole('radio', { name: 'In' }));
+    await user.keyboard('+91 98123 45670{Enter}');
+    expect(await screen.findByText('Visiting Asha Verma · Room B-204')).toBeInTheDocument();
+    expect(api.scanPass).toHaveBeenCalledWith('in', { phone: '+91 98123 45670' });
   });
 
   it('when the same pass is scanned out twice, then the second is already used for going out', async () => {
@@ -139,7 +189,7 @@ describe('GateDesk', () => {
     const user = userEvent.setup();
     render(<GateDesk gates={['Kanhar']} />);
     await user.click(screen.getByRole('button', { name: 'Record exit' }));
-    expect(screen.getByText('Scan a pass or type a roll number.')).toBeInTheDocument();
+    expect(screen.getByText('Scan a pass, or type a roll number or a phone number.')).toBeInTheDocument();
     expect(api.scanPass).not.toHaveBeenCalled();
   });
 

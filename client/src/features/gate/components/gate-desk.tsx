@@ -1,6 +1,6 @@
 // The gate for a guard at a phone: the direction (Out / In), the gate when they keep several, a camera scan or a box
-// that takes a pass or a roll number (a hardware scanner types the pass and Enter into it), the answer at once and the
-// gate's recent log.
+// that takes a pass, a roll number or a visitor's phone (a hardware scanner types the pass and Enter into it), the
+// answer at once; beside it the gate's visitors today (and walk-ins) and its recent log.
 import { GATE_DIRECTIONS, type GateDirection } from '@campus-hostel/contracts/api';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { scanPass, type Scanned } from '../api/gate';
 import { scannedFrom } from '../scanned';
 import { GateAnswer, type GateAnswerState, type GateRefusal } from './gate-answer';
 import { GateLog } from './gate-log';
+import { GateVisitors } from './gate-visitors';
 import '../gate.css';
 
 /** The longest pass the API takes (contracts' gateScanBody). */
@@ -97,48 +98,55 @@ export function GateDesk({ gates }: { gates: readonly string[] }) {
   };
 
   return (
-    <div className="gate-desk">
-      <DirectionChoice
-        value={direction}
-        onChange={(next) => {
-          setDirection(next);
-          focusBox();
-        }}
-      />
-      {gates.length > 1 ? (
-        <SelectField
-          label={t('desk.gate')}
-          value={hostel}
-          onChange={(event) => {
-            setHostel(event.target.value);
+    <div className="gate-page">
+      <div className="gate-desk">
+        <DirectionChoice
+          value={direction}
+          onChange={(next) => {
+            setDirection(next);
             focusBox();
           }}
-          options={gates.map((gate) => ({ value: gate, label: gate }))}
         />
+        {gates.length > 1 ? (
+          <SelectField
+            label={t('desk.gate')}
+            value={hostel}
+            onChange={(event) => {
+              setHostel(event.target.value);
+              focusBox();
+            }}
+            options={gates.map((gate) => ({ value: gate, label: gate }))}
+          />
+        ) : null}
+        <form className="gate-desk__typed" onSubmit={onTyped} noValidate>
+          <TextField
+            ref={box}
+            label={t('desk.typed')}
+            hint={t('desk.typedHint')}
+            value={typed}
+            error={typedError}
+            onChange={(event) => setTyped(event.target.value)}
+            maxLength={PASS_MAX}
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          {/* Never disabled while busy: a disabled button would swallow the Enter of the next pass scanned. */}
+          <Button type="submit" busy={busy} disabled={false} busyLabel={t('desk.checking')}>
+            {t(`desk.record.${direction}`)}
+          </Button>
+        </form>
+        <CameraScanner onScan={onCamera} />
+        <GateAnswer answer={answer} />
+      </div>
+      {hostel ? (
+        <div className="gate-side">
+          <GateVisitors hostel={hostel} version={version} />
+          <GateLog hostel={hostel} version={version} />
+        </div>
       ) : null}
-      <form className="gate-desk__typed" onSubmit={onTyped} noValidate>
-        <TextField
-          ref={box}
-          label={t('desk.typed')}
-          hint={t('desk.typedHint')}
-          value={typed}
-          error={typedError}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={PASS_MAX}
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="go"
-        />
-        {/* Never disabled while busy: a disabled button would swallow the Enter of the next pass scanned. */}
-        <Button type="submit" busy={busy} disabled={false} busyLabel={t('desk.checking')}>
-          {t(`desk.record.${direction}`)}
-        </Button>
-      </form>
-      <CameraScanner onScan={onCamera} />
-      <GateAnswer answer={answer} />
-      {hostel ? <GateLog hostel={hostel} version={version} /> : null}
     </div>
   );
 }
