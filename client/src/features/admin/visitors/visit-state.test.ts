@@ -1,33 +1,12 @@
-// A pass's state in the office's words from its stored status and its entry and exit, how long an overstay ran, and
-// the day's counts.
+// How long an overstay ran, and the day's counts.
 import type { OfficeVisitor } from '@campus-hostel/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { dayCounts, minutesOver, visitStateOf } from './visit-state';
+import { dayCounts, minutesOver } from './visit-state';
 import { officeVisitor } from './visitor.fixture';
 
 const NOW = Date.parse('2026-11-28T10:00:00Z');
 const pass = (over: Partial<OfficeVisitor>) =>
   officeVisitor({ from: '2026-11-28T08:00:00Z', to: '2026-11-28T09:00:00Z', ...over });
-
-describe('visitStateOf', () => {
-  it('when a pass is good, then the visitor is expected, inside or gone by its entry and exit, or did not come once its window is over', () => {
-    expect(visitStateOf(pass({ to: '2026-11-28T11:00:00Z' }), NOW)).toBe('expected');
-    expect(visitStateOf(pass({}), NOW)).toBe('no_show');
-    expect(visitStateOf(pass({ entered_at: '2026-11-28T08:05:00Z' }), NOW)).toBe('inside');
-    expect(visitStateOf(pass({ entered_at: '2026-11-28T08:05:00Z', exited_at: '2026-11-28T08:50:00Z' }), NOW)).toBe(
-      'left',
-    );
-  });
-
-  it('when a pass is not good, then its stored status is its state', () => {
-    expect(visitStateOf(pass({ status: 'awaiting_host', walk_in: true }), NOW)).toBe('awaiting_host');
-    expect(visitStateOf(pass({ status: 'declined' }), NOW)).toBe('declined');
-    expect(visitStateOf(pass({ status: 'cancelled' }), NOW)).toBe('cancelled');
-    expect(visitStateOf(pass({ status: 'void', void_reason: 'banned', entered_at: '2026-11-28T08:05:00Z' }), NOW)).toBe(
-      'void',
-    );
-  });
-});
 
 describe('minutesOver', () => {
   it('counts the whole minutes from the window’s end to the exit, or to now for a visitor still inside', () => {

@@ -3,7 +3,7 @@
 import type { OfficeVisitor } from '@campus-hostel/contracts/api';
 import { t } from '../../../lib/i18n';
 import { csvTime, type CsvColumn } from '../utils/csv';
-import { visitStateOf } from './visit-state';
+import { visitorStateLabel, visitorStateOf } from '../../../lib/status-words';
 
 const yesNo = (value: boolean) => t(value ? 'visitors-office:csv.yes' : 'visitors-office:csv.no');
 
@@ -21,7 +21,7 @@ export function visitorLogColumns(now: number): readonly CsvColumn<OfficeVisitor
     { header: t('visitors-office:csv.walkIn'), value: (row) => yesNo(row.walk_in) },
     { header: t('visitors-office:csv.enteredAt'), value: (row) => csvTime(row.entered_at) },
     { header: t('visitors-office:csv.leftAt'), value: (row) => csvTime(row.exited_at) },
-    { header: t('visitors-office:log.status'), value: (row) => t(`visitors-office:state.${visitStateOf(row, now)}`) },
+    { header: t('visitors-office:log.status'), value: (row) => visitorStateLabel(visitorStateOf(row, now)) },
     {
       header: t('visitors-office:csv.reason'),
       value: (row) => (row.void_reason ? t(`visitors-office:voidReason.${row.void_reason}`) : ''),

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { Resolution } from '../../components/resolution';
 import { TableScroll } from '../../components/table-scroll';
-import { minutesOver, visitStateOf, VISIT_STATE_TONES } from '../visit-state';
+import { VISITOR_STATE_TONES, visitorStateLabel, visitorStateOf } from '../../../../lib/status-words';
+import { minutesOver } from '../visit-state';
 import { Period } from './period';
 
 /** The overstay's badge, and how long past the window: in minutes for the first hour, then in hours and minutes. */
@@ -26,7 +27,7 @@ function Overstay({ pass, now }: { pass: OfficeVisitor; now: number }) {
 
 function VisitorRow({ pass, now }: { pass: OfficeVisitor; now: number }) {
   const { t } = useTranslation('visitors-office');
-  const state = visitStateOf(pass, now);
+  const state = visitorStateOf(pass, now);
   return (
     <tr className={pass.overstay ? 'visitors-table__overstay' : undefined}>
       <th scope="row" data-label={t('log.visitor')}>
@@ -63,7 +64,7 @@ function VisitorRow({ pass, now }: { pass: OfficeVisitor; now: number }) {
         </span>
       </td>
       <td data-label={t('log.status')}>
-        <Resolution label={t(`state.${state}`)} tone={VISIT_STATE_TONES[state]}>
+        <Resolution label={visitorStateLabel(state)} tone={VISITOR_STATE_TONES[state]}>
           {pass.void_reason ? <p className="admin-note">{t(`voidReason.${pass.void_reason}`)}</p> : null}
           {pass.overstay ? <Overstay pass={pass} now={now} /> : null}
         </Resolution>
