@@ -2237,12 +2237,24 @@ CREATE FUNCTION public.gate_log(p_hostel_name text, p_actor_id uuid) RETURNS jso
       then jsonb_build_object('problem', 'unknown_hostel')
     when not public.member_keeps_gate(p_actor_id, p_hostel_name) then jsonb_build_object('problem', 'forbidden')
     else jsonb_build_object('events', coalesce((
-      select jsonb_agg(jsonb_build_object('id', e.id, 'at', e.at, 'direction', e.direction, 'late', e.late,
-                                          'name', s.full_name, 'roll_number', s.roll_number,
-                                          'hostel', e.hostel_name) order by e.at desc, e.id desc)
-      from (select * from public.gate_events g where g.hostel_name = p_hostel_name
-            order by g.at desc, g.id desc limit 50) e
-      cross join lateral public.counter_student(e.user_id) s), '[]'::jsonb))
+      select jsonb_agg(jsonb_build_object('kind', e.kind, 'id', e.id, 'at', e.at, 'direction', e.direction,
+                                          'late', e.late, 'name', e.name, 'roll_number', e.roll_number,
+                                          'hostel', p_hostel_name) order by e.at desc, e.id desc)
+      from (
+        select * from (
+          select 'leave' as kind, g.id, g.at, g.direction, g.late, s.full_name as name, s.roll_number
+          from (select * from public.gate_events g where g.hostel_name = p_hostel_name
+                order by g.at desc, g.id desc limit 50) g
+          cross join lateral public.counter_student(g.user_id) s
+          union all
+          select 'visitor', v.id, m.at, m.direction, m.direction = 'out' and m.at > v.to_at, v.visitor_name, null
+          from (select * from public.visitor_passes p
+                where p.hostel_name = p_hostel_name and p.entered_at is not null
+                order by greatest(p.entered_at, p.exited_at) desc nulls last limit 50) v
+          cross join lateral (values (v.entered_at, 'in'), (v.exited_at, 'out')) m (at, direction)
+          where m.at is not null
+        ) merged
+        order by merged.at desc, merged.id desc limit 50) e), '[]'::jsonb))
   end;
 $$;
 
@@ -6682,7 +6694,8 @@ CREATE FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boo
                coalesce(p.exited_at, now()) > p.to_at and p.entered_at is not null) order by p.from_at, p.id)
       from public.visitor_passes p
       where p.hostel_name = p_hostel_name
-        and ((p.from_at at time zone 'Asia/Kolkata')::date = p_day
+        and (((p.from_at at time zone 'Asia/Kolkata')::date <= p_day
+              and (p.to_at at time zone 'Asia/Kolkata')::date >= p_day)
              or (p.entered_at is not null and p.exited_at is null
                  and (p.from_at at time zone 'Asia/Kolkata')::date < p_day
                  and p_day = (now() at time zone 'Asia/Kolkata')::date))), '[]'::jsonb))
@@ -6716,7 +6729,7 @@ CREATE FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_a
   select p.id from public.visitor_passes p
   where p.phone = p_phone and public.member_keeps_gate(p_actor_id, p.hostel_name)
     and ((p.entered_at is not null and p.exited_at is null)
-         or ((p.from_at at time zone 'Asia/Kolkata')::date = (p_at at time zone 'Asia/Kolkata')::date))
+         or (p.from_at < p_at + interval '12 hours' and p.to_at > p_at - interval '12 hours'))
   order by (p_direction = 'out' and p.entered_at is not null and p.exited_at is null) desc,
            (p_direction = 'in' and p.entered_at is null and p.status in ('active', 'awaiting_host')) desc,
            (p.status = 'active') desc,

@@ -243,7 +243,12 @@ describe('GET /gate/gates and /gate/:hostel/log', () => {
     });
     expect(log.status).toBe(200);
     expect(log.body.events.length).toBeLessThanOrEqual(50);
-    expect(log.body.events[0]).toMatchObject({ roll_number: student.roll, direction: 'out', hostel: 'Kanhar' });
+    expect(log.body.events[0]).toMatchObject({
+      kind: 'leave',
+      roll_number: student.roll,
+      direction: 'out',
+      hostel: 'Kanhar',
+    });
     const other = await h.call<Answer>('GET', '/gate/Kanhar/log', { token: indravatiGuard.token });
     expect([other.status, other.body.code]).toEqual([403, 'forbidden']);
     const unknown = await h.call<Answer>('GET', '/gate/Atlantis/log', { token: staff.token });

@@ -115,6 +115,27 @@ describe('POST /gate/scan with a visitor', () => {
     expect([again.status, again.body.code]).toEqual([409, 'already_used']);
     const exit = await scan(guard, { token: visit.token, direction: 'out' });
     expect([exit.status, exit.body.late]).toEqual([200, false]);
+    const log = await h.call<{ events: Array<Record<string, unknown>> }>('GET', '/gate/Kanhar/log', {
+      token: guard.token,
+    });
+    const visits = log.body.events.filter((event) => event.kind === 'visitor' && event.id === visit.id);
+    expect(visits.map(({ at, ...event }) => [Date.parse(String(at)), event])).toEqual(
+      [
+        [exit.body.at, 'out'],
+        [entry.body.at, 'in'],
+      ].map(([at, direction]) => [
+        Date.parse(String(at)),
+        {
+          kind: 'visitor',
+          id: visit.id,
+          direction,
+          late: false,
+          name: 'Ravi Verma',
+          roll_number: null,
+          hostel: 'Kanhar',
+        },
+      ]),
+    );
     const told = await h.sql<{ kind: string }>(
       `select kind from public.notifications where user_id = $1 and kind = 'visitor_arrived'`,
       [host.userId],

@@ -70,8 +70,9 @@ end;
 $$;
 
 -- The pass a phone number names at the actor's gates: going out, the one its visitor came in on and has not left by;
--- coming in, today's (IST) not yet entered, the open ones first and the one nearest now; failing those, any of today's,
--- so the refusal says why.
+-- coming in, one whose window is within 12 hours of now (today's, whatever the hour: an IST day would lose a visit just
+-- past midnight) not yet entered, the open ones first and the one nearest now; failing those, any such, so the refusal
+-- says why.
 create function public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamptz)
 returns bigint
 language sql
@@ -82,7 +83,7 @@ as $$
   select p.id from public.visitor_passes p
   where p.phone = p_phone and public.member_keeps_gate(p_actor_id, p.hostel_name)
     and ((p.entered_at is not null and p.exited_at is null)
-         or ((p.from_at at time zone 'Asia/Kolkata')::date = (p_at at time zone 'Asia/Kolkata')::date))
+         or (p.from_at < p_at + interval '12 hours' and p.to_at > p_at - interval '12 hours'))
   order by (p_direction = 'out' and p.entered_at is not null and p.exited_at is null) desc,
            (p_direction = 'in' and p.entered_at is null and p.status in ('active', 'awaiting_host')) desc,
            (p.status = 'active') desc,
@@ -92,7 +93,7 @@ $$;
 
 -- One scan of a visitor at the gate: the token's pass (p_pass_id) or a phone number's, in (entry) or out (exit), by the
 -- actor, at p_at. outcome: recorded, already_used, or a refusal: forbidden (the actor keeps no gate), invalid (no such
--- pass), no_pass (no pass today at the actor's gates for that phone), other_gate, cancelled (declined, withdrawn or
+-- pass), no_pass (no pass within 12 hours of now at the actor's gates for that phone), other_gate, cancelled (declined, withdrawn or
 -- void), awaiting_host (a walk-in its host has not confirmed), not_yet, expired (an entry after the window), not_in (an
 -- exit with no entry). An exit is recorded whatever became of the pass once its visitor is inside; after the window's
 -- end it is late (an overstay). An entry tells the host.
@@ -173,7 +174,8 @@ as $$
     'void_reason', p_pass.void_reason);
 $$;
 
--- The passes of an IST day at a hostel (and, that day, whoever is still inside), for whom p_allowed says:
+-- The passes whose window touches an IST day at a hostel, as a guard's RLS reads today's (and, that day, whoever is
+-- still inside), for whom p_allowed says:
 -- {passes} or {problem} (unknown_hostel, forbidden). Overstay: inside after the window's end, or left after it.
 create function public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean)
 returns jsonb
@@ -191,7 +193,8 @@ as $$
                coalesce(p.exited_at, now()) > p.to_at and p.entered_at is not null) order by p.from_at, p.id)
       from public.visitor_passes p
       where p.hostel_name = p_hostel_name
-        and ((p.from_at at time zone 'Asia/Kolkata')::date = p_day
+        and (((p.from_at at time zone 'Asia/Kolkata')::date <= p_day
+              and (p.to_at at time zone 'Asia/Kolkata')::date >= p_day)
              or (p.entered_at is not null and p.exited_at is null
                  and (p.from_at at time zone 'Asia/Kolkata')::date < p_day
                  and p_day = (now() at time zone 'Asia/Kolkata')::date))), '[]'::jsonb))
@@ -230,3 +233,38 @@ revoke execute on function
   public.gate_visitors(text, uuid),
   public.visitor_log(text, date, uuid)
 from public, anon, authenticated;
+
+-- The gate's log has its visitors too: a pass's entry and exit are its events (`kind` 'visitor', the pass's id), beside
+-- the leave's exits and returns (`kind` 'leave', the gate event's id); a visitor leaving after their window is late.
+create or replace function public.gate_log(p_hostel_name text, p_actor_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when not exists (select 1 from public.hostels h where h.name = p_hostel_name)
+      then jsonb_build_object('problem', 'unknown_hostel')
+    when not public.member_keeps_gate(p_actor_id, p_hostel_name) then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('events', coalesce((
+      select jsonb_agg(jsonb_build_object('kind', e.kind, 'id', e.id, 'at', e.at, 'direction', e.direction,
+                                          'late', e.late, 'name', e.name, 'roll_number', e.roll_number,
+                                          'hostel', p_hostel_name) order by e.at desc, e.id desc)
+      from (
+        select * from (
+          select 'leave' as kind, g.id, g.at, g.direction, g.late, s.full_name as name, s.roll_number
+          from (select * from public.gate_events g where g.hostel_name = p_hostel_name
+                order by g.at desc, g.id desc limit 50) g
+          cross join lateral public.counter_student(g.user_id) s
+          union all
+          select 'visitor', v.id, m.at, m.direction, m.direction = 'out' and m.at > v.to_at, v.visitor_name, null
+          from (select * from public.visitor_passes p
+                where p.hostel_name = p_hostel_name and p.entered_at is not null
+                order by greatest(p.entered_at, p.exited_at) desc nulls last limit 50) v
+          cross join lateral (values (v.entered_at, 'in'), (v.exited_at, 'out')) m (at, direction)
+          where m.at is not null
+        ) merged
+        order by merged.at desc, merged.id desc limit 50) e), '[]'::jsonb))
+  end;
+$$;

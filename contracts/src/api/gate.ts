@@ -23,7 +23,7 @@ export type GatePassKind = (typeof GATE_PASS_KINDS)[number];
  * (`not_yet`), an exit after its end (`expired`), its leave no longer approved (`cancelled`), a student of a hostel
  * whose gate the caller does not keep (`other_gate`), a roll number with no leave to go out or come back on
  * (`no_leave`), a return with no exit recorded (`not_out`), a walk-in its host has not confirmed (`awaiting_host`), a
- * phone number with no pass today at the caller's gates (`no_pass`). A visitor's pass declined, withdrawn or void is
+ * phone number with no pass within 12 hours of now at the caller's gates (`no_pass`). A visitor's pass declined, withdrawn or void is
  * `cancelled`. Directions are the hostel's: a visitor comes `in` and leaves `out`; leaving with no entry recorded is
  * `not_in`.
  */
@@ -46,7 +46,7 @@ const passToken = z.string().check(z.trim(), z.minLength(1, 'must not be empty')
 
 /**
  * Who passes: the QR's token (a camera or a hardware scanner typing it), a student's roll number typed in (any case), or
- * a visitor's phone number (their pass today at the caller's gates).
+ * a visitor's phone number (their pass of the hours around now at the caller's gates).
  */
 export const gateScanBody = z
   .object({
@@ -90,7 +90,10 @@ export const gatesAnswer = z.object({
 });
 export type GatesAnswer = z.output<typeof gatesAnswer>;
 
+/** One exit or return of a leave, or one entry or exit of a visitor; `kind`, `id` and `direction` name it. */
 export const gateEvent = z.object({
+  kind: z.enum(GATE_PASS_KINDS),
+  /** The leave's gate event, or the visitor's pass. */
   id: z.number(),
   at: z.string(),
   direction,
@@ -114,6 +117,9 @@ export const gateApi = {
   scan: post('/gate/scan', { access: 'places', body: gateScanBody, answer: gateScanAnswer }),
   /** GET /gate/gates: the hostels whose gates the caller keeps. */
   gates: get('/gate/gates', { access: 'places', answer: gatesAnswer }),
-  /** GET /gate/:hostel/log: the last 50 exits and returns at that hostel's gate, newest first. 403 `forbidden`. */
+  /**
+   * GET /gate/:hostel/log: the last 50 exits, returns and visitors' entries and exits at that hostel's gate, newest
+   * first. 403 `forbidden`.
+   */
   log: get('/gate/:hostel/log', { access: 'places', params: gateParams, answer: gateLogAnswer }),
 };

@@ -1,7 +1,13 @@
 // The gate's server-only SQL (supabase/migrations/…_gate_scan.sql): each call re-checks that the actor keeps the gate
 // and records under gate_events' own unique key; answers are validated here.
 import { z } from 'zod';
-import { GATE_DIRECTIONS, PASS_REFUSALS, type GateDirection, type GateEvent } from '@campus-hostel/contracts/api';
+import {
+  GATE_DIRECTIONS,
+  GATE_PASS_KINDS,
+  PASS_REFUSALS,
+  type GateDirection,
+  type GateEvent,
+} from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { id, nullableTimestamp, timestamp, unwrap } from '../db/answers.js';
 
@@ -32,6 +38,7 @@ export interface GateScan {
 }
 
 const gateEvent = z.object({
+  kind: z.enum(GATE_PASS_KINDS),
   id,
   at: timestamp,
   direction: z.enum(GATE_DIRECTIONS),

@@ -204,13 +204,14 @@ describe('GateDesk', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You do not keep this gate.');
   });
 
-  it('when a scan is recorded, then the gate’s log is read again and shows it, late returns marked late', async () => {
+  it('when a scan is recorded, then the gate’s log is read again and shows it, late returns marked late, visitors as visitors', async () => {
     const user = userEvent.setup();
     vi.mocked(api.scanPass).mockResolvedValueOnce({ ...ASHA, direction: 'in', late: true });
     vi.mocked(api.getGateLog)
       .mockResolvedValueOnce([])
       .mockResolvedValueOnce([
         {
+          kind: 'leave',
           id: 7,
           at: ASHA.at,
           direction: 'in',
@@ -219,14 +220,25 @@ describe('GateDesk', () => {
           roll_number: 'B23CS041',
           hostel: 'Kanhar',
         },
+        {
+          kind: 'visitor',
+          id: 7,
+          at: ASHA.at,
+          direction: 'in',
+          late: false,
+          name: 'Ravi Verma',
+          roll_number: null,
+          hostel: 'Kanhar',
+        },
       ]);
     render(<GateDesk gates={['Kanhar']} />);
     expect(await screen.findByText('No one has gone out or come in yet.')).toBeInTheDocument();
     await user.keyboard('B23CS041{Enter}');
     const log = screen.getByRole('region', { name: "Recent at Kanhar's gate" });
-    const entry = await within(log).findByRole('listitem');
+    const [entry, visitor] = await within(log).findAllByRole('listitem');
     expect(entry).toHaveTextContent('In');
     expect(entry).toHaveTextContent('Asha Verma · B23CS041 Late');
+    expect(visitor).toHaveTextContent('Ravi Verma · visitor');
     expect(api.getGateLog).toHaveBeenCalledTimes(2);
   });
 

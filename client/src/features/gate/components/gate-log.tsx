@@ -1,10 +1,17 @@
-// The gate's recent exits and returns, newest first; `version` moves on every scan, so the list follows the gate.
+// The gate's recent exits and returns, and visitors' entries and exits, newest first; `version` moves on every scan, so the list follows the gate.
+import type { GateEvent } from '@campus-hostel/contracts/api';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { formatDateTime } from '../../../lib/format';
+import { t as translate } from '../../../lib/i18n';
 import { useQuery } from '../../../lib/use-query';
 import { getGateLog } from '../api/gate';
+
+function whoPassed(event: GateEvent): string {
+  if (event.kind === 'visitor') return translate('gate:log.visitor', { name: event.name });
+  return event.roll_number ? translate('gate:log.who', { name: event.name, roll: event.roll_number }) : event.name;
+}
 
 export function GateLog({ hostel, version }: { hostel: string; version: number }) {
   const { t } = useTranslation('gate');
@@ -22,12 +29,12 @@ export function GateLog({ hostel, version }: { hostel: string; version: number }
       {log.data && log.data.length > 0 ? (
         <ol className="gate-log__list">
           {log.data.map((event) => (
-            <li key={event.id} className="gate-log__event">
+            <li key={`${event.kind}-${event.id}-${event.direction}`} className="gate-log__event">
               <span className={`gate-log__direction gate-log__direction--${event.direction}`}>
                 {t(`direction.${event.direction}`)}
               </span>
               <span className="gate-log__who">
-                {event.roll_number ? t('log.who', { name: event.name, roll: event.roll_number }) : event.name}
+                {whoPassed(event)}
                 {event.late ? <strong className="gate-log__late"> {t('log.late')}</strong> : null}
               </span>
               <time dateTime={event.at}>{formatDateTime(event.at)}</time>
