@@ -10,12 +10,13 @@ import {
   expectFitsBothWidths,
   newStudent,
   payWith,
+  payWithTestCard,
   signInAsAdmin,
   signInAsStudent,
   test,
   type TokenStudent,
 } from '../fixtures';
-import { API_URL, DEMO_ADMIN, STRIPE_URL } from '../fixtures/stack';
+import { API_URL, DEMO_ADMIN } from '../fixtures/stack';
 
 const HOUSE = 'Atithi';
 const IST_MS = 330 * 60_000;
@@ -74,20 +75,7 @@ async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: s
   });
   expect(hold.status, await hold.clone().text()).toBe(200);
   const intent = (await hold.json()) as { paymentIntentId: string; clientSecret: string };
-  const confirm = await fetch(`${STRIPE_URL}/v1/payment_intents/${intent.paymentIntentId}/confirm`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer pk_test_local', 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      client_secret: intent.clientSecret,
-      'payment_method_data[type]': 'card',
-      'payment_method_data[card][number]': '4242424242424242',
-      'payment_method_data[card][exp_month]': '12',
-      'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
-      'payment_method_data[card][cvc]': '123',
-      return_url: 'http://localhost:5173/success',
-    }).toString(),
-  });
-  expect(confirm.status).toBe(200);
+  await payWithTestCard(intent);
   await expect
     .poll(async () => {
       const details = await fetch(`${API_URL}/get-payment-details/${intent.paymentIntentId}`, {
