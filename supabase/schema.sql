@@ -41,7 +41,9 @@ CREATE FUNCTION public.add_leave_rules() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  insert into public.leave_rules (hostel_name) values (new.name) on conflict do nothing;
+  if new.kind <> 'guest' then
+    insert into public.leave_rules (hostel_name) values (new.name) on conflict do nothing;
+  end if;
   return null;
 end;
 $$;
@@ -105,6 +107,90 @@ begin
   end if;
   return query select * from public.add_mess_charge(v_mess, p_user_id, 'extra', v_item.name, p_quantity,
                                                     v_item.price_minor, p_actor_id, p_idempotency_key);
+end;
+$$;
+
+-- FUNCTION in public: add_visitor_ban(text, text, text, uuid, text)
+CREATE FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, ban jsonb, voided integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_ban public.visitor_bans%rowtype;
+  v_voided integer;
+begin
+  if coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 300 then
+    return query select 'invalid'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  if not public.keeps_visitor_bans(p_actor_id) then
+    return query select 'forbidden'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  perform public.lock_visitor_phone(p_phone);
+  if exists (select 1 from public.visitor_bans b where b.phone = p_phone and b.lifted_at is null) then
+    return query select 'already_banned'::text, null::jsonb, null::integer;
+    return;
+  end if;
+  insert into public.visitor_bans (phone, visitor_name, reason, created_by)
+  values (p_phone, btrim(p_visitor_name), btrim(p_reason), p_actor_id)
+  returning * into v_ban;
+  v_voided := public.void_visitor_passes(array(
+    select p.id from public.visitor_passes p where p.phone = p_phone and p.to_at > now()), 'banned');
+  perform public.record_audit('visitor_ban.add', 'visitor_phone', p_phone, null,
+    jsonb_build_object('visitor_name', v_ban.visitor_name, 'voided', v_voided), v_ban.reason, p_actor_id,
+    p_actor_email);
+  return query select 'banned'::text, public.visitor_ban_row(v_ban), v_voided;
+end;
+$_$;
+
+-- FUNCTION in public: add_visitor_blackout(text, timestamp with time zone, timestamp with time zone, text, uuid, text)
+CREATE FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, blackout jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_blackout public.visitor_blackouts%rowtype;
+begin
+  if p_starts_at is null or p_ends_at is null or p_ends_at <= p_starts_at
+     or char_length(btrim(coalesce(p_reason, ''))) not between 1 and 300 then
+    return query select 'invalid'::text, null::jsonb;
+    return;
+  end if;
+  if not exists (select 1 from public.hostels h where h.name = p_hostel_name) then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  select * into v_blackout from public.visitor_blackouts b
+  where b.hostel_name = p_hostel_name and b.starts_at = p_starts_at and b.ends_at = p_ends_at
+    and b.reason = btrim(p_reason);
+  if not found then
+    insert into public.visitor_blackouts (hostel_name, starts_at, ends_at, reason, created_by)
+    values (p_hostel_name, p_starts_at, p_ends_at, btrim(p_reason), p_actor_id)
+    returning * into v_blackout;
+    perform public.record_audit('visitor_blackout.add', 'hostel', p_hostel_name, null,
+      to_jsonb(v_blackout) - 'created_by' - 'created_at', null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'added'::text, to_jsonb(v_blackout) - 'created_by' - 'created_at';
+end;
+$$;
+
+-- FUNCTION in public: add_visitor_rules()
+CREATE FUNCTION public.add_visitor_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.kind <> 'guest' then
+    insert into public.visitor_rules (hostel_name) values (new.name) on conflict do nothing;
+  end if;
+  return null;
 end;
 $$;
 
@@ -451,6 +537,20 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: attach_guest_intent(bigint, text)
+CREATE FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with attached as (
+    update public.guest_stays s set payment_intent_id = p_payment_intent_id, updated_at = now()
+    where s.id = p_stay_id and s.status = 'held'
+      and (s.payment_intent_id is null or s.payment_intent_id = p_payment_intent_id)
+    returning s.id
+  )
+  select exists (select 1 from attached);
+$$;
+
 -- FUNCTION in public: attach_mess_bill_intent(bigint, text)
 CREATE FUNCTION public.attach_mess_bill_intent(p_payment_id bigint, p_payment_intent_id text) RETURNS boolean
     LANGUAGE sql SECURITY DEFINER
@@ -676,6 +776,24 @@ CREATE FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) RETURN
   select exists (select 1 from canceled);
 $$;
 
+-- FUNCTION in public: cancel_visitor_pass(uuid, bigint)
+CREATE FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+begin
+  select * into v_pass from public.visitor_passes p where p.id = p_pass_id and p.host_id = p_host_id for update;
+  if not found then return 'not_found'; end if;
+  if v_pass.status = 'cancelled' then return 'cancelled'; end if;
+  if v_pass.entered_at is not null then return 'entered'; end if;
+  if v_pass.status not in ('active', 'awaiting_host') or v_pass.to_at <= now() then return 'closed'; end if;
+  update public.visitor_passes p set status = 'cancelled', updated_at = now() where p.id = p_pass_id;
+  return 'cancelled';
+end;
+$$;
+
 -- FUNCTION in public: check_in_bed(bigint, uuid, text)
 CREATE FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -692,6 +810,44 @@ begin
   perform public.record_audit('bed.check_in', 'bed', p_bed_id::text, jsonb_build_object('checked_in', false),
     jsonb_build_object('checked_in', true, 'occupant_name', v_bed.occupant_name), null, p_actor_id, p_actor_email);
   return 'checked_in';
+end;
+$$;
+
+-- FUNCTION in public: check_in_guest_stay(bigint, uuid, text)
+CREATE FUNCTION public.check_in_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, stay jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_found record;
+  v_stay public.guest_stays%rowtype;
+begin
+  select * into v_found from public.office_guest_stay(p_stay_id, p_actor_id);
+  if v_found.outcome <> 'ok' then
+    return query select v_found.outcome, null::jsonb;
+    return;
+  end if;
+  v_stay := v_found.stay;
+  if v_stay.status = 'checked_in' then
+    return query select 'checked_in'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  if v_stay.status <> 'confirmed' or public.ist_day(now()) >= v_stay.check_out then
+    return query select 'not_confirmed'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  if public.ist_day(now()) < v_stay.check_in then
+    return query select 'too_early'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  update public.guest_stays s set status = 'checked_in', checked_in_at = now(), updated_at = now()
+  where s.id = p_stay_id
+  returning * into v_stay;
+  perform public.record_audit('guest_stay.check_in', 'guest_stay', p_stay_id::text,
+    jsonb_build_object('status', 'confirmed'),
+    jsonb_build_object('status', 'checked_in', 'hostel', v_stay.hostel_name, 'guest_name', v_stay.guest_name),
+    null, p_actor_id, p_actor_email);
+  return query select 'checked_in'::text, public.guest_stay_json(v_stay);
 end;
 $$;
 
@@ -718,6 +874,41 @@ begin
     jsonb_build_object('occupant_name', v_bed.occupant_name, 'checked_in_at', v_bed.checked_in_at),
     jsonb_build_object('occupant_name', null), null, p_actor_id, p_actor_email);
   return 'checked_out';
+end;
+$$;
+
+-- FUNCTION in public: check_out_guest_stay(bigint, uuid, text)
+CREATE FUNCTION public.check_out_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, stay jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_found record;
+  v_stay public.guest_stays%rowtype;
+begin
+  select * into v_found from public.office_guest_stay(p_stay_id, p_actor_id);
+  if v_found.outcome <> 'ok' then
+    return query select v_found.outcome, null::jsonb;
+    return;
+  end if;
+  v_stay := v_found.stay;
+  if v_stay.status = 'checked_out' then
+    return query select 'checked_out'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  if v_stay.status <> 'checked_in' then
+    return query select 'not_checked_in'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  update public.guest_stays s set status = 'checked_out', checked_out_at = now(), updated_at = now()
+  where s.id = p_stay_id
+  returning * into v_stay;
+  delete from public.guest_room_nights n where n.stay_id = p_stay_id and n.night >= public.ist_day(now());
+  perform public.record_audit('guest_stay.check_out', 'guest_stay', p_stay_id::text,
+    jsonb_build_object('status', 'checked_in'),
+    jsonb_build_object('status', 'checked_out', 'hostel', v_stay.hostel_name, 'guest_name', v_stay.guest_name),
+    null, p_actor_id, p_actor_email);
+  return query select 'checked_out'::text, public.guest_stay_json(v_stay);
 end;
 $$;
 
@@ -812,7 +1003,8 @@ begin
     where n.id = due.id
     returning n.id, n.user_id, n.email, n.kind, n.data, n.message_id, n.email_attempts, n.email_status
   )
-  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts, u.raw_user_meta_data ->> 'locale'
+  select c.id, c.email, c.kind, c.data, c.message_id, c.email_attempts,
+         case when c.user_id is null then c.data ->> 'locale' else u.raw_user_meta_data ->> 'locale' end
   from claimed c
   left join auth.users u on u.id = c.user_id
   where c.email_status = 'sending';
@@ -820,7 +1012,7 @@ end;
 $$;
 
 -- COMMENT in public: FUNCTION claim_notification_emails(p_limit integer, p_lease_seconds integer)
-COMMENT ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) IS 'The mail sender''s claim: up to p_limit due outbox messages leased for p_lease_seconds, each with its recipient''s locale (user_metadata.locale, null for English); kinds the user turned off are marked skipped instead. Server only.';
+COMMENT ON FUNCTION public.claim_notification_emails(p_limit integer, p_lease_seconds integer) IS 'The mail sender''s claim: up to p_limit due outbox messages leased for p_lease_seconds, each with its recipient''s locale (user_metadata.locale; for a mail to no account, its data''s locale; null for English); kinds the user turned off are marked skipped instead. Server only.';
 
 -- FUNCTION in public: claim_recovery_mail(text)
 CREATE FUNCTION public.claim_recovery_mail(p_email text) RETURNS text
@@ -963,6 +1155,29 @@ begin
                         - make_interval(weeks => least(greatest(coalesce(p_weeks, 8), 1), 52) - 1)
   group by 1, 2
   order by 1, 2;
+end;
+$$;
+
+-- FUNCTION in public: confirm_walk_in(uuid, bigint, text)
+CREATE FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+  v_status text := case p_decision when 'confirmed' then 'active' when 'declined' then 'declined' end;
+begin
+  if v_status is null then raise exception 'the decision is confirmed or declined' using errcode = '22023'; end if;
+  select * into v_pass from public.visitor_passes p
+  where p.id = p_pass_id and p.host_id = p_host_id and p.walk_in for update;
+  if not found then return 'not_found'; end if;
+  if v_pass.status = v_status and v_pass.decided_at is not null then return p_decision; end if;
+  if v_pass.status <> 'awaiting_host' or v_pass.to_at <= now() then return 'closed'; end if;
+  update public.visitor_passes p set status = v_status, decided_at = now(), updated_at = now()
+  where p.id = p_pass_id
+  returning * into v_pass;
+  if v_status = 'active' then perform public.mail_visitor_pass(v_pass); end if;
+  return p_decision;
 end;
 $$;
 
@@ -1311,6 +1526,46 @@ begin
                        'change_id', p_change_id, 'status', p_decision),
     v_note, p_actor_id, p_actor_email);
   return 'decided';
+end;
+$$;
+
+-- FUNCTION in public: decide_guest_stay(bigint, text, text, uuid, text)
+CREATE FUNCTION public.decide_guest_stay(p_stay_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, stay jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_found record;
+  v_stay public.guest_stays%rowtype;
+  v_note text := nullif(btrim(p_note), '');
+begin
+  if coalesce(p_decision, '') not in ('approved', 'refused') or char_length(v_note) > 500 then
+    raise exception 'decision must be approved or refused, with a note of at most 500 characters'
+      using errcode = '22023';
+  end if;
+  select * into v_found from public.office_guest_stay(p_stay_id, p_actor_id);
+  if v_found.outcome <> 'ok' then
+    return query select v_found.outcome, null::jsonb;
+    return;
+  end if;
+  v_stay := v_found.stay;
+  if v_stay.status <> 'awaiting_approval' then
+    return query select 'already_decided'::text, public.guest_stay_json(v_stay);
+    return;
+  end if;
+  update public.guest_stays s
+  set status = case p_decision when 'approved' then 'confirmed' else 'refused' end, decision_note = v_note,
+      decided_by = p_actor_id, decided_at = now(), updated_at = now()
+  where s.id = p_stay_id
+  returning * into v_stay;
+  if p_decision = 'refused' then perform public.free_guest_nights(array[v_stay.id]); end if;
+  perform public.record_audit('guest_stay.' || case p_decision when 'approved' then 'approve' else 'refuse' end,
+    'guest_stay', p_stay_id::text, jsonb_build_object('status', 'awaiting_approval'),
+    jsonb_build_object('status', v_stay.status, 'hostel', v_stay.hostel_name, 'guest_name', v_stay.guest_name,
+                       'check_in', v_stay.check_in, 'nights', v_stay.nights),
+    v_note, p_actor_id, p_actor_email);
+  perform public.notify_guest_stay(v_stay);
+  return query select p_decision, public.guest_stay_json(v_stay);
 end;
 $$;
 
@@ -1806,6 +2061,51 @@ $$;
 -- COMMENT in public: FUNCTION finalise_booking(p_payment_intent_id text)
 COMMENT ON FUNCTION public.finalise_booking(p_payment_intent_id text) IS 'Turns a succeeded payment into an occupied bed exactly once, or reports that it must be refunded (bed taken, or the payer already owns a bed). Outcome paid | already_paid | refund | already_refunded | not_found.';
 
+-- FUNCTION in public: finalise_guest_stay(text)
+CREATE FUNCTION public.finalise_guest_stay(p_payment_intent_id text) RETURNS TABLE(outcome text, stay_id bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_stay public.guest_stays%rowtype;
+begin
+  select * into v_stay from public.guest_stays s where s.payment_intent_id = p_payment_intent_id for update;
+  if not found then
+    return query select 'not_found'::text, null::bigint;
+    return;
+  end if;
+  if v_stay.paid_at is not null then
+    return query select 'already_paid'::text, v_stay.id;
+    return;
+  end if;
+  if v_stay.status = 'cancelled' then
+    begin
+      insert into public.guest_room_nights (room_id, night, stay_id)
+      select v_stay.room_id, v_stay.check_in + g, v_stay.id from generate_series(0, v_stay.nights - 1) g;
+      v_stay.status := 'held';
+    exception when unique_violation then
+      v_stay.status := 'refunded';
+    end;
+  end if;
+  if v_stay.status = 'held' then
+    update public.guest_stays s
+    set status = case when s.needs_approval then 'awaiting_approval' else 'confirmed' end, paid_at = now(),
+        receipt_number = public.next_receipt_number(now()), updated_at = now()
+    where s.id = v_stay.id
+    returning * into v_stay;
+    perform public.notify_guest_stay(v_stay);
+    return query select 'paid'::text, v_stay.id;
+    return;
+  end if;
+  -- Void while its payer paid, or its nights gone: paid now, and refunded by the settling sweep.
+  update public.guest_stays s set status = v_stay.status, paid_at = now(), settled_at = null, updated_at = now()
+  where s.id = v_stay.id
+  returning * into v_stay;
+  perform public.notify_guest_stay(v_stay);
+  return query select 'refund'::text, v_stay.id;
+end;
+$$;
+
 -- FUNCTION in public: finalise_mess_bill_payment(text, integer, text)
 CREATE FUNCTION public.finalise_mess_bill_payment(p_payment_intent_id text, p_amount_minor integer, p_currency text) RETURNS TABLE(outcome text, payment_id bigint, user_id uuid, month date, receipt_number text)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1893,6 +2193,14 @@ CREATE FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer,
       email_lease_until = null
   where n.id = p_id and n.email_attempts = p_attempt and n.email_status = 'sending'
   returning true;
+$$;
+
+-- FUNCTION in public: free_guest_nights(bigint[])
+CREATE FUNCTION public.free_guest_nights(p_stay_ids bigint[]) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from public.guest_room_nights n where n.stay_id = any (p_stay_ids);
 $$;
 
 -- FUNCTION in public: gate_hostels(uuid)
@@ -2048,6 +2356,74 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: gate_visitors(text, uuid)
+CREATE FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_day(p_hostel_name, (now() at time zone 'Asia/Kolkata')::date,
+                            public.member_keeps_gate(p_actor_id, p_hostel_name));
+$$;
+
+-- FUNCTION in public: gate_walk_in(uuid, text, text, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_at timestamptz := coalesce(p_at, now());
+  v_host uuid;
+  v_pass public.visitor_passes%rowtype;
+  v_problem text;
+begin
+  if p_to_at is null or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or (p_email is not null and (p_email !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
+                                  or char_length(p_email) > 254))
+     or coalesce(p_relation, '') not in ('parent', 'sibling', 'relative', 'friend', 'other')
+     or coalesce(p_gender, '') not in ('female', 'male', 'other')
+     or char_length(btrim(coalesce(p_purpose, ''))) not between 1 and 200 then
+    return query select 'invalid'::text, null::bigint;
+    return;
+  end if;
+  if not public.member_keeps_gate(p_actor_id, p_hostel_name) then
+    return query select 'forbidden'::text, null::bigint;
+    return;
+  end if;
+  v_host := public.student_by_roll_number(p_roll_number);
+  if v_host is null or public.hostel_of(v_host) is distinct from p_hostel_name then
+    return query select 'no_host'::text, null::bigint;
+    return;
+  end if;
+  perform public.lock_student(v_host);
+  perform public.lock_visitor_phone(p_phone);
+  select * into v_pass from public.visitor_passes p
+  where p.host_id = v_host and p.phone = p_phone and p.to_at = p_to_at and p.walk_in
+    and p.status in ('awaiting_host', 'active');
+  if found then
+    return query select 'created'::text, v_pass.id;
+    return;
+  end if;
+  if p_to_at <= v_at or p_to_at - v_at > interval '1 day' then
+    return query select 'in_the_past'::text, null::bigint;
+    return;
+  end if;
+  v_problem := public.visitor_problem(v_host, p_hostel_name, p_phone, p_gender, v_at, p_to_at);
+  if v_problem is not null then
+    return query select v_problem, null::bigint;
+    return;
+  end if;
+  insert into public.visitor_passes (host_id, hostel_name, visitor_name, phone, email, relation, gender, purpose,
+                                     from_at, to_at, status, walk_in, created_by)
+  values (v_host, p_hostel_name, btrim(p_visitor_name), p_phone, lower(btrim(p_email)), p_relation, p_gender,
+          btrim(p_purpose), v_at, p_to_at, 'awaiting_host', true, p_actor_id)
+  returning * into v_pass;
+  perform public.notify(v_host, null, 'visitor_walk_in', public.visitor_pass_facts(v_pass),
+    'visitor_walk_in:' || v_pass.id);
+  return query select 'created'::text, v_pass.id;
+end;
+$_$;
+
 -- FUNCTION in public: guardian_consent(text, text, text)
 CREATE FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -2143,6 +2519,161 @@ CREATE FUNCTION public.guardian_link(p_token text) RETURNS public.leave_guardian
   select * from public.leave_guardian_links k
   where k.token_hash = encode(sha256(convert_to(coalesce(p_token, ''), 'UTF8')), 'hex');
 $$;
+
+-- FUNCTION in public: guest_availability(text, date, integer)
+CREATE FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) RETURNS TABLE(room_id bigint, wing_name text, room_number integer, occupancy smallint, nightly_minor integer, out_of_service boolean, free boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select r.id, r.wing_name, r.room_number, r.occupancy, r.nightly_minor, r.out_of_service,
+         not r.out_of_service and not exists (
+           select 1 from public.guest_room_nights n join public.guest_stays s on s.id = n.stay_id
+           where n.room_id = r.id and n.night >= p_check_in and n.night < p_check_in + p_nights
+             and not (s.status = 'held' and s.hold_until <= now()))
+  from public.guest_rooms r
+  where r.hostel_name = p_hostel_name
+  order by r.wing_name, r.room_number;
+$$;
+
+-- COMMENT in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
+COMMENT ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) IS 'The guest house''s rooms with whether each is free for p_nights nights from p_check_in (in service, no night reserved by a live stay). Server only.';
+
+-- FUNCTION in public: guest_roster(uuid, text, date)
+CREATE FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_lists jsonb;
+begin
+  if not exists (select 1 from public.guest_house_rules g where g.hostel_name = p_hostel_name) then
+    return jsonb_build_object('outcome', 'not_guest_house');
+  end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return jsonb_build_object('outcome', 'forbidden');
+  end if;
+  with day_stays as (
+    select s.*, public.guest_stay_json(s) as j
+    from public.guest_stays s
+    where s.hostel_name = p_hostel_name
+      and (s.status in ('confirmed', 'checked_in')
+           or (s.status = 'checked_out' and public.ist_day(s.checked_out_at) >= p_day))
+      and s.check_in <= p_day and s.check_out >= p_day
+  )
+  select jsonb_build_object(
+    'arrivals', coalesce((select jsonb_agg(d.j order by d.guest_name, d.id) from day_stays d
+                          where d.check_in = p_day), '[]'),
+    'in_house', coalesce((select jsonb_agg(d.j order by d.guest_name, d.id) from day_stays d
+                          where d.check_in < p_day and d.check_out > p_day), '[]'),
+    'departures', coalesce((select jsonb_agg(d.j order by d.guest_name, d.id) from day_stays d
+                            where d.check_out = p_day), '[]'),
+    'awaiting_approval', coalesce((select jsonb_agg(public.guest_stay_json(s) order by s.check_in, s.id)
+                                   from public.guest_stays s
+                                   where s.hostel_name = p_hostel_name and s.status = 'awaiting_approval'
+                                     and s.check_out > public.ist_day(now())), '[]'))
+  into v_lists;
+  return v_lists || jsonb_build_object('outcome', 'ok');
+end;
+$$;
+
+-- COMMENT in public: FUNCTION guest_roster(p_actor_id uuid, p_hostel_name text, p_day date)
+COMMENT ON FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) IS 'A guest house''s day for p_actor_id (its warden, or the whole office): {outcome: ok | forbidden | not_guest_house, arrivals, in_house, departures, awaiting_approval}, each a list of guest_stay_json. Server only.';
+
+-- FUNCTION in public: guest_stay_by_intent(text)
+CREATE FUNCTION public.guest_stay_by_intent(p_payment_intent_id text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.guest_stay_json(s) from public.guest_stays s where s.payment_intent_id = p_payment_intent_id;
+$$;
+
+-- FUNCTION in public: guest_stay_for(uuid, text)
+CREATE FUNCTION public.guest_stay_for(p_user_id uuid, p_reference text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.guest_stay_json(s) from public.guest_stays s
+  where s.reference = upper(p_reference)
+    and (s.host_id = p_user_id or public.member_serves_hostel(p_user_id, s.hostel_name));
+$$;
+
+-- TABLE in public: guest_stays
+CREATE TABLE public.guest_stays (
+    id bigint NOT NULL,
+    reference text DEFAULT upper(substr(md5((gen_random_uuid())::text), 1, 10)) NOT NULL,
+    room_id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    host_id uuid NOT NULL,
+    guest_name text NOT NULL,
+    check_in date NOT NULL,
+    nights smallint NOT NULL,
+    check_out date GENERATED ALWAYS AS ((check_in + (nights)::integer)) STORED,
+    status text DEFAULT 'held'::text NOT NULL,
+    nightly_minor integer NOT NULL,
+    amount_minor integer NOT NULL,
+    needs_approval boolean NOT NULL,
+    currency text NOT NULL,
+    payer_name text NOT NULL,
+    payer_email text NOT NULL,
+    payment_intent_id text,
+    hold_until timestamp with time zone NOT NULL,
+    receipt_number text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    paid_at timestamp with time zone,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    decision_note text,
+    checked_in_at timestamp with time zone,
+    checked_out_at timestamp with time zone,
+    void_reason text,
+    settled_at timestamp with time zone,
+    refund_id text,
+    CONSTRAINT guest_stays_check CHECK ((amount_minor = (nightly_minor * nights))),
+    CONSTRAINT guest_stays_check1 CHECK (((status = 'void'::text) = (void_reason IS NOT NULL))),
+    CONSTRAINT guest_stays_currency_check CHECK ((currency ~ '^[a-z]{3}$'::text)),
+    CONSTRAINT guest_stays_decision_note_check CHECK ((char_length(decision_note) <= 500)),
+    CONSTRAINT guest_stays_guest_name_check CHECK (((char_length(btrim(guest_name)) >= 1) AND (char_length(btrim(guest_name)) <= 200))),
+    CONSTRAINT guest_stays_nightly_minor_check CHECK ((nightly_minor > 0)),
+    CONSTRAINT guest_stays_nights_check CHECK (((nights >= 1) AND (nights <= 30))),
+    CONSTRAINT guest_stays_payer_email_check CHECK (((char_length(payer_email) >= 3) AND (char_length(payer_email) <= 320))),
+    CONSTRAINT guest_stays_payer_name_check CHECK (((char_length(payer_name) >= 1) AND (char_length(payer_name) <= 200))),
+    CONSTRAINT guest_stays_status_check CHECK ((status = ANY (ARRAY['held'::text, 'awaiting_approval'::text, 'confirmed'::text, 'checked_in'::text, 'checked_out'::text, 'cancelled'::text, 'refused'::text, 'void'::text, 'refunded'::text]))),
+    CONSTRAINT guest_stays_void_reason_check CHECK ((void_reason = ANY (ARRAY['host_checked_out'::text, 'host_on_leave'::text])))
+);
+
+-- COMMENT in public: TABLE guest_stays
+COMMENT ON TABLE public.guest_stays IS 'One row per booking of a guest room for one or more nights, by a host (the payer) for a named guest: held -> awaiting_approval | confirmed -> checked_in -> checked_out; or cancelled (hold ended unpaid), refused (by the warden), void (the host left), refunded (paid after its nights were gone). Priced by the server at nights x the room''s nightly price; written only by the guest stay functions.';
+
+-- COMMENT in public: COLUMN guest_stays.settled_at
+COMMENT ON COLUMN public.guest_stays.settled_at IS 'For a refused, void or refunded stay: when the server refunded its payment (refund_id) or canceled its unpaid intent; null while that is still to do.';
+
+-- FUNCTION in public: guest_stay_json(public.guest_stays)
+CREATE FUNCTION public.guest_stay_json(p_stay public.guest_stays) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'id', p_stay.id, 'reference', p_stay.reference, 'hostel_name', p_stay.hostel_name,
+    'wing_name', r.wing_name, 'room_number', r.room_number, 'occupancy', r.occupancy,
+    'guest_name', p_stay.guest_name, 'check_in', p_stay.check_in, 'check_out', p_stay.check_out,
+    'nights', p_stay.nights, 'nightly_minor', p_stay.nightly_minor, 'amount_minor', p_stay.amount_minor,
+    'currency', p_stay.currency, 'status', p_stay.status, 'needs_approval', p_stay.needs_approval,
+    'hold_until', p_stay.hold_until, 'receipt_number', p_stay.receipt_number, 'paid_at', p_stay.paid_at,
+    'payment_intent_id', p_stay.payment_intent_id, 'payer_name', p_stay.payer_name,
+    'payer_email', p_stay.payer_email, 'decision_note', p_stay.decision_note,
+    'checked_in_at', p_stay.checked_in_at, 'checked_out_at', p_stay.checked_out_at,
+    'void_reason', p_stay.void_reason,
+    'refunded_at', case when p_stay.refund_id is not null then p_stay.settled_at end,
+    'host_id', p_stay.host_id, 'host_name', coalesce(s.full_name, p_stay.payer_name),
+    'host_roll_number', s.roll_number)
+  from public.guest_rooms r
+  left join public.student_records s on s.user_id = p_stay.host_id
+  where r.id = p_stay.room_id;
+$$;
+
+-- COMMENT in public: FUNCTION guest_stay_json(p_stay public.guest_stays)
+COMMENT ON FUNCTION public.guest_stay_json(p_stay public.guest_stays) IS 'One stay as the API answers it (contracts/src/api/guest-stays.ts officeGuestStay). Server only.';
 
 -- FUNCTION in public: hold_bed(bigint, text, uuid, integer, text, text, text, text, text, text, text, text, text, boolean)
 CREATE FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text DEFAULT NULL::text, p_waiting_room boolean DEFAULT false) RETURNS TABLE(outcome text, booking_id bigint, reference text, bed_label text, wing_name text, room_number integer, amount_minor integer, currency text, held_until timestamp with time zone, payment_intent_id text, superseded_intents text[], problem text, opens_at timestamp with time zone, retry_at timestamp with time zone)
@@ -2312,6 +2843,105 @@ $$;
 
 -- COMMENT in public: FUNCTION hold_bed_cooldown()
 COMMENT ON FUNCTION public.hold_bed_cooldown() IS 'How long a student waits before holding a bed of a room again after their hold of it ran out unpaid.';
+
+-- FUNCTION in public: hold_guest_stay(text, bigint, uuid, date, integer, text, text, text, integer, text)
+CREATE FUNCTION public.hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text) RETURNS TABLE(outcome text, stay jsonb, lapsed_intents text[])
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_rules public.guest_house_rules%rowtype;
+  v_room public.guest_rooms%rowtype;
+  v_stay public.guest_stays%rowtype;
+  v_today date := public.ist_day(now());
+  v_lapsed bigint[];
+  v_intents text[];
+begin
+  if p_hold_minutes is null or p_hold_minutes < 1 or p_hold_minutes > 120 then
+    raise exception 'hold minutes must be between 1 and 120' using errcode = '22023';
+  end if;
+  if p_currency is null or lower(p_currency) !~ '^[a-z]{3}$' then
+    raise exception 'currency must be three letters' using errcode = '22023';
+  end if;
+  if p_nights is null or p_nights < 1 or p_nights > 30 or p_check_in is null then
+    raise exception 'a stay is 1 to 30 nights from a check-in date' using errcode = '22023';
+  end if;
+  select * into v_rules from public.guest_house_rules g where g.hostel_name = p_hostel_name;
+  if not found then
+    return query select 'not_guest_house'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+  select * into v_room from public.guest_rooms r where r.id = p_room_id and r.hostel_name = p_hostel_name;
+  if not found then
+    return query select 'not_found'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+  if v_room.out_of_service then
+    return query select 'out_of_service'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+  if p_nights > v_rules.max_nights then
+    return query select 'too_long'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+  if p_check_in < v_today then
+    return query select 'past'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+  if p_check_in > v_today + v_rules.days_ahead then
+    return query select 'too_far'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+
+  -- One host's holds run one at a time, as their bed holds do.
+  perform public.lock_student(p_user_id);
+  select * into v_stay from public.guest_stays s
+  where s.host_id = p_user_id and s.status = 'held' and s.hold_until > now() and s.room_id = p_room_id
+    and s.check_in = p_check_in and s.nights = p_nights and s.guest_name = btrim(p_guest_name)
+  order by s.id desc limit 1;
+  if found then
+    return query select 'held'::text, public.guest_stay_json(v_stay), '{}'::text[];
+    return;
+  end if;
+  if (select count(*) from public.guest_stays s
+      where s.host_id = p_user_id and s.status = 'held' and s.hold_until > now()) >= 3 then
+    return query select 'too_many'::text, null::jsonb, '{}'::text[];
+    return;
+  end if;
+
+  -- Holds on these nights that ran out unpaid end here, so their nights are free to take.
+  with lapsed as (
+    update public.guest_stays s set status = 'cancelled', updated_at = now()
+    where s.status = 'held' and s.hold_until <= now() and s.id in (
+      select n.stay_id from public.guest_room_nights n
+      where n.room_id = p_room_id and n.night >= p_check_in and n.night < p_check_in + p_nights)
+    returning s.id, s.payment_intent_id
+  )
+  select coalesce(array_agg(lapsed.id), '{}'),
+         coalesce(array_agg(lapsed.payment_intent_id) filter (where lapsed.payment_intent_id is not null), '{}')
+  into v_lapsed, v_intents from lapsed;
+  perform public.free_guest_nights(v_lapsed);
+
+  begin
+    insert into public.guest_stays (room_id, hostel_name, host_id, guest_name, check_in, nights, nightly_minor,
+                                    amount_minor, needs_approval, currency, payer_name, payer_email, hold_until)
+    values (p_room_id, p_hostel_name, p_user_id, btrim(p_guest_name), p_check_in, p_nights, v_room.nightly_minor,
+            v_room.nightly_minor * p_nights, p_nights > v_rules.approval_nights, lower(p_currency), p_payer_name,
+            p_payer_email, now() + make_interval(mins => p_hold_minutes))
+    returning * into v_stay;
+    insert into public.guest_room_nights (room_id, night, stay_id)
+    select p_room_id, p_check_in + g, v_stay.id from generate_series(0, p_nights - 1) g;
+  exception when unique_violation then
+    -- Another stay holds one of the nights: nothing of this attempt is kept.
+    return query select 'nights_taken'::text, null::jsonb, v_intents;
+    return;
+  end;
+  return query select 'held'::text, public.guest_stay_json(v_stay), v_intents;
+end;
+$_$;
+
+-- COMMENT in public: FUNCTION hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text)
+COMMENT ON FUNCTION public.hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text) IS 'Atomically holds a guest room''s nights for a host and their guest and opens the stay at nights x the room''s nightly price. Outcome held | not_guest_house | not_found | out_of_service | too_long | past | too_far | too_many | nights_taken; lapsed_intents: intents of lapsed holds it ended, to cancel. Server only.';
 
 -- FUNCTION in public: hold_retry_at(uuid, bigint)
 CREATE FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) RETURNS timestamp with time zone
@@ -2534,6 +3164,14 @@ $$;
 -- COMMENT in public: FUNCTION keeps_gate(p_hostel_name text)
 COMMENT ON FUNCTION public.keeps_gate(p_hostel_name text) IS 'member_keeps_gate for the caller: what RLS asks.';
 
+-- FUNCTION in public: keeps_visitor_bans(uuid)
+CREATE FUNCTION public.keeps_visitor_bans(p_actor_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_actor_id) in ('admin', 'staff', 'warden'), false);
+$$;
+
 -- FUNCTION in public: leave_days(timestamp with time zone, timestamp with time zone)
 CREATE FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) RETURNS record
     LANGUAGE sql IMMUTABLE
@@ -2549,6 +3187,33 @@ CREATE FUNCTION public.leave_facts(p_leave public.leave_requests) RETURNS jsonb
     AS $$
   select jsonb_build_object('leave_id', p_leave.id, 'status', p_leave.status, 'from_at', p_leave.from_at,
                             'to_at', p_leave.to_at, 'destination', p_leave.destination, 'note', p_leave.note);
+$$;
+
+-- FUNCTION in public: lift_visitor_ban(bigint, uuid, text)
+CREATE FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, ban jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ban public.visitor_bans%rowtype;
+begin
+  if not public.keeps_visitor_bans(p_actor_id) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  select * into v_ban from public.visitor_bans b where b.id = p_ban_id for update;
+  if not found then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if v_ban.lifted_at is null then
+    update public.visitor_bans b set lifted_at = now(), lifted_by = p_actor_id where b.id = p_ban_id
+    returning * into v_ban;
+    perform public.record_audit('visitor_ban.lift', 'visitor_phone', v_ban.phone,
+      jsonb_build_object('visitor_name', v_ban.visitor_name), null, null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'lifted'::text, public.visitor_ban_row(v_ban);
+end;
 $$;
 
 -- FUNCTION in public: list_people(text, integer, integer)
@@ -2622,12 +3287,86 @@ CREATE FUNCTION public.lock_student(p_user_id uuid) RETURNS void
   select pg_advisory_xact_lock(hashtextextended('campus-hostel:student:' || p_user_id::text, 0));
 $$;
 
+-- FUNCTION in public: lock_visitor_phone(text)
+CREATE FUNCTION public.lock_visitor_phone(p_phone text) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_advisory_xact_lock(hashtextextended('campus-hostel:visitor-phone:' || p_phone, 0));
+$$;
+
 -- FUNCTION in public: lock_waiting_room()
 CREATE FUNCTION public.lock_waiting_room() RETURNS void
     LANGUAGE sql
     SET search_path TO ''
     AS $$
   select pg_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+-- TABLE in public: visitor_passes
+CREATE TABLE public.visitor_passes (
+    id bigint NOT NULL,
+    host_id uuid NOT NULL,
+    hostel_name text NOT NULL,
+    visitor_name text NOT NULL,
+    phone text NOT NULL,
+    email text,
+    relation text NOT NULL,
+    gender text NOT NULL,
+    purpose text NOT NULL,
+    from_at timestamp with time zone NOT NULL,
+    to_at timestamp with time zone NOT NULL,
+    status text NOT NULL,
+    void_reason text,
+    walk_in boolean DEFAULT false NOT NULL,
+    created_by uuid,
+    entered_at timestamp with time zone,
+    entered_by uuid,
+    exited_at timestamp with time zone,
+    exited_by uuid,
+    decided_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT visitor_passes_check CHECK (((to_at > from_at) AND ((to_at - from_at) <= '1 day'::interval))),
+    CONSTRAINT visitor_passes_check1 CHECK (((status = 'void'::text) = (void_reason IS NOT NULL))),
+    CONSTRAINT visitor_passes_check2 CHECK ((walk_in OR (email IS NOT NULL))),
+    CONSTRAINT visitor_passes_check3 CHECK (((status <> 'awaiting_host'::text) OR walk_in)),
+    CONSTRAINT visitor_passes_check4 CHECK (((exited_at IS NULL) OR (entered_at IS NOT NULL))),
+    CONSTRAINT visitor_passes_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'::text))),
+    CONSTRAINT visitor_passes_gender_check CHECK ((gender = ANY (ARRAY['female'::text, 'male'::text, 'other'::text]))),
+    CONSTRAINT visitor_passes_phone_check CHECK ((phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT visitor_passes_purpose_check CHECK (((purpose = btrim(purpose)) AND ((char_length(purpose) >= 1) AND (char_length(purpose) <= 200)))),
+    CONSTRAINT visitor_passes_relation_check CHECK ((relation = ANY (ARRAY['parent'::text, 'sibling'::text, 'relative'::text, 'friend'::text, 'other'::text]))),
+    CONSTRAINT visitor_passes_status_check CHECK ((status = ANY (ARRAY['awaiting_host'::text, 'active'::text, 'declined'::text, 'cancelled'::text, 'void'::text]))),
+    CONSTRAINT visitor_passes_visitor_name_check CHECK (((visitor_name = btrim(visitor_name)) AND ((char_length(visitor_name) >= 2) AND (char_length(visitor_name) <= 100)))),
+    CONSTRAINT visitor_passes_void_reason_check CHECK ((void_reason = ANY (ARRAY['host_checked_out'::text, 'host_on_leave'::text, 'banned'::text])))
+);
+
+-- COMMENT in public: TABLE visitor_passes
+COMMENT ON TABLE public.visitor_passes IS 'Visitors'' passes: a host registers one (active) or a guard registers a walk-in (awaiting_host until the host confirms or declines); the host cancels before entry; a ban, the host''s check-out or leave make it void. The gate records one entry and one exit.';
+
+-- FUNCTION in public: mail_visitor_pass(public.visitor_passes)
+CREATE FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rules public.visitor_rules%rowtype;
+  v_host jsonb := public.visitor_host(p_pass.host_id);
+begin
+  if p_pass.email is null then return; end if;
+  select * into v_rules from public.visitor_rules r where r.hostel_name = p_pass.hostel_name;
+  insert into public.notifications (user_id, email, kind, data, dedupe_key)
+  values (null, p_pass.email, 'visitor_pass',
+          jsonb_build_object('pass_id', p_pass.id, 'host_id', p_pass.host_id, 'visitor_name', p_pass.visitor_name,
+            'host_name', v_host ->> 'name',
+            'host_room', v_host ->> 'room', 'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at,
+            'to_at', p_pass.to_at, 'areas', v_rules.areas, 'visit_from', to_char(v_rules.visit_from, 'HH24:MI'),
+            'visit_to', to_char(v_rules.visit_to, 'HH24:MI'),
+            'locale', (select u.raw_user_meta_data ->> 'locale' from auth.users u where u.id = p_pass.host_id)),
+          'visitor_pass:' || p_pass.id)
+  on conflict (dedupe_key) do nothing;
+end;
 $$;
 
 -- FUNCTION in public: manages_mess(bigint)
@@ -3196,6 +3935,16 @@ $$;
 -- COMMENT in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 COMMENT ON FUNCTION public.my_eligibility_problem(p_hostel_name text) IS 'eligibility_problem() for the caller: null when they may book in the hostel, else the rule in words.';
 
+-- FUNCTION in public: my_guest_stays(uuid)
+CREATE FUNCTION public.my_guest_stays(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(public.guest_stay_json(s) order by s.check_in desc, s.id desc), '[]')
+  from public.guest_stays s
+  where s.host_id = p_user_id and s.status <> 'cancelled';
+$$;
+
 -- TABLE in public: leave_rules
 CREATE TABLE public.leave_rules (
     hostel_name text NOT NULL,
@@ -3288,6 +4037,14 @@ $$;
 
 -- COMMENT in public: FUNCTION my_roommate_invites()
 COMMENT ON FUNCTION public.my_roommate_invites() IS 'The latest 20 invitations to the caller''s email: status (expired once past expires_at), the inviter''s name, hostel, wing, room and bed.';
+
+-- FUNCTION in public: my_visitor_rules(uuid)
+CREATE FUNCTION public.my_visitor_rules(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_rules_of(public.hostel_of(p_user_id));
+$$;
 
 -- FUNCTION in public: next_receipt_number(timestamp with time zone)
 CREATE FUNCTION public.next_receipt_number(p_at timestamp with time zone) RETURNS text
@@ -3446,6 +4203,33 @@ begin
                        'complaint_category', new.complaint_category),
     'complaint_resolved:' || new.id);
   return null;
+end;
+$$;
+
+-- FUNCTION in public: notify_guest_stay(public.guest_stays)
+CREATE FUNCTION public.notify_guest_stay(p_stay public.guest_stays) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_facts jsonb := jsonb_build_object(
+    'stay_id', p_stay.id, 'reference', p_stay.reference, 'hostel_name', p_stay.hostel_name,
+    'guest_name', p_stay.guest_name, 'check_in', p_stay.check_in, 'check_out', p_stay.check_out,
+    'nights', p_stay.nights);
+begin
+  perform public.notify(p_stay.host_id, null, 'guest_stay_status',
+    v_facts || jsonb_build_object('status', p_stay.status, 'amount_minor', p_stay.amount_minor,
+      'currency', p_stay.currency, 'receipt_number', p_stay.receipt_number, 'void_reason', p_stay.void_reason,
+      'note', p_stay.decision_note),
+    'guest_stay_status:' || p_stay.id || ':' || p_stay.status);
+  if p_stay.status = 'awaiting_approval' then
+    perform public.notify(p.user_id, null, 'guest_stay_review',
+      v_facts || jsonb_build_object('host_name', coalesce(s.full_name, p_stay.payer_name)),
+      'guest_stay_review:' || p_stay.id || ':' || p.user_id)
+    from public.office_places p
+    left join public.student_records s on s.user_id = p_stay.host_id
+    where p.kind = 'hostel' and p.hostel_name = p_stay.hostel_name and public.account_role(p.user_id) = 'warden';
+  end if;
 end;
 $$;
 
@@ -3661,6 +4445,24 @@ CREATE FUNCTION public.office_guardian_changes(p_actor_id uuid) RETURNS TABLE(id
   limit 200;
 $$;
 
+-- FUNCTION in public: office_guest_stay(bigint, uuid)
+CREATE FUNCTION public.office_guest_stay(p_stay_id bigint, p_actor_id uuid, OUT outcome text, OUT stay public.guest_stays) RETURNS record
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  select * into stay from public.guest_stays s where s.id = p_stay_id for update;
+  if not found then
+    outcome := 'not_found';
+  elsif not public.member_serves_hostel(p_actor_id, stay.hostel_name) then
+    outcome := 'forbidden';
+    stay := null;
+  else
+    outcome := 'ok';
+  end if;
+end;
+$$;
+
 -- FUNCTION in public: office_leave_rules(uuid)
 CREATE FUNCTION public.office_leave_rules(p_actor_id uuid) RETURNS SETOF public.leave_rules
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3764,6 +4566,15 @@ begin
   from auth.users u where public.account_role(u.id) in ('admin', 'staff')
   order by u.email;
 end;
+$$;
+
+-- FUNCTION in public: office_visitor_rules(uuid)
+CREATE FUNCTION public.office_visitor_rules(p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(public.visitor_rules_of(h.name) order by h.sort_order), '[]'::jsonb)
+  from public.hostels h where public.member_serves_hostel(p_actor_id, h.name);
 $$;
 
 -- FUNCTION in public: on_rebate(uuid, date)
@@ -4123,6 +4934,77 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: refuse_guest_house_beds()
+CREATE FUNCTION public.refuse_guest_house_beds() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from public.hostels h where h.name = new.hostel_name and h.kind = 'guest') then
+    raise exception 'a guest house has no beds: its rooms are guest_rooms' using errcode = '23514';
+  end if;
+  return new;
+end;
+$$;
+
+-- FUNCTION in public: register_visitor(uuid, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint, visit_from text, visit_to text, max_at_once integer, days_ahead integer)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_hostel text;
+  v_rules public.visitor_rules%rowtype;
+  v_pass public.visitor_passes%rowtype;
+  v_problem text;
+begin
+  if p_from_at is null or p_to_at is null or p_to_at <= p_from_at or p_to_at - p_from_at > interval '1 day'
+     or char_length(btrim(coalesce(p_visitor_name, ''))) not between 2 and 100
+     or coalesce(p_phone, '') !~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'
+     or coalesce(p_email, '') !~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$' or char_length(p_email) > 254
+     or coalesce(p_relation, '') not in ('parent', 'sibling', 'relative', 'friend', 'other')
+     or coalesce(p_gender, '') not in ('female', 'male', 'other')
+     or char_length(btrim(coalesce(p_purpose, ''))) not between 1 and 200 then
+    return query select 'invalid'::text, null::bigint, null::text, null::text, null::integer, null::integer;
+    return;
+  end if;
+  perform public.lock_student(p_host_id);
+  perform public.lock_visitor_phone(p_phone);
+  v_hostel := public.hostel_of(p_host_id);
+  if v_hostel is null then
+    return query select 'no_bed'::text, null::bigint, null::text, null::text, null::integer, null::integer;
+    return;
+  end if;
+  select * into v_rules from public.visitor_rules r where r.hostel_name = v_hostel;
+  select * into v_pass from public.visitor_passes p
+  where p.host_id = p_host_id and p.phone = p_phone and p.from_at = p_from_at and p.to_at = p_to_at
+    and not p.walk_in and p.status = 'active';
+  if not found then
+    if (select count(*) from public.visitor_passes p
+        where p.created_by = p_host_id and not p.walk_in and p.created_at > now() - interval '1 hour') >= 20 then
+      raise exception using
+        errcode = 'PT429',
+        message = 'You have registered 20 visitors in the last hour. Please wait a while before registering another.',
+        hint = 'At most 20 visitor passes per host per hour.';
+    end if;
+    v_problem := public.visitor_problem(p_host_id, v_hostel, p_phone, p_gender, p_from_at, p_to_at);
+    if v_problem is not null then
+      return query select v_problem, null::bigint, to_char(v_rules.visit_from, 'HH24:MI'),
+        to_char(v_rules.visit_to, 'HH24:MI'), v_rules.max_at_once, v_rules.days_ahead;
+      return;
+    end if;
+    insert into public.visitor_passes (host_id, hostel_name, visitor_name, phone, email, relation, gender, purpose,
+                                       from_at, to_at, status, created_by)
+    values (p_host_id, v_hostel, btrim(p_visitor_name), p_phone, lower(btrim(p_email)), p_relation, p_gender,
+            btrim(p_purpose), p_from_at, p_to_at, 'active', p_host_id)
+    returning * into v_pass;
+    perform public.mail_visitor_pass(v_pass);
+  end if;
+  return query select 'registered'::text, v_pass.id, to_char(v_rules.visit_from, 'HH24:MI'),
+    to_char(v_rules.visit_to, 'HH24:MI'), v_rules.max_at_once, v_rules.days_ahead;
+end;
+$_$;
+
 -- FUNCTION in public: release_booking(text)
 CREATE FUNCTION public.release_booking(p_payment_intent_id text) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4184,6 +5066,69 @@ $$;
 
 -- COMMENT in public: FUNCTION release_expired_holds()
 COMMENT ON FUNCTION public.release_expired_holds() IS 'The periodic sweep: clears lapsed bed holds and expires their bookings; returns the intents the server should cancel.';
+
+-- FUNCTION in public: release_guest_stay(text)
+CREATE FUNCTION public.release_guest_stay(p_payment_intent_id text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id bigint;
+begin
+  update public.guest_stays s set status = 'cancelled', updated_at = now()
+  where s.payment_intent_id = p_payment_intent_id and s.status = 'held'
+  returning s.id into v_id;
+  if v_id is null then return false; end if;
+  perform public.free_guest_nights(array[v_id]);
+  return true;
+end;
+$$;
+
+-- FUNCTION in public: release_lapsed_guest_holds()
+CREATE FUNCTION public.release_lapsed_guest_holds() RETURNS TABLE(payment_intent_id text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_ids bigint[];
+  v_intents text[];
+begin
+  with lapsed as (
+    update public.guest_stays s set status = 'cancelled', updated_at = now()
+    where s.status = 'held' and s.hold_until <= now()
+    returning s.id, s.payment_intent_id
+  )
+  select coalesce(array_agg(lapsed.id), '{}'),
+         coalesce(array_agg(lapsed.payment_intent_id) filter (where lapsed.payment_intent_id is not null), '{}')
+  into v_ids, v_intents from lapsed;
+  perform public.free_guest_nights(v_ids);
+  return query select unnest(v_intents);
+end;
+$$;
+
+-- FUNCTION in public: remove_visitor_blackout(bigint, uuid, text)
+CREATE FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, blackout jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_blackout public.visitor_blackouts%rowtype;
+begin
+  select * into v_blackout from public.visitor_blackouts b where b.id = p_blackout_id for update;
+  if not found then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, v_blackout.hostel_name) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  delete from public.visitor_blackouts b where b.id = p_blackout_id;
+  perform public.record_audit('visitor_blackout.remove', 'hostel', v_blackout.hostel_name,
+    to_jsonb(v_blackout) - 'created_by' - 'created_at', null, null, p_actor_id, p_actor_email);
+  return query select 'removed'::text, to_jsonb(v_blackout) - 'created_by' - 'created_at';
+end;
+$$;
 
 -- FUNCTION in public: reply_to_complaint(bigint, text, boolean, uuid, text)
 CREATE FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, reply_id bigint, created_at timestamp with time zone)
@@ -4375,12 +5320,13 @@ CREATE FUNCTION public.room_availability() RETURNS TABLE(hostel_name text, free 
   from public.hostels h
   left join public.hostel_room r on r.hostel_name = h.name
   left join public.beds b on b.room_id = r.id
+  where h.kind <> 'guest'
   group by h.name, h.sort_order
   order by h.sort_order;
 $$;
 
 -- COMMENT in public: FUNCTION room_availability()
-COMMENT ON FUNCTION public.room_availability() IS 'One row per hostel: beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
+COMMENT ON FUNCTION public.room_availability() IS 'One row per students'' hostel (a guest house lets rooms by the night and is not counted): beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
 
 -- FUNCTION in public: save_leave_rules(text, integer, integer, boolean, time without time zone, integer, uuid, text)
 CREATE FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) RETURNS text
@@ -4841,6 +5787,35 @@ $$;
 
 -- COMMENT in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) IS 'Creates (p_id null) or edits a window, audited. p_emails replaces the list (an address kept keeps its claim), null keeps it and its draw; a list for slots is drawn at random once. Addresses of confirmed accounts are bound at the save; bound members are told when the window opens for them. Outcome saved | not_found | unknown_hostel | members_required | slots_overrun.';
+
+-- FUNCTION in public: save_visitor_rules(text, time without time zone, time without time zone, integer, integer, text, boolean, uuid, text)
+CREATE FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.visitor_rules%rowtype;
+  v_after public.visitor_rules%rowtype;
+begin
+  if p_visit_from is null or p_visit_to is null or p_visit_to <= p_visit_from or p_max_at_once is null
+     or p_max_at_once not between 1 and 10 or p_days_ahead is null or p_days_ahead not between 0 and 60
+     or char_length(btrim(coalesce(p_areas, ''))) not between 1 and 300 or p_other_gender is null then
+    return 'invalid';
+  end if;
+  select * into v_before from public.visitor_rules r where r.hostel_name = p_hostel_name for update;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then return 'forbidden'; end if;
+  update public.visitor_rules r
+  set visit_from = p_visit_from, visit_to = p_visit_to, max_at_once = p_max_at_once, days_ahead = p_days_ahead,
+      areas = btrim(p_areas), other_gender = p_other_gender, updated_at = now(), updated_by = p_actor_id
+  where r.hostel_name = p_hostel_name
+  returning * into v_after;
+  perform public.record_audit('visitor_rules.edit', 'hostel', p_hostel_name,
+    to_jsonb(v_before) - 'updated_at' - 'updated_by', to_jsonb(v_after) - 'updated_at' - 'updated_by',
+    null, p_actor_id, p_actor_email);
+  return 'saved';
+end;
+$$;
 
 -- FUNCTION in public: scrub_guardian_mail()
 CREATE FUNCTION public.scrub_guardian_mail() RETURNS trigger
@@ -5307,6 +6282,15 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: settle_guest_stay(bigint, text)
+CREATE FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.guest_stays s set settled_at = now(), refund_id = p_refund_id, updated_at = now()
+  where s.id = p_stay_id and s.status in ('refused', 'void', 'refunded') and s.settled_at is null;
+$$;
+
 -- FUNCTION in public: settle_mess_period(public.mess_periods)
 CREATE FUNCTION public.settle_mess_period(p_period public.mess_periods) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
@@ -5628,6 +6612,347 @@ CREATE FUNCTION public.try_lock_waiting_room() RETURNS boolean
     SET search_path TO ''
     AS $$
   select pg_try_advisory_xact_lock(hashtextextended('campus-hostel:waiting-room', 0));
+$$;
+
+-- FUNCTION in public: unsettled_guest_stays()
+CREATE FUNCTION public.unsettled_guest_stays() RETURNS TABLE(stay_id bigint, payment_intent_id text, paid boolean)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select s.id, s.payment_intent_id, s.paid_at is not null
+  from public.guest_stays s
+  where s.status in ('refused', 'void', 'refunded') and s.settled_at is null
+  order by s.id
+  limit 100;
+$$;
+
+-- TABLE in public: visitor_bans
+CREATE TABLE public.visitor_bans (
+    id bigint NOT NULL,
+    phone text NOT NULL,
+    visitor_name text NOT NULL,
+    reason text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    lifted_at timestamp with time zone,
+    lifted_by uuid,
+    CONSTRAINT visitor_bans_phone_check CHECK ((phone ~ '^([6-9][0-9]{9}|\+[1-9][0-9]{7,14})$'::text)),
+    CONSTRAINT visitor_bans_reason_check CHECK (((reason = btrim(reason)) AND ((char_length(reason) >= 1) AND (char_length(reason) <= 300)))),
+    CONSTRAINT visitor_bans_visitor_name_check CHECK (((visitor_name = btrim(visitor_name)) AND ((char_length(visitor_name) >= 2) AND (char_length(visitor_name) <= 100))))
+);
+
+-- COMMENT in public: TABLE visitor_bans
+COMMENT ON TABLE public.visitor_bans IS 'Visitors the office keeps out, by phone number, in every hostel, until lifted: a ban voids the number''s passes and stops new ones. Written only by add_visitor_ban and lift_visitor_ban.';
+
+-- FUNCTION in public: visitor_ban_row(public.visitor_bans)
+CREATE FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', p_ban.id, 'phone', p_ban.phone, 'visitor_name', p_ban.visitor_name,
+    'reason', p_ban.reason, 'created_at', p_ban.created_at,
+    'created_by_name', (select s.full_name from public.counter_student(p_ban.created_by) s));
+$$;
+
+-- FUNCTION in public: visitor_bans_in_force(uuid)
+CREATE FUNCTION public.visitor_bans_in_force(p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when not public.keeps_visitor_bans(p_actor_id) then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('bans', coalesce((
+      select jsonb_agg(public.visitor_ban_row(b) order by b.created_at desc, b.id desc)
+      from public.visitor_bans b where b.lifted_at is null), '[]'::jsonb)) end;
+$$;
+
+-- FUNCTION in public: visitor_day(text, date, boolean)
+CREATE FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+    when not exists (select 1 from public.hostels h where h.name = p_hostel_name)
+      then jsonb_build_object('problem', 'unknown_hostel')
+    when not p_allowed then jsonb_build_object('problem', 'forbidden')
+    else jsonb_build_object('passes', coalesce((
+      select jsonb_agg(public.visitor_pass_row(p) || jsonb_build_object('overstay',
+               coalesce(p.exited_at, now()) > p.to_at and p.entered_at is not null) order by p.from_at, p.id)
+      from public.visitor_passes p
+      where p.hostel_name = p_hostel_name
+        and ((p.from_at at time zone 'Asia/Kolkata')::date = p_day
+             or (p.entered_at is not null and p.exited_at is null
+                 and (p.from_at at time zone 'Asia/Kolkata')::date < p_day
+                 and p_day = (now() at time zone 'Asia/Kolkata')::date))), '[]'::jsonb))
+  end;
+$$;
+
+-- FUNCTION in public: visitor_host(uuid)
+CREATE FUNCTION public.visitor_host(p_host_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('name', s.full_name, 'roll_number', s.roll_number, 'room', (
+    select r.wing_name || '-' || r.room_number
+    from public.beds b join public.hostel_room r on r.id = b.room_id where b.occupant_id = p_host_id limit 1))
+  from public.counter_student(p_host_id) s;
+$$;
+
+-- FUNCTION in public: visitor_log(text, date, uuid)
+CREATE FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.visitor_day(p_hostel_name, p_day, public.member_serves_hostel(p_actor_id, p_hostel_name));
+$$;
+
+-- FUNCTION in public: visitor_pass_by_phone(text, text, uuid, timestamp with time zone)
+CREATE FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.id from public.visitor_passes p
+  where p.phone = p_phone and public.member_keeps_gate(p_actor_id, p.hostel_name)
+    and ((p.entered_at is not null and p.exited_at is null)
+         or ((p.from_at at time zone 'Asia/Kolkata')::date = (p_at at time zone 'Asia/Kolkata')::date))
+  order by (p_direction = 'out' and p.entered_at is not null and p.exited_at is null) desc,
+           (p_direction = 'in' and p.entered_at is null and p.status in ('active', 'awaiting_host')) desc,
+           (p.status = 'active') desc,
+           abs(extract(epoch from p.from_at - p_at)), p.id desc
+  limit 1;
+$$;
+
+-- FUNCTION in public: visitor_pass_facts(public.visitor_passes)
+CREATE FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) RETURNS jsonb
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('pass_id', p_pass.id, 'visitor_name', p_pass.visitor_name,
+                            'hostel_name', p_pass.hostel_name, 'from_at', p_pass.from_at, 'to_at', p_pass.to_at);
+$$;
+
+-- FUNCTION in public: visitor_pass_row(public.visitor_passes)
+CREATE FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('id', p_pass.id, 'hostel_name', p_pass.hostel_name, 'visitor_name', p_pass.visitor_name,
+    'phone', p_pass.phone, 'host', public.visitor_host(p_pass.host_id), 'from', p_pass.from_at, 'to', p_pass.to_at,
+    'status', p_pass.status, 'walk_in', p_pass.walk_in, 'entered_at', p_pass.entered_at,
+    'exited_at', p_pass.exited_at, 'relation', p_pass.relation, 'gender', p_pass.gender, 'purpose', p_pass.purpose,
+    'void_reason', p_pass.void_reason);
+$$;
+
+-- FUNCTION in public: visitor_problem(uuid, text, text, text, timestamp with time zone, timestamp with time zone)
+CREATE FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rules public.visitor_rules%rowtype;
+  v_kind text;
+  v_from timestamp := p_from_at at time zone 'Asia/Kolkata';
+  v_to timestamp := p_to_at at time zone 'Asia/Kolkata';
+begin
+  select * into v_rules from public.visitor_rules r where r.hostel_name = p_hostel_name;
+  select h.kind into v_kind from public.hostels h where h.name = p_hostel_name;
+  return case
+    when exists (select 1 from public.visitor_bans b where b.phone = p_phone and b.lifted_at is null) then 'banned'
+    when p_to_at <= now() or p_from_at < now() - interval '15 minutes' then 'in_the_past'
+    when v_from::date > (now() at time zone 'Asia/Kolkata')::date + v_rules.days_ahead then 'too_far_ahead'
+    when v_from::date <> v_to::date or v_from::time < v_rules.visit_from or v_to::time > v_rules.visit_to
+      then 'outside_hours'
+    when not v_rules.other_gender
+         and ((v_kind = 'boys' and p_gender = 'female') or (v_kind = 'girls' and p_gender = 'male')) then 'other_gender'
+    when exists (select 1 from public.visitor_blackouts b
+                 where b.hostel_name = p_hostel_name and tstzrange(b.starts_at, b.ends_at) && tstzrange(p_from_at, p_to_at))
+      then 'blackout'
+    when exists (select 1 from public.leave_requests l
+                 where l.user_id = p_host_id and l.status = 'approved'
+                   and tstzrange(l.from_at, l.to_at) && tstzrange(p_from_at, p_to_at)) then 'host_on_leave'
+    when (select count(*) from public.visitor_passes p
+          where p.host_id = p_host_id and p.status in ('awaiting_host', 'active') and p.exited_at is null
+            and tstzrange(p.from_at, p.to_at) && tstzrange(p_from_at, p_to_at)) >= v_rules.max_at_once then 'too_many'
+  end;
+end;
+$$;
+
+-- FUNCTION in public: visitor_rules_of(text)
+CREATE FUNCTION public.visitor_rules_of(p_hostel_name text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object('hostel_name', r.hostel_name, 'visit_from', to_char(r.visit_from, 'HH24:MI'),
+    'visit_to', to_char(r.visit_to, 'HH24:MI'), 'max_at_once', r.max_at_once, 'days_ahead', r.days_ahead,
+    'areas', r.areas, 'other_gender', r.other_gender, 'blackouts', coalesce((
+      select jsonb_agg(jsonb_build_object('id', b.id, 'hostel_name', b.hostel_name, 'starts_at', b.starts_at,
+                                          'ends_at', b.ends_at, 'reason', b.reason) order by b.starts_at, b.id)
+      from public.visitor_blackouts b where b.hostel_name = r.hostel_name and b.ends_at > now()), '[]'::jsonb))
+  from public.visitor_rules r where r.hostel_name = p_hostel_name;
+$$;
+
+-- FUNCTION in public: visitor_scan(bigint, text, text, uuid, timestamp with time zone)
+CREATE FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone DEFAULT NULL::timestamp with time zone) RETURNS TABLE(outcome text, visitor_name text, hostel_name text, host_name text, host_room text, valid_from timestamp with time zone, valid_to timestamp with time zone, at timestamp with time zone, late boolean)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_at timestamptz := coalesce(p_at, now());
+  v_pass public.visitor_passes%rowtype;
+  v_outcome text;
+  v_host jsonb;
+begin
+  if p_direction is null or p_direction not in ('out', 'in') or (p_pass_id is null) = (p_phone is null) then
+    raise exception 'a scan names a pass or a phone number, and out or in' using errcode = '22023';
+  end if;
+  if not public.keeps_any_gate(p_actor_id) then
+    return query select 'forbidden'::text, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  -- The pass's row lock orders this scan with any other of the same pass (two gates at once) and with its host's
+  -- cancel and every void.
+  select * into v_pass from public.visitor_passes p
+  where p.id = coalesce(p_pass_id, public.visitor_pass_by_phone(p_phone, p_direction, p_actor_id, v_at))
+  for update;
+  v_outcome := case
+    when not found then case when p_pass_id is null then 'no_pass' else 'invalid' end
+    when not public.member_keeps_gate(p_actor_id, v_pass.hostel_name) then 'other_gate'
+    when p_direction = 'out' and v_pass.entered_at is null then 'not_in'
+    when p_direction = 'out' and v_pass.exited_at is not null then 'already_used'
+    when p_direction = 'out' then null
+    when v_pass.entered_at is not null then 'already_used'
+    when v_pass.status = 'awaiting_host' then 'awaiting_host'
+    when v_pass.status <> 'active' then 'cancelled'
+    when v_at < v_pass.from_at then 'not_yet'
+    when v_at >= v_pass.to_at then 'expired'
+  end;
+  if v_outcome in ('no_pass', 'invalid', 'other_gate') then
+    return query select v_outcome, null::text, null::text, null::text, null::text, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::boolean;
+    return;
+  end if;
+  if v_outcome is null then
+    if p_direction = 'in' then
+      update public.visitor_passes p set entered_at = v_at, entered_by = p_actor_id, updated_at = now()
+      where p.id = v_pass.id;
+      perform public.notify(v_pass.host_id, null, 'visitor_arrived',
+        public.visitor_pass_facts(v_pass) || jsonb_build_object('at', v_at), 'visitor_arrived:' || v_pass.id);
+    else
+      update public.visitor_passes p set exited_at = v_at, exited_by = p_actor_id, updated_at = now()
+      where p.id = v_pass.id;
+    end if;
+    v_outcome := 'recorded';
+  end if;
+  v_host := public.visitor_host(v_pass.host_id);
+  return query select v_outcome, v_pass.visitor_name, v_pass.hostel_name, v_host ->> 'name', v_host ->> 'room',
+    v_pass.from_at, v_pass.to_at, v_at, p_direction = 'out' and v_at > v_pass.to_at;
+end;
+$$;
+
+-- FUNCTION in public: void_guest_stays_of(uuid, text)
+CREATE FUNCTION public.void_guest_stays_of(p_host_id uuid, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_stay public.guest_stays%rowtype;
+begin
+  for v_stay in
+    update public.guest_stays s
+    set status = 'void', void_reason = p_reason, updated_at = now(),
+        -- A hold with no intent yet has nothing to undo.
+        settled_at = case when s.payment_intent_id is null then now() end
+    where s.host_id = p_host_id and s.status in ('held', 'awaiting_approval', 'confirmed')
+    returning *
+  loop
+    perform public.free_guest_nights(array[v_stay.id]);
+    if v_stay.payment_intent_id is not null then
+      perform public.notify_guest_stay(v_stay);
+    end if;
+  end loop;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION void_guest_stays_of(p_host_id uuid, p_reason text)
+COMMENT ON FUNCTION public.void_guest_stays_of(p_host_id uuid, p_reason text) IS 'Voids the host''s stays not yet begun (held, awaiting approval, confirmed) for p_reason (host_checked_out | host_on_leave), frees their nights and tells the host; the settling sweep refunds or cancels their payments.';
+
+-- FUNCTION in public: void_guest_stays_on_checkout()
+CREATE FUNCTION public.void_guest_stays_on_checkout() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.beds b where b.occupant_id = old.occupant_id) then
+    perform public.void_guest_stays_of(old.occupant_id, 'host_checked_out');
+  end if;
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_guest_stays_on_leave()
+CREATE FUNCTION public.void_guest_stays_on_leave() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.void_guest_stays_of(new.user_id, 'host_on_leave');
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_passes_on_check_out()
+CREATE FUNCTION public.void_passes_on_check_out() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_hostel text := (select r.hostel_name from public.hostel_room r where r.id = old.room_id);
+begin
+  if public.hostel_of(old.occupant_id) is distinct from v_hostel then
+    perform public.lock_student(old.occupant_id);
+    perform public.void_visitor_passes(array(
+      select p.id from public.visitor_passes p
+      where p.host_id = old.occupant_id and p.hostel_name = v_hostel and p.to_at > now()), 'host_checked_out');
+  end if;
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_passes_on_leave()
+CREATE FUNCTION public.void_passes_on_leave() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform public.lock_student(new.user_id);
+  perform public.void_visitor_passes(array(
+    select p.id from public.visitor_passes p
+    where p.host_id = new.user_id and p.to_at > now()
+      and tstzrange(p.from_at, p.to_at) && tstzrange(new.from_at, new.to_at)), 'host_on_leave');
+  return null;
+end;
+$$;
+
+-- FUNCTION in public: void_visitor_passes(bigint[], text)
+CREATE FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pass public.visitor_passes%rowtype;
+  v_count integer := 0;
+begin
+  for v_pass in
+    update public.visitor_passes p set status = 'void', void_reason = p_reason, updated_at = now()
+    where p.id = any (p_ids) and p.status in ('active', 'awaiting_host') and p.exited_at is null
+    returning *
+  loop
+    perform public.notify(v_pass.host_id, null, 'visitor_pass_void',
+      public.visitor_pass_facts(v_pass) || jsonb_build_object('reason', p_reason), 'visitor_pass_void:' || v_pass.id);
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
 $$;
 
 -- FUNCTION in public: waiting_room_admissible(timestamp with time zone)
@@ -6455,6 +7780,73 @@ ALTER TABLE public.guardian_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- TABLE in public: guest_house_rules
+CREATE TABLE public.guest_house_rules (
+    hostel_name text NOT NULL,
+    hostel_kind text DEFAULT 'guest'::text NOT NULL,
+    approval_nights smallint DEFAULT 5 NOT NULL,
+    max_nights smallint DEFAULT 14 NOT NULL,
+    days_ahead smallint DEFAULT 90 NOT NULL,
+    CONSTRAINT guest_house_rules_approval_nights_check CHECK (((approval_nights >= 1) AND (approval_nights <= 30))),
+    CONSTRAINT guest_house_rules_check CHECK ((approval_nights <= max_nights)),
+    CONSTRAINT guest_house_rules_days_ahead_check CHECK (((days_ahead >= 1) AND (days_ahead <= 365))),
+    CONSTRAINT guest_house_rules_hostel_kind_check CHECK ((hostel_kind = 'guest'::text)),
+    CONSTRAINT guest_house_rules_max_nights_check CHECK (((max_nights >= 1) AND (max_nights <= 30)))
+);
+
+-- COMMENT in public: TABLE guest_house_rules
+COMMENT ON TABLE public.guest_house_rules IS 'A guest house''s rules: the nights a stay may have without the warden''s approval, the most nights of one stay, and how many days ahead it may begin. Public; written by migrations and the service role.';
+
+-- TABLE in public: guest_room_nights
+CREATE TABLE public.guest_room_nights (
+    room_id bigint NOT NULL,
+    night date NOT NULL,
+    stay_id bigint NOT NULL
+);
+
+-- COMMENT in public: TABLE guest_room_nights
+COMMENT ON TABLE public.guest_room_nights IS 'The nights a live stay reserves (a night: the date its evening falls on), one row each: the primary key lets a room''s night go to one stay alone. Written with the stay in one transaction; rows go when the stay ends unused.';
+
+-- TABLE in public: guest_rooms
+CREATE TABLE public.guest_rooms (
+    id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    hostel_kind text DEFAULT 'guest'::text NOT NULL,
+    wing_name text NOT NULL,
+    room_number integer NOT NULL,
+    occupancy smallint NOT NULL,
+    nightly_minor integer NOT NULL,
+    out_of_service boolean DEFAULT false NOT NULL,
+    CONSTRAINT guest_rooms_hostel_kind_check CHECK ((hostel_kind = 'guest'::text)),
+    CONSTRAINT guest_rooms_nightly_minor_check CHECK (((nightly_minor >= 100) AND (nightly_minor <= 10000000))),
+    CONSTRAINT guest_rooms_occupancy_check CHECK ((occupancy = ANY (ARRAY[1, 2]))),
+    CONSTRAINT guest_rooms_room_number_check CHECK ((room_number > 0)),
+    CONSTRAINT guest_rooms_wing_name_check CHECK (((char_length(wing_name) >= 1) AND (char_length(wing_name) <= 20)))
+);
+
+-- COMMENT in public: TABLE guest_rooms
+COMMENT ON TABLE public.guest_rooms IS 'The rooms of a guest house (a hostel of kind guest), each with its price for one night in minor units. Public reference data; written by migrations and the service role only.';
+
+-- SEQUENCE in public: guest_rooms_id_seq
+ALTER TABLE public.guest_rooms ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.guest_rooms_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- SEQUENCE in public: guest_stays_id_seq
+ALTER TABLE public.guest_stays ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.guest_stays_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: hostel_room
 CREATE TABLE public.hostel_room (
     id bigint NOT NULL,
@@ -6520,7 +7912,7 @@ CREATE TABLE public.hostels (
     CONSTRAINT hostels_code_check CHECK ((code ~ '^[A-Z0-9]{2,8}$'::text)),
     CONSTRAINT hostels_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 500))),
     CONSTRAINT hostels_facilities_check CHECK ((cardinality(facilities) <= 20)),
-    CONSTRAINT hostels_kind_check CHECK ((kind = ANY (ARRAY['boys'::text, 'girls'::text, 'married'::text]))),
+    CONSTRAINT hostels_kind_check CHECK ((kind = ANY (ARRAY['boys'::text, 'girls'::text, 'married'::text, 'guest'::text]))),
     CONSTRAINT hostels_name_check CHECK ((name ~ '^[A-Z][A-Za-z]{1,39}$'::text)),
     CONSTRAINT hostels_office_allotment_check CHECK ((office_allotment = ANY (ARRAY['final'::text, 'paid'::text]))),
     CONSTRAINT hostels_places_check CHECK ((places >= 0))
@@ -6971,7 +8363,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -7000,8 +8392,8 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text]))),
-    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text]))))
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text]))),
+    CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text, 'visitor_pass'::text]))))
 );
 
 -- COMMENT in public: TABLE notifications
@@ -7243,6 +8635,72 @@ COMMENT ON TABLE public.student_profiles IS 'What a student declares once for el
 -- COMMENT in public: COLUMN student_profiles.corrected_by
 COMMENT ON COLUMN public.student_profiles.corrected_by IS 'The email of the admin''s account that last corrected the declaration (set by correct_student_profile only).';
 
+-- SEQUENCE in public: visitor_bans_id_seq
+ALTER TABLE public.visitor_bans ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_bans_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: visitor_blackouts
+CREATE TABLE public.visitor_blackouts (
+    id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    starts_at timestamp with time zone NOT NULL,
+    ends_at timestamp with time zone NOT NULL,
+    reason text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT visitor_blackouts_check CHECK ((ends_at > starts_at)),
+    CONSTRAINT visitor_blackouts_reason_check CHECK (((reason = btrim(reason)) AND ((char_length(reason) >= 1) AND (char_length(reason) <= 300))))
+);
+
+-- COMMENT in public: TABLE visitor_blackouts
+COMMENT ON TABLE public.visitor_blackouts IS 'Periods a hostel takes no visitors (exams, an event): no pass is made whose window meets one. Written only by add_visitor_blackout and remove_visitor_blackout.';
+
+-- SEQUENCE in public: visitor_blackouts_id_seq
+ALTER TABLE public.visitor_blackouts ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_blackouts_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- SEQUENCE in public: visitor_passes_id_seq
+ALTER TABLE public.visitor_passes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.visitor_passes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: visitor_rules
+CREATE TABLE public.visitor_rules (
+    hostel_name text NOT NULL,
+    visit_from time without time zone DEFAULT '09:00:00'::time without time zone NOT NULL,
+    visit_to time without time zone DEFAULT '19:00:00'::time without time zone NOT NULL,
+    max_at_once integer DEFAULT 2 NOT NULL,
+    days_ahead integer DEFAULT 14 NOT NULL,
+    areas text DEFAULT 'The visitors’ lounge on the ground floor'::text NOT NULL,
+    other_gender boolean DEFAULT false NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT visitor_rules_areas_check CHECK (((areas = btrim(areas)) AND ((char_length(areas) >= 1) AND (char_length(areas) <= 300)))),
+    CONSTRAINT visitor_rules_check CHECK ((visit_to > visit_from)),
+    CONSTRAINT visitor_rules_days_ahead_check CHECK (((days_ahead >= 0) AND (days_ahead <= 60))),
+    CONSTRAINT visitor_rules_max_at_once_check CHECK (((max_at_once >= 1) AND (max_at_once <= 10)))
+);
+
+-- COMMENT in public: TABLE visitor_rules
+COMMENT ON TABLE public.visitor_rules IS 'Each hostel''s visitor rules: visiting hours (IST), how many of a host''s visitors at once, how many days ahead, where visitors may go, and whether visitors of the other gender may come. Written only by save_visitor_rules (the office, or the hostel''s warden).';
+
 -- TABLE in public: waiting_room_tickets
 CREATE TABLE public.waiting_room_tickets (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -7383,6 +8841,42 @@ ALTER TABLE ONLY public.gate_events
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: guest_house_rules guest_house_rules_pkey
+ALTER TABLE ONLY public.guest_house_rules
+    ADD CONSTRAINT guest_house_rules_pkey PRIMARY KEY (hostel_name);
+
+-- CONSTRAINT in public: guest_room_nights guest_room_nights_pkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_pkey PRIMARY KEY (room_id, night);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_hostel_name_wing_name_room_number_key
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_id_hostel_name_key
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_id_hostel_name_key UNIQUE (id, hostel_name);
+
+-- CONSTRAINT in public: guest_rooms guest_rooms_pkey
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_payment_intent_id_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_payment_intent_id_key UNIQUE (payment_intent_id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_pkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: guest_stays guest_stays_receipt_number_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_receipt_number_key UNIQUE (receipt_number);
+
+-- CONSTRAINT in public: guest_stays guest_stays_reference_key
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_reference_key UNIQUE (reference);
+
 -- CONSTRAINT in public: hostel_room hostel_room_hostel_name_wing_name_room_number_key
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_hostel_name_wing_name_room_number_key UNIQUE (hostel_name, wing_name, room_number);
@@ -7398,6 +8892,10 @@ ALTER TABLE ONLY public.hostels
 -- CONSTRAINT in public: hostels hostels_code_key
 ALTER TABLE ONLY public.hostels
     ADD CONSTRAINT hostels_code_key UNIQUE (code);
+
+-- CONSTRAINT in public: hostels hostels_name_kind_key
+ALTER TABLE ONLY public.hostels
+    ADD CONSTRAINT hostels_name_kind_key UNIQUE (name, kind);
 
 -- CONSTRAINT in public: hostels hostels_pkey
 ALTER TABLE ONLY public.hostels
@@ -7595,6 +9093,22 @@ ALTER TABLE ONLY public.student_records
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_roll_number_key UNIQUE (roll_number);
 
+-- CONSTRAINT in public: visitor_bans visitor_bans_pkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_blackouts visitor_blackouts_pkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_passes visitor_passes_pkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: visitor_rules visitor_rules_pkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_pkey PRIMARY KEY (hostel_name);
+
 -- CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_pkey
 ALTER TABLE ONLY public.waiting_room_tickets
     ADD CONSTRAINT waiting_room_tickets_pkey PRIMARY KEY (id);
@@ -7671,6 +9185,21 @@ CREATE UNIQUE INDEX guardian_changes_one_pending ON public.guardian_changes USIN
 
 -- INDEX in public: guardian_changes_status_idx
 CREATE INDEX guardian_changes_status_idx ON public.guardian_changes USING btree (status, id);
+
+-- INDEX in public: guest_room_nights_stay_idx
+CREATE INDEX guest_room_nights_stay_idx ON public.guest_room_nights USING btree (stay_id);
+
+-- INDEX in public: guest_stays_held_idx
+CREATE INDEX guest_stays_held_idx ON public.guest_stays USING btree (hold_until) WHERE (status = 'held'::text);
+
+-- INDEX in public: guest_stays_host_idx
+CREATE INDEX guest_stays_host_idx ON public.guest_stays USING btree (host_id, check_in DESC);
+
+-- INDEX in public: guest_stays_hostel_idx
+CREATE INDEX guest_stays_hostel_idx ON public.guest_stays USING btree (hostel_name, check_in);
+
+-- INDEX in public: guest_stays_unsettled_idx
+CREATE INDEX guest_stays_unsettled_idx ON public.guest_stays USING btree (id) WHERE ((status = ANY (ARRAY['refused'::text, 'void'::text, 'refunded'::text])) AND (settled_at IS NULL));
 
 -- INDEX in public: hostel_room_held_by_idx
 CREATE INDEX hostel_room_held_by_idx ON public.hostel_room USING btree (held_by) WHERE (held_by IS NOT NULL);
@@ -7792,6 +9321,21 @@ CREATE INDEX selection_window_members_email_idx ON public.selection_window_membe
 -- INDEX in public: selection_window_members_user_idx
 CREATE UNIQUE INDEX selection_window_members_user_idx ON public.selection_window_members USING btree (user_id, window_id) WHERE (user_id IS NOT NULL);
 
+-- INDEX in public: visitor_bans_one_in_force
+CREATE UNIQUE INDEX visitor_bans_one_in_force ON public.visitor_bans USING btree (phone) WHERE (lifted_at IS NULL);
+
+-- INDEX in public: visitor_blackouts_hostel_idx
+CREATE INDEX visitor_blackouts_hostel_idx ON public.visitor_blackouts USING btree (hostel_name, ends_at);
+
+-- INDEX in public: visitor_passes_host_idx
+CREATE INDEX visitor_passes_host_idx ON public.visitor_passes USING btree (host_id, from_at DESC);
+
+-- INDEX in public: visitor_passes_hostel_idx
+CREATE INDEX visitor_passes_hostel_idx ON public.visitor_passes USING btree (hostel_name, from_at);
+
+-- INDEX in public: visitor_passes_phone_idx
+CREATE INDEX visitor_passes_phone_idx ON public.visitor_passes USING btree (phone, from_at);
+
 -- INDEX in public: waiting_room_tickets_admitted_idx
 CREATE INDEX waiting_room_tickets_admitted_idx ON public.waiting_room_tickets USING btree (expires_at) WHERE ((ended_at IS NULL) AND (admitted_at IS NOT NULL));
 
@@ -7852,6 +9396,12 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 -- TRIGGER in public: beds beds_end_invites
 CREATE TRIGGER beds_end_invites AFTER UPDATE OF held_by ON public.beds FOR EACH ROW WHEN (((old.held_by IS NOT NULL) AND (new.held_by IS DISTINCT FROM old.held_by) AND (NOT new.occupied))) EXECUTE FUNCTION public.end_invites_of_released_hold();
 
+-- TRIGGER in public: beds beds_void_guest_stays
+CREATE CONSTRAINT TRIGGER beds_void_guest_stays AFTER UPDATE OF occupant_id ON public.beds DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.occupant_id IS NOT NULL) AND (new.occupant_id IS DISTINCT FROM old.occupant_id))) EXECUTE FUNCTION public.void_guest_stays_on_checkout();
+
+-- TRIGGER in public: beds beds_void_visitor_passes
+CREATE CONSTRAINT TRIGGER beds_void_visitor_passes AFTER UPDATE OF occupant_id ON public.beds DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.occupant_id IS NOT NULL) AND (new.occupant_id IS DISTINCT FROM old.occupant_id))) EXECUTE FUNCTION public.void_passes_on_check_out();
+
 -- TRIGGER in public: bookings bookings_end_admission
 CREATE TRIGGER bookings_end_admission AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((new.status = 'paid'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION public.end_admission_on_payment();
 
@@ -7882,8 +9432,20 @@ CREATE TRIGGER complaints_table_write_limits AFTER INSERT ON public.complaints_t
 -- TRIGGER in public: hostel_room hostel_room_beds
 CREATE TRIGGER hostel_room_beds AFTER INSERT ON public.hostel_room FOR EACH ROW EXECUTE FUNCTION public.create_room_beds();
 
+-- TRIGGER in public: hostel_room hostel_room_not_in_guest_house
+CREATE TRIGGER hostel_room_not_in_guest_house BEFORE INSERT OR UPDATE OF hostel_name ON public.hostel_room FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_house_beds();
+
 -- TRIGGER in public: hostels hostels_leave_rules
 CREATE TRIGGER hostels_leave_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_leave_rules();
+
+-- TRIGGER in public: hostels hostels_visitor_rules
+CREATE TRIGGER hostels_visitor_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_visitor_rules();
+
+-- TRIGGER in public: leave_requests leave_requests_void_guest_stays
+CREATE TRIGGER leave_requests_void_guest_stays AFTER UPDATE OF status ON public.leave_requests FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION public.void_guest_stays_on_leave();
+
+-- TRIGGER in public: leave_requests leave_requests_void_visitor_passes
+CREATE TRIGGER leave_requests_void_visitor_passes AFTER UPDATE OF status ON public.leave_requests FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION public.void_passes_on_leave();
 
 -- TRIGGER in public: notification_preferences notification_preferences_touch
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION public.touch_notification_preferences();
@@ -7978,6 +9540,34 @@ ALTER TABLE ONLY public.guardian_changes
 -- FK CONSTRAINT in public: guardian_changes guardian_changes_user_id_fkey
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: guest_house_rules guest_house_rules_hostel_name_hostel_kind_fkey
+ALTER TABLE ONLY public.guest_house_rules
+    ADD CONSTRAINT guest_house_rules_hostel_name_hostel_kind_fkey FOREIGN KEY (hostel_name, hostel_kind) REFERENCES public.hostels(name, kind) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: guest_room_nights guest_room_nights_room_id_fkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.guest_rooms(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: guest_room_nights guest_room_nights_stay_id_fkey
+ALTER TABLE ONLY public.guest_room_nights
+    ADD CONSTRAINT guest_room_nights_stay_id_fkey FOREIGN KEY (stay_id) REFERENCES public.guest_stays(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: guest_rooms guest_rooms_hostel_name_hostel_kind_fkey
+ALTER TABLE ONLY public.guest_rooms
+    ADD CONSTRAINT guest_rooms_hostel_name_hostel_kind_fkey FOREIGN KEY (hostel_name, hostel_kind) REFERENCES public.hostels(name, kind) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_decided_by_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_host_id_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_host_id_fkey FOREIGN KEY (host_id) REFERENCES auth.users(id) ON DELETE RESTRICT;
+
+-- FK CONSTRAINT in public: guest_stays guest_stays_room_id_hostel_name_fkey
+ALTER TABLE ONLY public.guest_stays
+    ADD CONSTRAINT guest_stays_room_id_hostel_name_fkey FOREIGN KEY (room_id, hostel_name) REFERENCES public.guest_rooms(id, hostel_name);
 
 -- FK CONSTRAINT in public: hostel_room hostel_room_held_by_fkey
 ALTER TABLE ONLY public.hostel_room
@@ -8235,6 +9825,50 @@ ALTER TABLE ONLY public.student_profiles
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: visitor_bans visitor_bans_created_by_fkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_bans visitor_bans_lifted_by_fkey
+ALTER TABLE ONLY public.visitor_bans
+    ADD CONSTRAINT visitor_bans_lifted_by_fkey FOREIGN KEY (lifted_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_blackouts visitor_blackouts_created_by_fkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_blackouts visitor_blackouts_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_blackouts
+    ADD CONSTRAINT visitor_blackouts_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_created_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_entered_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_entered_by_fkey FOREIGN KEY (entered_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_exited_by_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_exited_by_fkey FOREIGN KEY (exited_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_host_id_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_host_id_fkey FOREIGN KEY (host_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_passes visitor_passes_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_passes
+    ADD CONSTRAINT visitor_passes_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_rules visitor_rules_hostel_name_fkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: visitor_rules visitor_rules_updated_by_fkey
+ALTER TABLE ONLY public.visitor_rules
+    ADD CONSTRAINT visitor_rules_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
 -- FK CONSTRAINT in public: waiting_room_tickets waiting_room_tickets_hostel_name_fkey
 ALTER TABLE ONLY public.waiting_room_tickets
     ADD CONSTRAINT waiting_room_tickets_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
@@ -8319,6 +9953,33 @@ ALTER TABLE public.guardian_changes ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: gate_events guards read their gates' events
 CREATE POLICY "guards read their gates' events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.keeps_gate(gate_events.hostel_name) AS keeps_gate));
 
+-- POLICY in public: visitor_passes guards read today's visitor passes at their gates
+CREATE POLICY "guards read today's visitor passes at their gates" ON public.visitor_passes FOR SELECT TO authenticated USING ((( SELECT public.keeps_gate(visitor_passes.hostel_name) AS keeps_gate) AND (((from_at AT TIME ZONE 'Asia/Kolkata'::text))::date <= ((now() AT TIME ZONE 'Asia/Kolkata'::text))::date) AND (((to_at AT TIME ZONE 'Asia/Kolkata'::text))::date >= ((now() AT TIME ZONE 'Asia/Kolkata'::text))::date)));
+
+-- POLICY in public: guest_house_rules guest house rules are readable by signed-in users
+CREATE POLICY "guest house rules are readable by signed-in users" ON public.guest_house_rules FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: guest_house_rules guest house rules are readable by visitors
+CREATE POLICY "guest house rules are readable by visitors" ON public.guest_house_rules FOR SELECT TO anon USING (true);
+
+-- POLICY in public: guest_rooms guest rooms are readable by signed-in users
+CREATE POLICY "guest rooms are readable by signed-in users" ON public.guest_rooms FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: guest_rooms guest rooms are readable by visitors
+CREATE POLICY "guest rooms are readable by visitors" ON public.guest_rooms FOR SELECT TO anon USING (true);
+
+-- ROW SECURITY in public: guest_house_rules
+ALTER TABLE public.guest_house_rules ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_room_nights
+ALTER TABLE public.guest_room_nights ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_rooms
+ALTER TABLE public.guest_rooms ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: guest_stays
+ALTER TABLE public.guest_stays ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: hostel_room
 ALTER TABLE public.hostel_room ENABLE ROW LEVEL SECURITY;
 
@@ -8330,6 +9991,12 @@ CREATE POLICY "hostels are readable by signed-in users" ON public.hostels FOR SE
 
 -- POLICY in public: hostels hostels are readable by visitors
 CREATE POLICY "hostels are readable by visitors" ON public.hostels FOR SELECT TO anon USING (true);
+
+-- POLICY in public: guest_stays hosts read their own guest stays
+CREATE POLICY "hosts read their own guest stays" ON public.guest_stays FOR SELECT TO authenticated USING ((host_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: visitor_passes hosts read their own visitor passes
+CREATE POLICY "hosts read their own visitor passes" ON public.visitor_passes FOR SELECT TO authenticated USING ((host_id = ( SELECT auth.uid() AS uid)));
 
 -- ROW SECURITY in public: institute_settings
 ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
@@ -8519,6 +10186,12 @@ CREATE POLICY "signed-in accounts read the messes" ON public.messes FOR SELECT T
 -- POLICY in public: mess_periods signed-in accounts read the periods
 CREATE POLICY "signed-in accounts read the periods" ON public.mess_periods FOR SELECT TO authenticated USING (true);
 
+-- POLICY in public: visitor_blackouts signed-in accounts read the visitor blackouts
+CREATE POLICY "signed-in accounts read the visitor blackouts" ON public.visitor_blackouts FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: visitor_rules signed-in accounts read the visitor rules
+CREATE POLICY "signed-in accounts read the visitor rules" ON public.visitor_rules FOR SELECT TO authenticated USING (true);
+
 -- POLICY in public: mess_hostels signed-in accounts read which hostels messes feed
 CREATE POLICY "signed-in accounts read which hostels messes feed" ON public.mess_hostels FOR SELECT TO authenticated USING (true);
 
@@ -8647,6 +10320,21 @@ CREATE POLICY "users read their preferences" ON public.notification_preferences 
 -- POLICY in public: notification_preferences users set their preferences
 CREATE POLICY "users set their preferences" ON public.notification_preferences FOR INSERT TO authenticated WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- POLICY in public: notifications visitor passes are mail only
+CREATE POLICY "visitor passes are mail only" ON public.notifications AS RESTRICTIVE FOR SELECT TO authenticated USING ((kind <> 'visitor_pass'::text));
+
+-- ROW SECURITY in public: visitor_bans
+ALTER TABLE public.visitor_bans ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_blackouts
+ALTER TABLE public.visitor_blackouts ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_passes
+ALTER TABLE public.visitor_passes ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: visitor_rules
+ALTER TABLE public.visitor_rules ENABLE ROW LEVEL SECURITY;
+
 -- ROW SECURITY in public: waiting_room_tickets
 ALTER TABLE public.waiting_room_tickets ENABLE ROW LEVEL SECURITY;
 
@@ -8659,6 +10347,12 @@ CREATE POLICY "wardens and technicians read their complaints" ON public.complain
 -- POLICY in public: complaint_replies wardens and technicians read their complaints' replies
 CREATE POLICY "wardens and technicians read their complaints' replies" ON public.complaint_replies FOR SELECT TO authenticated USING (( SELECT public.serves_complaint(complaint_replies.complaint_id) AS serves_complaint));
 
+-- POLICY in public: visitor_bans wardens and the office read the visitor bans
+CREATE POLICY "wardens and the office read the visitor bans" ON public.visitor_bans FOR SELECT TO authenticated USING ((( SELECT public.office_role() AS office_role) = ANY (ARRAY['admin'::text, 'staff'::text, 'warden'::text])));
+
+-- POLICY in public: guest_stays wardens and the office read their guest house's stays
+CREATE POLICY "wardens and the office read their guest house's stays" ON public.guest_stays FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(guest_stays.hostel_name) AS serves_hostel));
+
 -- POLICY in public: gate_events wardens and the office read their hostels' gate events
 CREATE POLICY "wardens and the office read their hostels' gate events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(gate_events.hostel_name) AS serves_hostel));
 
@@ -8667,6 +10361,9 @@ CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave
 
 -- POLICY in public: rollcall_marks wardens and the office read their hostels' roll-call marks
 CREATE POLICY "wardens and the office read their hostels' roll-call marks" ON public.rollcall_marks FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(rollcall_marks.hostel_name) AS serves_hostel));
+
+-- POLICY in public: visitor_passes wardens and the office read their hostels' visitor passes
+CREATE POLICY "wardens and the office read their hostels' visitor passes" ON public.visitor_passes FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(visitor_passes.hostel_name) AS serves_hostel));
 
 -- POLICY in public: guardian_changes wardens and the office read their residents' guardian changes
 CREATE POLICY "wardens and the office read their residents' guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING (( SELECT public.serves_resident(guardian_changes.user_id) AS serves_resident));
@@ -8726,6 +10423,18 @@ GRANT ALL ON FUNCTION public.add_mess_charge(p_mess_id bigint, p_user_id uuid, p
 REVOKE ALL ON FUNCTION public.add_mess_extra(p_mess_id bigint, p_user_id uuid, p_item_id bigint, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_mess_extra(p_mess_id bigint, p_user_id uuid, p_item_id bigint, p_quantity integer, p_actor_id uuid, p_idempotency_key uuid) TO service_role;
 
+-- ACL in public: FUNCTION add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_ban(p_phone text, p_visitor_name text, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_at timestamp with time zone, p_ends_at timestamp with time zone, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION add_visitor_rules()
+REVOKE ALL ON FUNCTION public.add_visitor_rules() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_visitor_rules() TO service_role;
+
 -- ACL in public: FUNCTION allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -8768,6 +10477,10 @@ GRANT ALL ON FUNCTION public.ask_guardian(p_leave public.leave_requests) TO serv
 -- ACL in public: FUNCTION assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION attach_guest_intent(p_stay_id bigint, p_payment_intent_id text)
+REVOKE ALL ON FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) TO service_role;
 
 -- ACL in public: FUNCTION attach_mess_bill_intent(p_payment_id bigint, p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.attach_mess_bill_intent(p_payment_id bigint, p_payment_intent_id text) FROM PUBLIC;
@@ -8832,13 +10545,25 @@ GRANT ALL ON FUNCTION public.cancel_leave(p_user_id uuid, p_leave_id bigint) TO 
 REVOKE ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION cancel_visitor_pass(p_host_id uuid, p_pass_id bigint)
+REVOKE ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION check_in_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.check_in_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_in_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION check_out_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.check_out_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_out_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION check_out_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.check_out_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.check_out_guest_stay(p_stay_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION check_roll_number_format()
 REVOKE ALL ON FUNCTION public.check_roll_number_format() FROM PUBLIC;
@@ -8881,6 +10606,10 @@ REVOKE ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) FROM PUBLI
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO service_role;
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO authenticated;
 
+-- ACL in public: FUNCTION confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text)
+REVOKE ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) TO service_role;
+
 -- ACL in public: FUNCTION correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -8921,6 +10650,10 @@ GRANT ALL ON FUNCTION public.decide_application(p_application_id text, p_decisio
 -- ACL in public: FUNCTION decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_guardian_change(p_change_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION decide_guest_stay(p_stay_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.decide_guest_stay(p_stay_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_guest_stay(p_stay_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.decide_leave(p_leave_id bigint, p_decision text, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -8994,6 +10727,10 @@ GRANT ALL ON FUNCTION public.enforce_student_write_limits() TO service_role;
 REVOKE ALL ON FUNCTION public.finalise_booking(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finalise_booking(p_payment_intent_id text) TO service_role;
 
+-- ACL in public: FUNCTION finalise_guest_stay(p_payment_intent_id text)
+REVOKE ALL ON FUNCTION public.finalise_guest_stay(p_payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finalise_guest_stay(p_payment_intent_id text) TO service_role;
+
 -- ACL in public: FUNCTION finalise_mess_bill_payment(p_payment_intent_id text, p_amount_minor integer, p_currency text)
 REVOKE ALL ON FUNCTION public.finalise_mess_bill_payment(p_payment_intent_id text, p_amount_minor integer, p_currency text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finalise_mess_bill_payment(p_payment_intent_id text, p_amount_minor integer, p_currency text) TO service_role;
@@ -9009,6 +10746,10 @@ GRANT ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uu
 -- ACL in public: FUNCTION finish_notification_email(p_id bigint, p_attempt integer, p_error text)
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) TO service_role;
+
+-- ACL in public: FUNCTION free_guest_nights(p_stay_ids bigint[])
+REVOKE ALL ON FUNCTION public.free_guest_nights(p_stay_ids bigint[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.free_guest_nights(p_stay_ids bigint[]) TO service_role;
 
 -- ACL in public: FUNCTION gate_hostels(p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.gate_hostels(p_actor_id uuid) FROM PUBLIC;
@@ -9030,6 +10771,14 @@ GRANT ALL ON FUNCTION public.gate_scan(p_leave_id bigint, p_roll_number text, p_
 REVOKE ALL ON FUNCTION public.gate_scans(p_scans jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.gate_scans(p_scans jsonb) TO service_role;
 
+-- ACL in public: FUNCTION gate_visitors(p_hostel_name text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_visitors(p_hostel_name text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.gate_walk_in(p_actor_id uuid, p_hostel_name text, p_roll_number text, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_to_at timestamp with time zone, p_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION guardian_consent(p_token text, p_code text, p_decision text)
 REVOKE ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guardian_consent(p_token text, p_code text, p_decision text) TO service_role;
@@ -9045,6 +10794,30 @@ GRANT ALL ON TABLE public.leave_guardian_links TO service_role;
 REVOKE ALL ON FUNCTION public.guardian_link(p_token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guardian_link(p_token text) TO service_role;
 
+-- ACL in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
+REVOKE ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) TO service_role;
+
+-- ACL in public: FUNCTION guest_roster(p_actor_id uuid, p_hostel_name text, p_day date)
+REVOKE ALL ON FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) TO service_role;
+
+-- ACL in public: FUNCTION guest_stay_by_intent(p_payment_intent_id text)
+REVOKE ALL ON FUNCTION public.guest_stay_by_intent(p_payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_stay_by_intent(p_payment_intent_id text) TO service_role;
+
+-- ACL in public: FUNCTION guest_stay_for(p_user_id uuid, p_reference text)
+REVOKE ALL ON FUNCTION public.guest_stay_for(p_user_id uuid, p_reference text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_stay_for(p_user_id uuid, p_reference text) TO service_role;
+
+-- ACL in public: TABLE guest_stays
+GRANT ALL ON TABLE public.guest_stays TO service_role;
+GRANT SELECT ON TABLE public.guest_stays TO authenticated;
+
+-- ACL in public: FUNCTION guest_stay_json(p_stay public.guest_stays)
+REVOKE ALL ON FUNCTION public.guest_stay_json(p_stay public.guest_stays) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_stay_json(p_stay public.guest_stays) TO service_role;
+
 -- ACL in public: FUNCTION hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean)
 REVOKE ALL ON FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_user_id uuid, p_hold_minutes integer, p_currency text, p_name text, p_email text, p_state text, p_city text, p_pincode text, p_user_type text, p_description text, p_bed text, p_waiting_room boolean) TO service_role;
@@ -9052,6 +10825,10 @@ GRANT ALL ON FUNCTION public.hold_bed(p_room_id bigint, p_hostel_name text, p_us
 -- ACL in public: FUNCTION hold_bed_cooldown()
 REVOKE ALL ON FUNCTION public.hold_bed_cooldown() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hold_bed_cooldown() TO service_role;
+
+-- ACL in public: FUNCTION hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text)
+REVOKE ALL ON FUNCTION public.hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hold_guest_stay(p_hostel_name text, p_room_id bigint, p_user_id uuid, p_check_in date, p_nights integer, p_guest_name text, p_payer_name text, p_payer_email text, p_hold_minutes integer, p_currency text) TO service_role;
 
 -- ACL in public: FUNCTION hold_retry_at(p_user_id uuid, p_room_id bigint)
 REVOKE ALL ON FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) FROM PUBLIC;
@@ -9098,6 +10875,10 @@ REVOKE ALL ON FUNCTION public.keeps_gate(p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO authenticated;
 GRANT ALL ON FUNCTION public.keeps_gate(p_hostel_name text) TO service_role;
 
+-- ACL in public: FUNCTION keeps_visitor_bans(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.keeps_visitor_bans(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.keeps_visitor_bans(p_actor_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date)
 REVOKE ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to_at timestamp with time zone, OUT from_on date, OUT to_on date) TO service_role;
@@ -9105,6 +10886,10 @@ GRANT ALL ON FUNCTION public.leave_days(p_from_at timestamp with time zone, p_to
 -- ACL in public: FUNCTION leave_facts(p_leave public.leave_requests)
 REVOKE ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.leave_facts(p_leave public.leave_requests) TO service_role;
+
+-- ACL in public: FUNCTION lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lift_visitor_ban(p_ban_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION list_people(p_query text, p_limit integer, p_offset integer)
 REVOKE ALL ON FUNCTION public.list_people(p_query text, p_limit integer, p_offset integer) FROM PUBLIC;
@@ -9122,9 +10907,21 @@ GRANT ALL ON FUNCTION public.lock_rooms(p_room_ids bigint[]) TO service_role;
 REVOKE ALL ON FUNCTION public.lock_student(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_student(p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION lock_visitor_phone(p_phone text)
+REVOKE ALL ON FUNCTION public.lock_visitor_phone(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.lock_visitor_phone(p_phone text) TO service_role;
+
 -- ACL in public: FUNCTION lock_waiting_room()
 REVOKE ALL ON FUNCTION public.lock_waiting_room() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.lock_waiting_room() TO service_role;
+
+-- ACL in public: TABLE visitor_passes
+GRANT ALL ON TABLE public.visitor_passes TO service_role;
+GRANT SELECT ON TABLE public.visitor_passes TO authenticated;
+
+-- ACL in public: FUNCTION mail_visitor_pass(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) TO service_role;
 
 -- ACL in public: FUNCTION manages_mess(p_mess_id bigint)
 REVOKE ALL ON FUNCTION public.manages_mess(p_mess_id bigint) FROM PUBLIC;
@@ -9229,6 +11026,10 @@ REVOKE ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) FROM PU
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO service_role;
 GRANT ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) TO authenticated;
 
+-- ACL in public: FUNCTION my_guest_stays(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.my_guest_stays(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_guest_stays(p_user_id uuid) TO service_role;
+
 -- ACL in public: TABLE leave_rules
 GRANT ALL ON TABLE public.leave_rules TO service_role;
 GRANT SELECT ON TABLE public.leave_rules TO authenticated;
@@ -9251,6 +11052,10 @@ GRANT ALL ON FUNCTION public.my_room_share() TO authenticated;
 REVOKE ALL ON FUNCTION public.my_roommate_invites() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO service_role;
 GRANT ALL ON FUNCTION public.my_roommate_invites() TO authenticated;
+
+-- ACL in public: FUNCTION my_visitor_rules(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.my_visitor_rules(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_visitor_rules(p_user_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION next_receipt_number(p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.next_receipt_number(p_at timestamp with time zone) FROM PUBLIC;
@@ -9291,6 +11096,10 @@ GRANT ALL ON FUNCTION public.notify_booking_change() TO service_role;
 REVOKE ALL ON FUNCTION public.notify_complaint_resolved() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_complaint_resolved() TO service_role;
 
+-- ACL in public: FUNCTION notify_guest_stay(p_stay public.guest_stays)
+REVOKE ALL ON FUNCTION public.notify_guest_stay(p_stay public.guest_stays) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_guest_stay(p_stay public.guest_stays) TO service_role;
+
 -- ACL in public: FUNCTION notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_late_return(p_leave public.leave_requests, p_at timestamp with time zone) TO service_role;
@@ -9328,6 +11137,10 @@ GRANT ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer)
 REVOKE ALL ON FUNCTION public.office_guardian_changes(p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_guardian_changes(p_actor_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION office_guest_stay(p_stay_id bigint, p_actor_id uuid, OUT outcome text, OUT stay public.guest_stays)
+REVOKE ALL ON FUNCTION public.office_guest_stay(p_stay_id bigint, p_actor_id uuid, OUT outcome text, OUT stay public.guest_stays) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_guest_stay(p_stay_id bigint, p_actor_id uuid, OUT outcome text, OUT stay public.guest_stays) TO service_role;
+
 -- ACL in public: FUNCTION office_leave_rules(p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.office_leave_rules(p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_leave_rules(p_actor_id uuid) TO service_role;
@@ -9355,6 +11168,10 @@ GRANT ALL ON FUNCTION public.office_roster(p_hostel_name text, p_query text, p_l
 REVOKE ALL ON FUNCTION public.office_staff() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.office_staff() TO service_role;
 GRANT ALL ON FUNCTION public.office_staff() TO authenticated;
+
+-- ACL in public: FUNCTION office_visitor_rules(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.office_visitor_rules(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_visitor_rules(p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION on_rebate(p_user_id uuid, p_day date)
 REVOKE ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) FROM PUBLIC;
@@ -9424,6 +11241,14 @@ GRANT ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason 
 REVOKE ALL ON FUNCTION public.refuse_audit_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_audit_change() TO service_role;
 
+-- ACL in public: FUNCTION refuse_guest_house_beds()
+REVOKE ALL ON FUNCTION public.refuse_guest_house_beds() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.refuse_guest_house_beds() TO service_role;
+
+-- ACL in public: FUNCTION register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION release_booking(p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.release_booking(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_booking(p_payment_intent_id text) TO service_role;
@@ -9431,6 +11256,18 @@ GRANT ALL ON FUNCTION public.release_booking(p_payment_intent_id text) TO servic
 -- ACL in public: FUNCTION release_expired_holds()
 REVOKE ALL ON FUNCTION public.release_expired_holds() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_expired_holds() TO service_role;
+
+-- ACL in public: FUNCTION release_guest_stay(p_payment_intent_id text)
+REVOKE ALL ON FUNCTION public.release_guest_stay(p_payment_intent_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_guest_stay(p_payment_intent_id text) TO service_role;
+
+-- ACL in public: FUNCTION release_lapsed_guest_holds()
+REVOKE ALL ON FUNCTION public.release_lapsed_guest_holds() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_lapsed_guest_holds() TO service_role;
+
+-- ACL in public: FUNCTION remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -9504,6 +11341,10 @@ GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text,
 -- ACL in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION scrub_guardian_mail()
 REVOKE ALL ON FUNCTION public.scrub_guardian_mail() FROM PUBLIC;
@@ -9600,6 +11441,10 @@ GRANT ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy inte
 REVOKE ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION settle_guest_stay(p_stay_id bigint, p_refund_id text)
+REVOKE ALL ON FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) TO service_role;
+
 -- ACL in public: FUNCTION settle_mess_period(p_period public.mess_periods)
 REVOKE ALL ON FUNCTION public.settle_mess_period(p_period public.mess_periods) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.settle_mess_period(p_period public.mess_periods) TO service_role;
@@ -9654,6 +11499,82 @@ GRANT ALL ON FUNCTION public.touch_notification_preferences() TO service_role;
 -- ACL in public: FUNCTION try_lock_waiting_room()
 REVOKE ALL ON FUNCTION public.try_lock_waiting_room() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.try_lock_waiting_room() TO service_role;
+
+-- ACL in public: FUNCTION unsettled_guest_stays()
+REVOKE ALL ON FUNCTION public.unsettled_guest_stays() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.unsettled_guest_stays() TO service_role;
+
+-- ACL in public: TABLE visitor_bans
+GRANT ALL ON TABLE public.visitor_bans TO service_role;
+GRANT SELECT ON TABLE public.visitor_bans TO authenticated;
+
+-- ACL in public: FUNCTION visitor_ban_row(p_ban public.visitor_bans)
+REVOKE ALL ON FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_ban_row(p_ban public.visitor_bans) TO service_role;
+
+-- ACL in public: FUNCTION visitor_bans_in_force(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_bans_in_force(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_bans_in_force(p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_day(p_hostel_name text, p_day date, p_allowed boolean)
+REVOKE ALL ON FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_day(p_hostel_name text, p_day date, p_allowed boolean) TO service_role;
+
+-- ACL in public: FUNCTION visitor_host(p_host_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_host(p_host_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_host(p_host_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_log(p_hostel_name text, p_day date, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_log(p_hostel_name text, p_day date, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_by_phone(p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_facts(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_facts(p_pass public.visitor_passes) TO service_role;
+
+-- ACL in public: FUNCTION visitor_pass_row(p_pass public.visitor_passes)
+REVOKE ALL ON FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_pass_row(p_pass public.visitor_passes) TO service_role;
+
+-- ACL in public: FUNCTION visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_problem(p_host_id uuid, p_hostel_name text, p_phone text, p_gender text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION visitor_rules_of(p_hostel_name text)
+REVOKE ALL ON FUNCTION public.visitor_rules_of(p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_rules_of(p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone)
+REVOKE ALL ON FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.visitor_scan(p_pass_id bigint, p_phone text, p_direction text, p_actor_id uuid, p_at timestamp with time zone) TO service_role;
+
+-- ACL in public: FUNCTION void_guest_stays_of(p_host_id uuid, p_reason text)
+REVOKE ALL ON FUNCTION public.void_guest_stays_of(p_host_id uuid, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_guest_stays_of(p_host_id uuid, p_reason text) TO service_role;
+
+-- ACL in public: FUNCTION void_guest_stays_on_checkout()
+REVOKE ALL ON FUNCTION public.void_guest_stays_on_checkout() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_guest_stays_on_checkout() TO service_role;
+
+-- ACL in public: FUNCTION void_guest_stays_on_leave()
+REVOKE ALL ON FUNCTION public.void_guest_stays_on_leave() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_guest_stays_on_leave() TO service_role;
+
+-- ACL in public: FUNCTION void_passes_on_check_out()
+REVOKE ALL ON FUNCTION public.void_passes_on_check_out() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_passes_on_check_out() TO service_role;
+
+-- ACL in public: FUNCTION void_passes_on_leave()
+REVOKE ALL ON FUNCTION public.void_passes_on_leave() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_passes_on_leave() TO service_role;
+
+-- ACL in public: FUNCTION void_visitor_passes(p_ids bigint[], p_reason text)
+REVOKE ALL ON FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.void_visitor_passes(p_ids bigint[], p_reason text) TO service_role;
 
 -- ACL in public: FUNCTION waiting_room_admissible(p_now timestamp with time zone)
 REVOKE ALL ON FUNCTION public.waiting_room_admissible(p_now timestamp with time zone) FROM PUBLIC;
@@ -9853,6 +11774,29 @@ GRANT SELECT ON TABLE public.guardian_changes TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO service_role;
+
+-- ACL in public: TABLE guest_house_rules
+GRANT ALL ON TABLE public.guest_house_rules TO service_role;
+GRANT SELECT ON TABLE public.guest_house_rules TO anon;
+GRANT SELECT ON TABLE public.guest_house_rules TO authenticated;
+
+-- ACL in public: TABLE guest_room_nights
+GRANT ALL ON TABLE public.guest_room_nights TO service_role;
+
+-- ACL in public: TABLE guest_rooms
+GRANT ALL ON TABLE public.guest_rooms TO service_role;
+GRANT SELECT ON TABLE public.guest_rooms TO anon;
+GRANT SELECT ON TABLE public.guest_rooms TO authenticated;
+
+-- ACL in public: SEQUENCE guest_rooms_id_seq
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.guest_rooms_id_seq TO service_role;
+
+-- ACL in public: SEQUENCE guest_stays_id_seq
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.guest_stays_id_seq TO service_role;
 
 -- ACL in public: TABLE hostel_room
 GRANT ALL ON TABLE public.hostel_room TO service_role;
@@ -10163,6 +12107,29 @@ GRANT INSERT(gender) ON TABLE public.student_profiles TO authenticated;
 
 -- ACL in public: COLUMN student_profiles.married
 GRANT INSERT(married) ON TABLE public.student_profiles TO authenticated;
+
+-- ACL in public: SEQUENCE visitor_bans_id_seq
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO service_role;
+
+-- ACL in public: TABLE visitor_blackouts
+GRANT ALL ON TABLE public.visitor_blackouts TO service_role;
+GRANT SELECT ON TABLE public.visitor_blackouts TO authenticated;
+
+-- ACL in public: SEQUENCE visitor_blackouts_id_seq
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_blackouts_id_seq TO service_role;
+
+-- ACL in public: SEQUENCE visitor_passes_id_seq
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.visitor_passes_id_seq TO service_role;
+
+-- ACL in public: TABLE visitor_rules
+GRANT ALL ON TABLE public.visitor_rules TO service_role;
+GRANT SELECT ON TABLE public.visitor_rules TO authenticated;
 
 -- ACL in public: TABLE waiting_room_tickets
 GRANT ALL ON TABLE public.waiting_room_tickets TO service_role;

@@ -1,15 +1,15 @@
 -- Local and demo data only (never pushed to a hosted project): rooms of every hostel, notices,
 -- the three demo accounts, a little history for the demo student and the office's work on it.
 
--- Rooms, one per place of each hostel in public.hostels that has none yet. Large hostels have wings A–D, small ones
--- A–B, 25 rooms a floor numbered floor*100 + n. The first rooms of each wing's ground floor are the
--- accessible places; about a third are doubles; married students' flats are all doubles. Roughly a
--- third of the rooms are occupied.
+-- Rooms, one per place of each students' hostel in public.hostels that has none yet (a guest house's rooms are its
+-- own, in public.guest_rooms). Large hostels have wings A–D, small ones A–B, 25 rooms a floor numbered floor*100 + n.
+-- The first rooms of each wing's ground floor are the accessible places; about a third are doubles; married students'
+-- flats are all doubles. Roughly a third of the rooms are occupied.
 with hostels (hostel_name, total, wings, accessible_per_wing, all_double) as (
   select name, places + accessible_places, w.wings, accessible_places / w.wings, kind = 'married'
   from public.hostels,
        lateral (select case when places + accessible_places > 200 then 4 else 2 end as wings) w
-  where not exists (select 1 from public.hostel_room r where r.hostel_name = name)
+  where kind <> 'guest' and not exists (select 1 from public.hostel_room r where r.hostel_name = name)
 ), rooms as (
   select h.hostel_name, h.all_double, h.accessible_per_wing, n,
          ceil(h.total::numeric / h.wings)::integer as wing_size

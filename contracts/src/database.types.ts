@@ -479,6 +479,207 @@ export type Database = {
         };
         Relationships: [];
       };
+      guest_house_rules: {
+        Row: {
+          approval_nights: number;
+          days_ahead: number;
+          hostel_kind: string;
+          hostel_name: string;
+          max_nights: number;
+        };
+        Insert: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name: string;
+          max_nights?: number;
+        };
+        Update: {
+          approval_nights?: number;
+          days_ahead?: number;
+          hostel_kind?: string;
+          hostel_name?: string;
+          max_nights?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_house_rules_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_room_nights: {
+        Row: { night: string; room_id: number; stay_id: number };
+        Insert: { night: string; room_id: number; stay_id: number };
+        Update: { night?: string; room_id?: number; stay_id?: number };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_room_nights_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guest_room_nights_stay_id_fkey';
+            columns: ['stay_id'];
+            isOneToOne: false;
+            referencedRelation: 'guest_stays';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      guest_rooms: {
+        Row: {
+          hostel_kind: string;
+          hostel_name: string;
+          id: number;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Insert: {
+          hostel_kind?: string;
+          hostel_name: string;
+          id?: never;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service?: boolean;
+          room_number: number;
+          wing_name: string;
+        };
+        Update: {
+          hostel_kind?: string;
+          hostel_name?: string;
+          id?: never;
+          nightly_minor?: number;
+          occupancy?: number;
+          out_of_service?: boolean;
+          room_number?: number;
+          wing_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_rooms_hostel_name_hostel_kind_fkey';
+            columns: ['hostel_name', 'hostel_kind'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name', 'kind'];
+          },
+        ];
+      };
+      guest_stays: {
+        Row: {
+          amount_minor: number;
+          check_in: string;
+          check_out: string | null;
+          checked_in_at: string | null;
+          checked_out_at: string | null;
+          created_at: string;
+          currency: string;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id: number;
+          needs_approval: boolean;
+          nightly_minor: number;
+          nights: number;
+          paid_at: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id: string | null;
+          receipt_number: string | null;
+          reference: string;
+          refund_id: string | null;
+          room_id: number;
+          settled_at: string | null;
+          status: string;
+          updated_at: string;
+          void_reason: string | null;
+        };
+        Insert: {
+          amount_minor: number;
+          check_in: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name: string;
+          hold_until: string;
+          host_id: string;
+          hostel_name: string;
+          id?: never;
+          needs_approval: boolean;
+          nightly_minor: number;
+          nights: number;
+          paid_at?: string | null;
+          payer_email: string;
+          payer_name: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Update: {
+          amount_minor?: number;
+          check_in?: string;
+          check_out?: string | null;
+          checked_in_at?: string | null;
+          checked_out_at?: string | null;
+          created_at?: string;
+          currency?: string;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          guest_name?: string;
+          hold_until?: string;
+          host_id?: string;
+          hostel_name?: string;
+          id?: never;
+          needs_approval?: boolean;
+          nightly_minor?: number;
+          nights?: number;
+          paid_at?: string | null;
+          payer_email?: string;
+          payer_name?: string;
+          payment_intent_id?: string | null;
+          receipt_number?: string | null;
+          reference?: string;
+          refund_id?: string | null;
+          room_id?: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          void_reason?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guest_stays_room_id_hostel_name_fkey';
+            columns: ['room_id', 'hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'guest_rooms';
+            referencedColumns: ['id', 'hostel_name'];
+          },
+        ];
+      };
       hostel_room: {
         Row: {
           accessible: boolean;
@@ -1831,6 +2032,204 @@ export type Database = {
         };
         Relationships: [];
       };
+      visitor_bans: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          id: number;
+          lifted_at: string | null;
+          lifted_by: string | null;
+          phone: string;
+          reason: string;
+          visitor_name: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          lifted_at?: string | null;
+          lifted_by?: string | null;
+          phone: string;
+          reason: string;
+          visitor_name: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          id?: never;
+          lifted_at?: string | null;
+          lifted_by?: string | null;
+          phone?: string;
+          reason?: string;
+          visitor_name?: string;
+        };
+        Relationships: [];
+      };
+      visitor_blackouts: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          ends_at: string;
+          hostel_name: string;
+          id: number;
+          reason: string;
+          starts_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at: string;
+          hostel_name: string;
+          id?: never;
+          reason: string;
+          starts_at: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          ends_at?: string;
+          hostel_name?: string;
+          id?: never;
+          reason?: string;
+          starts_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_blackouts_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      visitor_passes: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          email: string | null;
+          entered_at: string | null;
+          entered_by: string | null;
+          exited_at: string | null;
+          exited_by: string | null;
+          from_at: string;
+          gender: string;
+          host_id: string;
+          hostel_name: string;
+          id: number;
+          phone: string;
+          purpose: string;
+          relation: string;
+          status: string;
+          to_at: string;
+          updated_at: string;
+          visitor_name: string;
+          void_reason: string | null;
+          walk_in: boolean;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          email?: string | null;
+          entered_at?: string | null;
+          entered_by?: string | null;
+          exited_at?: string | null;
+          exited_by?: string | null;
+          from_at: string;
+          gender: string;
+          host_id: string;
+          hostel_name: string;
+          id?: never;
+          phone: string;
+          purpose: string;
+          relation: string;
+          status: string;
+          to_at: string;
+          updated_at?: string;
+          visitor_name: string;
+          void_reason?: string | null;
+          walk_in?: boolean;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          email?: string | null;
+          entered_at?: string | null;
+          entered_by?: string | null;
+          exited_at?: string | null;
+          exited_by?: string | null;
+          from_at?: string;
+          gender?: string;
+          host_id?: string;
+          hostel_name?: string;
+          id?: never;
+          phone?: string;
+          purpose?: string;
+          relation?: string;
+          status?: string;
+          to_at?: string;
+          updated_at?: string;
+          visitor_name?: string;
+          void_reason?: string | null;
+          walk_in?: boolean;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_passes_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
+      visitor_rules: {
+        Row: {
+          areas: string;
+          days_ahead: number;
+          hostel_name: string;
+          max_at_once: number;
+          other_gender: boolean;
+          updated_at: string;
+          updated_by: string | null;
+          visit_from: string;
+          visit_to: string;
+        };
+        Insert: {
+          areas?: string;
+          days_ahead?: number;
+          hostel_name: string;
+          max_at_once?: number;
+          other_gender?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+          visit_from?: string;
+          visit_to?: string;
+        };
+        Update: {
+          areas?: string;
+          days_ahead?: number;
+          hostel_name?: string;
+          max_at_once?: number;
+          other_gender?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+          visit_from?: string;
+          visit_to?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'visitor_rules_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: true;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
       waiting_room_tickets: {
         Row: {
           admitted_at: string | null;
@@ -2004,6 +2403,21 @@ export type Database = {
           unit_minor: number;
         }[];
       };
+      add_visitor_ban: {
+        Args: { p_actor_email: string; p_actor_id: string; p_phone: string; p_reason: string; p_visitor_name: string };
+        Returns: { ban: Json; outcome: string; voided: number }[];
+      };
+      add_visitor_blackout: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_ends_at: string;
+          p_hostel_name: string;
+          p_reason: string;
+          p_starts_at: string;
+        };
+        Returns: { blackout: Json; outcome: string }[];
+      };
       allot_bed: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -2038,6 +2452,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
+      attach_guest_intent: { Args: { p_payment_intent_id: string; p_stay_id: number }; Returns: boolean };
       attach_mess_bill_intent: { Args: { p_payment_id: number; p_payment_intent_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
       bed_by_name: {
@@ -2052,8 +2467,17 @@ export type Database = {
       booking_facts: { Args: { p_booking: Database['public']['Tables']['bookings']['Row'] }; Returns: Json };
       cancel_leave: { Args: { p_leave_id: number; p_user_id: string }; Returns: string };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
+      cancel_visitor_pass: { Args: { p_host_id: string; p_pass_id: number }; Returns: string };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_in_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       check_out_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
+      check_out_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       choose_mess: { Args: { p_mess_id: number; p_period_id: number; p_user_id: string }; Returns: string };
       claim_notification_emails: {
         Args: { p_lease_seconds: number; p_limit: number };
@@ -2085,6 +2509,7 @@ export type Database = {
           week_start: string;
         }[];
       };
+      confirm_walk_in: { Args: { p_decision: string; p_host_id: string; p_pass_id: number }; Returns: string };
       correct_mess_bill: {
         Args: {
           p_actor_email: string;
@@ -2157,6 +2582,10 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_change_id: number; p_decision: string; p_note: string };
         Returns: string;
       };
+      decide_guest_stay: {
+        Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_note: string; p_stay_id: number };
+        Returns: { outcome: string; stay: Json }[];
+      };
       decide_leave: {
         Args: { p_actor_email: string; p_actor_id: string; p_decision: string; p_leave_id: number; p_note: string };
         Returns: { outcome: string; rebate_days: number; status: string }[];
@@ -2197,6 +2626,7 @@ export type Database = {
         Args: { p_payment_intent_id: string };
         Returns: { amount_minor: number; booking_id: number; outcome: string; room_id: number; user_id: string }[];
       };
+      finalise_guest_stay: { Args: { p_payment_intent_id: string }; Returns: { outcome: string; stay_id: number }[] };
       finalise_mess_bill_payment: {
         Args: { p_amount_minor: number; p_currency: string; p_payment_intent_id: string };
         Returns: { month: string; outcome: string; payment_id: number; receipt_number: string; user_id: string }[];
@@ -2207,6 +2637,7 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      free_guest_nights: { Args: { p_stay_ids: number[] }; Returns: undefined };
       gate_hostels: { Args: { p_actor_id: string }; Returns: string[] };
       gate_leave: {
         Args: { p_at: string; p_direction: string; p_leave_id: number; p_user_id: string };
@@ -2242,6 +2673,23 @@ export type Database = {
           valid_to: string;
         }[];
       };
+      gate_visitors: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
+      gate_walk_in: {
+        Args: {
+          p_actor_id: string;
+          p_at?: string;
+          p_email: string;
+          p_gender: string;
+          p_hostel_name: string;
+          p_phone: string;
+          p_purpose: string;
+          p_relation: string;
+          p_roll_number: string;
+          p_to_at: string;
+          p_visitor_name: string;
+        };
+        Returns: { outcome: string; pass_id: number }[];
+      };
       guardian_consent: { Args: { p_code: string; p_decision: string; p_token: string }; Returns: string };
       guardian_consent_view: {
         Args: { p_token: string };
@@ -2268,6 +2716,22 @@ export type Database = {
           wrong_codes: number;
         };
       };
+      guest_availability: {
+        Args: { p_check_in: string; p_hostel_name: string; p_nights: number };
+        Returns: {
+          free: boolean;
+          nightly_minor: number;
+          occupancy: number;
+          out_of_service: boolean;
+          room_id: number;
+          room_number: number;
+          wing_name: string;
+        }[];
+      };
+      guest_roster: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
+      guest_stay_by_intent: { Args: { p_payment_intent_id: string }; Returns: Json };
+      guest_stay_for: { Args: { p_reference: string; p_user_id: string }; Returns: Json };
+      guest_stay_json: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: Json };
       hold_bed: {
         Args: {
           p_bed?: string;
@@ -2303,6 +2767,21 @@ export type Database = {
         }[];
       };
       hold_bed_cooldown: { Args: never; Returns: unknown };
+      hold_guest_stay: {
+        Args: {
+          p_check_in: string;
+          p_currency: string;
+          p_guest_name: string;
+          p_hold_minutes: number;
+          p_hostel_name: string;
+          p_nights: number;
+          p_payer_email: string;
+          p_payer_name: string;
+          p_room_id: number;
+          p_user_id: string;
+        };
+        Returns: { lapsed_intents: string[]; outcome: string; stay: Json }[];
+      };
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
       hostel_of: { Args: { p_user_id: string }; Returns: string };
@@ -2319,8 +2798,13 @@ export type Database = {
       ist_day: { Args: { p_at: string }; Returns: string };
       keeps_any_gate: { Args: { p_actor_id: string }; Returns: boolean };
       keeps_gate: { Args: { p_hostel_name: string }; Returns: boolean };
+      keeps_visitor_bans: { Args: { p_actor_id: string }; Returns: boolean };
       leave_days: { Args: { p_from_at: string; p_to_at: string }; Returns: Record<string, unknown> };
       leave_facts: { Args: { p_leave: Database['public']['Tables']['leave_requests']['Row'] }; Returns: Json };
+      lift_visitor_ban: {
+        Args: { p_actor_email: string; p_actor_id: string; p_ban_id: number };
+        Returns: { ban: Json; outcome: string }[];
+      };
       list_people: {
         Args: { p_limit: number; p_offset: number; p_query: string };
         Returns: {
@@ -2358,7 +2842,12 @@ export type Database = {
       };
       lock_rooms: { Args: { p_room_ids: number[] }; Returns: undefined };
       lock_student: { Args: { p_user_id: string }; Returns: undefined };
+      lock_visitor_phone: { Args: { p_phone: string }; Returns: undefined };
       lock_waiting_room: { Args: never; Returns: undefined };
+      mail_visitor_pass: {
+        Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] };
+        Returns: undefined;
+      };
       manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       mark_roll_call: {
@@ -2446,6 +2935,7 @@ export type Database = {
         Returns: string;
       };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
+      my_guest_stays: { Args: { p_user_id: string }; Returns: Json };
       my_leave_rules: {
         Args: { p_user_id: string };
         Returns: {
@@ -2491,6 +2981,7 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      my_visitor_rules: { Args: { p_user_id: string }; Returns: Json };
       next_receipt_number: { Args: { p_at: string }; Returns: string };
       notice_facts: { Args: { p_notice: Database['public']['Tables']['notices']['Row'] }; Returns: Json };
       notice_is_for_me: { Args: { p_notice_id: number }; Returns: boolean };
@@ -2506,6 +2997,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      notify_guest_stay: { Args: { p_stay: Database['public']['Tables']['guest_stays']['Row'] }; Returns: undefined };
       notify_late_return: {
         Args: { p_at: string; p_leave: Database['public']['Tables']['leave_requests']['Row'] };
         Returns: undefined;
@@ -2558,6 +3050,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      office_guest_stay: { Args: { p_actor_id: string; p_stay_id: number }; Returns: Record<string, unknown> };
       office_leave_rules: {
         Args: { p_actor_id: string };
         Returns: {
@@ -2619,6 +3112,7 @@ export type Database = {
         }[];
       };
       office_staff: { Args: never; Returns: { email: string; full_name: string; id: string; role: string }[] };
+      office_visitor_rules: { Args: { p_actor_id: string }; Returns: Json };
       on_rebate: { Args: { p_day: string; p_user_id: string }; Returns: boolean };
       open_mess_bill_payment: {
         Args: { p_currency: string; p_month: string; p_user_id: string };
@@ -2696,8 +3190,35 @@ export type Database = {
         };
         Returns: string;
       };
+      register_visitor: {
+        Args: {
+          p_email: string;
+          p_from_at: string;
+          p_gender: string;
+          p_host_id: string;
+          p_phone: string;
+          p_purpose: string;
+          p_relation: string;
+          p_to_at: string;
+          p_visitor_name: string;
+        };
+        Returns: {
+          days_ahead: number;
+          max_at_once: number;
+          outcome: string;
+          pass_id: number;
+          visit_from: string;
+          visit_to: string;
+        }[];
+      };
       release_booking: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      release_guest_stay: { Args: { p_payment_intent_id: string }; Returns: boolean };
+      release_lapsed_guest_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      remove_visitor_blackout: {
+        Args: { p_actor_email: string; p_actor_id: string; p_blackout_id: number };
+        Returns: { blackout: Json; outcome: string }[];
+      };
       reply_to_complaint: {
         Args: {
           p_actor_email: string;
@@ -2836,6 +3357,20 @@ export type Database = {
         };
         Returns: { outcome: string; window_id: number }[];
       };
+      save_visitor_rules: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_areas: string;
+          p_days_ahead: number;
+          p_hostel_name: string;
+          p_max_at_once: number;
+          p_other_gender: boolean;
+          p_visit_from: string;
+          p_visit_to: string;
+        };
+        Returns: string;
+      };
       sees_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
       sees_mess: { Args: { p_mess_id: number }; Returns: boolean };
       selection_calendar: { Args: never; Returns: { closes_at: string; hostel_name: string; opens_at: string }[] };
@@ -2909,6 +3444,7 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
         Returns: string;
       };
+      settle_guest_stay: { Args: { p_refund_id: string; p_stay_id: number }; Returns: undefined };
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
       shorten_leave: { Args: { p_leave_id: number; p_to_at: string; p_user_id: string }; Returns: string };
@@ -2933,6 +3469,46 @@ export type Database = {
       sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
       try_lock_waiting_room: { Args: never; Returns: boolean };
+      unsettled_guest_stays: { Args: never; Returns: { paid: boolean; payment_intent_id: string; stay_id: number }[] };
+      visitor_ban_row: { Args: { p_ban: Database['public']['Tables']['visitor_bans']['Row'] }; Returns: Json };
+      visitor_bans_in_force: { Args: { p_actor_id: string }; Returns: Json };
+      visitor_day: { Args: { p_allowed: boolean; p_day: string; p_hostel_name: string }; Returns: Json };
+      visitor_host: { Args: { p_host_id: string }; Returns: Json };
+      visitor_log: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
+      visitor_pass_by_phone: {
+        Args: { p_actor_id: string; p_at: string; p_direction: string; p_phone: string };
+        Returns: number;
+      };
+      visitor_pass_facts: { Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] }; Returns: Json };
+      visitor_pass_row: { Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] }; Returns: Json };
+      visitor_problem: {
+        Args: {
+          p_from_at: string;
+          p_gender: string;
+          p_host_id: string;
+          p_hostel_name: string;
+          p_phone: string;
+          p_to_at: string;
+        };
+        Returns: string;
+      };
+      visitor_rules_of: { Args: { p_hostel_name: string }; Returns: Json };
+      visitor_scan: {
+        Args: { p_actor_id: string; p_at?: string; p_direction: string; p_pass_id: number; p_phone: string };
+        Returns: {
+          at: string;
+          host_name: string;
+          host_room: string;
+          hostel_name: string;
+          late: boolean;
+          outcome: string;
+          valid_from: string;
+          valid_to: string;
+          visitor_name: string;
+        }[];
+      };
+      void_guest_stays_of: { Args: { p_host_id: string; p_reason: string }; Returns: undefined };
+      void_visitor_passes: { Args: { p_ids: number[]; p_reason: string }; Returns: number };
       waiting_room_admissible: { Args: { p_now: string }; Returns: boolean };
       waiting_room_admit: { Args: { p_capacity: number; p_minutes: number; p_now: string }; Returns: undefined };
       waiting_room_admitted: { Args: { p_room_id: number; p_user_id: string }; Returns: boolean };
@@ -3186,8 +3762,23 @@ export const CheckedValues = {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     status: ['pending', 'confirmed', 'refused'],
   },
+  guest_rooms: { occupancy: [1, 2] },
+  guest_stays: {
+    status: [
+      'held',
+      'awaiting_approval',
+      'confirmed',
+      'checked_in',
+      'checked_out',
+      'cancelled',
+      'refused',
+      'void',
+      'refunded',
+    ],
+    void_reason: ['host_checked_out', 'host_on_leave'],
+  },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
-  hostels: { kind: ['boys', 'girls', 'married'], office_allotment: ['final', 'paid'] },
+  hostels: { kind: ['boys', 'girls', 'married', 'guest'], office_allotment: ['final', 'paid'] },
   leave_requests: {
     guardian_decision: ['consented', 'refused'],
     status: ['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled'],
@@ -3230,6 +3821,12 @@ export const CheckedValues = {
       'leave_guardian_consent',
       'gate_late_return',
       'leave_guardian_late',
+      'visitor_pass',
+      'visitor_arrived',
+      'visitor_walk_in',
+      'visitor_pass_void',
+      'guest_stay_status',
+      'guest_stay_review',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
@@ -3243,6 +3840,12 @@ export const CheckedValues = {
   student_records: {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     programme: ['btech', 'bsc', 'ba', 'bcom', 'mtech', 'msc', 'ma', 'mba', 'mca', 'phd'],
+  },
+  visitor_passes: {
+    gender: ['female', 'male', 'other'],
+    relation: ['parent', 'sibling', 'relative', 'friend', 'other'],
+    status: ['awaiting_host', 'active', 'declined', 'cancelled', 'void'],
+    void_reason: ['host_checked_out', 'host_on_leave', 'banned'],
   },
   waitlist_entries: { occupancy: [1, 2], status: ['waiting', 'offered', 'booked', 'left', 'declined', 'expired'] },
 } as const;

@@ -11,15 +11,19 @@ import type { NotificationWords, Phrasing } from './locales/notification-words';
 export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The kinds mailed to a guardian, who has no account: never in a bell, never an account's choice. */
-const GUARDIAN_KINDS: readonly NotificationKind[] = ['leave_guardian_consent', 'leave_guardian_late'];
+/** The kinds mailed to someone with no account (a guardian, a visitor): never in a bell, never an account's choice. */
+export const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
+  'leave_guardian_consent',
+  'leave_guardian_late',
+  'visitor_pass',
+];
 
 /**
- * The kinds an account may turn off by email: all but the claim link, which exists only as mail, and the guardian's
- * mails (the consent request, a late return), which go to the guardian and never to a bell.
+ * The kinds an account may turn off by email: all but the claim link, which exists only as mail, and the mails to
+ * someone with no account (the guardian's consent request and late return, a visitor's pass), never in a bell.
  */
 export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
-  (kind) => kind !== 'selection_claim' && !GUARDIAN_KINDS.includes(kind),
+  (kind) => kind !== 'selection_claim' && !ACCOUNTLESS_KINDS.includes(kind),
 );
 
 /** The languages notifications are written in: an account's user_metadata.locale, 'en' when absent. */
@@ -45,7 +49,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return',
+  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
 );
 
 const place = z.object({
@@ -76,6 +80,24 @@ const leave = z.object({
   to_at: z.string(),
   destination: z.string(),
   note: z.string().nullish(),
+});
+
+const visit = z.object({
+  pass_id: z.number().int(),
+  visitor_name: z.string(),
+  hostel_name: z.string(),
+  from_at: z.string(),
+  to_at: z.string(),
+});
+
+const guestStay = z.object({
+  stay_id: z.number().int(),
+  reference: z.string(),
+  hostel_name: z.string(),
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
 });
 
 const dataSchemas = {
@@ -166,6 +188,28 @@ const dataSchemas = {
     to_at: z.string(),
     returned_at: z.string(),
   }),
+  visitor_pass: visit.extend({
+    host_name: z.string().nullable(),
+    host_room: z.string().nullable(),
+    areas: z.string(),
+    /** The hostel's visiting hours (IST, HH:MM). */
+    visit_from: z.string(),
+    visit_to: z.string(),
+    /** The host's language, which the mail is written in. */
+    locale: z.string().nullish(),
+  }),
+  visitor_arrived: visit.extend({ at: z.string() }),
+  visitor_walk_in: visit,
+  visitor_pass_void: visit.extend({ reason: z.enum(['host_checked_out', 'host_on_leave', 'banned']) }),
+  guest_stay_status: guestStay.extend({
+    status: z.enum(['awaiting_approval', 'confirmed', 'refused', 'void', 'refunded']),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+    receipt_number: z.string().nullable(),
+    void_reason: z.enum(['host_checked_out', 'host_on_leave']).nullable(),
+    note: z.string().nullish(),
+  }),
+  guest_stay_review: guestStay.extend({ host_name: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -220,6 +264,13 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   gate_late_return: () => '/admin/leave',
   // Mail only, to the guardian, who has nothing to answer: the link is the site's.
   leave_guardian_late: () => '/',
+  // Mail only, to the visitor, whose pass is the mail itself: the link is the site's.
+  visitor_pass: () => '/',
+  visitor_arrived: () => '/visitors',
+  visitor_walk_in: () => '/visitors',
+  visitor_pass_void: () => '/visitors',
+  guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
+  guest_stay_review: () => '/admin/guest-house',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

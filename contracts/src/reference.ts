@@ -135,6 +135,23 @@ export const ERROR_CODES = [
   // The roll-call's refusals (contracts/src/api/rollcall.ts).
   'night_closed',
   'not_resident',
+  // Visitors' refusals (contracts/src/api/visitors.ts).
+  'outside_hours',
+  'blackout',
+  'too_far_ahead',
+  'in_the_past',
+  'other_gender',
+  'banned',
+  'host_on_leave',
+  'entered',
+  'no_host',
+  'already_banned',
+  // Guest rooms' refusals (contracts/src/api/guest-stays.ts).
+  'nights_taken',
+  'not_guest_house',
+  'not_confirmed',
+  'not_checked_in',
+  'too_early',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log.js';
 import { adminRoutes } from './admin/routes.js';
 import { feesRoutes } from './fees/routes.js';
 import { gateRoutes } from './gate/routes.js';
+import { guestStayRoutes } from './guest-stays/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { leaveRoutes } from './leave/routes.js';
 import { messBillRoutes } from './mess-bills/routes.js';
@@ -32,6 +33,7 @@ import { roommateRoutes } from './roommates/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { selectionRoutes } from './selection/routes.js';
 import { selectionHostels } from './selection/use-cases.js';
+import { visitorRoutes } from './visitors/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { webhookRoutes } from './payments/webhook-routes.js';
 
@@ -73,6 +75,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(allotmentRoutes(deps));
   app.use(feesRoutes(config, deps));
   app.use(gateRoutes(config, deps));
+  app.use(guestStayRoutes(config, deps));
   app.use(leaveRoutes(config, deps));
   app.use(messBillRoutes(config, deps));
   app.use(messRoutes(deps));
@@ -89,6 +92,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(deps, shared.hostels));
+  app.use(visitorRoutes(deps));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));

@@ -5,6 +5,7 @@ import { createAllotmentStore, type AllotmentStore } from './allotments/store.js
 import { createBookingStore, type BookingStore } from './payments/store.js';
 import { createFeesStore, type FeesStore } from './fees/store.js';
 import { createGateStore, type GateStore } from './gate/store.js';
+import { createGuestStayStore, type GuestStayStore } from './guest-stays/store.js';
 import { createLeaveStore, type LeaveStore } from './leave/store.js';
 import { createMessBillStore, type MessBillStore } from './mess-bills/store.js';
 import { createMessStore, type MessStore } from './mess/store.js';
@@ -19,6 +20,7 @@ import { createRollCallStore, type RollCallStore } from './rollcall/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
+import { createVisitorStore, type VisitorStore } from './visitors/store.js';
 import { createWaitlistStore, type WaitlistStore } from './waitlist/store.js';
 
 export type { Actor } from './db/answers.js';
@@ -33,6 +35,7 @@ export interface HostelStore
     BookingStore,
     FeesStore,
     GateStore,
+    GuestStayStore,
     LeaveStore,
     MessBillStore,
     MessStore,
@@ -46,6 +49,7 @@ export interface HostelStore
     RecordStore,
     RollCallStore,
     SelectionStore,
+    VisitorStore,
     WaitingRoomStore,
     WaitlistStore {}
 
@@ -55,6 +59,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createBookingStore(supabase),
     ...createFeesStore(supabase),
     ...createGateStore(supabase),
+    ...createGuestStayStore(supabase),
     ...createLeaveStore(supabase),
     ...createMessBillStore(supabase),
     ...createMessStore(supabase),
@@ -68,6 +73,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createRecordStore(supabase),
     ...createRollCallStore(supabase),
     ...createSelectionStore(supabase),
+    ...createVisitorStore(supabase),
     ...createWaitingRoomStore(supabase),
     ...createWaitlistStore(supabase),
   };

@@ -7,7 +7,10 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { buildDeps, paymentDeps } from './deps.js';
 import { keepJwksFresh } from './clients/supabase.js';
 import { startHoldSweep } from './payments/hold-sweep.js';
+import { startGuestStaySweep } from './guest-stays/sweep.js';
 import { startMailSender } from './notifications/mail-sender.js';
+import { visitorPasses } from './visitors/pass.js';
+import { visitorPassImages } from './visitors/pass-mail.js';
 import { startNoticeSweep } from './notices/delivery-sweep.js';
 import { startMessSweep } from './mess/settle-sweep.js';
 import { publishSignUpDomain } from './student-record/sign-up-domain.js';
@@ -50,10 +53,17 @@ for (const notice of config.notices) logger.warn(notice);
 const signUpDomain = publishSignUpDomain(deps.store, config.instituteEmailDomain, logger);
 const jwksRefresh = keepJwksFresh(deps.jwks, logger);
 const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, config.holdSweepIntervalMs);
+const guestSweep = startGuestStaySweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
 const noticeSweep = startNoticeSweep(deps);
 const messSweep = startMessSweep(deps);
 const mailSender = startMailSender(
-  { store: deps.store, mailer: deps.mailer, logger, siteUrl: config.siteUrl },
+  {
+    store: deps.store,
+    mailer: deps.mailer,
+    logger,
+    siteUrl: config.siteUrl,
+    images: visitorPassImages(visitorPasses(config.leavePassSecret)),
+  },
   config.mailSendIntervalMs,
 );
 const server = createServer(createApp(config, deps));
@@ -86,6 +96,7 @@ function shutdown(signal: NodeJS.Signals): void {
     signUpDomain.stop();
     void Promise.all([
       sweep.stop(),
+      guestSweep.stop(),
       noticeSweep.stop(),
       messSweep.stop(),
       mailSender.stop(),

@@ -41,6 +41,22 @@ describe('notification emails by language', () => {
     );
   });
 
+  it('when the mail goes to someone with no account, then its footer sends them to no profile, in both languages', () => {
+    const late = {
+      leave_id: 7,
+      student_name: 'Asha Verma',
+      hostel_name: 'Indravati',
+      to_at: '2026-11-24T12:30:00Z',
+      returned_at: '2026-11-24T14:00:00Z',
+    };
+    const english = renderNotificationEmail('leave_guardian_late', late, SITE)?.text;
+    expect(english).toContain('You have no account and will not be mailed for anything else.');
+    expect(english).not.toContain('/profile');
+    const hindi = renderNotificationEmail('leave_guardian_late', late, SITE, 'hi')?.text;
+    expect(hindi).toContain('आपका कोई खाता नहीं है');
+    expect(hindi).not.toContain('/profile');
+  });
+
   it('when the receipt has its number, period and deposit, then the mail says each, apart, in both languages', () => {
     const numbered = {
       ...receipt,

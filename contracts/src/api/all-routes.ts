@@ -3,6 +3,7 @@ import { adminApi } from './admin';
 import { allotmentsApi } from './allotments';
 import { feesApi } from './fees';
 import { gateApi } from './gate';
+import { guestStaysApi } from './guest-stays';
 import { messBillsApi } from './mess-bills';
 import { healthApi } from './health';
 import { leaveApi } from './leave';
@@ -20,6 +21,7 @@ import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
 import type { ApiRoute } from './route';
 import { selectionApi } from './selection';
+import { visitorsApi } from './visitors';
 import { waitingRoomApi } from './waiting-room';
 import { waitlistApi } from './waitlist';
 
@@ -28,6 +30,7 @@ export const API_AREAS = {
   allotments: allotmentsApi,
   fees: feesApi,
   gate: gateApi,
+  'guest-stays': guestStaysApi,
   'mess-bills': messBillsApi,
   health: healthApi,
   leave: leaveApi,
@@ -44,6 +47,7 @@ export const API_AREAS = {
   rooms: roomsApi,
   selection: selectionApi,
   'student-record': studentRecordApi,
+  visitors: visitorsApi,
   'waiting-room': waitingRoomApi,
   waitlist: waitlistApi,
 } as const;

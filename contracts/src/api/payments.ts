@@ -3,29 +3,48 @@ import * as z from 'zod/mini';
 import { BED_LABELS, BOOKING_STATUSES } from '../reference';
 import { bookingCharges } from './fees';
 import { hostelName, paymentIntentId, positiveId, text } from './fields';
+import { guestName, guestStay, stayDate, stayNights } from './guest-stays';
 import { get, post } from './route';
 
-export const createPaymentIntentBody = z.object({
-  // The payment page still sends `amount`, as it always has; it is ignored: the room's price is charged.
-  amount: z.optional(z.unknown()),
-  shipping: z.object(
-    {
-      // The same limits as the bookings table's checks, so a valid request never fails in SQL.
-      name: text(200),
-      city: text(100),
-      state: text(100),
-      pincode: text(20),
-      email: text(320, 3),
-    },
-    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
-  ),
-  description: text(2000),
-  hosteltype: hostelName,
-  room_id: positiveId,
-  // Absent: the first free bed of the room.
-  bed: z.optional(z.enum(BED_LABELS, { error: 'must be A or B' })),
-  user_type: z._default(z.enum(['student', 'guest'], { error: 'must be student or guest' }), 'student'),
-});
+export const createPaymentIntentBody = z
+  .object({
+    // The payment page still sends `amount`, as it always has; it is ignored: the room's price is charged.
+    amount: z.optional(z.unknown()),
+    shipping: z.object(
+      {
+        // The same limits as the bookings table's checks, so a valid request never fails in SQL.
+        name: text(200),
+        city: text(100),
+        state: text(100),
+        pincode: text(20),
+        email: text(320, 3),
+      },
+      { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an object') },
+    ),
+    description: text(2000),
+    hosteltype: hostelName,
+    room_id: positiveId,
+    // Absent: the first free bed of the room.
+    bed: z.optional(z.enum(BED_LABELS, { error: 'must be A or B' })),
+    user_type: z._default(z.enum(['student', 'guest'], { error: 'must be student or guest' }), 'student'),
+    // A guest house's room (a hostel of kind `guest`) is booked by the night for a named guest: all three, and no bed.
+    // Any other hostel refuses them (400 `not_guest_house`). The price is nights × the room's nightly price.
+    check_in: z.optional(stayDate),
+    nights: z.optional(stayNights),
+    guest_name: z.optional(guestName),
+  })
+  .check(
+    z.refine(
+      (body) =>
+        (body.check_in === undefined) === (body.nights === undefined) &&
+        (body.check_in === undefined) === (body.guest_name === undefined),
+      { message: 'check_in, nights and guest_name go together', path: ['check_in'] },
+    ),
+    z.refine((body) => body.check_in === undefined || body.bed === undefined, {
+      message: 'a guest room is booked whole, without a bed',
+      path: ['bed'],
+    }),
+  );
 export type CreatePaymentIntentBody = z.input<typeof createPaymentIntentBody>;
 
 /** Where a booking is: enough for a page to say "Kanhar, Wing A · Room 101 · Bed B" and quote its reference. */
@@ -53,6 +72,21 @@ export const paymentIntentAnswer = z.object({
   charges: bookingCharges,
 });
 export type PaymentIntentAnswer = z.output<typeof paymentIntentAnswer>;
+
+/** A guest room's nights held for the payer: the card's intent as for a bed, and the stay it pays for. */
+export const guestStayIntentAnswer = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  holdExpiresAt: z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date')),
+  stay: guestStay,
+});
+export type GuestStayIntentAnswer = z.output<typeof guestStayIntentAnswer>;
+
+/** A bed's answer, or a guest stay's (the body had check_in, nights and guest_name). */
+export const createPaymentIntentAnswer = z.union([paymentIntentAnswer, guestStayIntentAnswer]);
+export type CreatePaymentIntentAnswer = z.output<typeof createPaymentIntentAnswer>;
 
 export const cancelPaymentIntentBody = z.object({ payment_intent: paymentIntentId });
 export type CancelPaymentIntentBody = z.input<typeof cancelPaymentIntentBody>;
@@ -98,6 +132,8 @@ export const paymentDetails = z.object({
   // Null for an intent with no booking here.
   booking: z.optional(z.nullable(bookedBed)),
   charges: z.optional(z.nullable(bookingCharges)),
+  /** The guest stay the intent pays for (booking and booking_status are then null); null for a bed's. */
+  stay: z.optional(z.nullable(guestStay)),
 });
 export type PaymentDetails = z.output<typeof paymentDetails>;
 
@@ -109,7 +145,7 @@ export const paymentsApi = {
   createPaymentIntent: post('/create-payment-intent', {
     access: 'user',
     body: createPaymentIntentBody,
-    answer: paymentIntentAnswer,
+    answer: createPaymentIntentAnswer,
   }),
   cancelPaymentIntent: post('/cancel-payment-intent', {
     access: 'user',

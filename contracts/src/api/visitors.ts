@@ -240,7 +240,8 @@ export type ConfirmWalkInBody = z.input<typeof confirmWalkInBody>;
 const idParams = { id: positiveId };
 const logParams = {
   hostel: hostelName,
-  day: z.string({ error: 'must be a date' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')),
+  /** A day no calendar has (e.g. 30 February) is refused, as the database could not read it. */
+  day: z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
 };
 
 export const visitorsApi = {

@@ -2,6 +2,14 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
 
+/** A picture the HTML shows inline (`<img src="cid:…">`), sent as a related attachment. */
+export interface InlineImage {
+  /** The Content-ID the HTML names, without `cid:`. */
+  cid: string;
+  filename: string;
+  png: Buffer;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -9,6 +17,7 @@ export interface OutgoingEmail {
   html: string;
   /** Without angle brackets; the same for every attempt at one message. */
   messageId: string;
+  images?: readonly InlineImage[];
 }
 
 export interface Mailer {
@@ -31,6 +40,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
         text: email.text,
         html: email.html,
         messageId: `<${email.messageId}>`,
+        attachments: (email.images ?? []).map((image) => ({
+          filename: image.filename,
+          content: image.png,
+          contentType: 'image/png',
+          cid: image.cid,
+          contentDisposition: 'inline' as const,
+        })),
       });
     },
     close() {

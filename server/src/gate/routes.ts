@@ -9,6 +9,8 @@ import { accessGuards } from '../http/guards.js';
 import { declaredRoutes } from '../http/typed-route.js';
 import { leavePasses } from '../leave/pass.js';
 import { batched } from '../timing/batched.js';
+import { visitorPasses } from '../visitors/pass.js';
+import type { VisitorScan } from '../visitors/store.js';
 import type { GateScan } from './store.js';
 import { gateHostels, gateLog, scanGate } from './use-cases.js';
 
@@ -20,8 +22,12 @@ export function gateRoutes(config: Config, deps: AppDeps): Router {
   const on = declaredRoutes(router, accessGuards(deps));
   const passes = leavePasses(config.leavePassSecret);
   const record = batched((scans: GateScan[]) => deps.store.gateScans(scans), SCANS_PER_BATCH);
+  const visitors = {
+    passes: visitorPasses(config.leavePassSecret),
+    record: (scan: VisitorScan) => deps.store.visitorScan(scan),
+  };
 
-  on(gateApi.scan, ({ req, body }) => scanGate(passes, record, currentUser(req), body));
+  on(gateApi.scan, ({ req, body }) => scanGate(passes, record, visitors, currentUser(req), body));
   on(gateApi.gates, ({ req }) => gateHostels(deps.store, currentUser(req)));
   on(gateApi.log, ({ req, params }) => gateLog(deps.store, currentUser(req), params.hostel));
 

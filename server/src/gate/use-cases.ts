@@ -1,80 +1,62 @@
-// The gate (contracts/src/api/gate.ts): who passes (an out-pass read here, or a roll number), then one database call
-// that checks the caller keeps the gate and records the exit or return once; this maps its outcomes to answers.
-import type {
-  GateDirection,
-  GateLogAnswer,
-  GateScanAnswer,
-  GatesAnswer,
-  PassRefusal,
-} from '@campus-hostel/contracts/api';
+// The gate (contracts/src/api/gate.ts): who passes (an out-pass or a visitor's pass read here, a roll number, or a
+// visitor's phone number), then one database call that checks the caller keeps the gate and records the passage once;
+// this maps its outcomes to answers. A leave's scans go to the database in batches; a visitor's one by one
+// (./visitor-scan.ts).
+import type { GateDirection, GateLogAnswer, GateScanAnswer, GatesAnswer } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
 import { HttpError } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
 import { PassRefused, type LeavePasses } from '../leave/pass.js';
-import type { GateOutcome, GateScan, GateScanResult } from './store.js';
-
-export const NO_GATE = 'You keep no hostel gate';
-export const NOT_YOUR_GATE = 'You do not keep this hostel’s gate';
-export const NO_SUCH_ROLL_NUMBER = 'No student has this roll number';
-
-/** What the guard is told of each refused pass. */
-export const REFUSAL_WORDS: Readonly<Record<PassRefusal, string>> = {
-  invalid: 'This is not an out-pass of ours: ask for the roll number',
-  not_yet: 'This leave has not started yet',
-  expired: 'This leave is over: its pass no longer lets the student out',
-  cancelled: 'This leave is no longer approved',
-  other_gate: 'This student’s leave is for another hostel’s gate',
-  no_leave: 'This student has no approved leave to go out or come back on now',
-  not_out: 'No exit was recorded on this leave: the student has not gone out on it',
-};
-
-const ALREADY_USED: Readonly<Record<GateDirection, string>> = {
-  out: 'Already used: this student’s exit on this leave is recorded',
-  in: 'Already used: this student’s return from this leave is recorded',
-};
+import type { GateScan, GateScanResult } from './store.js';
+import { NO_GATE, NOT_YOUR_GATE, passNotValid, refusal } from './refusals.js';
+import { scanVisitor, type VisitorGate } from './visitor-scan.js';
 
 const GATE_ROLES: ReadonlySet<AuthUser['role']> = new Set(['guard', 'staff', 'admin']);
-
-function passNotValid(reason: PassRefusal): HttpError {
-  return new HttpError(403, REFUSAL_WORDS[reason], 'pass_not_valid', { details: { reason } });
-}
-
-function refusal(outcome: Exclude<GateOutcome, 'recorded'>, direction: GateDirection): HttpError {
-  switch (outcome) {
-    case 'already_used':
-      return new HttpError(409, ALREADY_USED[direction], 'already_used');
-    case 'forbidden':
-      return new HttpError(403, NO_GATE, 'forbidden');
-    case 'unknown_student':
-      return new HttpError(404, NO_SUCH_ROLL_NUMBER, 'not_found');
-    default:
-      return passNotValid(outcome);
-  }
-}
 
 /** Records one scan, sent to the database with the scans that arrive with it (routes.ts). */
 export type RecordScan = (scan: GateScan) => Promise<GateScanResult>;
 
-/** The pass's leave; a return may come after the pass's end (late), an exit may not. */
-async function passLeave(passes: LeavePasses, token: string, direction: GateDirection, now: Date): Promise<number> {
+/**
+ * The pass's leave; a return may come after the pass's end (late), an exit may not. Null when the token is no leave's
+ * pass (a visitor's, or not ours: the visitor's reading decides).
+ */
+async function passLeave(
+  passes: LeavePasses,
+  token: string,
+  direction: GateDirection,
+  now: Date,
+): Promise<number | null> {
   try {
     return (await passes.read(token, { allowExpired: direction === 'in', now })).leaveId;
   } catch (error) {
-    if (error instanceof PassRefused) throw passNotValid(error.problem);
-    throw error;
+    if (!(error instanceof PassRefused)) throw error;
+    if (error.problem === 'invalid') return null;
+    throw passNotValid(error.problem);
   }
+}
+
+export interface GateScanBody {
+  token?: string | undefined;
+  roll_number?: string | undefined;
+  phone?: string | undefined;
+  direction: GateDirection;
 }
 
 export async function scanGate(
   passes: LeavePasses,
   record: RecordScan,
+  visitors: VisitorGate,
   user: AuthUser,
-  body: { token?: string | undefined; roll_number?: string | undefined; direction: GateDirection },
+  body: GateScanBody,
 ): Promise<GateScanAnswer> {
   // Another office role keeps no gate: refused before the pass is read, as the database would.
   if (!GATE_ROLES.has(user.role)) throw new HttpError(403, NO_GATE, 'forbidden');
   const now = new Date();
+  if (body.phone !== undefined) return scanVisitor(visitors, user, { phone: body.phone }, body.direction, now);
   const leaveId = body.token === undefined ? null : await passLeave(passes, body.token, body.direction, now);
+  if (body.token !== undefined && leaveId === null) {
+    return scanVisitor(visitors, user, { token: body.token }, body.direction, now);
+  }
   const result = await record({
     leaveId,
     rollNumber: body.roll_number ?? null,
@@ -93,6 +75,7 @@ export async function scanGate(
     roll_number,
     hostel: hostel_name,
     room,
+    host: null,
     direction: body.direction,
     late,
     valid_from,

@@ -3,12 +3,14 @@ import type Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { HttpError } from '../errors.js';
 import type { AuthUser } from '../auth-user.js';
-import type {
-  BookedBed,
-  BookingCharges,
-  CancelPaymentIntentAnswer,
-  PaymentDetails,
-  PaymentIntentAnswer,
+import * as zm from 'zod/mini';
+import {
+  guestStay,
+  type BookedBed,
+  type BookingCharges,
+  type CancelPaymentIntentAnswer,
+  type PaymentDetails,
+  type PaymentIntentAnswer,
 } from '@campus-hostel/contracts/api';
 import {
   ALREADY_BOOKED,
@@ -21,6 +23,7 @@ import {
 } from './hold-refusals.js';
 import type { HostelStore } from '../hostel-store.js';
 import { applyMessBillIntent, MESS_BILL_KIND } from '../mess-bills/use-cases.js';
+import { applyGuestStayIntent, GUEST_STAY_KIND, guestStayOfIntent } from '../guest-stays/payment.js';
 import type { BookingRequest } from './store.js';
 import type { WaitingRoom } from '../waiting-room/use-cases.js';
 import { LIVE_STATUSES, isStripeError, providerUnavailable, retrieveIntent } from './intents.js';
@@ -277,6 +280,7 @@ export async function getPaymentDetails(
 ): Promise<PaymentDetails> {
   const intent = await retrieveIntent(deps.stripe, paymentIntentId);
   await assertOwner(deps, intent, user, true);
+  if (intent.metadata.kind === GUEST_STAY_KIND) return guestStayDetails(deps, intent);
   if (intent.status === 'succeeded') await finaliseIfGenuine(deps, intent);
   return {
     id: intent.id,
@@ -288,6 +292,23 @@ export async function getPaymentDetails(
     booking_status: await deps.store.bookingStatus(intent.id),
     booking: await deps.store.bookedBed(intent.id),
     charges: await deps.store.bookingCharges({ paymentIntentId: intent.id }),
+  };
+}
+
+/** A guest stay's payment as the success page reads it: the stay in place of a bed. */
+async function guestStayDetails(deps: PaymentDeps, intent: Stripe.PaymentIntent): Promise<PaymentDetails> {
+  const stay = await guestStayOfIntent(deps, intent);
+  return {
+    id: intent.id,
+    amount: intent.amount,
+    status: intent.status,
+    metadata: intent.metadata,
+    shipping: intent.shipping,
+    currency: intent.currency,
+    booking_status: null,
+    booking: null,
+    charges: null,
+    stay: stay && zm.parse(guestStay, stay),
   };
 }
 
@@ -316,7 +337,8 @@ export async function cancelPayment(
       if (now.status !== 'canceled') throw providerUnavailable(err);
     }
   }
-  await deps.store.releaseBooking(intent.id);
+  if (intent.metadata.kind === GUEST_STAY_KIND) await deps.store.releaseGuestStay(intent.id);
+  else await deps.store.releaseBooking(intent.id);
   return { status: 'canceled' };
 }
 
@@ -347,6 +369,7 @@ export async function handleStripeEvent(deps: PaymentDeps, type: string, payment
   }
   // A mess bill's intent (metadata.kind, as this server wrote it and Stripe reports it back) is that area's to apply.
   if (intent.metadata.kind === MESS_BILL_KIND) await applyMessBillIntent(deps, intent);
+  else if (intent.metadata.kind === GUEST_STAY_KIND) await applyGuestStayIntent(deps, intent);
   else if (expected === 'succeeded') await finaliseIfGenuine(deps, intent);
   // An intent Stripe reports canceled can never be paid, so the hold it was opened for is released whatever its terms.
   else await deps.store.releaseBooking(intent.id);

@@ -35,6 +35,12 @@ export const en: NotificationWords = {
     leave_guardian_consent: 'Consent requests to my guardian',
     gate_late_return: 'Late returns through my hostels’ gates (office)',
     leave_guardian_late: 'Late returns told to my guardian',
+    visitor_pass: 'Passes mailed to my visitors',
+    visitor_arrived: 'My visitor came in through the gate',
+    visitor_walk_in: 'A visitor waiting at the gate for me',
+    visitor_pass_void: 'My visitors’ passes made void',
+    guest_stay_status: 'My guests’ stays in the guest house: receipts and each step',
+    guest_stay_review: 'Guest house stays awaiting my approval (office)',
   },
   choices: {
     complaintType: {
@@ -230,6 +236,66 @@ export const en: NotificationWords = {
       title: `${d.student_name ?? 'Your ward'} came back late from leave`,
       body: `${d.student_name ?? 'Your ward'} of ${d.hostel_name} was due back by ${say.time(d.to_at)} and came back through the hostel gate at ${say.time(d.returned_at)}. The hostel's warden has been told. If you do not know this student, ignore this email.`,
       action: `Open ${SITE_NAME}`,
+    }),
+    // Mail only, to the visitor: the pass itself (the QR is the mail's image), who to ask for, and the hostel's rules.
+    visitor_pass: (d, say) => ({
+      title: `Your visitor pass to ${d.hostel_name}`,
+      body: `${d.visitor_name}, you may visit ${d.host_name ?? 'your host'}${d.host_room ? ` (room ${d.host_room})` : ''} at ${d.hostel_name} from ${say.time(d.from_at)} to ${say.time(d.to_at)}. Show the QR code in this email at the hostel gate on the way in and on the way out; if it does not show, give the guard your phone number. Visitors may go to: ${d.areas}. Visiting hours are ${d.visit_from} to ${d.visit_to} IST: leave by the end of your visit. Pass number ${d.pass_id}. If you do not know this student, ignore this email.`,
+      action: `Open ${SITE_NAME}`,
+    }),
+    visitor_arrived: (d, say) => ({
+      title: `${d.visitor_name} came in to visit you`,
+      body: `${d.visitor_name} came in through the ${d.hostel_name} gate at ${say.time(d.at)}; their visit ends ${say.time(d.to_at)}.`,
+      action: 'See your visitors',
+    }),
+    visitor_walk_in: (d, say) => ({
+      title: `${d.visitor_name} is waiting at the gate for you`,
+      body: `${d.visitor_name} came to the ${d.hostel_name} gate without a pass and asks to visit you until ${say.time(d.to_at)}. Confirm or decline in the app: the guard lets them in only once you confirm.`,
+      action: 'Answer at your visitors',
+    }),
+    visitor_pass_void: (d, say) => {
+      const why = {
+        banned: 'the hostel office has banned this visitor',
+        host_checked_out: 'you checked out of the hostel',
+        host_on_leave: 'you are on leave then',
+      }[d.reason];
+      return {
+        title: `${d.visitor_name}’s visitor pass is void`,
+        body: `The pass for ${d.visitor_name}’s visit to ${d.hostel_name} from ${say.time(d.from_at)} to ${say.time(d.to_at)} is void: ${why}.`,
+        action: 'See your visitors',
+      };
+    },
+    guest_stay_status: (d, say) => {
+      const stay = `${d.guest_name} at ${d.hostel_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)} (${d.nights === 1 ? '1 night' : `${d.nights} nights`})`;
+      const paid = say.money(d.amount_minor, d.currency);
+      const words = {
+        awaiting_approval: {
+          title: 'Guest stay paid: it awaits the warden’s approval',
+          body: `${stay}. ${paid} paid${d.receipt_number ? `, receipt ${d.receipt_number}` : ''}. A stay this long needs the warden’s approval; if it is refused, the payment is refunded in full.`,
+        },
+        confirmed: {
+          title: 'Guest stay confirmed',
+          body: `${stay}. ${paid} paid${d.receipt_number ? `, receipt ${d.receipt_number}` : ''}.${d.note ? ` Warden’s note: ${d.note}` : ''}`,
+        },
+        refused: {
+          title: 'Guest stay refused by the warden',
+          body: `${stay}. ${paid} will be refunded in full.${d.note ? ` Warden’s note: ${d.note}` : ''}`,
+        },
+        void: {
+          title: 'Guest stay cancelled',
+          body: `${stay}. ${d.void_reason === 'host_on_leave' ? 'You are on leave' : 'You have checked out of your hostel'}, so your guest’s stay is cancelled; any payment is refunded in full.`,
+        },
+        refunded: {
+          title: 'Guest stay payment refunded',
+          body: `${stay}. The hold ran out before the payment arrived and the nights went to another guest: ${paid} is refunded in full.`,
+        },
+      }[d.status];
+      return { ...words, action: 'See the stay' };
+    },
+    guest_stay_review: (d, say) => ({
+      title: `Guest stay to approve: ${d.guest_name}, ${d.hostel_name}`,
+      body: `${d.host_name} booked ${d.nights} nights for ${d.guest_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)}: longer than the guest house allows without your approval.`,
+      action: 'See the guest house',
     }),
   },
 };

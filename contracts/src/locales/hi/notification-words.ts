@@ -34,6 +34,12 @@ export const hi: NotificationWords = {
     leave_guardian_consent: 'मेरे अभिभावक से सहमति के अनुरोध',
     gate_late_return: 'मेरे छात्रावासों के गेट से देर से लौटना (कार्यालय)',
     leave_guardian_late: 'मेरे अभिभावक को देर से लौटने की सूचना',
+    visitor_pass: 'मेरे आगंतुकों को भेजे गए पास',
+    visitor_arrived: 'मेरा आगंतुक गेट से अंदर आया',
+    visitor_walk_in: 'गेट पर मेरी प्रतीक्षा करता आगंतुक',
+    visitor_pass_void: 'मेरे आगंतुकों के पास रद्द होना',
+    guest_stay_status: 'अतिथि गृह में मेरे अतिथियों के ठहराव: रसीदें और हर चरण',
+    guest_stay_review: 'मेरी स्वीकृति की प्रतीक्षा में अतिथि गृह के ठहराव (कार्यालय)',
   },
   choices: {
     complaintType: {
@@ -229,6 +235,65 @@ export const hi: NotificationWords = {
       title: `${d.student_name ?? 'आपके आश्रित'} अवकाश से देर से लौटे`,
       body: `${d.hostel_name} के ${d.student_name ?? 'आपके आश्रित'} को ${say.time(d.to_at)} तक लौटना था और वे ${say.time(d.returned_at)} पर छात्रावास के गेट से लौटे। छात्रावास के वार्डन को सूचित कर दिया गया है। यदि आप इस छात्र को नहीं जानते, तो इस ईमेल को अनदेखा करें।`,
       action: 'कैंपस हॉस्टल खोलें',
+    }),
+    visitor_pass: (d, say) => ({
+      title: `${d.hostel_name} के लिए आपका आगंतुक पास`,
+      body: `${d.visitor_name}, आप ${say.time(d.from_at)} से ${say.time(d.to_at)} तक ${d.hostel_name} में ${d.host_name ?? 'अपने मेज़बान'}${d.host_room ? ` (कमरा ${d.host_room})` : ''} से मिलने आ सकते हैं। अंदर आते और बाहर जाते समय छात्रावास के गेट पर इस ईमेल का QR कोड दिखाएँ; यदि वह न दिखे, तो गार्ड को अपना फ़ोन नंबर बताएँ। आगंतुक यहाँ जा सकते हैं: ${d.areas}। मिलने का समय ${d.visit_from} से ${d.visit_to} IST है: अपनी भेंट के अंत तक चले जाएँ। पास संख्या ${d.pass_id}। यदि आप इस छात्र को नहीं जानते, तो इस ईमेल को अनदेखा करें।`,
+      action: 'कैंपस हॉस्टल खोलें',
+    }),
+    visitor_arrived: (d, say) => ({
+      title: `${d.visitor_name} आपसे मिलने अंदर आए`,
+      body: `${d.visitor_name} ${say.time(d.at)} पर ${d.hostel_name} के गेट से अंदर आए; उनकी भेंट ${say.time(d.to_at)} पर समाप्त होती है।`,
+      action: 'अपने आगंतुक देखें',
+    }),
+    visitor_walk_in: (d, say) => ({
+      title: `${d.visitor_name} गेट पर आपकी प्रतीक्षा कर रहे हैं`,
+      body: `${d.visitor_name} बिना पास के ${d.hostel_name} के गेट पर आए हैं और ${say.time(d.to_at)} तक आपसे मिलना चाहते हैं। ऐप में पुष्टि करें या मना करें: आपकी पुष्टि के बाद ही गार्ड उन्हें अंदर आने देगा।`,
+      action: 'अपने आगंतुकों में उत्तर दें',
+    }),
+    visitor_pass_void: (d, say) => {
+      const why = {
+        banned: 'छात्रावास कार्यालय ने इस आगंतुक पर प्रतिबंध लगाया है',
+        host_checked_out: 'आपने छात्रावास से चेक-आउट किया है',
+        host_on_leave: 'उस समय आप अवकाश पर हैं',
+      }[d.reason];
+      return {
+        title: `${d.visitor_name} का आगंतुक पास रद्द हो गया`,
+        body: `${say.time(d.from_at)} से ${say.time(d.to_at)} तक ${d.hostel_name} में ${d.visitor_name} की भेंट का पास रद्द हो गया है: ${why}।`,
+        action: 'अपने आगंतुक देखें',
+      };
+    },
+    guest_stay_status: (d, say) => {
+      const stay = `${d.hostel_name} में ${d.guest_name}, ${say.day(d.check_in)} से ${say.day(d.check_out)} तक (${d.nights} रात)`;
+      const paid = say.money(d.amount_minor, d.currency);
+      const words = {
+        awaiting_approval: {
+          title: 'अतिथि ठहराव का भुगतान हुआ: यह वार्डन की स्वीकृति की प्रतीक्षा में है',
+          body: `${stay}। ${paid} का भुगतान हुआ${d.receipt_number ? `, रसीद ${d.receipt_number}` : ''}। इतने लंबे ठहराव के लिए वार्डन की स्वीकृति चाहिए; अस्वीकृत होने पर पूरा भुगतान लौटा दिया जाएगा।`,
+        },
+        confirmed: {
+          title: 'अतिथि ठहराव पुष्ट हुआ',
+          body: `${stay}। ${paid} का भुगतान हुआ${d.receipt_number ? `, रसीद ${d.receipt_number}` : ''}।${d.note ? ` वार्डन की टिप्पणी: ${d.note}` : ''}`,
+        },
+        refused: {
+          title: 'वार्डन ने अतिथि ठहराव अस्वीकृत किया',
+          body: `${stay}। ${paid} पूरा लौटा दिया जाएगा।${d.note ? ` वार्डन की टिप्पणी: ${d.note}` : ''}`,
+        },
+        void: {
+          title: 'अतिथि ठहराव रद्द हुआ',
+          body: `${stay}। ${d.void_reason === 'host_on_leave' ? 'आप अवकाश पर हैं' : 'आपने अपने छात्रावास से चेक-आउट कर लिया है'}, इसलिए आपके अतिथि का ठहराव रद्द हो गया है; कोई भी भुगतान पूरा लौटा दिया जाएगा।`,
+        },
+        refunded: {
+          title: 'अतिथि ठहराव का भुगतान लौटाया गया',
+          body: `${stay}। भुगतान पहुँचने से पहले होल्ड समाप्त हो गया और ये रातें किसी और अतिथि को मिल गईं: ${paid} पूरा लौटाया जाता है।`,
+        },
+      }[d.status];
+      return { ...words, action: 'ठहराव देखें' };
+    },
+    guest_stay_review: (d, say) => ({
+      title: `स्वीकृति के लिए अतिथि ठहराव: ${d.guest_name}, ${d.hostel_name}`,
+      body: `${d.host_name} ने ${d.guest_name} के लिए ${say.day(d.check_in)} से ${say.day(d.check_out)} तक ${d.nights} रातें बुक की हैं: यह अतिथि गृह में आपकी स्वीकृति के बिना अनुमत अवधि से अधिक है।`,
+      action: 'अतिथि गृह देखें',
     }),
   },
 };

@@ -53,6 +53,15 @@ export const AUDIT_ACTIONS = [
   'selection_window.create',
   'selection_window.edit',
   'selection_window.delete',
+  'visitor_rules.edit',
+  'visitor_blackout.add',
+  'visitor_blackout.remove',
+  'visitor_ban.add',
+  'visitor_ban.lift',
+  'guest_stay.approve',
+  'guest_stay.refuse',
+  'guest_stay.check_in',
+  'guest_stay.check_out',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -73,6 +82,8 @@ export const AUDIT_TARGET_TYPES = [
   'hostel',
   'leave',
   'selection_window',
+  'visitor_phone',
+  'guest_stay',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -105,7 +116,7 @@ export function targetInWords(type: string, id: string): string {
       return t(occupancy === '1' ? 'admin:audit.singleRooms' : 'admin:audit.doubleRooms', { hostel });
     }
   }
-  if (type === 'application' || type === 'booking' || type === 'user' || type === 'hostel') {
+  if (['application', 'booking', 'user', 'hostel', 'visitor_phone'].includes(type)) {
     return t('admin:audit.targetById', { type: targetTypeInWords(type), id });
   }
   if (isAuditTargetType(type)) return t('admin:audit.targetByNumber', { type: targetTypeInWords(type), id });

@@ -17,7 +17,7 @@ export interface CreatePaymentIntentInput {
 /** The hostel stays a string: it comes from the URL, and the server's 400 names it when it is not one of ours. */
 type RequestBody = Omit<CreatePaymentIntentBody, 'hosteltype'> & { hosteltype: string };
 
-export function createPaymentIntent(
+export async function createPaymentIntent(
   input: CreatePaymentIntentInput,
   token: string,
   signal?: AbortSignal,
@@ -37,5 +37,12 @@ export function createPaymentIntent(
     room_id: input.roomId,
     user_type: booking.userType,
   };
-  return apiClient.call(paymentsApi.createPaymentIntent, { body }, signal ? { token, signal } : { token });
+  const answer = await apiClient.call(
+    paymentsApi.createPaymentIntent,
+    { body },
+    signal ? { token, signal } : { token },
+  );
+  // A request without nights is a bed's: the server answers it with a bed.
+  if (!('booking' in answer)) throw new Error('the server answered a bed request with a guest stay');
+  return answer;
 }

@@ -14,11 +14,14 @@ describe('EmailPreferencesForm', () => {
   it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
     renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Email me about' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(16);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(20);
     expect(screen.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'My leave: each step of a request' })).toBeChecked();
     // The guardian's consent request is mailed to the guardian, never to the student: nothing to turn off.
     expect(screen.queryByRole('checkbox', { name: 'Consent requests to my guardian' })).toBeNull();
+    // Likewise a visitor's pass goes to the visitor; the host chooses how they hear of their visitors.
+    expect(screen.queryByRole('checkbox', { name: 'Passes mailed to my visitors' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'My visitor came in through the gate' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Receipts for my mess bills' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: ANSWERS })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Replies to my complaints' })).toBeChecked();
@@ -30,7 +33,7 @@ describe('EmailPreferencesForm', () => {
 
   it("when an admin opens it, then the office's kinds are offered too", () => {
     renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(18);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(23);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Late returns through my hostels’ gates (office)' })).toBeChecked();
   });

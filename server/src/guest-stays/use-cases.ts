@@ -1,0 +1,115 @@
+// Guest stays (contracts/src/api/guest-stays.ts): which rooms are free for a stay's nights, a host's own stays, and the
+// office's roster, decisions, check-in and check-out. The database decides under its locks and keeps each office
+// action to the guest houses the caller serves; this maps its outcomes to answers.
+import * as zm from 'zod/mini';
+import {
+  guestStay,
+  type GuestAvailabilityAnswer,
+  type GuestRosterAnswer,
+  type GuestStay,
+  type MyGuestStaysAnswer,
+  type OfficeGuestStay,
+} from '@campus-hostel/contracts/api';
+import type { AuthUser } from '../auth-user.js';
+import { HttpError } from '../errors.js';
+import type { HostelStore } from '../hostel-store.js';
+import { actorOf } from '../office/use-cases.js';
+import { settleGuestStays, type GuestPaymentDeps } from './payment.js';
+import { NO_SUCH_STAY, NOT_GUEST_HOUSE, officeRefusal } from './refusals.js';
+import type { OfficeGuestResult } from './store.js';
+
+/** The day a stay of `nights` nights from `checkIn` (YYYY-MM-DD) ends. */
+export function checkOutDay(checkIn: string, nights: number): string {
+  const day = new Date(`${checkIn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + nights);
+  return day.toISOString().slice(0, 10);
+}
+
+/** What a host (or the receipt) reads of a stay: the office's fields about the host left out. */
+function forHost(stay: OfficeGuestStay): GuestStay {
+  return zm.parse(guestStay, stay);
+}
+
+export async function guestAvailability(
+  store: HostelStore,
+  currency: string,
+  hostel: string,
+  checkIn: string,
+  nights: number,
+): Promise<GuestAvailabilityAnswer> {
+  const rules = await store.guestHouseRules(hostel);
+  if (!rules) throw new HttpError(404, NOT_GUEST_HOUSE, 'not_guest_house');
+  const rooms = await store.guestAvailability(hostel, checkIn, nights);
+  return {
+    hostel_name: hostel,
+    check_in: checkIn,
+    check_out: checkOutDay(checkIn, nights),
+    nights,
+    currency,
+    rules,
+    rooms: rooms.map((room) => ({
+      id: room.room_id,
+      wing_name: room.wing_name,
+      room_number: room.room_number,
+      occupancy: room.occupancy,
+      nightly_minor: room.nightly_minor,
+      amount_minor: room.nightly_minor * nights,
+      out_of_service: room.out_of_service,
+      free: room.free,
+    })),
+  };
+}
+
+export async function myGuestStays(store: HostelStore, user: AuthUser): Promise<MyGuestStaysAnswer> {
+  return { stays: (await store.myGuestStays(user.id)).map(forHost) };
+}
+
+/** One stay for its host or the office serving its guest house; anyone else's reads as no such stay. */
+export async function guestStayByReference(store: HostelStore, user: AuthUser, reference: string): Promise<GuestStay> {
+  const stay = await store.guestStayFor(user.id, reference);
+  if (!stay) throw new HttpError(404, NO_SUCH_STAY, 'not_found');
+  return forHost(stay);
+}
+
+export async function guestRoster(
+  store: HostelStore,
+  user: AuthUser,
+  hostel: string,
+  day: string,
+): Promise<GuestRosterAnswer> {
+  const roster = await store.guestRoster(user.id, hostel, day);
+  if (roster.outcome !== 'ok') {
+    if (roster.outcome === 'forbidden') throw new HttpError(403, 'You do not serve this guest house', 'forbidden');
+    throw new HttpError(404, NOT_GUEST_HOUSE, 'not_guest_house');
+  }
+  const { arrivals, in_house, departures, awaiting_approval } = roster;
+  return { hostel_name: hostel, day, arrivals, in_house, departures, awaiting_approval };
+}
+
+function done(result: OfficeGuestResult): OfficeGuestStay {
+  const refusal = officeRefusal(result.outcome);
+  if (refusal) throw refusal;
+  if (!result.stay) throw new Error(`a guest stay action answered ${result.outcome} without the stay`);
+  return result.stay;
+}
+
+/** Approves or refuses a stay awaiting approval; a refused stay's payment is refunded at once (or by the sweep). */
+export async function decideGuestStay(
+  deps: GuestPaymentDeps,
+  user: AuthUser,
+  stayId: number,
+  body: { decision: 'approved' | 'refused'; note?: string | null | undefined },
+): Promise<OfficeGuestStay> {
+  const stay = done(await deps.store.decideGuestStay(stayId, body.decision, body.note ?? null, actorOf(user)));
+  if (stay.status !== 'refused') return stay;
+  await settleGuestStays(deps);
+  return (await deps.store.guestStayFor(user.id, stay.reference)) ?? stay;
+}
+
+export async function checkInGuestStay(store: HostelStore, user: AuthUser, stayId: number): Promise<OfficeGuestStay> {
+  return done(await store.checkInGuestStay(stayId, actorOf(user)));
+}
+
+export async function checkOutGuestStay(store: HostelStore, user: AuthUser, stayId: number): Promise<OfficeGuestStay> {
+  return done(await store.checkOutGuestStay(stayId, actorOf(user)));
+}
