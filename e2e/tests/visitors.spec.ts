@@ -1,10 +1,10 @@
-// Visitors through the gate, as their people use them: Indravati's warden keeps visiting hours the student's visit falls
-// outside, and the student is refused with the hours; inside new hours they register two visitors, and the pass reaches
-// the first visitor's mailbox; a guard of Indravati's gate lets the first in by phone number (the host sees them inside)
-// and out; a walk-in registered at the gate waits for the host, who confirms in the app, and the guard sees it; the
-// host goes on leave, which Indravati's warden approves, and the remaining pass shows void. Every page is checked at 360
-// and 1280 px with axe. Indravati keeps this journey's rules: the leave journey edits Kanhar's leave rules and the
-// office's visitors journey Gopad's visitor rules, maybe at the same time.
+// Visitors through the gate, as their people use them: Indravati's warden keeps visiting hours the student's visit
+// falls outside, and the student is refused with the hours; inside new hours they register two visitors, and the pass
+// reaches the first visitor's mailbox; a guard of Indravati's gate lets the first in on the QR code in that mail (the
+// host sees them inside) and out by phone number; a walk-in registered at the gate waits for the host, who confirms in
+// the app, and the guard sees it; the host goes on leave, which Indravati's warden approves, and the remaining pass
+// shows void. Every page is checked at 360 and 1280 px with axe. Indravati keeps this journey's rules: the leave
+// journey edits Kanhar's leave rules and the office's visitors journey Gopad's visitor rules, maybe at the same time.
 import type { Browser, Page } from '@playwright/test';
 import { TEST_STUDENT_RECORD, testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
@@ -15,6 +15,7 @@ import {
   latestMailTo,
   newStudent,
   pickVacantRoom,
+  qrCodeIn,
   signInAsAdmin,
   signInAsStudent,
   test,
@@ -95,7 +96,7 @@ async function register(page: Page, visitor: Visitor, when: { day: string; from:
   await form.getByRole('button', { name: 'Register the visitor' }).click();
 }
 
-test('visitors: refused outside the hours with the hours, registered inside them, the pass mailed, in and out by phone, a walk-in confirmed by the host, void on leave', async ({
+test('visitors: refused outside the hours with the hours, registered inside them, the pass mailed, in by its QR and out by phone, a walk-in confirmed by the host, void on leave', async ({
   page,
   browser,
   consoleWatch,
@@ -149,14 +150,15 @@ test('visitors: refused outside the hours with the hours, registered inside them
   expect(mail.Subject).toBe(`Your visitor pass to ${HOSTEL}`);
   expect(mail.Text).toContain(mother.name);
 
-  // The gate: the mother comes in by her phone number, sent to her host's room; the host sees her inside.
+  // The gate: the mother comes in on the QR code of her mail, as a hardware scanner types it, sent to her host's room;
+  // the host sees her inside.
   const gate = await newPage(browser);
   await signInAsAdmin(gate, guard, { at: '/gate' });
   const typed = gate.getByLabel('Pass, roll number or phone');
   const answer = gate.getByRole('status').filter({ hasText: /Direction:|Not recorded/ });
   const today = gate.getByRole('region', { name: `Today’s visitors at ${HOSTEL}` });
   await gate.getByRole('radio', { name: 'In' }).check();
-  await typed.fill(mother.phone);
+  await typed.fill(await qrCodeIn(mail));
   await typed.press('Enter');
   await expect(answer).toContainText(`Visitor in: ${mother.name}`);
   await expect(answer).toContainText(new RegExp(`Visiting ${HOST} · Room `));
@@ -165,7 +167,7 @@ test('visitors: refused outside the hours with the hours, registered inside them
   await page.reload();
   await expect(page.getByText(`Inside now: ${mother.name}`)).toBeVisible();
 
-  // And out.
+  // And out, found by her phone number.
   await gate.getByRole('radio', { name: 'Out' }).check();
   await typed.fill(mother.phone);
   await typed.press('Enter');
