@@ -3,17 +3,15 @@
 // does not download their addresses.
 
 export type UserType = 'student' | 'admin';
-export const USER_TYPES: readonly UserType[] = ['student', 'admin'];
 
-export const STATUS_SECTIONS = [
-  'application-status',
-  'complaint-status',
-  'room-availability',
-  'application-history',
-  'notices',
-  'submit-application',
-] as const;
-export type StatusSection = (typeof STATUS_SECTIONS)[number];
+/** The parts of the status page a link may open (their list is route-values.ts's). */
+export type StatusSection =
+  | 'application-status'
+  | 'complaint-status'
+  | 'room-availability'
+  | 'application-history'
+  | 'notices'
+  | 'submit-application';
 
 /** A path without parameters: its link is the path itself. */
 export function fixed<P extends string>(path: P): { path: P; getHref: () => P } {
@@ -98,7 +96,3 @@ export const paths = {
   signinShortcut: fixed('/signin'),
   adminShortcut: fixed('/auth/admin'),
 } as const;
-
-export function isUserType(value: string | undefined): value is UserType {
-  return value === 'student' || value === 'admin';
-}

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { STATUS_SECTIONS, type StatusSection } from '../../config/paths';
+import { isStatusSection } from '../../config/route-values';
 import { ApplicationForm } from '../../features/applications/components/application-form';
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ApplicationStatusCheck } from '../../features/applications/components/application-status-check';
@@ -11,10 +11,6 @@ import { NoticesList } from '../../features/notices/components/notices-list';
 import { RoomAvailability } from '../../features/rooms/components/room-availability';
 import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import '../../styles/content.css';
-
-function isSection(value: string | null): value is StatusSection {
-  return value !== null && (STATUS_SECTIONS as readonly string[]).includes(value);
-}
 
 function Block({
   id,
@@ -50,7 +46,7 @@ export function Component() {
   const [historyVersion, setHistoryVersion] = useState(0);
   const { t } = useTranslation('pages');
 
-  useScrollIntoView(isSection(section) ? section : null, true);
+  useScrollIntoView(isStatusSection(section) ? section : null, true);
 
   return (
     <>

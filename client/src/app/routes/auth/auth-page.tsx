@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Navigate, type LoaderFunctionArgs } from 'react-router-dom';
-import { isUserType, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
+import { isUserType } from '../../../config/route-values';
 import { isOffice, useAuth } from '../../../lib/auth';
 import { NotFoundError } from '../../../lib/errors';
 import { useReturnPath } from '../../../lib/return-path';

@@ -1,7 +1,7 @@
 // /auth/login/:userType — sign-in for students and admins; anyone already signed in is sent on.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { isUserType } from '../../../config/paths';
+import { isUserType } from '../../../config/route-values';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { AuthPage } from './auth-page';
 
