@@ -79,7 +79,16 @@ test('when Kanhar’s warden moves a student who paid, then the student holds th
 
   await signInAsWarden(page);
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Mess']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Complaints',
+    'Rooms',
+    'Allotments',
+    'Leave',
+    'Roll-call',
+    'Visitors',
+    'Guest house',
+    'Mess',
+  ]);
   await nav.getByRole('link', { name: 'Rooms' }).click();
   await expect(page.getByRole('combobox', { name: 'Hostel', exact: true })).toHaveText('Kanhar');
 

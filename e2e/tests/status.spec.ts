@@ -117,7 +117,8 @@ test.describe('status page', () => {
     });
     await page.goto('/status');
     const cards = page.locator('#room-availability').getByRole('listitem');
-    const hostels = (await listHostels()).map((hostel) => hostel.name);
+    // The students' hostels: a guest house's rooms are let by the night, not counted as beds.
+    const hostels = (await listHostels()).filter((hostel) => hostel.kind !== 'guest').map((hostel) => hostel.name);
     await expect(cards).toHaveCount(hostels.length);
     for (const hostel of hostels) {
       const card = cards.filter({ has: page.getByRole('heading', { name: hostel }) });
