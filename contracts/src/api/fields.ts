@@ -38,6 +38,21 @@ export const hostelName = z
   .string({ error: required('must be a string') })
   .check(z.regex(/^[A-Z][A-Za-z]{1,39}$/, 'must be a hostel name'));
 
+/** A moment with its offset, e.g. 2026-11-28T10:00:00+05:30. */
+export const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
+
+/** A time of day, HH:MM (a hostel's hours and curfew are IST). */
+export const clockTime = z
+  .string({ error: 'must be a time (HH:MM)' })
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)'));
+
+/** A whole number from `min` to `max`. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .int({ error: 'must be a whole number' })
+    .check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`));
+}
+
 /** A Stripe PaymentIntent id (`pi_…`). */
 export const paymentIntentId = z
   .string({ error: required('must be a string') })

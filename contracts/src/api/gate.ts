@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
 import { hostelName, text } from './fields';
 import { get, post } from './route';
-import { visitorPhone } from './visitors';
+import { anyPhone } from './student-record';
 
 /** Out through the gate, or back in (public.gate_events.direction). */
 export const GATE_DIRECTIONS = CheckedValues.gate_events.direction;
@@ -52,7 +52,7 @@ export const gateScanBody = z
   .object({
     token: z.optional(passToken),
     roll_number: z.optional(text(20)),
-    phone: z.optional(visitorPhone),
+    phone: z.optional(anyPhone),
     direction,
   })
   .check(

@@ -5,9 +5,9 @@
 // rejects with a note, edits the hostel's rules and confirms guardians; other places get an empty list or 403.
 import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
-import { emailAddress, hostelName, positiveId, text } from './fields';
+import { clockTime, emailAddress, hostelName, isoTime, positiveId, text, wholeNumber as whole } from './fields';
 import { get, post } from './route';
-import { GUARDIAN_RELATIONS, normalisePhone } from './student-record';
+import { anyPhone as phone, GUARDIAN_RELATIONS } from './student-record';
 
 /** A leave's steps (public.leave_requests.status). */
 export const LEAVE_STATUSES = CheckedValues.leave_requests.status;
@@ -33,25 +33,6 @@ export const CONSENT_CODE_LENGTH = 6;
 /** The pass token's purpose claim: the gate refuses a token signed for anything else. */
 export const LEAVE_PASS_PURPOSE = 'leave_pass';
 
-const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
-const whole = (min: number, max: number) =>
-  z
-    .int({ error: 'must be a whole number' })
-    .check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`));
-const phone = z.pipe(
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }),
-  z.pipe(
-    z.transform(normalisePhone),
-    z
-      .string()
-      .check(
-        z.regex(
-          /^([6-9]\d{9}|\+[1-9]\d{7,14})$/,
-          'must be a 10-digit mobile number or an international number (+ and digits)',
-        ),
-      ),
-  ),
-);
 const note = z.optional(
   z.nullable(
     z.string().check(z.trim(), z.maxLength(LEAVE_LIMITS.noteMax, `must be at most ${LEAVE_LIMITS.noteMax} characters`)),
@@ -127,9 +108,7 @@ export const saveLeaveRulesBody = z.object({
   notice_hours: whole(0, LEAVE_LIMITS.noticeHoursMax),
   max_days: whole(1, LEAVE_LIMITS.daysMax),
   guardian_consent: z.boolean({ error: 'must be true or false' }),
-  curfew: z
-    .string({ error: 'must be a time (HH:MM)' })
-    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)')),
+  curfew: clockTime,
   late_notice_minutes: whole(0, LEAVE_LIMITS.lateNoticeMinutesMax),
 });
 export type SaveLeaveRulesBody = z.input<typeof saveLeaveRulesBody>;

@@ -31,6 +31,9 @@ function phone(pattern: RegExp, message: string) {
   );
 }
 
+/** Any phone number as typed: an Indian mobile (with +91, 0 or spaces) or an international number. */
+export const anyPhone = phone(ANY_PHONE, 'must be a 10-digit mobile number or an international number (+ and digits)');
+
 /** The record's fields; every rule here is also the table's CHECK, so the database refuses what slips past. */
 export const studentRecordFields = z.object({
   full_name: text(100, 2),
@@ -44,7 +47,7 @@ export const studentRecordFields = z.object({
   guardian_name: text(100, 2),
   guardian_relation: z.enum(GUARDIAN_RELATIONS, { error: `must be one of ${GUARDIAN_RELATIONS.join(', ')}` }),
   guardian_email: emailAddress,
-  guardian_phone: phone(ANY_PHONE, 'must be a 10-digit mobile number or an international number (+ and digits)'),
+  guardian_phone: anyPhone,
   emergency_name: text(100, 2),
   emergency_phone: phone(ANY_PHONE, 'must be a 10-digit mobile number or an international number (+ and digits)'),
 });

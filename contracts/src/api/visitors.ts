@@ -6,9 +6,17 @@
 // number: a ban voids the visitor's passes and stops new ones at once, in every hostel. A host's passes are void when
 // the host checks out of the hostel or goes on leave.
 import * as z from 'zod/mini';
-import { hostelName, positiveId, text } from './fields';
+import {
+  clockTime as clock,
+  emailAddress,
+  hostelName,
+  isoTime,
+  positiveId,
+  text,
+  wholeNumber as whole,
+} from './fields';
 import { get, post } from './route';
-import { normalisePhone } from './student-record';
+import { anyPhone } from './student-record';
 
 /** Who the visitor is to the host. */
 export const VISITOR_RELATIONS = ['parent', 'sibling', 'relative', 'friend', 'other'] as const;
@@ -41,33 +49,9 @@ export const VISITOR_LIMITS = {
 /** The visitor pass token's purpose claim: the gate refuses a token signed for anything else. */
 export const VISITOR_PASS_PURPOSE = 'visitor_pass';
 
-const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
-const clock = z
-  .string({ error: 'must be a time (HH:MM)' })
-  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)'));
-const whole = (min: number, max: number) =>
-  z
-    .int({ error: 'must be a whole number' })
-    .check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`));
-/** A phone number as typed: an Indian mobile (any of +91, 0 or spaces) or an international number. */
-export const visitorPhone = z.pipe(
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }),
-  z.pipe(
-    z.transform(normalisePhone),
-    z
-      .string()
-      .check(
-        z.regex(
-          /^([6-9]\d{9}|\+[1-9]\d{7,14})$/,
-          'must be a 10-digit mobile number or an international number (+ and digits)',
-        ),
-      ),
-  ),
-);
-const emailAddress = text(254, 3).check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address'));
 const visitorFields = {
   visitor_name: text(VISITOR_LIMITS.nameMax, 2),
-  phone: visitorPhone,
+  phone: anyPhone,
   relation: z.enum(VISITOR_RELATIONS, { error: `must be one of ${VISITOR_RELATIONS.join(', ')}` }),
   gender: z.enum(VISITOR_GENDERS, { error: `must be one of ${VISITOR_GENDERS.join(', ')}` }),
   purpose: text(VISITOR_LIMITS.purposeMax),
@@ -187,7 +171,7 @@ export type VisitorBan = z.output<typeof visitorBan>;
 export const visitorBansAnswer = z.object({ bans: z.array(visitorBan) });
 export type VisitorBansAnswer = z.output<typeof visitorBansAnswer>;
 export const addBanBody = z.object({
-  phone: visitorPhone,
+  phone: anyPhone,
   visitor_name: text(VISITOR_LIMITS.nameMax, 2),
   reason: text(VISITOR_LIMITS.reasonMax),
 });
