@@ -4,7 +4,7 @@
 // fed, price lists and periods are read through RLS from the client.
 import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
-import { hostelName, positiveId, text } from './fields';
+import { hostelName, isoTime, positiveId, text, wholeNumber as whole } from './fields';
 import { get, post } from './route';
 
 export const MESS_ALLOCATIONS = CheckedValues.mess_periods.allocation;
@@ -26,12 +26,7 @@ export const MESS_LIMITS = {
   periodDaysMax: 200,
 } as const;
 
-const whole = (min: number, max: number) =>
-  z
-    .int({ error: 'must be a whole number' })
-    .check(z.gte(min, `must be at least ${min}`), z.lte(max, `must be at most ${max}`));
 const isoDay = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
-const isoTime = z.iso.datetime({ offset: true, error: 'must be an ISO date and time' });
 const newOrId = z.optional(z.nullable(positiveId));
 
 export const saveMessBody = z
