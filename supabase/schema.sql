@@ -5013,6 +5013,24 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: refuse_guest_invitee()
+CREATE FUNCTION public.refuse_guest_invitee() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from auth.users u join public.guest_accounts g on g.user_id = u.id
+             where lower(u.email) = lower(new.invitee_email)) then
+    raise exception 'This is for students: a guest account books guest rooms.'
+      using errcode = 'PT403', hint = 'guest_account';
+  end if;
+  return new;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION refuse_guest_invitee()
+COMMENT ON FUNCTION public.refuse_guest_invitee() IS 'Trigger on roommate_invites: refuses (PT403, hint guest_account) an invitation to a guest account''s address.';
+
 -- FUNCTION in public: register_visitor(uuid, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
 CREATE FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint, visit_from text, visit_to text, max_at_once integer, days_ahead integer)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -9560,6 +9578,9 @@ CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON pub
 -- TRIGGER in public: roommate_invites roommate_invites_notify
 CREATE TRIGGER roommate_invites_notify AFTER INSERT ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.notify_roommate_invite();
 
+-- TRIGGER in public: roommate_invites roommate_invites_refuse_guest_invitee
+CREATE TRIGGER roommate_invites_refuse_guest_invitee BEFORE INSERT OR UPDATE OF invitee_email ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_invitee();
+
 -- TRIGGER in public: roommate_invites roommate_invites_refuse_guests
 CREATE TRIGGER roommate_invites_refuse_guests BEFORE INSERT OR UPDATE OF inviter_id, invitee_id ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('inviter_id', 'invitee_id');
 
@@ -11384,6 +11405,11 @@ GRANT ALL ON FUNCTION public.refuse_guest_accounts() TO service_role;
 -- ACL in public: FUNCTION refuse_guest_house_beds()
 REVOKE ALL ON FUNCTION public.refuse_guest_house_beds() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_guest_house_beds() TO service_role;
+
+-- ACL in public: FUNCTION refuse_guest_invitee()
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO anon;
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO authenticated;
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO service_role;
 
 -- ACL in public: FUNCTION register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;

@@ -121,6 +121,29 @@ create trigger mess_rebates_refuse_guests before insert or update of user_id on 
 create trigger roommate_invites_refuse_guests before insert or update of inviter_id, invitee_id
   on public.roommate_invites
   for each row execute function public.refuse_guest_accounts('inviter_id', 'invitee_id');
+
+-- An invitation names its roommate by address until they accept: a guest's address is refused when it is made.
+create function public.refuse_guest_invitee()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from auth.users u join public.guest_accounts g on g.user_id = u.id
+             where lower(u.email) = lower(new.invitee_email)) then
+    raise exception 'This is for students: a guest account books guest rooms.'
+      using errcode = 'PT403', hint = 'guest_account';
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.refuse_guest_invitee() is 'Trigger on roommate_invites: refuses (PT403, hint guest_account) an invitation to a guest account''s address.';
+
+create trigger roommate_invites_refuse_guest_invitee before insert or update of invitee_email on public.roommate_invites
+  for each row execute function public.refuse_guest_invitee();
+
 create trigger waitlist_entries_refuse_guests before insert or update of user_id on public.waitlist_entries
   for each row execute function public.refuse_guest_accounts('user_id');
 create trigger waiting_room_tickets_refuse_guests before insert or update of user_id on public.waiting_room_tickets

@@ -131,6 +131,20 @@ describe.each(ENGINES)('guest accounts on %s', (engine) => {
       },
     );
 
+    it('when an invitation to share a double names a guest’s address, then it is refused 403 guest_account', async () => {
+      const [account] = await project.sql<{ email: string }>('select email from auth.users where id = $1', [guest.id]);
+      let refusal: Refusal = { code: undefined, hint: undefined };
+      try {
+        await project.sql('insert into public.roommate_invites (inviter_id, invitee_email) values ($1, upper($2))', [
+          student.id,
+          account!.email,
+        ]);
+      } catch (error) {
+        refusal = error as Refusal;
+      }
+      expect({ code: refusal.code, hint: refusal.hint }).toEqual({ code: 'PT403', hint: 'guest_account' });
+    });
+
     it('when a guest writes a student’s rows themselves, then REST answers 403 and nothing is kept', async () => {
       const declared = await guest.client.from('student_profiles').insert({ gender: 'female', married: true });
       expect(declared.error).toMatchObject({ code: 'PT403', hint: 'guest_account' });
