@@ -17,46 +17,7 @@ import {
   type TokenStudent,
 } from '../fixtures';
 import { API_URL, DEMO_ADMIN } from '../fixtures/stack';
-
-const HOUSE = 'Atithi';
-const IST_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-interface GuestRoom {
-  id: number;
-  wing_name: string;
-  room_number: number;
-  nightly_minor: number;
-  amount_minor: number;
-  free: boolean;
-}
-
-/** A day `offset` days from today in IST, as YYYY-MM-DD. */
-function istDay(offset: number): string {
-  return new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "20 Dec 2026", as the pages write a calendar day in English. */
-function written(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
-/** A room of the guest house free for every one of the nights, at random, from the same read the page makes. */
-async function freeRoom(checkIn: string, nights: number): Promise<GuestRoom> {
-  const response = await fetch(`${API_URL}/guest-house/${HOUSE}/${checkIn}/${nights}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  const { rooms } = (await response.json()) as { rooms: GuestRoom[] };
-  const free = rooms.filter((room) => room.free);
-  const room = free[Math.floor(Math.random() * free.length)];
-  if (!room) throw new Error(`no room of ${HOUSE} is free for ${nights} nights from ${checkIn}`);
-  return room;
-}
-
-function rupees(minor: number): string {
-  return `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-}
+import { GUEST_HOUSE, freeRoom, istDay, rupees, written, type GuestRoom } from '../fixtures/guest-house';
 
 /** A stay held and paid through the API and the Stripe stand-in, as the browser does, until the server confirms it. */
 async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: string, guest: string): Promise<void> {
@@ -66,7 +27,7 @@ async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: s
     body: JSON.stringify({
       shipping: { name: 'Guest Host', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: host.email },
       description: 'Arriving this evening',
-      hosteltype: HOUSE,
+      hosteltype: GUEST_HOUSE,
       room_id: room.id,
       check_in: checkIn,
       nights: 1,
@@ -106,8 +67,8 @@ test.describe('the guest house', () => {
     await signInAsStudent(page, host);
 
     // The guest house's page: the day she arrives and two nights; the rooms free for both are Vacant on the map.
-    await page.goto(`/status/${HOUSE}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${HOUSE} rooms` })).toBeVisible();
+    await page.goto(`/status/${GUEST_HOUSE}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${GUEST_HOUSE} rooms` })).toBeVisible();
     await page.getByLabel('Check-in date').fill(checkIn);
     await page.getByLabel('Nights', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&nights=2`));
@@ -124,7 +85,9 @@ test.describe('the guest house', () => {
     await details.getByRole('link', { name: 'Book Now' }).click();
 
     // The wizard: who pays (the host), then whom the stay is for, then the review with the nights and their price.
-    await expect(page).toHaveURL(new RegExp(`/status/${HOUSE}/booknow/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/status/${GUEST_HOUSE}/booknow/${room.id}\\?check_in=${checkIn}&nights=2$`),
+    );
     await page.getByLabel('Name', { exact: true }).fill('Asha Verma');
     await page.getByLabel('Email', { exact: true }).fill(host.email);
     await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
@@ -145,7 +108,7 @@ test.describe('the guest house', () => {
     await page.getByRole('button', { name: 'Submit Booking' }).click();
 
     // The payment page: the nights held, at the price the server set.
-    await expect(page).toHaveURL(new RegExp(`/payment/${HOUSE}/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    await expect(page).toHaveURL(new RegExp(`/payment/${GUEST_HOUSE}/${room.id}\\?check_in=${checkIn}&nights=2$`));
     const summary = page.getByRole('region', { name: 'Your booking' });
     await expect(summary).toContainText(mother);
     await expect(summary).toContainText(`${written(checkIn)} – `);
@@ -180,7 +143,7 @@ test.describe('the guest house', () => {
     await expectFitsBothWidths(page, 'guest-house-profile');
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/status/${HOUSE}?check_in=${checkIn}&nights=2`);
+    await visitorPage.goto(`/status/${GUEST_HOUSE}?check_in=${checkIn}&nights=2`);
     await expect(
       visitorPage
         .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
@@ -190,7 +153,7 @@ test.describe('the guest house', () => {
 
     // The office's day of her arrival lists her, with no check-in before the day comes.
     await page.context().clearCookies();
-    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${HOUSE}&day=${checkIn}` });
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${GUEST_HOUSE}&day=${checkIn}` });
     const arrivals = rosterPart(page, 'Arrivals');
     await expect(arrivals.getByRole('row').filter({ hasText: mother })).toBeVisible();
     await expect(arrivals.getByRole('button', { name: `Check in ${mother}` })).toHaveCount(0);
