@@ -9574,6 +9574,9 @@ CREATE TRIGGER notifications_scrub_guardian_mail BEFORE UPDATE OF email_status O
 -- TRIGGER in public: beds realtime_stand_in_capture
 CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.beds FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
 
+-- TRIGGER in public: guest_house_rules realtime_stand_in_capture
+CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.guest_house_rules FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
+
 -- TRIGGER in public: guest_room_nights realtime_stand_in_capture
 CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.guest_room_nights FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
 
@@ -10523,6 +10526,9 @@ CREATE POLICY "students upload complaint files" ON storage.objects FOR INSERT TO
 
 -- PUBLICATION TABLE in public: supabase_realtime beds
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.beds;
+
+-- PUBLICATION TABLE in public: supabase_realtime guest_house_rules
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.guest_house_rules;
 
 -- PUBLICATION TABLE in public: supabase_realtime guest_room_nights
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.guest_room_nights;

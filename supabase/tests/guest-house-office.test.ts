@@ -228,6 +228,6 @@ describe.each(ENGINES)('the guest house’s office on %s', (engine) => {
       `select tablename::text from pg_publication_tables where pubname = 'supabase_realtime' and tablename like 'guest%'
        order by 1`,
     );
-    expect(published.map((row) => row.tablename)).toEqual(['guest_room_nights', 'guest_rooms']);
+    expect(published.map((row) => row.tablename)).toEqual(['guest_house_rules', 'guest_room_nights', 'guest_rooms']);
   });
 });

@@ -102,7 +102,7 @@ describe('GuestHouseRooms', () => {
     expect(guestStays.getGuestRooms).toHaveBeenCalledWith('Atithi', guestStays.defaultStay());
   });
 
-  it('when the rooms are on screen, then the guest house’s rooms and nights are heard, and news reads them again', async () => {
+  it('when the rooms are on screen, then the guest house’s rooms, rules and nights are heard, and news reads them again', async () => {
     vi.mocked(guestStays.getGuestRooms)
       .mockResolvedValueOnce(answer('2026-12-20', 2))
       .mockResolvedValue({ ...answer('2026-12-20', 2, 101) });
@@ -111,7 +111,11 @@ describe('GuestHouseRooms', () => {
     const [name, tables, ready, onNews] = vi.mocked(useLiveTables).mock.lastCall!;
     expect([name, tables, ready]).toEqual([
       'guest-rooms:Atithi',
-      [{ table: 'guest_rooms', filter: 'hostel_name=eq.Atithi' }, { table: 'guest_room_nights' }],
+      [
+        { table: 'guest_rooms', filter: 'hostel_name=eq.Atithi' },
+        { table: 'guest_house_rules', filter: 'hostel_name=eq.Atithi' },
+        { table: 'guest_room_nights' },
+      ],
       true,
     ]);
     act(() => onNews([{ table: 'guest_room_nights', event: 'INSERT', row: { room_id: 1, night: '2026-12-20' } }]));

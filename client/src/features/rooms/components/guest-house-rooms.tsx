@@ -1,6 +1,6 @@
 // A guest house's rooms for the nights asked: the stay picker (kept in the address, so Book Now, a reload and a shared
 // link keep the dates) above the same map and list as a students' hostel, a room Vacant only when every night is free.
-// Live: a night taken or freed, or a room's price or service changed, elsewhere reads the rooms again.
+// Live: a night taken or freed, a room's price or service or the house's rules changed, elsewhere reads them again.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultStay, getGuestRooms, stayFromSearch, staySearch, type StayDates } from '../../../lib/guest-stays';
@@ -22,7 +22,12 @@ export function GuestHouseRooms({ hostel }: { hostel: string }) {
 
   // Whether a room is free is the server's to say (a lapsed hold's nights count as free before the sweep removes them),
   // so any change heard reads the rooms again rather than being applied here.
-  const tables = [{ table: 'guest_rooms', filter: `hostel_name=eq.${hostel}` }, { table: 'guest_room_nights' }];
+  const ofHouse = `hostel_name=eq.${hostel}`;
+  const tables = [
+    { table: 'guest_rooms', filter: ofHouse },
+    { table: 'guest_house_rules', filter: ofHouse },
+    { table: 'guest_room_nights' },
+  ];
   useLiveTables(`guest-rooms:${hostel}`, tables, rooms.status === 'success', rooms.reload);
 
   const choose = (next: StayDates) =>
