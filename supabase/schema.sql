@@ -1821,6 +1821,7 @@ CREATE FUNCTION public.eligibility_problem(p_user_id uuid, p_hostel_name text) R
     AS $$
   select case
     when h.name is null then null
+    when public.is_guest(p_user_id) then 'Beds are for students: a guest account books guest rooms.'
     when p.user_id is null then 'Tell us your gender and marital status in your profile before booking.'
     when r.user_id is null then 'Fill in your student record in your profile before booking.'
     when h.kind = 'boys' and p.gender <> 'male' then format('%s is a boys’ hostel: only male students may book it.', h.name)
@@ -3007,16 +3008,17 @@ CREATE FUNCTION public.hook_before_user_created(event jsonb) RETURNS jsonb
   select case
     when s.email_domain is null
       or lower(split_part(coalesce(event -> 'user' ->> 'email', ''), '@', 2)) = s.email_domain
+      or event -> 'user' -> 'user_metadata' ->> 'role' = 'guest'
     then '{}'::jsonb
     else jsonb_build_object('error', jsonb_build_object(
       'http_code', 403,
-      'message', format('Sign-up is open to @%s addresses only.', s.email_domain)))
+      'message', format('Sign-up is open to @%s addresses only; a guest signs up as a guest.', s.email_domain)))
   end
   from public.institute_settings s;
 $$;
 
 -- COMMENT in public: FUNCTION hook_before_user_created(event jsonb)
-COMMENT ON FUNCTION public.hook_before_user_created(event jsonb) IS 'Auth hook (before user created): refuses a new account whose address is not at institute_settings.email_domain, 403.';
+COMMENT ON FUNCTION public.hook_before_user_created(event jsonb) IS 'Auth hook (before user created): refuses a new account whose address is not at institute_settings.email_domain, 403, unless it signs up as a guest.';
 
 -- FUNCTION in public: hostel_of(uuid)
 CREATE FUNCTION public.hostel_of(p_user_id uuid) RETURNS text
@@ -3165,6 +3167,17 @@ $$;
 
 -- COMMENT in public: FUNCTION is_admin()
 COMMENT ON FUNCTION public.is_admin() IS 'True when the caller''s account holds app_metadata.role = admin now (set only with the secret key), whatever their token says.';
+
+-- FUNCTION in public: is_guest(uuid)
+CREATE FUNCTION public.is_guest(p_user_id uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.guest_accounts g where g.user_id = p_user_id);
+$$;
+
+-- COMMENT in public: FUNCTION is_guest(p_user_id uuid)
+COMMENT ON FUNCTION public.is_guest(p_user_id uuid) IS 'True for a guest account (public.guest_accounts). Server and triggers only.';
 
 -- FUNCTION in public: is_office()
 CREATE FUNCTION public.is_office() RETURNS boolean
@@ -3427,6 +3440,22 @@ CREATE FUNCTION public.mark_booking_refunded(p_payment_intent_id text) RETURNS v
   update public.bookings set status = 'refunded', updated_at = now()
   where payment_intent_id = p_payment_intent_id and status <> 'paid';
 $$;
+
+-- FUNCTION in public: mark_guest_account()
+CREATE FUNCTION public.mark_guest_account() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.raw_user_meta_data ->> 'role' = 'guest' then
+    insert into public.guest_accounts (user_id) values (new.id);
+  end if;
+  return new;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION mark_guest_account()
+COMMENT ON FUNCTION public.mark_guest_account() IS 'Trigger on auth.users: an account made choosing guest at sign-up is a guest account.';
 
 -- FUNCTION in public: mark_roll_call(text, date, uuid[], boolean, uuid, text)
 CREATE FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, marked integer)
@@ -4979,6 +5008,28 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: refuse_guest_accounts()
+CREATE FUNCTION public.refuse_guest_accounts() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_row jsonb := to_jsonb(new);
+  v_column text;
+begin
+  foreach v_column in array tg_argv loop
+    if public.is_guest((v_row ->> v_column)::uuid) then
+      raise exception 'This is for students: a guest account books guest rooms.'
+        using errcode = 'PT403', hint = 'guest_account';
+    end if;
+  end loop;
+  return new;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION refuse_guest_accounts()
+COMMENT ON FUNCTION public.refuse_guest_accounts() IS 'Trigger: refuses (PT403, hint guest_account) a row whose account columns (the trigger''s arguments) name a guest account.';
+
 -- FUNCTION in public: refuse_guest_house_beds()
 CREATE FUNCTION public.refuse_guest_house_beds() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4991,6 +5042,24 @@ begin
   return new;
 end;
 $$;
+
+-- FUNCTION in public: refuse_guest_invitee()
+CREATE FUNCTION public.refuse_guest_invitee() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if exists (select 1 from auth.users u join public.guest_accounts g on g.user_id = u.id
+             where lower(u.email) = lower(new.invitee_email)) then
+    raise exception 'This is for students: a guest account books guest rooms.'
+      using errcode = 'PT403', hint = 'guest_account';
+  end if;
+  return new;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION refuse_guest_invitee()
+COMMENT ON FUNCTION public.refuse_guest_invitee() IS 'Trigger on roommate_invites: refuses (PT403, hint guest_account) an invitation to a guest account''s address.';
 
 -- FUNCTION in public: register_visitor(uuid, text, text, text, text, text, text, timestamp with time zone, timestamp with time zone)
 CREATE FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) RETURNS TABLE(outcome text, pass_id bigint, visit_from text, visit_to text, max_at_once integer, days_ahead integer)
@@ -7898,6 +7967,15 @@ ALTER TABLE public.guardian_changes ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- TABLE in public: guest_accounts
+CREATE TABLE public.guest_accounts (
+    user_id uuid NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+-- COMMENT in public: TABLE guest_accounts
+COMMENT ON TABLE public.guest_accounts IS 'Accounts made choosing guest at sign-up: they book guest rooms for themselves and nothing a student does. Written only by the trigger on auth.users; the account reads its own row.';
+
 -- TABLE in public: guest_house_rules
 CREATE TABLE public.guest_house_rules (
     hostel_name text NOT NULL,
@@ -8959,6 +9037,10 @@ ALTER TABLE ONLY public.gate_events
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: guest_accounts guest_accounts_pkey
+ALTER TABLE ONLY public.guest_accounts
+    ADD CONSTRAINT guest_accounts_pkey PRIMARY KEY (user_id);
+
 -- CONSTRAINT in public: guest_house_rules guest_house_rules_pkey
 ALTER TABLE ONLY public.guest_house_rules
     ADD CONSTRAINT guest_house_rules_pkey PRIMARY KEY (hostel_name);
@@ -9487,6 +9569,9 @@ CREATE UNIQUE INDEX waitlist_entries_offer_bed_idx ON public.waitlist_entries US
 -- INDEX in public: waitlist_entries_offer_end_idx
 CREATE INDEX waitlist_entries_offer_end_idx ON public.waitlist_entries USING btree (offer_expires_at) WHERE (status = 'offered'::text);
 
+-- TRIGGER in auth: users users_mark_guest_account
+CREATE TRIGGER users_mark_guest_account AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.mark_guest_account();
+
 -- TRIGGER in auth: users users_offer_selection_claim
 CREATE TRIGGER users_offer_selection_claim AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.offer_selection_claim();
 
@@ -9501,6 +9586,9 @@ CREATE TRIGGER application_table_decision BEFORE INSERT OR UPDATE OF status, dec
 
 -- TRIGGER in public: application_table application_table_notify
 CREATE TRIGGER application_table_notify AFTER UPDATE OF status ON public.application_table FOR EACH ROW WHEN ((new.status AND (NOT old.status))) EXECUTE FUNCTION public.notify_application_decided();
+
+-- TRIGGER in public: application_table application_table_refuse_guests
+CREATE TRIGGER application_table_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.application_table FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
 
 -- TRIGGER in public: application_table application_table_write_limits
 CREATE TRIGGER application_table_write_limits AFTER INSERT ON public.application_table REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.enforce_student_write_limits('5', 'application');
@@ -9535,6 +9623,9 @@ CREATE TRIGGER bookings_notify AFTER UPDATE OF status ON public.bookings FOR EAC
 -- TRIGGER in public: bookings bookings_price
 CREATE TRIGGER bookings_price BEFORE INSERT OR UPDATE OF status, receipt_number ON public.bookings FOR EACH ROW EXECUTE FUNCTION public.price_booking();
 
+-- TRIGGER in public: bookings bookings_refuse_guests
+CREATE TRIGGER bookings_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.bookings FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
 -- TRIGGER in public: complaint_replies complaint_replies_write_limits
 CREATE TRIGGER complaint_replies_write_limits BEFORE INSERT ON public.complaint_replies FOR EACH ROW EXECUTE FUNCTION public.enforce_complaint_reply_limit();
 
@@ -9559,11 +9650,20 @@ CREATE TRIGGER hostels_leave_rules AFTER INSERT ON public.hostels FOR EACH ROW E
 -- TRIGGER in public: hostels hostels_visitor_rules
 CREATE TRIGGER hostels_visitor_rules AFTER INSERT ON public.hostels FOR EACH ROW EXECUTE FUNCTION public.add_visitor_rules();
 
+-- TRIGGER in public: leave_requests leave_requests_refuse_guests
+CREATE TRIGGER leave_requests_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.leave_requests FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
 -- TRIGGER in public: leave_requests leave_requests_void_guest_stays
 CREATE TRIGGER leave_requests_void_guest_stays AFTER UPDATE OF status ON public.leave_requests FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION public.void_guest_stays_on_leave();
 
 -- TRIGGER in public: leave_requests leave_requests_void_visitor_passes
 CREATE TRIGGER leave_requests_void_visitor_passes AFTER UPDATE OF status ON public.leave_requests FOR EACH ROW WHEN (((new.status = 'approved'::text) AND (old.status IS DISTINCT FROM 'approved'::text))) EXECUTE FUNCTION public.void_passes_on_leave();
+
+-- TRIGGER in public: mess_rebates mess_rebates_refuse_guests
+CREATE TRIGGER mess_rebates_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.mess_rebates FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
+-- TRIGGER in public: mess_registrations mess_registrations_refuse_guests
+CREATE TRIGGER mess_registrations_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.mess_registrations FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
 
 -- TRIGGER in public: notification_preferences notification_preferences_touch
 CREATE TRIGGER notification_preferences_touch BEFORE UPDATE ON public.notification_preferences FOR EACH ROW EXECUTE FUNCTION public.touch_notification_preferences();
@@ -9589,8 +9689,29 @@ CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON pub
 -- TRIGGER in public: roommate_invites roommate_invites_notify
 CREATE TRIGGER roommate_invites_notify AFTER INSERT ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.notify_roommate_invite();
 
+-- TRIGGER in public: roommate_invites roommate_invites_refuse_guest_invitee
+CREATE TRIGGER roommate_invites_refuse_guest_invitee BEFORE INSERT OR UPDATE OF invitee_email ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_invitee();
+
+-- TRIGGER in public: roommate_invites roommate_invites_refuse_guests
+CREATE TRIGGER roommate_invites_refuse_guests BEFORE INSERT OR UPDATE OF inviter_id, invitee_id ON public.roommate_invites FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('inviter_id', 'invitee_id');
+
+-- TRIGGER in public: student_profiles student_profiles_refuse_guests
+CREATE TRIGGER student_profiles_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.student_profiles FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
+-- TRIGGER in public: student_records student_records_refuse_guests
+CREATE TRIGGER student_records_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.student_records FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
 -- TRIGGER in public: student_records student_records_roll_number_format
 CREATE TRIGGER student_records_roll_number_format BEFORE INSERT OR UPDATE OF roll_number ON public.student_records FOR EACH ROW EXECUTE FUNCTION public.check_roll_number_format();
+
+-- TRIGGER in public: visitor_passes visitor_passes_refuse_guests
+CREATE TRIGGER visitor_passes_refuse_guests BEFORE INSERT OR UPDATE OF host_id ON public.visitor_passes FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('host_id');
+
+-- TRIGGER in public: waiting_room_tickets waiting_room_tickets_refuse_guests
+CREATE TRIGGER waiting_room_tickets_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.waiting_room_tickets FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
+
+-- TRIGGER in public: waitlist_entries waitlist_entries_refuse_guests
+CREATE TRIGGER waitlist_entries_refuse_guests BEFORE INSERT OR UPDATE OF user_id ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION public.refuse_guest_accounts('user_id');
 
 -- FK CONSTRAINT in public: allotment_offers allotment_offers_bed_id_fkey
 ALTER TABLE ONLY public.allotment_offers
@@ -9667,6 +9788,10 @@ ALTER TABLE ONLY public.guardian_changes
 -- FK CONSTRAINT in public: guardian_changes guardian_changes_user_id_fkey
 ALTER TABLE ONLY public.guardian_changes
     ADD CONSTRAINT guardian_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: guest_accounts guest_accounts_user_id_fkey
+ALTER TABLE ONLY public.guest_accounts
+    ADD CONSTRAINT guest_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: guest_house_rules guest_house_rules_hostel_name_hostel_kind_fkey
 ALTER TABLE ONLY public.guest_house_rules
@@ -10026,6 +10151,9 @@ CREATE POLICY "admins read every request" ON public.office_access_requests FOR S
 -- ROW SECURITY in public: allotment_offers
 ALTER TABLE public.allotment_offers ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in public: guest_accounts an account reads whether it is a guest
+CREATE POLICY "an account reads whether it is a guest" ON public.guest_accounts FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
 -- POLICY in public: newsletter_subscribers anyone may subscribe
 CREATE POLICY "anyone may subscribe" ON public.newsletter_subscribers FOR INSERT TO anon, authenticated WITH CHECK (true);
 
@@ -10100,6 +10228,9 @@ CREATE POLICY "guest rooms are readable by signed-in users" ON public.guest_room
 
 -- POLICY in public: guest_rooms guest rooms are readable by visitors
 CREATE POLICY "guest rooms are readable by visitors" ON public.guest_rooms FOR SELECT TO anon USING (true);
+
+-- ROW SECURITY in public: guest_accounts
+ALTER TABLE public.guest_accounts ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: guest_house_rules
 ALTER TABLE public.guest_house_rules ENABLE ROW LEVEL SECURITY;
@@ -11002,6 +11133,10 @@ GRANT ALL ON FUNCTION public.is_admin() TO anon;
 GRANT ALL ON FUNCTION public.is_admin() TO authenticated;
 GRANT ALL ON FUNCTION public.is_admin() TO service_role;
 
+-- ACL in public: FUNCTION is_guest(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.is_guest(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.is_guest(p_user_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION is_office()
 GRANT ALL ON FUNCTION public.is_office() TO anon;
 GRANT ALL ON FUNCTION public.is_office() TO authenticated;
@@ -11077,6 +11212,11 @@ GRANT ALL ON FUNCTION public.manages_mess(p_mess_id bigint) TO service_role;
 -- ACL in public: FUNCTION mark_booking_refunded(p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mark_booking_refunded(p_payment_intent_id text) TO service_role;
+
+-- ACL in public: FUNCTION mark_guest_account()
+GRANT ALL ON FUNCTION public.mark_guest_account() TO anon;
+GRANT ALL ON FUNCTION public.mark_guest_account() TO authenticated;
+GRANT ALL ON FUNCTION public.mark_guest_account() TO service_role;
 
 -- ACL in public: FUNCTION mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_user_ids uuid[], p_present boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -11387,9 +11527,19 @@ GRANT ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason 
 REVOKE ALL ON FUNCTION public.refuse_audit_change() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_audit_change() TO service_role;
 
+-- ACL in public: FUNCTION refuse_guest_accounts()
+GRANT ALL ON FUNCTION public.refuse_guest_accounts() TO anon;
+GRANT ALL ON FUNCTION public.refuse_guest_accounts() TO authenticated;
+GRANT ALL ON FUNCTION public.refuse_guest_accounts() TO service_role;
+
 -- ACL in public: FUNCTION refuse_guest_house_beds()
 REVOKE ALL ON FUNCTION public.refuse_guest_house_beds() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.refuse_guest_house_beds() TO service_role;
+
+-- ACL in public: FUNCTION refuse_guest_invitee()
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO anon;
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO authenticated;
+GRANT ALL ON FUNCTION public.refuse_guest_invitee() TO service_role;
 
 -- ACL in public: FUNCTION register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone)
 REVOKE ALL ON FUNCTION public.register_visitor(p_host_id uuid, p_visitor_name text, p_phone text, p_email text, p_relation text, p_gender text, p_purpose text, p_from_at timestamp with time zone, p_to_at timestamp with time zone) FROM PUBLIC;
@@ -11928,6 +12078,10 @@ GRANT SELECT ON TABLE public.guardian_changes TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.guardian_changes_id_seq TO service_role;
+
+-- ACL in public: TABLE guest_accounts
+GRANT ALL ON TABLE public.guest_accounts TO service_role;
+GRANT SELECT ON TABLE public.guest_accounts TO authenticated;
 
 -- ACL in public: TABLE guest_house_rules
 GRANT ALL ON TABLE public.guest_house_rules TO service_role;

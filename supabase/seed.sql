@@ -77,7 +77,11 @@ from (values
    '{"provider": "email", "providers": ["email"], "role": "technician"}'::jsonb, '{"full_name": "Vikram Singh"}'::jsonb),
   ('00000000-0000-4000-8000-00000000b001'::uuid, 'student@hostel.local', 'student-pass-2026',
    '{"provider": "email", "providers": ["email"]}'::jsonb,
-   '{"full_name": "Aarav Sharma", "role": "student"}'::jsonb)
+   '{"full_name": "Aarav Sharma", "role": "student"}'::jsonb),
+  -- A guest account (a student's mother), made a guest by the trigger on auth.users, as sign-up makes one.
+  ('00000000-0000-4000-8000-00000000c001'::uuid, 'guest@hostel.local', 'guest-pass-2026',
+   '{"provider": "email", "providers": ["email"]}'::jsonb,
+   '{"full_name": "Sunita Sharma", "role": "guest"}'::jsonb)
 ) as d (id, email, password, app_metadata, user_metadata)
 on conflict (id) do nothing;
 
@@ -89,7 +93,7 @@ from auth.users u
 where u.id in ('00000000-0000-4000-8000-00000000a001', '00000000-0000-4000-8000-00000000a002',
                '00000000-0000-4000-8000-00000000a003', '00000000-0000-4000-8000-00000000a004',
                '00000000-0000-4000-8000-00000000a005', '00000000-0000-4000-8000-00000000a006',
-               '00000000-0000-4000-8000-00000000b001')
+               '00000000-0000-4000-8000-00000000b001', '00000000-0000-4000-8000-00000000c001')
 on conflict (provider_id, provider) do nothing;
 
 -- The demo's messes: Kanhar's and Gopad's (which feeds both), and Indravati's, which feeds Shivnath too.

@@ -479,6 +479,12 @@ export type Database = {
         };
         Relationships: [];
       };
+      guest_accounts: {
+        Row: { created_at: string; user_id: string };
+        Insert: { created_at?: string; user_id: string };
+        Update: { created_at?: string; user_id?: string };
+        Relationships: [];
+      };
       guest_house_rules: {
         Row: {
           approval_nights: number;
@@ -2795,6 +2801,7 @@ export type Database = {
         Returns: { expires_at: string; invite_id: number; outcome: string }[];
       };
       is_admin: { Args: never; Returns: boolean };
+      is_guest: { Args: { p_user_id: string }; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
       ist_day: { Args: { p_at: string }; Returns: string };
       keeps_any_gate: { Args: { p_actor_id: string }; Returns: boolean };

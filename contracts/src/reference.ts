@@ -157,6 +157,8 @@ export const ERROR_CODES = [
   'not_confirmed',
   'not_checked_in',
   'too_early',
+  // A guest account asked for what is a student's.
+  'guest_account',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -9,8 +9,8 @@ import type { Config } from './config.js';
 import { createHostelStore, type HostelStore } from './hostel-store.js';
 import type { PaymentDeps } from './payments/use-cases.js';
 import { createLogger } from './logger.js';
-import { accessTokenVerifier, type RoleReader, type TokenVerifier } from './http/auth.js';
-import { freshSharedRead } from './timing/shared-read.js';
+import { accessTokenVerifier, type GuestReader, type RoleReader, type TokenVerifier } from './http/auth.js';
+import { freshSharedRead, keptRead } from './timing/shared-read.js';
 
 export interface AppDeps {
   logger: Logger;
@@ -27,9 +27,14 @@ export interface AppDeps {
    * while its role is read share the read after it (a counter scanning a queue asks once per round, not per scan).
    */
   officeRole: RoleReader;
+  /** Whether an account is a guest's, for the students' routes' guard: read once per account, since it never changes. */
+  guestAccount: GuestReader;
   /** Outgoing email (SMTP_URL): the outbox's sender and the password reset mail. */
   mailer: Mailer;
 }
+
+/** Accounts whose kind the API keeps in memory: every student of a busy selection day, at a few dozen bytes each. */
+const KEPT_ACCOUNT_KINDS = 50_000;
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
   const jwks = createSupabaseJwks(config);
@@ -42,6 +47,10 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     jwks,
     verifyToken: accessTokenVerifier(jwks, config.supabaseJwtSecret),
     officeRole: freshSharedRead((userId) => store.accountRole(userId)),
+    guestAccount: keptRead(
+      freshSharedRead((userId) => store.isGuest(userId)),
+      KEPT_ACCOUNT_KINDS,
+    ),
     mailer: createMailer(config),
   };
 }

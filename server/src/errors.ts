@@ -23,6 +23,7 @@ export class HttpError extends Error {
 }
 
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable';
+export const GUEST_REFUSED = 'This is for students: a guest account books guest rooms.';
 export const PAYMENT_PROVIDER_UNAVAILABLE = 'Payment provider unavailable, please try again';
 
 /** Errors raised by body-parser carry a `type` and a `status`; nothing else in Express does. */

@@ -7,6 +7,7 @@ const DEMO_ACCOUNTS = [
   { email: 'student@hostel.local', password: 'student-pass-2026', id: '00000000-0000-4000-8000-00000000b001' },
   { email: 'staff@hostel.local', password: 'staff-pass-2026', id: '00000000-0000-4000-8000-00000000a002' },
   { email: 'admin@hostel.local', password: 'admin-pass-2026', id: '00000000-0000-4000-8000-00000000a001' },
+  { email: 'guest@hostel.local', password: 'guest-pass-2026', id: '00000000-0000-4000-8000-00000000c001' },
 ];
 
 describe.each(ENGINES)('seeded demo accounts on %s', (engine) => {
@@ -54,8 +55,16 @@ describe.each(ENGINES)('seeded demo accounts on %s', (engine) => {
     );
     expect(rows).toEqual([
       { email: 'admin@hostel.local', gotrue_readable: true },
+      { email: 'guest@hostel.local', gotrue_readable: true },
       { email: 'staff@hostel.local', gotrue_readable: true },
       { email: 'student@hostel.local', gotrue_readable: true },
     ]);
+  });
+
+  it('when the seed is read, then the demo guest alone is a guest account', async () => {
+    const guests = await project.sql<{ email: string }>(
+      'select u.email from public.guest_accounts g join auth.users u on u.id = g.user_id order by u.email',
+    );
+    expect(guests).toEqual([{ email: 'guest@hostel.local' }]);
   });
 });

@@ -31,6 +31,14 @@ export function isOffice(user: AppUser | null): user is AppUser & { type: Office
   return user !== null && user.type !== 'user';
 }
 
+/**
+ * A guest account (chosen at sign-up): it books guest rooms and nothing a student does. The database decides what a
+ * guest may do; the metadata read here only decides what the pages offer.
+ */
+export function isGuest(user: AppUser | null): boolean {
+  return user?.userMetadata.role === 'guest';
+}
+
 /** Staff and admins: the whole office, who act for every hostel. */
 export function isWholeOffice(user: AppUser | null): boolean {
   return user?.type === 'admin' || user?.type === 'staff';

@@ -226,32 +226,32 @@ export const leaveApi = {
    * rules ask for consent. 403 `no_bed`; 409 `no_guardian` (no student record) | `too_late` | `too_long` | `overlaps` |
    * `too_many` (five a day). A retry of an open request answers it again.
    */
-  apply: post('/leave', { access: 'user', body: applyLeaveBody, answer: leaveItem, status: 201 }),
+  apply: post('/leave', { access: 'student', body: applyLeaveBody, answer: leaveItem, status: 201 }),
   /** GET /leave/mine (a student): their leave, newest first, each approved one not yet over with its pass token. */
-  mine: get('/leave/mine', { access: 'user', answer: myLeaveAnswer }),
+  mine: get('/leave/mine', { access: 'student', answer: myLeaveAnswer }),
   /** POST /leave/:id/cancel (its student): before it starts. 404; 409 `started` | `closed` (rejected). */
-  cancel: post('/leave/:id/cancel', { access: 'user', params: leaveParams, answer: leaveItem }),
+  cancel: post('/leave/:id/cancel', { access: 'student', params: leaveParams, answer: leaveItem }),
   /**
    * POST /leave/:id/shorten {to} (its student): moves the end earlier, to a moment after both the start and now; an
    * approved leave's mess rebate shrinks with it and its pass is signed anew. 400 `invalid_request`; 404; 409 `ended` |
    * `closed` (rejected or cancelled).
    */
   shorten: post('/leave/:id/shorten', {
-    access: 'user',
+    access: 'student',
     params: leaveParams,
     body: shortenLeaveBody,
     answer: leaveItem,
   }),
   /** GET /leave/rules (a student): their hostel's rules, null without a bed. */
-  rules: get('/leave/rules', { access: 'user', answer: myLeaveRulesAnswer }),
+  rules: get('/leave/rules', { access: 'student', answer: myLeaveRulesAnswer }),
   /** GET /leave/guardian (a student): the guardian on their record and the change awaiting the office. */
-  guardian: get('/leave/guardian', { access: 'user', answer: myGuardianAnswer }),
+  guardian: get('/leave/guardian', { access: 'student', answer: myGuardianAnswer }),
   /**
    * POST /leave/guardian (a student): proposes a guardian (replacing an earlier proposal); it counts once the office
    * confirms. 409 `no_record` (the student record comes first). The record's guardian again withdraws the proposal.
    */
   proposeGuardian: post('/leave/guardian', {
-    access: 'user',
+    access: 'student',
     body: proposeGuardianBody,
     answer: myGuardianAnswer,
     status: 201,

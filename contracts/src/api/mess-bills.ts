@@ -161,21 +161,21 @@ const messMonth = { mess_id: positiveId, month: billMonth };
 
 export const messBillsApi = {
   /** GET /mess/bill/:month (the student): their itemised bill of a month, days to come included. */
-  bill: get('/mess/bill/:month', { access: 'user', params: month, answer: messBillAnswer }),
+  bill: get('/mess/bill/:month', { access: 'student', params: month, answer: messBillAnswer }),
   /**
    * POST /mess/bill/:month/pay (the student): opens or reuses the month's PaymentIntent at the bill's due now (any
    * amount the client sends is ignored). 409 `nothing_due` | `month_not_started` | `already_paid` | `bill_changed`.
    */
-  pay: post('/mess/bill/:month/pay', { access: 'user', params: month, answer: messBillIntentAnswer }),
+  pay: post('/mess/bill/:month/pay', { access: 'student', params: month, answer: messBillIntentAnswer }),
   /** GET /mess/bill/payments/:payment_intent (its student): what became of it; a succeeded intent is finalised here. */
   payment: get('/mess/bill/payments/:payment_intent', {
-    access: 'user',
+    access: 'student',
     params: { payment_intent: paymentIntentId },
     answer: messBillPaymentAnswer,
   }),
   /** POST /mess/bill/payments/:payment_intent/cancel (its student, leaving the page): 409 `already_paid`. */
   cancel: post('/mess/bill/payments/:payment_intent/cancel', {
-    access: 'user',
+    access: 'student',
     params: { payment_intent: paymentIntentId },
     answer: messBillPaymentAnswer,
   }),

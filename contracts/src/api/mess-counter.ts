@@ -120,7 +120,7 @@ export type CounterTallyAnswer = z.output<typeof counterTallyAnswer>;
 
 export const messCounterApi = {
   /** GET /mess/me (any signed-in student): the mess they eat at today and a fresh meal token for their QR. */
-  me: get('/mess/me', { access: 'user', answer: mealCardAnswer }),
+  me: get('/mess/me', { access: 'student', answer: mealCardAnswer }),
   /** GET /mess/counter (an office role): the messes the caller runs at a counter, with their price lists. */
   messes: get('/mess/counter', { access: 'places', answer: counterMessesAnswer }),
   /**

@@ -131,14 +131,14 @@ export const messMenusApi = {
   /** POST /admin/mess/menus/publish: publishes a saved week, or takes it off. 404 `not_found`; 409 `empty_menu`. */
   publish: post('/admin/mess/menus/publish', { access: 'places', body: publishMenuBody, answer: menuAnswer }),
   /** POST /mess/ratings (a student): rates a meal served to them today; again the same day replaces it. 409 `not_served`. */
-  rate: post('/mess/ratings', { access: 'user', body: rateMealBody, answer: rateMealAnswer }),
+  rate: post('/mess/ratings', { access: 'student', body: rateMealBody, answer: rateMealAnswer }),
   /**
    * POST /mess/rebates (a student): applies for days away, by their mess's rules. 409 `not_registered` |
    * `several_messes` | `too_short` | `too_late` | `overlaps`. A retry of a pending request answers it again.
    */
-  applyRebate: post('/mess/rebates', { access: 'user', body: applyRebateBody, answer: messRebate, status: 201 }),
+  applyRebate: post('/mess/rebates', { access: 'student', body: applyRebateBody, answer: messRebate, status: 201 }),
   /** POST /mess/rebates/:id/withdraw (its student): a pending rebate of theirs. 404; 409 `not_pending`. */
-  withdrawRebate: post('/mess/rebates/:id/withdraw', { access: 'user', params: rebateParams, answer: messRebate }),
+  withdrawRebate: post('/mess/rebates/:id/withdraw', { access: 'student', params: rebateParams, answer: messRebate }),
   /**
    * POST /admin/mess/rebates/:id/decide (a manager of its mess, or the whole office): once, audited, the student told;
    * the same decision again answers 200. 403 `forbidden`; 404; 409 `already_decided` | `not_pending`.

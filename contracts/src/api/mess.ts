@@ -159,13 +159,13 @@ export type MessPeriodCountsAnswer = z.output<typeof messPeriodCountsAnswer>;
 
 export const messApi = {
   /** GET /mess/registration (a signed-in student): the period to act on, the messes open to them, their registration. */
-  registration: get('/mess/registration', { access: 'user', answer: messRegistrationAnswer }),
+  registration: get('/mess/registration', { access: 'student', answer: messRegistrationAnswer }),
   /**
    * POST /mess/registration: chooses a mess in the period's open window (a change frees the old seat); answers the
    * card afresh. 409 `window_closed` | `mess_full`; 403 `no_bed` (no bed held) | `not_fed` (the mess does not feed
    * their hostel); 404 `not_found`.
    */
-  choose: post('/mess/registration', { access: 'user', body: chooseMessBody, answer: messRegistrationAnswer }),
+  choose: post('/mess/registration', { access: 'student', body: chooseMessBody, answer: messRegistrationAnswer }),
   /**
    * POST /admin/mess/messes (staff, admin): creates or edits a mess; audited. 404 `not_found`; 400 `unknown_hostel` |
    * `default_not_fed`; 409 `default_taken` (the hostel has another default mess: unset it there first) | `name_taken`.

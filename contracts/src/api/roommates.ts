@@ -31,23 +31,23 @@ export type RoommateInviteDecision = z.output<typeof roommateInviteDecision>;
 /** Roommate invitations: the inviter invites and cancels, the invitee accepts or declines. */
 export const roommatesApi = {
   invite: post('/roommate-invites', {
-    access: 'user',
+    access: 'student',
     body: inviteRoommateBody,
     answer: roommateInviteAnswer,
     status: 201,
   }),
   accept: post('/roommate-invites/:id/accept', {
-    access: 'user',
+    access: 'student',
     params: { id: positiveId },
     answer: roommateInviteDecision,
   }),
   decline: post('/roommate-invites/:id/decline', {
-    access: 'user',
+    access: 'student',
     params: { id: positiveId },
     answer: roommateInviteDecision,
   }),
   cancel: post('/roommate-invites/:id/cancel', {
-    access: 'user',
+    access: 'student',
     params: { id: positiveId },
     answer: roommateInviteDecision,
   }),

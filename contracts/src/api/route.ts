@@ -5,10 +5,11 @@ import type * as z from 'zod/mini';
 type Schema = z.core.$ZodType;
 
 /**
- * Who may call: anyone, a signed-in user, the whole office (staff or admin), any office role (whose places the route
- * then checks), an admin alone, or Stripe (its signature).
+ * Who may call: anyone, a signed-in user, a signed-in student (any account but a guest's: a bed, a record, leave, the
+ * mess, visitors, a place in line), the whole office (staff or admin), any office role (whose places the route then
+ * checks), an admin alone, or Stripe (its signature).
  */
-export type RouteAccess = 'public' | 'user' | 'office' | 'places' | 'admin' | 'stripe';
+export type RouteAccess = 'public' | 'user' | 'student' | 'office' | 'places' | 'admin' | 'stripe';
 
 /** The `:name`s of a path, e.g. 'ticket' of '/queue/:ticket/leave'. */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`

@@ -226,7 +226,7 @@ export const selectionApi = {
    * happen only inside the student's open windows; elsewhere anyone may hold); the student's windows, soonest first; and
    * when the next of them opens (null: none is still to open).
    */
-  mine: get('/selection/me', { access: 'user', answer: mySelectionAnswer }),
+  mine: get('/selection/me', { access: 'student', answer: mySelectionAnswer }),
   /**
    * POST /selection/claim (signed in): the link mailed to a listed address that an account took up after the draw. The
    * token binds that address's unclaimed places in windows still open or to come to the account it was sent for, while
@@ -234,5 +234,5 @@ export const selectionApi = {
    * account's; 409 `email_changed` (the account has left that address), `claim_expired` (older than 7 days) or
    * `nothing_to_claim` (claimed by someone else, or closed, meanwhile).
    */
-  claim: post('/selection/claim', { access: 'user', body: claimSelectionBody, answer: claimSelectionAnswer }),
+  claim: post('/selection/claim', { access: 'student', body: claimSelectionBody, answer: claimSelectionAnswer }),
 };

@@ -234,16 +234,16 @@ export const visitorsApi = {
    * pass. 403 `no_bed`; 409 `outside_hours` | `blackout` | `too_many` | `too_far_ahead` | `in_the_past` |
    * `other_gender` | `banned` | `host_on_leave`. A retry of the same visitor and window answers the same pass.
    */
-  register: post('/visitors', { access: 'user', body: registerVisitorBody, answer: visitorPass, status: 201 }),
+  register: post('/visitors', { access: 'student', body: registerVisitorBody, answer: visitorPass, status: 201 }),
   /** GET /visitors/mine (a host): their visitors, newest window first. */
-  mine: get('/visitors/mine', { access: 'user', answer: myVisitorsAnswer }),
+  mine: get('/visitors/mine', { access: 'student', answer: myVisitorsAnswer }),
   /** GET /visitors/rules (a student): their hostel's visitor rules, null without a bed. */
-  rules: get('/visitors/rules', { access: 'user', answer: myVisitorRulesAnswer }),
+  rules: get('/visitors/rules', { access: 'student', answer: myVisitorRulesAnswer }),
   /** POST /visitors/:id/cancel (its host): before the visitor comes in. 404; 409 `entered` | `closed`. */
-  cancel: post('/visitors/:id/cancel', { access: 'user', params: idParams, answer: visitorPass }),
+  cancel: post('/visitors/:id/cancel', { access: 'student', params: idParams, answer: visitorPass }),
   /** POST /visitors/:id/confirm {decision} (its host): answers a walk-in waiting at the gate. 404; 409 `closed`. */
   confirm: post('/visitors/:id/confirm', {
-    access: 'user',
+    access: 'student',
     params: idParams,
     body: confirmWalkInBody,
     answer: visitorPass,

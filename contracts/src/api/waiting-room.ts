@@ -91,21 +91,21 @@ export const waitingRoomApi = {
    * place. A hostel not under selection: 404 `no_waiting_room` (nothing to wait for). A student who already has a bed
    * takes no place: 409 `already_booked`.
    */
-  join: post('/queue', { access: 'user', body: joinWaitingRoomBody, answer: joinWaitingRoomAnswer }),
+  join: post('/queue', { access: 'student', body: joinWaitingRoomBody, answer: joinWaitingRoomAnswer }),
   /**
    * GET /queue/{ticket} (the ticket's student): where the ticket stands now (a place more than 100 from the head, as the
    * API instance last viewed the line: a second or so ago, at most a few). Another student's ticket, or one that never
    * existed, is 404; one whose admission ran out or ended with a payment is 410 `admission_expired` (POST /queue again for
    * a new place).
    */
-  status: get('/queue/:ticket', { access: 'user', params: { ticket: waitingRoomTicket }, answer: waitingRoomPlace }),
+  status: get('/queue/:ticket', { access: 'student', params: { ticket: waitingRoomTicket }, answer: waitingRoomPlace }),
   /**
    * POST /queue/{ticket}/leave (the ticket's student, no body): the place ends; an admitted student's seat goes to the
    * next in line at once. Leaving a place already ended answers the same; another student's ticket, or one that never
    * existed, is 404.
    */
   leave: post('/queue/:ticket/leave', {
-    access: 'user',
+    access: 'student',
     params: { ticket: waitingRoomTicket },
     answer: leaveWaitingRoomAnswer,
   }),
@@ -116,5 +116,5 @@ export const waitingRoomApi = {
    * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is;
    * a place more than 100 from the head is where it falls in the line as the API instance last viewed it.
    */
-  enterSelection: post('/selection/enter', { access: 'user', body: selectionEntryBody, answer: selectionEntryAnswer }),
+  enterSelection: post('/selection/enter', { access: 'student', body: selectionEntryBody, answer: selectionEntryAnswer }),
 };

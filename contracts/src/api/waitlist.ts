@@ -55,17 +55,17 @@ export type LeaveWaitlistAnswer = z.output<typeof leaveWaitlistAnswer>;
 /** The waitlist's routes, for a signed-in student. */
 export const waitlistApi = {
   /** GET /waitlist/me (signed in): the student's live entries (waiting or offered), hostel sort order then occupancy. */
-  mine: get('/waitlist/me', { access: 'user', answer: myWaitlistAnswer }),
+  mine: get('/waitlist/me', { access: 'student', answer: myWaitlistAnswer }),
   /**
    * POST /waitlist (signed in): join the line, answered with the entry (the same live entry again when already in it).
    * Refused with 404 `not_found` (no such hostel, or no room of that type there), 409 `beds_free` (a bed of that type is
    * free for the student: book it now), 409 `already_booked` (they own a bed) or 403 `not_eligible` (the rule in words).
    */
-  join: post('/waitlist', { access: 'user', body: joinWaitlistBody, answer: waitlistEntry }),
+  join: post('/waitlist', { access: 'student', body: joinWaitlistBody, answer: waitlistEntry }),
   /**
    * POST /waitlist/leave (signed in, own entry): leave the line; while offered, this declines the offer and the next in
    * line gets the bed at once. An own entry that has already ended answers 200 too; another student's or an unknown id
    * is 404 `not_found`.
    */
-  leave: post('/waitlist/leave', { access: 'user', body: leaveWaitlistBody, answer: leaveWaitlistAnswer }),
+  leave: post('/waitlist/leave', { access: 'student', body: leaveWaitlistBody, answer: leaveWaitlistAnswer }),
 };

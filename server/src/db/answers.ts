@@ -2,7 +2,7 @@
 // and who acts.
 import { z } from 'zod';
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
-import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
+import { GUEST_REFUSED, HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 /** PostgREST sends bigint as a JSON number; a proxy may send it as a string. */
 export const id = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
@@ -19,7 +19,7 @@ export const nullableTimestamp = timestamp.nullable();
 
 export interface SupabaseAnswer {
   data: unknown;
-  error: { message: string; code?: string } | null;
+  error: { message: string; code?: string; hint?: string | null } | null;
   status: number;
 }
 
@@ -34,6 +34,10 @@ export function unwrap<T>(what: string, answer: SupabaseAnswer, schema: z.core.$
     }
     // A limit the database keeps per student (PT429) says in its message when to try again.
     if (answer.status === 429) throw new HttpError(429, answer.error.message, 'rate_limited', { cause: answer.error });
+    // What is a student's refuses a guest account in the database itself (refuse_guest_accounts), whatever asked.
+    if (answer.error.code === 'PT403' && answer.error.hint === 'guest_account') {
+      throw new HttpError(403, GUEST_REFUSED, 'guest_account', { cause: answer.error });
+    }
     throw new Error(`${what} failed (${answer.status} ${answer.error.code ?? ''}): ${answer.error.message}`);
   }
   const parsed = z.safeParse(schema, answer.data);

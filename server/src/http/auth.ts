@@ -5,7 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { isWholeOffice, OFFICE_ROLES, type OfficeRole } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
-import { HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
+import { GUEST_REFUSED, HttpError, SERVICE_UNAVAILABLE } from '../errors.js';
 
 const claims = z.object({
   sub: z.string().uuid(),
@@ -25,6 +25,9 @@ export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 /** The office role an account holds now, as the database says. */
 export type RoleReader = (userId: string) => Promise<OfficeRole | null>;
+
+/** Whether an account is a guest's, as the database says. */
+export type GuestReader = (userId: string) => Promise<boolean>;
 
 /** jose's verdicts on a token itself (as opposed to failing to fetch the keys). */
 const TOKEN_FAULTS = new Set([
@@ -122,6 +125,19 @@ function bearerToken(req: Request): string {
 export function requireUser(verify: TokenVerifier): RequestHandler {
   return async (req, _res, next) => {
     users.set(req, await verify(bearerToken(req)));
+    next();
+  };
+}
+
+/**
+ * Rejects requests whose valid token is a guest account's (403 guest_account): what is a student's refuses a guest
+ * here before any work, as the database refuses any row that would make a guest a student's (refuse_guest_accounts).
+ */
+export function requireStudent(verify: TokenVerifier, isGuest: GuestReader): RequestHandler {
+  return async (req, _res, next) => {
+    const user = await verify(bearerToken(req));
+    if (await isGuest(user.id)) throw new HttpError(403, GUEST_REFUSED, 'guest_account');
+    users.set(req, user);
     next();
   };
 }

@@ -63,6 +63,8 @@ export interface AuditEntry {
 export interface PeopleStore {
   /** The office role the account holds now (null: none, or no such account). */
   accountRole(userId: string): Promise<OfficeRole | null>;
+  /** Whether the account is a guest's (public.guest_accounts): decided when it was made, never changed. */
+  isGuest(userId: string): Promise<boolean>;
   /** One page of accounts matching a name or email fragment, office roles first, and how many match in all. */
   listPeople(query: string | null, limit: number, offset: number): Promise<{ people: Person[]; total: number }>;
   /** Whether the account exists (Supabase Auth, with the secret key). */
@@ -115,6 +117,11 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
     async accountRole(userId) {
       const answer = await supabase.rpc('account_role', { p_user_id: userId });
       return unwrap('account_role', answer, officeRole);
+    },
+
+    async isGuest(userId) {
+      const answer = await supabase.rpc('is_guest', { p_user_id: userId });
+      return unwrap('is_guest', answer, z.boolean());
     },
 
     async listPeople(query, limit, offset) {

@@ -1,5 +1,6 @@
 // Reads that the requests arriving together share, each still as fresh as a read of its own: the database answers
 // once per round of callers rather than once per caller.
+import { LRUCache } from 'lru-cache';
 
 /**
  * Shares reads of `read(key)` among the callers that arrive while one runs: a caller gets the read that starts after
@@ -32,5 +33,20 @@ export function freshSharedRead<T>(read: (key: string) => Promise<T>): (key: str
       next.set(key, shared);
     }
     return shared;
+  };
+}
+
+/**
+ * A read whose answer never changes for a key (an account's kind, decided when the account was made): read once, kept
+ * for the last `max` keys asked. A failed read is not kept.
+ */
+export function keptRead<T>(read: (key: string) => Promise<T>, max: number): (key: string) => Promise<T> {
+  const kept = new LRUCache<string, { value: T }>({ max });
+  return async (key) => {
+    const known = kept.get(key);
+    if (known) return known.value;
+    const value = await read(key);
+    kept.set(key, { value });
+    return value;
   };
 }

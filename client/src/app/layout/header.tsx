@@ -1,5 +1,5 @@
 // The product's top navigation: Home, About, Status and Hostels menus, Complaint, and Login or Profile; for a
-// signed-in user, the notifications bell, and for a student their Mess, Leave and Visitors.
+// signed-in user, the notifications bell, and for a student (not a guest account) their Mess, Leave and Visitors.
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { DisplayPreferences } from './display-preferences';
 import { DropdownMenu, type MenuLink } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
-import { isOffice, useAuth } from '../../lib/auth';
+import { isGuest, isOffice, useAuth } from '../../lib/auth';
 import { mayHaveSession } from '../../lib/auth-storage';
 import { useHostels } from '../../lib/hostels';
 
@@ -41,7 +41,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 function StudentLinks() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  if (!user || isOffice(user)) return null;
+  if (!user || isOffice(user) || isGuest(user)) return null;
   return (
     <>
       <li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { isGuest, useAuth } from '../../lib/auth';
 import { notify } from '../../lib/notifications';
 import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
@@ -15,6 +15,7 @@ import { BookingPage } from '../../features/booking/components/booking-page';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { RetryMessage } from '../../components/ui/retry-message';
+import { StudentsOnly } from '../../components/students-only';
 import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
 import { RecordGate } from '../../features/student-record/components/record-gate';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
@@ -55,6 +56,7 @@ function BedBookNow() {
 
   // Booking starts with signing in; the sign-in page brings the student back here.
   if (signedOut) return <Navigate to={paths.login.getHref('student', location.pathname + location.search)} replace />;
+  if (isGuest(auth.user)) return <StudentsOnly />;
 
   let body;
   if (roomId === undefined || (room.status === 'success' && room.data === null)) {

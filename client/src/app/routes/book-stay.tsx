@@ -6,11 +6,12 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookingPage } from '../../features/booking/components/booking-page';
 import { BookingWizard } from '../../features/booking/components/booking-wizard';
-import type { WizardRoom } from '../../features/booking/components/use-booking-wizard';
+import type { WizardPayer, WizardRoom } from '../../features/booking/components/use-booking-wizard';
 import { getGuestRooms, staySearch, type GuestAvailabilityAnswer, type StayDates } from '../../lib/guest-stays';
 import { roomIdOf } from '../../lib/route-params';
 import { useQuery } from '../../lib/use-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { isGuest, type AppUser } from '../../lib/auth';
 
 /** The room as the wizard shows it, with its nights as the server priced them. */
 function wizardRoom(answer: GuestAvailabilityAnswer, room: GuestAvailabilityAnswer['rooms'][number]): WizardRoom {
@@ -28,6 +29,12 @@ function wizardRoom(answer: GuestAvailabilityAnswer, room: GuestAvailabilityAnsw
       currency: answer.currency,
     },
   };
+}
+
+/** Who pays: a student host names their guest in the wizard, a guest account stays themselves. */
+function payerOf(user: AppUser): WizardPayer {
+  const name = user.userMetadata.full_name ?? '';
+  return { name, email: user.email, staysThemselves: isGuest(user) };
 }
 
 export function StayBookNow({ stay }: { stay: StayDates }) {
@@ -80,12 +87,7 @@ export function StayBookNow({ stay }: { stay: StayDates }) {
     );
   } else {
     const { user } = auth;
-    body = (
-      <BookingWizard
-        room={wizardRoom(rooms.data, room)}
-        student={{ name: user.userMetadata.full_name ?? '', email: user.email }}
-      />
-    );
+    body = <BookingWizard room={wizardRoom(rooms.data, room)} student={payerOf(user)} />;
   }
 
   return (

@@ -10,6 +10,8 @@ import { MyLeave } from '../../features/leave/components/my-leave';
 import { OutPasses } from '../../features/leave/components/out-pass';
 import { useQuery } from '../../lib/use-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { isGuest } from '../../lib/auth';
+import { StudentsOnly } from '../../components/students-only';
 import '../../styles/panels.css';
 import '../../features/leave/leave.css';
 
@@ -51,5 +53,6 @@ function LeaveContent({ userId }: { userId: string }) {
 export function Component() {
   const { user } = useRequireSignIn();
   if (!user) return null;
+  if (isGuest(user)) return <StudentsOnly />;
   return <LeaveContent userId={user.id} />;
 }

@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MessBillPage } from '../../features/mess-bills/components/mess-bill-page';
 import { currentMonth, isMonth } from '../../lib/months';
+import { isGuest } from '../../lib/auth';
+import { StudentsOnly } from '../../components/students-only';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import '../../styles/panels.css';
 
@@ -26,6 +28,7 @@ export function Component() {
   }, [params, month, setParams]);
 
   if (!auth.user) return null;
+  if (isGuest(auth.user)) return <StudentsOnly />;
   return (
     <MessBillPage
       userId={auth.user.id}

@@ -13,6 +13,8 @@ import { REBATES_SECTION_ID, RebatesSection } from '../../features/mess-menus/co
 import { todayStamp } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { isGuest } from '../../lib/auth';
+import { StudentsOnly } from '../../components/students-only';
 import { useScrollIntoView } from '../../lib/use-scroll-into-view';
 import '../../styles/panels.css';
 import '../../features/mess-menus/mess-menus.css';
@@ -53,5 +55,6 @@ function MessContent({ userId }: { userId: string }) {
 export function Component() {
   const { user } = useRequireSignIn();
   if (!user) return null;
+  if (isGuest(user)) return <StudentsOnly />;
   return <MessContent userId={user.id} />;
 }

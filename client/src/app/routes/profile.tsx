@@ -1,5 +1,6 @@
 // The /profile page: who the student is, their room, roommate, waitlist and guest stays, academic details, email choices, applications
-// (with the office's decisions and notes), complaints (with their conversations) and Logout.
+// (with the office's decisions and notes), complaints (with their conversations) and Logout. A guest account sees its
+// stays, email choices and complaints: the rest is a student's.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { RetryMessage } from '../../components/ui/retry-message';
 import { SettleGroup } from '../../components/ui/settle-group';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { isOffice, type AppUser } from '../../lib/auth';
+import { isGuest, isOffice, type AppUser } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
 import { notify } from '../../lib/notifications';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
@@ -70,6 +71,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const { t } = useTranslation(['profile', 'messages']);
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const student = user.type === 'user' && !isGuest(user);
   const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
   const room = useQuery(user.id, () => getOwnRoom(user.id));
   const emailOff = useQuery(user.id, getEmailOff);
@@ -110,27 +112,31 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         ready={[complaints, room, emailOff, record].every((query) => query.status !== 'loading')}
       >
         <div className="profile-grid">
-          <section className="panel" aria-labelledby="hostel-title">
-            <h2 id="hostel-title">{t('sections.hostel')}</h2>
-            {room.status === 'loading' ? <Loading label={t('loading.room')} /> : null}
-            {room.status === 'error' ? <p role="alert">{t('messages:fetchRoomFailed')}</p> : null}
-            {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
-          </section>
+          {isGuest(user) ? null : (
+            <section className="panel" aria-labelledby="hostel-title">
+              <h2 id="hostel-title">{t('sections.hostel')}</h2>
+              {room.status === 'loading' ? <Loading label={t('loading.room')} /> : null}
+              {room.status === 'error' ? <p role="alert">{t('messages:fetchRoomFailed')}</p> : null}
+              {room.status === 'success' ? <HostelDetails room={room.data} /> : null}
+            </section>
+          )}
 
-          {user.type === 'user' ? <StudentRecordPanel record={record} reload={record.reload} /> : null}
+          {student ? <StudentRecordPanel record={record} reload={record.reload} /> : null}
 
-          <RoommatesPanel userId={user.id} token={user.token} />
+          {isGuest(user) ? null : <RoommatesPanel userId={user.id} token={user.token} />}
 
-          {user.type === 'user' ? <ProfileWaitlist userId={user.id} /> : null}
+          {student ? <ProfileWaitlist userId={user.id} /> : null}
 
           {user.type === 'user' ? <ProfileStays /> : null}
 
-          <section className="panel" aria-labelledby="residence-title">
-            <h2 id="residence-title">{t('sections.residence')}</h2>
-            <ResidenceDetails userId={user.id} />
-          </section>
+          {isGuest(user) ? null : (
+            <section className="panel" aria-labelledby="residence-title">
+              <h2 id="residence-title">{t('sections.residence')}</h2>
+              <ResidenceDetails userId={user.id} />
+            </section>
+          )}
 
-          {user.type === 'user' && record.status === 'success' ? (
+          {student && record.status === 'success' ? (
             <section className="panel" aria-labelledby="academic-title">
               <h2 id="academic-title">{t('sections.academic')}</h2>
               <RecordAcademic own={record.data} />
@@ -158,10 +164,12 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           </section>
         </div>
 
-        <section className="panel" aria-labelledby="applications-title">
-          <h2 id="applications-title">{t('sections.applications')}</h2>
-          <ApplicationHistory />
-        </section>
+        {isGuest(user) ? null : (
+          <section className="panel" aria-labelledby="applications-title">
+            <h2 id="applications-title">{t('sections.applications')}</h2>
+            <ApplicationHistory />
+          </section>
+        )}
 
         <section className="panel" aria-labelledby="complaints-title">
           <h2 id="complaints-title">{t('sections.complaints')}</h2>

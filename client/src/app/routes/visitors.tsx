@@ -12,6 +12,8 @@ import { useQuery } from '../../lib/use-query';
 import { useNow } from '../../lib/use-now';
 import { useRefresh } from '../../lib/use-refresh';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
+import { isGuest } from '../../lib/auth';
+import { StudentsOnly } from '../../components/students-only';
 import '../../styles/panels.css';
 import '../../features/visitors/visitors.css';
 
@@ -57,5 +59,6 @@ function VisitorsContent({ userId }: { userId: string }) {
 export function Component() {
   const { user } = useRequireSignIn();
   if (!user) return null;
+  if (isGuest(user)) return <StudentsOnly />;
   return <VisitorsContent userId={user.id} />;
 }

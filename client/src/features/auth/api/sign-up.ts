@@ -1,7 +1,8 @@
 // Registration: the form's checks, then Supabase sign-up with the chosen role kept as user metadata. It grants nothing:
 // hr or admin makes the database open a request for office access that an admin decides. A new account confirms its
 // address by the e-mailed link (config.toml), which lands back on `next` signed in; sign-up may be limited to the
-// institute's domain, which Auth's before-user-created hook enforces and the form checks first.
+// institute's domain but for a guest, which Auth's before-user-created hook enforces and the form checks first; the
+// database makes an account chosen as a guest a guest account when it is made.
 import { messages } from '../../../config/messages';
 import { setRememberMe } from '../../../lib/auth-storage';
 import { getSupabase } from '../../../lib/supabase';
@@ -28,9 +29,9 @@ export function signUpProblem(input: SignUpInput): string | null {
   return null;
 }
 
-/** Whether `email` is outside the one domain sign-up is open to (never, when there is none). */
-export function outsideDomain(email: string, domain: string | null): boolean {
-  return domain !== null && email.trim().toLowerCase().split('@').pop() !== domain;
+/** Whether `email` is outside the one domain sign-up is open to (never when there is none, nor for a guest). */
+export function outsideDomain(email: string, domain: string | null, role: string): boolean {
+  return role !== 'guest' && domain !== null && email.trim().toLowerCase().split('@').pop() !== domain;
 }
 
 /** Auth's hook refused the address: the institute's domain only (supabase/migrations/*_institute_settings.sql). */

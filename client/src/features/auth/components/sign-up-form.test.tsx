@@ -100,9 +100,28 @@ describe('SignUpForm', () => {
     expect(await screen.findByText('Use your @iitbhilai.ac.in address.')).toBeInTheDocument();
     await fill(user, { email: 'asha@gmail.com', password: 'secret-1', confirm: 'secret-1', role: 'student' });
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-up is open to @iitbhilai.ac.in addresses only.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign-up is open to @iitbhilai.ac.in addresses only; a guest signs up as a guest.',
+    );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(signUp).not.toHaveBeenCalled();
+  });
+
+  it('when a guest signs up while sign-up is open to one domain, then any address is sent and the role says what a guest may do', async () => {
+    vi.mocked(getSignUpDomain).mockResolvedValue('iitbhilai.ac.in');
+    const { user } = renderInApp(<SignUpForm />);
+    await screen.findByText('Use your @iitbhilai.ac.in address.');
+    await fill(user, { email: 'sunita@gmail.com', password: 'secret-1', confirm: 'secret-1', role: 'guest' });
+    expect(screen.queryByText('Use your @iitbhilai.ac.in address.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Role')).toHaveAccessibleDescription(
+      'A guest account (for a parent or a visitor) books the guest house with any address; beds, leave and the mess are for students.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(signUp).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'sunita@gmail.com', role: 'guest' }),
+      undefined,
+    );
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
   });
 
   it('when the account must confirm its address, then the page says where the link went and sends it again', async () => {

@@ -45,7 +45,7 @@ export function SignUpForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = signUpProblem(form) ?? (outsideDomain(form.email, domain) ? domainWords : null);
+    const found = signUpProblem(form) ?? (outsideDomain(form.email, domain, form.role) ? domainWords : null);
     setProblem(found);
     if (found) {
       notify.error(found);
@@ -85,6 +85,8 @@ export function SignUpForm() {
   const empty = (value: string) => problem === messages.fillAllFields && value.trim() === '';
   const mismatch = problem === messages.passwordsDoNotMatch;
   const wrongDomain = problem !== null && problem === domainWords;
+  const officeRole = form.role === 'hr' || form.role === 'admin';
+  const roleHint = officeRole ? t('signUp.officeHint') : form.role === 'guest' ? t('signUp.guestHint') : undefined;
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -95,7 +97,7 @@ export function SignUpForm() {
         autoComplete="email"
         required
         value={form.email}
-        hint={domain ? t('signUp.domainHint', { domain }) : undefined}
+        hint={domain && form.role !== 'guest' ? t('signUp.domainHint', { domain }) : undefined}
         error={wrongDomain ? domainWords : undefined}
         aria-invalid={empty(form.email) || wrongDomain || undefined}
         onChange={update('email')}
@@ -128,7 +130,7 @@ export function SignUpForm() {
         placeholder={t('signUp.selectRole')}
         options={SIGN_UP_ROLES.map((role) => ({ value: role, label: t(`signUp.roles.${role}`) }))}
         value={form.role}
-        hint={form.role === 'hr' || form.role === 'admin' ? t('signUp.officeHint') : undefined}
+        hint={roleHint}
         aria-invalid={empty(form.role) || undefined}
         onChange={update('role')}
       />

@@ -27,12 +27,12 @@ function PaymentStub() {
   );
 }
 
-function renderWizard() {
+function renderWizard(payer: BookingWizardProps['student'] = { name: 'Asha Verma', email: 'asha@example.com' }) {
   const router = createMemoryRouter(
     [
       {
         path: '/status/:hosteltype/booknow/:room_id',
-        element: <BookingWizard room={ROOM} student={{ name: 'Asha Verma', email: 'asha@example.com' }} />,
+        element: <BookingWizard room={ROOM} student={payer} />,
       },
       { path: '/payment/:hosteltype/:room_id', element: <PaymentStub /> },
     ],
@@ -50,6 +50,22 @@ function fact(term: string): string {
 }
 
 describe('the booking wizard for a guest room', () => {
+  it('when a guest account books for themselves, then the guest is the payer by name, and may still be changed', async () => {
+    const user = renderWizard({ name: '', email: 'sunita@mail.test', staysThemselves: true });
+    await user.type(screen.getByLabelText('Name'), 'Sunita Sharma');
+    await user.type(screen.getByLabelText('State'), 'Bihar');
+    await user.type(screen.getByLabelText('City'), 'Patna');
+    await user.type(screen.getByLabelText('Pincode'), '800001');
+    await user.click(screen.getByRole('button', { name: messages.wizardNext }));
+
+    expect(screen.getByLabelText('Guest’s name')).toHaveValue('Sunita Sharma');
+    await user.clear(screen.getByLabelText('Guest’s name'));
+    await user.type(screen.getByLabelText('Guest’s name'), 'Sunita R. Sharma');
+    await user.click(screen.getByRole('button', { name: messages.wizardBack }));
+    await user.click(screen.getByRole('button', { name: messages.wizardNext }));
+    expect(screen.getByLabelText('Guest’s name')).toHaveValue('Sunita R. Sharma');
+  });
+
   it('when the host names their guest, then the review says the nights and their price, and payment keeps the dates', async () => {
     const user = renderWizard();
     await user.type(screen.getByLabelText('State'), 'Chhattisgarh');

@@ -2,13 +2,13 @@
 // Booking goes to payment.
 import { useTranslation } from 'react-i18next';
 import { stepTitle } from '../booking-form';
-import { useBookingWizard, type WizardRoom } from './use-booking-wizard';
+import { useBookingWizard, type WizardPayer, type WizardRoom } from './use-booking-wizard';
 import { GuestStep, PersonalStep, PreferencesStep, ReviewStep, WizardActions, WizardProgress } from './wizard-steps';
 
 export interface BookingWizardProps {
   room: WizardRoom;
-  /** The signed-in student, whose name and email start a new draft. */
-  student: { name: string; email: string };
+  /** The signed-in payer, whose name and email start a new draft. */
+  student: WizardPayer;
 }
 
 export function BookingWizard({ room, student }: BookingWizardProps) {

@@ -15,7 +15,14 @@ export type WizardRoom =
   | (RoomPlace & Pick<BookingRoom, 'price_minor' | 'fee_period' | 'deposit_minor' | 'accessible'> & { stay?: never })
   | (RoomPlace & { stay: PricedStay });
 
-export function useBookingWizard(room: WizardRoom, student: { name: string; email: string }) {
+/** Who starts a new draft: the signed-in payer's name and email; a guest account stays in the room themselves. */
+export interface WizardPayer {
+  name: string;
+  email: string;
+  staysThemselves?: boolean;
+}
+
+export function useBookingWizard(room: WizardRoom, student: WizardPayer) {
   const navigate = useNavigate();
   const hostel = room.hostel_name;
   const [initial] = useState(() => loadBooking(hostel, room.id));
@@ -70,6 +77,9 @@ export function useBookingWizard(room: WizardRoom, student: { name: string; emai
       focusFirstError(found);
       return;
     }
+    // A guest account's stay is their own: the guest is the payer, unless they have named someone else.
+    if (step === 1 && student.staysThemselves && data.guestName.trim() === '')
+      setData({ ...data, guestName: data.name });
     goTo(step === 1 ? 2 : 3);
   };
 
