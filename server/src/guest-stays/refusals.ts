@@ -1,4 +1,5 @@
-// The words and statuses of a refused guest stay hold, and of the office's refusals on the roster.
+// The words and statuses of a refused guest stay hold, and of the office's refusals on the roster and on the guest
+// house's rooms and rules.
 import { HttpError } from '../errors.js';
 import type { HoldGuestOutcome, OfficeGuestOutcome, SaveGuestHouseOutcome } from './store.js';
 
