@@ -2,6 +2,7 @@
 // nights on Atithi's page, opens a room free for both from the wing map, books it for her through the wizard, pays
 // with 4242…, and reads the success page and the receipt naming her, the dates and the nights; the stay is on their
 // profile, and on the guest house's day for the office. On the day a guest arrives, the office checks them in (and out).
+// The office changes a room's nightly price and the house's rules, and a visitor's open map shows both without a reload.
 // Every page is checked at 360 and 1280 px with axe. Stays are booked on days drawn at random well ahead, and for today
 // on a room still free tonight, so reruns on the same data do not collide.
 import type { Page } from '@playwright/test';
@@ -180,5 +181,67 @@ test.describe('the guest house', () => {
     await expect(page.getByText(`${guest} is checked out.`)).toBeVisible();
     await expect(arrival).toContainText('Checked out');
     await expect(arrival.getByRole('button')).toHaveCount(0);
+  });
+
+  test('when the office changes a room’s nightly price and the house’s rules, then an open map shows both at once', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const checkIn = istDay(3 + Math.floor(Math.random() * 10));
+    const room = await freeRoom(checkIn, 1);
+    const name = `Wing ${room.wing_name} · Room ${room.room_number}`;
+    const price = room.nightly_minor + (1 + Math.floor(Math.random() * 99)) * 100;
+
+    // A visitor has the map open before anything changes.
+    const visitor = await browser.newContext();
+    const map = await visitor.newPage();
+    await map.goto(`/status/${HOUSE}?check_in=${checkIn}&nights=1`);
+    await expect(map.getByText('Up to 14 nights, beginning within 90 days.', { exact: false })).toBeVisible();
+    const cell = map
+      .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
+      .getByRole('button', { name: new RegExp(`^Room ${room.room_number}: Vacant`) });
+    await cell.click();
+    const details = map.getByRole('dialog', { name });
+    await expect(details).toContainText(`${rupees(room.nightly_minor)} a night`);
+    await map.keyboard.press('Escape');
+
+    // The office sets the room's price and lets stays begin further ahead.
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${HOUSE}` });
+    const setup = page.getByRole('region', { name: `${HOUSE}: rooms and rules` });
+    const roomForm = setup.getByRole('form', { name });
+    await expect(roomForm.getByLabel('Nightly price (₹)')).toHaveValue(String(room.nightly_minor / 100));
+    await roomForm.getByLabel('Nightly price (₹)').fill('0.5');
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(roomForm.getByText(/^Enter a price from ₹1.00 to ₹1,00,000.00/)).toBeVisible();
+    await roomForm.getByLabel('Nightly price (₹)').fill(String(price / 100));
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByText(`${name} now costs ${rupees(price)} a night.`)).toBeVisible();
+    const rules = setup.getByRole('form', { name: `Rules of ${HOUSE}` });
+    await rules.getByLabel('Days ahead a stay may begin').fill('120');
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText(`The rules of ${HOUSE} are saved.`)).toBeVisible();
+    await expectFitsBothWidths(page, 'guest-house-office');
+
+    // The visitor's map heard both: the new price for the nights, and the new horizon.
+    await expect(map.getByText('Up to 14 nights, beginning within 120 days.', { exact: false })).toBeVisible();
+    await cell.click();
+    await expect(details).toContainText(`${rupees(price)} a night`);
+    await expectFitsBothWidths(map, 'guest-house-map-repriced');
+    await visitor.close();
+
+    // Back as they were, so other journeys on the same data book at the seed's prices and limits.
+    await roomForm.getByLabel('Nightly price (₹)').fill(String(room.nightly_minor / 100));
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByText(`${name} now costs ${rupees(room.nightly_minor)} a night.`)).toBeVisible();
+    await rules.getByLabel('Days ahead a stay may begin').fill('90');
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${API_URL}/guest-house/${HOUSE}/${checkIn}/1`);
+        const answer = (await response.json()) as { rules: { days_ahead: number }; rooms: GuestRoom[] };
+        return [answer.rules.days_ahead, answer.rooms.find((other) => other.id === room.id)?.nightly_minor];
+      })
+      .toEqual([90, room.nightly_minor]);
   });
 });
