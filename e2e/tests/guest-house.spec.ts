@@ -196,7 +196,7 @@ test.describe('the guest house', () => {
     // A visitor has the map open before anything changes.
     const visitor = await browser.newContext();
     const map = await visitor.newPage();
-    await map.goto(`/status/${HOUSE}?check_in=${checkIn}&nights=1`);
+    await map.goto(`/status/${GUEST_HOUSE}?check_in=${checkIn}&nights=1`);
     await expect(map.getByText('Up to 14 nights, beginning within 90 days.', { exact: false })).toBeVisible();
     const cell = map
       .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
@@ -207,8 +207,8 @@ test.describe('the guest house', () => {
     await map.keyboard.press('Escape');
 
     // The office sets the room's price and lets stays begin further ahead.
-    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${HOUSE}` });
-    const setup = page.getByRole('region', { name: `${HOUSE}: rooms and rules` });
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${GUEST_HOUSE}` });
+    const setup = page.getByRole('region', { name: `${GUEST_HOUSE}: rooms and rules` });
     const roomForm = setup.getByRole('form', { name });
     await expect(roomForm.getByLabel('Nightly price (₹)')).toHaveValue(String(room.nightly_minor / 100));
     await roomForm.getByLabel('Nightly price (₹)').fill('0.5');
@@ -217,10 +217,10 @@ test.describe('the guest house', () => {
     await roomForm.getByLabel('Nightly price (₹)').fill(String(price / 100));
     await roomForm.getByRole('button', { name: `Save ${name}` }).click();
     await expect(page.getByText(`${name} now costs ${rupees(price)} a night.`)).toBeVisible();
-    const rules = setup.getByRole('form', { name: `Rules of ${HOUSE}` });
+    const rules = setup.getByRole('form', { name: `Rules of ${GUEST_HOUSE}` });
     await rules.getByLabel('Days ahead a stay may begin').fill('120');
     await rules.getByRole('button', { name: 'Save rules' }).click();
-    await expect(page.getByText(`The rules of ${HOUSE} are saved.`)).toBeVisible();
+    await expect(page.getByText(`The rules of ${GUEST_HOUSE} are saved.`)).toBeVisible();
     await expectFitsBothWidths(page, 'guest-house-office');
 
     // The visitor's map heard both: the new price for the nights, and the new horizon.
@@ -238,7 +238,7 @@ test.describe('the guest house', () => {
     await rules.getByRole('button', { name: 'Save rules' }).click();
     await expect
       .poll(async () => {
-        const response = await fetch(`${API_URL}/guest-house/${HOUSE}/${checkIn}/1`);
+        const response = await fetch(`${API_URL}/guest-house/${GUEST_HOUSE}/${checkIn}/1`);
         const answer = (await response.json()) as { rules: { days_ahead: number }; rooms: GuestRoom[] };
         return [answer.rules.days_ahead, answer.rooms.find((other) => other.id === room.id)?.nightly_minor];
       })
