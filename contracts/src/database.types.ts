@@ -2958,6 +2958,7 @@ export type Database = {
         }[];
       };
       my_office_places: { Args: never; Returns: { kind: string; place: string }[] };
+      my_profile: { Args: never; Returns: Json };
       my_room_share: {
         Args: never;
         Returns: {
