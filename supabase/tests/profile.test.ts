@@ -10,7 +10,7 @@ import { ENGINES, startProject, type TestProject } from './project';
 const ADMIN = { email: 'admin@hostel.local', password: 'admin-pass-2026' };
 
 interface Profile {
-  record: (Record<string, unknown> & { full_name: string; corrected_at: string | null }) | null;
+  student_record: (Record<string, unknown> & { full_name: string; corrected_at: string | null }) | null;
   room: { id: number; hostel_name: string; wing_name: string; room_number: number; reference: string } | null;
   complaints: Array<{ id: number; complaint_type: string }>;
   email_off: string[];
@@ -27,9 +27,10 @@ describe.each(ENGINES)('the profile in one read on %s', (engine) => {
   let made = 0;
 
   async function profileOf(client: TestClient): Promise<Profile> {
-    const { data, error } = await client.rpc('my_profile');
+    const { data, error } = await client.rpc('my_profile').single<Profile>();
     expect(error).toBeNull();
-    return data as Profile;
+    if (!data) throw new Error('my_profile answered no row');
+    return data;
   }
 
   /** A signed-in student with a declaration and record, a complaint, an application and an email choice of their own. */
@@ -108,8 +109,8 @@ describe.each(ENGINES)('the profile in one read on %s', (engine) => {
       'select full_name from public.student_records where user_id = $1',
       [asha.id],
     );
-    expect(mine.record?.full_name).toBe(record?.full_name);
-    const { corrected_at: correctedAt, ...fields } = mine.record ?? {};
+    expect(mine.student_record?.full_name).toBe(record?.full_name);
+    const { corrected_at: correctedAt, ...fields } = mine.student_record ?? {};
     expect(correctedAt).toBeNull();
     expect(() => z.parse(studentRecordFields, fields)).not.toThrow();
     expect(mine.room).toMatchObject({ id: paid.roomId, hostel_name: 'Kanhar', reference: paid.reference });
@@ -134,7 +135,7 @@ describe.each(ENGINES)('the profile in one read on %s', (engine) => {
   it('when a student has nothing yet, then every panel is empty: no record, no room, empty lists', async () => {
     const fresh = await project.newStudent('fresh');
     expect(await profileOf(fresh.client)).toEqual({
-      record: null,
+      student_record: null,
       room: null,
       complaints: [],
       email_off: [],
@@ -157,11 +158,11 @@ describe.each(ENGINES)('the profile in one read on %s', (engine) => {
     const own = await profileOf(admin);
     expect(own.applications).toEqual([]);
     expect(own.complaints).toEqual([]);
-    expect(own.record).toBeNull();
+    expect(own.student_record).toBeNull();
   });
 
   it('when a visitor asks for a profile, then it is refused', async () => {
-    const { data, error } = await project.client().rpc('my_profile');
+    const { data, error } = await project.client().rpc('my_profile').single();
     expect(data).toBeNull();
     expect(error?.code).toBe('42501');
   });
