@@ -148,6 +148,22 @@ describe.each(ENGINES)('the profile in one read on %s', (engine) => {
     });
   });
 
+  it('when a guest account reads its profile, then it is answered like anyone’s: its own rows, none a student’s', async () => {
+    const guest = await project.signUp({
+      email: `parent-${engine}-${made++}@mail.test`,
+      password: 'guest-pass-2026',
+      data: { role: 'guest' },
+    });
+    const own = await profileOf(guest.client);
+    expect(own).toMatchObject({
+      student_record: null,
+      room: null,
+      declaration: null,
+      applications: [],
+      guest_stays: [],
+    });
+  });
+
   it('when the office, which reads every student’s rows, reads its profile, then only its own rows come back', async () => {
     const admin = project.client();
     const { error } = await admin.auth.signInWithPassword(ADMIN);
