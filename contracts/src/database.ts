@@ -49,6 +49,11 @@ export const HOSTEL_ROOMS_SELECT =
 export const MAX_ROWS = 1000;
 
 export type ApplicationRow = Tables<'application_table'>;
+/** A student's application as their history lists it (the history's own read, and the profile's one read). */
+export type ApplicationHistoryRow = Pick<
+  ApplicationRow,
+  'application_id' | 'application_type' | 'description' | 'status' | 'decision' | 'decision_note' | 'created_at'
+>;
 export type ComplaintRow = Tables<'complaints_table'>;
 export type NoticeRow = Tables<'notices'>;
 export type HostelRow = Tables<'hostels'>;

@@ -2958,6 +2958,21 @@ export type Database = {
         }[];
       };
       my_office_places: { Args: never; Returns: { kind: string; place: string }[] };
+      my_profile: {
+        Args: never;
+        Returns: {
+          applications: Json;
+          complaints: Json;
+          declaration: Json;
+          email_off: Json;
+          guest_stays: Json;
+          room: Json;
+          room_share: Json;
+          roommate_invites: Json;
+          student_record: Json;
+          waitlist: Json;
+        }[];
+      };
       my_room_share: {
         Args: never;
         Returns: {

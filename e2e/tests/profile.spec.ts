@@ -95,6 +95,28 @@ test('when a student has paid for a room, then the profile shows that hostel, wi
   await expect(details.getByRole('definition').nth(3)).toHaveText(room.occupancy === 1 ? 'Single' : 'Double');
 });
 
+test('when a student with a paid room opens the profile, then one read answers its panels: none reads on its own', async ({
+  page,
+}) => {
+  const student = await createStudent('profile-one-read');
+  const room = await payForRoom(student);
+  await signInAsStudent(page, student);
+  // The panels' own reads, each a request (and a CORS preflight) before the one read answered them all.
+  const ownReads =
+    /\/rest\/v1\/(student_records|bookings|hostel_room|complaints_table|notification_preferences|student_profiles|application_table|rpc\/my_room_share|rpc\/my_roommate_invites)|\/waitlist\/me|\/guest-stays\/mine/;
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'OPTIONS') reads.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Hostel details' }).getByRole('definition').nth(0)).toHaveText(
+    room.hostel,
+  );
+  await expect(page.getByRole('region', { name: 'Student record' })).toBeVisible();
+  expect(reads.filter((read) => read.endsWith('/rest/v1/rpc/my_profile'))).toHaveLength(1);
+  expect(reads.filter((read) => ownReads.test(read))).toEqual([]);
+});
+
 test('when a student declares their residence details, then they are kept and only the office can change them', async ({
   page,
 }) => {
@@ -115,19 +137,23 @@ test('when a student declares their residence details, then they are kept and on
   await expect(residence.getByRole('radio')).toHaveCount(0);
 });
 
-test('when complaints cannot be loaded, then it says Failed to fetch complaints', async ({ page, consoleWatch }) => {
+test('when neither the profile’s one read nor complaints can be loaded, then the other panels read on their own and it says Failed to fetch complaints', async ({
+  page,
+  consoleWatch,
+}) => {
   consoleWatch.expectConsoleError(/Failed to load resource.*500/);
   const student = await createStudent('profile-fetchfail');
   await signInAsStudent(page, student);
-  await page.route('**/rest/v1/complaints_table**', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }),
-    }),
-  );
+  const databaseDown = {
+    status: 500,
+    contentType: 'application/json',
+    body: JSON.stringify({ message: 'database unavailable', code: 'XX000' }),
+  };
+  await page.route('**/rest/v1/rpc/my_profile**', (route) => route.fulfill(databaseDown));
+  await page.route('**/rest/v1/complaints_table**', (route) => route.fulfill(databaseDown));
   await page.goto('/profile');
   await expectNotice(page, 'error', 'Failed to fetch complaints');
+  await expect(page.getByRole('region', { name: 'Residence details' }).getByRole('radio').first()).toBeVisible();
 });
 
 test('when Logout is chosen, then a modal asks first; Escape and Continue keep the session, Logout clears it and goes home', async ({

@@ -16,12 +16,15 @@ import { notify } from '../../lib/notifications';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
-import { getRecord } from '../../features/student-record/api/student-record';
+import { getMyProfile } from '../../features/profile/api/my-profile';
+import { getRecord, ownRecordOf } from '../../features/student-record/api/student-record';
+import { declarationOf } from '../../features/eligibility/api/declaration';
 import { RecordAcademic } from '../../features/student-record/components/record-academic';
 import { StudentRecordPanel } from '../../features/student-record/components/student-record-panel';
 import { signOut } from '../../lib/sign-out';
 import { initialsOf } from '../../lib/format';
 import { useQuery } from '../../lib/use-query';
+import { seedOf, useSeededQuery } from '../../lib/use-seeded-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
 import { EmailPreferencesForm } from '../../features/profile/components/email-preferences-form';
@@ -72,10 +75,28 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const student = user.type === 'user' && !isGuest(user);
-  const complaints = useQuery(user.id, () => getOwnComplaints(user.id));
-  const room = useQuery(user.id, () => getOwnRoom(user.id));
-  const emailOff = useQuery(user.id, getEmailOff);
-  const record = useQuery(`student-record:${user.id}`, () => getRecord(user.id));
+  // Every panel's first data in one read; each panel reads on its own after an action, or if this read fails.
+  const profile = useQuery(`profile:${user.id}`, getMyProfile);
+  const complaints = useSeededQuery(
+    user.id,
+    seedOf(profile, (p) => p.complaints),
+    () => getOwnComplaints(user.id),
+  );
+  const room = useSeededQuery(
+    user.id,
+    seedOf(profile, (p) => p.room),
+    () => getOwnRoom(user.id),
+  );
+  const emailOff = useSeededQuery(
+    user.id,
+    seedOf(profile, (p) => p.emailOff),
+    getEmailOff,
+  );
+  const record = useSeededQuery(
+    `student-record:${user.id}`,
+    seedOf(profile, (p) => ownRecordOf(p.record)),
+    () => getRecord(user.id),
+  );
   // The name the office has on record, else the one the sign-in provider gave, else the address's own name.
   const name = record.data?.record.full_name ?? user.userMetadata.full_name ?? user.email.split('@')[0] ?? user.email;
 
@@ -123,16 +144,25 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
 
           {student ? <StudentRecordPanel record={record} reload={record.reload} /> : null}
 
-          {isGuest(user) ? null : <RoommatesPanel userId={user.id} token={user.token} />}
+          {isGuest(user) ? null : (
+            <RoommatesPanel
+              userId={user.id}
+              token={user.token}
+              first={{
+                share: seedOf(profile, (p) => p.roomShare),
+                received: seedOf(profile, (p) => p.roommateInvites),
+              }}
+            />
+          )}
 
-          {student ? <ProfileWaitlist userId={user.id} /> : null}
+          {student ? <ProfileWaitlist userId={user.id} first={seedOf(profile, (p) => p.waitlist)} /> : null}
 
-          {user.type === 'user' ? <ProfileStays /> : null}
+          {user.type === 'user' ? <ProfileStays first={seedOf(profile, (p) => p.guestStays)} /> : null}
 
           {isGuest(user) ? null : (
             <section className="panel" aria-labelledby="residence-title">
               <h2 id="residence-title">{t('sections.residence')}</h2>
-              <ResidenceDetails userId={user.id} />
+              <ResidenceDetails userId={user.id} first={seedOf(profile, (p) => declarationOf(p.declaration))} />
             </section>
           )}
 
@@ -167,7 +197,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
         {isGuest(user) ? null : (
           <section className="panel" aria-labelledby="applications-title">
             <h2 id="applications-title">{t('sections.applications')}</h2>
-            <ApplicationHistory />
+            <ApplicationHistory first={seedOf(profile, (p) => p.applications)} />
           </section>
         )}
 

@@ -2,7 +2,7 @@
 // coming back into view, at once when the page says something changed, and after the student's own joins and leaves.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WaitlistEntry, WaitlistOccupancy } from '@campus-hostel/contracts/api';
-import { useQuery } from '../../lib/use-query';
+import { NO_SEED, useSeededQuery, type Seed } from '../../lib/use-seeded-query';
 import { getMyWaitlist, type MyWaitlistAnswer } from './api/get-my-waitlist';
 import { joinWaitlist } from './api/join-waitlist';
 import { leaveWaitlist } from './api/leave-waitlist';
@@ -36,10 +36,11 @@ export type MyWaitlist =
 
 /**
  * `changed`: any value the page changes when something the entries may follow has happened (the hostel's beds moved:
- * an offer keeps a bed); a new value reads the entries again at once.
+ * an offer keeps a bed); a new value reads the entries again at once. `first`: the entries as the page's own read
+ * brought them, if it did.
  */
-export function useMyWaitlist(userId: string, changed?: unknown): MyWaitlist {
-  const query = useQuery(`waitlist-me:${userId}`, getMyWaitlist);
+export function useMyWaitlist(userId: string, changed?: unknown, first: Seed<MyWaitlistAnswer> = NO_SEED): MyWaitlist {
+  const query = useSeededQuery(`waitlist-me:${userId}`, first, getMyWaitlist);
   const { data, reload } = query;
   const [local, setLocal] = useState<LocalChanges>({ base: undefined, joined: [], left: new Set() });
   const seen = useRef(changed);

@@ -1,12 +1,9 @@
 // The signed-in student's own applications, newest first, every one however many (RLS limits the rows to the caller's).
-import type { ApplicationRow } from '@campus-hostel/contracts/database';
+import type { ApplicationHistoryRow } from '@campus-hostel/contracts/database';
 import { readAllPages } from '../../../lib/pages';
 import { getSupabase } from '../../../lib/supabase';
 
-export type ApplicationHistoryRow = Pick<
-  ApplicationRow,
-  'application_id' | 'application_type' | 'description' | 'status' | 'decision' | 'decision_note' | 'created_at'
->;
+export type { ApplicationHistoryRow };
 
 export async function getApplicationHistory(): Promise<ApplicationHistoryRow[]> {
   const supabase = await getSupabase();

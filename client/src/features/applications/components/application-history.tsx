@@ -7,15 +7,21 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { notify } from '../../../lib/notifications';
-import { useQuery } from '../../../lib/use-query';
-import { getApplicationHistory } from '../api/get-application-history';
+import { NO_SEED, useSeededQuery, type Seed } from '../../../lib/use-seeded-query';
+import { getApplicationHistory, type ApplicationHistoryRow } from '../api/get-application-history';
 import { ApplicationHistoryTable } from './application-history-table';
 
-/** `version` changes when the page knows the history changed (a new application), to fetch it again. */
-export function ApplicationHistory({ version = 0 }: { version?: number }) {
+export interface ApplicationHistoryProps {
+  /** Changes when the page knows the history changed (a new application), to fetch it again. */
+  version?: number;
+  /** The history as the page's own read brought it, if it did. */
+  first?: Seed<ApplicationHistoryRow[]>;
+}
+
+export function ApplicationHistory({ version = 0, first = NO_SEED }: ApplicationHistoryProps) {
   const { t } = useTranslation(['applications', 'messages']);
   const { status, user } = useAuth();
-  const history = useQuery(user ? `history:${user.id}` : null, getApplicationHistory);
+  const history = useSeededQuery(user ? `history:${user.id}` : null, first, getApplicationHistory);
   useSettled(status !== 'loading' && history.status !== 'loading');
   const { reload } = history;
 

@@ -17,12 +17,19 @@ function isGender(value: string): value is Gender {
   return (GENDERS as readonly string[]).includes(value);
 }
 
+/** A declaration's row as read (here or in the profile's one read); null when none was given. */
+export function declarationOf(
+  row: { gender: string; married: boolean; corrected_at: string | null } | null,
+): Declaration | null {
+  if (!row || !isGender(row.gender)) return null;
+  return { gender: row.gender, married: row.married, correctedAt: row.corrected_at };
+}
+
 export async function getOwnDeclaration(): Promise<Declaration | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('student_profiles').select('gender, married, corrected_at').maybeSingle();
   if (error) throw error;
-  if (!data || !isGender(data.gender)) return null;
-  return { gender: data.gender, married: data.married, correctedAt: data.corrected_at };
+  return declarationOf(data);
 }
 
 /** Stores the declaration; the database keeps the first one (a second answers 23505). */

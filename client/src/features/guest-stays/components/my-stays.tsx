@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/format';
 import { formatStayDates } from '../../../lib/guest-stays';
 import { GUEST_STAY_TONES, guestStayLabel } from '../../../lib/status-words';
-import { useQuery } from '../../../lib/use-query';
+import { NO_SEED, useSeededQuery, type Seed } from '../../../lib/use-seeded-query';
 import { getMyStays } from '../api/my-stays';
 import '../../../styles/status-badges.css';
 import '../guest-stays.css';
@@ -46,9 +46,9 @@ function StayEntry({ stay }: { stay: GuestStay }) {
   );
 }
 
-export function MyStays() {
+export function MyStays({ first = NO_SEED }: { first?: Seed<GuestStay[]> }) {
   const { t } = useTranslation('guest-stays');
-  const stays = useQuery('guest-stays:mine', getMyStays);
+  const stays = useSeededQuery('guest-stays:mine', first, getMyStays);
   useSettled(stays.status !== 'loading');
   if (stays.status === 'error') {
     return (

@@ -2,7 +2,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@campus-hostel/contracts/notifications';
 import { getSupabase } from '../../../lib/supabase';
 
-function knownKinds(values: readonly string[]): NotificationKind[] {
+export function knownKinds(values: readonly string[]): NotificationKind[] {
   return NOTIFICATION_KINDS.filter((kind) => values.includes(kind));
 }
 

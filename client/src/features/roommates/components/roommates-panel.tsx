@@ -13,7 +13,7 @@ import { ApiError, normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { t as translate } from '../../../lib/i18n';
 import { notify } from '../../../lib/notifications';
-import { useQuery } from '../../../lib/use-query';
+import { NO_SEED, useSeededQuery, type Seed } from '../../../lib/use-seeded-query';
 import {
   answerInvite,
   getReceivedInvites,
@@ -236,9 +236,16 @@ function ReceivedInvites({ invites, token }: { invites: ReceivedInvite[]; token:
   );
 }
 
-export function RoommatesPanel({ userId, token }: { userId: string; token: string }) {
-  const share = useQuery(`room-share:${userId}`, getRoomShare);
-  const received = useQuery(`roommate-invites:${userId}`, getReceivedInvites);
+export interface RoommatesPanelProps {
+  userId: string;
+  token: string;
+  /** The double and the invitations received, as the page's own read brought them, if it did. */
+  first?: { share: Seed<RoomShare | null>; received: Seed<ReceivedInvite[]> };
+}
+
+export function RoommatesPanel({ userId, token, first }: RoommatesPanelProps) {
+  const share = useSeededQuery(`room-share:${userId}`, first?.share ?? NO_SEED, getRoomShare);
+  const received = useSeededQuery(`roommate-invites:${userId}`, first?.received ?? NO_SEED, getReceivedInvites);
   useSettled(share.status !== 'loading' && received.status !== 'loading');
   const { t } = useTranslation(['roommates', 'messages']);
 

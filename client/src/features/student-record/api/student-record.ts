@@ -13,6 +13,13 @@ export interface OwnRecord {
 const RECORD_COLUMNS =
   'full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone, corrected_at';
 
+/** A record's row as read (RECORD_COLUMNS, here or in the profile's one read), checked; null before it is made. */
+export function ownRecordOf(row: ({ corrected_at: string | null } & Record<string, unknown>) | null): OwnRecord | null {
+  if (!row) return null;
+  const { corrected_at: correctedAt, ...fields } = row;
+  return { record: z.parse(studentRecordFields, fields), correctedAt };
+}
+
 /** `userId`'s record, the student's own or (for the office, which reads all) any student's; null before it is made. */
 export async function getRecord(userId: string): Promise<OwnRecord | null> {
   const supabase = await getSupabase();
@@ -22,9 +29,7 @@ export async function getRecord(userId: string): Promise<OwnRecord | null> {
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  if (!data) return null;
-  const { corrected_at: correctedAt, ...fields } = data;
-  return { record: z.parse(studentRecordFields, fields), correctedAt };
+  return ownRecordOf(data);
 }
 
 /** What saving answered: saved, or why not (the database's words for each refusal). */

@@ -14,6 +14,8 @@ import { paths } from '../../../config/paths';
 import { normalizeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notifications';
+import type { Seed } from '../../../lib/use-seeded-query';
+import type { MyWaitlistAnswer } from '../api/get-my-waitlist';
 import { useMyWaitlist } from '../use-my-waitlist';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import '../waitlist.css';
@@ -238,9 +240,15 @@ export function HostelWaitlist({ userId, hostel, full, changed }: HostelWaitlist
   );
 }
 
+export interface ProfileWaitlistProps {
+  userId: string;
+  /** The entries as the profile's own read brought them, if it did. */
+  first?: Seed<MyWaitlistAnswer>;
+}
+
 /** The profile's Waitlist panel: every offer and every line the student waits in. Hidden when there is none. */
-export function ProfileWaitlist({ userId }: { userId: string }) {
-  const waitlist = useMyWaitlist(userId);
+export function ProfileWaitlist({ userId, first }: ProfileWaitlistProps) {
+  const waitlist = useMyWaitlist(userId, undefined, first);
   const { t } = useTranslation('messages');
   useSettled(waitlist.status !== 'loading');
   if (waitlist.status === 'loading') return null;

@@ -1,0 +1,61 @@
+// The profile's one read as supabase-js sends it, and how its row becomes each panel's part.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getMyProfile } from './my-profile';
+
+const requests: Request[] = [];
+
+const ENTRY = {
+  id: 4,
+  hostel_name: 'Kanhar',
+  occupancy: 1,
+  status: 'waiting',
+  position: 2,
+  total: 9,
+  joined_at: '2026-11-28T10:00:00+00:00',
+  offer: null,
+};
+
+const ROW = {
+  student_record: null,
+  room: { id: 7, hostel_name: 'Kanhar', wing_name: 'A', room_number: 12, occupancy: 1, reference: 'BK-7' },
+  complaints: [],
+  email_off: ['booking_receipt', 'no_longer_a_kind'],
+  room_share: null,
+  roommate_invites: [],
+  declaration: { gender: 'male', married: false, corrected_at: null },
+  applications: [],
+  waitlist: { entries: [ENTRY] },
+  guest_stays: [],
+};
+
+let answer: unknown = ROW;
+
+beforeAll(() => {
+  // supabase-js keeps the fetch it was created with, so one stand-in serves every test.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe('getMyProfile', () => {
+  it('when read, then one call answers every panel, each part in its panel’s shape', async () => {
+    const profile = await getMyProfile();
+    expect(profile.room?.reference).toBe('BK-7');
+    expect(profile.emailOff).toEqual(['booking_receipt']);
+    expect(profile.waitlist).toEqual({ entries: [ENTRY] });
+    expect(profile.declaration).toEqual({ gender: 'male', married: false, corrected_at: null });
+    expect(profile.record).toBeNull();
+
+    expect(requests).toHaveLength(1);
+    const [call] = requests;
+    expect(new URL(call?.url ?? '').pathname).toBe('/rest/v1/rpc/my_profile');
+    expect(call?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
+  });
+
+  it('when a part is not what its API answers, then the read fails rather than show it', async () => {
+    answer = { ...ROW, waitlist: { entries: [{ ...ENTRY, occupancy: 3 }] } };
+    await expect(getMyProfile()).rejects.toThrow();
+  });
+});

@@ -1,0 +1,58 @@
+// The profile page's one read (my_profile): every panel's first data at once, each part as that panel's own read
+// answers it. On a phone each request to the project is a CORS preflight and a round trip, and the page made ten; the
+// page hands each panel its part, and a panel reads on its own again after an action.
+import { guestStaysApi, waitlistApi, type GuestStay, type MyWaitlistAnswer } from '@campus-hostel/contracts/api';
+import type { ApplicationHistoryRow } from '@campus-hostel/contracts/database';
+import type { Database, Tables } from '@campus-hostel/contracts/database-types';
+import type { NotificationKind } from '@campus-hostel/contracts/notifications';
+import { parseAnswer } from '../../../lib/api-client';
+import { getSupabase } from '../../../lib/supabase';
+import { knownKinds } from './email-preferences';
+import type { OwnComplaint } from './get-own-complaints';
+import type { OwnRoom } from './get-own-room';
+
+type Functions = Database['public']['Functions'];
+
+export interface MyProfile {
+  /** The student record's row and when the office corrected it; the record panel's own parser checks it. */
+  record: ({ corrected_at: string | null } & Record<string, unknown>) | null;
+  room: OwnRoom | null;
+  complaints: OwnComplaint[];
+  emailOff: NotificationKind[];
+  roomShare: Functions['my_room_share']['Returns'][number] | null;
+  roommateInvites: Functions['my_roommate_invites']['Returns'];
+  declaration: Pick<Tables<'student_profiles'>, 'gender' | 'married' | 'corrected_at'> | null;
+  applications: ApplicationHistoryRow[];
+  waitlist: MyWaitlistAnswer;
+  guestStays: GuestStay[];
+}
+
+/** my_profile's row, its jsonb columns as the function builds them (supabase/schema.sql). */
+interface ProfileRow extends Omit<
+  MyProfile,
+  'record' | 'emailOff' | 'roomShare' | 'roommateInvites' | 'waitlist' | 'guestStays'
+> {
+  student_record: MyProfile['record'];
+  email_off: string[];
+  room_share: MyProfile['roomShare'];
+  roommate_invites: MyProfile['roommateInvites'];
+  waitlist: unknown;
+  guest_stays: unknown;
+}
+
+export async function getMyProfile(): Promise<MyProfile> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc('my_profile').single().overrideTypes<ProfileRow, { merge: false }>();
+  if (error) throw error;
+  const { student_record, email_off, room_share, roommate_invites, waitlist, guest_stays, ...rest } = data;
+  return {
+    ...rest,
+    record: student_record,
+    emailOff: knownKinds(email_off),
+    roomShare: room_share,
+    roommateInvites: roommate_invites,
+    // The API's own answers, checked as the API client checks them.
+    waitlist: parseAnswer(waitlistApi.mine.answer, waitlist, 'my_profile waitlist'),
+    guestStays: parseAnswer(guestStaysApi.mine.answer, { stays: guest_stays }, 'my_profile guest_stays').stays,
+  };
+}
