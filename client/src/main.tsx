@@ -5,9 +5,8 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import './styles/base.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html must contain <div id="root">');
-const root = createRoot(container);
+// index.html has #root; without it createRoot throws that its target is not a DOM element.
+const root = createRoot(document.getElementById('root') as HTMLElement);
 // Evaluating the code, creating the router and the first render each take a task of their own: on a slow phone the
 // three together block the main thread for a few hundred milliseconds, in which nothing a user does is answered.
 setTimeout(() => {
