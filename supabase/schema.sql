@@ -4450,20 +4450,23 @@ COMMENT ON FUNCTION public.notify_roommate_invite() IS 'Trigger: tells the invit
 CREATE FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) RETURNS void
     LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
-  select public.notify(m.user_id, m.claimed_email, 'selection_slot',
-           jsonb_build_object(
-             'window_id', w.id, 'window_name', w.name,
-             'hostels', (select coalesce(jsonb_agg(h.hostel_name order by s.sort_order), '[]'::jsonb)
-                         from public.selection_window_hostels h join public.hostels s on s.name = h.hostel_name
-                         where h.window_id = w.id),
-             'opens_at', greatest(w.opens_at, m.slot_opens_at), 'closes_at', w.closes_at),
-           'selection_slot:' || w.id || ':' || m.user_id || ':'
-             || (extract(epoch from greatest(w.opens_at, m.slot_opens_at)) * 1000000)::bigint)
+  insert into public.notifications (user_id, email, kind, data, dedupe_key)
+  select u.id, u.email, 'selection_slot',
+         jsonb_build_object(
+           'window_id', w.id, 'window_name', w.name,
+           'hostels', (select coalesce(jsonb_agg(h.hostel_name order by s.sort_order), '[]'::jsonb)
+                       from public.selection_window_hostels h join public.hostels s on s.name = h.hostel_name
+                       where h.window_id = p_window_id),
+           'opens_at', t.opens_at, 'closes_at', w.closes_at),
+         'selection_slot:' || w.id || ':' || u.id || ':' || (extract(epoch from t.opens_at) * 1000000)::bigint
   from public.selection_windows w
   join public.selection_window_members m on m.window_id = w.id
-  where w.id = p_window_id and m.user_id is not null and (p_user_id is null or m.user_id = p_user_id)
-    and w.closes_at > now();
+  cross join lateral (select greatest(w.opens_at, m.slot_opens_at) as opens_at) t
+  join auth.users u on u.id = m.user_id and u.email is not null
+  where w.id = p_window_id and (p_user_id is null or m.user_id = p_user_id) and w.closes_at > now()
+  on conflict (dedupe_key) do nothing;
 $$;
 
 -- COMMENT in public: FUNCTION notify_window_times(p_window_id bigint, p_user_id uuid)
@@ -5927,6 +5930,7 @@ $$;
 CREATE FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, window_id bigint)
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
+    SET plan_cache_mode TO 'force_custom_plan'
     AS $$
 declare
   v_id bigint := p_id;
@@ -5988,45 +5992,43 @@ begin
   -- A new list replaces the old one, but an address on both keeps its claim; its place is drawn again with the rest.
   if p_audience = 'everyone' then
     delete from public.selection_window_members m where m.window_id = v_id;
-  elsif p_emails is not null then
-    -- not in (a subquery) is one hashed lookup per member, whatever the planner thinks either list holds.
-    delete from public.selection_window_members m
-    where m.window_id = v_id and m.email not in (select x from unnest(v_list) x);
-    -- The draw's binding: an address the list names for the first time that is a confirmed account's address now
-    -- (GoTrue keeps addresses lower case, and unique among the accounts not made by SSO) is bound to that account, one
-    -- address per account and window. An address gets this chance once: left unclaimed, only its link binds it, so an
-    -- account made for it after the draw gains nothing from a later save.
-    insert into public.selection_window_members (window_id, email, user_id, claimed_email, claimed_at)
-    select v_id, x.email, u.id, u.email, case when u.id is not null then now() end
-    from unnest(v_list) x (email)
-    left join auth.users u
-      on u.email = x.email and u.is_sso_user = false and u.email_confirmed_at is not null
-      and not exists (select 1 from public.selection_window_members o where o.window_id = v_id and o.user_id = u.id)
-    on conflict on constraint selection_window_members_pkey do nothing;
-  end if;
-
-  if p_audience = 'slots' then
-    -- Drawn once: members without a place (all of a new list, or an emails window turned into slots) get one at
-    -- random, after those who have one; every member's slot follows the window's opening, size and length. The places
-    -- of a new list's kept addresses are read as none, so each member is written once.
-    with kept as (
-      select x.email, case when p_emails is null then x.place end as place
-      from public.selection_window_members x where x.window_id = v_id
-    ),
-    drawn as (
-      select k.email,
-             coalesce(k.place, (select coalesce(max(y.place), 0) from kept y)
-                               + (row_number() over (partition by k.place is null order by random()))::integer) as place
-      from kept k
-    )
-    update public.selection_window_members m
-    set place = d.place,
-        slot_opens_at = p_opens_at + make_interval(mins => ((d.place - 1) / p_slot_size) * p_slot_minutes)
-    from drawn d
-    where m.window_id = v_id and m.email = d.email;
   else
-    update public.selection_window_members m set place = null, slot_opens_at = null
-    where m.window_id = v_id and m.place is not null;
+    if p_emails is not null then
+      -- not in (a subquery) is one hashed lookup per member, whatever the planner thinks either list holds.
+      delete from public.selection_window_members m
+      where m.window_id = v_id and m.email not in (select x from unnest(v_list) x);
+    end if;
+    -- The members are the new list (its places read as none) or the kept one, each written at most once and found by
+    -- its key. Slots are drawn once: members without a place (all of a new list, or an emails window turned into
+    -- slots) get one at random, after those who have one; every slot follows the window's opening, size and length;
+    -- other audiences have none. A member whose place and slot stay is not written.
+    -- The draw's binding: an address a new list names for the first time that is a confirmed account's address now
+    -- (GoTrue keeps addresses lower case, and unique among the accounts not made by SSO) is bound to that account, one
+    -- address per account and window. An address gets this chance once: a kept address keeps its claim or its lack of
+    -- one (only its link binds it then), so an account made for it after the draw gains nothing from a later save.
+    insert into public.selection_window_members as m
+      (window_id, email, place, slot_opens_at, user_id, claimed_email, claimed_at)
+    select v_id, d.email, d.place,
+           p_opens_at + make_interval(mins => ((d.place - 1) / p_slot_size) * p_slot_minutes),
+           u.id, u.email, case when u.id is not null then now() end
+    from (
+      select k.email,
+             case when p_audience = 'slots' then
+               coalesce(k.place, coalesce(max(k.place) over (), 0)
+                                 + (row_number() over (partition by k.place is null order by random()))::integer)
+             end
+      from (select l.email, null::integer from unnest(v_list) l (email)
+            union all
+            select x.email, x.place from public.selection_window_members x
+            where x.window_id = v_id and p_emails is null) k (email, place)
+    ) d (email, place)
+    left join auth.users u
+      on p_emails is not null and u.email = d.email and u.is_sso_user = false and u.email_confirmed_at is not null
+      and u.id not in (select o.user_id from public.selection_window_members o
+                       where o.window_id = v_id and o.user_id is not null)
+    on conflict on constraint selection_window_members_pkey do update
+      set place = excluded.place, slot_opens_at = excluded.slot_opens_at
+      where (m.place, m.slot_opens_at) is distinct from (excluded.place, excluded.slot_opens_at);
   end if;
   perform public.notify_window_times(v_id, null);
 

@@ -302,6 +302,8 @@ export function table(r: Results): string {
       '',
       `Admission order (tickets outside a shuffled first minute): ${o.tickets} tickets, ${o.orderedPairs} pairs admitted apart, ${o.inOrder} in arrival order, ${o.outOfOrder} later arrival first (Kendall tau ${o.kendallTau})`,
       '',
+      `The window listing every student saved in ${sd.windowSaveMs} ms (POST /admin/selection)`,
+      '',
       `Latency by request (count, p50 / p99 ms): ${Object.entries(sd.latencyByKind)
         .map(([kind, l]) => `${kind} ${l.count}, ${l.p50Ms} / ${l.p99Ms}`)
         .join('; ')}`,

@@ -95,6 +95,8 @@ export interface SelectionDayFigure {
   admittedActions: { count: number; p50Ms: number; p99Ms: number };
   latencyByKind: Record<string, { count: number; p50Ms: number; p99Ms: number }>;
   wallMs: number;
+  /** How long the office's one save of the window listing every student took (POST /admin/selection). */
+  windowSaveMs: number;
   realtime: RealtimeFigure | { error: string };
   peakRssMb: Record<string, number>;
 }
@@ -157,11 +159,15 @@ async function admissionOrder(query: QueryFn, userIds: string[]): Promise<Admiss
   };
 }
 
-/** Saves the window through POST /admin/selection as the office would, then compresses its slots to seconds. */
+/**
+ * Saves the window through POST /admin/selection as the office would, then compresses its slots to seconds; answers how
+ * long the save took.
+ */
 async function createWindow(o: SelectionDayOptions, opensAt: Date, query: QueryFn): Promise<number> {
   const admin = signStudentToken(o.keys, SEED_ADMIN, {
     appMetadata: { provider: 'email', providers: ['email'], role: 'admin' },
   });
+  const t0 = performance.now();
   const res = await send(`${o.apiUrl}/admin/selection`, {
     method: 'POST',
     headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
@@ -177,6 +183,7 @@ async function createWindow(o: SelectionDayOptions, opensAt: Date, query: QueryF
     }),
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
+  const saveMs = Math.round(performance.now() - t0);
   if (res.status !== 200) throw new Error(`saving the selection window answered ${res.status}: ${res.text}`);
   const { id } = JSON.parse(res.text) as { id: number };
   // Slot minutes are whole minutes; the run has one, so each drawn place keeps its slot and slots start seconds apart.
@@ -186,7 +193,7 @@ async function createWindow(o: SelectionDayOptions, opensAt: Date, query: QueryF
      where window_id = $1`,
     [id, opensAt.toISOString(), o.slotSize, o.slotSeconds],
   );
-  return id;
+  return saveMs;
 }
 
 /** Runs the day; returns once every student has been admitted and is done, or gave up waiting, and webhooks settled. */
@@ -200,7 +207,7 @@ export async function selectionDay(
     [o.hostel],
   );
   const opensAt = new Date(Date.now() + 2000);
-  await createWindow(o, opensAt, query);
+  const windowSaveMs = await createWindow(o, opensAt, query);
 
   const byKind: Record<string, number[]> = {};
   const errorKinds: Record<string, number> = {};
@@ -482,6 +489,7 @@ export async function selectionDay(
       }),
     ),
     wallMs,
+    windowSaveMs,
     realtime: realtimeFigure,
   };
 }
