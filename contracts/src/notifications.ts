@@ -49,7 +49,11 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
+  (kind) =>
+    kind !== 'complaint_overdue' &&
+    kind !== 'gate_late_return' &&
+    kind !== 'guest_stay_review' &&
+    kind !== 'work_order_job',
 );
 
 const place = z.object({
@@ -98,6 +102,20 @@ const guestStay = z.object({
   check_in: z.string(),
   check_out: z.string(),
   nights: z.number().int(),
+});
+
+const workOrder = z.object({
+  work_order_id: z.number().int(),
+  status: z.enum(CheckedValues.work_orders.status),
+  trade: z.enum(CheckedValues.work_orders.trade),
+  title: z.string(),
+  hostel_name: z.string().nullable(),
+  room_number: z.number().int().nullable(),
+  visit_from: z.string().nullable(),
+  visit_to: z.string().nullable(),
+  due_at: z.string(),
+  /** The student's words when they reopened it. */
+  note: z.string().nullable(),
 });
 
 const dataSchemas = {
@@ -210,6 +228,8 @@ const dataSchemas = {
     note: z.string().nullish(),
   }),
   guest_stay_review: guestStay.extend({ host_name: z.string() }),
+  work_order_status: workOrder,
+  work_order_job: workOrder,
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -271,6 +291,9 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   visitor_pass_void: () => '/visitors',
   guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
   guest_stay_review: () => '/admin/guest-house',
+  work_order_status: () => '/profile',
+  // A technician's jobs are the complaints of their trades the office pages list.
+  work_order_job: () => '/admin/complaints',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {
