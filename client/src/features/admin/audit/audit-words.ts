@@ -62,6 +62,18 @@ export const AUDIT_ACTIONS = [
   'guest_stay.refuse',
   'guest_stay.check_in',
   'guest_stay.check_out',
+  'work_order.open',
+  'work_order.assign',
+  'work_order.schedule',
+  'work_order.photo',
+  'work_order.material',
+  'work_order.done',
+  'work_order.confirm',
+  'work_order.reopen',
+  'work_order.rate',
+  'work_order.set_sla',
+  'recurring_job.create',
+  'recurring_job.edit',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -84,6 +96,9 @@ export const AUDIT_TARGET_TYPES = [
   'selection_window',
   'visitor_phone',
   'guest_stay',
+  'work_order',
+  'recurring_job',
+  'trade',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -103,6 +118,7 @@ const NAMED_BY_ID: ReadonlySet<AuditTargetType> = new Set([
   'user',
   'hostel',
   'visitor_phone',
+  'trade',
 ]);
 
 /** A target type's word: 'room_type' → 'Room type'. */
