@@ -292,8 +292,7 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
   guest_stay_review: () => '/admin/guest-house',
   work_order_status: () => '/profile',
-  // A technician's jobs are the complaints of their trades the office pages list.
-  work_order_job: () => '/admin/complaints',
+  work_order_job: () => '/jobs',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

@@ -31,6 +31,7 @@ import type leaveOffice from '../locales/en/leave-office.json';
 import type visitorsOffice from '../locales/en/visitors-office.json';
 import type guestStays from '../locales/en/guest-stays.json';
 import type visitors from '../locales/en/visitors.json';
+import type jobs from '../locales/en/jobs.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -64,4 +65,5 @@ export const resources = {} as {
   'visitors-office': typeof visitorsOffice;
   'guest-stays': typeof guestStays;
   visitors: typeof visitors;
+  jobs: typeof jobs;
 };

@@ -49,6 +49,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: dailyPaths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'gate', href: paths.gate.getHref(), roles: [...WHOLE, 'guard'] },
+  { label: 'jobs', href: paths.jobs.getHref(), roles: ['technician'] },
   { label: 'bookings', href: officePaths.adminBookings.getHref() },
   { label: 'notices', href: officePaths.adminNotices.getHref() },
   { label: 'selection', href: officePaths.adminSelection.getHref() },
