@@ -291,7 +291,7 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   visitor_pass_void: () => '/visitors',
   guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
   guest_stay_review: () => '/admin/guest-house',
-  work_order_status: () => '/profile',
+  work_order_status: () => '/jobs',
   work_order_job: () => '/jobs',
 };
 

@@ -316,7 +316,7 @@ export const en: NotificationWords = {
         confirmed: `${job} is closed.`,
         reopened: `${job} went back to the technician.`,
       }[d.status];
-      return { title: `Repair: ${d.title}`, body, action: 'See your complaints' };
+      return { title: `Repair: ${d.title}`, body, action: 'See your repairs' };
     },
     work_order_job: (d, say) => {
       const where = d.hostel_name

@@ -314,7 +314,7 @@ export const hi: NotificationWords = {
         confirmed: `${job} बंद हो गया है।`,
         reopened: `${job} फिर से तकनीशियन को भेजा गया।`,
       }[d.status];
-      return { title: `मरम्मत: ${d.title}`, body, action: 'अपनी शिकायतें देखें' };
+      return { title: `मरम्मत: ${d.title}`, body, action: 'अपनी मरम्मतें देखें' };
     },
     work_order_job: (d, say) => {
       const where = d.hostel_name ? ` (${d.hostel_name}${d.room_number != null ? `, कमरा ${d.room_number}` : ''})` : '';
