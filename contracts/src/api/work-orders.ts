@@ -158,28 +158,6 @@ export const statementAnswer = z.object({
 });
 export type StatementAnswer = z.output<typeof statementAnswer>;
 
-const STATEMENT_COLUMNS = ['jobs_done', 'on_time', 'reopened', 'ratings', 'average_rating', 'sla_breaches'] as const;
-
-/** The statement as CSV (RFC 4180, machine column names): one line per technician, then the trade's totals. */
-export function statementCsv(statement: StatementAnswer): string {
-  const cell = (value: string | number | null) => {
-    const raw = value === null ? '' : String(value);
-    // A leading =, +, - or @ would run as a formula in a spreadsheet.
-    const safe = /^[=+\-@]/.test(raw) ? `'${raw}` : raw;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  const header = ['trade', 'month', 'technician_name', 'technician_email', ...STATEMENT_COLUMNS];
-  const line = (name: string | null, email: string | null, row: StatementAnswer['totals']) =>
-    [statement.trade, statement.month, name, email, ...STATEMENT_COLUMNS.map((column) => row[column])]
-      .map(cell)
-      .join(',');
-  return [
-    header.join(','),
-    ...statement.rows.map((row) => line(row.technician_name, row.technician_email, row)),
-    line('total', null, statement.totals),
-  ].join('\r\n');
-}
-
 const idParams = { id: positiveId };
 
 export const workOrdersApi = {
@@ -243,7 +221,7 @@ export const workOrdersApi = {
     body: saveRecurringJobBody,
     answer: recurringJob,
   }),
-  /** GET /admin/work-orders/statement/:trade/:month (the whole office): the trade's contractor statement; statementCsv writes it as CSV. */
+  /** GET /admin/work-orders/statement/:trade/:month (the whole office): the trade's contractor statement (the page prints it and writes its CSV). */
   statement: get('/admin/work-orders/statement/:trade/:month', {
     access: 'office',
     params: { trade, month: billMonth },

@@ -79,6 +79,7 @@ describe('the office navigation', () => {
       'Roll-call',
       'Visitors',
       'Guest house',
+      'Work orders',
       'Mess',
       'Meal counter',
       'Gate',
@@ -103,6 +104,7 @@ describe('the office navigation', () => {
       'Roll-call',
       'Visitors',
       'Guest house',
+      'Work orders',
       'Mess',
     ]);
     expect(router.state.location.pathname).toBe('/admin/complaints');

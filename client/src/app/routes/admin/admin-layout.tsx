@@ -46,6 +46,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'rollcall', href: officePaths.adminRollcall.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'visitors', href: officePaths.adminVisitors.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'workOrders', href: officePaths.adminWorkOrders.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: dailyPaths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'gate', href: paths.gate.getHref(), roles: [...WHOLE, 'guard'] },
