@@ -245,6 +245,15 @@ describe('the office', () => {
       active: true,
     });
     expect(fromWarden.status).toBe(404);
+    const past = await call(admin, 'POST', '/admin/work-orders/recurring', {
+      hostel_name: 'Gopad',
+      trade: 'plumbing',
+      title: 'Pest control',
+      every_days: 90,
+      next_due_on: '2020-01-01',
+      active: true,
+    });
+    expect([past.status, past.body.code]).toEqual([422, 'invalid_dates']);
     expect(await h.api.deps.store.makeDueWorkOrders()).toBeGreaterThanOrEqual(1);
     expect(await h.api.deps.store.makeDueWorkOrders()).toBe(0);
     const month = today.slice(0, 7);

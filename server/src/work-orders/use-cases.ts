@@ -19,11 +19,11 @@ import type { HostelStore } from '../hostel-store.js';
 import { actorOf } from '../office/use-cases.js';
 import type { JobReader, Step, StepOutcome, StatementRow } from './store.js';
 
-const NO_SUCH_JOB = 'There is no such job of yours';
+const NOT_FOUND = new HttpError(404, 'There is no such job of yours', 'not_found');
 
 /** The refusal of each word a step may answer besides its success. */
 const REFUSALS: Partial<Record<StepOutcome, HttpError>> = {
-  not_found: new HttpError(404, NO_SUCH_JOB, 'not_found'),
+  not_found: NOT_FOUND,
   finished: new HttpError(409, 'This job is already done: it can no longer be given to another technician', 'finished'),
   not_technician: new HttpError(422, 'This account is not a technician of this job’s trade', 'not_technician'),
   not_assigned: new HttpError(409, 'This job has no technician yet, or is already done', 'not_assigned'),
@@ -56,7 +56,7 @@ function technicianOnly(user: AuthUser): void {
 
 async function oneJob(store: HostelStore, user: AuthUser, as: JobReader, jobId: number): Promise<WorkOrder> {
   const [job] = await store.workOrders(user.id, as, jobId);
-  if (!job) throw REFUSALS.not_found as HttpError;
+  if (!job) throw NOT_FOUND;
   return job;
 }
 
@@ -110,11 +110,11 @@ export async function saveRecurringJob(
 ): Promise<RecurringJob> {
   officeOrWarden(user);
   const { outcome, id } = await store.saveRecurringJob({ ...body, id: body.id ?? null }, actorOf(user));
-  if (outcome === 'not_found' || id === null) {
-    throw new HttpError(404, 'There is no such recurring job or hostel of yours', 'not_found');
-  }
   if (outcome === 'invalid') {
     throw new HttpError(422, 'The next due day must be today or later (IST)', 'invalid_dates');
+  }
+  if (outcome === 'not_found' || id === null) {
+    throw new HttpError(404, 'There is no such recurring job or hostel of yours', 'not_found');
   }
   const saved = (await store.recurringJobs(user.id)).find((job) => job.id === id);
   if (!saved) throw new Error('save_recurring_job saved a job its actor cannot read');
