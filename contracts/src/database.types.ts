@@ -2766,6 +2766,7 @@ export type Database = {
           average_rating: number;
           jobs_done: number;
           on_time: number;
+          rating_sum: number;
           ratings: number;
           reopened: number;
           sla_breaches: number;

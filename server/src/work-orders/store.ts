@@ -100,6 +100,7 @@ const statementRow = z.object({
   on_time: z.number(),
   reopened: z.number(),
   ratings: z.number(),
+  rating_sum: z.number(),
   average_rating: quantity.nullable(),
   sla_breaches: z.number(),
 });

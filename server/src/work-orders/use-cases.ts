@@ -121,23 +121,27 @@ export async function saveRecurringJob(
   return saved;
 }
 
-/** The trade's month over every row: each rating weighs once in the average. */
+/** The trade's month over every row: its average weighs each rating once. */
 function totalsOf(rows: StatementRow[]): StatementAnswer['totals'] {
-  const sum = (key: 'jobs_done' | 'on_time' | 'reopened' | 'ratings' | 'sla_breaches') =>
+  const sum = (key: 'jobs_done' | 'on_time' | 'reopened' | 'ratings' | 'rating_sum' | 'sla_breaches') =>
     rows.reduce((total, row) => total + row[key], 0);
   const ratings = sum('ratings');
-  const points = rows.reduce((total, row) => total + (row.average_rating ?? 0) * row.ratings, 0);
   return {
     jobs_done: sum('jobs_done'),
     on_time: sum('on_time'),
     reopened: sum('reopened'),
     ratings,
-    average_rating: ratings ? Math.round((points / ratings) * 100) / 100 : null,
+    average_rating: ratings ? Math.round((sum('rating_sum') / ratings) * 100) / 100 : null,
     sla_breaches: sum('sla_breaches'),
   };
 }
 
+/** A technician's line as the API answers it: the sum of ratings is only the totals' to use. */
+function lineOf({ rating_sum: _sum, ...row }: StatementRow): StatementAnswer['rows'][number] {
+  return row;
+}
+
 export async function contractorStatement(store: HostelStore, trade: Trade, month: string): Promise<StatementAnswer> {
   const { rows, slaHours } = await store.contractorStatement(trade, month);
-  return { trade, month, sla_hours: slaHours, rows, totals: totalsOf(rows) };
+  return { trade, month, sla_hours: slaHours, rows: rows.map(lineOf), totals: totalsOf(rows) };
 }
