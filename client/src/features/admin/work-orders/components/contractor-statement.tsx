@@ -72,7 +72,9 @@ export function ContractorStatement() {
                   <tr key={index}>
                     <th scope="row">{row.name}</th>
                     {COLUMNS.map((column) => (
-                      <td key={column}>{row.counts[column] ?? '—'}</td>
+                      <td key={column} data-label={t(`statement.${column}`)}>
+                        {row.counts[column] ?? '—'}
+                      </td>
                     ))}
                   </tr>
                 ))}

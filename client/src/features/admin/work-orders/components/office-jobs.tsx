@@ -90,14 +90,14 @@ export function OfficeJobs() {
                 <br />
                 <span className="work-orders__muted">{t(`trade.${job.trade}`)}</span>
               </th>
-              <td>
+              <td data-label={t('jobs.place')}>
                 {job.hostel_name ? `${job.hostel_name}${job.room_number !== null ? ` ${job.room_number}` : ''}` : '—'}
               </td>
-              <td>{t(`status.${job.status}`)}</td>
-              <td className={job.breached ? 'work-orders__late' : undefined}>
+              <td data-label={t('jobs.status')}>{t(`status.${job.status}`)}</td>
+              <td data-label={t('jobs.due')} className={job.breached ? 'work-orders__late' : undefined}>
                 {job.breached ? t('jobs.overdue', { time: formatDateTime(job.due_at) }) : formatDateTime(job.due_at)}
               </td>
-              <td>
+              <td data-label={t('jobs.technician')}>
                 <AssignCell job={job} technicians={technicians.data} onChanged={jobs.reload} />
               </td>
             </tr>
