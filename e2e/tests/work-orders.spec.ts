@@ -56,7 +56,7 @@ test('when a student’s fan stops, then the electrician closes the job with a p
   await expect(repair).toContainText('The technician has marked this done. Is it fixed?');
   await expectFitsBothWidths(page, 'jobs-student');
   await repair.getByRole('button', { name: 'Yes, it is fixed' }).click();
-  await expect(repair).toContainText('Confirmed');
+  await expect(repair).toContainText('Fixed');
   await repair.getByLabel('Rate the work').selectOption('5');
   await repair.getByRole('button', { name: 'Send rating' }).click();
   await expect(repair).toContainText('You rated this 5 out of 5.');

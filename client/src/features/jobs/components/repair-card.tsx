@@ -51,7 +51,7 @@ export function RepairCard({ job, onChanged }: RepairCardProps) {
         <h2 id={headingId} className="job-card__title">
           {job.title}
         </h2>
-        <span className="job-card__status">{t(`status.${job.status}`)}</span>
+        <span className="job-card__status">{t(`repairs.status.${job.status}`)}</span>
       </header>
       <p className="job-card__meta">
         {t(`trade.${job.trade}`)}
