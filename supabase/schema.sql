@@ -194,6 +194,63 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: add_work_order_material(bigint, text, numeric, uuid, text)
+CREATE FUNCTION public.add_work_order_material(p_id bigint, p_item text, p_quantity numeric, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_order public.work_orders;
+begin
+  select * into v_order from public.work_orders w where w.id = p_id for update;
+  if not found or not public.member_holds_work_order(p_actor_id, v_order) then return 'not_found'; end if;
+  if v_order.status not in ('assigned', 'scheduled', 'reopened') then return 'not_assigned'; end if;
+  if char_length(btrim(coalesce(p_item, ''))) not between 1 and 100
+     or p_quantity is null or p_quantity <= 0 or p_quantity > 10000 or p_quantity <> round(p_quantity, 2) then
+    return 'bad_material';
+  end if;
+  if (select count(*) from public.work_order_materials m where m.work_order_id = p_id) >= 30 then
+    return 'too_many';
+  end if;
+  insert into public.work_order_materials (work_order_id, item, quantity, added_by)
+  values (p_id, btrim(p_item), p_quantity, p_actor_id);
+  perform public.record_audit('work_order.material', 'work_order', p_id::text, null,
+    jsonb_build_object('item', btrim(p_item), 'quantity', p_quantity), null, p_actor_id, p_actor_email);
+  return 'added';
+end;
+$$;
+
+-- FUNCTION in public: add_work_order_photo(bigint, text, text, uuid, text)
+CREATE FUNCTION public.add_work_order_photo(p_id bigint, p_stage text, p_path text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_order public.work_orders;
+begin
+  select * into v_order from public.work_orders w where w.id = p_id for update;
+  if not found or not public.member_holds_work_order(p_actor_id, v_order) then return 'not_found'; end if;
+  if exists (select 1 from public.work_order_photos f where f.path = p_path and f.work_order_id = p_id) then
+    return 'added';
+  end if;
+  if v_order.status not in ('assigned', 'scheduled', 'reopened') then return 'not_assigned'; end if;
+  if p_stage not in ('before', 'after')
+     or p_path !~ '^work_order_photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[A-Za-z0-9._-]{1,110}$'
+     or not exists (select 1 from storage.objects o
+                    where o.bucket_id = 'complaints' and o.name = p_path and o.owner_id = p_actor_id::text)
+     or exists (select 1 from public.work_order_photos f where f.path = p_path) then
+    return 'bad_photo';
+  end if;
+  if (select count(*) from public.work_order_photos f where f.work_order_id = p_id and f.stage = p_stage) >= 6 then
+    return 'too_many';
+  end if;
+  insert into public.work_order_photos (work_order_id, stage, path, added_by) values (p_id, p_stage, p_path, p_actor_id);
+  perform public.record_audit('work_order.photo', 'work_order', p_id::text, null,
+    jsonb_build_object('stage', p_stage, 'path', p_path), null, p_actor_id, p_actor_email);
+  return 'added';
+end;
+$_$;
+
 -- FUNCTION in public: allot_bed(uuid, bigint, text, uuid, text)
 CREATE FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -537,6 +594,35 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: assign_work_order(bigint, uuid, uuid, text)
+CREATE FUNCTION public.assign_work_order(p_id bigint, p_technician_id uuid, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id for update;
+  if not found or not public.member_serves_work_order(p_actor_id, v_before) then return 'not_found'; end if;
+  if v_before.status in ('done', 'confirmed') then return 'finished'; end if;
+  if not public.member_serves_trade(p_technician_id, v_before.trade) then return 'not_technician'; end if;
+  if v_before.technician_id = p_technician_id and v_before.status <> 'open' then return 'assigned'; end if;
+  update public.work_orders w
+  set technician_id = p_technician_id, status = case when w.status = 'reopened' then 'reopened' else 'assigned' end,
+      visit_from = null, visit_to = null, updated_at = now()
+  where w.id = p_id returning * into v_after;
+  if v_before.complaint_id is not null then
+    update public.complaints_table c set in_progress_at = coalesce(c.in_progress_at, now())
+    where c.id = v_before.complaint_id;
+  end if;
+  perform public.audit_work_order('work_order.assign', v_before, v_after, p_actor_id, p_actor_email);
+  perform public.notify_work_order(v_after, true, p_actor_id);
+  perform public.notify_work_order(v_after, false, p_actor_id);
+  return 'assigned';
+end;
+$$;
+
 -- FUNCTION in public: attach_guest_intent(bigint, text)
 CREATE FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) RETURNS boolean
     LANGUAGE sql SECURITY DEFINER
@@ -577,6 +663,59 @@ CREATE FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_inte
     returning id
   )
   select exists (select 1 from attached);
+$$;
+
+-- TABLE in public: work_orders
+CREATE TABLE public.work_orders (
+    id bigint NOT NULL,
+    complaint_id bigint,
+    recurring_job_id bigint,
+    trade text NOT NULL,
+    hostel_name text,
+    room_id bigint,
+    student_id uuid,
+    title text NOT NULL,
+    status text NOT NULL,
+    technician_id uuid,
+    visit_from timestamp with time zone,
+    visit_to timestamp with time zone,
+    due_at timestamp with time zone NOT NULL,
+    done_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    rating smallint,
+    reopen_count integer DEFAULT 0 NOT NULL,
+    reopen_note text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT work_orders_check CHECK (((complaint_id IS NULL) OR (recurring_job_id IS NULL))),
+    CONSTRAINT work_orders_check1 CHECK ((((visit_from IS NULL) = (visit_to IS NULL)) AND ((visit_to IS NULL) OR (visit_to > visit_from)))),
+    CONSTRAINT work_orders_check2 CHECK (((rating IS NULL) OR (status = 'confirmed'::text))),
+    CONSTRAINT work_orders_check3 CHECK (((status = ANY (ARRAY['done'::text, 'confirmed'::text])) = (done_at IS NOT NULL))),
+    CONSTRAINT work_orders_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+    CONSTRAINT work_orders_reopen_count_check CHECK ((reopen_count >= 0)),
+    CONSTRAINT work_orders_reopen_note_check CHECK (((char_length(reopen_note) >= 1) AND (char_length(reopen_note) <= 500))),
+    CONSTRAINT work_orders_status_check CHECK ((status = ANY (ARRAY['open'::text, 'assigned'::text, 'scheduled'::text, 'done'::text, 'confirmed'::text, 'reopened'::text]))),
+    CONSTRAINT work_orders_title_check CHECK (((title = btrim(title)) AND ((char_length(title) >= 1) AND (char_length(title) <= 200)))),
+    CONSTRAINT work_orders_trade_check CHECK ((trade = ANY (ARRAY['electrical'::text, 'plumbing'::text, 'carpentry'::text, 'network'::text, 'housekeeping'::text])))
+);
+
+-- COMMENT in public: TABLE work_orders
+COMMENT ON TABLE public.work_orders IS 'Maintenance jobs: one per complaint that calls for a trade, or made by a recurring job; their technician, visit slot, due time and the student''s confirmation or reopening and rating.';
+
+-- COMMENT in public: COLUMN work_orders.done_at
+COMMENT ON COLUMN public.work_orders.done_at IS 'When the technician last marked the job done: on time when not after due_at. Cleared when the student reopens it.';
+
+-- FUNCTION in public: audit_work_order(text, public.work_orders, public.work_orders, uuid, text)
+CREATE FUNCTION public.audit_work_order(p_action text, p_before public.work_orders, p_after public.work_orders, p_actor_id uuid, p_actor_email text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.record_audit(p_action, 'work_order', p_after.id::text,
+    jsonb_build_object('status', p_before.status, 'technician_id', p_before.technician_id,
+                       'visit_from', p_before.visit_from, 'visit_to', p_before.visit_to, 'rating', p_before.rating),
+    jsonb_build_object('status', p_after.status, 'technician_id', p_after.technician_id,
+                       'visit_from', p_after.visit_from, 'visit_to', p_after.visit_to, 'rating', p_after.rating),
+    p_after.reopen_note, p_actor_id, p_actor_email);
 $$;
 
 -- FUNCTION in public: bed_by_name(text, text, integer, text)
@@ -1158,6 +1297,23 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: complaint_work_order()
+CREATE FUNCTION public.complaint_work_order() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_trade text := public.complaint_trade(new.complaint_type, new.complaint_category);
+begin
+  if v_trade is not null then
+    perform public.open_work_order(
+      v_trade, left(btrim(new.complaint_description), 200), new.id, null, public.hostel_of(new.user_id),
+      (select b.room_id from public.beds b where b.occupant_id = new.user_id limit 1), new.user_id);
+  end if;
+  return null;
+end;
+$$;
+
 -- FUNCTION in public: confirm_walk_in(uuid, bigint, text)
 CREATE FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1180,6 +1336,67 @@ begin
   return p_decision;
 end;
 $$;
+
+-- FUNCTION in public: confirm_work_order(bigint, uuid, text)
+CREATE FUNCTION public.confirm_work_order(p_id bigint, p_student_id uuid, p_student_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id and w.student_id = p_student_id for update;
+  if not found then return 'not_found'; end if;
+  if v_before.status = 'confirmed' then return 'confirmed'; end if;
+  if v_before.status <> 'done' then return 'not_done'; end if;
+  update public.work_orders w set status = 'confirmed', confirmed_at = now(), updated_at = now()
+  where w.id = p_id returning * into v_after;
+  perform public.audit_work_order('work_order.confirm', v_before, v_after, p_student_id, p_student_email);
+  if v_after.complaint_id is not null then
+    perform public.resolve_complaint(v_after.complaint_id, p_student_email, p_student_id);
+  end if;
+  return 'confirmed';
+end;
+$$;
+
+-- FUNCTION in public: contractor_statement(text, date)
+CREATE FUNCTION public.contractor_statement(p_trade text, p_month date) RETURNS TABLE(technician_id uuid, technician_email text, technician_name text, jobs_done integer, on_time integer, reopened integer, ratings integer, rating_sum integer, average_rating numeric, sla_breaches integer)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with bounds as (
+    select (date_trunc('month', p_month)::date::timestamp at time zone 'Asia/Kolkata') as from_at,
+           ((date_trunc('month', p_month) + interval '1 month')::date::timestamp at time zone 'Asia/Kolkata') as to_at
+  ), done as (
+    select w.technician_id, count(*)::integer as jobs_done,
+           count(*) filter (where w.done_at <= w.due_at)::integer as on_time,
+           count(*) filter (where w.reopen_count > 0)::integer as reopened,
+           count(w.rating)::integer as ratings,
+           coalesce(sum(w.rating), 0)::integer as rating_sum,
+           round(avg(w.rating), 2) as average_rating
+    from public.work_orders w, bounds b
+    where w.trade = p_trade and w.done_at >= b.from_at and w.done_at < b.to_at
+    group by w.technician_id
+  ), breached as (
+    select w.technician_id, count(*)::integer as sla_breaches
+    from public.work_orders w, bounds b
+    where w.trade = p_trade and w.due_at >= b.from_at and w.due_at < b.to_at and w.due_at < now()
+      and (w.done_at is null or w.done_at > w.due_at)
+    group by w.technician_id
+  )
+  select t.technician_id, u.email::text, u.raw_user_meta_data ->> 'full_name',
+         coalesce(d.jobs_done, 0), coalesce(d.on_time, 0), coalesce(d.reopened, 0), coalesce(d.ratings, 0),
+         coalesce(d.rating_sum, 0), d.average_rating, coalesce(x.sla_breaches, 0)
+  from (select d.technician_id from done d union select x.technician_id from breached x) t
+  left join done d on d.technician_id is not distinct from t.technician_id
+  left join breached x on x.technician_id is not distinct from t.technician_id
+  left join auth.users u on u.id = t.technician_id
+  order by u.email nulls last;
+$$;
+
+-- COMMENT in public: FUNCTION contractor_statement(p_trade text, p_month date)
+COMMENT ON FUNCTION public.contractor_statement(p_trade text, p_month date) IS 'A trade''s month (the month of p_month, IST) per technician: jobs done, on time, reopened before, ratings (their count, sum and average), SLA breaches; a row with no technician counts jobs no one held. Server only (the whole office).';
 
 -- FUNCTION in public: correct_mess_bill(uuid, bigint, date, integer, text, uuid, text)
 CREATE FUNCTION public.correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, correction_id bigint)
@@ -2194,6 +2411,30 @@ CREATE FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer,
       email_lease_until = null
   where n.id = p_id and n.email_attempts = p_attempt and n.email_status = 'sending'
   returning true;
+$$;
+
+-- FUNCTION in public: finish_work_order(bigint, uuid, text)
+CREATE FUNCTION public.finish_work_order(p_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id for update;
+  if not found or not public.member_holds_work_order(p_actor_id, v_before) then return 'not_found'; end if;
+  if v_before.status in ('done', 'confirmed') then return 'done'; end if;
+  if v_before.status = 'open' then return 'not_assigned'; end if;
+  if not exists (select 1 from public.work_order_photos f where f.work_order_id = p_id and f.stage = 'after') then
+    return 'photo_required';
+  end if;
+  update public.work_orders w set status = 'done', done_at = now(), updated_at = now()
+  where w.id = p_id returning * into v_after;
+  perform public.audit_work_order('work_order.done', v_before, v_after, p_actor_id, p_actor_email);
+  perform public.notify_work_order(v_after, false, p_actor_id);
+  return 'done';
+end;
 $$;
 
 -- FUNCTION in public: free_guest_nights(bigint[])
@@ -3424,6 +3665,34 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: make_due_work_orders()
+CREATE FUNCTION public.make_due_work_orders() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (now() at time zone 'Asia/Kolkata')::date;
+  v_job public.recurring_jobs;
+  v_made integer := 0;
+begin
+  for v_job in
+    select * from public.recurring_jobs j where j.active and j.next_due_on <= v_today
+    order by j.id for update skip locked
+  loop
+    perform public.open_work_order(v_job.trade, v_job.title, null, v_job.id, v_job.hostel_name, null, null);
+    update public.recurring_jobs j
+    set next_due_on = v_job.next_due_on + v_job.every_days * ((v_today - v_job.next_due_on) / v_job.every_days + 1),
+        updated_at = now()
+    where j.id = v_job.id;
+    v_made := v_made + 1;
+  end loop;
+  return v_made;
+end;
+$$;
+
+-- COMMENT in public: FUNCTION make_due_work_orders()
+COMMENT ON FUNCTION public.make_due_work_orders() IS 'The recurring jobs'' sweep: makes the work order of each active recurring job due by today (IST) and returns how many it made. Server only.';
+
 -- FUNCTION in public: manages_mess(bigint)
 CREATE FUNCTION public.manages_mess(p_mess_id bigint) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3518,6 +3787,14 @@ CREATE FUNCTION public.meal_card(p_user_id uuid) RETURNS TABLE(mess_id bigint, m
   left join public.messes m on m.id = public.mess_on(p_user_id, public.ist_day(now()));
 $$;
 
+-- FUNCTION in public: member_holds_work_order(uuid, public.work_orders)
+CREATE FUNCTION public.member_holds_work_order(p_user_id uuid, p_order public.work_orders) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p_order.technician_id = p_user_id and public.member_serves_trade(p_user_id, p_order.trade);
+$$;
+
 -- FUNCTION in public: member_keeps_gate(uuid, text)
 CREATE FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3591,6 +3868,24 @@ CREATE FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) 
     select 1 from public.office_places p
     where p.user_id = p_user_id and p.kind = 'hostel' and p.hostel_name = p_hostel_name
       and public.account_role(p_user_id) = 'warden');
+$$;
+
+-- FUNCTION in public: member_serves_trade(uuid, text)
+CREATE FUNCTION public.member_serves_trade(p_user_id uuid, p_trade text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.account_role(p_user_id) = 'technician' and exists (
+    select 1 from public.office_places p where p.user_id = p_user_id and p.kind = 'trade' and p.trade = p_trade);
+$$;
+
+-- FUNCTION in public: member_serves_work_order(uuid, public.work_orders)
+CREATE FUNCTION public.member_serves_work_order(p_user_id uuid, p_order public.work_orders) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(public.account_role(p_user_id) in ('admin', 'staff'), false)
+         or (p_order.hostel_name is not null and public.member_serves_hostel(p_user_id, p_order.hostel_name));
 $$;
 
 -- FUNCTION in public: mess_bill_lines(uuid, date)
@@ -4472,6 +4767,25 @@ $$;
 -- COMMENT in public: FUNCTION notify_window_times(p_window_id bigint, p_user_id uuid)
 COMMENT ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) IS 'Queues a selection_slot notification (bell and email) for each bound member of the window, or only p_user_id, with when the window opens for them; once per member and opening time.';
 
+-- FUNCTION in public: notify_work_order(public.work_orders, boolean, uuid)
+CREATE FUNCTION public.notify_work_order(p_order public.work_orders, p_to_technician boolean, p_sender_id uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.notify(
+    case when p_to_technician then p_order.technician_id else p_order.student_id end,
+    null,
+    case when p_to_technician then 'work_order_job' else 'work_order_status' end,
+    jsonb_build_object('work_order_id', p_order.id, 'status', p_order.status, 'trade', p_order.trade,
+                       'title', p_order.title, 'hostel_name', p_order.hostel_name,
+                       'room_number', (select r.room_number from public.hostel_room r where r.id = p_order.room_id),
+                       'visit_from', p_order.visit_from, 'visit_to', p_order.visit_to,
+                       'due_at', p_order.due_at, 'note', p_order.reopen_note),
+    format('work_order:%s:%s:%s:%s', p_order.id, case when p_to_technician then 'job' else 'status' end,
+           p_order.status, extract(epoch from p_order.updated_at)),
+    p_sender_id);
+$$;
+
 -- FUNCTION in public: offer_allotted_bed(uuid, bigint, integer, text, uuid, text)
 CREATE FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4777,6 +5091,36 @@ $_$;
 -- COMMENT in public: FUNCTION open_mess_bill_payment(p_user_id uuid, p_month date, p_currency text)
 COMMENT ON FUNCTION public.open_mess_bill_payment(p_user_id uuid, p_month date, p_currency text) IS 'Opens or reuses the student''s pending card payment of a month at mess_bill_totals.due_minor. Outcome open (payment_intent_id: the intent already opened for it, or null) | nothing_due | future_month; superseded_intent: the intent of a pending payment opened at another amount, now canceled, for the server to cancel at Stripe. Server only.';
 
+-- FUNCTION in public: open_work_order(text, text, bigint, bigint, text, bigint, uuid)
+CREATE FUNCTION public.open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid) RETURNS public.work_orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_technicians uuid[];
+  v_order public.work_orders;
+begin
+  select array_agg(distinct p.user_id) into v_technicians from public.office_places p
+  where p.kind = 'trade' and p.trade = p_trade and public.account_role(p.user_id) = 'technician';
+  insert into public.work_orders (complaint_id, recurring_job_id, trade, hostel_name, room_id, student_id, title,
+                                  status, technician_id, due_at)
+  values (p_complaint_id, p_recurring_job_id, p_trade, p_hostel_name, p_room_id, p_student_id, p_title,
+          case when cardinality(v_technicians) = 1 then 'assigned' else 'open' end,
+          case when cardinality(v_technicians) = 1 then v_technicians[1] end,
+          now() + make_interval(hours => (select s.hours from public.trade_slas s where s.trade = p_trade)))
+  returning * into v_order;
+  perform public.record_audit('work_order.open', 'work_order', v_order.id::text, null,
+    jsonb_build_object('trade', v_order.trade, 'status', v_order.status, 'technician_id', v_order.technician_id,
+                       'complaint_id', p_complaint_id, 'recurring_job_id', p_recurring_job_id),
+    null, null, 'system');
+  if v_order.technician_id is not null then
+    perform public.notify_work_order(v_order, true, null);
+    perform public.notify_work_order(v_order, false, null);
+  end if;
+  return v_order;
+end;
+$$;
+
 -- FUNCTION in public: pending_office_access(bigint)
 CREATE FUNCTION public.pending_office_access(p_request_id bigint) RETURNS TABLE(user_id uuid, requested_role text)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4980,6 +5324,28 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: rate_work_order(bigint, integer, uuid, text)
+CREATE FUNCTION public.rate_work_order(p_id bigint, p_rating integer, p_student_id uuid, p_student_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id and w.student_id = p_student_id for update;
+  if not found then return 'not_found'; end if;
+  if v_before.status <> 'confirmed' then return 'not_confirmed'; end if;
+  if v_before.rating is not null then
+    return case when v_before.rating = p_rating then 'rated' else 'already_rated' end;
+  end if;
+  if p_rating is null or p_rating not between 1 and 5 then return 'bad_rating'; end if;
+  update public.work_orders w set rating = p_rating, updated_at = now() where w.id = p_id returning * into v_after;
+  perform public.audit_work_order('work_order.rate', v_before, v_after, p_student_id, p_student_email);
+  return 'rated';
+end;
+$$;
+
 -- FUNCTION in public: recent_complaint_uploads()
 CREATE FUNCTION public.recent_complaint_uploads() RETURNS integer
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -5064,6 +5430,36 @@ begin
     jsonb_build_object('status', 'refunded', 'refund_id', p_refund_id), p_reason, p_actor_id, p_actor_email);
   return 'refunded';
 end;
+$$;
+
+-- TABLE in public: recurring_jobs
+CREATE TABLE public.recurring_jobs (
+    id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    trade text NOT NULL,
+    title text NOT NULL,
+    every_days integer NOT NULL,
+    next_due_on date NOT NULL,
+    active boolean DEFAULT true NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT recurring_jobs_every_days_check CHECK (((every_days >= 1) AND (every_days <= 366))),
+    CONSTRAINT recurring_jobs_title_check CHECK (((title = btrim(title)) AND ((char_length(title) >= 1) AND (char_length(title) <= 200)))),
+    CONSTRAINT recurring_jobs_trade_check CHECK ((trade = ANY (ARRAY['electrical'::text, 'plumbing'::text, 'carpentry'::text, 'network'::text, 'housekeeping'::text])))
+);
+
+-- COMMENT in public: TABLE recurring_jobs
+COMMENT ON TABLE public.recurring_jobs IS 'Work the office schedules every so many days in a hostel (filters, pest control): each makes a job on its next due day. Written only by save_recurring_job.';
+
+-- FUNCTION in public: recurring_jobs_for(uuid)
+CREATE FUNCTION public.recurring_jobs_for(p_actor_id uuid) RETURNS SETOF public.recurring_jobs
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select * from public.recurring_jobs j
+  where public.member_serves_hostel(p_actor_id, j.hostel_name)
+  order by j.active desc, j.next_due_on, j.id;
 $$;
 
 -- FUNCTION in public: refuse_audit_change()
@@ -5309,6 +5705,29 @@ begin
   perform public.record_audit('visitor_blackout.remove', 'hostel', v_blackout.hostel_name,
     to_jsonb(v_blackout) - 'created_by' - 'created_at', null, null, p_actor_id, p_actor_email);
   return query select 'removed'::text, to_jsonb(v_blackout) - 'created_by' - 'created_at';
+end;
+$$;
+
+-- FUNCTION in public: reopen_work_order(bigint, text, uuid, text)
+CREATE FUNCTION public.reopen_work_order(p_id bigint, p_note text, p_student_id uuid, p_student_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id and w.student_id = p_student_id for update;
+  if not found then return 'not_found'; end if;
+  if v_before.status <> 'done' then return 'not_done'; end if;
+  if char_length(btrim(coalesce(p_note, ''))) not between 1 and 500 then return 'note_required'; end if;
+  update public.work_orders w
+  set status = 'reopened', done_at = null, reopen_count = w.reopen_count + 1, reopen_note = btrim(p_note),
+      visit_from = null, visit_to = null, updated_at = now()
+  where w.id = p_id returning * into v_after;
+  perform public.audit_work_order('work_order.reopen', v_before, v_after, p_student_id, p_student_email);
+  perform public.notify_work_order(v_after, true, p_student_id);
+  return 'reopened';
 end;
 $$;
 
@@ -5926,6 +6345,51 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: save_recurring_job(bigint, text, text, text, integer, date, boolean, uuid, text)
+CREATE FUNCTION public.save_recurring_job(p_id bigint, p_hostel_name text, p_trade text, p_title text, p_every_days integer, p_next_due_on date, p_active boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, id bigint)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.recurring_jobs;
+  v_after public.recurring_jobs;
+begin
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name)
+     or not exists (select 1 from public.hostels h where h.name = p_hostel_name and h.kind <> 'guest') then
+    return query select 'not_found'::text, null::bigint;
+    return;
+  end if;
+  if p_trade not in ('electrical', 'plumbing', 'carpentry', 'network', 'housekeeping')
+     or char_length(btrim(coalesce(p_title, ''))) not between 1 and 200
+     or p_every_days is null or p_every_days not between 1 and 366
+     or p_next_due_on is null or p_next_due_on < (now() at time zone 'Asia/Kolkata')::date
+     or p_active is null then
+    return query select 'invalid'::text, null::bigint;
+    return;
+  end if;
+  if p_id is null then
+    insert into public.recurring_jobs (hostel_name, trade, title, every_days, next_due_on, active, created_by)
+    values (p_hostel_name, p_trade, btrim(p_title), p_every_days, p_next_due_on, p_active, p_actor_id)
+    returning * into v_after;
+  else
+    select * into v_before from public.recurring_jobs j where j.id = p_id for update;
+    if not found or not public.member_serves_hostel(p_actor_id, v_before.hostel_name) then
+      return query select 'not_found'::text, null::bigint;
+      return;
+    end if;
+    update public.recurring_jobs j
+    set hostel_name = p_hostel_name, trade = p_trade, title = btrim(p_title), every_days = p_every_days,
+        next_due_on = p_next_due_on, active = p_active, updated_at = now()
+    where j.id = p_id returning * into v_after;
+  end if;
+  perform public.record_audit(case when p_id is null then 'recurring_job.create' else 'recurring_job.edit' end,
+    'recurring_job', v_after.id::text,
+    case when v_before.id is not null then to_jsonb(v_before) - 'created_at' - 'updated_at' end,
+    to_jsonb(v_after) - 'created_at' - 'updated_at', null, p_actor_id, p_actor_email);
+  return query select 'saved'::text, v_after.id;
+end;
+$$;
+
 -- FUNCTION in public: save_selection_window(bigint, text, timestamp with time zone, timestamp with time zone, text[], text, integer, integer, text[], uuid, text)
 CREATE FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, window_id bigint)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -6067,6 +6531,40 @@ begin
     to_jsonb(v_before) - 'updated_at' - 'updated_by', to_jsonb(v_after) - 'updated_at' - 'updated_by',
     null, p_actor_id, p_actor_email);
   return 'saved';
+end;
+$$;
+
+-- FUNCTION in public: schedule_work_order(bigint, timestamp with time zone, timestamp with time zone, uuid, text)
+CREATE FUNCTION public.schedule_work_order(p_id bigint, p_visit_from timestamp with time zone, p_visit_to timestamp with time zone, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.work_orders;
+  v_after public.work_orders;
+begin
+  select * into v_before from public.work_orders w where w.id = p_id for update;
+  if not found or not (public.member_serves_work_order(p_actor_id, v_before)
+                       or public.member_holds_work_order(p_actor_id, v_before)) then
+    return 'not_found';
+  end if;
+  if v_before.status not in ('assigned', 'scheduled', 'reopened') then return 'not_assigned'; end if;
+  if p_visit_from is null or p_visit_to is null or p_visit_to <= p_visit_from
+     or p_visit_to - p_visit_from > interval '12 hours'
+     or p_visit_to <= now() or p_visit_from > now() + interval '30 days' then
+    return 'bad_slot';
+  end if;
+  if (v_before.visit_from, v_before.visit_to) = (p_visit_from, p_visit_to) then return 'scheduled'; end if;
+  update public.work_orders w
+  set visit_from = p_visit_from, visit_to = p_visit_to, updated_at = now(),
+      status = case when w.status = 'reopened' then 'reopened' else 'scheduled' end
+  where w.id = p_id returning * into v_after;
+  perform public.audit_work_order('work_order.schedule', v_before, v_after, p_actor_id, p_actor_email);
+  perform public.notify_work_order(v_after, false, p_actor_id);
+  if p_actor_id is distinct from v_after.technician_id then
+    perform public.notify_work_order(v_after, true, p_actor_id);
+  end if;
+  return 'scheduled';
 end;
 $$;
 
@@ -6535,6 +7033,25 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: set_trade_sla(text, integer, uuid, text)
+CREATE FUNCTION public.set_trade_sla(p_trade text, p_hours integer, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before integer;
+begin
+  select s.hours into v_before from public.trade_slas s where s.trade = p_trade for update;
+  if not found then return 'not_found'; end if;
+  if p_hours is null or p_hours not between 1 and 720 then return 'bad_hours'; end if;
+  if v_before = p_hours then return 'set'; end if;
+  update public.trade_slas s set hours = p_hours, updated_at = now(), updated_by = p_actor_id where s.trade = p_trade;
+  perform public.record_audit('work_order.set_sla', 'trade', p_trade, jsonb_build_object('hours', v_before),
+    jsonb_build_object('hours', p_hours), null, p_actor_id, p_actor_email);
+  return 'set';
+end;
+$$;
+
 -- FUNCTION in public: settle_guest_stay(bigint, text)
 CREATE FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) RETURNS void
     LANGUAGE sql SECURITY DEFINER
@@ -6857,6 +7374,17 @@ begin
   new.updated_at := now();
   return new;
 end;
+$$;
+
+-- FUNCTION in public: trade_technicians()
+CREATE FUNCTION public.trade_technicians() RETURNS TABLE(id uuid, name text, email text, trade text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select u.id, coalesce(u.raw_user_meta_data ->> 'full_name', u.email::text), u.email::text, p.trade
+  from public.office_places p join auth.users u on u.id = p.user_id
+  where p.kind = 'trade' and public.account_role(u.id) = 'technician'
+  order by p.trade, 2;
 $$;
 
 -- FUNCTION in public: try_lock_waiting_room()
@@ -7773,6 +8301,39 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: work_orders_for(uuid, text, bigint)
+CREATE FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) RETURNS TABLE(id bigint, complaint_id bigint, recurring_job_id bigint, trade text, title text, status text, hostel_name text, wing_name text, room_number integer, technician_id uuid, technician_name text, visit_from timestamp with time zone, visit_to timestamp with time zone, due_at timestamp with time zone, breached boolean, done_at timestamp with time zone, confirmed_at timestamp with time zone, rating smallint, reopen_count integer, reopen_note text, photos jsonb, materials jsonb, created_at timestamp with time zone)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select w.id, w.complaint_id, w.recurring_job_id, w.trade, w.title, w.status, w.hostel_name, r.wing_name,
+         r.room_number, w.technician_id,
+         coalesce(u.raw_user_meta_data ->> 'full_name', u.email::text),
+         w.visit_from, w.visit_to, w.due_at, coalesce(w.done_at, now()) > w.due_at,
+         w.done_at, w.confirmed_at, w.rating, w.reopen_count, w.reopen_note,
+         coalesce((select jsonb_agg(jsonb_build_object('stage', f.stage, 'path', f.path) order by f.id)
+                   from public.work_order_photos f where f.work_order_id = w.id), '[]'),
+         coalesce((select jsonb_agg(jsonb_build_object('item', m.item, 'quantity', m.quantity) order by m.id)
+                   from public.work_order_materials m where m.work_order_id = w.id), '[]'),
+         w.created_at
+  from public.work_orders w
+  left join public.hostel_room r on r.id = w.room_id
+  left join auth.users u on u.id = w.technician_id
+  where (p_id is null or w.id = p_id)
+    and case p_as
+          when 'student' then w.student_id = p_actor_id
+          when 'technician' then public.member_holds_work_order(p_actor_id, w)
+                                 and (w.done_at is null or w.done_at > now() - interval '30 days')
+          when 'office' then public.member_serves_work_order(p_actor_id, w)
+          else false
+        end
+  order by w.status in ('done', 'confirmed'), w.due_at, w.id
+  limit 200;
+$$;
+
+-- COMMENT in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint)
+COMMENT ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) IS 'The jobs p_actor_id reads as p_as (student, technician or office), unfinished first by due time, at most 200; p_id narrows to one. Server only.';
+
 -- TABLE in public: allotment_offers
 CREATE TABLE public.allotment_offers (
     id bigint NOT NULL,
@@ -8626,7 +9187,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -8655,7 +9216,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text]))),
     CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text, 'visitor_pass'::text]))))
 );
 
@@ -8747,6 +9308,16 @@ COMMENT ON TABLE public.recovery_mails IS 'Password reset mails sent to each acc
 -- SEQUENCE in public: recovery_mails_id_seq
 ALTER TABLE public.recovery_mails ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.recovery_mails_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- SEQUENCE in public: recurring_jobs_id_seq
+ALTER TABLE public.recurring_jobs ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.recurring_jobs_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -8898,6 +9469,19 @@ COMMENT ON TABLE public.student_profiles IS 'What a student declares once for el
 -- COMMENT in public: COLUMN student_profiles.corrected_by
 COMMENT ON COLUMN public.student_profiles.corrected_by IS 'The email of the admin''s account that last corrected the declaration (set by correct_student_profile only).';
 
+-- TABLE in public: trade_slas
+CREATE TABLE public.trade_slas (
+    trade text NOT NULL,
+    hours integer NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    CONSTRAINT trade_slas_hours_check CHECK (((hours >= 1) AND (hours <= 720))),
+    CONSTRAINT trade_slas_trade_check CHECK ((trade = ANY (ARRAY['electrical'::text, 'plumbing'::text, 'carpentry'::text, 'network'::text, 'housekeeping'::text])))
+);
+
+-- COMMENT in public: TABLE trade_slas
+COMMENT ON TABLE public.trade_slas IS 'Hours a trade''s technician has to finish a job from when it is made: its due time. Written only by set_trade_sla (the whole office).';
+
 -- SEQUENCE in public: visitor_bans_id_seq
 ALTER TABLE public.visitor_bans ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.visitor_bans_id_seq
@@ -9029,6 +9613,66 @@ COMMENT ON TABLE public.waitlist_entries IS 'The waitlist: one row per place in 
 -- SEQUENCE in public: waitlist_entries_id_seq
 ALTER TABLE public.waitlist_entries ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.waitlist_entries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: work_order_materials
+CREATE TABLE public.work_order_materials (
+    id bigint NOT NULL,
+    work_order_id bigint NOT NULL,
+    item text NOT NULL,
+    quantity numeric(10,2) NOT NULL,
+    added_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT work_order_materials_item_check CHECK (((item = btrim(item)) AND ((char_length(item) >= 1) AND (char_length(item) <= 100)))),
+    CONSTRAINT work_order_materials_quantity_check CHECK (((quantity > (0)::numeric) AND (quantity <= (10000)::numeric)))
+);
+
+-- COMMENT in public: TABLE work_order_materials
+COMMENT ON TABLE public.work_order_materials IS 'What a technician used on a job (an item and its quantity), as they record it.';
+
+-- SEQUENCE in public: work_order_materials_id_seq
+ALTER TABLE public.work_order_materials ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.work_order_materials_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: work_order_photos
+CREATE TABLE public.work_order_photos (
+    id bigint NOT NULL,
+    work_order_id bigint NOT NULL,
+    stage text NOT NULL,
+    path text NOT NULL,
+    added_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT work_order_photos_path_check CHECK ((path ~ '^work_order_photos/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_[A-Za-z0-9._-]{1,110}$'::text)),
+    CONSTRAINT work_order_photos_stage_check CHECK ((stage = ANY (ARRAY['before'::text, 'after'::text])))
+);
+
+-- COMMENT in public: TABLE work_order_photos
+COMMENT ON TABLE public.work_order_photos IS 'Before and after photos of a job, in the private complaints bucket: the technician uploads them, add_work_order_photo records them.';
+
+-- SEQUENCE in public: work_order_photos_id_seq
+ALTER TABLE public.work_order_photos ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.work_order_photos_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- SEQUENCE in public: work_orders_id_seq
+ALTER TABLE public.work_orders ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.work_orders_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -9324,6 +9968,10 @@ ALTER TABLE ONLY public.receipt_series
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: recurring_jobs recurring_jobs_pkey
+ALTER TABLE ONLY public.recurring_jobs
+    ADD CONSTRAINT recurring_jobs_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: rollcall_marks rollcall_marks_pkey
 ALTER TABLE ONLY public.rollcall_marks
     ADD CONSTRAINT rollcall_marks_pkey PRIMARY KEY (hostel_name, night, user_id);
@@ -9360,6 +10008,10 @@ ALTER TABLE ONLY public.student_records
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_roll_number_key UNIQUE (roll_number);
 
+-- CONSTRAINT in public: trade_slas trade_slas_pkey
+ALTER TABLE ONLY public.trade_slas
+    ADD CONSTRAINT trade_slas_pkey PRIMARY KEY (trade);
+
 -- CONSTRAINT in public: visitor_bans visitor_bans_pkey
 ALTER TABLE ONLY public.visitor_bans
     ADD CONSTRAINT visitor_bans_pkey PRIMARY KEY (id);
@@ -9383,6 +10035,26 @@ ALTER TABLE ONLY public.waiting_room_tickets
 -- CONSTRAINT in public: waitlist_entries waitlist_entries_pkey
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: work_order_materials work_order_materials_pkey
+ALTER TABLE ONLY public.work_order_materials
+    ADD CONSTRAINT work_order_materials_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: work_order_photos work_order_photos_path_key
+ALTER TABLE ONLY public.work_order_photos
+    ADD CONSTRAINT work_order_photos_path_key UNIQUE (path);
+
+-- CONSTRAINT in public: work_order_photos work_order_photos_pkey
+ALTER TABLE ONLY public.work_order_photos
+    ADD CONSTRAINT work_order_photos_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: work_orders work_orders_complaint_id_key
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_complaint_id_key UNIQUE (complaint_id);
+
+-- CONSTRAINT in public: work_orders work_orders_pkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_pkey PRIMARY KEY (id);
 
 -- INDEX in public: allotment_offers_open_bed_idx
 CREATE UNIQUE INDEX allotment_offers_open_bed_idx ON public.allotment_offers USING btree (bed_id) WHERE (status = 'open'::text);
@@ -9567,6 +10239,9 @@ CREATE UNIQUE INDEX office_places_unique ON public.office_places USING btree (us
 -- INDEX in public: recovery_mails_user_idx
 CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_id, sent_at);
 
+-- INDEX in public: recurring_jobs_due_idx
+CREATE INDEX recurring_jobs_due_idx ON public.recurring_jobs USING btree (next_due_on) WHERE active;
+
 -- INDEX in public: roommate_invites_bed_idx
 CREATE INDEX roommate_invites_bed_idx ON public.roommate_invites USING btree (bed_id) WHERE (status = ANY (ARRAY['pending'::text, 'accepted'::text]));
 
@@ -9636,6 +10311,27 @@ CREATE UNIQUE INDEX waitlist_entries_offer_bed_idx ON public.waitlist_entries US
 -- INDEX in public: waitlist_entries_offer_end_idx
 CREATE INDEX waitlist_entries_offer_end_idx ON public.waitlist_entries USING btree (offer_expires_at) WHERE (status = 'offered'::text);
 
+-- INDEX in public: work_order_materials_order_idx
+CREATE INDEX work_order_materials_order_idx ON public.work_order_materials USING btree (work_order_id, id);
+
+-- INDEX in public: work_order_photos_order_idx
+CREATE INDEX work_order_photos_order_idx ON public.work_order_photos USING btree (work_order_id, id);
+
+-- INDEX in public: work_orders_hostel_idx
+CREATE INDEX work_orders_hostel_idx ON public.work_orders USING btree (hostel_name, created_at DESC);
+
+-- INDEX in public: work_orders_student_idx
+CREATE INDEX work_orders_student_idx ON public.work_orders USING btree (student_id, created_at DESC);
+
+-- INDEX in public: work_orders_technician_idx
+CREATE INDEX work_orders_technician_idx ON public.work_orders USING btree (technician_id, status);
+
+-- INDEX in public: work_orders_trade_done_idx
+CREATE INDEX work_orders_trade_done_idx ON public.work_orders USING btree (trade, done_at);
+
+-- INDEX in public: work_orders_trade_due_idx
+CREATE INDEX work_orders_trade_due_idx ON public.work_orders USING btree (trade, due_at);
+
 -- TRIGGER in auth: users users_mark_guest_account
 CREATE TRIGGER users_mark_guest_account AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION public.mark_guest_account();
 
@@ -9704,6 +10400,9 @@ CREATE TRIGGER complaints_table_notify AFTER UPDATE OF resolved ON public.compla
 
 -- TRIGGER in public: complaints_table complaints_table_write_limits
 CREATE TRIGGER complaints_table_write_limits AFTER INSERT ON public.complaints_table REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.enforce_student_write_limits('10', 'complaint');
+
+-- TRIGGER in public: complaints_table complaints_work_order
+CREATE TRIGGER complaints_work_order AFTER INSERT ON public.complaints_table FOR EACH ROW EXECUTE FUNCTION public.complaint_work_order();
 
 -- TRIGGER in public: hostel_room hostel_room_beds
 CREATE TRIGGER hostel_room_beds AFTER INSERT ON public.hostel_room FOR EACH ROW EXECUTE FUNCTION public.create_room_beds();
@@ -10084,6 +10783,14 @@ ALTER TABLE ONLY public.office_places
 ALTER TABLE ONLY public.recovery_mails
     ADD CONSTRAINT recovery_mails_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: recurring_jobs recurring_jobs_created_by_fkey
+ALTER TABLE ONLY public.recurring_jobs
+    ADD CONSTRAINT recurring_jobs_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: recurring_jobs recurring_jobs_hostel_name_fkey
+ALTER TABLE ONLY public.recurring_jobs
+    ADD CONSTRAINT recurring_jobs_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: rollcall_marks rollcall_marks_hostel_name_fkey
 ALTER TABLE ONLY public.rollcall_marks
     ADD CONSTRAINT rollcall_marks_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
@@ -10143,6 +10850,10 @@ ALTER TABLE ONLY public.student_profiles
 -- FK CONSTRAINT in public: student_records student_records_user_id_fkey
 ALTER TABLE ONLY public.student_records
     ADD CONSTRAINT student_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: trade_slas trade_slas_updated_by_fkey
+ALTER TABLE ONLY public.trade_slas
+    ADD CONSTRAINT trade_slas_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- FK CONSTRAINT in public: visitor_bans visitor_bans_created_by_fkey
 ALTER TABLE ONLY public.visitor_bans
@@ -10211,6 +10922,46 @@ ALTER TABLE ONLY public.waitlist_entries
 -- FK CONSTRAINT in public: waitlist_entries waitlist_entries_user_id_fkey
 ALTER TABLE ONLY public.waitlist_entries
     ADD CONSTRAINT waitlist_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: work_order_materials work_order_materials_added_by_fkey
+ALTER TABLE ONLY public.work_order_materials
+    ADD CONSTRAINT work_order_materials_added_by_fkey FOREIGN KEY (added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: work_order_materials work_order_materials_work_order_id_fkey
+ALTER TABLE ONLY public.work_order_materials
+    ADD CONSTRAINT work_order_materials_work_order_id_fkey FOREIGN KEY (work_order_id) REFERENCES public.work_orders(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: work_order_photos work_order_photos_added_by_fkey
+ALTER TABLE ONLY public.work_order_photos
+    ADD CONSTRAINT work_order_photos_added_by_fkey FOREIGN KEY (added_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: work_order_photos work_order_photos_work_order_id_fkey
+ALTER TABLE ONLY public.work_order_photos
+    ADD CONSTRAINT work_order_photos_work_order_id_fkey FOREIGN KEY (work_order_id) REFERENCES public.work_orders(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: work_orders work_orders_complaint_id_fkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_complaint_id_fkey FOREIGN KEY (complaint_id) REFERENCES public.complaints_table(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: work_orders work_orders_hostel_name_fkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
+
+-- FK CONSTRAINT in public: work_orders work_orders_recurring_job_fk
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_recurring_job_fk FOREIGN KEY (recurring_job_id) REFERENCES public.recurring_jobs(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: work_orders work_orders_room_id_fkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.hostel_room(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: work_orders work_orders_student_id_fkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_student_id_fkey FOREIGN KEY (student_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: work_orders work_orders_technician_id_fkey
+ALTER TABLE ONLY public.work_orders
+    ADD CONSTRAINT work_orders_technician_id_fkey FOREIGN KEY (technician_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 -- POLICY in public: office_access_requests admins read every request
 CREATE POLICY "admins read every request" ON public.office_access_requests FOR SELECT TO authenticated USING (( SELECT public.is_admin() AS is_admin));
@@ -10475,6 +11226,9 @@ ALTER TABLE public.receipt_series ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: recovery_mails
 ALTER TABLE public.recovery_mails ENABLE ROW LEVEL SECURITY;
 
+-- ROW SECURITY in public: recurring_jobs
+ALTER TABLE public.recurring_jobs ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: office_access_requests requesters read their own requests
 CREATE POLICY "requesters read their own requests" ON public.office_access_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -10516,6 +11270,9 @@ CREATE POLICY "signed-in accounts read the messes" ON public.messes FOR SELECT T
 
 -- POLICY in public: mess_periods signed-in accounts read the periods
 CREATE POLICY "signed-in accounts read the periods" ON public.mess_periods FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: trade_slas signed-in accounts read the trades' due times
+CREATE POLICY "signed-in accounts read the trades' due times" ON public.trade_slas FOR SELECT TO authenticated USING (true);
 
 -- POLICY in public: visitor_blackouts signed-in accounts read the visitor blackouts
 CREATE POLICY "signed-in accounts read the visitor blackouts" ON public.visitor_blackouts FOR SELECT TO authenticated USING (true);
@@ -10573,6 +11330,9 @@ CREATE POLICY "students read their own gate events" ON public.gate_events FOR SE
 -- POLICY in public: guardian_changes students read their own guardian changes
 CREATE POLICY "students read their own guardian changes" ON public.guardian_changes FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- POLICY in public: work_orders students read their own jobs
+CREATE POLICY "students read their own jobs" ON public.work_orders FOR SELECT TO authenticated USING ((student_id = ( SELECT auth.uid() AS uid)));
+
 -- POLICY in public: leave_requests students read their own leave
 CREATE POLICY "students read their own leave" ON public.leave_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
@@ -10599,6 +11359,9 @@ CREATE POLICY "students read their waitlist entries" ON public.waitlist_entries 
 
 -- POLICY in public: application_table students submit own applications
 CREATE POLICY "students submit own applications" ON public.application_table FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND (email = ( SELECT (auth.jwt() ->> 'email'::text))) AND (status = false)));
+
+-- POLICY in public: work_orders technicians read the jobs they hold
+CREATE POLICY "technicians read the jobs they hold" ON public.work_orders FOR SELECT TO authenticated USING (((technician_id = ( SELECT auth.uid() AS uid)) AND (( SELECT public.office_role() AS office_role) = 'technician'::text)));
 
 -- POLICY in public: mess_bill_payments the office reads every bill payment
 CREATE POLICY "the office reads every bill payment" ON public.mess_bill_payments FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
@@ -10635,6 +11398,9 @@ CREATE POLICY "those who see a mess read its registrations" ON public.mess_regis
 
 -- POLICY in public: meal_servings those who see a mess read its servings
 CREATE POLICY "those who see a mess read its servings" ON public.meal_servings FOR SELECT TO authenticated USING (( SELECT public.sees_mess(meal_servings.mess_id) AS sees_mess));
+
+-- ROW SECURITY in public: trade_slas
+ALTER TABLE public.trade_slas ENABLE ROW LEVEL SECURITY;
 
 -- POLICY in public: notification_preferences users change their preferences
 CREATE POLICY "users change their preferences" ON public.notification_preferences FOR UPDATE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid))) WITH CHECK ((user_id = ( SELECT auth.uid() AS uid)));
@@ -10687,8 +11453,14 @@ CREATE POLICY "wardens and the office read their guest house's stays" ON public.
 -- POLICY in public: gate_events wardens and the office read their hostels' gate events
 CREATE POLICY "wardens and the office read their hostels' gate events" ON public.gate_events FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(gate_events.hostel_name) AS serves_hostel));
 
+-- POLICY in public: work_orders wardens and the office read their hostels' jobs
+CREATE POLICY "wardens and the office read their hostels' jobs" ON public.work_orders FOR SELECT TO authenticated USING ((( SELECT public.is_office() AS is_office) OR ( SELECT public.serves_hostel(work_orders.hostel_name) AS serves_hostel)));
+
 -- POLICY in public: leave_requests wardens and the office read their hostels' leave
 CREATE POLICY "wardens and the office read their hostels' leave" ON public.leave_requests FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(leave_requests.hostel_name) AS serves_hostel));
+
+-- POLICY in public: recurring_jobs wardens and the office read their hostels' recurring jobs
+CREATE POLICY "wardens and the office read their hostels' recurring jobs" ON public.recurring_jobs FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(recurring_jobs.hostel_name) AS serves_hostel));
 
 -- POLICY in public: rollcall_marks wardens and the office read their hostels' roll-call marks
 CREATE POLICY "wardens and the office read their hostels' roll-call marks" ON public.rollcall_marks FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(rollcall_marks.hostel_name) AS serves_hostel));
@@ -10710,6 +11482,25 @@ CREATE POLICY "wardens read their residents' declarations" ON public.student_pro
 -- POLICY in public: student_records wardens read their residents' records
 CREATE POLICY "wardens read their residents' records" ON public.student_records FOR SELECT TO authenticated USING (( SELECT public.serves_resident(student_records.user_id) AS serves_resident));
 
+-- POLICY in public: work_order_materials who reads a job reads its materials
+CREATE POLICY "who reads a job reads its materials" ON public.work_order_materials FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.work_orders w
+  WHERE (w.id = work_order_materials.work_order_id))));
+
+-- POLICY in public: work_order_photos who reads a job reads its photos
+CREATE POLICY "who reads a job reads its photos" ON public.work_order_photos FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.work_orders w
+  WHERE (w.id = work_order_photos.work_order_id))));
+
+-- ROW SECURITY in public: work_order_materials
+ALTER TABLE public.work_order_materials ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: work_order_photos
+ALTER TABLE public.work_order_photos ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: work_orders
+ALTER TABLE public.work_orders ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in storage: objects students delete own complaint files
 CREATE POLICY "students delete own complaint files" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'complaints'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
 
@@ -10721,6 +11512,14 @@ CREATE POLICY "students replace own complaint files" ON storage.objects FOR UPDA
 
 -- POLICY in storage: objects students upload complaint files
 CREATE POLICY "students upload complaint files" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'complaints'::text) AND ((storage.foldername(name))[1] = 'complaint_files'::text) AND (( SELECT public.recent_complaint_uploads() AS recent_complaint_uploads) < 10)));
+
+-- POLICY in storage: objects technicians upload work order photos
+CREATE POLICY "technicians upload work order photos" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'complaints'::text) AND ((storage.foldername(name))[1] = 'work_order_photos'::text) AND (( SELECT public.office_role() AS office_role) = 'technician'::text) AND (( SELECT public.recent_complaint_uploads() AS recent_complaint_uploads) < 10)));
+
+-- POLICY in storage: objects who reads a job reads its photos' files
+CREATE POLICY "who reads a job reads its photos' files" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'complaints'::text) AND ((storage.foldername(name))[1] = 'work_order_photos'::text) AND (EXISTS ( SELECT 1
+   FROM public.work_order_photos f
+  WHERE (f.path = objects.name)))));
 
 -- PUBLICATION TABLE in public: supabase_realtime beds
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.beds;
@@ -10775,6 +11574,14 @@ GRANT ALL ON FUNCTION public.add_visitor_blackout(p_hostel_name text, p_starts_a
 REVOKE ALL ON FUNCTION public.add_visitor_rules() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.add_visitor_rules() TO service_role;
 
+-- ACL in public: FUNCTION add_work_order_material(p_id bigint, p_item text, p_quantity numeric, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_work_order_material(p_id bigint, p_item text, p_quantity numeric, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_work_order_material(p_id bigint, p_item text, p_quantity numeric, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION add_work_order_photo(p_id bigint, p_stage text, p_path text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.add_work_order_photo(p_id bigint, p_stage text, p_path text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_work_order_photo(p_id bigint, p_stage text, p_path text, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.allot_bed(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -10818,6 +11625,10 @@ GRANT ALL ON FUNCTION public.ask_guardian(p_leave public.leave_requests) TO serv
 REVOKE ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.assign_complaint(p_complaint_id bigint, p_staff_id uuid, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION assign_work_order(p_id bigint, p_technician_id uuid, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.assign_work_order(p_id bigint, p_technician_id uuid, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assign_work_order(p_id bigint, p_technician_id uuid, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION attach_guest_intent(p_stay_id bigint, p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.attach_guest_intent(p_stay_id bigint, p_payment_intent_id text) TO service_role;
@@ -10829,6 +11640,14 @@ GRANT ALL ON FUNCTION public.attach_mess_bill_intent(p_payment_id bigint, p_paym
 -- ACL in public: FUNCTION attach_payment_intent(p_booking_id bigint, p_payment_intent_id text)
 REVOKE ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.attach_payment_intent(p_booking_id bigint, p_payment_intent_id text) TO service_role;
+
+-- ACL in public: TABLE work_orders
+GRANT ALL ON TABLE public.work_orders TO service_role;
+GRANT SELECT ON TABLE public.work_orders TO authenticated;
+
+-- ACL in public: FUNCTION audit_work_order(p_action text, p_before public.work_orders, p_after public.work_orders, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.audit_work_order(p_action text, p_before public.work_orders, p_after public.work_orders, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_work_order(p_action text, p_before public.work_orders, p_after public.work_orders, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text)
 REVOKE ALL ON FUNCTION public.bed_by_name(p_hostel_name text, p_wing_name text, p_room_number integer, p_label text) FROM PUBLIC;
@@ -10946,9 +11765,21 @@ REVOKE ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) FROM PUBLI
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO service_role;
 GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO authenticated;
 
+-- ACL in public: FUNCTION complaint_work_order()
+REVOKE ALL ON FUNCTION public.complaint_work_order() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complaint_work_order() TO service_role;
+
 -- ACL in public: FUNCTION confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text)
 REVOKE ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) TO service_role;
+
+-- ACL in public: FUNCTION confirm_work_order(p_id bigint, p_student_id uuid, p_student_email text)
+REVOKE ALL ON FUNCTION public.confirm_work_order(p_id bigint, p_student_id uuid, p_student_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_work_order(p_id bigint, p_student_id uuid, p_student_email text) TO service_role;
+
+-- ACL in public: FUNCTION contractor_statement(p_trade text, p_month date)
+REVOKE ALL ON FUNCTION public.contractor_statement(p_trade text, p_month date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.contractor_statement(p_trade text, p_month date) TO service_role;
 
 -- ACL in public: FUNCTION correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.correct_mess_bill(p_user_id uuid, p_mess_id bigint, p_month date, p_amount_minor integer, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -11086,6 +11917,10 @@ GRANT ALL ON FUNCTION public.find_allotment_students(p_query text, p_actor_id uu
 -- ACL in public: FUNCTION finish_notification_email(p_id bigint, p_attempt integer, p_error text)
 REVOKE ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.finish_notification_email(p_id bigint, p_attempt integer, p_error text) TO service_role;
+
+-- ACL in public: FUNCTION finish_work_order(p_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.finish_work_order(p_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.finish_work_order(p_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION free_guest_nights(p_stay_ids bigint[])
 REVOKE ALL ON FUNCTION public.free_guest_nights(p_stay_ids bigint[]) FROM PUBLIC;
@@ -11271,6 +12106,10 @@ GRANT SELECT ON TABLE public.visitor_passes TO authenticated;
 REVOKE ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mail_visitor_pass(p_pass public.visitor_passes) TO service_role;
 
+-- ACL in public: FUNCTION make_due_work_orders()
+REVOKE ALL ON FUNCTION public.make_due_work_orders() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.make_due_work_orders() TO service_role;
+
 -- ACL in public: FUNCTION manages_mess(p_mess_id bigint)
 REVOKE ALL ON FUNCTION public.manages_mess(p_mess_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.manages_mess(p_mess_id bigint) TO authenticated;
@@ -11292,6 +12131,10 @@ GRANT ALL ON FUNCTION public.mark_roll_call(p_hostel_name text, p_night date, p_
 -- ACL in public: FUNCTION meal_card(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.meal_card(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.meal_card(p_user_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION member_holds_work_order(p_user_id uuid, p_order public.work_orders)
+REVOKE ALL ON FUNCTION public.member_holds_work_order(p_user_id uuid, p_order public.work_orders) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_holds_work_order(p_user_id uuid, p_order public.work_orders) TO service_role;
 
 -- ACL in public: FUNCTION member_keeps_gate(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.member_keeps_gate(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
@@ -11316,6 +12159,14 @@ GRANT ALL ON FUNCTION public.member_serves_complaint(p_user_id uuid, p_complaint
 -- ACL in public: FUNCTION member_serves_hostel(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.member_serves_hostel(p_user_id uuid, p_hostel_name text) TO service_role;
+
+-- ACL in public: FUNCTION member_serves_trade(p_user_id uuid, p_trade text)
+REVOKE ALL ON FUNCTION public.member_serves_trade(p_user_id uuid, p_trade text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_serves_trade(p_user_id uuid, p_trade text) TO service_role;
+
+-- ACL in public: FUNCTION member_serves_work_order(p_user_id uuid, p_order public.work_orders)
+REVOKE ALL ON FUNCTION public.member_serves_work_order(p_user_id uuid, p_order public.work_orders) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.member_serves_work_order(p_user_id uuid, p_order public.work_orders) TO service_role;
 
 -- ACL in public: FUNCTION mess_bill_lines(p_user_id uuid, p_month date)
 REVOKE ALL ON FUNCTION public.mess_bill_lines(p_user_id uuid, p_month date) FROM PUBLIC;
@@ -11478,6 +12329,10 @@ GRANT ALL ON FUNCTION public.notify_roommate_invite() TO service_role;
 REVOKE ALL ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_window_times(p_window_id bigint, p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION notify_work_order(p_order public.work_orders, p_to_technician boolean, p_sender_id uuid)
+REVOKE ALL ON FUNCTION public.notify_work_order(p_order public.work_orders, p_to_technician boolean, p_sender_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_work_order(p_order public.work_orders, p_to_technician boolean, p_sender_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint, p_hours integer, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -11539,6 +12394,10 @@ GRANT ALL ON FUNCTION public.on_rebate(p_user_id uuid, p_day date) TO service_ro
 REVOKE ALL ON FUNCTION public.open_mess_bill_payment(p_user_id uuid, p_month date, p_currency text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.open_mess_bill_payment(p_user_id uuid, p_month date, p_currency text) TO service_role;
 
+-- ACL in public: FUNCTION open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid)
+REVOKE ALL ON FUNCTION public.open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION pending_office_access(p_request_id bigint)
 REVOKE ALL ON FUNCTION public.pending_office_access(p_request_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pending_office_access(p_request_id bigint) TO service_role;
@@ -11578,6 +12437,10 @@ GRANT ALL ON FUNCTION public.queue_due_notifications(p_minutes integer) TO servi
 REVOKE ALL ON FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rate_meal(p_user_id uuid, p_meal text, p_stars integer, p_comment text) TO service_role;
 
+-- ACL in public: FUNCTION rate_work_order(p_id bigint, p_rating integer, p_student_id uuid, p_student_email text)
+REVOKE ALL ON FUNCTION public.rate_work_order(p_id bigint, p_rating integer, p_student_id uuid, p_student_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.rate_work_order(p_id bigint, p_rating integer, p_student_id uuid, p_student_email text) TO service_role;
+
 -- ACL in public: FUNCTION recent_complaint_uploads()
 REVOKE ALL ON FUNCTION public.recent_complaint_uploads() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.recent_complaint_uploads() TO authenticated;
@@ -11594,6 +12457,14 @@ GRANT ALL ON FUNCTION public.record_audit(p_action text, p_target_type text, p_t
 -- ACL in public: FUNCTION record_office_refund(p_booking_id bigint, p_reason text, p_refund_id text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason text, p_refund_id text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason text, p_refund_id text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: TABLE recurring_jobs
+GRANT ALL ON TABLE public.recurring_jobs TO service_role;
+GRANT SELECT ON TABLE public.recurring_jobs TO authenticated;
+
+-- ACL in public: FUNCTION recurring_jobs_for(p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.recurring_jobs_for(p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.recurring_jobs_for(p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION refuse_audit_change()
 REVOKE ALL ON FUNCTION public.refuse_audit_change() FROM PUBLIC;
@@ -11636,6 +12507,10 @@ GRANT ALL ON FUNCTION public.release_lapsed_guest_holds() TO service_role;
 -- ACL in public: FUNCTION remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION reopen_work_order(p_id bigint, p_note text, p_student_id uuid, p_student_email text)
+REVOKE ALL ON FUNCTION public.reopen_work_order(p_id bigint, p_note text, p_student_id uuid, p_student_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reopen_work_order(p_id bigint, p_note text, p_student_id uuid, p_student_email text) TO service_role;
 
 -- ACL in public: FUNCTION reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body text, p_from_office boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -11714,6 +12589,10 @@ GRANT ALL ON FUNCTION public.save_mess_thresholds(p_mess_id bigint, p_min_averag
 REVOKE ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_notice(p_id bigint, p_title text, p_body text, p_published_at timestamp with time zone, p_actor_id uuid, p_actor_email text, p_audience text, p_hostels text[], p_roles text[], p_important boolean) TO service_role;
 
+-- ACL in public: FUNCTION save_recurring_job(p_id bigint, p_hostel_name text, p_trade text, p_title text, p_every_days integer, p_next_due_on date, p_active boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_recurring_job(p_id bigint, p_hostel_name text, p_trade text, p_title text, p_every_days integer, p_next_due_on date, p_active boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_recurring_job(p_id bigint, p_hostel_name text, p_trade text, p_title text, p_every_days integer, p_next_due_on date, p_active boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_opens_at timestamp with time zone, p_closes_at timestamp with time zone, p_hostels text[], p_audience text, p_slot_size integer, p_slot_minutes integer, p_emails text[], p_actor_id uuid, p_actor_email text) TO service_role;
@@ -11721,6 +12600,10 @@ GRANT ALL ON FUNCTION public.save_selection_window(p_id bigint, p_name text, p_o
 -- ACL in public: FUNCTION save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_visitor_rules(p_hostel_name text, p_visit_from time without time zone, p_visit_to time without time zone, p_max_at_once integer, p_days_ahead integer, p_areas text, p_other_gender boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION schedule_work_order(p_id bigint, p_visit_from timestamp with time zone, p_visit_to timestamp with time zone, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.schedule_work_order(p_id bigint, p_visit_from timestamp with time zone, p_visit_to timestamp with time zone, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.schedule_work_order(p_id bigint, p_visit_from timestamp with time zone, p_visit_to timestamp with time zone, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION scrub_guardian_mail()
 REVOKE ALL ON FUNCTION public.scrub_guardian_mail() FROM PUBLIC;
@@ -11817,6 +12700,10 @@ GRANT ALL ON FUNCTION public.set_room_price(p_hostel_name text, p_occupancy inte
 REVOKE ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_room_service(p_room_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
 
+-- ACL in public: FUNCTION set_trade_sla(p_trade text, p_hours integer, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_trade_sla(p_trade text, p_hours integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_trade_sla(p_trade text, p_hours integer, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION settle_guest_stay(p_stay_id bigint, p_refund_id text)
 REVOKE ALL ON FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.settle_guest_stay(p_stay_id bigint, p_refund_id text) TO service_role;
@@ -11871,6 +12758,10 @@ GRANT ALL ON FUNCTION public.sync_room(p_room_id bigint) TO service_role;
 -- ACL in public: FUNCTION touch_notification_preferences()
 REVOKE ALL ON FUNCTION public.touch_notification_preferences() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_notification_preferences() TO service_role;
+
+-- ACL in public: FUNCTION trade_technicians()
+REVOKE ALL ON FUNCTION public.trade_technicians() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.trade_technicians() TO service_role;
 
 -- ACL in public: FUNCTION try_lock_waiting_room()
 REVOKE ALL ON FUNCTION public.try_lock_waiting_room() FROM PUBLIC;
@@ -12033,6 +12924,10 @@ GRANT ALL ON FUNCTION public.waitlist_sweep(p_hours integer) TO service_role;
 -- ACL in public: FUNCTION withdraw_mess_rebate(p_user_id uuid, p_rebate_id bigint)
 REVOKE ALL ON FUNCTION public.withdraw_mess_rebate(p_user_id uuid, p_rebate_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.withdraw_mess_rebate(p_user_id uuid, p_rebate_id bigint) TO service_role;
+
+-- ACL in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint)
+REVOKE ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) TO service_role;
 
 -- ACL in public: TABLE allotment_offers
 GRANT ALL ON TABLE public.allotment_offers TO service_role;
@@ -12450,6 +13345,11 @@ GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.recovery_mails_id_seq TO service_role;
 
+-- ACL in public: SEQUENCE recurring_jobs_id_seq
+GRANT ALL ON SEQUENCE public.recurring_jobs_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.recurring_jobs_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.recurring_jobs_id_seq TO service_role;
+
 -- ACL in public: TABLE rollcall_marks
 GRANT ALL ON TABLE public.rollcall_marks TO service_role;
 GRANT SELECT ON TABLE public.rollcall_marks TO authenticated;
@@ -12496,6 +13396,10 @@ GRANT INSERT(gender) ON TABLE public.student_profiles TO authenticated;
 -- ACL in public: COLUMN student_profiles.married
 GRANT INSERT(married) ON TABLE public.student_profiles TO authenticated;
 
+-- ACL in public: TABLE trade_slas
+GRANT ALL ON TABLE public.trade_slas TO service_role;
+GRANT SELECT ON TABLE public.trade_slas TO authenticated;
+
 -- ACL in public: SEQUENCE visitor_bans_id_seq
 GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.visitor_bans_id_seq TO authenticated;
@@ -12535,3 +13439,26 @@ GRANT SELECT ON TABLE public.waitlist_entries TO authenticated;
 GRANT ALL ON SEQUENCE public.waitlist_entries_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.waitlist_entries_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.waitlist_entries_id_seq TO service_role;
+
+-- ACL in public: TABLE work_order_materials
+GRANT ALL ON TABLE public.work_order_materials TO service_role;
+GRANT SELECT ON TABLE public.work_order_materials TO authenticated;
+
+-- ACL in public: SEQUENCE work_order_materials_id_seq
+GRANT ALL ON SEQUENCE public.work_order_materials_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.work_order_materials_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.work_order_materials_id_seq TO service_role;
+
+-- ACL in public: TABLE work_order_photos
+GRANT ALL ON TABLE public.work_order_photos TO service_role;
+GRANT SELECT ON TABLE public.work_order_photos TO authenticated;
+
+-- ACL in public: SEQUENCE work_order_photos_id_seq
+GRANT ALL ON SEQUENCE public.work_order_photos_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.work_order_photos_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.work_order_photos_id_seq TO service_role;
+
+-- ACL in public: SEQUENCE work_orders_id_seq
+GRANT ALL ON SEQUENCE public.work_orders_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.work_orders_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.work_orders_id_seq TO service_role;

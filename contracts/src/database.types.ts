@@ -1764,6 +1764,53 @@ export type Database = {
         Update: { id?: never; sent_at?: string; user_id?: string };
         Relationships: [];
       };
+      recurring_jobs: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          created_by: string | null;
+          every_days: number;
+          hostel_name: string;
+          id: number;
+          next_due_on: string;
+          title: string;
+          trade: string;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          every_days: number;
+          hostel_name: string;
+          id?: never;
+          next_due_on: string;
+          title: string;
+          trade: string;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          created_by?: string | null;
+          every_days?: number;
+          hostel_name?: string;
+          id?: never;
+          next_due_on?: string;
+          title?: string;
+          trade?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recurring_jobs_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+        ];
+      };
       rollcall_marks: {
         Row: {
           hostel_name: string;
@@ -2036,6 +2083,12 @@ export type Database = {
           user_id?: string;
           year?: number;
         };
+        Relationships: [];
+      };
+      trade_slas: {
+        Row: { hours: number; trade: string; updated_at: string; updated_by: string | null };
+        Insert: { hours: number; trade: string; updated_at?: string; updated_by?: string | null };
+        Update: { hours?: number; trade?: string; updated_at?: string; updated_by?: string | null };
         Relationships: [];
       };
       visitor_bans: {
@@ -2350,6 +2403,174 @@ export type Database = {
           },
         ];
       };
+      work_order_materials: {
+        Row: {
+          added_by: string | null;
+          created_at: string;
+          id: number;
+          item: string;
+          quantity: number;
+          work_order_id: number;
+        };
+        Insert: {
+          added_by?: string | null;
+          created_at?: string;
+          id?: never;
+          item: string;
+          quantity: number;
+          work_order_id: number;
+        };
+        Update: {
+          added_by?: string | null;
+          created_at?: string;
+          id?: never;
+          item?: string;
+          quantity?: number;
+          work_order_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'work_order_materials_work_order_id_fkey';
+            columns: ['work_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'work_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      work_order_photos: {
+        Row: {
+          added_by: string | null;
+          created_at: string;
+          id: number;
+          path: string;
+          stage: string;
+          work_order_id: number;
+        };
+        Insert: {
+          added_by?: string | null;
+          created_at?: string;
+          id?: never;
+          path: string;
+          stage: string;
+          work_order_id: number;
+        };
+        Update: {
+          added_by?: string | null;
+          created_at?: string;
+          id?: never;
+          path?: string;
+          stage?: string;
+          work_order_id?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'work_order_photos_work_order_id_fkey';
+            columns: ['work_order_id'];
+            isOneToOne: false;
+            referencedRelation: 'work_orders';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      work_orders: {
+        Row: {
+          complaint_id: number | null;
+          confirmed_at: string | null;
+          created_at: string;
+          done_at: string | null;
+          due_at: string;
+          hostel_name: string | null;
+          id: number;
+          rating: number | null;
+          recurring_job_id: number | null;
+          reopen_count: number;
+          reopen_note: string | null;
+          room_id: number | null;
+          status: string;
+          student_id: string | null;
+          technician_id: string | null;
+          title: string;
+          trade: string;
+          updated_at: string;
+          visit_from: string | null;
+          visit_to: string | null;
+        };
+        Insert: {
+          complaint_id?: number | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          done_at?: string | null;
+          due_at: string;
+          hostel_name?: string | null;
+          id?: never;
+          rating?: number | null;
+          recurring_job_id?: number | null;
+          reopen_count?: number;
+          reopen_note?: string | null;
+          room_id?: number | null;
+          status: string;
+          student_id?: string | null;
+          technician_id?: string | null;
+          title: string;
+          trade: string;
+          updated_at?: string;
+          visit_from?: string | null;
+          visit_to?: string | null;
+        };
+        Update: {
+          complaint_id?: number | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          done_at?: string | null;
+          due_at?: string;
+          hostel_name?: string | null;
+          id?: never;
+          rating?: number | null;
+          recurring_job_id?: number | null;
+          reopen_count?: number;
+          reopen_note?: string | null;
+          room_id?: number | null;
+          status?: string;
+          student_id?: string | null;
+          technician_id?: string | null;
+          title?: string;
+          trade?: string;
+          updated_at?: string;
+          visit_from?: string | null;
+          visit_to?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'work_orders_complaint_id_fkey';
+            columns: ['complaint_id'];
+            isOneToOne: true;
+            referencedRelation: 'complaints_table';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'work_orders_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'work_orders_recurring_job_fk';
+            columns: ['recurring_job_id'];
+            isOneToOne: false;
+            referencedRelation: 'recurring_jobs';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'work_orders_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'hostel_room';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -2424,6 +2645,14 @@ export type Database = {
         };
         Returns: { blackout: Json; outcome: string }[];
       };
+      add_work_order_material: {
+        Args: { p_actor_email: string; p_actor_id: string; p_id: number; p_item: string; p_quantity: number };
+        Returns: string;
+      };
+      add_work_order_photo: {
+        Args: { p_actor_email: string; p_actor_id: string; p_id: number; p_path: string; p_stage: string };
+        Returns: string;
+      };
       allot_bed: {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
@@ -2458,9 +2687,23 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_complaint_id: number; p_staff_id: string };
         Returns: { assigned_email: string; assigned_to: string; outcome: string }[];
       };
+      assign_work_order: {
+        Args: { p_actor_email: string; p_actor_id: string; p_id: number; p_technician_id: string };
+        Returns: string;
+      };
       attach_guest_intent: { Args: { p_payment_intent_id: string; p_stay_id: number }; Returns: boolean };
       attach_mess_bill_intent: { Args: { p_payment_id: number; p_payment_intent_id: string }; Returns: boolean };
       attach_payment_intent: { Args: { p_booking_id: number; p_payment_intent_id: string }; Returns: boolean };
+      audit_work_order: {
+        Args: {
+          p_action: string;
+          p_actor_email: string;
+          p_actor_id: string;
+          p_after: Database['public']['Tables']['work_orders']['Row'];
+          p_before: Database['public']['Tables']['work_orders']['Row'];
+        };
+        Returns: undefined;
+      };
       bed_by_name: {
         Args: { p_hostel_name: string; p_label: string; p_room_number: number; p_wing_name: string };
         Returns: number;
@@ -2516,6 +2759,22 @@ export type Database = {
         }[];
       };
       confirm_walk_in: { Args: { p_decision: string; p_host_id: string; p_pass_id: number }; Returns: string };
+      confirm_work_order: { Args: { p_id: number; p_student_email: string; p_student_id: string }; Returns: string };
+      contractor_statement: {
+        Args: { p_month: string; p_trade: string };
+        Returns: {
+          average_rating: number;
+          jobs_done: number;
+          on_time: number;
+          rating_sum: number;
+          ratings: number;
+          reopened: number;
+          sla_breaches: number;
+          technician_email: string;
+          technician_id: string;
+          technician_name: string;
+        }[];
+      };
       correct_mess_bill: {
         Args: {
           p_actor_email: string;
@@ -2643,6 +2902,7 @@ export type Database = {
         Returns: { bed: Json; full_name: string; roll_number: string; user_id: string }[];
       };
       finish_notification_email: { Args: { p_attempt: number; p_error?: string; p_id: number }; Returns: boolean };
+      finish_work_order: { Args: { p_actor_email: string; p_actor_id: string; p_id: number }; Returns: string };
       free_guest_nights: { Args: { p_stay_ids: number[] }; Returns: undefined };
       gate_hostels: { Args: { p_actor_id: string }; Returns: string[] };
       gate_leave: {
@@ -2856,6 +3116,7 @@ export type Database = {
         Args: { p_pass: Database['public']['Tables']['visitor_passes']['Row'] };
         Returns: undefined;
       };
+      make_due_work_orders: { Args: never; Returns: number };
       manages_mess: { Args: { p_mess_id: number }; Returns: boolean };
       mark_booking_refunded: { Args: { p_payment_intent_id: string }; Returns: undefined };
       mark_roll_call: {
@@ -2873,12 +3134,21 @@ export type Database = {
         Args: { p_user_id: string };
         Returns: { full_name: string; mess_id: number; mess_name: string; roll_number: string }[];
       };
+      member_holds_work_order: {
+        Args: { p_order: Database['public']['Tables']['work_orders']['Row']; p_user_id: string };
+        Returns: boolean;
+      };
       member_keeps_gate: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_manages_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_sees_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
       member_sees_mess: { Args: { p_mess_id: number; p_user_id: string }; Returns: boolean };
       member_serves_complaint: { Args: { p_complaint_id: number; p_user_id: string }; Returns: boolean };
       member_serves_hostel: { Args: { p_hostel_name: string; p_user_id: string }; Returns: boolean };
+      member_serves_trade: { Args: { p_trade: string; p_user_id: string }; Returns: boolean };
+      member_serves_work_order: {
+        Args: { p_order: Database['public']['Tables']['work_orders']['Row']; p_user_id: string };
+        Returns: boolean;
+      };
       mess_bill_lines: {
         Args: { p_month: string; p_user_id: string };
         Returns: {
@@ -3034,6 +3304,14 @@ export type Database = {
         Returns: undefined;
       };
       notify_window_times: { Args: { p_user_id: string; p_window_id: number }; Returns: undefined };
+      notify_work_order: {
+        Args: {
+          p_order: Database['public']['Tables']['work_orders']['Row'];
+          p_sender_id: string;
+          p_to_technician: boolean;
+        };
+        Returns: undefined;
+      };
       offer_allotted_bed: {
         Args: {
           p_actor_email: string;
@@ -3148,6 +3426,39 @@ export type Database = {
           superseded_intent: string;
         }[];
       };
+      open_work_order: {
+        Args: {
+          p_complaint_id: number;
+          p_hostel_name: string;
+          p_recurring_job_id: number;
+          p_room_id: number;
+          p_student_id: string;
+          p_title: string;
+          p_trade: string;
+        };
+        Returns: {
+          complaint_id: number | null;
+          confirmed_at: string | null;
+          created_at: string;
+          done_at: string | null;
+          due_at: string;
+          hostel_name: string | null;
+          id: number;
+          rating: number | null;
+          recurring_job_id: number | null;
+          reopen_count: number;
+          reopen_note: string | null;
+          room_id: number | null;
+          status: string;
+          student_id: string | null;
+          technician_id: string | null;
+          title: string;
+          trade: string;
+          updated_at: string;
+          visit_from: string | null;
+          visit_to: string | null;
+        };
+      };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       place_kind_of: { Args: { p_role: string }; Returns: string };
       place_unregistered: {
@@ -3176,6 +3487,10 @@ export type Database = {
       rate_meal: {
         Args: { p_comment: string; p_meal: string; p_stars: number; p_user_id: string };
         Returns: { outcome: string; served_on: string }[];
+      };
+      rate_work_order: {
+        Args: { p_id: number; p_rating: number; p_student_email: string; p_student_id: string };
+        Returns: string;
       };
       recent_complaint_uploads: { Args: never; Returns: number };
       record_allotment: {
@@ -3213,6 +3528,21 @@ export type Database = {
         };
         Returns: string;
       };
+      recurring_jobs_for: {
+        Args: { p_actor_id: string };
+        Returns: {
+          active: boolean;
+          created_at: string;
+          created_by: string | null;
+          every_days: number;
+          hostel_name: string;
+          id: number;
+          next_due_on: string;
+          title: string;
+          trade: string;
+          updated_at: string;
+        }[];
+      };
       register_visitor: {
         Args: {
           p_email: string;
@@ -3241,6 +3571,10 @@ export type Database = {
       remove_visitor_blackout: {
         Args: { p_actor_email: string; p_actor_id: string; p_blackout_id: number };
         Returns: { blackout: Json; outcome: string }[];
+      };
+      reopen_work_order: {
+        Args: { p_id: number; p_note: string; p_student_email: string; p_student_id: string };
+        Returns: string;
       };
       reply_to_complaint: {
         Args: {
@@ -3385,6 +3719,20 @@ export type Database = {
         };
         Returns: { notice_id: number; outcome: string }[];
       };
+      save_recurring_job: {
+        Args: {
+          p_active: boolean;
+          p_actor_email: string;
+          p_actor_id: string;
+          p_every_days: number;
+          p_hostel_name: string;
+          p_id: number;
+          p_next_due_on: string;
+          p_title: string;
+          p_trade: string;
+        };
+        Returns: { id: number; outcome: string }[];
+      };
       save_selection_window: {
         Args: {
           p_actor_email: string;
@@ -3413,6 +3761,10 @@ export type Database = {
           p_visit_from: string;
           p_visit_to: string;
         };
+        Returns: string;
+      };
+      schedule_work_order: {
+        Args: { p_actor_email: string; p_actor_id: string; p_id: number; p_visit_from: string; p_visit_to: string };
         Returns: string;
       };
       sees_hostel: { Args: { p_hostel_name: string }; Returns: boolean };
@@ -3488,6 +3840,10 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_reason: string; p_room_id: number };
         Returns: string;
       };
+      set_trade_sla: {
+        Args: { p_actor_email: string; p_actor_id: string; p_hours: number; p_trade: string };
+        Returns: string;
+      };
       settle_guest_stay: { Args: { p_refund_id: string; p_stay_id: number }; Returns: undefined };
       settle_mess_period: { Args: { p_period: Database['public']['Tables']['mess_periods']['Row'] }; Returns: number };
       settle_mess_periods: { Args: never; Returns: number };
@@ -3512,6 +3868,7 @@ export type Database = {
       };
       sync_leave_rebates: { Args: { p_actor_id: string; p_leave_id: number }; Returns: number };
       sync_room: { Args: { p_room_id: number }; Returns: undefined };
+      trade_technicians: { Args: never; Returns: { email: string; id: string; name: string; trade: string }[] };
       try_lock_waiting_room: { Args: never; Returns: boolean };
       unsettled_guest_stays: { Args: never; Returns: { paid: boolean; payment_intent_id: string; stay_id: number }[] };
       visitor_ban_row: { Args: { p_ban: Database['public']['Tables']['visitor_bans']['Row'] }; Returns: Json };
@@ -3627,6 +3984,34 @@ export type Database = {
       waitlist_offered: { Args: { p_bed: string; p_room_id: number; p_user_id: string }; Returns: boolean };
       waitlist_sweep: { Args: { p_hours: number }; Returns: number };
       withdraw_mess_rebate: { Args: { p_rebate_id: number; p_user_id: string }; Returns: string };
+      work_orders_for: {
+        Args: { p_actor_id: string; p_as: string; p_id: number };
+        Returns: {
+          breached: boolean;
+          complaint_id: number;
+          confirmed_at: string;
+          created_at: string;
+          done_at: string;
+          due_at: string;
+          hostel_name: string;
+          id: number;
+          materials: Json;
+          photos: Json;
+          rating: number;
+          recurring_job_id: number;
+          reopen_count: number;
+          reopen_note: string;
+          room_number: number;
+          status: string;
+          technician_id: string;
+          technician_name: string;
+          title: string;
+          trade: string;
+          visit_from: string;
+          visit_to: string;
+          wing_name: string;
+        }[];
+      };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -3871,6 +4256,8 @@ export const CheckedValues = {
       'visitor_pass_void',
       'guest_stay_status',
       'guest_stay_review',
+      'work_order_status',
+      'work_order_job',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
@@ -3878,6 +4265,7 @@ export const CheckedValues = {
     kind: ['hostel', 'mess', 'gate', 'trade'],
     trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'],
   },
+  recurring_jobs: { trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'] },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },
@@ -3885,6 +4273,7 @@ export const CheckedValues = {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
     programme: ['btech', 'bsc', 'ba', 'bcom', 'mtech', 'msc', 'ma', 'mba', 'mca', 'phd'],
   },
+  trade_slas: { trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'] },
   visitor_passes: {
     gender: ['female', 'male', 'other'],
     relation: ['parent', 'sibling', 'relative', 'friend', 'other'],
@@ -3892,4 +4281,9 @@ export const CheckedValues = {
     void_reason: ['host_checked_out', 'host_on_leave', 'banned'],
   },
   waitlist_entries: { occupancy: [1, 2], status: ['waiting', 'offered', 'booked', 'left', 'declined', 'expired'] },
+  work_order_photos: { stage: ['before', 'after'] },
+  work_orders: {
+    status: ['open', 'assigned', 'scheduled', 'done', 'confirmed', 'reopened'],
+    trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'],
+  },
 } as const;

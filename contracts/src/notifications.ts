@@ -49,7 +49,11 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
 
 /** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
 export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
+  (kind) =>
+    kind !== 'complaint_overdue' &&
+    kind !== 'gate_late_return' &&
+    kind !== 'guest_stay_review' &&
+    kind !== 'work_order_job',
 );
 
 /** The kinds that reach a guest account (its stays, its complaints, the office's notices): all it may turn off. */
@@ -106,6 +110,20 @@ const guestStay = z.object({
   check_in: z.string(),
   check_out: z.string(),
   nights: z.number().int(),
+});
+
+const workOrder = z.object({
+  work_order_id: z.number().int(),
+  status: z.enum(CheckedValues.work_orders.status),
+  trade: z.enum(CheckedValues.work_orders.trade),
+  title: z.string(),
+  hostel_name: z.string().nullable(),
+  room_number: z.number().int().nullable(),
+  visit_from: z.string().nullable(),
+  visit_to: z.string().nullable(),
+  due_at: z.string(),
+  /** The student's words when they reopened it. */
+  note: z.string().nullable(),
 });
 
 const dataSchemas = {
@@ -218,6 +236,8 @@ const dataSchemas = {
     note: z.string().nullish(),
   }),
   guest_stay_review: guestStay.extend({ host_name: z.string() }),
+  work_order_status: workOrder,
+  work_order_job: workOrder,
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -279,6 +299,8 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   visitor_pass_void: () => '/visitors',
   guest_stay_status: (d) => `/receipt/${encodeURIComponent(d.reference)}`,
   guest_stay_review: () => '/admin/guest-house',
+  work_order_status: () => '/jobs',
+  work_order_job: () => '/jobs',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

@@ -157,6 +157,17 @@ export const ERROR_CODES = [
   'not_confirmed',
   'not_checked_in',
   'too_early',
+  // Work orders' refusals (contracts/src/api/work-orders.ts).
+  'not_technician',
+  'finished',
+  'not_assigned',
+  'bad_slot',
+  'bad_photo',
+  'photo_required',
+  'not_done',
+  'already_rated',
+  'job_not_confirmed',
+  'too_many_entries',
   // A guest account asked for what is a student's.
   'guest_account',
   'internal',

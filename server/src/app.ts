@@ -34,6 +34,7 @@ import { roomRoutes } from './rooms/routes.js';
 import { selectionRoutes } from './selection/routes.js';
 import { selectionHostels } from './selection/use-cases.js';
 import { visitorRoutes } from './visitors/routes.js';
+import { workOrderRoutes } from './work-orders/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 import { webhookRoutes } from './payments/webhook-routes.js';
 
@@ -93,6 +94,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(deps, shared.hostels));
   app.use(visitorRoutes(deps));
+  app.use(workOrderRoutes(deps));
   app.use(waitlistRoutes(config, deps));
   app.use(notFound);
   app.use(errorMiddleware(deps.logger));

@@ -22,6 +22,7 @@ import { createSelectionStore, type SelectionStore } from './selection/store.js'
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
 import { createVisitorStore, type VisitorStore } from './visitors/store.js';
 import { createWaitlistStore, type WaitlistStore } from './waitlist/store.js';
+import { createWorkOrderStore, type WorkOrderStore } from './work-orders/store.js';
 
 export type { Actor } from './db/answers.js';
 export type { NoticeDraft } from './notices/store.js';
@@ -51,7 +52,8 @@ export interface HostelStore
     SelectionStore,
     VisitorStore,
     WaitingRoomStore,
-    WaitlistStore {}
+    WaitlistStore,
+    WorkOrderStore {}
 
 export function createHostelStore(supabase: Supabase): HostelStore {
   return {
@@ -76,5 +78,6 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createVisitorStore(supabase),
     ...createWaitingRoomStore(supabase),
     ...createWaitlistStore(supabase),
+    ...createWorkOrderStore(supabase),
   };
 }

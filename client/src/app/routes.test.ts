@@ -20,6 +20,7 @@ const DAILY_PATHS = [
   dailyPaths.leaveConsent.path,
   paths.visitors.path,
   paths.gate.path,
+  paths.jobs.path,
 ];
 
 describe('discoverRoutes', () => {
@@ -51,13 +52,14 @@ describe('discoverRoutes', () => {
     }
   });
 
-  it('adds the same pages on a visit to /leave, under it, to /visitors or to /gate, in any casing', async () => {
+  it('adds the same pages on a visit to /leave, under it, to /visitors, to /gate or to /jobs, in any casing', async () => {
     for (const path of [
       paths.leave.getHref(),
       dailyPaths.leaveConsent.getHref(),
       paths.visitors.getHref(),
       '/Visitors',
       '/Gate',
+      paths.jobs.getHref(),
     ]) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
@@ -76,6 +78,7 @@ describe('discoverRoutes', () => {
       '/leaves',
       '/gateway',
       '/visitorsbook',
+      '/jobsboard',
     ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }

@@ -24,6 +24,7 @@ import { selectionApi } from './selection';
 import { visitorsApi } from './visitors';
 import { waitingRoomApi } from './waiting-room';
 import { waitlistApi } from './waitlist';
+import { workOrdersApi } from './work-orders';
 
 export const API_AREAS = {
   admin: adminApi,
@@ -50,6 +51,7 @@ export const API_AREAS = {
   visitors: visitorsApi,
   'waiting-room': waitingRoomApi,
   waitlist: waitlistApi,
+  'work-orders': workOrdersApi,
 } as const;
 
 const areas: Readonly<Record<string, Readonly<Record<string, ApiRoute>>>> = API_AREAS;

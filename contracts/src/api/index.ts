@@ -29,3 +29,4 @@ export * from './selection';
 export * from './visitors';
 export * from './waiting-room';
 export * from './waitlist';
+export * from './work-orders';

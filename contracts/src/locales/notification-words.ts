@@ -6,6 +6,7 @@ import type { NotificationData, NotificationKind } from '../notifications';
 type Checked<T extends readonly unknown[]> = T[number] & string;
 type Complaints = (typeof CheckedValues)['complaints_table'];
 type Applications = (typeof CheckedValues)['application_table'];
+type WorkOrders = (typeof CheckedValues)['work_orders'];
 
 /** Stored slugs and their words in one language: no slug reaches a reader. */
 export interface ChoiceWords {
@@ -16,6 +17,8 @@ export interface ChoiceWords {
   applicationType: Record<Checked<Applications['application_type']>, string>;
   /** The one status vocabulary's words for a decision, as they read inside a sentence. */
   decision: Record<Checked<Applications['decision']>, string>;
+  /** A technician's trade, as it reads before "job" ("an electrical job"). */
+  trade: Record<Checked<WorkOrders['trade']>, string>;
 }
 
 /** What a catalogue's sentences may call on: times, money and stored choices already in the reader's language. */

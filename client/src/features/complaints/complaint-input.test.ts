@@ -1,6 +1,7 @@
 // The complaint form's rules: four required fields, the 3 MB attachment limit and safe storage names.
 import { describe, expect, it } from 'vitest';
-import { attachmentPath, checkComplaint, safeFileName, type ComplaintDraft } from './complaint-input';
+import { safeFileName } from '../../lib/complaint-attachments';
+import { attachmentPath, checkComplaint, type ComplaintDraft } from './complaint-input';
 import { MAX_ATTACHMENT_BYTES } from '../../config/complaint-options';
 
 function fileOf(size: number, name = 'proof.pdf', type = 'application/pdf'): File {

@@ -8,6 +8,7 @@ import {
   type ComplaintType,
   type UrgencyLevel,
 } from '../../config/complaint-options';
+import { safeFileName } from '../../lib/complaint-attachments';
 
 export interface ComplaintDraft {
   type: string;
@@ -58,22 +59,6 @@ export function checkComplaint(
     isOneOf(COMPLAINT_TYPES, type) && isOneOf(COMPLAINT_CATEGORIES, category) && isOneOf(URGENCY_LEVELS, urgency);
   if (!valid || Object.keys(problems).length > 0) return { ok: false, problems };
   return { ok: true, input: { type, category, description, urgency, attachment } };
-}
-
-/** Keeps letters, digits, dot, dash and underscore so the name is a safe storage key and URL segment. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w.-]+/g, '_')
-    .replace(/_+/g, '_')
-    .slice(-100);
-  const dot = cleaned.lastIndexOf('.');
-  const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/^[._-]+/, '');
-  const extension = dot > 0 ? cleaned.slice(dot) : '';
-  // A name with nothing safe left (or only dots, which would make a hidden file) keeps its extension.
-  return `${stem === '' ? 'attachment' : stem}${extension === '.' ? '' : extension}`;
 }
 
 /** complaint_files/{uuid}_{filename}, the path the bucket policy lets a student write. */

@@ -41,6 +41,8 @@ export const en: NotificationWords = {
     visitor_pass_void: 'My visitors’ passes made void',
     guest_stay_status: 'My guests’ stays in the guest house: receipts and each step',
     guest_stay_review: 'Guest house stays awaiting my approval (office)',
+    work_order_status: 'Repairs for my complaints: the technician, the visit and the fix',
+    work_order_job: 'Maintenance jobs given to me or reopened (technicians)',
   },
   choices: {
     complaintType: {
@@ -83,6 +85,13 @@ export const en: NotificationWords = {
     urgency: { low: 'low', medium: 'medium', high: 'high' },
     applicationType: { 'Room Change': 'Room Change', 'Hostel Change': 'Hostel Change', Other: 'Other' },
     decision: { approved: 'approved', rejected: 'rejected' },
+    trade: {
+      electrical: 'electrical',
+      plumbing: 'plumbing',
+      carpentry: 'carpentry',
+      network: 'network',
+      housekeeping: 'housekeeping',
+    },
   },
   sentences: {
     booking_receipt: (d, say) => ({
@@ -297,5 +306,28 @@ export const en: NotificationWords = {
       body: `${d.host_name} booked ${d.nights} nights for ${d.guest_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)}: longer than the guest house allows without your approval.`,
       action: 'See the guest house',
     }),
+    work_order_status: (d, say) => {
+      const job = `The ${say.choice('trade', d.trade)} job for “${d.title}”`;
+      const body = {
+        open: `${job} is waiting for a technician.`,
+        assigned: `${job} has a technician; the visit time follows.`,
+        scheduled: `${job}: the technician visits ${d.visit_from && d.visit_to ? `between ${say.time(d.visit_from)} and ${say.time(d.visit_to)}` : 'soon'}.`,
+        done: `${job} is done. Confirm the fix or reopen it if it is not fixed, and rate the work.`,
+        confirmed: `${job} is closed.`,
+        reopened: `${job} went back to the technician.`,
+      }[d.status];
+      return { title: `Repair: ${d.title}`, body, action: 'See your repairs' };
+    },
+    work_order_job: (d, say) => {
+      const where = d.hostel_name
+        ? ` in ${d.hostel_name}${d.room_number != null ? `, room ${d.room_number}` : ''}`
+        : '';
+      const reopened = d.status === 'reopened';
+      return {
+        title: `${reopened ? 'Job reopened' : 'New job'}: ${d.title}`,
+        body: `${reopened ? 'The student says it is not fixed' : `A ${say.choice('trade', d.trade)} job is yours`}${where}; it is due by ${say.time(d.due_at)}.${d.note ? ` The student’s note: ${d.note}` : ''}`,
+        action: 'See your jobs',
+      };
+    },
   },
 };

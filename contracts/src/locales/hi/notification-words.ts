@@ -40,6 +40,8 @@ export const hi: NotificationWords = {
     visitor_pass_void: 'मेरे आगंतुकों के पास रद्द होना',
     guest_stay_status: 'अतिथि गृह में मेरे अतिथियों के ठहराव: रसीदें और हर चरण',
     guest_stay_review: 'मेरी स्वीकृति की प्रतीक्षा में अतिथि गृह के ठहराव (कार्यालय)',
+    work_order_status: 'मेरी शिकायतों की मरम्मत: तकनीशियन, आने का समय और काम',
+    work_order_job: 'मुझे सौंपे गए या फिर से खोले गए रखरखाव के काम (तकनीशियन)',
   },
   choices: {
     complaintType: {
@@ -84,6 +86,13 @@ export const hi: NotificationWords = {
     // As the words read before "आवेदन".
     applicationType: { 'Room Change': 'कमरा बदलने का', 'Hostel Change': 'हॉस्टल बदलने का', Other: 'अन्य' },
     decision: { approved: 'स्वीकृत', rejected: 'अस्वीकृत' },
+    trade: {
+      electrical: 'बिजली',
+      plumbing: 'प्लंबिंग',
+      carpentry: 'बढ़ईगिरी',
+      network: 'नेटवर्क',
+      housekeeping: 'साफ़-सफ़ाई',
+    },
   },
   sentences: {
     booking_receipt: (d, say) => ({
@@ -295,5 +304,26 @@ export const hi: NotificationWords = {
       body: `${d.host_name} ने ${d.guest_name} के लिए ${say.day(d.check_in)} से ${say.day(d.check_out)} तक ${d.nights} रातें बुक की हैं: यह अतिथि गृह में आपकी स्वीकृति के बिना अनुमत अवधि से अधिक है।`,
       action: 'अतिथि गृह देखें',
     }),
+    work_order_status: (d, say) => {
+      const job = `“${d.title}” का ${say.choice('trade', d.trade)} काम`;
+      const body = {
+        open: `${job} तकनीशियन की प्रतीक्षा में है।`,
+        assigned: `${job} एक तकनीशियन को सौंपा गया है; आने का समय बाद में बताया जाएगा।`,
+        scheduled: `${job}: तकनीशियन ${d.visit_from && d.visit_to ? `${say.time(d.visit_from)} से ${say.time(d.visit_to)} के बीच` : 'जल्द ही'} आएँगे।`,
+        done: `${job} पूरा हुआ। ठीक हुआ हो तो पुष्टि करें, न हुआ हो तो फिर से खोलें, और काम को रेटिंग दें।`,
+        confirmed: `${job} बंद हो गया है।`,
+        reopened: `${job} फिर से तकनीशियन को भेजा गया।`,
+      }[d.status];
+      return { title: `मरम्मत: ${d.title}`, body, action: 'अपनी मरम्मतें देखें' };
+    },
+    work_order_job: (d, say) => {
+      const where = d.hostel_name ? ` (${d.hostel_name}${d.room_number != null ? `, कमरा ${d.room_number}` : ''})` : '';
+      const reopened = d.status === 'reopened';
+      return {
+        title: `${reopened ? 'काम फिर से खोला गया' : 'नया काम'}: ${d.title}`,
+        body: `${reopened ? 'छात्र के अनुसार यह ठीक नहीं हुआ' : `एक ${say.choice('trade', d.trade)} काम आपको सौंपा गया`}${where}; इसे ${say.time(d.due_at)} तक पूरा करना है।${d.note ? ` छात्र की टिप्पणी: ${d.note}` : ''}`,
+        action: 'अपने काम देखें',
+      };
+    },
   },
 };

@@ -84,6 +84,7 @@ describe('the office navigation', () => {
       'Roll-call',
       'Visitors',
       'Guest house',
+      'Work orders',
       'Mess',
       'Meal counter',
       'Gate',
@@ -101,7 +102,16 @@ describe('the office navigation', () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
     await vi.waitFor(() => expect(placedOnGuestHouse).toHaveBeenCalled());
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Visitors', 'Mess']);
+    expect(navLinks()).toEqual([
+      'Complaints',
+      'Rooms',
+      'Allotments',
+      'Leave',
+      'Roll-call',
+      'Visitors',
+      'Work orders',
+      'Mess',
+    ]);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
@@ -119,6 +129,7 @@ describe('the office navigation', () => {
       'Roll-call',
       'Visitors',
       'Guest house',
+      'Work orders',
       'Mess',
     ]);
     expect(screen.getByText('guest house page')).toBeInTheDocument();

@@ -64,6 +64,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-visitors'), [...OFFICE_WORDS, 'visitors-office']),
   },
   {
+    path: officePaths.adminWorkOrders.path,
+    lazy: lazyPage(() => import('./admin-work-orders'), [...OFFICE_WORDS, 'work-orders-office']),
+  },
+  {
     path: officePaths.adminMess.path,
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },

@@ -64,6 +64,18 @@ export const AUDIT_ACTIONS = [
   'guest_stay.check_out',
   'guest_house_rules.edit',
   'guest_room.edit',
+  'work_order.open',
+  'work_order.assign',
+  'work_order.schedule',
+  'work_order.photo',
+  'work_order.material',
+  'work_order.done',
+  'work_order.confirm',
+  'work_order.reopen',
+  'work_order.rate',
+  'work_order.set_sla',
+  'recurring_job.create',
+  'recurring_job.edit',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -87,6 +99,9 @@ export const AUDIT_TARGET_TYPES = [
   'visitor_phone',
   'guest_stay',
   'guest_room',
+  'work_order',
+  'recurring_job',
+  'trade',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -107,6 +122,7 @@ const NAMED_BY_ID: ReadonlySet<AuditTargetType> = new Set([
   'hostel',
   'visitor_phone',
   'guest_room',
+  'trade',
 ]);
 
 /** A target type's word: 'room_type' → 'Room type'. */
