@@ -3,6 +3,7 @@
 // stays, email choices and complaints: the rest is a student's.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NotificationKind } from '@campus-hostel/contracts/notifications';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -14,7 +15,7 @@ import { isGuest, isOffice, type AppUser } from '../../lib/auth';
 import { normalizeError } from '../../lib/errors';
 import { notify } from '../../lib/notifications';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
-import { getOwnComplaints } from '../../features/profile/api/get-own-complaints';
+import { getOwnComplaints, type OwnComplaint } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { getMyProfile } from '../../features/profile/api/my-profile';
 import { getRecord, ownRecordOf } from '../../features/student-record/api/student-record';
@@ -23,7 +24,7 @@ import { RecordAcademic } from '../../features/student-record/components/record-
 import { StudentRecordPanel } from '../../features/student-record/components/student-record-panel';
 import { signOut } from '../../lib/sign-out';
 import { initialsOf } from '../../lib/format';
-import { useQuery } from '../../lib/use-query';
+import { useQuery, type QueryState } from '../../lib/use-query';
 import { seedOf, useSeededQuery } from '../../lib/use-seeded-query';
 import { useRequireSignIn } from '../../lib/use-require-sign-in';
 import { ComplaintsHistory } from '../../features/profile/components/complaints-history';
@@ -67,6 +68,52 @@ function Loading({ label }: { label: string }) {
     <p className="profile-muted" role="status">
       {t('ui.loadingWhat', { what: label })}
     </p>
+  );
+}
+
+type Shown<T> = QueryState<T> & { reload: () => void };
+
+/** Which kinds of email the account takes: the office's, a student's or a guest's. */
+function EmailPanel({ user, emailOff }: { user: AppUser; emailOff: Shown<readonly NotificationKind[]> }) {
+  const { t } = useTranslation(['profile', 'messages']);
+  return (
+    <section className="panel" aria-labelledby="email-title">
+      <h2 id="email-title">{t('sections.email')}</h2>
+      {emailOff.status === 'loading' ? <Loading label={t('loading.email')} /> : null}
+      {emailOff.status === 'error' ? (
+        <RetryMessage
+          role="alert"
+          className="profile-muted"
+          message={t('messages:fetchEmailChoicesFailed')}
+          onRetry={emailOff.reload}
+        />
+      ) : null}
+      {emailOff.status === 'success' ? (
+        <EmailPreferencesForm
+          audience={isOffice(user) ? 'office' : isGuest(user) ? 'guest' : 'student'}
+          initialOff={emailOff.data}
+          onSave={(off) => saveEmailOff(user.id, off)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function ComplaintsPanel({ complaints }: { complaints: Shown<OwnComplaint[]> }) {
+  const { t } = useTranslation(['profile', 'messages']);
+  return (
+    <section className="panel" aria-labelledby="complaints-title">
+      <h2 id="complaints-title">{t('sections.complaints')}</h2>
+      {complaints.status === 'loading' ? <Loading label={t('loading.complaints')} /> : null}
+      {complaints.status === 'error' ? (
+        <RetryMessage
+          className="profile-muted"
+          message={t('messages:fetchComplaintsFailed')}
+          onRetry={complaints.reload}
+        />
+      ) : null}
+      {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
+    </section>
   );
 }
 
@@ -173,25 +220,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
             </section>
           ) : null}
 
-          <section className="panel" aria-labelledby="email-title">
-            <h2 id="email-title">{t('sections.email')}</h2>
-            {emailOff.status === 'loading' ? <Loading label={t('loading.email')} /> : null}
-            {emailOff.status === 'error' ? (
-              <RetryMessage
-                role="alert"
-                className="profile-muted"
-                message={t('messages:fetchEmailChoicesFailed')}
-                onRetry={emailOff.reload}
-              />
-            ) : null}
-            {emailOff.status === 'success' ? (
-              <EmailPreferencesForm
-                audience={isOffice(user) ? 'office' : isGuest(user) ? 'guest' : 'student'}
-                initialOff={emailOff.data}
-                onSave={(off) => saveEmailOff(user.id, off)}
-              />
-            ) : null}
-          </section>
+          <EmailPanel user={user} emailOff={emailOff} />
         </div>
 
         {isGuest(user) ? null : (
@@ -201,18 +230,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
           </section>
         )}
 
-        <section className="panel" aria-labelledby="complaints-title">
-          <h2 id="complaints-title">{t('sections.complaints')}</h2>
-          {complaints.status === 'loading' ? <Loading label={t('loading.complaints')} /> : null}
-          {complaints.status === 'error' ? (
-            <RetryMessage
-              className="profile-muted"
-              message={t('messages:fetchComplaintsFailed')}
-              onRetry={complaints.reload}
-            />
-          ) : null}
-          {complaints.status === 'success' ? <ComplaintsHistory complaints={complaints.data} /> : null}
-        </section>
+        <ComplaintsPanel complaints={complaints} />
       </SettleGroup>
 
       {confirming ? (
