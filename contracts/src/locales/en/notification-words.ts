@@ -41,6 +41,8 @@ export const en: NotificationWords = {
     visitor_pass_void: 'My visitors’ passes made void',
     guest_stay_status: 'My guests’ stays in the guest house: receipts and each step',
     guest_stay_review: 'Guest house stays awaiting my approval (office)',
+    condition_report_due: 'Reminders of my room’s move-in condition report',
+    room_charges: 'Charges for my room after move-out, and decisions on my appeals',
   },
   choices: {
     complaintType: {
@@ -296,6 +298,19 @@ export const en: NotificationWords = {
       title: `Guest stay to approve: ${d.guest_name}, ${d.hostel_name}`,
       body: `${d.host_name} booked ${d.nights} nights for ${d.guest_name}, ${say.day(d.check_in)} to ${say.day(d.check_out)}: longer than the guest house allows without your approval.`,
       action: 'See the guest house',
+    }),
+    condition_report_due: (d, say) => ({
+      title: d.reminder >= 2 ? 'Last reminder: your room’s condition report' : 'Reminder: your room’s condition report',
+      body: `Confirm or dispute each item of ${d.bed ?? 'your room'} by ${say.time(d.due_at)}, with notes and photos of anything damaged or missing. A report not sent by then counts as the inventory lists it.`,
+      action: 'Open the report',
+    }),
+    room_charges: (d, say) => ({
+      title: d.step === 'decided' ? 'Your appeal against a room charge was decided' : 'Charges after your move-out',
+      body:
+        d.step === 'decided'
+          ? `You now owe ${say.money(d.amount_minor, d.currency)} for your room’s items.`
+          : `The move-out inspection found damage or loss: ${say.money(d.amount_minor, d.currency)} is charged, item by item with photos. You may appeal each charge once.`,
+      action: 'See the charges',
     }),
   },
 };
