@@ -157,6 +157,14 @@ export const ERROR_CODES = [
   'not_confirmed',
   'not_checked_in',
   'too_early',
+  // Room inventory's refusals (contracts/src/api/room-inventory.ts).
+  'report_not_ready',
+  'already_inspected',
+  'already_appealed',
+  'not_appealed',
+  'not_inspected',
+  'appeal_pending',
+  'dues_outstanding',
   // A guest account asked for what is a student's.
   'guest_account',
   'internal',

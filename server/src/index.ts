@@ -13,6 +13,7 @@ import { visitorPasses } from './visitors/pass.js';
 import { visitorPassImages } from './visitors/pass-mail.js';
 import { startNoticeSweep } from './notices/delivery-sweep.js';
 import { startMessSweep } from './mess/settle-sweep.js';
+import { startReportReminders } from './room-inventory/reminder-sweep.js';
 import { publishSignUpDomain } from './student-record/sign-up-domain.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
@@ -56,6 +57,7 @@ const sweep = startHoldSweep(paymentDeps(config, deps), config.offerHours, confi
 const guestSweep = startGuestStaySweep(paymentDeps(config, deps), config.holdSweepIntervalMs);
 const noticeSweep = startNoticeSweep(deps);
 const messSweep = startMessSweep(deps);
+const reportReminders = startReportReminders(deps);
 const mailSender = startMailSender(
   {
     store: deps.store,
@@ -99,6 +101,7 @@ function shutdown(signal: NodeJS.Signals): void {
       guestSweep.stop(),
       noticeSweep.stop(),
       messSweep.stop(),
+      reportReminders.stop(),
       mailSender.stop(),
       jwksRefresh.stop(),
     ]).finally(() => {
