@@ -3,6 +3,7 @@
 // answers are validated here. Photos are stored paths; the links are signed here with the service key.
 import { z } from 'zod';
 import { CHARGED_CONDITIONS, INVENTORY_KINDS, ITEM_CONDITIONS, ROOM_PHOTOS_BUCKET } from '@campus-hostel/contracts/api';
+import type { Json } from '@campus-hostel/contracts/database-types';
 import type { Supabase } from '../clients/supabase.js';
 import { id, nullableTimestamp, sqlNull, timestamp, unwrap, type Actor } from '../db/answers.js';
 
@@ -131,6 +132,9 @@ export const REFUND_RECORD_OUTCOMES = [
   'nothing_to_refund',
 ] as const;
 
+/** One of a function's outcomes. */
+type Outcome<T extends readonly string[]> = T[number];
+
 const saveItemAnswer = z.object({ outcome: z.enum(SAVE_ITEM_OUTCOMES), id: id.optional() });
 const noDuesAnswer = z.object({
   outcome: z.enum(NO_DUES_OUTCOMES),
@@ -145,6 +149,11 @@ const clearanceRefundRow = z.object({
   payment_intent_id: z.string().nullable(),
 });
 export type ClearanceRefund = z.infer<typeof clearanceRefundRow>;
+
+/** Report lines as the SQL functions' jsonb argument. */
+function jsonLines(lines: readonly ReportLine[]): Json {
+  return lines.map((line) => ({ ...line, photos: [...(line.photos ?? [])] }));
+}
 
 export interface ItemDraft {
   itemId: number | null;
@@ -171,15 +180,37 @@ export interface RoomInventoryStore {
   hostelInventory(hostel: string, actorId: string): Promise<z.infer<typeof inventoryRow>[] | StayProblem>;
   saveInventoryItem(draft: ItemDraft, actor: Actor): Promise<z.infer<typeof saveItemAnswer>>;
   inventoryPrices(): Promise<z.infer<typeof priceRow>[]>;
-  setInventoryPrice(kind: string, condition: string, amountMinor: number, actor: Actor): Promise<string>;
-  submitConditionReport(userId: string, reportId: number, lines: readonly ReportLine[]): Promise<string>;
-  countersignConditionReport(reportId: number, actor: Actor): Promise<string>;
-  recordMoveoutInspection(reportId: number, lines: readonly ReportLine[], actor: Actor): Promise<string>;
-  appealRoomCharge(userId: string, chargeId: number, reason: string): Promise<string>;
-  decideRoomCharge(chargeId: number, amountMinor: number, note: string | null, actor: Actor): Promise<string>;
+  setInventoryPrice(
+    kind: string,
+    condition: string,
+    amountMinor: number,
+    actor: Actor,
+  ): Promise<Outcome<typeof SET_PRICE_OUTCOMES>>;
+  submitConditionReport(
+    userId: string,
+    reportId: number,
+    lines: readonly ReportLine[],
+  ): Promise<Outcome<typeof SUBMIT_OUTCOMES>>;
+  countersignConditionReport(reportId: number, actor: Actor): Promise<Outcome<typeof COUNTERSIGN_OUTCOMES>>;
+  recordMoveoutInspection(
+    reportId: number,
+    lines: readonly ReportLine[],
+    actor: Actor,
+  ): Promise<Outcome<typeof INSPECT_OUTCOMES>>;
+  appealRoomCharge(userId: string, chargeId: number, reason: string): Promise<Outcome<typeof APPEAL_OUTCOMES>>;
+  decideRoomCharge(
+    chargeId: number,
+    amountMinor: number,
+    note: string | null,
+    actor: Actor,
+  ): Promise<Outcome<typeof DECIDE_OUTCOMES>>;
   issueNoDues(reportId: number, actor: Actor): Promise<NoDuesResult>;
   clearanceRefund(clearanceId: number): Promise<ClearanceRefund | null>;
-  recordDepositRefund(clearanceId: number, refundId: string, actor: Actor): Promise<string>;
+  recordDepositRefund(
+    clearanceId: number,
+    refundId: string,
+    actor: Actor,
+  ): Promise<Outcome<typeof REFUND_RECORD_OUTCOMES>>;
   /** Signed links to stored photos; a photo that cannot be signed (gone from storage) maps to null. */
   signRoomPhotos(paths: readonly string[]): Promise<Map<string, string | null>>;
   /** Sends the condition reports' due reminders; how many were sent. */
@@ -187,8 +218,6 @@ export interface RoomInventoryStore {
 }
 
 export function createRoomInventoryStore(supabase: Supabase): RoomInventoryStore {
-  const outcome = async <T extends string>(fn: string, args: object, outcomes: readonly [T, ...T[]]): Promise<T> =>
-    unwrap(fn, await supabase.rpc(fn as never, args as never), z.enum(outcomes));
   return {
     async myStays(userId) {
       return unwrap(
@@ -242,46 +271,59 @@ export function createRoomInventoryStore(supabase: Supabase): RoomInventoryStore
       const answer = await supabase.from('inventory_prices').select('kind, condition, amount_minor').order('kind');
       return unwrap('inventory_prices', answer, z.array(priceRow));
     },
-    setInventoryPrice: (kind, condition, amountMinor, actor) =>
-      outcome(
-        'set_inventory_price',
-        {
-          p_kind: kind,
-          p_condition: condition,
-          p_amount_minor: amountMinor,
-          p_actor_id: actor.id,
-          p_actor_email: actor.email,
-        },
-        SET_PRICE_OUTCOMES,
-      ),
-    submitConditionReport: (userId, reportId, lines) =>
-      outcome('submit_condition_report', { p_user_id: userId, p_report_id: reportId, p_lines: lines }, SUBMIT_OUTCOMES),
-    countersignConditionReport: (reportId, actor) =>
-      outcome(
-        'countersign_condition_report',
-        { p_report_id: reportId, p_actor_id: actor.id, p_actor_email: actor.email },
-        COUNTERSIGN_OUTCOMES,
-      ),
-    recordMoveoutInspection: (reportId, lines, actor) =>
-      outcome(
-        'record_moveout_inspection',
-        { p_report_id: reportId, p_lines: lines, p_actor_id: actor.id, p_actor_email: actor.email },
-        INSPECT_OUTCOMES,
-      ),
-    appealRoomCharge: (userId, chargeId, reason) =>
-      outcome('appeal_room_charge', { p_user_id: userId, p_charge_id: chargeId, p_reason: reason }, APPEAL_OUTCOMES),
-    decideRoomCharge: (chargeId, amountMinor, note, actor) =>
-      outcome(
-        'decide_room_charge',
-        {
-          p_charge_id: chargeId,
-          p_amount_minor: amountMinor,
-          p_note: note,
-          p_actor_id: actor.id,
-          p_actor_email: actor.email,
-        },
-        DECIDE_OUTCOMES,
-      ),
+    async setInventoryPrice(kind, condition, amountMinor, actor) {
+      const answer = await supabase.rpc('set_inventory_price', {
+        p_kind: kind,
+        p_condition: condition,
+        p_amount_minor: amountMinor,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('set_inventory_price', answer, z.enum(SET_PRICE_OUTCOMES));
+    },
+    async submitConditionReport(userId, reportId, lines) {
+      const answer = await supabase.rpc('submit_condition_report', {
+        p_user_id: userId,
+        p_report_id: reportId,
+        p_lines: jsonLines(lines),
+      });
+      return unwrap('submit_condition_report', answer, z.enum(SUBMIT_OUTCOMES));
+    },
+    async countersignConditionReport(reportId, actor) {
+      const answer = await supabase.rpc('countersign_condition_report', {
+        p_report_id: reportId,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('countersign_condition_report', answer, z.enum(COUNTERSIGN_OUTCOMES));
+    },
+    async recordMoveoutInspection(reportId, lines, actor) {
+      const answer = await supabase.rpc('record_moveout_inspection', {
+        p_report_id: reportId,
+        p_lines: jsonLines(lines),
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('record_moveout_inspection', answer, z.enum(INSPECT_OUTCOMES));
+    },
+    async appealRoomCharge(userId, chargeId, reason) {
+      const answer = await supabase.rpc('appeal_room_charge', {
+        p_user_id: userId,
+        p_charge_id: chargeId,
+        p_reason: reason,
+      });
+      return unwrap('appeal_room_charge', answer, z.enum(APPEAL_OUTCOMES));
+    },
+    async decideRoomCharge(chargeId, amountMinor, note, actor) {
+      const answer = await supabase.rpc('decide_room_charge', {
+        p_charge_id: chargeId,
+        p_amount_minor: amountMinor,
+        p_note: sqlNull(note),
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('decide_room_charge', answer, z.enum(DECIDE_OUTCOMES));
+    },
     async issueNoDues(reportId, actor) {
       const answer = await supabase.rpc('issue_no_dues', {
         p_report_id: reportId,
@@ -295,12 +337,15 @@ export function createRoomInventoryStore(supabase: Supabase): RoomInventoryStore
       const [row] = unwrap('clearance_refund', answer, z.array(clearanceRefundRow));
       return row ?? null;
     },
-    recordDepositRefund: (clearanceId, refundId, actor) =>
-      outcome(
-        'record_deposit_refund',
-        { p_clearance_id: clearanceId, p_refund_id: refundId, p_actor_id: actor.id, p_actor_email: actor.email },
-        REFUND_RECORD_OUTCOMES,
-      ),
+    async recordDepositRefund(clearanceId, refundId, actor) {
+      const answer = await supabase.rpc('record_deposit_refund', {
+        p_clearance_id: clearanceId,
+        p_refund_id: refundId,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('record_deposit_refund', answer, z.enum(REFUND_RECORD_OUTCOMES));
+    },
     async signRoomPhotos(paths) {
       const unique = [...new Set(paths)];
       const links = new Map<string, string | null>(unique.map((path) => [path, null]));
