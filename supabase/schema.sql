@@ -327,9 +327,7 @@ begin
   select * into v_charge from public.room_charges c where c.id = p_charge_id and c.user_id = p_user_id for update;
   if not found then return 'not_found'; end if;
   if v_charge.appealed_at is not null then return 'already_appealed'; end if;
-  if exists (select 1 from public.no_dues_clearances n where n.report_id = v_charge.report_id) then
-    return 'closed';
-  end if;
+  if v_charge.clearance_id is not null then return 'closed'; end if;
   if p_reason is null or char_length(btrim(p_reason)) not between 1 and 1000 then return 'invalid'; end if;
   update public.room_charges c set appeal = btrim(p_reason), appealed_at = now() where c.id = p_charge_id;
   perform public.record_audit('room_charge.appeal', 'room_charge', p_charge_id::text, null,
@@ -904,6 +902,7 @@ CREATE TABLE public.room_charges (
     decided_at timestamp with time zone,
     decided_by uuid,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    clearance_id bigint,
     CONSTRAINT room_charges_appeal CHECK (((appeal IS NULL) = (appealed_at IS NULL))),
     CONSTRAINT room_charges_appeal_check CHECK (((char_length(appeal) >= 1) AND (char_length(appeal) <= 1000))),
     CONSTRAINT room_charges_check CHECK (((amount_minor >= 0) AND (amount_minor <= price_minor))),
@@ -3451,24 +3450,31 @@ declare
   v_booking public.bookings%rowtype;
   v_id bigint;
 begin
-  select * into v_report from public.condition_reports c where c.id = p_report_id for update;
+  select * into v_report from public.condition_reports c where c.id = p_report_id;
   if not found then return jsonb_build_object('outcome', 'not_found'); end if;
   if not public.member_serves_hostel(p_actor_id, v_report.hostel_name) then
     return jsonb_build_object('outcome', 'forbidden');
   end if;
+  perform public.lock_student(v_report.user_id);
   select n.id into v_id from public.no_dues_clearances n where n.report_id = p_report_id;
   if found then return jsonb_build_object('outcome', 'already_issued', 'clearance_id', v_id); end if;
   if v_report.inspected_at is null then return jsonb_build_object('outcome', 'not_inspected'); end if;
+  if exists (select 1 from public.beds b where b.occupant_id = v_report.user_id) then
+    return jsonb_build_object('outcome', 'still_housed');
+  end if;
+  perform 1 from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null for update;
   if exists (select 1 from public.room_charges c
-             where c.report_id = p_report_id and c.appealed_at is not null and c.decided_at is null) then
+             where c.user_id = v_report.user_id and c.clearance_id is null and c.appealed_at is not null
+               and c.decided_at is null) then
     return jsonb_build_object('outcome', 'appeal_pending');
   end if;
   select coalesce(sum(public.charge_owed(c)), 0)::integer into v_charges
-  from public.room_charges c where c.report_id = p_report_id;
+  from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null;
   v_mess := public.mess_dues_since(v_report.user_id, v_report.opened_at);
   select * into v_booking from public.bookings k
-  where k.user_id = v_report.user_id and k.status in ('paid', 'checked_out') and k.paid_at <= coalesce(v_report.ended_at, now())
-  order by k.paid_at desc limit 1;
+  where k.user_id = v_report.user_id and k.status in ('paid', 'checked_out') and k.deposit_minor > 0
+    and not exists (select 1 from public.no_dues_clearances n where n.booking_id = k.id)
+  order by k.paid_at desc nulls last limit 1;
   if v_charges + v_mess > coalesce(v_booking.deposit_minor, 0) then
     return jsonb_build_object('outcome', 'dues_outstanding',
                               'dues_minor', v_charges + v_mess - coalesce(v_booking.deposit_minor, 0));
@@ -3478,6 +3484,8 @@ begin
   values (p_report_id, v_report.user_id, v_report.hostel_name, v_charges, v_mess, v_booking.id,
           coalesce(v_booking.deposit_minor, 0), coalesce(v_booking.deposit_minor, 0) - v_charges - v_mess, p_actor_id)
   returning id into v_id;
+  update public.room_charges c set clearance_id = v_id
+  where c.user_id = v_report.user_id and c.clearance_id is null;
   perform public.record_audit('no_dues.issue', 'condition_report', p_report_id::text, null,
     jsonb_build_object('user_id', v_report.user_id, 'charges_minor', v_charges, 'mess_dues_minor', v_mess,
                        'deposit_minor', coalesce(v_booking.deposit_minor, 0)),
@@ -9208,7 +9216,7 @@ CREATE TABLE public.no_dues_clearances (
 );
 
 -- COMMENT in public: TABLE no_dues_clearances
-COMMENT ON TABLE public.no_dues_clearances IS 'The no-dues clearance of a stay, issued by the office once its dues are covered: the room charges owed, the mess bills left unpaid, the caution deposit paid with the booking, and what of it is refunded (refund_minor; refund_id once the server has refunded it at Stripe). Read by the student and the hostel''s office; written only by functions.';
+COMMENT ON TABLE public.no_dues_clearances IS 'The no-dues clearance issued at the end of a stay (report_id), once the student holds no bed and the deposit covers their dues: the room charges it settled (every one of theirs not settled before), the mess bills left unpaid, the caution deposit paid with the booking, and what of it is refunded (refund_minor; refund_id once the server has refunded it at Stripe). Read by the student and the hostel''s office; written only by functions.';
 
 -- SEQUENCE in public: no_dues_clearances_id_seq
 ALTER TABLE public.no_dues_clearances ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -9942,6 +9950,10 @@ ALTER TABLE ONLY public.messes
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: no_dues_clearances no_dues_clearances_booking_id_key
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_booking_id_key UNIQUE (booking_id);
+
 -- CONSTRAINT in public: no_dues_clearances no_dues_clearances_pkey
 ALTER TABLE ONLY public.no_dues_clearances
     ADD CONSTRAINT no_dues_clearances_pkey PRIMARY KEY (id);
@@ -10259,6 +10271,9 @@ CREATE UNIQUE INDEX office_places_unique ON public.office_places USING btree (us
 -- INDEX in public: recovery_mails_user_idx
 CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_id, sent_at);
 
+-- INDEX in public: room_charges_owed_idx
+CREATE INDEX room_charges_owed_idx ON public.room_charges USING btree (user_id) WHERE (clearance_id IS NULL);
+
 -- INDEX in public: room_charges_report_idx
 CREATE INDEX room_charges_report_idx ON public.room_charges USING btree (report_id);
 
@@ -10368,7 +10383,7 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 CREATE TRIGGER beds_end_invites AFTER UPDATE OF held_by ON public.beds FOR EACH ROW WHEN (((old.held_by IS NOT NULL) AND (new.held_by IS DISTINCT FROM old.held_by) AND (NOT new.occupied))) EXECUTE FUNCTION public.end_invites_of_released_hold();
 
 -- TRIGGER in public: beds beds_track_condition_reports
-CREATE TRIGGER beds_track_condition_reports AFTER UPDATE OF occupant_id, checked_in_at ON public.beds FOR EACH ROW EXECUTE FUNCTION public.track_condition_reports();
+CREATE TRIGGER beds_track_condition_reports AFTER UPDATE OF occupant_id, checked_in_at ON public.beds FOR EACH ROW WHEN (((old.occupant_id IS DISTINCT FROM new.occupant_id) OR (old.checked_in_at IS DISTINCT FROM new.checked_in_at))) EXECUTE FUNCTION public.track_condition_reports();
 
 -- TRIGGER in public: beds beds_void_guest_stays
 CREATE CONSTRAINT TRIGGER beds_void_guest_stays AFTER UPDATE OF occupant_id ON public.beds DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.occupant_id IS NOT NULL) AND (new.occupant_id IS DISTINCT FROM old.occupant_id))) EXECUTE FUNCTION public.void_guest_stays_on_checkout();
@@ -10855,6 +10870,10 @@ ALTER TABLE ONLY public.rollcall_marks
 -- FK CONSTRAINT in public: rollcall_marks rollcall_marks_user_id_fkey
 ALTER TABLE ONLY public.rollcall_marks
     ADD CONSTRAINT rollcall_marks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: room_charges room_charges_clearance_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_clearance_id_fkey FOREIGN KEY (clearance_id) REFERENCES public.no_dues_clearances(id) ON DELETE SET NULL;
 
 -- FK CONSTRAINT in public: room_charges room_charges_decided_by_fkey
 ALTER TABLE ONLY public.room_charges

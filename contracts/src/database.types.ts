@@ -1788,7 +1788,7 @@ export type Database = {
           {
             foreignKeyName: 'no_dues_clearances_booking_id_fkey';
             columns: ['booking_id'];
-            isOneToOne: false;
+            isOneToOne: true;
             referencedRelation: 'bookings';
             referencedColumns: ['id'];
           },
@@ -2066,6 +2066,7 @@ export type Database = {
           amount_minor: number;
           appeal: string | null;
           appealed_at: string | null;
+          clearance_id: number | null;
           condition: string;
           created_at: string;
           decided_amount_minor: number | null;
@@ -2084,6 +2085,7 @@ export type Database = {
           amount_minor: number;
           appeal?: string | null;
           appealed_at?: string | null;
+          clearance_id?: number | null;
           condition: string;
           created_at?: string;
           decided_amount_minor?: number | null;
@@ -2102,6 +2104,7 @@ export type Database = {
           amount_minor?: number;
           appeal?: string | null;
           appealed_at?: string | null;
+          clearance_id?: number | null;
           condition?: string;
           created_at?: string;
           decided_amount_minor?: number | null;
@@ -2117,6 +2120,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'room_charges_clearance_id_fkey';
+            columns: ['clearance_id'];
+            isOneToOne: false;
+            referencedRelation: 'no_dues_clearances';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'room_charges_inspected_report_id_fkey';
             columns: ['inspected_report_id'];

@@ -165,6 +165,7 @@ export const ERROR_CODES = [
   'not_inspected',
   'appeal_pending',
   'dues_outstanding',
+  'still_housed',
   // A guest account asked for what is a student's.
   'guest_account',
   'internal',

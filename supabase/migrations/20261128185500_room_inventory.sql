@@ -297,9 +297,12 @@ begin
 end;
 $$;
 
+-- Only a change of occupant or check-in calls it: a selection day's holds and payments update beds by the thousand.
 create trigger beds_track_condition_reports
   after update of occupant_id, checked_in_at on public.beds
-  for each row execute function public.track_condition_reports();
+  for each row
+  when (old.occupant_id is distinct from new.occupant_id or old.checked_in_at is distinct from new.checked_in_at)
+  execute function public.track_condition_reports();
 
 -- The office's inventory -------------------------------------------------------------------------------------------
 

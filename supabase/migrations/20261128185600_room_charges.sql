@@ -1,8 +1,9 @@
 -- The move-out inspection and what follows it: the hostel's office records each item's condition with photos; an
 -- item found worse than the stay began with and than the inventory had it is charged from the price list (a shared
 -- item split between the roommates whose stays overlapped); the student may appeal each charge once and the office
--- decides; the no-dues clearance sums the charges and the mess bills left unpaid against the caution deposit, and
--- records the deposit's refund, which the server makes at Stripe.
+-- decides; the no-dues clearance, once the student holds no bed, settles every charge of theirs not yet settled and the
+-- mess bills left unpaid against the caution deposit, and records the deposit's refund, which the server makes at
+-- Stripe.
 
 create table public.room_charges (
   id bigint generated always as identity primary key,
@@ -53,7 +54,8 @@ create table public.no_dues_clearances (
   hostel_name text not null references public.hostels (name) on update cascade on delete cascade,
   charges_minor integer not null check (charges_minor >= 0),
   mess_dues_minor integer not null check (mess_dues_minor >= 0),
-  booking_id bigint references public.bookings (id) on delete set null,
+  -- The booking whose deposit this clearance spent: each deposit is spent once.
+  booking_id bigint unique references public.bookings (id) on delete set null,
   deposit_minor integer not null check (deposit_minor >= 0),
   refund_minor integer not null check (refund_minor >= 0),
   refund_id text,
@@ -64,7 +66,7 @@ create table public.no_dues_clearances (
   constraint no_dues_refund check ((refund_id is null) = (refunded_at is null))
 );
 
-comment on table public.no_dues_clearances is 'The no-dues clearance of a stay, issued by the office once its dues are covered: the room charges owed, the mess bills left unpaid, the caution deposit paid with the booking, and what of it is refunded (refund_minor; refund_id once the server has refunded it at Stripe). Read by the student and the hostel''s office; written only by functions.';
+comment on table public.no_dues_clearances is 'The no-dues clearance issued at the end of a stay (report_id), once the student holds no bed and the deposit covers their dues: the room charges it settled (every one of theirs not settled before), the mess bills left unpaid, the caution deposit paid with the booking, and what of it is refunded (refund_minor; refund_id once the server has refunded it at Stripe). Read by the student and the hostel''s office; written only by functions.';
 
 alter table public.no_dues_clearances enable row level security;
 
@@ -76,6 +78,12 @@ create policy "students read their own clearances" on public.no_dues_clearances
 
 create policy "the office reads the clearances of the hostels it serves" on public.no_dues_clearances
   for select to authenticated using ((select public.serves_hostel(hostel_name)));
+
+-- The clearance that settled a charge; null while it is owed.
+alter table public.room_charges
+  add column clearance_id bigint references public.no_dues_clearances (id) on delete set null;
+
+create index room_charges_owed_idx on public.room_charges (user_id) where clearance_id is null;
 
 -- What a charge comes to: the office's decision on an appeal, else the share proposed.
 create function public.charge_owed(p_charge public.room_charges)
@@ -214,7 +222,7 @@ begin
 end;
 $$;
 
--- The student appeals one of their charges, once, before their clearance is issued. Outcome appealed | not_found |
+-- The student appeals one of their charges, once, before a clearance settles it. Outcome appealed | not_found |
 -- already_appealed | closed (cleared already) | invalid (no reason).
 create function public.appeal_room_charge(p_user_id uuid, p_charge_id bigint, p_reason text)
 returns text
@@ -228,9 +236,7 @@ begin
   select * into v_charge from public.room_charges c where c.id = p_charge_id and c.user_id = p_user_id for update;
   if not found then return 'not_found'; end if;
   if v_charge.appealed_at is not null then return 'already_appealed'; end if;
-  if exists (select 1 from public.no_dues_clearances n where n.report_id = v_charge.report_id) then
-    return 'closed';
-  end if;
+  if v_charge.clearance_id is not null then return 'closed'; end if;
   if p_reason is null or char_length(btrim(p_reason)) not between 1 and 1000 then return 'invalid'; end if;
   update public.room_charges c set appeal = btrim(p_reason), appealed_at = now() where c.id = p_charge_id;
   perform public.record_audit('room_charge.appeal', 'room_charge', p_charge_id::text, null,
@@ -288,10 +294,12 @@ as $$
   cross join lateral public.mess_bill_totals(p_user_id, m::date) t;
 $$;
 
--- Issues the stay's no-dues clearance, once: after the move-out inspection, with no appeal undecided, and only when
--- the deposit covers the charges and the unpaid mess bills. The deposit is the one paid with the student's latest
--- paid booking, unless that booking was refunded. Answer {outcome: issued | already_issued | not_found | forbidden |
--- not_inspected | appeal_pending | dues_outstanding, clearance_id, dues_minor}.
+-- Issues the stay's no-dues clearance, once: after its move-out inspection, when the student holds no bed, with no
+-- appeal of theirs undecided, and only when the deposit covers what they owe: every charge of theirs not settled
+-- before (a roommate's share charged to an earlier stay too) and the mess bills left unpaid since the stay began. The
+-- deposit is the one paid with the student's latest paid booking that no clearance has spent and that was not refunded.
+-- Answer {outcome: issued | already_issued | not_found | forbidden | not_inspected | still_housed | appeal_pending |
+-- dues_outstanding, clearance_id, dues_minor}.
 create function public.issue_no_dues(p_report_id bigint, p_actor_id uuid, p_actor_email text)
 returns jsonb
 language plpgsql
@@ -305,24 +313,31 @@ declare
   v_booking public.bookings%rowtype;
   v_id bigint;
 begin
-  select * into v_report from public.condition_reports c where c.id = p_report_id for update;
+  select * into v_report from public.condition_reports c where c.id = p_report_id;
   if not found then return jsonb_build_object('outcome', 'not_found'); end if;
   if not public.member_serves_hostel(p_actor_id, v_report.hostel_name) then
     return jsonb_build_object('outcome', 'forbidden');
   end if;
+  perform public.lock_student(v_report.user_id);
   select n.id into v_id from public.no_dues_clearances n where n.report_id = p_report_id;
   if found then return jsonb_build_object('outcome', 'already_issued', 'clearance_id', v_id); end if;
   if v_report.inspected_at is null then return jsonb_build_object('outcome', 'not_inspected'); end if;
+  if exists (select 1 from public.beds b where b.occupant_id = v_report.user_id) then
+    return jsonb_build_object('outcome', 'still_housed');
+  end if;
+  perform 1 from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null for update;
   if exists (select 1 from public.room_charges c
-             where c.report_id = p_report_id and c.appealed_at is not null and c.decided_at is null) then
+             where c.user_id = v_report.user_id and c.clearance_id is null and c.appealed_at is not null
+               and c.decided_at is null) then
     return jsonb_build_object('outcome', 'appeal_pending');
   end if;
   select coalesce(sum(public.charge_owed(c)), 0)::integer into v_charges
-  from public.room_charges c where c.report_id = p_report_id;
+  from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null;
   v_mess := public.mess_dues_since(v_report.user_id, v_report.opened_at);
   select * into v_booking from public.bookings k
-  where k.user_id = v_report.user_id and k.status in ('paid', 'checked_out') and k.paid_at <= coalesce(v_report.ended_at, now())
-  order by k.paid_at desc limit 1;
+  where k.user_id = v_report.user_id and k.status in ('paid', 'checked_out') and k.deposit_minor > 0
+    and not exists (select 1 from public.no_dues_clearances n where n.booking_id = k.id)
+  order by k.paid_at desc nulls last limit 1;
   if v_charges + v_mess > coalesce(v_booking.deposit_minor, 0) then
     return jsonb_build_object('outcome', 'dues_outstanding',
                               'dues_minor', v_charges + v_mess - coalesce(v_booking.deposit_minor, 0));
@@ -332,6 +347,8 @@ begin
   values (p_report_id, v_report.user_id, v_report.hostel_name, v_charges, v_mess, v_booking.id,
           coalesce(v_booking.deposit_minor, 0), coalesce(v_booking.deposit_minor, 0) - v_charges - v_mess, p_actor_id)
   returning id into v_id;
+  update public.room_charges c set clearance_id = v_id
+  where c.user_id = v_report.user_id and c.clearance_id is null;
   perform public.record_audit('no_dues.issue', 'condition_report', p_report_id::text, null,
     jsonb_build_object('user_id', v_report.user_id, 'charges_minor', v_charges, 'mess_dues_minor', v_mess,
                        'deposit_minor', coalesce(v_booking.deposit_minor, 0)),

@@ -143,6 +143,10 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
       [reports.a],
     );
     expect(due?.hours).toBe(72);
+    const inventory = await b.client.from('inventory_items').select('id');
+    expect(inventory.data?.map((i) => i.id).sort((x, y) => x - y)).toEqual(
+      [items.table, items.chairA, items.keyA, items.chairB].sort((x, y) => x - y),
+    );
   });
 
   it('takes a report once, from its student, with their own photos only', async () => {
@@ -266,9 +270,11 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
     expect(await appeal(b.id, '  ')).toBe('invalid');
     expect(await appeal(b.id, 'It was cracked when I came')).toBe('appealed');
     expect(await appeal(b.id, 'Again')).toBe('already_appealed');
-    expect((await project.call<Saved>('issue_no_dues', { p_report_id: reports.b, ...STAFF })).outcome).toBe(
-      'appeal_pending',
-    );
+    const noDues = async () =>
+      (await project.call<Saved>('issue_no_dues', { p_report_id: reports.b, ...STAFF })).outcome;
+    expect(await noDues()).toBe('still_housed');
+    expect(await project.call('check_out_bed', { p_bed_id: beds[1], ...STAFF })).toBe('checked_out');
+    expect(await noDues()).toBe('appeal_pending');
     expect(await decide(10000, MANAGER)).toBe('forbidden');
     expect(await decide(30001)).toBe('invalid');
     expect(await decide(-1)).toBe('invalid');
@@ -315,11 +321,8 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
     for (const table of TABLES) {
       expect((await project.client().from(table).select('*')).error?.code, table).toBe('42501');
     }
-    const inventory = await b.client.from('inventory_items').select('id');
-    expect(inventory.data?.map((i) => i.id).sort((x, y) => x - y)).toEqual(
-      [items.table, items.chairA, items.keyA, items.chairB].sort((x, y) => x - y),
-    );
-    expect((await a.client.from('inventory_items').select('id')).data).toEqual([]);
+    // Both have left the room: its inventory is no longer theirs to read.
+    for (const student of [a, b]) expect((await student.client.from('inventory_items').select('id')).data).toEqual([]);
     const mine = await b.client.from('room_charges').select('user_id');
     expect(mine.data?.map((r) => r.user_id)).toEqual([b.id]);
     const reportsSeen = await b.client.from('condition_reports').select('user_id');
@@ -338,11 +341,13 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
     const warden = project.client();
     await warden.auth.signInWithPassword({ email: 'warden@hostel.local', password: 'warden-pass-2026' });
     expect((await warden.from('room_charges').select('id')).data).toHaveLength(2);
+    const kept = await warden.from('inventory_items').select('id').eq('room_id', room);
+    expect(kept.data).toHaveLength(4);
     expect((await b.client.from('room_charges').update({ amount_minor: 0 }).eq('user_id', b.id)).error?.code).toBe(
       '42501',
     );
-    const kept = await project.sql<{ amount_minor: number }>('select amount_minor from public.room_charges');
-    expect(kept.every((c) => c.amount_minor === 30000)).toBe(true);
+    const amounts = await project.sql<{ amount_minor: number }>('select amount_minor from public.room_charges');
+    expect(amounts.every((c) => c.amount_minor === 30000)).toBe(true);
     const insert = await b.client.from('condition_reports').insert({ user_id: b.id });
     expect(insert.error?.code).toBe('42501');
     const rpc = await b.client.rpc('appeal_room_charge', { p_user_id: b.id, p_charge_id: 1, p_reason: 'x' });

@@ -222,7 +222,7 @@ export const roomInventoryApi = {
    * confirmed. 400 (an item not on the report, a photo not the student's); 404; 409 `closed` (sent, or past due).
    */
   submit: post('/room/reports/:id', { access: 'student', params: idParams, body: submitReportBody, answer: roomStay }),
-  /** POST /room/charges/:id/appeal {reason} (its student): once. 404; 409 `already_appealed` | `closed` (cleared). */
+  /** POST /room/charges/:id/appeal {reason} (its student): once. 404; 409 `already_appealed` | `closed` (settled). */
   appeal: post('/room/charges/:id/appeal', {
     access: 'student',
     params: idParams,
@@ -272,7 +272,8 @@ export const roomInventoryApi = {
   }),
   /**
    * POST /admin/inspections/reports/:id/no-dues: issues the clearance once and refunds the rest of the deposit at
-   * Stripe (once, however often asked). 403; 404; 409 `not_inspected` | `appeal_pending` | `dues_outstanding`.
+   * Stripe (once, however often asked); it settles every charge of the student not settled before. 403; 404; 409
+   * `not_inspected` | `still_housed` | `appeal_pending` | `dues_outstanding`.
    */
   noDues: post('/admin/inspections/reports/:id/no-dues', { access: 'places', params: idParams, answer: roomStay }),
 };

@@ -121,6 +121,7 @@ export const NO_DUES_OUTCOMES = [
   'not_found',
   'forbidden',
   'not_inspected',
+  'still_housed',
   'appeal_pending',
   'dues_outstanding',
 ] as const;

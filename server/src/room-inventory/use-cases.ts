@@ -45,9 +45,10 @@ const REFUSALS: Readonly<Record<string, HttpError>> = {
   not_inspected: new HttpError(409, 'Record the move-out inspection first', 'not_inspected'),
   appeal_pending: new HttpError(
     409,
-    'An appeal against a charge of this stay is still to be decided',
+    'An appeal against a charge of this student is still to be decided',
     'appeal_pending',
   ),
+  still_housed: new HttpError(409, 'The student still holds a bed: check them out first', 'still_housed'),
 };
 
 export function refuse(outcome: string, notFound = STAY_NOT_FOUND): never {
