@@ -212,6 +212,30 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
     expect(sent[0]?.n).toBe(2);
   });
 
+  it('ends a stay when its student moves and opens one in the bed they move to, still checked in', async () => {
+    const d = await project.newStudent('inventory-d');
+    await project.declare([d.id]);
+    await project.allot('Kanhar', [d.id]);
+    await project.sql('update public.beds set checked_in_at = now() where occupant_id = $1', [d.id]);
+    const first = await reportOf(d.id);
+    const [free] = await project.sql<{ id: number }>(
+      `select b.id::int as id from public.beds b join public.hostel_room r on r.id = b.room_id
+       where r.hostel_name = 'Kanhar' and not b.occupied and b.held_by is null and b.reserved_until is null
+         and not r.out_of_service order by b.id desc limit 1`,
+    );
+    expect(await project.call('move_student', { p_user_id: d.id, p_bed_id: free?.id, p_reason: null, ...STAFF })).toBe(
+      'moved',
+    );
+    const stays = await project.sql<{ id: number; bed_id: number; ended: boolean }>(
+      `select id::int as id, bed_id::int as bed_id, ended_at is not null as ended from public.condition_reports
+       where user_id = $1 order by id`,
+      [d.id],
+    );
+    expect(stays.map((stay) => stay.ended)).toEqual([true, false]);
+    expect(stays[0]?.id).toBe(first);
+    expect(stays[1]?.bed_id).toBe(free?.id);
+  });
+
   it('charges damage once, splitting a shared item between the roommates, and returns keys found', async () => {
     await project.sql(`update public.hostels set caution_deposit_minor = 200000 where name = 'Kanhar'`);
     await project.sql(
