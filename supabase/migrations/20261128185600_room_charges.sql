@@ -126,10 +126,13 @@ declare
 begin
   if coalesce(v_price, 0) = 0 then return; end if;
   if p_item.bed_id is null then
-    select array_agg(c.id order by c.id = p_report.id desc, c.id) into v_sharers
-    from public.condition_reports c
-    where c.room_id = p_report.room_id and c.opened_at <= coalesce(p_report.ended_at, now())
-      and coalesce(c.ended_at, now()) >= p_report.opened_at;
+    -- One share per student, on their latest overlapping stay (a student who moved within the room shares once).
+    select array_agg(s.id order by s.id = p_report.id desc, s.id) into v_sharers
+    from (select distinct on (c.user_id) c.id
+          from public.condition_reports c
+          where c.room_id = p_report.room_id and c.opened_at <= coalesce(p_report.ended_at, now())
+            and coalesce(c.ended_at, now()) >= p_report.opened_at
+          order by c.user_id, c.id = p_report.id desc, c.id desc) s;
   else
     v_sharers := array[p_report.id];
   end if;
