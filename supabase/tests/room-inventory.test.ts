@@ -144,7 +144,8 @@ describe.each(ENGINES)('room inventory and charges on %s', (engine) => {
     );
     expect(due?.hours).toBe(72);
     const inventory = await b.client.from('inventory_items').select('id');
-    expect(inventory.data?.map((i) => i.id).sort((x, y) => x - y)).toEqual(
+    const ids = ((inventory.data ?? []) as { id: number }[]).map((i) => i.id);
+    expect(ids.sort((x, y) => x - y)).toEqual(
       [items.table, items.chairA, items.keyA, items.chairB].sort((x, y) => x - y),
     );
   });
