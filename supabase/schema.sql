@@ -2799,6 +2799,36 @@ $$;
 -- COMMENT in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
 COMMENT ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) IS 'The guest house''s rooms with whether each is free for p_nights nights from p_check_in (in service, no night reserved by a live stay). Server only.';
 
+-- FUNCTION in public: guest_house_office(uuid, text)
+CREATE FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_rules public.guest_house_rules%rowtype;
+begin
+  select * into v_rules from public.guest_house_rules g where g.hostel_name = p_hostel_name;
+  if not found then
+    return jsonb_build_object('outcome', 'not_guest_house');
+  end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then
+    return jsonb_build_object('outcome', 'forbidden');
+  end if;
+  return jsonb_build_object(
+    'outcome', 'ok',
+    'rules', jsonb_build_object('approval_nights', v_rules.approval_nights, 'max_nights', v_rules.max_nights,
+                                'days_ahead', v_rules.days_ahead),
+    'rooms', coalesce((select jsonb_agg(jsonb_build_object(
+                         'id', r.id, 'wing_name', r.wing_name, 'room_number', r.room_number,
+                         'occupancy', r.occupancy, 'nightly_minor', r.nightly_minor,
+                         'out_of_service', r.out_of_service) order by r.wing_name, r.room_number)
+                       from public.guest_rooms r where r.hostel_name = p_hostel_name), '[]'));
+end;
+$$;
+
+-- COMMENT in public: FUNCTION guest_house_office(p_actor_id uuid, p_hostel_name text)
+COMMENT ON FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) IS 'A guest house''s rules and rooms (nightly price, out of service) for its warden or the whole office: {outcome: ok | forbidden | not_guest_house, rules, rooms}. Server only.';
+
 -- FUNCTION in public: guest_roster(uuid, text, date)
 CREATE FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -5982,6 +6012,78 @@ $$;
 -- COMMENT in public: FUNCTION room_availability()
 COMMENT ON FUNCTION public.room_availability() IS 'One row per students'' hostel (a guest house lets rooms by the night and is not counted): beds neither occupied, nor under a live hold, nor reserved for an invited roommate, in rooms in service; and all beds.';
 
+-- FUNCTION in public: save_guest_house_rules(text, integer, integer, integer, uuid, text)
+CREATE FUNCTION public.save_guest_house_rules(p_hostel_name text, p_approval_nights integer, p_max_nights integer, p_days_ahead integer, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.guest_house_rules%rowtype;
+  v_after public.guest_house_rules%rowtype;
+begin
+  select * into v_before from public.guest_house_rules g where g.hostel_name = p_hostel_name for update;
+  if not found then return 'not_guest_house'; end if;
+  if not public.member_serves_hostel(p_actor_id, p_hostel_name) then return 'forbidden'; end if;
+  if p_approval_nights is null or p_approval_nights not between 1 and 30 or p_max_nights is null
+     or p_max_nights not between 1 and 30 or p_approval_nights > p_max_nights or p_days_ahead is null
+     or p_days_ahead not between 1 and 365 then
+    return 'invalid';
+  end if;
+  update public.guest_house_rules g
+  set approval_nights = p_approval_nights, max_nights = p_max_nights, days_ahead = p_days_ahead
+  where g.hostel_name = p_hostel_name
+  returning * into v_after;
+  -- Saving the same rules again (a retried request) records nothing new.
+  if v_after is distinct from v_before then
+    perform public.record_audit('guest_house_rules.edit', 'hostel', p_hostel_name,
+      to_jsonb(v_before) - 'hostel_name' - 'hostel_kind', to_jsonb(v_after) - 'hostel_name' - 'hostel_kind',
+      null, p_actor_id, p_actor_email);
+  end if;
+  return 'saved';
+end;
+$$;
+
+-- FUNCTION in public: save_guest_room(bigint, integer, boolean, uuid, text)
+CREATE FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, room jsonb)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.guest_rooms%rowtype;
+  v_after public.guest_rooms%rowtype;
+begin
+  select * into v_before from public.guest_rooms r where r.id = p_room_id for update;
+  if not found then
+    return query select 'not_found'::text, null::jsonb;
+    return;
+  end if;
+  if not public.member_serves_hostel(p_actor_id, v_before.hostel_name) then
+    return query select 'forbidden'::text, null::jsonb;
+    return;
+  end if;
+  if p_nightly_minor is null or p_nightly_minor not between 100 and 10000000 or p_out_of_service is null then
+    return query select 'invalid'::text, null::jsonb;
+    return;
+  end if;
+  update public.guest_rooms r set nightly_minor = p_nightly_minor, out_of_service = p_out_of_service
+  where r.id = p_room_id
+  returning * into v_after;
+  if v_after is distinct from v_before then
+    perform public.record_audit('guest_room.edit', 'guest_room',
+      v_after.hostel_name || ' ' || v_after.wing_name || '-' || v_after.room_number,
+      jsonb_build_object('nightly_minor', v_before.nightly_minor, 'out_of_service', v_before.out_of_service),
+      jsonb_build_object('nightly_minor', v_after.nightly_minor, 'out_of_service', v_after.out_of_service),
+      null, p_actor_id, p_actor_email);
+  end if;
+  return query select 'saved'::text, jsonb_build_object(
+    'id', v_after.id, 'wing_name', v_after.wing_name, 'room_number', v_after.room_number,
+    'occupancy', v_after.occupancy, 'nightly_minor', v_after.nightly_minor, 'out_of_service', v_after.out_of_service);
+end;
+$$;
+
+-- COMMENT in public: FUNCTION save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text)
+COMMENT ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) IS 'Sets a guest room''s nightly price and service for its warden or the whole office, audited; stays already held keep their price. Outcome saved | not_found | forbidden | invalid. Server only.';
+
 -- FUNCTION in public: save_inventory_item(bigint, bigint, bigint, text, text, text, uuid, text)
 CREATE FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
@@ -8616,7 +8718,7 @@ CREATE TABLE public.guest_house_rules (
 );
 
 -- COMMENT in public: TABLE guest_house_rules
-COMMENT ON TABLE public.guest_house_rules IS 'A guest house''s rules: the nights a stay may have without the warden''s approval, the most nights of one stay, and how many days ahead it may begin. Public; written by migrations and the service role.';
+COMMENT ON TABLE public.guest_house_rules IS 'A guest house''s rules: the nights a stay may have without the warden''s approval, the most nights of one stay, and how many days ahead it may begin. Public; written by the office through save_guest_house_rules.';
 
 -- TABLE in public: guest_room_nights
 CREATE TABLE public.guest_room_nights (
@@ -8626,7 +8728,7 @@ CREATE TABLE public.guest_room_nights (
 );
 
 -- COMMENT in public: TABLE guest_room_nights
-COMMENT ON TABLE public.guest_room_nights IS 'The nights a live stay reserves (a night: the date its evening falls on), one row each: the primary key lets a room''s night go to one stay alone. Written with the stay in one transaction; rows go when the stay ends unused.';
+COMMENT ON TABLE public.guest_room_nights IS 'The nights a live stay reserves (a night: the date its evening falls on), one row each: the primary key lets a room''s night go to one stay alone. Written with the stay in one transaction; rows go when the stay ends unused. Anyone reads a room''s taken nights (room_id, night), never the stay.';
 
 -- TABLE in public: guest_rooms
 CREATE TABLE public.guest_rooms (
@@ -8646,7 +8748,7 @@ CREATE TABLE public.guest_rooms (
 );
 
 -- COMMENT in public: TABLE guest_rooms
-COMMENT ON TABLE public.guest_rooms IS 'The rooms of a guest house (a hostel of kind guest), each with its price for one night in minor units. Public reference data; written by migrations and the service role only.';
+COMMENT ON TABLE public.guest_rooms IS 'The rooms of a guest house (a hostel of kind guest), each with its price for one night in minor units. Public reference data; written by the office through save_guest_room.';
 
 -- SEQUENCE in public: guest_rooms_id_seq
 ALTER TABLE public.guest_rooms ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -10460,6 +10562,15 @@ CREATE TRIGGER notifications_scrub_guardian_mail BEFORE UPDATE OF email_status O
 -- TRIGGER in public: beds realtime_stand_in_capture
 CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.beds FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
 
+-- TRIGGER in public: guest_house_rules realtime_stand_in_capture
+CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.guest_house_rules FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
+
+-- TRIGGER in public: guest_room_nights realtime_stand_in_capture
+CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.guest_room_nights FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
+
+-- TRIGGER in public: guest_rooms realtime_stand_in_capture
+CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.guest_rooms FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
+
 -- TRIGGER in public: hostel_room realtime_stand_in_capture
 CREATE TRIGGER realtime_stand_in_capture AFTER INSERT OR DELETE OR UPDATE ON public.hostel_room FOR EACH ROW EXECUTE FUNCTION realtime_stand_in.capture();
 
@@ -11095,6 +11206,12 @@ CREATE POLICY "guest house rules are readable by signed-in users" ON public.gues
 -- POLICY in public: guest_house_rules guest house rules are readable by visitors
 CREATE POLICY "guest house rules are readable by visitors" ON public.guest_house_rules FOR SELECT TO anon USING (true);
 
+-- POLICY in public: guest_room_nights guest room nights are readable by signed-in users
+CREATE POLICY "guest room nights are readable by signed-in users" ON public.guest_room_nights FOR SELECT TO authenticated USING (true);
+
+-- POLICY in public: guest_room_nights guest room nights are readable by visitors
+CREATE POLICY "guest room nights are readable by visitors" ON public.guest_room_nights FOR SELECT TO anon USING (true);
+
 -- POLICY in public: guest_rooms guest rooms are readable by signed-in users
 CREATE POLICY "guest rooms are readable by signed-in users" ON public.guest_rooms FOR SELECT TO authenticated USING (true);
 
@@ -11598,6 +11715,15 @@ CREATE POLICY "students upload complaint files" ON storage.objects FOR INSERT TO
 -- PUBLICATION TABLE in public: supabase_realtime beds
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.beds;
 
+-- PUBLICATION TABLE in public: supabase_realtime guest_house_rules
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.guest_house_rules;
+
+-- PUBLICATION TABLE in public: supabase_realtime guest_room_nights
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.guest_room_nights;
+
+-- PUBLICATION TABLE in public: supabase_realtime guest_rooms
+ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.guest_rooms;
+
 -- PUBLICATION TABLE in public: supabase_realtime hostel_room
 ALTER PUBLICATION supabase_realtime ADD TABLE ONLY public.hostel_room;
 
@@ -12045,6 +12171,10 @@ GRANT ALL ON FUNCTION public.guardian_link(p_token text) TO service_role;
 -- ACL in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
 REVOKE ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) TO service_role;
+
+-- ACL in public: FUNCTION guest_house_office(p_actor_id uuid, p_hostel_name text)
+REVOKE ALL ON FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) TO service_role;
 
 -- ACL in public: FUNCTION guest_roster(p_actor_id uuid, p_hostel_name text, p_day date)
 REVOKE ALL ON FUNCTION public.guest_roster(p_actor_id uuid, p_hostel_name text, p_day date) FROM PUBLIC;
@@ -12639,6 +12769,14 @@ GRANT ALL ON FUNCTION public.room_availability() TO anon;
 GRANT ALL ON FUNCTION public.room_availability() TO authenticated;
 GRANT ALL ON FUNCTION public.room_availability() TO service_role;
 
+-- ACL in public: FUNCTION save_guest_house_rules(p_hostel_name text, p_approval_nights integer, p_max_nights integer, p_days_ahead integer, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_guest_house_rules(p_hostel_name text, p_approval_nights integer, p_max_nights integer, p_days_ahead integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_guest_house_rules(p_hostel_name text, p_approval_nights integer, p_max_nights integer, p_days_ahead integer, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -13136,6 +13274,14 @@ GRANT SELECT ON TABLE public.guest_house_rules TO authenticated;
 
 -- ACL in public: TABLE guest_room_nights
 GRANT ALL ON TABLE public.guest_room_nights TO service_role;
+
+-- ACL in public: COLUMN guest_room_nights.room_id
+GRANT SELECT(room_id) ON TABLE public.guest_room_nights TO anon;
+GRANT SELECT(room_id) ON TABLE public.guest_room_nights TO authenticated;
+
+-- ACL in public: COLUMN guest_room_nights.night
+GRANT SELECT(night) ON TABLE public.guest_room_nights TO anon;
+GRANT SELECT(night) ON TABLE public.guest_room_nights TO authenticated;
 
 -- ACL in public: TABLE guest_rooms
 GRANT ALL ON TABLE public.guest_rooms TO service_role;

@@ -3118,6 +3118,7 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      guest_house_office: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
       guest_roster: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
       guest_stay_by_intent: { Args: { p_payment_intent_id: string }; Returns: Json };
       guest_stay_for: { Args: { p_reference: string; p_user_id: string }; Returns: Json };
@@ -3673,6 +3674,27 @@ export type Database = {
       roll_call_open: { Args: { p_night: string }; Returns: boolean };
       roll_number_fits: { Args: { p_roll_number: string }; Returns: boolean };
       room_availability: { Args: never; Returns: { free: number; hostel_name: string; total: number }[] };
+      save_guest_house_rules: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_approval_nights: number;
+          p_days_ahead: number;
+          p_hostel_name: string;
+          p_max_nights: number;
+        };
+        Returns: string;
+      };
+      save_guest_room: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_nightly_minor: number;
+          p_out_of_service: boolean;
+          p_room_id: number;
+        };
+        Returns: { outcome: string; room: Json }[];
+      };
       save_inventory_item: {
         Args: {
           p_actor_email: string;

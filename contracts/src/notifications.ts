@@ -52,6 +52,14 @@ export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHO
   (kind) => kind !== 'complaint_overdue' && kind !== 'gate_late_return' && kind !== 'guest_stay_review',
 );
 
+/** The kinds that reach a guest account (its stays, its complaints, the office's notices): all it may turn off. */
+export const GUEST_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'guest_stay_status',
+  'complaint_resolved',
+  'complaint_replied',
+  'notice',
+];
+
 const place = z.object({
   room_id: z.number().int(),
   hostel_name: z.string(),

@@ -86,7 +86,6 @@ test('when Kanhar’s warden moves a student who paid, then the student holds th
     'Leave',
     'Roll-call',
     'Visitors',
-    'Guest house',
     'Mess',
   ]);
   await nav.getByRole('link', { name: 'Rooms' }).click();

@@ -2,6 +2,7 @@
 // nights on Atithi's page, opens a room free for both from the wing map, books it for her through the wizard, pays
 // with 4242…, and reads the success page and the receipt naming her, the dates and the nights; the stay is on their
 // profile, and on the guest house's day for the office. On the day a guest arrives, the office checks them in (and out).
+// The office changes a room's nightly price and the house's rules, and a visitor's open map shows both without a reload.
 // Every page is checked at 360 and 1280 px with axe. Stays are booked on days drawn at random well ahead, and for today
 // on a room still free tonight, so reruns on the same data do not collide.
 import type { Page } from '@playwright/test';
@@ -17,46 +18,7 @@ import {
   type TokenStudent,
 } from '../fixtures';
 import { API_URL, DEMO_ADMIN } from '../fixtures/stack';
-
-const HOUSE = 'Atithi';
-const IST_MS = 330 * 60_000;
-const DAY_MS = 86_400_000;
-
-interface GuestRoom {
-  id: number;
-  wing_name: string;
-  room_number: number;
-  nightly_minor: number;
-  amount_minor: number;
-  free: boolean;
-}
-
-/** A day `offset` days from today in IST, as YYYY-MM-DD. */
-function istDay(offset: number): string {
-  return new Date(Date.now() + IST_MS + offset * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** "20 Dec 2026", as the pages write a calendar day in English. */
-function written(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
-
-/** A room of the guest house free for every one of the nights, at random, from the same read the page makes. */
-async function freeRoom(checkIn: string, nights: number): Promise<GuestRoom> {
-  const response = await fetch(`${API_URL}/guest-house/${HOUSE}/${checkIn}/${nights}`);
-  expect(response.status, await response.clone().text()).toBe(200);
-  const { rooms } = (await response.json()) as { rooms: GuestRoom[] };
-  const free = rooms.filter((room) => room.free);
-  const room = free[Math.floor(Math.random() * free.length)];
-  if (!room) throw new Error(`no room of ${HOUSE} is free for ${nights} nights from ${checkIn}`);
-  return room;
-}
-
-function rupees(minor: number): string {
-  return `₹${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
-}
+import { GUEST_HOUSE, freeRoom, istDay, rupees, written, type GuestRoom } from '../fixtures/guest-house';
 
 /** A stay held and paid through the API and the Stripe stand-in, as the browser does, until the server confirms it. */
 async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: string, guest: string): Promise<void> {
@@ -66,7 +28,7 @@ async function payStayThroughApi(host: TokenStudent, room: GuestRoom, checkIn: s
     body: JSON.stringify({
       shipping: { name: 'Guest Host', city: 'Raipur', state: 'Chhattisgarh', pincode: '492010', email: host.email },
       description: 'Arriving this evening',
-      hosteltype: HOUSE,
+      hosteltype: GUEST_HOUSE,
       room_id: room.id,
       check_in: checkIn,
       nights: 1,
@@ -106,8 +68,8 @@ test.describe('the guest house', () => {
     await signInAsStudent(page, host);
 
     // The guest house's page: the day she arrives and two nights; the rooms free for both are Vacant on the map.
-    await page.goto(`/status/${HOUSE}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${HOUSE} rooms` })).toBeVisible();
+    await page.goto(`/status/${GUEST_HOUSE}`);
+    await expect(page.getByRole('heading', { level: 1, name: `${GUEST_HOUSE} rooms` })).toBeVisible();
     await page.getByLabel('Check-in date').fill(checkIn);
     await page.getByLabel('Nights', { exact: true }).selectOption('2');
     await expect(page).toHaveURL(new RegExp(`check_in=${checkIn}&nights=2`));
@@ -124,7 +86,9 @@ test.describe('the guest house', () => {
     await details.getByRole('link', { name: 'Book Now' }).click();
 
     // The wizard: who pays (the host), then whom the stay is for, then the review with the nights and their price.
-    await expect(page).toHaveURL(new RegExp(`/status/${HOUSE}/booknow/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/status/${GUEST_HOUSE}/booknow/${room.id}\\?check_in=${checkIn}&nights=2$`),
+    );
     await page.getByLabel('Name', { exact: true }).fill('Asha Verma');
     await page.getByLabel('Email', { exact: true }).fill(host.email);
     await page.getByLabel('State', { exact: true }).fill('Chhattisgarh');
@@ -145,7 +109,7 @@ test.describe('the guest house', () => {
     await page.getByRole('button', { name: 'Submit Booking' }).click();
 
     // The payment page: the nights held, at the price the server set.
-    await expect(page).toHaveURL(new RegExp(`/payment/${HOUSE}/${room.id}\\?check_in=${checkIn}&nights=2$`));
+    await expect(page).toHaveURL(new RegExp(`/payment/${GUEST_HOUSE}/${room.id}\\?check_in=${checkIn}&nights=2$`));
     const summary = page.getByRole('region', { name: 'Your booking' });
     await expect(summary).toContainText(mother);
     await expect(summary).toContainText(`${written(checkIn)} – `);
@@ -180,7 +144,7 @@ test.describe('the guest house', () => {
     await expectFitsBothWidths(page, 'guest-house-profile');
     const visitor = await browser.newContext();
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/status/${HOUSE}?check_in=${checkIn}&nights=2`);
+    await visitorPage.goto(`/status/${GUEST_HOUSE}?check_in=${checkIn}&nights=2`);
     await expect(
       visitorPage
         .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
@@ -190,7 +154,7 @@ test.describe('the guest house', () => {
 
     // The office's day of her arrival lists her, with no check-in before the day comes.
     await page.context().clearCookies();
-    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${HOUSE}&day=${checkIn}` });
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${GUEST_HOUSE}&day=${checkIn}` });
     const arrivals = rosterPart(page, 'Arrivals');
     await expect(arrivals.getByRole('row').filter({ hasText: mother })).toBeVisible();
     await expect(arrivals.getByRole('button', { name: `Check in ${mother}` })).toHaveCount(0);
@@ -217,5 +181,67 @@ test.describe('the guest house', () => {
     await expect(page.getByText(`${guest} is checked out.`)).toBeVisible();
     await expect(arrival).toContainText('Checked out');
     await expect(arrival.getByRole('button')).toHaveCount(0);
+  });
+
+  test('when the office changes a room’s nightly price and the house’s rules, then an open map shows both at once', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const checkIn = istDay(3 + Math.floor(Math.random() * 10));
+    const room = await freeRoom(checkIn, 1);
+    const name = `Wing ${room.wing_name} · Room ${room.room_number}`;
+    const price = room.nightly_minor + (1 + Math.floor(Math.random() * 99)) * 100;
+
+    // A visitor has the map open before anything changes.
+    const visitor = await browser.newContext();
+    const map = await visitor.newPage();
+    await map.goto(`/status/${GUEST_HOUSE}?check_in=${checkIn}&nights=1`);
+    await expect(map.getByText('Up to 14 nights, beginning within 90 days.', { exact: false })).toBeVisible();
+    const cell = map
+      .getByRole('grid', { name: new RegExp(`^Wing ${room.wing_name}\\b`) })
+      .getByRole('button', { name: new RegExp(`^Room ${room.room_number}: Vacant`) });
+    await cell.click();
+    const details = map.getByRole('dialog', { name });
+    await expect(details).toContainText(`${rupees(room.nightly_minor)} a night`);
+    await map.keyboard.press('Escape');
+
+    // The office sets the room's price and lets stays begin further ahead.
+    await signInAsAdmin(page, DEMO_ADMIN, { at: `/admin/guest-house?house=${GUEST_HOUSE}` });
+    const setup = page.getByRole('region', { name: `${GUEST_HOUSE}: rooms and rules` });
+    const roomForm = setup.getByRole('form', { name });
+    await expect(roomForm.getByLabel('Nightly price (₹)')).toHaveValue(String(room.nightly_minor / 100));
+    await roomForm.getByLabel('Nightly price (₹)').fill('0.5');
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(roomForm.getByText(/^Enter a price from ₹1.00 to ₹1,00,000.00/)).toBeVisible();
+    await roomForm.getByLabel('Nightly price (₹)').fill(String(price / 100));
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByText(`${name} now costs ${rupees(price)} a night.`)).toBeVisible();
+    const rules = setup.getByRole('form', { name: `Rules of ${GUEST_HOUSE}` });
+    await rules.getByLabel('Days ahead a stay may begin').fill('120');
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText(`The rules of ${GUEST_HOUSE} are saved.`)).toBeVisible();
+    await expectFitsBothWidths(page, 'guest-house-office');
+
+    // The visitor's map heard both: the new price for the nights, and the new horizon.
+    await expect(map.getByText('Up to 14 nights, beginning within 120 days.', { exact: false })).toBeVisible();
+    await cell.click();
+    await expect(details).toContainText(`${rupees(price)} a night`);
+    await expectFitsBothWidths(map, 'guest-house-map-repriced');
+    await visitor.close();
+
+    // Back as they were, so other journeys on the same data book at the seed's prices and limits.
+    await roomForm.getByLabel('Nightly price (₹)').fill(String(room.nightly_minor / 100));
+    await roomForm.getByRole('button', { name: `Save ${name}` }).click();
+    await expect(page.getByText(`${name} now costs ${rupees(room.nightly_minor)} a night.`)).toBeVisible();
+    await rules.getByLabel('Days ahead a stay may begin').fill('90');
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${API_URL}/guest-house/${GUEST_HOUSE}/${checkIn}/1`);
+        const answer = (await response.json()) as { rules: { days_ahead: number }; rooms: GuestRoom[] };
+        return [answer.rules.days_ahead, answer.rooms.find((other) => other.id === room.id)?.nightly_minor];
+      })
+      .toEqual([90, room.nightly_minor]);
   });
 });

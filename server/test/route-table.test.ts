@@ -53,7 +53,15 @@ describe('the routes the app mounts', () => {
 
 describe('the compiler holds routes to their declarations', () => {
   it('when a handler answers another shape or misreads its body, then tsc refuses it (checked by typecheck)', () => {
-    const on = declaredRoutes(Router(), { public: [], user: [], student: [], office: [], places: [], admin: [], stripe: [] });
+    const on = declaredRoutes(Router(), {
+      public: [],
+      user: [],
+      student: [],
+      office: [],
+      places: [],
+      admin: [],
+      stripe: [],
+    });
     // @ts-expect-error The leave route answers { left: true }.
     on(waitlistApi.leave, () => Promise.resolve({ left: false }));
     on(waitlistApi.leave, ({ body }) => {

@@ -74,7 +74,6 @@ describe('supabase/schema.sql and docs/sql-contract.md', () => {
  * write them, and no API role holds a grant on them.
  */
 const SERVER_ONLY_TABLES: Record<string, string> = {
-  guest_room_nights: 'the nights guest stays reserve, through the guest stay functions only',
   leave_guardian_links: 'hashes of the guardians’ one-time consent links, through guardian_consent only',
   recovery_mails: 'password reset mails counted per account, through claim_recovery_mail only',
   receipt_series: 'the last receipt number of each financial year, through the bookings trigger only',

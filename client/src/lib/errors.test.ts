@@ -30,6 +30,17 @@ describe('normalizeError', () => {
     expect(normalizeError({ message: 'duplicate key', code: '23505' })).toBe('duplicate key');
   });
 
+  it('when the database refuses a guest account a student’s row, then a Hindi reader reads our words for it', async () => {
+    const refusal = {
+      message: 'This is for students: a guest account books guest rooms.',
+      code: 'PT403',
+      hint: 'guest_account',
+    };
+    expect(normalizeError(refusal)).toBe(refusal.message);
+    await changeLanguage('hi');
+    expect(normalizeError(refusal)).toBe(hindi.apiErrors.guest_account);
+  });
+
   it('has Hindi words for every code the API can answer with', () => {
     expect(ERROR_CODES.filter((code) => !(code in hindi.apiErrors))).toEqual([]);
   });

@@ -59,7 +59,7 @@ function isNetworkFailure(error: unknown): boolean {
  */
 function inReadersLanguage(error: unknown, message: string): string {
   if (currentLanguage() === 'en') return message;
-  const code = error instanceof ApiError ? error.code : errorCode(error);
+  const code = error instanceof ApiError ? error.code : (databaseRefusal(error) ?? errorCode(error));
   return code ? t(`messages:apiErrors.${code}`, { defaultValue: message }) : message;
 }
 
@@ -77,6 +77,13 @@ export function normalizeError(error: unknown, fallback: string = messages.somet
 /** A route or record that does not exist; the error screen shows it as 404. */
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
+}
+
+/** A refusal the database names in its hint (PT403 guest_account: a guest account writing what is a student's). */
+function databaseRefusal(error: unknown): string | undefined {
+  if (errorCode(error) !== 'PT403' || typeof error !== 'object' || error === null || !('hint' in error))
+    return undefined;
+  return error.hint === 'guest_account' ? 'guest_account' : undefined;
 }
 
 /** The Postgres/PostgREST error code of a Supabase failure, e.g. 23505 for a unique violation. */

@@ -3,11 +3,12 @@
 // payments.ts): the nights are held while the host pays, and a paid stay is confirmed, or waits for the warden when it
 // is longer than the guest house's approval_nights. Anyone reads which rooms are free for a check-in date and a number
 // of nights; a host reads their own stays; the guest house's warden (or the whole office) reads its roster by day,
-// approves or refuses a long stay (a refusal refunds it) and checks guests in and out. A host's stays not yet begun are
-// void, and refunded, when the host checks out of their hostel or goes on leave.
+// approves or refuses a long stay (a refusal refunds it), checks guests in and out, and sets each room's nightly price and
+// service and the house's rules (for holds made from then on). A host's stays not yet begun are void, and refunded,
+// when the host checks out of their hostel or goes on leave.
 import * as z from 'zod/mini';
 import { CheckedValues } from '../database.types';
-import { hostelName, positiveId, text } from './fields';
+import { hostelName, positiveId, text, wholeNumber } from './fields';
 import { get, post } from './route';
 
 /** A stay's steps (public.guest_stays.status). */
@@ -19,6 +20,9 @@ export type GuestStayVoidReason = (typeof GUEST_STAY_VOID_REASONS)[number];
 
 /** The limits public.guest_stays checks; a guest house's own rules (max_nights) may be tighter. */
 export const GUEST_STAY_LIMITS = { nightsMax: 30, guestNameMax: 200, noteMax: 500 } as const;
+
+/** What the office may set (public.guest_rooms and guest_house_rules check the same): a night from ₹1 to ₹1,00,000. */
+export const GUEST_HOUSE_LIMITS = { nightlyMinMinor: 100, nightlyMaxMinor: 10_000_000, daysAheadMax: 365 } as const;
 
 /** A calendar date (the IST day a night's evening falls on, or a check-in day); 30 February is refused. */
 export const stayDate = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
@@ -149,6 +153,46 @@ export const decideGuestStayBody = z.object({
 });
 export type DecideGuestStayBody = z.input<typeof decideGuestStayBody>;
 
+/** A guest room as its office keeps it: its nightly price and whether it is let at all. */
+export const officeGuestRoom = z.object({
+  id: z.number(),
+  wing_name: z.string(),
+  room_number: z.number(),
+  occupancy: z.number(),
+  nightly_minor: z.number(),
+  out_of_service: z.boolean(),
+});
+export type OfficeGuestRoom = z.output<typeof officeGuestRoom>;
+
+export const guestHouseOfficeAnswer = z.object({
+  hostel_name: z.string(),
+  currency: z.string(),
+  rules: guestHouseRules,
+  rooms: z.array(officeGuestRoom),
+});
+export type GuestHouseOfficeAnswer = z.output<typeof guestHouseOfficeAnswer>;
+
+export const saveGuestHouseRulesBody = z
+  .object({
+    approval_nights: wholeNumber(1, GUEST_STAY_LIMITS.nightsMax),
+    max_nights: wholeNumber(1, GUEST_STAY_LIMITS.nightsMax),
+    days_ahead: wholeNumber(1, GUEST_HOUSE_LIMITS.daysAheadMax),
+  })
+  .check(
+    z.refine((body) => body.approval_nights <= body.max_nights, {
+      message: 'must be at most max_nights',
+      path: ['approval_nights'],
+    }),
+  );
+export type SaveGuestHouseRulesBody = z.input<typeof saveGuestHouseRulesBody>;
+
+export const saveGuestRoomBody = z.object({
+  /** Whole minor units (paise). */
+  nightly_minor: wholeNumber(GUEST_HOUSE_LIMITS.nightlyMinMinor, GUEST_HOUSE_LIMITS.nightlyMaxMinor),
+  out_of_service: z.boolean({ error: 'must be true or false' }),
+});
+export type SaveGuestRoomBody = z.input<typeof saveGuestRoomBody>;
+
 const stayParams = { id: positiveId };
 /** Stay references are short upper-case codes. */
 const referenceParams = {
@@ -203,4 +247,33 @@ export const guestStaysApi = {
    * 409 `not_checked_in`. Checking out again answers the same.
    */
   checkOut: post('/admin/guest-stays/:id/check-out', { access: 'places', params: stayParams, answer: officeGuestStay }),
+  /**
+   * GET /admin/guest-house/:hostel (its warden, or the whole office): the house's rules and its rooms with their nightly
+   * prices. 403 `forbidden`; 404 `not_guest_house`.
+   */
+  house: get('/admin/guest-house/:hostel', {
+    access: 'places',
+    params: { hostel: hostelName },
+    answer: guestHouseOfficeAnswer,
+  }),
+  /**
+   * POST /admin/guest-house/:hostel/rules: the house's limits, audited; stays already held keep their need for
+   * approval. 400 `invalid_request`; 403 `forbidden`; 404 `not_guest_house`.
+   */
+  saveRules: post('/admin/guest-house/:hostel/rules', {
+    access: 'places',
+    params: { hostel: hostelName },
+    body: saveGuestHouseRulesBody,
+    answer: guestHouseRules,
+  }),
+  /**
+   * POST /admin/guest-rooms/:id: a room's nightly price and service, audited; stays already held keep their price. 400
+   * `invalid_request`; 403 `forbidden`; 404 `room_not_found`.
+   */
+  saveRoom: post('/admin/guest-rooms/:id', {
+    access: 'places',
+    params: { id: positiveId },
+    body: saveGuestRoomBody,
+    answer: officeGuestRoom,
+  }),
 };

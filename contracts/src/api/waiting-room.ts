@@ -116,5 +116,9 @@ export const waitingRoomApi = {
    * one will open), the waiting room is off, or they already have a bed. Taking the place is idempotent as POST /queue is;
    * a place more than 100 from the head is where it falls in the line as the API instance last viewed it.
    */
-  enterSelection: post('/selection/enter', { access: 'student', body: selectionEntryBody, answer: selectionEntryAnswer }),
+  enterSelection: post('/selection/enter', {
+    access: 'student',
+    body: selectionEntryBody,
+    answer: selectionEntryAnswer,
+  }),
 };

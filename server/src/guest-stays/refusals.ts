@@ -1,6 +1,7 @@
-// The words and statuses of a refused guest stay hold, and of the office's refusals on the roster.
+// The words and statuses of a refused guest stay hold, and of the office's refusals on the roster and on the guest
+// house's rooms and rules.
 import { HttpError } from '../errors.js';
-import type { HoldGuestOutcome, OfficeGuestOutcome } from './store.js';
+import type { HoldGuestOutcome, OfficeGuestOutcome, SaveGuestHouseOutcome } from './store.js';
 
 export const NOT_GUEST_HOUSE = 'Only the guest house’s rooms are booked by the night.';
 export const NIGHTS_TAKEN =
@@ -30,9 +31,11 @@ export function holdRefusal(outcome: HoldGuestOutcome): HttpError {
   return HOLD_REFUSALS[outcome]();
 }
 
+const NOT_SERVED = () => new HttpError(403, 'You do not serve this guest house', 'forbidden');
+
 const OFFICE_REFUSALS: Partial<Record<OfficeGuestOutcome, () => HttpError>> = {
   not_found: () => new HttpError(404, NO_SUCH_STAY, 'not_found'),
-  forbidden: () => new HttpError(403, 'You do not serve this guest house', 'forbidden'),
+  forbidden: NOT_SERVED,
   already_decided: () => new HttpError(409, 'This stay is not awaiting approval', 'already_decided'),
   not_confirmed: () => new HttpError(409, 'Only a confirmed stay can be checked in.', 'not_confirmed'),
   too_early: () =>
@@ -43,4 +46,17 @@ const OFFICE_REFUSALS: Partial<Record<OfficeGuestOutcome, () => HttpError>> = {
 /** The office action's refusal, or null when the outcome is the action done. */
 export function officeRefusal(outcome: OfficeGuestOutcome): HttpError | null {
   return OFFICE_REFUSALS[outcome]?.() ?? null;
+}
+
+const HOUSE_REFUSALS: Record<Exclude<SaveGuestHouseOutcome, 'saved'>, () => HttpError> = {
+  not_guest_house: () => new HttpError(404, NOT_GUEST_HOUSE, 'not_guest_house'),
+  not_found: () => new HttpError(404, 'Room not found in a guest house', 'room_not_found'),
+  forbidden: NOT_SERVED,
+  // The contract checks the same ranges first: the database's own check is the last word.
+  invalid: () => new HttpError(400, 'These values are out of range for a guest house', 'invalid_request'),
+};
+
+/** Why the office may not read or change a guest house (or one of its rooms). */
+export function houseRefusal(outcome: Exclude<SaveGuestHouseOutcome, 'saved'>): HttpError {
+  return HOUSE_REFUSALS[outcome]();
 }

@@ -1,5 +1,5 @@
 // Guest stays (contracts/src/api/guest-stays.ts): the public availability, the host's stays, and the office's roster,
-// open to any office role; the database keeps each to the guest houses it serves. Booking and paying go through
+// rooms and rules, open to any office role; the database keeps each to the guest houses it serves. Booking and paying go through
 // POST /create-payment-intent (payments/routes.ts).
 import { Router } from 'express';
 import { guestStaysApi } from '@campus-hostel/contracts/api';
@@ -13,9 +13,12 @@ import {
   checkOutGuestStay,
   decideGuestStay,
   guestAvailability,
+  guestHouseOffice,
   guestRoster,
   guestStayByReference,
   myGuestStays,
+  saveGuestHouseRules,
+  saveGuestRoom,
 } from './use-cases.js';
 
 export function guestStayRoutes(config: Config, deps: AppDeps): Router {
@@ -34,6 +37,13 @@ export function guestStayRoutes(config: Config, deps: AppDeps): Router {
   on(guestStaysApi.decide, ({ req, params, body }) => decideGuestStay(payments, currentUser(req), params.id, body));
   on(guestStaysApi.checkIn, ({ req, params }) => checkInGuestStay(store, currentUser(req), params.id));
   on(guestStaysApi.checkOut, ({ req, params }) => checkOutGuestStay(store, currentUser(req), params.id));
+  on(guestStaysApi.house, ({ req, params }) =>
+    guestHouseOffice(store, config.currency, currentUser(req), params.hostel),
+  );
+  on(guestStaysApi.saveRules, ({ req, params, body }) =>
+    saveGuestHouseRules(store, currentUser(req), params.hostel, body),
+  );
+  on(guestStaysApi.saveRoom, ({ req, params, body }) => saveGuestRoom(store, currentUser(req), params.id, body));
 
   return router;
 }

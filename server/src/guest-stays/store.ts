@@ -4,9 +4,13 @@ import { z } from 'zod';
 import * as zm from 'zod/mini';
 import {
   guestHouseRules,
+  officeGuestRoom,
   officeGuestStay,
   type GuestHouseRules,
+  type OfficeGuestRoom,
   type OfficeGuestStay,
+  type SaveGuestHouseRulesBody,
+  type SaveGuestRoomBody,
 } from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import { exactlyOne, id, sqlNull, unwrap, type Actor } from '../db/answers.js';
@@ -38,6 +42,8 @@ export const OFFICE_GUEST_OUTCOMES = [
   'not_checked_in',
 ] as const;
 export type OfficeGuestOutcome = (typeof OFFICE_GUEST_OUTCOMES)[number];
+export const SAVE_GUEST_HOUSE_OUTCOMES = ['saved', 'not_guest_house', 'not_found', 'forbidden', 'invalid'] as const;
+export type SaveGuestHouseOutcome = (typeof SAVE_GUEST_HOUSE_OUTCOMES)[number];
 
 /** A host's request for a guest room's nights, as the payment route passes it on. */
 export interface GuestStayRequest {
@@ -92,6 +98,12 @@ const rosterAnswer = z.discriminatedUnion('outcome', [
   }),
 ]);
 export type GuestRoster = z.infer<typeof rosterAnswer>;
+const houseAnswer = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.enum(['forbidden', 'not_guest_house']) }),
+  z.object({ outcome: z.literal('ok'), rules: guestHouseRules, rooms: zm.array(officeGuestRoom) }),
+]);
+export type GuestHouseOffice = z.infer<typeof houseAnswer>;
+const saveRoomRow = z.object({ outcome: z.enum(SAVE_GUEST_HOUSE_OUTCOMES), room: zm.nullable(officeGuestRoom) });
 const unsettledRow = z.object({ stay_id: id, payment_intent_id: z.string().nullable(), paid: z.boolean() });
 export type UnsettledGuestStay = z.infer<typeof unsettledRow>;
 
@@ -122,6 +134,14 @@ export interface GuestStayStore {
   checkInGuestStay(stayId: number, actor: Actor): Promise<OfficeGuestResult>;
   checkOutGuestStay(stayId: number, actor: Actor): Promise<OfficeGuestResult>;
   guestRoster(actorId: string, hostel: string, day: string): Promise<GuestRoster>;
+  /** The guest house's rules and rooms, when the actor serves it. */
+  guestHouseOffice(actorId: string, hostel: string): Promise<GuestHouseOffice>;
+  saveGuestHouseRules(hostel: string, rules: SaveGuestHouseRulesBody, actor: Actor): Promise<SaveGuestHouseOutcome>;
+  saveGuestRoom(
+    roomId: number,
+    room: SaveGuestRoomBody,
+    actor: Actor,
+  ): Promise<{ outcome: SaveGuestHouseOutcome; room: OfficeGuestRoom | null }>;
 }
 
 export function createGuestStayStore(supabase: Supabase): GuestStayStore {
@@ -243,6 +263,32 @@ export function createGuestStayStore(supabase: Supabase): GuestStayStore {
     async guestRoster(actorId, hostel, day) {
       const answer = await supabase.rpc('guest_roster', { p_actor_id: actorId, p_hostel_name: hostel, p_day: day });
       return unwrap('guest_roster', answer, rosterAnswer);
+    },
+
+    async guestHouseOffice(actorId, hostel) {
+      const answer = await supabase.rpc('guest_house_office', { p_actor_id: actorId, p_hostel_name: hostel });
+      return unwrap('guest_house_office', answer, houseAnswer);
+    },
+
+    async saveGuestHouseRules(hostel, rules, actor) {
+      const answer = await supabase.rpc('save_guest_house_rules', {
+        p_hostel_name: hostel,
+        p_approval_nights: rules.approval_nights,
+        p_max_nights: rules.max_nights,
+        p_days_ahead: rules.days_ahead,
+        ...acting(actor),
+      });
+      return unwrap('save_guest_house_rules', answer, z.enum(SAVE_GUEST_HOUSE_OUTCOMES));
+    },
+
+    async saveGuestRoom(roomId, room, actor) {
+      const answer = await supabase.rpc('save_guest_room', {
+        p_room_id: roomId,
+        p_nightly_minor: room.nightly_minor,
+        p_out_of_service: room.out_of_service,
+        ...acting(actor),
+      });
+      return exactlyOne('save_guest_room', unwrap('save_guest_room', answer, z.array(saveRoomRow)));
     },
   };
 }

@@ -5,17 +5,22 @@ import * as zm from 'zod/mini';
 import {
   guestStay,
   type GuestAvailabilityAnswer,
+  type GuestHouseOfficeAnswer,
+  type GuestHouseRules,
   type GuestRosterAnswer,
   type GuestStay,
   type MyGuestStaysAnswer,
+  type OfficeGuestRoom,
   type OfficeGuestStay,
+  type SaveGuestHouseRulesBody,
+  type SaveGuestRoomBody,
 } from '@campus-hostel/contracts/api';
 import type { AuthUser } from '../auth-user.js';
 import { HttpError } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
 import { actorOf } from '../office/use-cases.js';
 import { settleGuestStays, type GuestPaymentDeps } from './payment.js';
-import { NO_SUCH_STAY, NOT_GUEST_HOUSE, officeRefusal } from './refusals.js';
+import { houseRefusal, NO_SUCH_STAY, NOT_GUEST_HOUSE, officeRefusal } from './refusals.js';
 import type { OfficeGuestResult } from './store.js';
 
 /** The day a stay of `nights` nights from `checkIn` (YYYY-MM-DD) ends. */
@@ -78,10 +83,7 @@ export async function guestRoster(
   day: string,
 ): Promise<GuestRosterAnswer> {
   const roster = await store.guestRoster(user.id, hostel, day);
-  if (roster.outcome !== 'ok') {
-    if (roster.outcome === 'forbidden') throw new HttpError(403, 'You do not serve this guest house', 'forbidden');
-    throw new HttpError(404, NOT_GUEST_HOUSE, 'not_guest_house');
-  }
+  if (roster.outcome !== 'ok') throw houseRefusal(roster.outcome);
   const { arrivals, in_house, departures, awaiting_approval } = roster;
   return { hostel_name: hostel, day, arrivals, in_house, departures, awaiting_approval };
 }
@@ -112,4 +114,43 @@ export async function checkInGuestStay(store: HostelStore, user: AuthUser, stayI
 
 export async function checkOutGuestStay(store: HostelStore, user: AuthUser, stayId: number): Promise<OfficeGuestStay> {
   return done(await store.checkOutGuestStay(stayId, actorOf(user)));
+}
+
+/** The guest house's rules and rooms as its office edits them. */
+export async function guestHouseOffice(
+  store: HostelStore,
+  currency: string,
+  user: AuthUser,
+  hostel: string,
+): Promise<GuestHouseOfficeAnswer> {
+  const house = await store.guestHouseOffice(user.id, hostel);
+  if (house.outcome !== 'ok') throw houseRefusal(house.outcome);
+  return { hostel_name: hostel, currency, rules: house.rules, rooms: house.rooms };
+}
+
+/** The house's limits; stays already held keep the need for approval they were held with. */
+export async function saveGuestHouseRules(
+  store: HostelStore,
+  user: AuthUser,
+  hostel: string,
+  rules: SaveGuestHouseRulesBody,
+): Promise<GuestHouseRules> {
+  const outcome = await store.saveGuestHouseRules(hostel, rules, actorOf(user));
+  if (outcome !== 'saved') throw houseRefusal(outcome);
+  const saved = await store.guestHouseRules(hostel);
+  if (!saved) throw new Error('save_guest_house_rules saved rules of no guest house');
+  return saved;
+}
+
+/** A room's nightly price and service; stays already held keep the price they were held at. */
+export async function saveGuestRoom(
+  store: HostelStore,
+  user: AuthUser,
+  roomId: number,
+  room: SaveGuestRoomBody,
+): Promise<OfficeGuestRoom> {
+  const saved = await store.saveGuestRoom(roomId, room, actorOf(user));
+  if (saved.outcome !== 'saved') throw houseRefusal(saved.outcome);
+  if (!saved.room) throw new Error('save_guest_room answered saved without the room');
+  return saved.room;
 }

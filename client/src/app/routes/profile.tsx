@@ -156,7 +156,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
             ) : null}
             {emailOff.status === 'success' ? (
               <EmailPreferencesForm
-                office={isOffice(user)}
+                audience={isOffice(user) ? 'office' : isGuest(user) ? 'guest' : 'student'}
                 initialOff={emailOff.data}
                 onSave={(off) => saveEmailOff(user.id, off)}
               />

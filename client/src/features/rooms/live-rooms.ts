@@ -2,34 +2,19 @@
 // taken elsewhere stops showing as free within about a second. Realtime sends each page only what its reader may see
 // (RLS and column grants), so a visitor never receives an occupant's name. A hostel page applies the rows it hears to
 // the rooms it shows; it reads them again only when a row cannot be applied, or it may have missed some (on joining).
-import { useEffect, useRef } from 'react';
-import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { FEE_PERIODS, ROOMS_LIVE_START_MS, type FeePeriod } from '@campus-hostel/contracts/api';
-import { getSupabase } from '../../lib/supabase';
+import { FEE_PERIODS, type FeePeriod } from '@campus-hostel/contracts/api';
 import type { Room } from './api/get-hostel-rooms';
+import { useLiveTables, type LiveNews as TableNews, type LiveChange as TableChange } from './live-tables';
 
-/** The changes heard within this long of the first (a bed and its room, a wave of holds) are told together. */
-export const LIVE_BATCH_MS = 250;
+export { LIVE_BATCH_MS } from './live-tables';
 
-/** A change heard: the table, what happened, and the row as the reader may see it (for a delete, its key). */
-export interface LiveChange {
-  table: 'beds' | 'hostel_room';
-  event: 'INSERT' | 'UPDATE' | 'DELETE';
-  row: Record<string, unknown>;
-}
+/** A change heard of a bed or a room. */
+export type LiveChange = TableChange<'beds' | 'hostel_room'>;
 
 /** What the page is told: the changes of a burst, or 'all' when it may have missed some and must read again. */
-export type LiveNews = readonly LiveChange[] | 'all';
+export type LiveNews = TableNews<'beds' | 'hostel_room'>;
 
 type Row = Record<string, unknown>;
-
-function toChange(table: LiveChange['table'], payload: RealtimePostgresChangesPayload<Row>): LiveChange {
-  return {
-    table,
-    event: payload.eventType,
-    row: payload.eventType === 'DELETE' ? payload.old : payload.new,
-  };
-}
 
 const isTime = (value: unknown): value is string | null =>
   value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
@@ -103,71 +88,9 @@ export function applyLiveChanges(rooms: Room[], changes: readonly LiveChange[]):
  * the page comes back into view while the socket is down.
  */
 export function useLiveRooms(hostel: string | null, ready: boolean, onNews: (news: LiveNews) => void): void {
-  const newsRef = useRef(onNews);
-  useEffect(() => {
-    newsRef.current = onNews;
-  });
-
-  useEffect(() => {
-    if (!ready) return;
-    let cancelled = false;
-    let joined = false;
-    let channel: RealtimeChannel | undefined;
-    let batch: ReturnType<typeof setTimeout> | undefined;
-    let heard: LiveChange[] | 'all' = [];
-    const tell = (change: LiveChange | 'all') => {
-      if (change === 'all') heard = 'all';
-      else if (heard !== 'all') heard.push(change);
-      // The first change of a burst starts its clock, so a steady stream of changes is still told every LIVE_BATCH_MS.
-      batch ??= setTimeout(() => {
-        const news = heard;
-        batch = undefined;
-        heard = [];
-        newsRef.current(news);
-      }, LIVE_BATCH_MS);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible' && !joined) tell('all');
-    };
-    const start = setTimeout(() => {
-      void getSupabase().then(
-        (supabase) => {
-          if (cancelled) return;
-          channel = supabase
-            .channel(`rooms:${hostel ?? '*'}`)
-            .on(
-              'postgres_changes',
-              { event: '*', schema: 'public', table: 'beds' },
-              (payload: RealtimePostgresChangesPayload<Row>) => tell(toChange('beds', payload)),
-            )
-            .on(
-              'postgres_changes',
-              {
-                event: '*',
-                schema: 'public',
-                table: 'hostel_room',
-                ...(hostel === null ? {} : { filter: `hostel_name=eq.${hostel}` }),
-              },
-              (payload: RealtimePostgresChangesPayload<Row>) => tell(toChange('hostel_room', payload)),
-            )
-            .subscribe((status) => {
-              // The enum's value by name: importing the enum would pull supabase-js into the page's first chunks.
-              joined = String(status) === 'SUBSCRIBED';
-              if (joined) tell('all');
-            });
-        },
-        (error: unknown) => console.warn('Live availability is off: the Realtime client did not load', error),
-      );
-    }, ROOMS_LIVE_START_MS);
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('focus', onVisible);
-    return () => {
-      cancelled = true;
-      clearTimeout(start);
-      clearTimeout(batch);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('focus', onVisible);
-      if (channel) void getSupabase().then((supabase) => supabase.removeChannel(channel as RealtimeChannel));
-    };
-  }, [hostel, ready]);
+  const tables = [
+    { table: 'beds' as const },
+    { table: 'hostel_room' as const, ...(hostel === null ? {} : { filter: `hostel_name=eq.${hostel}` }) },
+  ];
+  useLiveTables(`rooms:${hostel ?? '*'}`, tables, ready, onNews);
 }

@@ -1,8 +1,10 @@
 // /admin/guest-house (a guest house's warden for theirs, the whole office for every one): the day's arrivals, who is in
-// the house and the departures, with check-in and check-out, and the long stays awaiting the warden's decision.
+// the house and the departures, with check-in and check-out, and the long stays awaiting the warden's decision; below,
+// the house's rules and each room's nightly price and service.
 import { useTranslation } from 'react-i18next';
 import { RetryMessage } from '../../../components/ui/retry-message';
 import { useServedHostels } from '../../../features/admin/api/my-places';
+import { GuestHouseSetup } from '../../../features/admin/guest-stays/components/guest-house-setup';
 import { GuestRoster } from '../../../features/admin/guest-stays/components/guest-roster';
 import '../../../features/admin/guest-stays/guest-roster.css';
 import { isWholeOffice, useAuth } from '../../../lib/auth';
@@ -38,7 +40,10 @@ export function Component() {
       ) : houses.length === 0 ? (
         <p className="admin-muted">{t('roster.noHouse')}</p>
       ) : (
-        <GuestRoster houses={houses} />
+        <>
+          <GuestRoster houses={houses} />
+          <GuestHouseSetup houses={houses} />
+        </>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationRegion } from '../../../components/ui/notification-region';
+import { placedOnGuestHouse } from '../../../features/admin/guest-stays/placed-on-guest-house';
 import { adminsOnly } from '../../../features/admin/people/components/admin-only';
 import type * as AuthModule from '../../../lib/auth';
 import { useAuth, type AppUser } from '../../../lib/auth';
@@ -17,6 +18,7 @@ vi.mock('../../../lib/auth', async (importOriginal) => ({
   useAuth: vi.fn(),
 }));
 vi.mock('../../../lib/sign-out', () => ({ signOut: vi.fn() }));
+vi.mock('../../../features/admin/guest-stays/placed-on-guest-house', () => ({ placedOnGuestHouse: vi.fn() }));
 
 function signedIn(type: AppUser['type']) {
   vi.mocked(useAuth).mockReturnValue({
@@ -36,6 +38,7 @@ function renderAdmin(route: string) {
           { path: '/admin/rooms', element: <p>rooms page</p> },
           { path: '/admin/rollcall', element: <p>roll-call page</p> },
           { path: '/admin/visitors', element: <p>visitors page</p> },
+          { path: '/admin/guest-house', element: <p>guest house page</p> },
           { path: '/admin/complaints', element: <p>complaints page</p> },
           { path: '/admin/people', element: <AdminPeople /> },
           { path: '/admin/mess/*', element: <p>mess page</p> },
@@ -63,6 +66,8 @@ const navLinks = () =>
 beforeEach(() => {
   vi.mocked(useAuth).mockReset();
   vi.mocked(signOut).mockReset();
+  // The seed's warden serves Kanhar alone.
+  vi.mocked(placedOnGuestHouse).mockReset().mockResolvedValue(false);
 });
 
 describe('the office navigation', () => {
@@ -92,9 +97,20 @@ describe('the office navigation', () => {
     expect(screen.getByText('staff@hostel.local').parentElement).toHaveTextContent('Staff · staff@hostel.local');
   });
 
-  it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", () => {
+  it("when a warden signs in, then only their places' pages are offered and the office's dashboard sends them on", async () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
+    await vi.waitFor(() => expect(placedOnGuestHouse).toHaveBeenCalled());
+    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Visitors', 'Mess']);
+    expect(router.state.location.pathname).toBe('/admin/complaints');
+    expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
+  });
+
+  it('when a warden placed on a guest house signs in, then the guest house is offered beside their hostel’s pages', async () => {
+    vi.mocked(placedOnGuestHouse).mockResolvedValue(true);
+    signedIn('warden');
+    renderAdmin('/admin/guest-house');
+    expect(await screen.findByRole('link', { name: 'Guest house' })).toHaveAttribute('aria-current', 'page');
     expect(navLinks()).toEqual([
       'Complaints',
       'Rooms',
@@ -105,8 +121,23 @@ describe('the office navigation', () => {
       'Guest house',
       'Mess',
     ]);
-    expect(router.state.location.pathname).toBe('/admin/complaints');
-    expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
+    expect(screen.getByText('guest house page')).toBeInTheDocument();
+  });
+
+  it('when a warden of no guest house opens it, then they are sent on once their places are read', async () => {
+    signedIn('warden');
+    const { router } = renderAdmin('/admin/guest-house');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/complaints'));
+    expect(screen.queryByText('guest house page')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Guest house' })).toBeNull();
+  });
+
+  it('when staff sign in, then the guest house is offered without asking which places they serve', () => {
+    signedIn('staff');
+    renderAdmin('/admin/guest-house');
+    expect(screen.getByText('guest house page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Guest house' })).toHaveAttribute('aria-current', 'page');
+    expect(placedOnGuestHouse).not.toHaveBeenCalled();
   });
 
   it('when a guard opens a page of the whole office, then they land on the rooms of their gate, the gate offered', () => {

@@ -8,12 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { dailyPaths } from '../../../config/daily-paths';
 import { officePaths } from '../../../config/office-paths';
 import { paths } from '../../../config/paths';
+import { placedOnGuestHouse } from '../../../features/admin/guest-stays/placed-on-guest-house';
 import { isOffice, useAuth } from '../../../lib/auth';
 import type { resources } from '../../../lib/i18n-resources';
 import { MessTabs } from './admin-mess-tabs';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 import { signOut } from '../../../lib/sign-out';
+import { useQuery } from '../../../lib/use-query';
 import '../../../styles/panels.css';
 import '../../../features/admin/admin.css';
 
@@ -29,13 +31,15 @@ interface NavItem {
   roles?: readonly OfficeRole[];
   /** Active only on exactly this path (the dashboard), not on the pages under it. */
   end?: boolean;
+  /** A warden's only when placed on a guest house. */
+  guestHouse?: boolean;
 }
 
 const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
 
-// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors,
-// guest house and complaints; a mess manager and a guard who lives in their hostel, and a guard their gate; a technician
-// their trades' complaints.
+// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors
+// and complaints, and the guest house when placed on one; a mess manager and a guard who lives in their hostel, and a
+// guard their gate; a technician their trades' complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
   { label: 'applications', href: officePaths.adminApplications.getHref() },
@@ -45,7 +49,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'leave', href: officePaths.adminLeave.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'rollcall', href: officePaths.adminRollcall.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'visitors', href: officePaths.adminVisitors.getHref(), roles: [...WHOLE, 'warden'] },
-  { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'], guestHouse: true },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },
   { label: 'mealCounter', href: dailyPaths.messCounter.getHref(), roles: [...WHOLE, 'mess_manager'] },
   { label: 'gate', href: paths.gate.getHref(), roles: [...WHOLE, 'guard'] },
@@ -66,9 +70,11 @@ function mayOpen(items: readonly NavItem[], pathname: string): boolean {
   return pathname !== paths.admin.getHref() && (!listed || items.some(under));
 }
 
-/** The pages this role may use, in the menu's order. */
-function navItemsFor(role: OfficeRole): NavItem[] {
-  return NAV_ITEMS.filter((item) => (item.roles ?? WHOLE).includes(role));
+/** The pages this role may use, in the menu's order; `onGuestHouse`: whether a warden is placed on a guest house. */
+function navItemsFor(role: OfficeRole, onGuestHouse: boolean): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (item.roles ?? WHOLE).includes(role) && !(item.guestHouse && role === 'warden' && !onGuestHouse),
+  );
 }
 
 export function Component() {
@@ -80,6 +86,7 @@ export function Component() {
   // On a phone the links fold behind a Menu button (a disclosure); wider screens always show them.
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const guestHouse = useQuery(user?.type === 'warden' ? `placed-on-guest-house:${user.id}` : null, placedOnGuestHouse);
 
   const logout = async () => {
     // While leaving, the guard below lets the signed-out frame go quietly instead of asking to sign in again.
@@ -106,10 +113,15 @@ export function Component() {
     return <Navigate to={paths.login.getHref('admin', location.pathname + location.search)} replace />;
   }
   if (!isOffice(user)) return <Navigate to={paths.adminShortcut.getHref()} replace />;
-  const items = navItemsFor(user.type);
-  // The dashboard is the whole office's; a role for places starts on its first page.
+  const items = navItemsFor(user.type, guestHouse.data ?? false);
+  // The dashboard is the whole office's; a role for places starts on its first page. Until a warden's places are read,
+  // the guest house's page is not offered but not refused either: its page says when they serve none.
   const start = items[0];
-  if (start && start.href !== paths.admin.getHref() && !mayOpen(items, location.pathname)) {
+  if (
+    start &&
+    start.href !== paths.admin.getHref() &&
+    !mayOpen(navItemsFor(user.type, guestHouse.data ?? true), location.pathname)
+  ) {
     return <Navigate to={start.href} replace />;
   }
 

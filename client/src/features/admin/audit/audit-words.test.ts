@@ -28,6 +28,12 @@ describe('actions and targets in words', () => {
     expect(targetInWords('visitor_phone', '9812345670')).toBe("Visitor's phone 9812345670");
     expect(targetInWords('hostel', 'Kanhar')).toBe('Hostel Kanhar');
   });
+
+  it('when the office keeps the guest house, then its rules and a room’s price read in words, the room by its name', () => {
+    expect(actionInWords('guest_house_rules.edit')).toBe("Edited a guest house's rules");
+    expect(actionInWords('guest_room.edit')).toBe("Edited a guest room's price or service");
+    expect(targetInWords('guest_room', 'Atithi A-101')).toBe('Guest room Atithi A-101');
+  });
 });
 
 describe('auditDiff', () => {

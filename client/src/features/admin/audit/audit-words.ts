@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = [
   'guest_stay.refuse',
   'guest_stay.check_in',
   'guest_stay.check_out',
+  'guest_house_rules.edit',
+  'guest_room.edit',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -84,6 +86,7 @@ export const AUDIT_TARGET_TYPES = [
   'selection_window',
   'visitor_phone',
   'guest_stay',
+  'guest_room',
 ] as const;
 
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -103,6 +106,7 @@ const NAMED_BY_ID: ReadonlySet<AuditTargetType> = new Set([
   'user',
   'hostel',
   'visitor_phone',
+  'guest_room',
 ]);
 
 /** A target type's word: 'room_type' → 'Room type'. */

@@ -12,7 +12,7 @@ const OVERDUE = 'Complaints past their due time (office)';
 
 describe('EmailPreferencesForm', () => {
   it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
-    renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={vi.fn()} />);
+    renderInApp(<EmailPreferencesForm audience="student" initialOff={['hold_ending']} onSave={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Email me about' });
     expect(within(group).getAllByRole('checkbox')).toHaveLength(20);
     expect(screen.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
@@ -32,15 +32,30 @@ describe('EmailPreferencesForm', () => {
   });
 
   it("when an admin opens it, then the office's kinds are offered too", () => {
-    renderInApp(<EmailPreferencesForm office initialOff={[]} onSave={vi.fn()} />);
+    renderInApp(<EmailPreferencesForm audience="office" initialOff={[]} onSave={vi.fn()} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(23);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Late returns through my hostels’ gates (office)' })).toBeChecked();
   });
 
+  it('when a guest account opens it, then only what reaches a guest is offered', () => {
+    renderInApp(<EmailPreferencesForm audience="guest" initialOff={[]} onSave={vi.fn()} />);
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(4);
+    const offered = [
+      'My guests’ stays in the guest house: receipts and each step',
+      ANSWERS,
+      'Replies to my complaints',
+      'Important notices from the hostel office',
+    ];
+    offered.forEach((name, index) => expect(boxes[index]).toHaveAccessibleName(name));
+  });
+
   it('when a kind is unchecked and saved, then the kinds off are saved in order and the notice says so', async () => {
     const onSave = vi.fn((off: readonly NotificationKind[]) => Promise.resolve(off));
-    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={['hold_ending']} onSave={onSave} />);
+    const { user } = renderInApp(
+      <EmailPreferencesForm audience="student" initialOff={['hold_ending']} onSave={onSave} />,
+    );
     await user.click(screen.getByRole('checkbox', { name: ANSWERS }));
     await user.click(screen.getByRole('button', { name: 'Save email choices' }));
     expect(onSave).toHaveBeenCalledWith(['hold_ending', 'complaint_resolved']);
@@ -51,7 +66,7 @@ describe('EmailPreferencesForm', () => {
   it('when saving, then the button says Saving... and cannot be pressed again', async () => {
     let finish: () => void = () => undefined;
     const onSave = vi.fn(() => new Promise<NotificationKind[]>((resolve) => (finish = () => resolve([]))));
-    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={[]} onSave={onSave} />);
+    const { user } = renderInApp(<EmailPreferencesForm audience="student" initialOff={[]} onSave={onSave} />);
     await user.click(screen.getByRole('button', { name: 'Save email choices' }));
     expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     finish();
@@ -60,7 +75,7 @@ describe('EmailPreferencesForm', () => {
 
   it('when saving fails, then an alert says so and the choice stays as made', async () => {
     const onSave = vi.fn(() => Promise.reject(new Error('')));
-    const { user } = renderInApp(<EmailPreferencesForm office={false} initialOff={[]} onSave={onSave} />);
+    const { user } = renderInApp(<EmailPreferencesForm audience="student" initialOff={[]} onSave={onSave} />);
     await user.click(screen.getByRole('checkbox', { name: ANSWERS }));
     await user.click(screen.getByRole('button', { name: 'Save email choices' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailChoicesFailed);

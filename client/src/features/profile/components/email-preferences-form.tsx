@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   EMAIL_CHOICE_KINDS,
+  GUEST_NOTIFICATION_KINDS,
   notificationKindLabels,
   notificationLanguage,
   STUDENT_NOTIFICATION_KINDS,
@@ -14,17 +15,25 @@ import { messages } from '../../../config/messages';
 import { normalizeError } from '../../../lib/errors';
 import { notify } from '../../../lib/notifications';
 
+/** Whose choices: the office's accounts also choose about the office's own kinds, a guest's only about a guest's. */
+export type EmailAudience = 'office' | 'student' | 'guest';
+
+const KINDS: Readonly<Record<EmailAudience, readonly NotificationKind[]>> = {
+  office: EMAIL_CHOICE_KINDS,
+  student: STUDENT_NOTIFICATION_KINDS,
+  guest: GUEST_NOTIFICATION_KINDS,
+};
+
 export interface EmailPreferencesFormProps {
-  /** Office accounts also choose about the office's own kinds. */
-  office: boolean;
+  audience: EmailAudience;
   initialOff: readonly NotificationKind[];
   onSave: (emailOff: readonly NotificationKind[]) => Promise<readonly NotificationKind[]>;
 }
 
-export function EmailPreferencesForm({ office, initialOff, onSave }: EmailPreferencesFormProps) {
+export function EmailPreferencesForm({ audience, initialOff, onSave }: EmailPreferencesFormProps) {
   const { t, i18n } = useTranslation(['profile', 'messages']);
   const labels = notificationKindLabels(notificationLanguage(i18n.language));
-  const kinds = office ? EMAIL_CHOICE_KINDS : STUDENT_NOTIFICATION_KINDS;
+  const kinds = KINDS[audience];
   const [off, setOff] = useState<ReadonlySet<NotificationKind>>(() => new Set(initialOff));
   const [busy, setBusy] = useState(false);
 

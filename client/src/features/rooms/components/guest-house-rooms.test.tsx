@@ -1,18 +1,20 @@
 // A guest house's rooms for the nights asked: the stay in the address is asked of the server, each room Vacant only when
 // free for every night, its details say the nightly price and the stay's, and Book Now carries the dates; a new day or
-// number of nights changes the address and is asked again.
-import { render, screen, within } from '@testing-library/react';
+// number of nights changes the address and is asked again; a change heard live (a night taken, a new price) asks again.
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestAvailabilityAnswer } from '@campus-hostel/contracts/api';
 import * as guestStays from '../../../lib/guest-stays';
+import { useLiveTables } from '../live-tables';
 import { GuestHouseRooms } from './guest-house-rooms';
 
 vi.mock('../../../lib/guest-stays', async (importOriginal) => ({
   ...(await importOriginal<typeof guestStays>()),
   getGuestRooms: vi.fn(),
 }));
+vi.mock('../live-tables', () => ({ useLiveTables: vi.fn() }));
 
 const RULES = { approval_nights: 5, max_nights: 14, days_ahead: 90 };
 
@@ -98,5 +100,26 @@ describe('GuestHouseRooms', () => {
     renderRooms('');
     await screen.findByRole('button', { name: /^Room 101: Vacant/ });
     expect(guestStays.getGuestRooms).toHaveBeenCalledWith('Atithi', guestStays.defaultStay());
+  });
+
+  it('when the rooms are on screen, then the guest house’s rooms, rules and nights are heard, and news reads them again', async () => {
+    vi.mocked(guestStays.getGuestRooms)
+      .mockResolvedValueOnce(answer('2026-12-20', 2))
+      .mockResolvedValue({ ...answer('2026-12-20', 2, 101) });
+    renderRooms('?check_in=2026-12-20&nights=2');
+    await screen.findByRole('button', { name: /^Room 101: Vacant/ });
+    const [name, tables, ready, onNews] = vi.mocked(useLiveTables).mock.lastCall!;
+    expect([name, tables, ready]).toEqual([
+      'guest-rooms:Atithi',
+      [
+        { table: 'guest_rooms', filter: 'hostel_name=eq.Atithi' },
+        { table: 'guest_house_rules', filter: 'hostel_name=eq.Atithi' },
+        { table: 'guest_room_nights' },
+      ],
+      true,
+    ]);
+    act(() => onNews([{ table: 'guest_room_nights', event: 'INSERT', row: { room_id: 1, night: '2026-12-20' } }]));
+    expect(await screen.findByRole('button', { name: /^Room 101: Occupied/ })).toBeInTheDocument();
+    expect(guestStays.getGuestRooms).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,17 +1,14 @@
 // A guest house's rooms for the nights asked: the stay picker (kept in the address, so Book Now, a reload and a shared
 // link keep the dates) above the same map and list as a students' hostel, a room Vacant only when every night is free.
-// Read again every few seconds, and at once when the page is shown again, so a stay booked elsewhere shows.
-import { useEffect, useMemo, useRef } from 'react';
+// Live: a night taken or freed, a room's price or service or the house's rules changed, elsewhere reads them again.
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultStay, getGuestRooms, stayFromSearch, staySearch, type StayDates } from '../../../lib/guest-stays';
-import { useNow } from '../../../lib/use-now';
 import { useQuery } from '../../../lib/use-query';
+import { useLiveTables } from '../live-tables';
 import { guestRoomViews } from '../room-list';
 import { RoomsBrowser } from './rooms-browser';
 import { StayPicker } from './stay-picker';
-
-/** How often the nights are read again while the page is on screen. */
-export const GUEST_ROOMS_REFRESH_MS = 5000;
 
 const sameAnswer = (shown: unknown, loaded: unknown) => JSON.stringify(shown) === JSON.stringify(loaded);
 
@@ -23,20 +20,15 @@ export function GuestHouseRooms({ hostel }: { hostel: string }) {
   const rooms = useQuery(`guest-rooms:${hostel}:${staySearch(stay)}`, () => getGuestRooms(hostel, stay), sameAnswer);
   const views = useMemo(() => (rooms.data ? guestRoomViews(rooms.data) : undefined), [rooms.data]);
 
-  const tick = useNow(GUEST_ROOMS_REFRESH_MS);
-  // The first read is the query's own; each later tick reads again, unless the page is hidden.
-  const firstTick = useRef(tick);
-  const { reload } = rooms;
-  useEffect(() => {
-    if (tick !== firstTick.current && document.visibilityState === 'visible') reload();
-  }, [tick, reload]);
-  useEffect(() => {
-    const onShow = () => {
-      if (document.visibilityState === 'visible') reload();
-    };
-    document.addEventListener('visibilitychange', onShow);
-    return () => document.removeEventListener('visibilitychange', onShow);
-  }, [reload]);
+  // Whether a room is free is the server's to say (a lapsed hold's nights count as free before the sweep removes them),
+  // so any change heard reads the rooms again rather than being applied here.
+  const ofHouse = `hostel_name=eq.${hostel}`;
+  const tables = [
+    { table: 'guest_rooms', filter: ofHouse },
+    { table: 'guest_house_rules', filter: ofHouse },
+    { table: 'guest_room_nights' },
+  ];
+  useLiveTables(`guest-rooms:${hostel}`, tables, rooms.status === 'success', rooms.reload);
 
   const choose = (next: StayDates) =>
     setSearch(

@@ -8,6 +8,7 @@ import { RetryMessage } from '../../../../components/ui/retry-message';
 import { todayStamp } from '../../../../lib/format';
 import { useQuery } from '../../../../lib/use-query';
 import { getGuestRoster } from '../api/guest-roster';
+import { useChosenHouse } from '../chosen-house';
 import { StayTable, type RosterPart } from './stay-table';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,8 +25,7 @@ const PARTS: ReadonlyArray<[RosterPart, keyof Omit<GuestRosterAnswer, 'hostel_na
 export function GuestRoster({ houses }: { houses: readonly string[] }) {
   const { t } = useTranslation('guest-stays');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('house') ?? '';
-  const house = houses.includes(asked) ? asked : (houses[0] ?? '');
+  const house = useChosenHouse(houses);
   const askedDay = params.get('day') ?? '';
   const day = DATE.test(askedDay) ? askedDay : todayStamp();
   const roster = useQuery(house === '' ? null : `guest-roster:${house}:${day}`, () => getGuestRoster(house, day));
