@@ -20,6 +20,7 @@ const DAILY_PATHS = [
   dailyPaths.leaveConsent.path,
   paths.visitors.path,
   paths.gate.path,
+  paths.room.path,
 ];
 
 describe('discoverRoutes', () => {
@@ -58,6 +59,7 @@ describe('discoverRoutes', () => {
       paths.visitors.getHref(),
       '/Visitors',
       '/Gate',
+      paths.room.getHref(),
     ]) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
@@ -76,6 +78,7 @@ describe('discoverRoutes', () => {
       '/leaves',
       '/gateway',
       '/visitorsbook',
+      '/rooms',
     ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }

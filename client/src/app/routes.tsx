@@ -100,7 +100,7 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 /** The top paths of the hostel's every day (the mess, leave, visitors, the gate), whose pages are patched in together. */
-const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.visitors.path, paths.gate.path];
+const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.visitors.path, paths.gate.path, paths.room.path];
 
 /**
  * The office's pages beyond its dashboard, and the everyday pages (the mess, leave, the gate), are added to the table

@@ -18,6 +18,8 @@ export const officePaths = {
   adminRollcall: fixed('/admin/rollcall'),
   /** A hostel's visitor log by day, its visitor rules and blackouts, and the bans: its warden, or the whole office. */
   adminVisitors: fixed('/admin/visitors'),
+  /** A hostel's room inventory, move-in reports, move-out inspections, appeals and no dues: its warden, or the whole office. */
+  adminInspections: fixed('/admin/inspections'),
   /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
   adminMess: fixed('/admin/mess'),
   /** A mess's weekly menus and its rebates, for those who run it. */

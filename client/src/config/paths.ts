@@ -87,6 +87,8 @@ export const paths = {
   leave: fixed('/leave'),
   /** The student host's visitors: the hostel's rules, registering a visitor, who is expected, inside or waiting. */
   visitors: fixed('/visitors'),
+  /** The student's stays: inventory, move-in condition report, charges and appeals, no-dues clearance. */
+  room: fixed('/room'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */

@@ -31,6 +31,8 @@ import type leaveOffice from '../locales/en/leave-office.json';
 import type visitorsOffice from '../locales/en/visitors-office.json';
 import type guestStays from '../locales/en/guest-stays.json';
 import type visitors from '../locales/en/visitors.json';
+import type room from '../locales/en/room.json';
+import type inspections from '../locales/en/inspections.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -64,4 +66,6 @@ export const resources = {} as {
   'visitors-office': typeof visitorsOffice;
   'guest-stays': typeof guestStays;
   visitors: typeof visitors;
+  room: typeof room;
+  inspections: typeof inspections;
 };

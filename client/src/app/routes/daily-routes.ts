@@ -1,5 +1,6 @@
-// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors' and
-// the gate's. Patched beside the other pages on the first visit to /mess, /leave, /visitors or /gate (app/routes.tsx).
+// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors', the
+// gate's and the student's room. Patched beside the other pages on the first visit to /mess, /leave, /visitors, /gate
+// or /room (app/routes.tsx).
 import type { RouteObject } from 'react-router-dom';
 import { dailyPaths } from '../../config/daily-paths';
 import { paths } from '../../config/paths';
@@ -22,4 +23,5 @@ export const dailyRoutes: RouteObject[] = [
   { path: dailyPaths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
   { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors', 'messages']) },
   { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors', 'messages']) },
+  { path: paths.room.path, lazy: lazyPage(() => import('./room'), ['room', 'messages']) },
 ];

@@ -64,6 +64,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-visitors'), [...OFFICE_WORDS, 'visitors-office']),
   },
   {
+    path: officePaths.adminInspections.path,
+    lazy: lazyPage(() => import('./admin-inspections'), [...OFFICE_WORDS, 'inspections', 'room']),
+  },
+  {
     path: officePaths.adminMess.path,
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },
