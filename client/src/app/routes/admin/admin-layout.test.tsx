@@ -83,6 +83,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Inspections',
       'Guest house',
       'Mess',
       'Meal counter',
@@ -101,7 +102,16 @@ describe('the office navigation', () => {
     signedIn('warden');
     const { router } = renderAdmin('/admin');
     await vi.waitFor(() => expect(placedOnGuestHouse).toHaveBeenCalled());
-    expect(navLinks()).toEqual(['Complaints', 'Rooms', 'Allotments', 'Leave', 'Roll-call', 'Visitors', 'Mess']);
+    expect(navLinks()).toEqual([
+      'Complaints',
+      'Rooms',
+      'Allotments',
+      'Leave',
+      'Roll-call',
+      'Visitors',
+      'Inspections',
+      'Mess',
+    ]);
     expect(router.state.location.pathname).toBe('/admin/complaints');
     expect(screen.getByText('warden@hostel.local').parentElement).toHaveTextContent('Warden · warden@hostel.local');
   });
@@ -118,6 +128,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Inspections',
       'Guest house',
       'Mess',
     ]);
