@@ -33,7 +33,7 @@ export function NoDuesSheet({ stay }: { stay: RoomStay }) {
         ) : null}
         <div>
           <dt>{t('clearance.bed')}</dt>
-          <dd>{t('stay.title', { bed: stay.bed, hostel: stay.hostel_name })}</dd>
+          <dd>{stay.bed}</dd>
         </div>
         {rows.map(([key, amount]) => (
           <div key={key}>

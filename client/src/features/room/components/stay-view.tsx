@@ -34,7 +34,7 @@ export function StayView({ stay, onChanged }: { stay: RoomStay; onChanged: (stay
   const id = `stay-${stay.id}`;
   return (
     <section className="panel room-stay" aria-labelledby={id}>
-      <h2 id={id}>{t('stay.title', { bed: stay.bed, hostel: stay.hostel_name })}</h2>
+      <h2 id={id}>{stay.bed}</h2>
       <p className="room-muted">
         {t('stay.since', { at: formatDateTime(stay.opened_at) })}
         {stay.ended_at ? ` · ${t('stay.ended', { at: formatDateTime(stay.ended_at) })}` : null}

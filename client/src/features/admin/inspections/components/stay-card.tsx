@@ -129,7 +129,7 @@ export function StayCard({
   return (
     <li className="inspections-stay">
       <h3>
-        {who} · {t('stays.bed', { bed: stay.bed })}
+        {who} · {stay.bed}
       </h3>
       <p className="room-muted">
         {t('stays.since', { at: formatDateTime(stay.opened_at) })}
