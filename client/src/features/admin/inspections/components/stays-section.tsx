@@ -17,8 +17,11 @@ export function StaysSection({ hostel }: { hostel: string }) {
   const prices = useQuery('inventory-prices', getPrices);
   const [filter, setFilter] = useState<StayFilter>('all');
   const now = useNow();
-  const replace = (changed: RoomStay) =>
+  // A roommate's stay changes with this one (an inspection charges their share too): the list is read again.
+  const replace = (changed: RoomStay) => {
     stays.update((shown) => shown.map((stay) => (stay.id === changed.id ? changed : stay)));
+    stays.reload();
+  };
   const shown = stays.data?.filter((stay) => stayWaitsOn(stay, filter, now)) ?? [];
   return (
     <section className="panel" aria-labelledby="inspections-stays">
