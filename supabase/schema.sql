@@ -1337,7 +1337,10 @@ CREATE FUNCTION public.condition_report_json(p_report public.condition_reports) 
                'id', c.id, 'item_id', c.item_id, 'label', t.label, 'condition', c.condition,
                'price_minor', c.price_minor, 'sharers', c.sharers, 'amount_minor', c.amount_minor,
                'appeal', c.appeal, 'appealed_at', c.appealed_at, 'decided_amount_minor', c.decided_amount_minor,
-               'decision_note', c.decision_note, 'decided_at', c.decided_at, 'owed_minor', public.charge_owed(c))
+               'decision_note', c.decision_note, 'decided_at', c.decided_at, 'owed_minor', public.charge_owed(c),
+               -- The inspector's photos from the inspection that charged it, which may be a roommate's stay's.
+               'photos', coalesce((select to_jsonb(x.moveout_photos) from public.condition_report_items x
+                                   where x.report_id = c.inspected_report_id and x.item_id = c.item_id), '[]'::jsonb))
              order by c.id)
       from public.room_charges c join public.inventory_items t on t.id = c.item_id
       where c.report_id = p_report.id), '[]'::jsonb),

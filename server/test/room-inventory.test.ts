@@ -164,6 +164,8 @@ describe('move-out, charges and no dues', () => {
     expect((await inspect(staff, { lines })).body.code).toBe('already_inspected');
     const bStay = (await get(b, '/room/mine')).body.stays![0]!;
     expect(bStay.charges.map((c) => c.amount_minor)).toEqual([30000]);
+    // B's share carries the photos of A's inspection, which charged it.
+    expect(bStay.charges[0]?.photos.map((photo) => photo.path)).toEqual([`${SEED_STAFF_ID}/table.jpg`]);
   });
 
   it('takes one appeal from the student charged, decided by the office within the share', async () => {

@@ -103,6 +103,8 @@ export const roomCharge = z.object({
   decided_at: z.nullable(z.string()),
   /** What is owed: the decision on an appeal, else the share. */
   owed_minor: z.number(),
+  /** The inspector's photos of the item at the inspection that charged it (a roommate's, for a shared item's share). */
+  photos: z.array(roomPhoto),
 });
 export type RoomCharge = z.output<typeof roomCharge>;
 

@@ -56,6 +56,7 @@ const stayRow = z.object({
       decision_note: z.string().nullable(),
       decided_at: nullableTimestamp,
       owed_minor: z.number().int(),
+      photos: z.array(z.string()),
     }),
   ),
   clearance: z

@@ -60,7 +60,10 @@ export function refuse(outcome: string, notFound = STAY_NOT_FOUND): never {
 
 /** The stays with each stored photo as a signed link. */
 async function withLinks(store: HostelStore, rows: readonly StayRow[]): Promise<RoomStay[]> {
-  const paths = rows.flatMap((row) => row.items.flatMap((item) => [...item.photos, ...item.moveout_photos]));
+  const paths = rows.flatMap((row) => [
+    ...row.items.flatMap((item) => [...item.photos, ...item.moveout_photos]),
+    ...row.charges.flatMap((charge) => charge.photos),
+  ]);
   const links = await store.signRoomPhotos(paths);
   const photo = (path: string) => ({ path, url: links.get(path) ?? null });
   return rows.map((row) => ({
@@ -70,6 +73,7 @@ async function withLinks(store: HostelStore, rows: readonly StayRow[]): Promise<
       photos: item.photos.map(photo),
       moveout_photos: item.moveout_photos.map(photo),
     })),
+    charges: row.charges.map((charge) => ({ ...charge, photos: charge.photos.map(photo) })),
   }));
 }
 

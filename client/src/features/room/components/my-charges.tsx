@@ -16,7 +16,6 @@ function Charge({
   onChanged: (stay: RoomStay) => void;
 }) {
   const { t } = useTranslation('room');
-  const photos = stay.items.find((item) => item.item_id === charge.item_id)?.moveout_photos ?? [];
   const amount = formatMoney(charge.amount_minor);
   return (
     <li>
@@ -27,10 +26,10 @@ function Charge({
           : t('charges.full', { amount })}
       </p>
       <p className="room-owed">{t('charges.owed', { amount: formatMoney(charge.owed_minor) })}</p>
-      {photos.length > 0 ? (
+      {charge.photos.length > 0 ? (
         <>
           <p className="room-muted">{t('charges.photos')}</p>
-          <PhotoStrip photos={photos} label={charge.label} />
+          <PhotoStrip photos={charge.photos} label={charge.label} />
         </>
       ) : null}
       {charge.appeal && charge.appealed_at ? (

@@ -1,5 +1,5 @@
 // A stay on /room: a report past its time reads as listed; after move-out the charges show the student's share, the
-// inspector's photos and one appeal; a decided appeal and the no-dues clearance are shown as they are.
+// inspector's photos (from whichever roommate's inspection charged it) and one appeal; a decided appeal and the no-dues clearance are shown as they are.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +19,8 @@ const movedOut = stayOf({
   due_at: ago(128),
   ended_at: ago(2),
   inspected_at: ago(1),
-  items: [itemOf({ moveout_condition: 'damaged', moveout_photos: [photo] })],
-  charges: [chargeOf()],
+  items: [itemOf({ moveout_condition: 'damaged' })],
+  charges: [chargeOf({ photos: [photo] })],
 });
 
 describe('StayView', () => {
@@ -32,7 +32,10 @@ describe('StayView', () => {
 
   it('after move-out, shows the share of a shared item, the inspector photo, and sends one appeal', async () => {
     const onChanged = vi.fn();
-    const appealed = { ...movedOut, charges: [chargeOf({ appeal: 'It was cracked at move-in', appealed_at: ago(0) })] };
+    const appealed = {
+      ...movedOut,
+      charges: [chargeOf({ appeal: 'It was cracked at move-in', appealed_at: ago(0), photos: [photo] })],
+    };
     vi.mocked(appealCharge).mockResolvedValue(appealed);
     render(<StayView stay={movedOut} onChanged={onChanged} />);
     expect(screen.getByText('Your share: ₹1,000.00 of ₹2,000.00, split between 2 roommates')).toBeVisible();

@@ -41,6 +41,7 @@ export function chargeOf(fields: Partial<RoomCharge> = {}): RoomCharge {
     decision_note: null,
     decided_at: null,
     owed_minor: 100_000,
+    photos: [],
     ...fields,
   };
 }

@@ -111,6 +111,7 @@ describe('StayCard', () => {
       decision_note: null,
       decided_at: null,
       owed_minor: 100_000,
+      photos: [],
     };
     const inspected = {
       ...STAY,
