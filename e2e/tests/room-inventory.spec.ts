@@ -3,7 +3,7 @@
 // office countersigns the report. At check-out the office inspects both roommates: the table found broken at the first
 // inspection is charged once, split between them, and the second inspection charges nothing again; one roommate
 // appeals on /room, the office decides the appeal and issues both no-dues clearances, which the students see. Each
-// booking's payment is fixed as rent plus a ₹2,000 deposit, so the clearance refunds part of a real payment. Every page
+// booking's payment is fixed as rent plus a ₹300 deposit, so the clearance refunds part of a real payment. Every page
 // is checked at 360 and 1280 px with axe.
 import type { Page } from '@playwright/test';
 import { testRollNumber } from '@campus-hostel/emulators/testing/users';
@@ -23,7 +23,7 @@ import {
 } from '../fixtures';
 
 const HOSTEL = 'Kanhar';
-const DEPOSIT_MINOR = 200_000;
+const DEPOSIT_MINOR = 30_000;
 /** A tiny PNG, as a phone's photo would be uploaded. */
 const PHOTO = {
   name: 'photo.png',
@@ -104,7 +104,7 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await page.getByRole('button', { name: 'Save the item' }).click();
   await expect(page.getByText(`${table} is saved.`)).toBeVisible();
   const prices = page.getByRole('region', { name: 'Price list' });
-  await prices.getByLabel('Table, Damaged (₹)').fill('1000');
+  await prices.getByLabel('Table, Damaged (₹)').fill('400');
   await prices.getByRole('button', { name: 'Save the prices of Table' }).click();
   await expect(page.getByText('The prices of Table are saved.')).toBeVisible();
   await expectFitsBothWidths(page, 'admin-inspections-inventory');
@@ -151,13 +151,13 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await tableLine.getByLabel(`Note on ${table}`).fill('One leg broken');
   await tableLine.getByLabel('Photos (up to 3)').setInputFiles(PHOTO);
   await expect(
-    tableLine.getByText('Proposed charge: ₹1,000.00, split between the roommates who shared it'),
+    tableLine.getByText('Proposed charge: ₹400.00, split between the roommates who shared it'),
   ).toBeVisible();
   await expectFitsBothWidths(page, 'admin-inspections-inspect');
   await firstCard.getByRole('button', { name: 'Record the inspection' }).click();
   await expect(page.getByText(/^The inspection of .* is recorded\.$/)).toBeVisible();
   await page.getByLabel('Show').selectOption({ label: 'All stays' });
-  await expect(firstCard.getByText('₹500.00 of ₹1,000.00, split between 2')).toBeVisible();
+  await expect(firstCard.getByText('₹200.00 of ₹400.00, split between 2')).toBeVisible();
   const secondCard = stayCard(page, second.userId);
   await secondCard.getByRole('button', { name: 'Inspect the room' }).click();
   const secondTable = secondCard.getByRole('group', { name: table });
@@ -169,7 +169,7 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   // The second roommate sees their share with the inspector's photo, and appeals it.
   const roommate = await (await browser.newContext()).newPage();
   await signInAsStudent(roommate, second, { at: '/room' });
-  await expect(roommate.getByText('Your share: ₹500.00 of ₹1,000.00, split between 2 roommates')).toBeVisible();
+  await expect(roommate.getByText('Your share: ₹200.00 of ₹400.00, split between 2 roommates')).toBeVisible();
   await expect(roommate.getByRole('img', { name: `Photo 1: ${table}` })).toBeVisible();
   await roommate.getByText('Appeal this charge').click();
   await roommate.getByLabel('Why the charge is wrong').fill('The table was wobbly when I moved in');
@@ -182,11 +182,11 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await openInspections(page);
   await page.getByLabel('Show').selectOption({ label: 'Appeals to decide' });
   const appealed = stayCard(page, second.userId);
-  await appealed.getByLabel('Amount owed (₹)').fill('250');
+  await appealed.getByLabel('Amount owed (₹)').fill('100');
   await appealed.getByRole('button', { name: 'Decide the appeal' }).click();
   await expect(page.getByText('The appeal is decided.')).toBeVisible();
   await page.getByLabel('Show').selectOption({ label: 'All stays' });
-  await expect(appealed.getByText(/^Decided .*: ₹250\.00$/)).toBeVisible();
+  await expect(appealed.getByText(/^Decided .*: ₹100\.00$/)).toBeVisible();
   for (const userId of [second.userId, first.userId]) {
     await stayCard(page, userId).getByRole('button', { name: 'Issue no dues' }).click();
     await expect(stayCard(page, userId).getByRole('heading', { name: 'No-dues clearance' })).toBeVisible();
@@ -196,10 +196,10 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   // Each student sees their clearance: the deposit less what they owe.
   await roommate.reload();
   const clearance = roommate.getByRole('region', { name: 'No-dues clearance' });
-  await expect(clearance).toContainText('₹2,000.00');
-  await expect(clearance).toContainText('₹1,750.00');
+  await expect(clearance).toContainText('₹300.00');
+  await expect(clearance).toContainText('₹200.00');
   await expect(clearance.getByRole('button', { name: 'Print the clearance' })).toBeVisible();
   await student.reload();
-  await expect(student.getByRole('region', { name: 'No-dues clearance' })).toContainText('₹1,500.00');
+  await expect(student.getByRole('region', { name: 'No-dues clearance' })).toContainText('₹100.00');
   await expectFitsBothWidths(student, 'room-clearance');
 });

@@ -16,10 +16,11 @@ export function NoDuesSheet({ stay }: { stay: RoomStay }) {
     ['refund', clearance.refund_minor],
   ] as const;
   return (
-    <section className="panel no-dues-sheet" aria-labelledby={`no-dues-${clearance.id}`}>
+    // Named by its number too: the office's page shows several clearances at once.
+    <section className="panel no-dues-sheet" aria-labelledby={`no-dues-${clearance.id} no-dues-${clearance.id}-number`}>
       <h3 id={`no-dues-${clearance.id}`}>{t('clearance.title')}</h3>
       <p>
-        {t('clearance.number', { id: clearance.id })} ·{' '}
+        <span id={`no-dues-${clearance.id}-number`}>{t('clearance.number', { id: clearance.id })}</span> ·{' '}
         {t('clearance.issued', { at: formatDateTime(clearance.issued_at) })}
       </p>
       <dl className="no-dues-sheet__rows">
