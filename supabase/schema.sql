@@ -373,6 +373,26 @@ $$;
 -- COMMENT in public: FUNCTION answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text)
 COMMENT ON FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) IS 'accept (the invitee; then they pay as usual), decline (the invitee) or cancel (the inviter). Outcome accepted | declined | canceled | not_found | expired | already_answered | already_booked | not_eligible (problem: the rule in words).';
 
+-- FUNCTION in public: appeal_room_charge(uuid, bigint, text)
+CREATE FUNCTION public.appeal_room_charge(p_user_id uuid, p_charge_id bigint, p_reason text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_charge public.room_charges%rowtype;
+begin
+  select * into v_charge from public.room_charges c where c.id = p_charge_id and c.user_id = p_user_id for update;
+  if not found then return 'not_found'; end if;
+  if v_charge.appealed_at is not null then return 'already_appealed'; end if;
+  if v_charge.clearance_id is not null then return 'closed'; end if;
+  if p_reason is null or char_length(btrim(p_reason)) not between 1 and 1000 then return 'invalid'; end if;
+  update public.room_charges c set appeal = btrim(p_reason), appealed_at = now() where c.id = p_charge_id;
+  perform public.record_audit('room_charge.appeal', 'room_charge', p_charge_id::text, null,
+    jsonb_build_object('amount_minor', v_charge.amount_minor), btrim(p_reason), p_user_id, null);
+  return 'appealed';
+end;
+$$;
+
 -- FUNCTION in public: application_decision(text)
 CREATE FUNCTION public.application_decision(p_application_id text) RETURNS TABLE(status boolean, decision text, decision_note text)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -933,6 +953,120 @@ begin
 end;
 $$;
 
+-- TABLE in public: condition_reports
+CREATE TABLE public.condition_reports (
+    id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    bed_id bigint NOT NULL,
+    room_id bigint NOT NULL,
+    hostel_name text NOT NULL,
+    opened_at timestamp with time zone DEFAULT now() NOT NULL,
+    due_at timestamp with time zone NOT NULL,
+    submitted_at timestamp with time zone,
+    reminders smallint DEFAULT 0 NOT NULL,
+    countersigned_at timestamp with time zone,
+    countersigned_by uuid,
+    ended_at timestamp with time zone,
+    inspected_at timestamp with time zone,
+    inspected_by uuid,
+    CONSTRAINT condition_reports_due CHECK ((due_at > opened_at)),
+    CONSTRAINT condition_reports_reminders_check CHECK (((reminders >= 0) AND (reminders <= 2)))
+);
+
+-- COMMENT in public: TABLE condition_reports
+COMMENT ON TABLE public.condition_reports IS 'A student''s stay in a bed and its condition reports: the move-in report opened at check-in (due_at, 72 hours on; submitted_at null past due_at = as listed), the office''s countersignature, the stay''s end (ended_at: the student left the bed) and the move-out inspection. Read by the student and the hostel''s office; written only by functions.';
+
+-- TABLE in public: inventory_items
+CREATE TABLE public.inventory_items (
+    id bigint NOT NULL,
+    room_id bigint NOT NULL,
+    bed_id bigint,
+    kind text NOT NULL,
+    label text NOT NULL,
+    condition text DEFAULT 'good'::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inventory_items_condition_check CHECK ((condition = ANY (ARRAY['good'::text, 'worn'::text, 'damaged'::text, 'missing'::text]))),
+    CONSTRAINT inventory_items_kind_check CHECK ((kind = ANY (ARRAY['bed'::text, 'mattress'::text, 'table'::text, 'chair'::text, 'almirah'::text, 'fan'::text, 'ac'::text, 'key'::text, 'light'::text, 'curtain'::text, 'other'::text]))),
+    CONSTRAINT inventory_items_label_check CHECK (((char_length(btrim(label)) >= 1) AND (char_length(btrim(label)) <= 80)))
+);
+
+-- COMMENT in public: TABLE inventory_items
+COMMENT ON TABLE public.inventory_items IS 'A room''s furniture, fittings and keys as the office keeps them: shared by the room (bed_id null) or a bed''s own, each with its present condition (good, worn, damaged, missing). Read by the hostel''s office and by the residents of the room; written only by the office''s functions.';
+
+-- FUNCTION in public: charge_item(public.condition_reports, public.inventory_items, text)
+CREATE FUNCTION public.charge_item(p_report public.condition_reports, p_item public.inventory_items, p_condition text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_price integer := (select p.amount_minor from public.inventory_prices p
+                      where p.kind = p_item.kind and p.condition = p_condition);
+  v_sharers bigint[];
+  v_count integer;
+begin
+  if coalesce(v_price, 0) = 0 then return; end if;
+  if p_item.bed_id is null then
+    -- One share per student, on their latest overlapping stay (a student who moved within the room shares once).
+    select array_agg(s.id order by s.id = p_report.id desc, s.id) into v_sharers
+    from (select distinct on (c.user_id) c.id
+          from public.condition_reports c
+          where c.room_id = p_report.room_id and c.opened_at <= coalesce(p_report.ended_at, now())
+            and coalesce(c.ended_at, now()) >= p_report.opened_at
+          order by c.user_id, c.id = p_report.id desc, c.id desc) s;
+  else
+    v_sharers := array[p_report.id];
+  end if;
+  v_count := cardinality(v_sharers);
+  insert into public.room_charges (report_id, user_id, item_id, inspected_report_id, condition, price_minor, sharers,
+                                   amount_minor)
+  select c.id, c.user_id, p_item.id, p_report.id, p_condition, v_price, v_count,
+         v_price / v_count + case when x.n = 1 then v_price % v_count else 0 end
+  from unnest(v_sharers) with ordinality as x(id, n)
+  join public.condition_reports c on c.id = x.id;
+end;
+$$;
+
+-- TABLE in public: room_charges
+CREATE TABLE public.room_charges (
+    id bigint NOT NULL,
+    report_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    item_id bigint NOT NULL,
+    inspected_report_id bigint NOT NULL,
+    condition text NOT NULL,
+    price_minor integer NOT NULL,
+    sharers integer NOT NULL,
+    amount_minor integer NOT NULL,
+    appeal text,
+    appealed_at timestamp with time zone,
+    decided_amount_minor integer,
+    decision_note text,
+    decided_at timestamp with time zone,
+    decided_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    clearance_id bigint,
+    CONSTRAINT room_charges_appeal CHECK (((appeal IS NULL) = (appealed_at IS NULL))),
+    CONSTRAINT room_charges_appeal_check CHECK (((char_length(appeal) >= 1) AND (char_length(appeal) <= 1000))),
+    CONSTRAINT room_charges_check CHECK (((amount_minor >= 0) AND (amount_minor <= price_minor))),
+    CONSTRAINT room_charges_check1 CHECK (((decided_amount_minor >= 0) AND (decided_amount_minor <= amount_minor))),
+    CONSTRAINT room_charges_condition_check CHECK ((condition = ANY (ARRAY['damaged'::text, 'missing'::text]))),
+    CONSTRAINT room_charges_decision CHECK ((((decided_at IS NULL) = (decided_amount_minor IS NULL)) AND ((decided_at IS NULL) OR (appealed_at IS NOT NULL)))),
+    CONSTRAINT room_charges_decision_note_check CHECK ((char_length(decision_note) <= 1000)),
+    CONSTRAINT room_charges_price_minor_check CHECK ((price_minor >= 0)),
+    CONSTRAINT room_charges_sharers_check CHECK (((sharers >= 1) AND (sharers <= 12)))
+);
+
+-- COMMENT in public: TABLE room_charges
+COMMENT ON TABLE public.room_charges IS 'Charges for damage or loss found at a move-out inspection, one row per student charged: the price list''s price_minor, split between sharers (the roommates of a shared item), amount_minor this student''s share; one appeal, and the office''s decision (decided_amount_minor, what is owed after the appeal). Read by the student charged and the hostel''s office; written only by functions.';
+
+-- FUNCTION in public: charge_owed(public.room_charges)
+CREATE FUNCTION public.charge_owed(p_charge public.room_charges) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(p_charge.decided_amount_minor, p_charge.amount_minor);
+$$;
+
 -- FUNCTION in public: check_in_bed(bigint, uuid, text)
 CREATE FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -1237,6 +1371,16 @@ $$;
 -- COMMENT in public: FUNCTION claim_selection_address(p_user_id uuid, p_token uuid)
 COMMENT ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) IS 'POST /selection/claim: binds the unclaimed places of the address a claim link went to, in windows still open or to come, to the account the link was sent for, while it still uses that address; each is told when its window opens. Outcome claimed (windows) | not_found | email_changed | expired | nothing_to_claim.';
 
+-- FUNCTION in public: clearance_refund(bigint)
+CREATE FUNCTION public.clearance_refund(p_clearance_id bigint) RETURNS TABLE(hostel_name text, refund_minor integer, refund_id text, payment_intent_id text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select n.hostel_name, n.refund_minor, n.refund_id, k.payment_intent_id
+  from public.no_dues_clearances n left join public.bookings k on k.id = n.booking_id
+  where n.id = p_clearance_id;
+$$;
+
 -- FUNCTION in public: complaint_state(bigint)
 CREATE FUNCTION public.complaint_state(p_complaint_id bigint) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -1312,6 +1456,56 @@ begin
   end if;
   return null;
 end;
+$$;
+
+-- FUNCTION in public: condition_rank(text)
+CREATE FUNCTION public.condition_rank(p_condition text) RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select array_position(array['good', 'worn', 'damaged', 'missing'], p_condition);
+$$;
+
+-- FUNCTION in public: condition_report_json(public.condition_reports)
+CREATE FUNCTION public.condition_report_json(p_report public.condition_reports) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select jsonb_build_object(
+    'id', p_report.id, 'user_id', p_report.user_id, 'bed', public.bed_place(p_report.bed_id) ->> 'name',
+    'hostel_name', p_report.hostel_name, 'opened_at', p_report.opened_at, 'due_at', p_report.due_at,
+    'submitted_at', p_report.submitted_at, 'countersigned_at', p_report.countersigned_at,
+    'ended_at', p_report.ended_at, 'inspected_at', p_report.inspected_at,
+    'student', (select jsonb_build_object('full_name', s.full_name, 'roll_number', s.roll_number)
+                from public.student_records s where s.user_id = p_report.user_id),
+    'items', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'item_id', t.id, 'kind', t.kind, 'label', t.label, 'shared', t.bed_id is null,
+               'condition', t.condition, 'listed_condition', i.listed_condition, 'verdict', i.verdict,
+               'claimed_condition', i.claimed_condition, 'note', i.note, 'photos', to_jsonb(i.photos),
+               'moveout_condition', i.moveout_condition, 'moveout_note', i.moveout_note,
+               'moveout_photos', to_jsonb(i.moveout_photos))
+             order by t.bed_id nulls first, t.kind, t.label, t.id)
+      from public.condition_report_items i join public.inventory_items t on t.id = i.item_id
+      where i.report_id = p_report.id), '[]'::jsonb),
+    'charges', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', c.id, 'item_id', c.item_id, 'label', t.label, 'condition', c.condition,
+               'price_minor', c.price_minor, 'sharers', c.sharers, 'amount_minor', c.amount_minor,
+               'appeal', c.appeal, 'appealed_at', c.appealed_at, 'decided_amount_minor', c.decided_amount_minor,
+               'decision_note', c.decision_note, 'decided_at', c.decided_at, 'owed_minor', public.charge_owed(c),
+               -- The inspector's photos from the inspection that charged it, which may be a roommate's stay's.
+               'photos', coalesce((select to_jsonb(x.moveout_photos) from public.condition_report_items x
+                                   where x.report_id = c.inspected_report_id and x.item_id = c.item_id), '[]'::jsonb))
+             order by c.id)
+      from public.room_charges c join public.inventory_items t on t.id = c.item_id
+      where c.report_id = p_report.id), '[]'::jsonb),
+    'clearance', (
+      select jsonb_build_object(
+               'id', n.id, 'charges_minor', n.charges_minor, 'mess_dues_minor', n.mess_dues_minor,
+               'deposit_minor', n.deposit_minor, 'refund_minor', n.refund_minor, 'refunded_at', n.refunded_at,
+               'issued_at', n.issued_at)
+      from public.no_dues_clearances n where n.report_id = p_report.id));
 $$;
 
 -- FUNCTION in public: confirm_walk_in(uuid, bigint, text)
@@ -1610,6 +1804,32 @@ CREATE FUNCTION public.counter_student(p_user_id uuid) RETURNS TABLE(full_name t
   select coalesce(r.full_name, nullif(btrim(u.raw_user_meta_data ->> 'full_name'), ''), u.email::text), r.roll_number
   from auth.users u left join public.student_records r on r.user_id = u.id
   where u.id = p_user_id;
+$$;
+
+-- FUNCTION in public: countersign_condition_report(bigint, uuid, text)
+CREATE FUNCTION public.countersign_condition_report(p_report_id bigint, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_report public.condition_reports%rowtype;
+begin
+  select * into v_report from public.condition_reports c where c.id = p_report_id for update;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, v_report.hostel_name) then return 'forbidden'; end if;
+  if v_report.countersigned_at is not null then return 'unchanged'; end if;
+  if v_report.submitted_at is null and v_report.due_at > now() then return 'not_ready'; end if;
+  update public.inventory_items t set condition = public.movein_condition(i), updated_at = now()
+  from public.condition_report_items i
+  where i.report_id = p_report_id and t.id = i.item_id and i.verdict = 'disputed'
+    and public.condition_rank(public.movein_condition(i)) > public.condition_rank(t.condition);
+  update public.condition_reports c set countersigned_at = now(), countersigned_by = p_actor_id
+  where c.id = p_report_id;
+  perform public.record_audit('condition_report.countersign', 'condition_report', p_report_id::text, null,
+    jsonb_build_object('user_id', v_report.user_id, 'as_listed', v_report.submitted_at is null), null,
+    p_actor_id, p_actor_email);
+  return 'countersigned';
+end;
 $$;
 
 -- FUNCTION in public: create_my_student_record(text, text, text, integer, text, text, text, text, text, text, text)
@@ -1918,6 +2138,37 @@ $$;
 
 -- COMMENT in public: FUNCTION decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) IS 'An admin grants or refuses a pending office access request (the server sets the role first when granting); audited. Server only.';
+
+-- FUNCTION in public: decide_room_charge(bigint, integer, text, uuid, text)
+CREATE FUNCTION public.decide_room_charge(p_charge_id bigint, p_amount_minor integer, p_note text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_charge public.room_charges%rowtype;
+  v_hostel text;
+begin
+  select * into v_charge from public.room_charges c where c.id = p_charge_id for update;
+  if not found then return 'not_found'; end if;
+  select c.hostel_name into v_hostel from public.condition_reports c where c.id = v_charge.report_id;
+  if not public.member_serves_hostel(p_actor_id, v_hostel) then return 'forbidden'; end if;
+  if v_charge.appealed_at is null then return 'not_appealed'; end if;
+  if v_charge.decided_at is not null then return 'already_decided'; end if;
+  if p_amount_minor is null or p_amount_minor not between 0 and v_charge.amount_minor
+     or char_length(coalesce(p_note, '')) > 1000 then
+    return 'invalid';
+  end if;
+  update public.room_charges c
+  set decided_amount_minor = p_amount_minor, decision_note = nullif(btrim(p_note), ''), decided_at = now(),
+      decided_by = p_actor_id
+  where c.id = p_charge_id;
+  perform public.record_audit('room_charge.decide', 'room_charge', p_charge_id::text,
+    jsonb_build_object('amount_minor', v_charge.amount_minor), jsonb_build_object('amount_minor', p_amount_minor),
+    p_note, p_actor_id, p_actor_email);
+  perform public.notify_room_charges(v_charge.user_id, v_charge.report_id, 'decided', 'decided:' || p_charge_id);
+  return 'decided';
+end;
+$$;
 
 -- FUNCTION in public: default_application_decision()
 CREATE FUNCTION public.default_application_decision() RETURNS trigger
@@ -3261,6 +3512,39 @@ $$;
 -- COMMENT in public: FUNCTION hook_before_user_created(event jsonb)
 COMMENT ON FUNCTION public.hook_before_user_created(event jsonb) IS 'Auth hook (before user created): refuses a new account whose address is not at institute_settings.email_domain, 403, unless it signs up as a guest.';
 
+-- FUNCTION in public: hostel_condition_reports(text, uuid)
+CREATE FUNCTION public.hostel_condition_reports(p_hostel_name text, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when not public.member_serves_hostel(p_actor_id, p_hostel_name)
+              then jsonb_build_object('problem', 'forbidden')
+              else jsonb_build_object('reports', coalesce((
+                select jsonb_agg(public.condition_report_json(c) order by r.wing_name, r.room_number, c.opened_at)
+                from public.condition_reports c join public.hostel_room r on r.id = c.room_id
+                where c.hostel_name = p_hostel_name
+                  and (c.ended_at is null or c.ended_at > now() - interval '90 days')), '[]'::jsonb)) end;
+$$;
+
+-- FUNCTION in public: hostel_inventory(text, uuid)
+CREATE FUNCTION public.hostel_inventory(p_hostel_name text, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when not public.member_serves_hostel(p_actor_id, p_hostel_name)
+              then jsonb_build_object('problem', 'forbidden')
+              else jsonb_build_object('items', coalesce((
+                select jsonb_agg(jsonb_build_object(
+                         'id', t.id, 'room_id', r.id, 'room', r.wing_name || '-' || r.room_number,
+                         'bed_id', t.bed_id, 'bed_label', b.label, 'kind', t.kind, 'label', t.label,
+                         'condition', t.condition)
+                       order by r.wing_name, r.room_number, b.label nulls first, t.kind, t.id)
+                from public.inventory_items t
+                join public.hostel_room r on r.id = t.room_id
+                left join public.beds b on b.id = t.bed_id
+                where r.hostel_name = p_hostel_name), '[]'::jsonb)) end;
+$$;
+
 -- FUNCTION in public: hostel_of(uuid)
 CREATE FUNCTION public.hostel_of(p_user_id uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -3430,6 +3714,62 @@ $$;
 
 -- COMMENT in public: FUNCTION is_office()
 COMMENT ON FUNCTION public.is_office() IS 'True for staff and admins: the whole hostel office. Roles scoped to places answer serves_hostel.';
+
+-- FUNCTION in public: issue_no_dues(bigint, uuid, text)
+CREATE FUNCTION public.issue_no_dues(p_report_id bigint, p_actor_id uuid, p_actor_email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_report public.condition_reports%rowtype;
+  v_charges integer;
+  v_mess integer;
+  v_booking public.bookings%rowtype;
+  v_id bigint;
+begin
+  select * into v_report from public.condition_reports c where c.id = p_report_id;
+  if not found then return jsonb_build_object('outcome', 'not_found'); end if;
+  if not public.member_serves_hostel(p_actor_id, v_report.hostel_name) then
+    return jsonb_build_object('outcome', 'forbidden');
+  end if;
+  perform public.lock_student(v_report.user_id);
+  select n.id into v_id from public.no_dues_clearances n where n.report_id = p_report_id;
+  if found then return jsonb_build_object('outcome', 'already_issued', 'clearance_id', v_id); end if;
+  if v_report.inspected_at is null then return jsonb_build_object('outcome', 'not_inspected'); end if;
+  if exists (select 1 from public.beds b where b.occupant_id = v_report.user_id) then
+    return jsonb_build_object('outcome', 'still_housed');
+  end if;
+  perform 1 from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null for update;
+  if exists (select 1 from public.room_charges c
+             where c.user_id = v_report.user_id and c.clearance_id is null and c.appealed_at is not null
+               and c.decided_at is null) then
+    return jsonb_build_object('outcome', 'appeal_pending');
+  end if;
+  select coalesce(sum(public.charge_owed(c)), 0)::integer into v_charges
+  from public.room_charges c where c.user_id = v_report.user_id and c.clearance_id is null;
+  v_mess := public.mess_dues_since(v_report.user_id, v_report.opened_at);
+  select * into v_booking from public.bookings k
+  where k.user_id = v_report.user_id and k.status in ('paid', 'checked_out') and k.deposit_minor > 0
+    and not exists (select 1 from public.no_dues_clearances n where n.booking_id = k.id)
+  order by k.paid_at desc nulls last limit 1;
+  if v_charges + v_mess > coalesce(v_booking.deposit_minor, 0) then
+    return jsonb_build_object('outcome', 'dues_outstanding',
+                              'dues_minor', v_charges + v_mess - coalesce(v_booking.deposit_minor, 0));
+  end if;
+  insert into public.no_dues_clearances (report_id, user_id, hostel_name, charges_minor, mess_dues_minor, booking_id,
+                                         deposit_minor, refund_minor, issued_by)
+  values (p_report_id, v_report.user_id, v_report.hostel_name, v_charges, v_mess, v_booking.id,
+          coalesce(v_booking.deposit_minor, 0), coalesce(v_booking.deposit_minor, 0) - v_charges - v_mess, p_actor_id)
+  returning id into v_id;
+  update public.room_charges c set clearance_id = v_id
+  where c.user_id = v_report.user_id and c.clearance_id is null;
+  perform public.record_audit('no_dues.issue', 'condition_report', p_report_id::text, null,
+    jsonb_build_object('user_id', v_report.user_id, 'charges_minor', v_charges, 'mess_dues_minor', v_mess,
+                       'deposit_minor', coalesce(v_booking.deposit_minor, 0)),
+    null, p_actor_id, p_actor_email);
+  return jsonb_build_object('outcome', 'issued', 'clearance_id', v_id);
+end;
+$$;
 
 -- FUNCTION in public: ist_day(timestamp with time zone)
 CREATE FUNCTION public.ist_day(p_at timestamp with time zone) RETURNS date
@@ -4026,6 +4366,17 @@ $$;
 -- COMMENT in public: FUNCTION mess_dues(p_mess_id bigint, p_month date, p_actor_id uuid)
 COMMENT ON FUNCTION public.mess_dues(p_mess_id bigint, p_month date, p_actor_id uuid) IS 'Each student registered in a mess on some day of a month, with name, roll number and the month''s bill totals (mess_bill_totals), most due first. 42501 unless the actor sees the mess (member_sees_mess). Server only.';
 
+-- FUNCTION in public: mess_dues_since(uuid, timestamp with time zone)
+CREATE FUNCTION public.mess_dues_since(p_user_id uuid, p_since timestamp with time zone) RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(sum(t.due_minor), 0)::integer
+  from generate_series(date_trunc('month', public.ist_day(p_since)::timestamp),
+                       date_trunc('month', public.ist_day(now())::timestamp), interval '1 month') as m
+  cross join lateral public.mess_bill_totals(p_user_id, m::date) t;
+$$;
+
 -- FUNCTION in public: mess_facts(bigint)
 CREATE FUNCTION public.mess_facts(p_mess_id bigint) RETURNS jsonb
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -4288,6 +4639,49 @@ begin
   perform public.record_allotment('move', p_user_id, v_from.id, p_bed_id, p_reason, p_actor_id, p_actor_email);
   return 'moved';
 end;
+$$;
+
+-- TABLE in public: condition_report_items
+CREATE TABLE public.condition_report_items (
+    report_id bigint NOT NULL,
+    item_id bigint NOT NULL,
+    listed_condition text NOT NULL,
+    verdict text,
+    claimed_condition text,
+    note text,
+    photos text[] DEFAULT '{}'::text[] NOT NULL,
+    moveout_condition text,
+    moveout_note text,
+    moveout_photos text[] DEFAULT '{}'::text[] NOT NULL,
+    CONSTRAINT condition_report_items_claimed_condition_check CHECK ((claimed_condition = ANY (ARRAY['good'::text, 'worn'::text, 'damaged'::text, 'missing'::text]))),
+    CONSTRAINT condition_report_items_disputed CHECK (((verdict = 'disputed'::text) = (claimed_condition IS NOT NULL))),
+    CONSTRAINT condition_report_items_listed_condition_check CHECK ((listed_condition = ANY (ARRAY['good'::text, 'worn'::text, 'damaged'::text, 'missing'::text]))),
+    CONSTRAINT condition_report_items_moveout_condition_check CHECK ((moveout_condition = ANY (ARRAY['good'::text, 'worn'::text, 'damaged'::text, 'missing'::text]))),
+    CONSTRAINT condition_report_items_moveout_note_check CHECK ((char_length(moveout_note) <= 500)),
+    CONSTRAINT condition_report_items_moveout_photos_check CHECK ((cardinality(moveout_photos) <= 3)),
+    CONSTRAINT condition_report_items_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT condition_report_items_photos_check CHECK ((cardinality(photos) <= 3)),
+    CONSTRAINT condition_report_items_verdict_check CHECK ((verdict = ANY (ARRAY['confirmed'::text, 'disputed'::text])))
+);
+
+-- COMMENT in public: TABLE condition_report_items
+COMMENT ON TABLE public.condition_report_items IS 'The items of a condition report: the condition listed at check-in, the student''s verdict (confirmed, or disputed with the condition they found, a note and up to three photos), and the move-out inspection''s condition, note and photos. Photos are paths in the private room-photos bucket. Read with their report.';
+
+-- FUNCTION in public: movein_condition(public.condition_report_items)
+CREATE FUNCTION public.movein_condition(p_item public.condition_report_items) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case when p_item.verdict = 'disputed' then p_item.claimed_condition else p_item.listed_condition end;
+$$;
+
+-- FUNCTION in public: my_condition_reports(uuid)
+CREATE FUNCTION public.my_condition_reports(p_user_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_agg(public.condition_report_json(c) order by c.opened_at desc, c.id desc), '[]'::jsonb)
+  from (select * from public.condition_reports c where c.user_id = p_user_id order by c.opened_at desc limit 20) c;
 $$;
 
 -- FUNCTION in public: my_eligibility_problem(text)
@@ -4718,6 +5112,19 @@ CREATE FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_i
   where r.period_id = p_period.id and r.user_id = p_user_id and r.status = 'registered';
 $$;
 
+-- FUNCTION in public: notify_room_charges(uuid, bigint, text, text)
+CREATE FUNCTION public.notify_room_charges(p_user_id uuid, p_report_id bigint, p_step text, p_key text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.notify(p_user_id, null, 'room_charges',
+    jsonb_build_object('report_id', p_report_id, 'step', p_step,
+                       'amount_minor', (select coalesce(sum(public.charge_owed(c)), 0)::integer
+                                        from public.room_charges c where c.report_id = p_report_id),
+                       'currency', 'inr'),
+    'room_charges:' || p_key);
+$$;
+
 -- FUNCTION in public: notify_roommate_invite()
 CREATE FUNCTION public.notify_roommate_invite() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
@@ -4839,6 +5246,20 @@ $$;
 
 -- COMMENT in public: FUNCTION offer_selection_claim()
 COMMENT ON FUNCTION public.offer_selection_claim() IS 'Trigger on auth.users: when an account''s address is one an open window lists unclaimed, mails that address a one-time link to claim it (selection_claim, never shown in the app).';
+
+-- FUNCTION in public: office_condition_report(bigint, bigint, uuid)
+CREATE FUNCTION public.office_condition_report(p_report_id bigint, p_charge_id bigint, p_actor_id uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when c.id is null then jsonb_build_object('problem', 'not_found')
+              when not public.member_serves_hostel(p_actor_id, c.hostel_name)
+                then jsonb_build_object('problem', 'forbidden')
+              else public.condition_report_json(c) end
+  from (select 1) as one
+  left join public.condition_reports c
+    on c.id = coalesce(p_report_id, (select x.report_id from public.room_charges x where x.id = p_charge_id));
+$$;
 
 -- FUNCTION in public: office_dashboard(integer, integer)
 CREATE FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) RETURNS TABLE(pending_applications integer, pending_complaints integer, overdue_complaints integer, weeks jsonb, occupancy jsonb, recent_applications jsonb, recent_complaints jsonb)
@@ -5121,6 +5542,16 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: own_room_photos(uuid, text[])
+CREATE FUNCTION public.own_room_photos(p_user_id uuid, p_photos text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(cardinality(p_photos), 0) <= 3 and not exists (
+    select 1 from unnest(coalesce(p_photos, '{}')) as p
+    where p is null or p !~ ('^' || p_user_id::text || '/[A-Za-z0-9_.-]{1,120}$') or p ~ '\.\.');
+$_$;
+
 -- FUNCTION in public: pending_office_access(bigint)
 CREATE FUNCTION public.pending_office_access(p_request_id bigint) RETURNS TABLE(user_id uuid, requested_role text)
     LANGUAGE sql STABLE SECURITY DEFINER
@@ -5361,6 +5792,21 @@ $$;
 -- COMMENT in public: FUNCTION recent_complaint_uploads()
 COMMENT ON FUNCTION public.recent_complaint_uploads() IS 'How many complaint attachments the caller uploaded in the last hour (for the upload policy).';
 
+-- FUNCTION in public: recent_room_photo_uploads()
+CREATE FUNCTION public.recent_room_photo_uploads() RETURNS integer
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*)::integer
+  from storage.objects
+  where bucket_id = 'room-photos'
+    and owner_id = (select auth.uid())::text
+    and created_at > now() - interval '1 hour'
+$$;
+
+-- COMMENT in public: FUNCTION recent_room_photo_uploads()
+COMMENT ON FUNCTION public.recent_room_photo_uploads() IS 'How many room photos the caller uploaded in the last hour (for the upload policy).';
+
 -- FUNCTION in public: record_allotment(text, uuid, bigint, bigint, text, uuid, text)
 CREATE FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
@@ -5397,6 +5843,100 @@ CREATE FUNCTION public.record_audit(p_action text, p_target_type text, p_target_
           coalesce(p_actor_email, (select auth.jwt()) ->> 'email', (select auth.uid())::text, 'system'),
           p_action, p_target_type, p_target_id, p_before, p_after, nullif(btrim(p_reason), ''))
   returning id;
+$$;
+
+-- FUNCTION in public: record_deposit_refund(bigint, text, uuid, text)
+CREATE FUNCTION public.record_deposit_refund(p_clearance_id bigint, p_refund_id text, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_clearance public.no_dues_clearances%rowtype;
+begin
+  select * into v_clearance from public.no_dues_clearances n where n.id = p_clearance_id for update;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, v_clearance.hostel_name) then return 'forbidden'; end if;
+  if v_clearance.refund_id is not null then return 'already_recorded'; end if;
+  if v_clearance.refund_minor = 0 or p_refund_id is null then return 'nothing_to_refund'; end if;
+  update public.no_dues_clearances n set refund_id = p_refund_id, refunded_at = now() where n.id = p_clearance_id;
+  perform public.record_audit('no_dues.refund_deposit', 'no_dues_clearance', p_clearance_id::text, null,
+    jsonb_build_object('refund_minor', v_clearance.refund_minor, 'refund_id', p_refund_id), null,
+    p_actor_id, p_actor_email);
+  return 'recorded';
+end;
+$$;
+
+-- FUNCTION in public: record_moveout_inspection(bigint, jsonb, uuid, text)
+CREATE FUNCTION public.record_moveout_inspection(p_report_id bigint, p_lines jsonb, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_report public.condition_reports%rowtype;
+  v_line record;
+  v_item public.inventory_items%rowtype;
+  v_charged uuid;
+begin
+  select * into v_report from public.condition_reports c where c.id = p_report_id;
+  if not found then return 'not_found'; end if;
+  if not public.member_serves_hostel(p_actor_id, v_report.hostel_name) then return 'forbidden'; end if;
+  -- The room's reports are locked in order, so two roommates' inspections charge a shared item once.
+  perform 1 from public.condition_reports c where c.room_id = v_report.room_id order by c.id for update;
+  select * into v_report from public.condition_reports c where c.id = p_report_id;
+  if v_report.inspected_at is not null then return 'already_inspected'; end if;
+  if jsonb_typeof(p_lines) is distinct from 'array' or exists (
+       select 1 from jsonb_array_elements(p_lines) x
+       where jsonb_typeof(x) <> 'object' or jsonb_typeof(x -> 'item_id') <> 'number'
+          or public.condition_rank(x ->> 'condition') is null
+          or char_length(coalesce(x ->> 'note', '')) > 500
+          or (x ? 'photos' and jsonb_typeof(x -> 'photos') <> 'array')
+          or not public.own_room_photos(p_actor_id, array(select jsonb_array_elements_text(coalesce(x -> 'photos', '[]')))))
+     or (select array_agg(distinct (x ->> 'item_id')::numeric::bigint order by (x ->> 'item_id')::numeric::bigint)
+           from jsonb_array_elements(p_lines) x) is distinct from
+        (select array_agg(i.item_id order by i.item_id) from public.condition_report_items i
+         where i.report_id = p_report_id)
+     or (select count(*) from jsonb_array_elements(p_lines)) <>
+        (select count(*) from public.condition_report_items i where i.report_id = p_report_id) then
+    return 'invalid';
+  end if;
+  for v_line in
+    select (x ->> 'item_id')::bigint as item_id, x ->> 'condition' as condition, nullif(btrim(x ->> 'note'), '') as note,
+           array(select jsonb_array_elements_text(coalesce(x -> 'photos', '[]'))) as photos,
+           public.movein_condition(i) as movein
+    from jsonb_array_elements(p_lines) x
+    join public.condition_report_items i on i.report_id = p_report_id and i.item_id = (x ->> 'item_id')::bigint
+  loop
+    select * into v_item from public.inventory_items t where t.id = v_line.item_id for update;
+    update public.condition_report_items i
+    set moveout_condition = v_line.condition, moveout_note = v_line.note, moveout_photos = v_line.photos
+    where i.report_id = p_report_id and i.item_id = v_line.item_id;
+    if v_line.condition in ('damaged', 'missing')
+       and public.condition_rank(v_line.condition) > public.condition_rank(v_line.movein)
+       and public.condition_rank(v_line.condition) > public.condition_rank(v_item.condition) then
+      perform public.charge_item(v_report, v_item, v_line.condition);
+    end if;
+    update public.inventory_items t set condition = v_line.condition, updated_at = now()
+    where t.id = v_item.id and t.condition <> v_line.condition;
+    if v_line.condition <> 'missing' then
+      update public.key_issues k set returned_at = now()
+      where k.item_id = v_item.id and k.user_id = v_report.user_id and k.returned_at is null;
+    end if;
+  end loop;
+  update public.condition_reports c set inspected_at = now(), inspected_by = p_actor_id where c.id = p_report_id;
+  perform public.record_audit('condition_report.inspect', 'condition_report', p_report_id::text, null,
+    jsonb_build_object('user_id', v_report.user_id,
+                       'charges', (select coalesce(jsonb_agg(jsonb_build_object('user_id', c.user_id,
+                                     'item_id', c.item_id, 'amount_minor', c.amount_minor)), '[]'::jsonb)
+                                   from public.room_charges c where c.inspected_report_id = p_report_id)),
+    null, p_actor_id, p_actor_email);
+  for v_charged in select distinct c.user_id from public.room_charges c where c.inspected_report_id = p_report_id loop
+    perform public.notify_room_charges(v_charged,
+      (select c.report_id from public.room_charges c
+       where c.inspected_report_id = p_report_id and c.user_id = v_charged limit 1),
+      'proposed', 'proposed:' || p_report_id || ':' || v_charged);
+  end loop;
+  return 'inspected';
+end;
 $$;
 
 -- FUNCTION in public: record_office_refund(bigint, text, text, uuid, text)
@@ -5684,6 +6224,31 @@ begin
 end;
 $$;
 
+-- FUNCTION in public: remind_condition_reports()
+CREATE FUNCTION public.remind_condition_reports() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_count integer;
+begin
+  with due as (
+    update public.condition_reports c set reminders = c.reminders + 1
+    where c.submitted_at is null and c.ended_at is null and c.due_at > now()
+      and ((c.reminders = 0 and c.opened_at + interval '24 hours' <= now())
+           or (c.reminders = 1 and c.due_at - interval '12 hours' <= now()))
+    returning c.*
+  )
+  select count(*)::integer into v_count from (
+    select public.notify(d.user_id, null, 'condition_report_due',
+      jsonb_build_object('report_id', d.id, 'due_at', d.due_at, 'reminder', d.reminders,
+                         'bed', public.bed_place(d.bed_id) -> 'name'),
+      'condition_report_due:' || d.id || ':' || d.reminders)
+    from due d) sent;
+  return v_count;
+end;
+$$;
+
 -- FUNCTION in public: remove_visitor_blackout(bigint, uuid, text)
 CREATE FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) RETURNS TABLE(outcome text, blackout jsonb)
     LANGUAGE plpgsql SECURITY DEFINER
@@ -5783,6 +6348,14 @@ $$;
 
 -- COMMENT in public: FUNCTION request_office_access()
 COMMENT ON FUNCTION public.request_office_access() IS 'Trigger on auth.users: an account made choosing hr or admin at sign-up asks for that office role (staff or admin).';
+
+-- FUNCTION in public: resides_in_room(bigint)
+CREATE FUNCTION public.resides_in_room(p_room_id bigint) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.beds b where b.room_id = p_room_id and b.occupant_id = (select auth.uid()));
+$$;
 
 -- FUNCTION in public: resolve_application(text, text, uuid)
 CREATE FUNCTION public.resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid) RETURNS TABLE(application_id text, status boolean)
@@ -6000,6 +6573,51 @@ $$;
 
 -- COMMENT in public: FUNCTION save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text)
 COMMENT ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) IS 'Sets a guest room''s nightly price and service for its warden or the whole office, audited; stays already held keep their price. Outcome saved | not_found | forbidden | invalid. Server only.';
+
+-- FUNCTION in public: save_inventory_item(bigint, bigint, bigint, text, text, text, uuid, text)
+CREATE FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before public.inventory_items%rowtype;
+  v_hostel text;
+  v_id bigint := p_item_id;
+begin
+  if p_kind is null or p_label is null or char_length(btrim(p_label)) not between 1 and 80
+     or p_kind not in ('bed', 'mattress', 'table', 'chair', 'almirah', 'fan', 'ac', 'key', 'light', 'curtain', 'other')
+     or public.condition_rank(p_condition) is null then
+    return jsonb_build_object('outcome', 'invalid');
+  end if;
+  if p_item_id is not null then
+    select * into v_before from public.inventory_items i where i.id = p_item_id for update;
+    if not found then return jsonb_build_object('outcome', 'unknown_item'); end if;
+  end if;
+  select r.hostel_name into v_hostel from public.hostel_room r where r.id = coalesce(v_before.room_id, p_room_id);
+  if v_hostel is null then return jsonb_build_object('outcome', 'unknown_room'); end if;
+  if not public.member_serves_hostel(p_actor_id, v_hostel) then return jsonb_build_object('outcome', 'forbidden'); end if;
+  if p_item_id is null then
+    if p_bed_id is not null and not exists (select 1 from public.beds b where b.id = p_bed_id and b.room_id = p_room_id)
+    then
+      return jsonb_build_object('outcome', 'unknown_bed');
+    end if;
+    insert into public.inventory_items (room_id, bed_id, kind, label, condition)
+    values (p_room_id, p_bed_id, p_kind, btrim(p_label), p_condition) returning id into v_id;
+  elsif v_before.kind = p_kind and v_before.label = btrim(p_label) and v_before.condition = p_condition then
+    return jsonb_build_object('outcome', 'unchanged', 'id', v_id);
+  else
+    update public.inventory_items i set kind = p_kind, label = btrim(p_label), condition = p_condition, updated_at = now()
+    where i.id = p_item_id;
+  end if;
+  perform public.record_audit('inventory.save', 'inventory_item', v_id::text,
+    case when p_item_id is not null then jsonb_build_object('kind', v_before.kind, 'label', v_before.label,
+                                                            'condition', v_before.condition) end,
+    jsonb_build_object('room_id', coalesce(v_before.room_id, p_room_id), 'bed_id', coalesce(v_before.bed_id, p_bed_id),
+                       'kind', p_kind, 'label', btrim(p_label), 'condition', p_condition),
+    null, p_actor_id, p_actor_email);
+  return jsonb_build_object('outcome', 'saved', 'id', v_id);
+end;
+$$;
 
 -- FUNCTION in public: save_leave_rules(text, integer, integer, boolean, time without time zone, integer, uuid, text)
 CREATE FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) RETURNS text
@@ -6869,6 +7487,27 @@ $$;
 -- COMMENT in public: FUNCTION set_institute_email_domain(p_domain text)
 COMMENT ON FUNCTION public.set_institute_email_domain(p_domain text) IS 'INSTITUTE_EMAIL_DOMAIN as the server reads it, written at its start; null or empty opens sign-up to any address. Server only.';
 
+-- FUNCTION in public: set_inventory_price(text, text, integer, uuid, text)
+CREATE FUNCTION public.set_inventory_price(p_kind text, p_condition text, p_amount_minor integer, p_actor_id uuid, p_actor_email text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_before integer;
+begin
+  if coalesce(public.account_role(p_actor_id) not in ('admin', 'staff'), true) then return 'forbidden'; end if;
+  select p.amount_minor into v_before from public.inventory_prices p
+  where p.kind = p_kind and p.condition = p_condition for update;
+  if not found or p_amount_minor is null or p_amount_minor not between 0 and 10000000 then return 'invalid'; end if;
+  if v_before = p_amount_minor then return 'unchanged'; end if;
+  update public.inventory_prices p set amount_minor = p_amount_minor where p.kind = p_kind and p.condition = p_condition;
+  perform public.record_audit('inventory.set_price', 'inventory_price', p_kind || '/' || p_condition,
+    jsonb_build_object('amount_minor', v_before), jsonb_build_object('amount_minor', p_amount_minor), null,
+    p_actor_id, p_actor_email);
+  return 'saved';
+end;
+$$;
+
 -- FUNCTION in public: set_office_places(uuid, text, text[], uuid, text)
 CREATE FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -7251,6 +7890,53 @@ $$;
 -- COMMENT in public: FUNCTION student_window_times(p_user_id uuid, p_hostel_name text)
 COMMENT ON FUNCTION public.student_window_times(p_user_id uuid, p_hostel_name text) IS 'The windows that admit the student for the hostel (any hostel when null): everyone''s, and those whose list has an address bound to their account; with when each opens for them (their slot''s start for slots) and closes. Inlined into its callers: no role may call it.';
 
+-- FUNCTION in public: submit_condition_report(uuid, bigint, jsonb)
+CREATE FUNCTION public.submit_condition_report(p_user_id uuid, p_report_id bigint, p_lines jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_report public.condition_reports%rowtype;
+begin
+  select * into v_report from public.condition_reports c where c.id = p_report_id and c.user_id = p_user_id for update;
+  if not found then return 'not_found'; end if;
+  if v_report.submitted_at is not null or v_report.due_at <= now() or v_report.ended_at is not null then
+    return 'closed';
+  end if;
+  if jsonb_typeof(p_lines) is distinct from 'array' or jsonb_array_length(p_lines) > 100 or exists (
+       select 1 from jsonb_array_elements(p_lines) x
+       where jsonb_typeof(x) <> 'object'
+          or jsonb_typeof(x -> 'item_id') <> 'number'
+          or not exists (select 1 from public.condition_report_items i
+                         where i.report_id = p_report_id and i.item_id::text = x ->> 'item_id')
+          or coalesce(x ->> 'verdict', '') not in ('confirmed', 'disputed')
+          or ((x ->> 'verdict') = 'disputed') is distinct from (public.condition_rank(x ->> 'condition') is not null)
+          or char_length(coalesce(x ->> 'note', '')) > 500
+          or (x ? 'photos' and jsonb_typeof(x -> 'photos') <> 'array')
+          or not public.own_room_photos(p_user_id, array(select jsonb_array_elements_text(coalesce(x -> 'photos', '[]')))))
+     or (select count(distinct x ->> 'item_id') <> count(*) from jsonb_array_elements(p_lines) x) then
+    return 'invalid';
+  end if;
+  update public.condition_report_items i
+  set verdict = coalesce(x.verdict, 'confirmed'),
+      claimed_condition = case when x.verdict = 'disputed' then x.condition end,
+      note = nullif(btrim(x.note), ''),
+      photos = coalesce(x.photos, '{}')
+  from (select (l ->> 'item_id')::bigint as item_id, l ->> 'verdict' as verdict, l ->> 'condition' as condition,
+               l ->> 'note' as note, array(select jsonb_array_elements_text(coalesce(l -> 'photos', '[]'))) as photos
+        from jsonb_array_elements(p_lines) l) x
+  where i.report_id = p_report_id and i.item_id = x.item_id;
+  update public.condition_report_items i set verdict = 'confirmed'
+  where i.report_id = p_report_id and i.verdict is null;
+  update public.condition_reports c set submitted_at = now() where c.id = p_report_id;
+  perform public.record_audit('condition_report.submit', 'condition_report', p_report_id::text, null,
+    jsonb_build_object('disputed', (select count(*) from public.condition_report_items i
+                                    where i.report_id = p_report_id and i.verdict = 'disputed')),
+    null, p_user_id, null);
+  return 'submitted';
+end;
+$$;
+
 -- FUNCTION in public: swap_students(uuid, uuid, text, uuid, text)
 CREATE FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) RETURNS text
     LANGUAGE plpgsql SECURITY DEFINER
@@ -7373,6 +8059,40 @@ CREATE FUNCTION public.touch_notification_preferences() RETURNS trigger
 begin
   new.updated_at := now();
   return new;
+end;
+$$;
+
+-- FUNCTION in public: track_condition_reports()
+CREATE FUNCTION public.track_condition_reports() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_report bigint;
+begin
+  if old.occupant_id is not null and old.occupant_id is distinct from new.occupant_id then
+    update public.condition_reports c set ended_at = now()
+    where c.user_id = old.occupant_id and c.bed_id = old.id and c.ended_at is null;
+  end if;
+  if new.occupant_id is not null and new.checked_in_at is not null
+     and (old.checked_in_at is null or old.occupant_id is distinct from new.occupant_id)
+     and not exists (select 1 from public.condition_reports c
+                     where c.user_id = new.occupant_id and c.bed_id = new.id and c.ended_at is null) then
+    insert into public.condition_reports (user_id, bed_id, room_id, hostel_name, due_at)
+    select new.occupant_id, new.id, r.id, r.hostel_name, now() + interval '72 hours'
+    from public.hostel_room r where r.id = new.room_id
+    returning id into v_report;
+    insert into public.condition_report_items (report_id, item_id, listed_condition)
+    select v_report, i.id, i.condition from public.inventory_items i
+    where i.room_id = new.room_id and (i.bed_id is null or i.bed_id = new.id);
+    update public.key_issues k set returned_at = now()
+    where k.returned_at is null
+      and k.item_id in (select i.id from public.inventory_items i where i.bed_id = new.id and i.kind = 'key');
+    insert into public.key_issues (item_id, user_id)
+    select i.id, new.occupant_id from public.inventory_items i
+    where i.bed_id = new.id and i.kind = 'key' and i.condition <> 'missing';
+  end if;
+  return null;
 end;
 $$;
 
@@ -8534,6 +9254,16 @@ ALTER TABLE public.complaints_table ALTER COLUMN id ADD GENERATED ALWAYS AS IDEN
     CACHE 1
 );
 
+-- SEQUENCE in public: condition_reports_id_seq
+ALTER TABLE public.condition_reports ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.condition_reports_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: gate_events
 CREATE TABLE public.gate_events (
     id bigint NOT NULL,
@@ -8769,6 +9499,51 @@ COMMENT ON TABLE public.institute_settings IS 'The institute''s settings, one ro
 
 -- COMMENT in public: COLUMN institute_settings.email_domain
 COMMENT ON COLUMN public.institute_settings.email_domain IS 'Only addresses at this domain may sign up (INSTITUTE_EMAIL_DOMAIN, written by the server at start); null: any address.';
+
+-- SEQUENCE in public: inventory_items_id_seq
+ALTER TABLE public.inventory_items ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.inventory_items_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+-- TABLE in public: inventory_prices
+CREATE TABLE public.inventory_prices (
+    kind text NOT NULL,
+    condition text NOT NULL,
+    amount_minor integer NOT NULL,
+    CONSTRAINT inventory_prices_amount_minor_check CHECK (((amount_minor >= 0) AND (amount_minor <= 10000000))),
+    CONSTRAINT inventory_prices_condition_check CHECK ((condition = ANY (ARRAY['damaged'::text, 'missing'::text]))),
+    CONSTRAINT inventory_prices_kind_check CHECK ((kind = ANY (ARRAY['bed'::text, 'mattress'::text, 'table'::text, 'chair'::text, 'almirah'::text, 'fan'::text, 'ac'::text, 'key'::text, 'light'::text, 'curtain'::text, 'other'::text])))
+);
+
+-- COMMENT in public: TABLE inventory_prices
+COMMENT ON TABLE public.inventory_prices IS 'The office''s price list for room inventory: the charge, in minor units, for an item of a kind found damaged or missing at move-out. Read by everyone signed in; written only by set_inventory_price.';
+
+-- TABLE in public: key_issues
+CREATE TABLE public.key_issues (
+    id bigint NOT NULL,
+    item_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    returned_at timestamp with time zone
+);
+
+-- COMMENT in public: TABLE key_issues
+COMMENT ON TABLE public.key_issues IS 'Keys issued to a resident at check-in and returned at the move-out inspection (returned_at null: still held). Read by the holder and the hostel''s office; written only by the check-in trigger and the inspection.';
+
+-- SEQUENCE in public: key_issues_id_seq
+ALTER TABLE public.key_issues ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.key_issues_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 -- SEQUENCE in public: leave_requests_id_seq
 ALTER TABLE public.leave_requests ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
@@ -9153,6 +9928,42 @@ ALTER TABLE public.newsletter_subscribers ALTER COLUMN id ADD GENERATED ALWAYS A
     CACHE 1
 );
 
+-- TABLE in public: no_dues_clearances
+CREATE TABLE public.no_dues_clearances (
+    id bigint NOT NULL,
+    report_id bigint NOT NULL,
+    user_id uuid NOT NULL,
+    hostel_name text NOT NULL,
+    charges_minor integer NOT NULL,
+    mess_dues_minor integer NOT NULL,
+    booking_id bigint,
+    deposit_minor integer NOT NULL,
+    refund_minor integer NOT NULL,
+    refund_id text,
+    refunded_at timestamp with time zone,
+    issued_at timestamp with time zone DEFAULT now() NOT NULL,
+    issued_by uuid,
+    CONSTRAINT no_dues_clearances_charges_minor_check CHECK ((charges_minor >= 0)),
+    CONSTRAINT no_dues_clearances_deposit_minor_check CHECK ((deposit_minor >= 0)),
+    CONSTRAINT no_dues_clearances_mess_dues_minor_check CHECK ((mess_dues_minor >= 0)),
+    CONSTRAINT no_dues_clearances_refund_minor_check CHECK ((refund_minor >= 0)),
+    CONSTRAINT no_dues_covered CHECK ((refund_minor = ((deposit_minor - charges_minor) - mess_dues_minor))),
+    CONSTRAINT no_dues_refund CHECK (((refund_id IS NULL) = (refunded_at IS NULL)))
+);
+
+-- COMMENT in public: TABLE no_dues_clearances
+COMMENT ON TABLE public.no_dues_clearances IS 'The no-dues clearance issued at the end of a stay (report_id), once the student holds no bed and the deposit covers their dues: the room charges it settled (every one of theirs not settled before), the mess bills left unpaid, the caution deposit paid with the booking, and what of it is refunded (refund_minor; refund_id once the server has refunded it at Stripe). Read by the student and the hostel''s office; written only by functions.';
+
+-- SEQUENCE in public: no_dues_clearances_id_seq
+ALTER TABLE public.no_dues_clearances ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.no_dues_clearances_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
 -- TABLE in public: notice_hostels
 CREATE TABLE public.notice_hostels (
     notice_id bigint NOT NULL,
@@ -9187,7 +9998,7 @@ CREATE TABLE public.notification_preferences (
     user_id uuid DEFAULT auth.uid() NOT NULL,
     email_off text[] DEFAULT '{}'::text[] NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text]))
+    CONSTRAINT notification_preferences_email_off_check CHECK ((email_off <@ ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'gate_late_return'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text, 'condition_report_due'::text, 'room_charges'::text]))
 );
 
 -- COMMENT in public: TABLE notification_preferences
@@ -9216,7 +10027,7 @@ CREATE TABLE public.notifications (
     CONSTRAINT notifications_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 320))),
     CONSTRAINT notifications_email_error_check CHECK ((char_length(email_error) <= 1000)),
     CONSTRAINT notifications_email_status_check CHECK ((email_status = ANY (ARRAY['pending'::text, 'sending'::text, 'sent'::text, 'skipped'::text, 'failed'::text]))),
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['booking_receipt'::text, 'booking_refunded'::text, 'hold_ending'::text, 'hold_lapsed'::text, 'roommate_invite'::text, 'application_decided'::text, 'complaint_resolved'::text, 'complaint_overdue'::text, 'complaint_replied'::text, 'waitlist_offer'::text, 'selection_slot'::text, 'selection_claim'::text, 'notice'::text, 'allotment_changed'::text, 'mess_placed'::text, 'mess_rebate_decided'::text, 'mess_bill_paid'::text, 'leave_status'::text, 'leave_guardian_consent'::text, 'gate_late_return'::text, 'leave_guardian_late'::text, 'visitor_pass'::text, 'visitor_arrived'::text, 'visitor_walk_in'::text, 'visitor_pass_void'::text, 'guest_stay_status'::text, 'guest_stay_review'::text, 'work_order_status'::text, 'work_order_job'::text, 'condition_report_due'::text, 'room_charges'::text]))),
     CONSTRAINT notifications_to_an_account CHECK (((user_id IS NOT NULL) OR (kind = ANY (ARRAY['leave_guardian_consent'::text, 'leave_guardian_late'::text, 'visitor_pass'::text]))))
 );
 
@@ -9337,6 +10148,16 @@ CREATE TABLE public.rollcall_marks (
 
 -- COMMENT in public: TABLE rollcall_marks
 COMMENT ON TABLE public.rollcall_marks IS 'The night roll-call''s marks: a resident marked present (or the mark taken back) for a hostel and night, when and by whom. Read by the hostel''s warden and the whole office; written only by mark_roll_call.';
+
+-- SEQUENCE in public: room_charges_id_seq
+ALTER TABLE public.room_charges ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.room_charges_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
 
 -- TABLE in public: roommate_invites
 CREATE TABLE public.roommate_invites (
@@ -9736,6 +10557,14 @@ ALTER TABLE ONLY public.complaint_response_times
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: condition_report_items condition_report_items_pkey
+ALTER TABLE ONLY public.condition_report_items
+    ADD CONSTRAINT condition_report_items_pkey PRIMARY KEY (report_id, item_id);
+
+-- CONSTRAINT in public: condition_reports condition_reports_pkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_pkey PRIMARY KEY (id);
+
 -- CONSTRAINT in public: gate_events gate_events_once
 ALTER TABLE ONLY public.gate_events
     ADD CONSTRAINT gate_events_once UNIQUE (leave_id, direction);
@@ -9819,6 +10648,18 @@ ALTER TABLE ONLY public.hostels
 -- CONSTRAINT in public: institute_settings institute_settings_pkey
 ALTER TABLE ONLY public.institute_settings
     ADD CONSTRAINT institute_settings_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: inventory_items inventory_items_pkey
+ALTER TABLE ONLY public.inventory_items
+    ADD CONSTRAINT inventory_items_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: inventory_prices inventory_prices_pkey
+ALTER TABLE ONLY public.inventory_prices
+    ADD CONSTRAINT inventory_prices_pkey PRIMARY KEY (kind, condition);
+
+-- CONSTRAINT in public: key_issues key_issues_pkey
+ALTER TABLE ONLY public.key_issues
+    ADD CONSTRAINT key_issues_pkey PRIMARY KEY (id);
 
 -- CONSTRAINT in public: leave_guardian_links leave_guardian_links_pkey
 ALTER TABLE ONLY public.leave_guardian_links
@@ -9928,6 +10769,18 @@ ALTER TABLE ONLY public.messes
 ALTER TABLE ONLY public.newsletter_subscribers
     ADD CONSTRAINT newsletter_subscribers_pkey PRIMARY KEY (id);
 
+-- CONSTRAINT in public: no_dues_clearances no_dues_clearances_booking_id_key
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_booking_id_key UNIQUE (booking_id);
+
+-- CONSTRAINT in public: no_dues_clearances no_dues_clearances_pkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: no_dues_clearances no_dues_clearances_report_id_key
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_report_id_key UNIQUE (report_id);
+
 -- CONSTRAINT in public: notice_hostels notice_hostels_pkey
 ALTER TABLE ONLY public.notice_hostels
     ADD CONSTRAINT notice_hostels_pkey PRIMARY KEY (notice_id, hostel_name);
@@ -9975,6 +10828,14 @@ ALTER TABLE ONLY public.recurring_jobs
 -- CONSTRAINT in public: rollcall_marks rollcall_marks_pkey
 ALTER TABLE ONLY public.rollcall_marks
     ADD CONSTRAINT rollcall_marks_pkey PRIMARY KEY (hostel_name, night, user_id);
+
+-- CONSTRAINT in public: room_charges room_charges_pkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_pkey PRIMARY KEY (id);
+
+-- CONSTRAINT in public: room_charges room_charges_report_id_item_id_inspected_report_id_key
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_report_id_item_id_inspected_report_id_key UNIQUE (report_id, item_id, inspected_report_id);
 
 -- CONSTRAINT in public: roommate_invites roommate_invites_pkey
 ALTER TABLE ONLY public.roommate_invites
@@ -10113,6 +10974,15 @@ CREATE INDEX complaints_table_pending_idx ON public.complaints_table USING btree
 -- INDEX in public: complaints_table_user_idx
 CREATE INDEX complaints_table_user_idx ON public.complaints_table USING btree (user_id, created_at DESC);
 
+-- INDEX in public: condition_reports_open_idx
+CREATE UNIQUE INDEX condition_reports_open_idx ON public.condition_reports USING btree (user_id, bed_id) WHERE (ended_at IS NULL);
+
+-- INDEX in public: condition_reports_room_idx
+CREATE INDEX condition_reports_room_idx ON public.condition_reports USING btree (room_id, opened_at);
+
+-- INDEX in public: condition_reports_user_idx
+CREATE INDEX condition_reports_user_idx ON public.condition_reports USING btree (user_id, opened_at DESC);
+
 -- INDEX in public: gate_events_hostel_at_idx
 CREATE INDEX gate_events_hostel_at_idx ON public.gate_events USING btree (hostel_name, at DESC);
 
@@ -10148,6 +11018,15 @@ CREATE INDEX hostel_room_held_until_idx ON public.hostel_room USING btree (held_
 
 -- INDEX in public: hostel_room_hostel_idx
 CREATE INDEX hostel_room_hostel_idx ON public.hostel_room USING btree (hostel_name, wing_name, room_number);
+
+-- INDEX in public: inventory_items_room_idx
+CREATE INDEX inventory_items_room_idx ON public.inventory_items USING btree (room_id, bed_id);
+
+-- INDEX in public: key_issues_held_idx
+CREATE UNIQUE INDEX key_issues_held_idx ON public.key_issues USING btree (item_id) WHERE (returned_at IS NULL);
+
+-- INDEX in public: key_issues_user_idx
+CREATE INDEX key_issues_user_idx ON public.key_issues USING btree (user_id);
 
 -- INDEX in public: leave_requests_hostel_status_idx
 CREATE INDEX leave_requests_hostel_status_idx ON public.leave_requests USING btree (hostel_name, status, from_at);
@@ -10241,6 +11120,15 @@ CREATE INDEX recovery_mails_user_idx ON public.recovery_mails USING btree (user_
 
 -- INDEX in public: recurring_jobs_due_idx
 CREATE INDEX recurring_jobs_due_idx ON public.recurring_jobs USING btree (next_due_on) WHERE active;
+
+-- INDEX in public: room_charges_owed_idx
+CREATE INDEX room_charges_owed_idx ON public.room_charges USING btree (user_id) WHERE (clearance_id IS NULL);
+
+-- INDEX in public: room_charges_report_idx
+CREATE INDEX room_charges_report_idx ON public.room_charges USING btree (report_id);
+
+-- INDEX in public: room_charges_user_idx
+CREATE INDEX room_charges_user_idx ON public.room_charges USING btree (user_id, created_at DESC);
 
 -- INDEX in public: roommate_invites_bed_idx
 CREATE INDEX roommate_invites_bed_idx ON public.roommate_invites USING btree (bed_id) WHERE (status = ANY (ARRAY['pending'::text, 'accepted'::text]));
@@ -10364,6 +11252,9 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EAC
 
 -- TRIGGER in public: beds beds_end_invites
 CREATE TRIGGER beds_end_invites AFTER UPDATE OF held_by ON public.beds FOR EACH ROW WHEN (((old.held_by IS NOT NULL) AND (new.held_by IS DISTINCT FROM old.held_by) AND (NOT new.occupied))) EXECUTE FUNCTION public.end_invites_of_released_hold();
+
+-- TRIGGER in public: beds beds_track_condition_reports
+CREATE TRIGGER beds_track_condition_reports AFTER UPDATE OF occupant_id, checked_in_at ON public.beds FOR EACH ROW WHEN (((old.occupant_id IS DISTINCT FROM new.occupant_id) OR (old.checked_in_at IS DISTINCT FROM new.checked_in_at))) EXECUTE FUNCTION public.track_condition_reports();
 
 -- TRIGGER in public: beds beds_void_guest_stays
 CREATE CONSTRAINT TRIGGER beds_void_guest_stays AFTER UPDATE OF occupant_id ON public.beds DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (((old.occupant_id IS NOT NULL) AND (new.occupant_id IS DISTINCT FROM old.occupant_id))) EXECUTE FUNCTION public.void_guest_stays_on_checkout();
@@ -10531,6 +11422,38 @@ ALTER TABLE ONLY public.complaints_table
 ALTER TABLE ONLY public.complaints_table
     ADD CONSTRAINT complaints_table_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
+-- FK CONSTRAINT in public: condition_report_items condition_report_items_item_id_fkey
+ALTER TABLE ONLY public.condition_report_items
+    ADD CONSTRAINT condition_report_items_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.inventory_items(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: condition_report_items condition_report_items_report_id_fkey
+ALTER TABLE ONLY public.condition_report_items
+    ADD CONSTRAINT condition_report_items_report_id_fkey FOREIGN KEY (report_id) REFERENCES public.condition_reports(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_bed_id_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_bed_id_fkey FOREIGN KEY (bed_id) REFERENCES public.beds(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_countersigned_by_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_countersigned_by_fkey FOREIGN KEY (countersigned_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_hostel_name_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_inspected_by_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_inspected_by_fkey FOREIGN KEY (inspected_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_room_id_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.hostel_room(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: condition_reports condition_reports_user_id_fkey
+ALTER TABLE ONLY public.condition_reports
+    ADD CONSTRAINT condition_reports_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: gate_events gate_events_guard_id_fkey
 ALTER TABLE ONLY public.gate_events
     ADD CONSTRAINT gate_events_guard_id_fkey FOREIGN KEY (guard_id) REFERENCES auth.users(id) ON DELETE SET NULL;
@@ -10598,6 +11521,22 @@ ALTER TABLE ONLY public.hostel_room
 -- FK CONSTRAINT in public: hostel_room hostel_room_occupant_id_fkey
 ALTER TABLE ONLY public.hostel_room
     ADD CONSTRAINT hostel_room_occupant_id_fkey FOREIGN KEY (occupant_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: inventory_items inventory_items_bed_id_fkey
+ALTER TABLE ONLY public.inventory_items
+    ADD CONSTRAINT inventory_items_bed_id_fkey FOREIGN KEY (bed_id) REFERENCES public.beds(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: inventory_items inventory_items_room_id_fkey
+ALTER TABLE ONLY public.inventory_items
+    ADD CONSTRAINT inventory_items_room_id_fkey FOREIGN KEY (room_id) REFERENCES public.hostel_room(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: key_issues key_issues_item_id_fkey
+ALTER TABLE ONLY public.key_issues
+    ADD CONSTRAINT key_issues_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.inventory_items(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: key_issues key_issues_user_id_fkey
+ALTER TABLE ONLY public.key_issues
+    ADD CONSTRAINT key_issues_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: leave_guardian_links leave_guardian_links_leave_id_fkey
 ALTER TABLE ONLY public.leave_guardian_links
@@ -10739,6 +11678,26 @@ ALTER TABLE ONLY public.mess_scan_refusals
 ALTER TABLE ONLY public.mess_score_thresholds
     ADD CONSTRAINT mess_score_thresholds_mess_id_fkey FOREIGN KEY (mess_id) REFERENCES public.messes(id) ON DELETE CASCADE;
 
+-- FK CONSTRAINT in public: no_dues_clearances no_dues_clearances_booking_id_fkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: no_dues_clearances no_dues_clearances_hostel_name_fkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: no_dues_clearances no_dues_clearances_issued_by_fkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_issued_by_fkey FOREIGN KEY (issued_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: no_dues_clearances no_dues_clearances_report_id_fkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_report_id_fkey FOREIGN KEY (report_id) REFERENCES public.condition_reports(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: no_dues_clearances no_dues_clearances_user_id_fkey
+ALTER TABLE ONLY public.no_dues_clearances
+    ADD CONSTRAINT no_dues_clearances_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 -- FK CONSTRAINT in public: notice_hostels notice_hostels_hostel_name_fkey
 ALTER TABLE ONLY public.notice_hostels
     ADD CONSTRAINT notice_hostels_hostel_name_fkey FOREIGN KEY (hostel_name) REFERENCES public.hostels(name) ON UPDATE CASCADE;
@@ -10802,6 +11761,30 @@ ALTER TABLE ONLY public.rollcall_marks
 -- FK CONSTRAINT in public: rollcall_marks rollcall_marks_user_id_fkey
 ALTER TABLE ONLY public.rollcall_marks
     ADD CONSTRAINT rollcall_marks_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: room_charges room_charges_clearance_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_clearance_id_fkey FOREIGN KEY (clearance_id) REFERENCES public.no_dues_clearances(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: room_charges room_charges_decided_by_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_decided_by_fkey FOREIGN KEY (decided_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+-- FK CONSTRAINT in public: room_charges room_charges_inspected_report_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_inspected_report_id_fkey FOREIGN KEY (inspected_report_id) REFERENCES public.condition_reports(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: room_charges room_charges_item_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.inventory_items(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: room_charges room_charges_report_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_report_id_fkey FOREIGN KEY (report_id) REFERENCES public.condition_reports(id) ON DELETE CASCADE;
+
+-- FK CONSTRAINT in public: room_charges room_charges_user_id_fkey
+ALTER TABLE ONLY public.room_charges
+    ADD CONSTRAINT room_charges_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 -- FK CONSTRAINT in public: roommate_invites roommate_invites_bed_id_fkey
 ALTER TABLE ONLY public.roommate_invites
@@ -11008,8 +11991,17 @@ ALTER TABLE public.complaint_response_times ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: complaints_table
 ALTER TABLE public.complaints_table ENABLE ROW LEVEL SECURITY;
 
+-- ROW SECURITY in public: condition_report_items
+ALTER TABLE public.condition_report_items ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: condition_reports
+ALTER TABLE public.condition_reports ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: institute_settings everyone reads the institute settings
 CREATE POLICY "everyone reads the institute settings" ON public.institute_settings FOR SELECT TO anon, authenticated USING (true);
+
+-- POLICY in public: inventory_prices everyone signed in reads the price list
+CREATE POLICY "everyone signed in reads the price list" ON public.inventory_prices FOR SELECT TO authenticated USING (true);
 
 -- ROW SECURITY in public: gate_events
 ALTER TABLE public.gate_events ENABLE ROW LEVEL SECURITY;
@@ -11083,8 +12075,17 @@ CREATE POLICY "hosts read their own visitor passes" ON public.visitor_passes FOR
 -- ROW SECURITY in public: institute_settings
 ALTER TABLE public.institute_settings ENABLE ROW LEVEL SECURITY;
 
+-- ROW SECURITY in public: inventory_items
+ALTER TABLE public.inventory_items ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: inventory_prices
+ALTER TABLE public.inventory_prices ENABLE ROW LEVEL SECURITY;
+
 -- POLICY in public: roommate_invites inviter and invitee read their invites
 CREATE POLICY "inviter and invitee read their invites" ON public.roommate_invites FOR SELECT TO authenticated USING (((inviter_id = ( SELECT auth.uid() AS uid)) OR (invitee_email = lower(( SELECT auth.email() AS email)))));
+
+-- ROW SECURITY in public: key_issues
+ALTER TABLE public.key_issues ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: leave_guardian_links
 ALTER TABLE public.leave_guardian_links ENABLE ROW LEVEL SECURITY;
@@ -11145,6 +12146,9 @@ ALTER TABLE public.messes ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: newsletter_subscribers
 ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: no_dues_clearances
+ALTER TABLE public.no_dues_clearances ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: notice_hostels
 ALTER TABLE public.notice_hostels ENABLE ROW LEVEL SECURITY;
@@ -11232,11 +12236,20 @@ ALTER TABLE public.recurring_jobs ENABLE ROW LEVEL SECURITY;
 -- POLICY in public: office_access_requests requesters read their own requests
 CREATE POLICY "requesters read their own requests" ON public.office_access_requests FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
+-- POLICY in public: key_issues residents read the keys they were issued
+CREATE POLICY "residents read the keys they were issued" ON public.key_issues FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: inventory_items residents read their room's inventory
+CREATE POLICY "residents read their room's inventory" ON public.inventory_items FOR SELECT TO authenticated USING (( SELECT public.resides_in_room(inventory_items.room_id) AS resides_in_room));
+
 -- POLICY in public: complaint_response_times response times are public
 CREATE POLICY "response times are public" ON public.complaint_response_times FOR SELECT TO anon, authenticated USING (true);
 
 -- ROW SECURITY in public: rollcall_marks
 ALTER TABLE public.rollcall_marks ENABLE ROW LEVEL SECURITY;
+
+-- ROW SECURITY in public: room_charges
+ALTER TABLE public.room_charges ENABLE ROW LEVEL SECURITY;
 
 -- ROW SECURITY in public: roommate_invites
 ALTER TABLE public.roommate_invites ENABLE ROW LEVEL SECURITY;
@@ -11315,8 +12328,22 @@ CREATE POLICY "students read replies to their complaints" ON public.complaint_re
    FROM public.complaints_table c
   WHERE ((c.id = complaint_replies.complaint_id) AND (c.user_id = ( SELECT auth.uid() AS uid))))));
 
+-- POLICY in public: condition_report_items students read the items of their own reports
+CREATE POLICY "students read the items of their own reports" ON public.condition_report_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.condition_reports c
+  WHERE ((c.id = condition_report_items.report_id) AND (c.user_id = ( SELECT auth.uid() AS uid))))));
+
 -- POLICY in public: mess_bill_payments students read their own bill payments
 CREATE POLICY "students read their own bill payments" ON public.mess_bill_payments FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: room_charges students read their own charges
+CREATE POLICY "students read their own charges" ON public.room_charges FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: no_dues_clearances students read their own clearances
+CREATE POLICY "students read their own clearances" ON public.no_dues_clearances FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+-- POLICY in public: condition_reports students read their own condition reports
+CREATE POLICY "students read their own condition reports" ON public.condition_reports FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
 
 -- POLICY in public: mess_bill_corrections students read their own corrections
 CREATE POLICY "students read their own corrections" ON public.mess_bill_corrections FOR SELECT TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
@@ -11368,6 +12395,33 @@ CREATE POLICY "the office reads every bill payment" ON public.mess_bill_payments
 
 -- POLICY in public: office_places the office reads every place
 CREATE POLICY "the office reads every place" ON public.office_places FOR SELECT TO authenticated USING (( SELECT public.is_office() AS is_office));
+
+-- POLICY in public: room_charges the office reads the charges of the hostels it serves
+CREATE POLICY "the office reads the charges of the hostels it serves" ON public.room_charges FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.condition_reports c
+  WHERE ((c.id = room_charges.report_id) AND ( SELECT public.serves_hostel(c.hostel_name) AS serves_hostel)))));
+
+-- POLICY in public: no_dues_clearances the office reads the clearances of the hostels it serves
+CREATE POLICY "the office reads the clearances of the hostels it serves" ON public.no_dues_clearances FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(no_dues_clearances.hostel_name) AS serves_hostel));
+
+-- POLICY in public: condition_reports the office reads the condition reports of the hostels it serves
+CREATE POLICY "the office reads the condition reports of the hostels it serves" ON public.condition_reports FOR SELECT TO authenticated USING (( SELECT public.serves_hostel(condition_reports.hostel_name) AS serves_hostel));
+
+-- POLICY in public: inventory_items the office reads the inventory of the hostels it serves
+CREATE POLICY "the office reads the inventory of the hostels it serves" ON public.inventory_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.hostel_room r
+  WHERE ((r.id = inventory_items.room_id) AND ( SELECT public.serves_hostel(r.hostel_name) AS serves_hostel)))));
+
+-- POLICY in public: condition_report_items the office reads the items of the reports of the hostels it ser
+CREATE POLICY "the office reads the items of the reports of the hostels it ser" ON public.condition_report_items FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM public.condition_reports c
+  WHERE ((c.id = condition_report_items.report_id) AND ( SELECT public.serves_hostel(c.hostel_name) AS serves_hostel)))));
+
+-- POLICY in public: key_issues the office reads the keys of the hostels it serves
+CREATE POLICY "the office reads the keys of the hostels it serves" ON public.key_issues FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
+   FROM (public.inventory_items i
+     JOIN public.hostel_room r ON ((r.id = i.room_id)))
+  WHERE ((i.id = key_issues.item_id) AND ( SELECT public.serves_hostel(r.hostel_name) AS serves_hostel)))));
 
 -- POLICY in public: allotment_offers the office reads the offers of the hostels it serves
 CREATE POLICY "the office reads the offers of the hostels it serves" ON public.allotment_offers FOR SELECT TO authenticated USING ((EXISTS ( SELECT 1
@@ -11501,6 +12555,12 @@ ALTER TABLE public.work_order_photos ENABLE ROW LEVEL SECURITY;
 -- ROW SECURITY in public: work_orders
 ALTER TABLE public.work_orders ENABLE ROW LEVEL SECURITY;
 
+-- POLICY in storage: objects accounts read their own room photos
+CREATE POLICY "accounts read their own room photos" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'room-photos'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
+
+-- POLICY in storage: objects accounts upload room photos into their own folder
+CREATE POLICY "accounts upload room photos into their own folder" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'room-photos'::text) AND ((storage.foldername(name))[1] = (( SELECT auth.uid() AS uid))::text) AND (( SELECT public.recent_room_photo_uploads() AS recent_room_photo_uploads) < 20)));
+
 -- POLICY in storage: objects students delete own complaint files
 CREATE POLICY "students delete own complaint files" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'complaints'::text) AND (owner_id = (( SELECT auth.uid() AS uid))::text)));
 
@@ -11593,6 +12653,10 @@ GRANT ALL ON FUNCTION public.allotment_problem(p_user_id uuid, p_bed_id bigint) 
 -- ACL in public: FUNCTION answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text)
 REVOKE ALL ON FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.answer_roommate_invite(p_invite_id bigint, p_user_id uuid, p_email text, p_action text) TO service_role;
+
+-- ACL in public: FUNCTION appeal_room_charge(p_user_id uuid, p_charge_id bigint, p_reason text)
+REVOKE ALL ON FUNCTION public.appeal_room_charge(p_user_id uuid, p_charge_id bigint, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.appeal_room_charge(p_user_id uuid, p_charge_id bigint, p_reason text) TO service_role;
 
 -- ACL in public: FUNCTION application_decision(p_application_id text)
 REVOKE ALL ON FUNCTION public.application_decision(p_application_id text) FROM PUBLIC;
@@ -11708,6 +12772,26 @@ GRANT ALL ON FUNCTION public.cancel_mess_bill_payment(p_payment_intent_id text) 
 REVOKE ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.cancel_visitor_pass(p_host_id uuid, p_pass_id bigint) TO service_role;
 
+-- ACL in public: TABLE condition_reports
+GRANT ALL ON TABLE public.condition_reports TO service_role;
+GRANT SELECT ON TABLE public.condition_reports TO authenticated;
+
+-- ACL in public: TABLE inventory_items
+GRANT ALL ON TABLE public.inventory_items TO service_role;
+GRANT SELECT ON TABLE public.inventory_items TO authenticated;
+
+-- ACL in public: FUNCTION charge_item(p_report public.condition_reports, p_item public.inventory_items, p_condition text)
+REVOKE ALL ON FUNCTION public.charge_item(p_report public.condition_reports, p_item public.inventory_items, p_condition text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.charge_item(p_report public.condition_reports, p_item public.inventory_items, p_condition text) TO service_role;
+
+-- ACL in public: TABLE room_charges
+GRANT ALL ON TABLE public.room_charges TO service_role;
+GRANT SELECT ON TABLE public.room_charges TO authenticated;
+
+-- ACL in public: FUNCTION charge_owed(p_charge public.room_charges)
+REVOKE ALL ON FUNCTION public.charge_owed(p_charge public.room_charges) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.charge_owed(p_charge public.room_charges) TO service_role;
+
 -- ACL in public: FUNCTION check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.check_in_bed(p_bed_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -11744,6 +12828,10 @@ GRANT ALL ON FUNCTION public.claim_recovery_mail(p_email text) TO service_role;
 REVOKE ALL ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.claim_selection_address(p_user_id uuid, p_token uuid) TO service_role;
 
+-- ACL in public: FUNCTION clearance_refund(p_clearance_id bigint)
+REVOKE ALL ON FUNCTION public.clearance_refund(p_clearance_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.clearance_refund(p_clearance_id bigint) TO service_role;
+
 -- ACL in public: FUNCTION complaint_state(p_complaint_id bigint)
 REVOKE ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complaint_state(p_complaint_id bigint) TO anon;
@@ -11768,6 +12856,14 @@ GRANT ALL ON FUNCTION public.complaint_weekly_stats(p_weeks integer) TO authenti
 -- ACL in public: FUNCTION complaint_work_order()
 REVOKE ALL ON FUNCTION public.complaint_work_order() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complaint_work_order() TO service_role;
+
+-- ACL in public: FUNCTION condition_rank(p_condition text)
+REVOKE ALL ON FUNCTION public.condition_rank(p_condition text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.condition_rank(p_condition text) TO service_role;
+
+-- ACL in public: FUNCTION condition_report_json(p_report public.condition_reports)
+REVOKE ALL ON FUNCTION public.condition_report_json(p_report public.condition_reports) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.condition_report_json(p_report public.condition_reports) TO service_role;
 
 -- ACL in public: FUNCTION confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text)
 REVOKE ALL ON FUNCTION public.confirm_walk_in(p_host_id uuid, p_pass_id bigint, p_decision text) FROM PUBLIC;
@@ -11805,6 +12901,10 @@ GRANT ALL ON FUNCTION public.counter_messes(p_actor_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION public.counter_student(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.counter_student(p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION countersign_condition_report(p_report_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.countersign_condition_report(p_report_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.countersign_condition_report(p_report_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text)
 REVOKE ALL ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.create_my_student_record(p_full_name text, p_roll_number text, p_programme text, p_year integer, p_phone text, p_guardian_name text, p_guardian_relation text, p_guardian_email text, p_guardian_phone text, p_emergency_name text, p_emergency_phone text) TO authenticated;
@@ -11837,6 +12937,10 @@ GRANT ALL ON FUNCTION public.decide_mess_rebate(p_rebate_id bigint, p_decision t
 -- ACL in public: FUNCTION decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.decide_office_access(p_request_id bigint, p_grant boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION decide_room_charge(p_charge_id bigint, p_amount_minor integer, p_note text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.decide_room_charge(p_charge_id bigint, p_amount_minor integer, p_note text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.decide_room_charge(p_charge_id bigint, p_amount_minor integer, p_note text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION default_application_decision()
 REVOKE ALL ON FUNCTION public.default_application_decision() FROM PUBLIC;
@@ -12017,6 +13121,14 @@ GRANT ALL ON FUNCTION public.hold_retry_at(p_user_id uuid, p_room_id bigint) TO 
 REVOKE ALL ON FUNCTION public.hook_before_user_created(event jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hook_before_user_created(event jsonb) TO supabase_auth_admin;
 
+-- ACL in public: FUNCTION hostel_condition_reports(p_hostel_name text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.hostel_condition_reports(p_hostel_name text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hostel_condition_reports(p_hostel_name text, p_actor_id uuid) TO service_role;
+
+-- ACL in public: FUNCTION hostel_inventory(p_hostel_name text, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.hostel_inventory(p_hostel_name text, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.hostel_inventory(p_hostel_name text, p_actor_id uuid) TO service_role;
+
 -- ACL in public: FUNCTION hostel_of(p_user_id uuid)
 REVOKE ALL ON FUNCTION public.hostel_of(p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.hostel_of(p_user_id uuid) TO service_role;
@@ -12043,6 +13155,10 @@ GRANT ALL ON FUNCTION public.is_guest(p_user_id uuid) TO service_role;
 GRANT ALL ON FUNCTION public.is_office() TO anon;
 GRANT ALL ON FUNCTION public.is_office() TO authenticated;
 GRANT ALL ON FUNCTION public.is_office() TO service_role;
+
+-- ACL in public: FUNCTION issue_no_dues(p_report_id bigint, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.issue_no_dues(p_report_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.issue_no_dues(p_report_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION ist_day(p_at timestamp with time zone)
 GRANT ALL ON FUNCTION public.ist_day(p_at timestamp with time zone) TO anon;
@@ -12188,6 +13304,10 @@ GRANT ALL ON FUNCTION public.mess_counter_tally(p_mess_id bigint, p_actor_id uui
 REVOKE ALL ON FUNCTION public.mess_dues(p_mess_id bigint, p_month date, p_actor_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mess_dues(p_mess_id bigint, p_month date, p_actor_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION mess_dues_since(p_user_id uuid, p_since timestamp with time zone)
+REVOKE ALL ON FUNCTION public.mess_dues_since(p_user_id uuid, p_since timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.mess_dues_since(p_user_id uuid, p_since timestamp with time zone) TO service_role;
+
 -- ACL in public: FUNCTION mess_facts(p_mess_id bigint)
 REVOKE ALL ON FUNCTION public.mess_facts(p_mess_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.mess_facts(p_mess_id bigint) TO service_role;
@@ -12224,6 +13344,18 @@ GRANT ALL ON FUNCTION public.mess_scorecard(p_mess_id bigint, p_month date, p_ac
 -- ACL in public: FUNCTION move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.move_student(p_user_id uuid, p_bed_id bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: TABLE condition_report_items
+GRANT ALL ON TABLE public.condition_report_items TO service_role;
+GRANT SELECT ON TABLE public.condition_report_items TO authenticated;
+
+-- ACL in public: FUNCTION movein_condition(p_item public.condition_report_items)
+REVOKE ALL ON FUNCTION public.movein_condition(p_item public.condition_report_items) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.movein_condition(p_item public.condition_report_items) TO service_role;
+
+-- ACL in public: FUNCTION my_condition_reports(p_user_id uuid)
+REVOKE ALL ON FUNCTION public.my_condition_reports(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.my_condition_reports(p_user_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION my_eligibility_problem(p_hostel_name text)
 REVOKE ALL ON FUNCTION public.my_eligibility_problem(p_hostel_name text) FROM PUBLIC;
@@ -12321,6 +13453,10 @@ GRANT ALL ON FUNCTION public.notify_leave_status(p_leave public.leave_requests, 
 REVOKE ALL ON FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_mess_placed(p_period public.mess_periods, p_user_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION notify_room_charges(p_user_id uuid, p_report_id bigint, p_step text, p_key text)
+REVOKE ALL ON FUNCTION public.notify_room_charges(p_user_id uuid, p_report_id bigint, p_step text, p_key text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.notify_room_charges(p_user_id uuid, p_report_id bigint, p_step text, p_key text) TO service_role;
+
 -- ACL in public: FUNCTION notify_roommate_invite()
 REVOKE ALL ON FUNCTION public.notify_roommate_invite() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.notify_roommate_invite() TO service_role;
@@ -12340,6 +13476,10 @@ GRANT ALL ON FUNCTION public.offer_allotted_bed(p_user_id uuid, p_bed_id bigint,
 -- ACL in public: FUNCTION offer_selection_claim()
 REVOKE ALL ON FUNCTION public.offer_selection_claim() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.offer_selection_claim() TO service_role;
+
+-- ACL in public: FUNCTION office_condition_report(p_report_id bigint, p_charge_id bigint, p_actor_id uuid)
+REVOKE ALL ON FUNCTION public.office_condition_report(p_report_id bigint, p_charge_id bigint, p_actor_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.office_condition_report(p_report_id bigint, p_charge_id bigint, p_actor_id uuid) TO service_role;
 
 -- ACL in public: FUNCTION office_dashboard(p_weeks integer, p_recent integer)
 REVOKE ALL ON FUNCTION public.office_dashboard(p_weeks integer, p_recent integer) FROM PUBLIC;
@@ -12398,6 +13538,10 @@ GRANT ALL ON FUNCTION public.open_mess_bill_payment(p_user_id uuid, p_month date
 REVOKE ALL ON FUNCTION public.open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.open_work_order(p_trade text, p_title text, p_complaint_id bigint, p_recurring_job_id bigint, p_hostel_name text, p_room_id bigint, p_student_id uuid) TO service_role;
 
+-- ACL in public: FUNCTION own_room_photos(p_user_id uuid, p_photos text[])
+REVOKE ALL ON FUNCTION public.own_room_photos(p_user_id uuid, p_photos text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.own_room_photos(p_user_id uuid, p_photos text[]) TO service_role;
+
 -- ACL in public: FUNCTION pending_office_access(p_request_id bigint)
 REVOKE ALL ON FUNCTION public.pending_office_access(p_request_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pending_office_access(p_request_id bigint) TO service_role;
@@ -12446,6 +13590,11 @@ REVOKE ALL ON FUNCTION public.recent_complaint_uploads() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.recent_complaint_uploads() TO authenticated;
 GRANT ALL ON FUNCTION public.recent_complaint_uploads() TO service_role;
 
+-- ACL in public: FUNCTION recent_room_photo_uploads()
+REVOKE ALL ON FUNCTION public.recent_room_photo_uploads() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.recent_room_photo_uploads() TO authenticated;
+GRANT ALL ON FUNCTION public.recent_room_photo_uploads() TO service_role;
+
 -- ACL in public: FUNCTION record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_from bigint, p_to bigint, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -12453,6 +13602,14 @@ GRANT ALL ON FUNCTION public.record_allotment(p_action text, p_user_id uuid, p_f
 -- ACL in public: FUNCTION record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.record_audit(p_action text, p_target_type text, p_target_id text, p_before jsonb, p_after jsonb, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION record_deposit_refund(p_clearance_id bigint, p_refund_id text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.record_deposit_refund(p_clearance_id bigint, p_refund_id text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_deposit_refund(p_clearance_id bigint, p_refund_id text, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION record_moveout_inspection(p_report_id bigint, p_lines jsonb, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.record_moveout_inspection(p_report_id bigint, p_lines jsonb, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.record_moveout_inspection(p_report_id bigint, p_lines jsonb, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION record_office_refund(p_booking_id bigint, p_reason text, p_refund_id text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.record_office_refund(p_booking_id bigint, p_reason text, p_refund_id text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -12504,6 +13661,10 @@ GRANT ALL ON FUNCTION public.release_guest_stay(p_payment_intent_id text) TO ser
 REVOKE ALL ON FUNCTION public.release_lapsed_guest_holds() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.release_lapsed_guest_holds() TO service_role;
 
+-- ACL in public: FUNCTION remind_condition_reports()
+REVOKE ALL ON FUNCTION public.remind_condition_reports() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.remind_condition_reports() TO service_role;
+
 -- ACL in public: FUNCTION remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.remove_visitor_blackout(p_blackout_id bigint, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -12519,6 +13680,11 @@ GRANT ALL ON FUNCTION public.reply_to_complaint(p_complaint_id bigint, p_body te
 -- ACL in public: FUNCTION request_office_access()
 REVOKE ALL ON FUNCTION public.request_office_access() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.request_office_access() TO service_role;
+
+-- ACL in public: FUNCTION resides_in_room(p_room_id bigint)
+REVOKE ALL ON FUNCTION public.resides_in_room(p_room_id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.resides_in_room(p_room_id bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.resides_in_room(p_room_id bigint) TO service_role;
 
 -- ACL in public: FUNCTION resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid)
 REVOKE ALL ON FUNCTION public.resolve_application(p_application_id text, p_admin_email text, p_actor_id uuid) FROM PUBLIC;
@@ -12560,6 +13726,10 @@ GRANT ALL ON FUNCTION public.save_guest_house_rules(p_hostel_name text, p_approv
 -- ACL in public: FUNCTION save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.save_guest_room(p_room_id bigint, p_nightly_minor integer, p_out_of_service boolean, p_actor_id uuid, p_actor_email text) TO service_role;
+
+-- ACL in public: FUNCTION save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_inventory_item(p_item_id bigint, p_room_id bigint, p_bed_id bigint, p_kind text, p_label text, p_condition text, p_actor_id uuid, p_actor_email text) TO service_role;
 
 -- ACL in public: FUNCTION save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.save_leave_rules(p_hostel_name text, p_notice_hours integer, p_max_days integer, p_guardian_consent boolean, p_curfew time without time zone, p_late_notice_minutes integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
@@ -12684,6 +13854,10 @@ GRANT ALL ON FUNCTION public.set_hostel_office_allotment(p_hostel_name text, p_r
 REVOKE ALL ON FUNCTION public.set_institute_email_domain(p_domain text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_institute_email_domain(p_domain text) TO service_role;
 
+-- ACL in public: FUNCTION set_inventory_price(p_kind text, p_condition text, p_amount_minor integer, p_actor_id uuid, p_actor_email text)
+REVOKE ALL ON FUNCTION public.set_inventory_price(p_kind text, p_condition text, p_amount_minor integer, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_inventory_price(p_kind text, p_condition text, p_amount_minor integer, p_actor_id uuid, p_actor_email text) TO service_role;
+
 -- ACL in public: FUNCTION set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_office_places(p_user_id uuid, p_role text, p_places text[], p_actor_id uuid, p_actor_email text) TO service_role;
@@ -12743,6 +13917,10 @@ GRANT ALL ON FUNCTION public.student_selection_windows(p_user_id uuid) TO servic
 -- ACL in public: FUNCTION student_window_times(p_user_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.student_window_times(p_user_id uuid, p_hostel_name text) FROM PUBLIC;
 
+-- ACL in public: FUNCTION submit_condition_report(p_user_id uuid, p_report_id bigint, p_lines jsonb)
+REVOKE ALL ON FUNCTION public.submit_condition_report(p_user_id uuid, p_report_id bigint, p_lines jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.submit_condition_report(p_user_id uuid, p_report_id bigint, p_lines jsonb) TO service_role;
+
 -- ACL in public: FUNCTION swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text)
 REVOKE ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.swap_students(p_user_id uuid, p_other_id uuid, p_reason text, p_actor_id uuid, p_actor_email text) TO service_role;
@@ -12758,6 +13936,10 @@ GRANT ALL ON FUNCTION public.sync_room(p_room_id bigint) TO service_role;
 -- ACL in public: FUNCTION touch_notification_preferences()
 REVOKE ALL ON FUNCTION public.touch_notification_preferences() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.touch_notification_preferences() TO service_role;
+
+-- ACL in public: FUNCTION track_condition_reports()
+REVOKE ALL ON FUNCTION public.track_condition_reports() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.track_condition_reports() TO service_role;
 
 -- ACL in public: FUNCTION trade_technicians()
 REVOKE ALL ON FUNCTION public.trade_technicians() FROM PUBLIC;
@@ -13028,6 +14210,11 @@ GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.complaints_table_id_seq TO service_role;
 
+-- ACL in public: SEQUENCE condition_reports_id_seq
+GRANT ALL ON SEQUENCE public.condition_reports_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.condition_reports_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.condition_reports_id_seq TO service_role;
+
 -- ACL in public: TABLE gate_events
 GRANT ALL ON TABLE public.gate_events TO service_role;
 GRANT SELECT ON TABLE public.gate_events TO authenticated;
@@ -13145,6 +14332,24 @@ GRANT SELECT ON TABLE public.institute_settings TO authenticated;
 
 -- ACL in public: COLUMN institute_settings.email_domain
 GRANT SELECT(email_domain) ON TABLE public.institute_settings TO supabase_auth_admin;
+
+-- ACL in public: SEQUENCE inventory_items_id_seq
+GRANT ALL ON SEQUENCE public.inventory_items_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.inventory_items_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.inventory_items_id_seq TO service_role;
+
+-- ACL in public: TABLE inventory_prices
+GRANT ALL ON TABLE public.inventory_prices TO service_role;
+GRANT SELECT ON TABLE public.inventory_prices TO authenticated;
+
+-- ACL in public: TABLE key_issues
+GRANT ALL ON TABLE public.key_issues TO service_role;
+GRANT SELECT ON TABLE public.key_issues TO authenticated;
+
+-- ACL in public: SEQUENCE key_issues_id_seq
+GRANT ALL ON SEQUENCE public.key_issues_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.key_issues_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.key_issues_id_seq TO service_role;
 
 -- ACL in public: SEQUENCE leave_requests_id_seq
 GRANT ALL ON SEQUENCE public.leave_requests_id_seq TO anon;
@@ -13269,6 +14474,15 @@ GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO anon;
 GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO authenticated;
 GRANT ALL ON SEQUENCE public.newsletter_subscribers_id_seq TO service_role;
 
+-- ACL in public: TABLE no_dues_clearances
+GRANT ALL ON TABLE public.no_dues_clearances TO service_role;
+GRANT SELECT ON TABLE public.no_dues_clearances TO authenticated;
+
+-- ACL in public: SEQUENCE no_dues_clearances_id_seq
+GRANT ALL ON SEQUENCE public.no_dues_clearances_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.no_dues_clearances_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.no_dues_clearances_id_seq TO service_role;
+
 -- ACL in public: TABLE notice_hostels
 GRANT ALL ON TABLE public.notice_hostels TO service_role;
 GRANT SELECT ON TABLE public.notice_hostels TO authenticated;
@@ -13353,6 +14567,11 @@ GRANT ALL ON SEQUENCE public.recurring_jobs_id_seq TO service_role;
 -- ACL in public: TABLE rollcall_marks
 GRANT ALL ON TABLE public.rollcall_marks TO service_role;
 GRANT SELECT ON TABLE public.rollcall_marks TO authenticated;
+
+-- ACL in public: SEQUENCE room_charges_id_seq
+GRANT ALL ON SEQUENCE public.room_charges_id_seq TO anon;
+GRANT ALL ON SEQUENCE public.room_charges_id_seq TO authenticated;
+GRANT ALL ON SEQUENCE public.room_charges_id_seq TO service_role;
 
 -- ACL in public: TABLE roommate_invites
 GRANT ALL ON TABLE public.roommate_invites TO service_role;

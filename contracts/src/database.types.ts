@@ -389,6 +389,133 @@ export type Database = {
         };
         Relationships: [];
       };
+      condition_report_items: {
+        Row: {
+          claimed_condition: string | null;
+          item_id: number;
+          listed_condition: string;
+          moveout_condition: string | null;
+          moveout_note: string | null;
+          moveout_photos: string[];
+          note: string | null;
+          photos: string[];
+          report_id: number;
+          verdict: string | null;
+        };
+        Insert: {
+          claimed_condition?: string | null;
+          item_id: number;
+          listed_condition: string;
+          moveout_condition?: string | null;
+          moveout_note?: string | null;
+          moveout_photos?: string[];
+          note?: string | null;
+          photos?: string[];
+          report_id: number;
+          verdict?: string | null;
+        };
+        Update: {
+          claimed_condition?: string | null;
+          item_id?: number;
+          listed_condition?: string;
+          moveout_condition?: string | null;
+          moveout_note?: string | null;
+          moveout_photos?: string[];
+          note?: string | null;
+          photos?: string[];
+          report_id?: number;
+          verdict?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'condition_report_items_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'inventory_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'condition_report_items_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'condition_reports';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      condition_reports: {
+        Row: {
+          bed_id: number;
+          countersigned_at: string | null;
+          countersigned_by: string | null;
+          due_at: string;
+          ended_at: string | null;
+          hostel_name: string;
+          id: number;
+          inspected_at: string | null;
+          inspected_by: string | null;
+          opened_at: string;
+          reminders: number;
+          room_id: number;
+          submitted_at: string | null;
+          user_id: string;
+        };
+        Insert: {
+          bed_id: number;
+          countersigned_at?: string | null;
+          countersigned_by?: string | null;
+          due_at: string;
+          ended_at?: string | null;
+          hostel_name: string;
+          id?: never;
+          inspected_at?: string | null;
+          inspected_by?: string | null;
+          opened_at?: string;
+          reminders?: number;
+          room_id: number;
+          submitted_at?: string | null;
+          user_id: string;
+        };
+        Update: {
+          bed_id?: number;
+          countersigned_at?: string | null;
+          countersigned_by?: string | null;
+          due_at?: string;
+          ended_at?: string | null;
+          hostel_name?: string;
+          id?: never;
+          inspected_at?: string | null;
+          inspected_by?: string | null;
+          opened_at?: string;
+          reminders?: number;
+          room_id?: number;
+          submitted_at?: string | null;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'condition_reports_bed_id_fkey';
+            columns: ['bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'condition_reports_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'condition_reports_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'hostel_room';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       gate_events: {
         Row: {
           at: string;
@@ -813,6 +940,71 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      inventory_items: {
+        Row: {
+          bed_id: number | null;
+          condition: string;
+          id: number;
+          kind: string;
+          label: string;
+          room_id: number;
+          updated_at: string;
+        };
+        Insert: {
+          bed_id?: number | null;
+          condition?: string;
+          id?: never;
+          kind: string;
+          label: string;
+          room_id: number;
+          updated_at?: string;
+        };
+        Update: {
+          bed_id?: number | null;
+          condition?: string;
+          id?: never;
+          kind?: string;
+          label?: string;
+          room_id?: number;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'inventory_items_bed_id_fkey';
+            columns: ['bed_id'];
+            isOneToOne: false;
+            referencedRelation: 'beds';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'inventory_items_room_id_fkey';
+            columns: ['room_id'];
+            isOneToOne: false;
+            referencedRelation: 'hostel_room';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      inventory_prices: {
+        Row: { amount_minor: number; condition: string; kind: string };
+        Insert: { amount_minor: number; condition: string; kind: string };
+        Update: { amount_minor?: number; condition?: string; kind?: string };
+        Relationships: [];
+      };
+      key_issues: {
+        Row: { id: number; issued_at: string; item_id: number; returned_at: string | null; user_id: string };
+        Insert: { id?: never; issued_at?: string; item_id: number; returned_at?: string | null; user_id: string };
+        Update: { id?: never; issued_at?: string; item_id?: number; returned_at?: string | null; user_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'key_issues_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'inventory_items';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       leave_guardian_links: {
         Row: {
@@ -1546,6 +1738,76 @@ export type Database = {
         Update: { created_at?: string; email?: string; id?: never };
         Relationships: [];
       };
+      no_dues_clearances: {
+        Row: {
+          booking_id: number | null;
+          charges_minor: number;
+          deposit_minor: number;
+          hostel_name: string;
+          id: number;
+          issued_at: string;
+          issued_by: string | null;
+          mess_dues_minor: number;
+          refund_id: string | null;
+          refund_minor: number;
+          refunded_at: string | null;
+          report_id: number;
+          user_id: string;
+        };
+        Insert: {
+          booking_id?: number | null;
+          charges_minor: number;
+          deposit_minor: number;
+          hostel_name: string;
+          id?: never;
+          issued_at?: string;
+          issued_by?: string | null;
+          mess_dues_minor: number;
+          refund_id?: string | null;
+          refund_minor: number;
+          refunded_at?: string | null;
+          report_id: number;
+          user_id: string;
+        };
+        Update: {
+          booking_id?: number | null;
+          charges_minor?: number;
+          deposit_minor?: number;
+          hostel_name?: string;
+          id?: never;
+          issued_at?: string;
+          issued_by?: string | null;
+          mess_dues_minor?: number;
+          refund_id?: string | null;
+          refund_minor?: number;
+          refunded_at?: string | null;
+          report_id?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'no_dues_clearances_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'no_dues_clearances_hostel_name_fkey';
+            columns: ['hostel_name'];
+            isOneToOne: false;
+            referencedRelation: 'hostels';
+            referencedColumns: ['name'];
+          },
+          {
+            foreignKeyName: 'no_dues_clearances_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: true;
+            referencedRelation: 'condition_reports';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       notice_hostels: {
         Row: { hostel_name: string; notice_id: number };
         Insert: { hostel_name: string; notice_id: number };
@@ -1843,6 +2105,95 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'hostels';
             referencedColumns: ['name'];
+          },
+        ];
+      };
+      room_charges: {
+        Row: {
+          amount_minor: number;
+          appeal: string | null;
+          appealed_at: string | null;
+          clearance_id: number | null;
+          condition: string;
+          created_at: string;
+          decided_amount_minor: number | null;
+          decided_at: string | null;
+          decided_by: string | null;
+          decision_note: string | null;
+          id: number;
+          inspected_report_id: number;
+          item_id: number;
+          price_minor: number;
+          report_id: number;
+          sharers: number;
+          user_id: string;
+        };
+        Insert: {
+          amount_minor: number;
+          appeal?: string | null;
+          appealed_at?: string | null;
+          clearance_id?: number | null;
+          condition: string;
+          created_at?: string;
+          decided_amount_minor?: number | null;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: never;
+          inspected_report_id: number;
+          item_id: number;
+          price_minor: number;
+          report_id: number;
+          sharers: number;
+          user_id: string;
+        };
+        Update: {
+          amount_minor?: number;
+          appeal?: string | null;
+          appealed_at?: string | null;
+          clearance_id?: number | null;
+          condition?: string;
+          created_at?: string;
+          decided_amount_minor?: number | null;
+          decided_at?: string | null;
+          decided_by?: string | null;
+          decision_note?: string | null;
+          id?: never;
+          inspected_report_id?: number;
+          item_id?: number;
+          price_minor?: number;
+          report_id?: number;
+          sharers?: number;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'room_charges_clearance_id_fkey';
+            columns: ['clearance_id'];
+            isOneToOne: false;
+            referencedRelation: 'no_dues_clearances';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_charges_inspected_report_id_fkey';
+            columns: ['inspected_report_id'];
+            isOneToOne: false;
+            referencedRelation: 'condition_reports';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_charges_item_id_fkey';
+            columns: ['item_id'];
+            isOneToOne: false;
+            referencedRelation: 'inventory_items';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'room_charges_report_id_fkey';
+            columns: ['report_id'];
+            isOneToOne: false;
+            referencedRelation: 'condition_reports';
+            referencedColumns: ['id'];
           },
         ];
       };
@@ -2662,6 +3013,7 @@ export type Database = {
         Args: { p_action: string; p_email: string; p_invite_id: number; p_user_id: string };
         Returns: { hostel_name: string; outcome: string; problem: string; room_id: number }[];
       };
+      appeal_room_charge: { Args: { p_charge_id: number; p_reason: string; p_user_id: string }; Returns: string };
       application_decision: {
         Args: { p_application_id: string };
         Returns: { decision: string; decision_note: string; status: boolean }[];
@@ -2717,6 +3069,15 @@ export type Database = {
       cancel_leave: { Args: { p_leave_id: number; p_user_id: string }; Returns: string };
       cancel_mess_bill_payment: { Args: { p_payment_intent_id: string }; Returns: boolean };
       cancel_visitor_pass: { Args: { p_host_id: string; p_pass_id: number }; Returns: string };
+      charge_item: {
+        Args: {
+          p_condition: string;
+          p_item: Database['public']['Tables']['inventory_items']['Row'];
+          p_report: Database['public']['Tables']['condition_reports']['Row'];
+        };
+        Returns: undefined;
+      };
+      charge_owed: { Args: { p_charge: Database['public']['Tables']['room_charges']['Row'] }; Returns: number };
       check_in_bed: { Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number }; Returns: string };
       check_in_guest_stay: {
         Args: { p_actor_email: string; p_actor_id: string; p_stay_id: number };
@@ -2745,6 +3106,10 @@ export type Database = {
         Args: { p_token: string; p_user_id: string };
         Returns: { outcome: string; windows: number }[];
       };
+      clearance_refund: {
+        Args: { p_clearance_id: number };
+        Returns: { hostel_name: string; payment_intent_id: string; refund_id: string; refund_minor: number }[];
+      };
       complaint_state: { Args: { p_complaint_id: number }; Returns: string };
       complaint_status: { Args: { p_complaint_id: number }; Returns: boolean };
       complaint_trade: { Args: { p_category: string; p_type: string }; Returns: string };
@@ -2757,6 +3122,11 @@ export type Database = {
           raised: number;
           week_start: string;
         }[];
+      };
+      condition_rank: { Args: { p_condition: string }; Returns: number };
+      condition_report_json: {
+        Args: { p_report: Database['public']['Tables']['condition_reports']['Row'] };
+        Returns: Json;
       };
       confirm_walk_in: { Args: { p_decision: string; p_host_id: string; p_pass_id: number }; Returns: string };
       confirm_work_order: { Args: { p_id: number; p_student_email: string; p_student_id: string }; Returns: string };
@@ -2817,6 +3187,10 @@ export type Database = {
         Returns: { extras: Json; guest_meal_minor: number; id: number; name: string }[];
       };
       counter_student: { Args: { p_user_id: string }; Returns: { full_name: string; roll_number: string }[] };
+      countersign_condition_report: {
+        Args: { p_actor_email: string; p_actor_id: string; p_report_id: number };
+        Returns: string;
+      };
       create_my_student_record: {
         Args: {
           p_emergency_name: string;
@@ -2861,6 +3235,16 @@ export type Database = {
       };
       decide_office_access: {
         Args: { p_actor_email: string; p_actor_id: string; p_grant: boolean; p_request_id: number };
+        Returns: string;
+      };
+      decide_room_charge: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_amount_minor: number;
+          p_charge_id: number;
+          p_note: string;
+        };
         Returns: string;
       };
       delete_selection_window: { Args: { p_actor_email: string; p_actor_id: string; p_id: number }; Returns: string };
@@ -3051,6 +3435,8 @@ export type Database = {
       };
       hold_retry_at: { Args: { p_room_id: number; p_user_id: string }; Returns: string };
       hook_before_user_created: { Args: { event: Json }; Returns: Json };
+      hostel_condition_reports: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
+      hostel_inventory: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
       hostel_of: { Args: { p_user_id: string }; Returns: string };
       import_allotments: {
         Args: { p_actor_email: string; p_actor_id: string; p_apply: boolean; p_rows: Json };
@@ -3063,6 +3449,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean };
       is_guest: { Args: { p_user_id: string }; Returns: boolean };
       is_office: { Args: never; Returns: boolean };
+      issue_no_dues: { Args: { p_actor_email: string; p_actor_id: string; p_report_id: number }; Returns: Json };
       ist_day: { Args: { p_at: string }; Returns: string };
       keeps_any_gate: { Args: { p_actor_id: string }; Returns: boolean };
       keeps_gate: { Args: { p_hostel_name: string }; Returns: boolean };
@@ -3189,6 +3576,7 @@ export type Database = {
           user_id: string;
         }[];
       };
+      mess_dues_since: { Args: { p_since: string; p_user_id: string }; Returns: number };
       mess_facts: { Args: { p_mess_id: number }; Returns: Json };
       mess_on: { Args: { p_day: string; p_user_id: string }; Returns: number };
       mess_period_counts: {
@@ -3212,6 +3600,11 @@ export type Database = {
         Args: { p_actor_email: string; p_actor_id: string; p_bed_id: number; p_reason: string; p_user_id: string };
         Returns: string;
       };
+      movein_condition: {
+        Args: { p_item: Database['public']['Tables']['condition_report_items']['Row'] };
+        Returns: string;
+      };
+      my_condition_reports: { Args: { p_user_id: string }; Returns: Json };
       my_eligibility_problem: { Args: { p_hostel_name: string }; Returns: string };
       my_guest_stays: { Args: { p_user_id: string }; Returns: Json };
       my_leave_rules: {
@@ -3303,6 +3696,10 @@ export type Database = {
         Args: { p_period: Database['public']['Tables']['mess_periods']['Row']; p_user_id: string };
         Returns: undefined;
       };
+      notify_room_charges: {
+        Args: { p_key: string; p_report_id: number; p_step: string; p_user_id: string };
+        Returns: undefined;
+      };
       notify_window_times: { Args: { p_user_id: string; p_window_id: number }; Returns: undefined };
       notify_work_order: {
         Args: {
@@ -3322,6 +3719,10 @@ export type Database = {
           p_user_id: string;
         };
         Returns: undefined;
+      };
+      office_condition_report: {
+        Args: { p_actor_id: string; p_charge_id: number; p_report_id: number };
+        Returns: Json;
       };
       office_dashboard: {
         Args: { p_recent: number; p_weeks: number };
@@ -3459,6 +3860,7 @@ export type Database = {
           visit_to: string | null;
         };
       };
+      own_room_photos: { Args: { p_photos: string[]; p_user_id: string }; Returns: boolean };
       pending_office_access: { Args: { p_request_id: number }; Returns: { requested_role: string; user_id: string }[] };
       place_kind_of: { Args: { p_role: string }; Returns: string };
       place_unregistered: {
@@ -3493,6 +3895,7 @@ export type Database = {
         Returns: string;
       };
       recent_complaint_uploads: { Args: never; Returns: number };
+      recent_room_photo_uploads: { Args: never; Returns: number };
       record_allotment: {
         Args: {
           p_action: string;
@@ -3517,6 +3920,14 @@ export type Database = {
           p_target_type: string;
         };
         Returns: number;
+      };
+      record_deposit_refund: {
+        Args: { p_actor_email: string; p_actor_id: string; p_clearance_id: number; p_refund_id: string };
+        Returns: string;
+      };
+      record_moveout_inspection: {
+        Args: { p_actor_email: string; p_actor_id: string; p_lines: Json; p_report_id: number };
+        Returns: string;
       };
       record_office_refund: {
         Args: {
@@ -3568,6 +3979,7 @@ export type Database = {
       release_expired_holds: { Args: never; Returns: { payment_intent_id: string }[] };
       release_guest_stay: { Args: { p_payment_intent_id: string }; Returns: boolean };
       release_lapsed_guest_holds: { Args: never; Returns: { payment_intent_id: string }[] };
+      remind_condition_reports: { Args: never; Returns: number };
       remove_visitor_blackout: {
         Args: { p_actor_email: string; p_actor_id: string; p_blackout_id: number };
         Returns: { blackout: Json; outcome: string }[];
@@ -3586,6 +3998,7 @@ export type Database = {
         };
         Returns: { created_at: string; outcome: string; reply_id: number }[];
       };
+      resides_in_room: { Args: { p_room_id: number }; Returns: boolean };
       resolve_application: {
         Args: { p_actor_id: string; p_admin_email: string; p_application_id: string };
         Returns: { application_id: string; status: boolean }[];
@@ -3630,6 +4043,19 @@ export type Database = {
           p_room_id: number;
         };
         Returns: { outcome: string; room: Json }[];
+      };
+      save_inventory_item: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_bed_id: number;
+          p_condition: string;
+          p_item_id: number;
+          p_kind: string;
+          p_label: string;
+          p_room_id: number;
+        };
+        Returns: Json;
       };
       save_leave_rules: {
         Args: {
@@ -3817,6 +4243,16 @@ export type Database = {
         Returns: string;
       };
       set_institute_email_domain: { Args: { p_domain: string }; Returns: undefined };
+      set_inventory_price: {
+        Args: {
+          p_actor_email: string;
+          p_actor_id: string;
+          p_amount_minor: number;
+          p_condition: string;
+          p_kind: string;
+        };
+        Returns: string;
+      };
       set_office_places: {
         Args: { p_actor_email: string; p_actor_id: string; p_places: string[]; p_role: string; p_user_id: string };
         Returns: string;
@@ -3862,6 +4298,7 @@ export type Database = {
         Args: { p_hostel_name: string; p_user_id: string };
         Returns: { closes_at: string; starts_at: string; window_id: number }[];
       };
+      submit_condition_report: { Args: { p_lines: Json; p_report_id: number; p_user_id: string }; Returns: string };
       swap_students: {
         Args: { p_actor_email: string; p_actor_id: string; p_other_id: string; p_reason: string; p_user_id: string };
         Returns: string;
@@ -4186,6 +4623,12 @@ export const CheckedValues = {
     ],
     urgency_level: ['low', 'medium', 'high'],
   },
+  condition_report_items: {
+    claimed_condition: ['good', 'worn', 'damaged', 'missing'],
+    listed_condition: ['good', 'worn', 'damaged', 'missing'],
+    moveout_condition: ['good', 'worn', 'damaged', 'missing'],
+    verdict: ['confirmed', 'disputed'],
+  },
   gate_events: { direction: ['out', 'in'] },
   guardian_changes: {
     guardian_relation: ['father', 'mother', 'guardian', 'spouse', 'sibling', 'other'],
@@ -4208,6 +4651,14 @@ export const CheckedValues = {
   },
   hostel_room: { fee_period: ['semester', 'year'], occupancy: [1, 2] },
   hostels: { kind: ['boys', 'girls', 'married', 'guest'], office_allotment: ['final', 'paid'] },
+  inventory_items: {
+    condition: ['good', 'worn', 'damaged', 'missing'],
+    kind: ['bed', 'mattress', 'table', 'chair', 'almirah', 'fan', 'ac', 'key', 'light', 'curtain', 'other'],
+  },
+  inventory_prices: {
+    condition: ['damaged', 'missing'],
+    kind: ['bed', 'mattress', 'table', 'chair', 'almirah', 'fan', 'ac', 'key', 'light', 'curtain', 'other'],
+  },
   leave_requests: {
     guardian_decision: ['consented', 'refused'],
     status: ['awaiting_guardian', 'awaiting_warden', 'approved', 'rejected', 'cancelled'],
@@ -4258,6 +4709,8 @@ export const CheckedValues = {
       'guest_stay_review',
       'work_order_status',
       'work_order_job',
+      'condition_report_due',
+      'room_charges',
     ],
   },
   office_access_requests: { requested_role: ['staff', 'admin'], status: ['pending', 'granted', 'refused'] },
@@ -4266,6 +4719,7 @@ export const CheckedValues = {
     trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'],
   },
   recurring_jobs: { trade: ['electrical', 'plumbing', 'carpentry', 'network', 'housekeeping'] },
+  room_charges: { condition: ['damaged', 'missing'] },
   roommate_invites: { status: ['pending', 'accepted', 'declined', 'canceled'] },
   selection_windows: { audience: ['everyone', 'emails', 'slots'] },
   student_profiles: { gender: ['female', 'male'] },

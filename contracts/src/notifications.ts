@@ -238,6 +238,20 @@ const dataSchemas = {
   guest_stay_review: guestStay.extend({ host_name: z.string() }),
   work_order_status: workOrder,
   work_order_job: workOrder,
+  condition_report_due: z.object({
+    report_id: z.number().int(),
+    due_at: z.string(),
+    /** The first reminder or the second (the last before the report counts as listed). */
+    reminder: z.number().int(),
+    bed: z.string().nullable(),
+  }),
+  room_charges: z.object({
+    report_id: z.number().int(),
+    /** Charges proposed after the move-out inspection, or an appeal decided; the amount is the stay's total owed. */
+    step: z.enum(['proposed', 'decided']),
+    amount_minor: z.number().int(),
+    currency: z.string(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 
 export type NotificationData<K extends NotificationKind> = z.infer<(typeof dataSchemas)[K]>;
@@ -301,6 +315,8 @@ const hrefs: { [K in NotificationKind]: (data: NotificationData<K>) => string } 
   guest_stay_review: () => '/admin/guest-house',
   work_order_status: () => '/jobs',
   work_order_job: () => '/jobs',
+  condition_report_due: () => '/room',
+  room_charges: () => '/room',
 };
 
 function phrasing(language: NotificationLanguage, formatDateTime: (iso: string) => string): Phrasing {

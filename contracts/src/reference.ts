@@ -168,6 +168,15 @@ export const ERROR_CODES = [
   'already_rated',
   'job_not_confirmed',
   'too_many_entries',
+  // Room inventory's refusals (contracts/src/api/room-inventory.ts).
+  'report_not_ready',
+  'already_inspected',
+  'already_appealed',
+  'not_appealed',
+  'not_inspected',
+  'appeal_pending',
+  'dues_outstanding',
+  'still_housed',
   // A guest account asked for what is a student's.
   'guest_account',
   'internal',

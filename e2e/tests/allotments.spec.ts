@@ -86,6 +86,7 @@ test('when Kanhar’s warden moves a student who paid, then the student holds th
     'Leave',
     'Roll-call',
     'Visitors',
+    'Inspections',
     'Work orders',
     'Mess',
   ]);

@@ -29,6 +29,7 @@ import { allotmentRoutes } from './allotments/routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { recoveryRoutes } from './recovery/routes.js';
 import { rollCallRoutes } from './rollcall/routes.js';
+import { roomInventoryRoutes } from './room-inventory/routes.js';
 import { roommateRoutes } from './roommates/routes.js';
 import { roomRoutes } from './rooms/routes.js';
 import { selectionRoutes } from './selection/routes.js';
@@ -90,6 +91,7 @@ export function createApp(config: Config, deps: AppDeps): Express {
   app.use(waitingRoomRoutes(config, deps, shared));
   app.use(recoveryRoutes(config, deps));
   app.use(rollCallRoutes(deps));
+  app.use(roomInventoryRoutes(deps));
   app.use(roommateRoutes(config, deps));
   app.use(roomRoutes(deps));
   app.use(selectionRoutes(deps, shared.hostels));

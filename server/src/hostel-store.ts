@@ -17,6 +17,7 @@ import { createOutboxStore, type OutboxStore } from './notifications/store.js';
 import { createPeopleStore, type PeopleStore } from './people/store.js';
 import { createRecordStore, type RecordStore } from './student-record/store.js';
 import { createRollCallStore, type RollCallStore } from './rollcall/store.js';
+import { createRoomInventoryStore, type RoomInventoryStore } from './room-inventory/store.js';
 import { createRoommateStore, type RoommateStore } from './roommates/store.js';
 import { createSelectionStore, type SelectionStore } from './selection/store.js';
 import { createWaitingRoomStore, type WaitingRoomStore } from './waiting-room/store.js';
@@ -49,6 +50,7 @@ export interface HostelStore
     PeopleStore,
     RecordStore,
     RollCallStore,
+    RoomInventoryStore,
     SelectionStore,
     VisitorStore,
     WaitingRoomStore,
@@ -74,6 +76,7 @@ export function createHostelStore(supabase: Supabase): HostelStore {
     ...createPeopleStore(supabase),
     ...createRecordStore(supabase),
     ...createRollCallStore(supabase),
+    ...createRoomInventoryStore(supabase),
     ...createSelectionStore(supabase),
     ...createVisitorStore(supabase),
     ...createWaitingRoomStore(supabase),

@@ -14,6 +14,7 @@ import { visitorPassImages } from './visitors/pass-mail.js';
 import { startNoticeSweep } from './notices/delivery-sweep.js';
 import { startMessSweep } from './mess/settle-sweep.js';
 import { startWorkOrderSweep } from './work-orders/sweep.js';
+import { startReportReminders } from './room-inventory/reminder-sweep.js';
 import { publishSignUpDomain } from './student-record/sign-up-domain.js';
 
 // The repository's .env (beside .env.example) fills in what the environment does not already set.
@@ -58,6 +59,7 @@ const guestSweep = startGuestStaySweep(paymentDeps(config, deps), config.holdSwe
 const noticeSweep = startNoticeSweep(deps);
 const messSweep = startMessSweep(deps);
 const workOrderSweep = startWorkOrderSweep(deps);
+const reportReminders = startReportReminders(deps);
 const mailSender = startMailSender(
   {
     store: deps.store,
@@ -102,6 +104,7 @@ function shutdown(signal: NodeJS.Signals): void {
       noticeSweep.stop(),
       messSweep.stop(),
       workOrderSweep.stop(),
+      reportReminders.stop(),
       mailSender.stop(),
       jwksRefresh.stop(),
     ]).finally(() => {

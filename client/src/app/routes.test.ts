@@ -21,6 +21,7 @@ const DAILY_PATHS = [
   paths.visitors.path,
   paths.gate.path,
   paths.jobs.path,
+  paths.room.path,
 ];
 
 describe('discoverRoutes', () => {
@@ -60,6 +61,7 @@ describe('discoverRoutes', () => {
       '/Visitors',
       '/Gate',
       paths.jobs.getHref(),
+      paths.room.getHref(),
     ]) {
       const patch = await discover(path);
       expect(patch).toHaveBeenCalledOnce();
@@ -79,6 +81,7 @@ describe('discoverRoutes', () => {
       '/gateway',
       '/visitorsbook',
       '/jobsboard',
+      '/rooms',
     ]) {
       expect(await discover(path)).not.toHaveBeenCalled();
     }

@@ -100,10 +100,17 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 /**
- * The top paths of the hostel's every day (the mess, leave, visitors, the gate, a technician's jobs), whose pages are
- * patched in together.
+ * The top paths of the hostel's every day (the mess, leave, visitors, the gate, a technician's jobs, the student's
+ * room), whose pages are patched in together.
  */
-const DAILY_TOPS = [paths.mess.path, paths.leave.path, paths.visitors.path, paths.gate.path, paths.jobs.path];
+const DAILY_TOPS = [
+  paths.mess.path,
+  paths.leave.path,
+  paths.visitors.path,
+  paths.gate.path,
+  paths.jobs.path,
+  paths.room.path,
+];
 
 /**
  * The office's pages beyond its dashboard, and the everyday pages (the mess, leave, the gate), are added to the table

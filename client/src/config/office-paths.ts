@@ -20,6 +20,8 @@ export const officePaths = {
   adminVisitors: fixed('/admin/visitors'),
   /** The jobs of a warden's hostels (assign), recurring jobs, and the whole office's monthly contractor statement. */
   adminWorkOrders: fixed('/admin/work-orders'),
+  /** A hostel's room inventory, move-in reports, move-out inspections, appeals and no dues: its warden, or the whole office. */
+  adminInspections: fixed('/admin/inspections'),
   /** The messes, their price lists and registration periods; the tab bar's first page over the mess's others. */
   adminMess: fixed('/admin/mess'),
   /** A mess's weekly menus and its rebates, for those who run it. */

@@ -89,6 +89,8 @@ export const paths = {
   visitors: fixed('/visitors'),
   /** A technician's jobs: the visit, photos, materials and done, on a phone. */
   jobs: fixed('/jobs'),
+  /** The student's stays: inventory, move-in condition report, charges and appeals, no-dues clearance. */
+  room: fixed('/room'),
   /** Where the link mailed to a listed address lands: ?token=… claims its place in room selection. */
   selectionClaim: fixed('/selection/claim'),
   /** The office's dashboard; its other pages' addresses are in office-paths.ts, loaded with the office's code. */

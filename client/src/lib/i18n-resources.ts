@@ -33,6 +33,8 @@ import type guestStays from '../locales/en/guest-stays.json';
 import type visitors from '../locales/en/visitors.json';
 import type jobs from '../locales/en/jobs.json';
 import type workOrdersOffice from '../locales/en/work-orders-office.json';
+import type room from '../locales/en/room.json';
+import type inspections from '../locales/en/inspections.json';
 
 export const resources = {} as {
   common: typeof common;
@@ -68,4 +70,6 @@ export const resources = {} as {
   visitors: typeof visitors;
   jobs: typeof jobs;
   'work-orders-office': typeof workOrdersOffice;
+  room: typeof room;
+  inspections: typeof inspections;
 };

@@ -17,6 +17,7 @@ import { peopleApi } from './people';
 import { studentRecordApi } from './student-record';
 import { recoveryApi } from './recovery';
 import { rollCallApi } from './rollcall';
+import { roomInventoryApi } from './room-inventory';
 import { roommatesApi } from './roommates';
 import { roomsApi } from './rooms';
 import type { ApiRoute } from './route';
@@ -44,6 +45,7 @@ export const API_AREAS = {
   people: peopleApi,
   recovery: recoveryApi,
   rollcall: rollCallApi,
+  'room-inventory': roomInventoryApi,
   roommates: roommatesApi,
   rooms: roomsApi,
   selection: selectionApi,

@@ -23,6 +23,7 @@ export * from './student-record';
 export * from './recovery';
 export * from './roommates';
 export * from './rollcall';
+export * from './room-inventory';
 export * from './rooms';
 export * from './route';
 export * from './selection';

@@ -1,6 +1,6 @@
-// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors' and
-// the gate's, and a technician's jobs. Patched beside the other pages on the first visit to /mess, /leave, /visitors,
-// /gate or /jobs (app/routes.tsx).
+// The pages of the hostel's every day: the mess's, leave's (the student's, the guardian's consent), the visitors', the
+// gate's, a technician's jobs and the student's room. Patched beside the other pages on the first visit to /mess,
+// /leave, /visitors, /gate, /jobs or /room (app/routes.tsx).
 import type { RouteObject } from 'react-router-dom';
 import { dailyPaths } from '../../config/daily-paths';
 import { paths } from '../../config/paths';
@@ -24,4 +24,5 @@ export const dailyRoutes: RouteObject[] = [
   { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors', 'messages']) },
   { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors', 'messages']) },
   { path: paths.jobs.path, lazy: lazyPage(() => import('./jobs'), ['jobs', 'messages']) },
+  { path: paths.room.path, lazy: lazyPage(() => import('./room'), ['room', 'messages']) },
 ];

@@ -43,6 +43,8 @@ export const en: NotificationWords = {
     guest_stay_review: 'Guest house stays awaiting my approval (office)',
     work_order_status: 'Repairs for my complaints: the technician, the visit and the fix',
     work_order_job: 'Maintenance jobs given to me or reopened (technicians)',
+    condition_report_due: 'Reminders of my room’s move-in condition report',
+    room_charges: 'Charges for my room after move-out, and decisions on my appeals',
   },
   choices: {
     complaintType: {
@@ -329,5 +331,18 @@ export const en: NotificationWords = {
         action: 'See your jobs',
       };
     },
+    condition_report_due: (d, say) => ({
+      title: d.reminder >= 2 ? 'Last reminder: your room’s condition report' : 'Reminder: your room’s condition report',
+      body: `Confirm or dispute each item of ${d.bed ?? 'your room'} by ${say.time(d.due_at)}, with notes and photos of anything damaged or missing. A report not sent by then counts as the inventory lists it.`,
+      action: 'Open the report',
+    }),
+    room_charges: (d, say) => ({
+      title: d.step === 'decided' ? 'Your appeal against a room charge was decided' : 'Charges after your move-out',
+      body:
+        d.step === 'decided'
+          ? `You now owe ${say.money(d.amount_minor, d.currency)} for your room’s items.`
+          : `The move-out inspection found damage or loss: ${say.money(d.amount_minor, d.currency)} is charged, item by item with photos. You may appeal each charge once.`,
+      action: 'See the charges',
+    }),
   },
 };

@@ -83,6 +83,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Inspections',
       'Guest house',
       'Work orders',
       'Mess',
@@ -109,6 +110,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Inspections',
       'Work orders',
       'Mess',
     ]);
@@ -128,6 +130,7 @@ describe('the office navigation', () => {
       'Leave',
       'Roll-call',
       'Visitors',
+      'Inspections',
       'Guest house',
       'Work orders',
       'Mess',

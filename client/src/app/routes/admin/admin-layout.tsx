@@ -37,8 +37,8 @@ interface NavItem {
 
 const WHOLE: readonly OfficeRole[] = ['staff', 'admin'];
 
-// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors
-// and complaints, and the guest house when placed on one; a mess manager and a guard who lives in their hostel, and a
+// Each role sees only the pages its places need: a warden their hostels' rooms, allotments, leave, roll-call, visitors,
+// inspections and complaints, and the guest house when placed on one; a mess manager and a guard who lives in their hostel, and a
 // guard their gate; a technician their trades' complaints.
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'home', href: paths.admin.getHref(), end: true },
@@ -49,6 +49,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'leave', href: officePaths.adminLeave.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'rollcall', href: officePaths.adminRollcall.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'visitors', href: officePaths.adminVisitors.getHref(), roles: [...WHOLE, 'warden'] },
+  { label: 'inspections', href: officePaths.adminInspections.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'guestHouse', href: officePaths.adminGuestHouse.getHref(), roles: [...WHOLE, 'warden'], guestHouse: true },
   { label: 'workOrders', href: officePaths.adminWorkOrders.getHref(), roles: [...WHOLE, 'warden'] },
   { label: 'mess', href: officePaths.adminMess.getHref(), roles: [...WHOLE, 'mess_manager', 'warden'] },

@@ -68,6 +68,10 @@ export const officeRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('./admin-work-orders'), [...OFFICE_WORDS, 'work-orders-office']),
   },
   {
+    path: officePaths.adminInspections.path,
+    lazy: lazyPage(() => import('./admin-inspections'), [...OFFICE_WORDS, 'inspections', 'room']),
+  },
+  {
     path: officePaths.adminMess.path,
     lazy: lazyPage(() => import('./admin-mess'), [...OFFICE_WORDS, 'mess']),
   },

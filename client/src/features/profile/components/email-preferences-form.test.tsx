@@ -14,7 +14,7 @@ describe('EmailPreferencesForm', () => {
   it('when a student opens it, then every student kind is offered, checked unless turned off, and the office kind is not', () => {
     renderInApp(<EmailPreferencesForm audience="student" initialOff={['hold_ending']} onSave={vi.fn()} />);
     const group = screen.getByRole('group', { name: 'Email me about' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(21);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(23);
     expect(screen.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'My leave: each step of a request' })).toBeChecked();
     // The guardian's consent request is mailed to the guardian, never to the student: nothing to turn off.
@@ -33,7 +33,7 @@ describe('EmailPreferencesForm', () => {
 
   it("when an admin opens it, then the office's kinds are offered too", () => {
     renderInApp(<EmailPreferencesForm audience="office" initialOff={[]} onSave={vi.fn()} />);
-    expect(screen.getAllByRole('checkbox')).toHaveLength(25);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(27);
     expect(screen.getByRole('checkbox', { name: OVERDUE })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Late returns through my hostels’ gates (office)' })).toBeChecked();
   });

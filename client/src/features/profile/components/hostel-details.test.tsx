@@ -1,4 +1,4 @@
-// The profile's hostel details: the paid room and a link to its receipt, or the way to room availability.
+// The profile's hostel details: the paid room, links to its receipt and to /room, or the way to room availability.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ describe('HostelDetails', () => {
       'href',
       '/receipt/A1B2C3D4E5',
     );
+    expect(screen.getByRole('link', { name: /^My room/ })).toHaveAttribute('href', '/room');
   });
 
   it('when the student has no room, then there is no receipt link', () => {

@@ -1,4 +1,5 @@
-// The student's hostel and room from their paid booking with a link to its receipt, or a pointer to room availability.
+// The student's hostel and room from their paid booking with links to its receipt and to /room (the room's inventory,
+// condition report and charges), or a pointer to room availability.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -36,6 +37,9 @@ export function HostelDetails({ room }: { room: OwnRoom | null }) {
       </dl>
       <p>
         <Link to={paths.receipt.getHref(room.reference)}>{t('messages:viewReceipt')}</Link>
+      </p>
+      <p>
+        <Link to={paths.room.getHref()}>{t('hostel.myRoom')}</Link>
       </p>
     </>
   );
