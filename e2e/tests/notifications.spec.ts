@@ -211,7 +211,7 @@ test('when a student turns off emails about resolved complaints, then the choice
   await expect(answers).toBeChecked();
   // Every kind a student may turn off; the link to claim a place in room selection and the consent asked of a
   // guardian exist only as mail, and stay.
-  await expect(section.getByRole('checkbox')).toHaveCount(20);
+  await expect(section.getByRole('checkbox')).toHaveCount(23);
   await expect(section.getByRole('checkbox', { name: 'My leave: each step of a request' })).toBeChecked();
   await expect(section.getByRole('checkbox', { name: 'Consent requests to my guardian' })).toHaveCount(0);
   await expect(section.getByRole('checkbox', { name: 'Important notices from the hostel office' })).toBeChecked();
