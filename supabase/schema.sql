@@ -3043,6 +3043,25 @@ $$;
 -- COMMENT in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
 COMMENT ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) IS 'The guest house''s rooms with whether each is free for p_nights nights from p_check_in (in service, no night reserved by a live stay). Server only.';
 
+-- FUNCTION in public: guest_flags(uuid[])
+CREATE FUNCTION public.guest_flags(p_user_ids uuid[]) RETURNS boolean[]
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if cardinality(p_user_ids) > 1000 then
+    raise exception 'at most 1000 accounts at a time' using errcode = '22023';
+  end if;
+  return coalesce((
+    select array_agg(exists (select 1 from public.guest_accounts g where g.user_id = asked.id) order by asked.at)
+    from unnest(p_user_ids) with ordinality as asked (id, at)
+  ), '{}');
+end;
+$$;
+
+-- COMMENT in public: FUNCTION guest_flags(p_user_ids uuid[])
+COMMENT ON FUNCTION public.guest_flags(p_user_ids uuid[]) IS 'For each account asked, in order, whether it is a guest account (public.guest_accounts); at most 1000. Server only.';
+
 -- FUNCTION in public: guest_house_office(uuid, text)
 CREATE FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) RETURNS jsonb
     LANGUAGE plpgsql STABLE SECURITY DEFINER
@@ -13076,6 +13095,10 @@ GRANT ALL ON FUNCTION public.guardian_link(p_token text) TO service_role;
 -- ACL in public: FUNCTION guest_availability(p_hostel_name text, p_check_in date, p_nights integer)
 REVOKE ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.guest_availability(p_hostel_name text, p_check_in date, p_nights integer) TO service_role;
+
+-- ACL in public: FUNCTION guest_flags(p_user_ids uuid[])
+REVOKE ALL ON FUNCTION public.guest_flags(p_user_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.guest_flags(p_user_ids uuid[]) TO service_role;
 
 -- ACL in public: FUNCTION guest_house_office(p_actor_id uuid, p_hostel_name text)
 REVOKE ALL ON FUNCTION public.guest_house_office(p_actor_id uuid, p_hostel_name text) FROM PUBLIC;

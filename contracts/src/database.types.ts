@@ -3378,6 +3378,7 @@ export type Database = {
           wing_name: string;
         }[];
       };
+      guest_flags: { Args: { p_user_ids: string[] }; Returns: boolean[] };
       guest_house_office: { Args: { p_actor_id: string; p_hostel_name: string }; Returns: Json };
       guest_roster: { Args: { p_actor_id: string; p_day: string; p_hostel_name: string }; Returns: Json };
       guest_stay_by_intent: { Args: { p_payment_intent_id: string }; Returns: Json };

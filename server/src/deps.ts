@@ -10,6 +10,7 @@ import { createHostelStore, type HostelStore } from './hostel-store.js';
 import type { PaymentDeps } from './payments/use-cases.js';
 import { createLogger } from './logger.js';
 import { accessTokenVerifier, type GuestReader, type RoleReader, type TokenVerifier } from './http/auth.js';
+import { batched } from './timing/batched.js';
 import { freshSharedRead, keptRead } from './timing/shared-read.js';
 
 export interface AppDeps {
@@ -27,7 +28,10 @@ export interface AppDeps {
    * while its role is read share the read after it (a counter scanning a queue asks once per round, not per scan).
    */
   officeRole: RoleReader;
-  /** Whether an account is a guest's, for the students' routes' guard: read once per account, since it never changes. */
+  /**
+   * Whether an account is a guest's, for the students' routes' guard: read once per account, since it never changes,
+   * and the accounts first seen together (a selection day's opening) in one read.
+   */
   guestAccount: GuestReader;
   /** Outgoing email (SMTP_URL): the outbox's sender and the password reset mail. */
   mailer: Mailer;
@@ -35,6 +39,9 @@ export interface AppDeps {
 
 /** Accounts whose kind the API keeps in memory: every student of a busy selection day, at a few dozen bytes each. */
 const KEPT_ACCOUNT_KINDS = 50_000;
+
+/** The most accounts one read of their kinds asks for (public.guest_flags' own limit). */
+const GUEST_FLAGS_AT_ONCE = 1000;
 
 export function buildDeps(config: Config, logger: Logger = createLogger(config.logLevel)): AppDeps {
   const jwks = createSupabaseJwks(config);
@@ -48,7 +55,7 @@ export function buildDeps(config: Config, logger: Logger = createLogger(config.l
     verifyToken: accessTokenVerifier(jwks, config.supabaseJwtSecret),
     officeRole: freshSharedRead((userId) => store.accountRole(userId)),
     guestAccount: keptRead(
-      freshSharedRead((userId) => store.isGuest(userId)),
+      batched((userIds: string[]) => store.guestFlags(userIds), GUEST_FLAGS_AT_ONCE),
       KEPT_ACCOUNT_KINDS,
     ),
     mailer: createMailer(config),

@@ -92,6 +92,17 @@ describe.each(ENGINES)('guest accounts on %s', (engine) => {
       const asked = await student.client.rpc('is_guest', { p_user_id: guest.id });
       expect(asked.error).not.toBeNull();
     });
+
+    it('when the API asks for many accounts at once, then each is answered in order; nobody signed in may ask', async () => {
+      const stranger = '00000000-0000-4000-8000-000000000000';
+      const asked = [student.id, guest.id, stranger, guest.id];
+      expect(await project.call('guest_flags', { p_user_ids: asked })).toEqual([false, true, false, true]);
+      expect(await project.call('guest_flags', { p_user_ids: [] })).toEqual([]);
+      const tooMany = Array.from({ length: 1001 }, () => student.id);
+      await expect(project.call('guest_flags', { p_user_ids: tooMany })).rejects.toThrow('at most 1000 accounts');
+      const byStudent = await student.client.rpc('guest_flags', { p_user_ids: [guest.id] });
+      expect(byStudent.error).not.toBeNull();
+    });
   });
 
   describe('signing up outside the institute’s domain', () => {

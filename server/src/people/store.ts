@@ -63,8 +63,11 @@ export interface AuditEntry {
 export interface PeopleStore {
   /** The office role the account holds now (null: none, or no such account). */
   accountRole(userId: string): Promise<OfficeRole | null>;
-  /** Whether the account is a guest's (public.guest_accounts): decided when it was made, never changed. */
-  isGuest(userId: string): Promise<boolean>;
+  /**
+   * For each account, in order, whether it is a guest's (public.guest_accounts), at most 1000 at a time: decided when
+   * the account was made, never changed.
+   */
+  guestFlags(userIds: string[]): Promise<boolean[]>;
   /** One page of accounts matching a name or email fragment, office roles first, and how many match in all. */
   listPeople(query: string | null, limit: number, offset: number): Promise<{ people: Person[]; total: number }>;
   /** Whether the account exists (Supabase Auth, with the secret key). */
@@ -119,9 +122,9 @@ export function createPeopleStore(supabase: Supabase): PeopleStore {
       return unwrap('account_role', answer, officeRole);
     },
 
-    async isGuest(userId) {
-      const answer = await supabase.rpc('is_guest', { p_user_id: userId });
-      return unwrap('is_guest', answer, z.boolean());
+    async guestFlags(userIds) {
+      const answer = await supabase.rpc('guest_flags', { p_user_ids: userIds });
+      return unwrap('guest_flags', answer, z.array(z.boolean()));
     },
 
     async listPeople(query, limit, offset) {
