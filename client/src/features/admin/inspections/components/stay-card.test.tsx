@@ -81,6 +81,34 @@ describe('StayCard', () => {
     expect(onChanged).toHaveBeenCalledWith(signed);
   });
 
+  it("shows the student's dispute with their photo before the countersignature, each photo opening its full image", () => {
+    const chair = {
+      ...STAY.items[0]!,
+      item_id: 2,
+      kind: 'chair' as const,
+      label: 'Chair',
+      shared: false,
+      verdict: 'disputed' as const,
+      claimed_condition: 'worn' as const,
+      note: 'The seat is scratched',
+      photos: [{ path: 'u/chair.png', url: 'https://storage.test/chair.png?token=1' }],
+    };
+    renderCard({ ...STAY, items: [...STAY.items, chair] });
+    expect(screen.getByRole('heading', { name: 'Disputed at move-in' })).toBeVisible();
+    // The first is the dispute's, in view; the fold of every item holds it too.
+    const photo = screen.getAllByRole('img', { name: "Student's photo 1: Chair" })[0]!;
+    expect(photo).toBeVisible();
+    expect(photo).toHaveAttribute('src', 'https://storage.test/chair.png?token=1');
+    expect(photo.closest('a')).toHaveAttribute('href', 'https://storage.test/chair.png?token=1');
+    expect(screen.getAllByText('The seat is scratched')[0]).toBeVisible();
+  });
+
+  it('hides the disputes once countersigned: they are in the inventory then', () => {
+    const chair = { ...STAY.items[0]!, verdict: 'disputed' as const, claimed_condition: 'worn' as const };
+    renderCard({ ...STAY, countersigned_at: ago(1), items: [chair] });
+    expect(screen.queryByRole('heading', { name: 'Disputed at move-in' })).toBeNull();
+  });
+
   it('inspects a room left: the damaged shared table shows its proposed charge, and the lines are sent', async () => {
     vi.mocked(inspectStay).mockResolvedValue({ ...STAY, ended_at: ago(1), inspected_at: ago(0) });
     const { user } = renderCard({ ...STAY, countersigned_at: ago(100), ended_at: ago(1) });
@@ -111,10 +139,15 @@ describe('StayCard', () => {
       decision_note: null,
       decided_at: null,
       owed_minor: 100_000,
-      photos: [],
+      photos: [{ path: 's/table.png', url: 'https://storage.test/table.png?token=2' }],
+    };
+    const table = {
+      ...STAY.items[0]!,
+      photos: [{ path: 'u/table.png', url: 'https://storage.test/mine.png?token=3' }],
     };
     const inspected = {
       ...STAY,
+      items: [table],
       countersigned_at: ago(100),
       ended_at: ago(3),
       inspected_at: ago(2),
@@ -123,6 +156,11 @@ describe('StayCard', () => {
     vi.mocked(decideCharge).mockResolvedValue(inspected);
     vi.mocked(issueNoDues).mockResolvedValue(inspected);
     const { user } = renderCard(inspected);
+    // The evidence beside the decision: the student's move-in photo of the table and the inspector's that charged it.
+    expect(screen.getByRole('img', { name: "Inspector's photo 1: Study table" })).toBeVisible();
+    expect(screen.getByText("The student's photos at move-in")).toBeVisible();
+    // The last is the charge's, in view; the fold of every item holds it too.
+    expect(screen.getAllByRole('img', { name: "Student's photo 1: Study table" }).at(-1)).toBeVisible();
     const amount = screen.getByLabelText('Amount owed (₹)');
     await user.clear(amount);
     await user.type(amount, '1500');
