@@ -13,6 +13,7 @@ import '../inspections.css';
 export function InspectionsPage({ hostels, wholeOffice }: { hostels: readonly string[]; wholeOffice: boolean }) {
   const { t } = useTranslation(['inspections', 'admin']);
   const [hostel, setHostel] = useState(hostels[0] ?? '');
+  const [inventoryRevision, setInventoryRevision] = useState(0);
   const titleId = useId();
   return (
     <section className="inspections" aria-labelledby={titleId}>
@@ -33,8 +34,12 @@ export function InspectionsPage({ hostels, wholeOffice }: { hostels: readonly st
               options={hostels.map((name) => ({ value: name, label: name }))}
             />
           </div>
-          <StaysSection key={`stays-${hostel}`} hostel={hostel} />
-          <InventorySection key={`inventory-${hostel}`} hostel={hostel} />
+          <StaysSection
+            key={`stays-${hostel}`}
+            hostel={hostel}
+            onStayChanged={() => setInventoryRevision((revision) => revision + 1)}
+          />
+          <InventorySection key={`inventory-${hostel}`} hostel={hostel} revision={inventoryRevision} />
           <PriceList editable={wholeOffice} />
         </>
       )}
