@@ -1,11 +1,11 @@
-// /admin/inspections as one page: an inspection (or a countersignature) in the stays writes conditions into the
+// /admin/inspections' sections as one page: an inspection (or a countersignature) in the stays writes conditions into the
 // inventory, so the inventory beside it is read again and shows the item's condition at once, without a reload.
 import type { InventoryItem, RoomStay } from '@campus-hostel/contracts/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countersignReport, getInventory, getPrices, getStays } from '../api/inspections';
-import { InspectionsPage } from './inspections-page';
+import { InspectionsSections } from './inspections-sections';
 
 vi.mock('../api/inspections', () => ({
   countersignReport: vi.fn(),
@@ -50,7 +50,7 @@ const STAY: RoomStay = {
   clearance: null,
 };
 
-describe('InspectionsPage', () => {
+describe('InspectionsSections', () => {
   it("shows the inventory's conditions as a countersignature left them, at once", async () => {
     vi.mocked(getStays).mockResolvedValue([STAY]);
     vi.mocked(getPrices).mockResolvedValue([]);
@@ -60,7 +60,7 @@ describe('InspectionsPage', () => {
       vi.mocked(getInventory).mockResolvedValue([{ ...CHAIR, condition: 'worn' }]);
       return Promise.resolve({ ...STAY, countersigned_at: ago(0) });
     });
-    render(<InspectionsPage hostels={['Kanhar']} wholeOffice={false} />);
+    render(<InspectionsSections hostel="Kanhar" wholeOffice={false} />);
     const inventory = screen.getByRole('region', { name: 'Inventory' });
     expect(await within(inventory).findByText(/Bed a's own · Good/)).toBeVisible();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Countersign the report' }));
