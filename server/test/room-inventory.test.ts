@@ -109,6 +109,14 @@ describe('the move-in report', () => {
     expect(mine.status).toBe(200);
     const stay = mine.body.stays![0]!;
     reportA = stay.id;
+    // The bed's place in parts as well as its English name, for the pages to word in the reader's language.
+    const [bed] = await h.sql<{ wing: string; room: string; bed: string }>(
+      `select r.wing_name as wing, r.room_number::text as room, b.label as bed
+       from public.beds b join public.hostel_room r on r.id = b.room_id where b.id = $1`,
+      [beds[0]],
+    );
+    expect(stay.place).toEqual(bed);
+    expect(stay.bed).toBe(`Kanhar ${bed!.wing}-${bed!.room} bed ${bed!.bed}`);
     expect(stay.items.map((i) => i.item_id).sort()).toEqual([items.table, items.chairA].sort());
     reportB = (await get(b, '/room/mine')).body.stays![0]!.id;
     const disputed = { item_id: items.chairA, verdict: 'disputed', condition: 'damaged', note: 'Leg cracked' };

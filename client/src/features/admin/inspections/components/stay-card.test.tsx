@@ -28,7 +28,8 @@ const PRICES = [{ kind: 'table' as const, condition: 'damaged' as const, amount_
 const STAY: RoomStay = {
   id: 31,
   user_id: '0b6c2a6e-3f6d-4a55-9a7e-5f1c2d3e4f50',
-  bed: 'A-103-a',
+  bed: 'Kanhar A-103 bed a',
+  place: { wing: 'A', room: '103', bed: 'a' },
   hostel_name: 'Kanhar',
   opened_at: ago(200),
   due_at: ago(128),

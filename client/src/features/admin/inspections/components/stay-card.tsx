@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { normalizeError } from '../../../../lib/errors';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
+import { useStayPlace } from '../../../../lib/stay-place';
 import { useNow } from '../../../../lib/use-now';
 import { countersignReport, issueNoDues } from '../api/inspections';
 import { DecideForm } from './decide-form';
@@ -105,6 +106,7 @@ export function StayCard({
   const { busy, act } = useAct(onChanged);
   const [inspecting, setInspecting] = useState(false);
   const now = useNow();
+  const bed = useStayPlace()(stay);
   const dueOrSent = stay.submitted_at !== null || Date.parse(stay.due_at) <= now;
   const who = stay.student
     ? t('stays.student', { name: stay.student.full_name, roll: stay.student.roll_number })
@@ -116,7 +118,7 @@ export function StayCard({
   return (
     <li className="inspections-stay">
       <h3>
-        {who} · {stay.bed}
+        {who} · {bed}
       </h3>
       <p className="room-muted">
         {t('stays.since', { at: formatDateTime(stay.opened_at) })}
@@ -129,7 +131,7 @@ export function StayCard({
           variant="secondary"
           busy={busy}
           busyLabel={t('stays.countersigning')}
-          onClick={() => act(() => countersignReport(stay.id), t('stays.countersignedOk', { bed: stay.bed }))}
+          onClick={() => act(() => countersignReport(stay.id), t('stays.countersignedOk', { bed }))}
         >
           {t('stays.countersign')}
         </Button>
@@ -156,7 +158,7 @@ export function StayCard({
             <Button
               busy={busy}
               busyLabel={t('noDues.issuing')}
-              onClick={() => act(() => issueNoDues(stay.id), t('noDues.issued', { bed: stay.bed }))}
+              onClick={() => act(() => issueNoDues(stay.id), t('noDues.issued', { bed }))}
             >
               {t('noDues.issue')}
             </Button>
