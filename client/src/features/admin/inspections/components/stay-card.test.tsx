@@ -175,4 +175,27 @@ describe('StayCard', () => {
     await user.click(screen.getByRole('button', { name: 'Issue no dues' }));
     expect(issueNoDues).toHaveBeenCalledWith(31);
   });
+
+  it('shows a decided appeal with the amount and the note the office gave', () => {
+    const decided = {
+      id: 7,
+      item_id: 1,
+      label: 'Study table',
+      condition: 'damaged' as const,
+      price_minor: 200_000,
+      sharers: 2,
+      amount_minor: 100_000,
+      appeal: 'It was cracked before',
+      appealed_at: ago(2),
+      decided_amount_minor: 50_000,
+      decision_note: 'Partly worn before',
+      decided_at: ago(1),
+      owed_minor: 50_000,
+      photos: [],
+    };
+    renderCard({ ...STAY, countersigned_at: ago(100), ended_at: ago(3), inspected_at: ago(2), charges: [decided] });
+    expect(screen.getByText(/^Decided .*: ₹500\.00$/)).toBeVisible();
+    expect(screen.getByText('Partly worn before')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Decide the appeal' })).toBeNull();
+  });
 });

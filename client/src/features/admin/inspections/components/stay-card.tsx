@@ -78,12 +78,15 @@ function Charge({
           <p className="room-muted">{t('charge.appeal', { at: formatDateTime(charge.appealed_at) })}</p>
           <p>{charge.appeal}</p>
           {charge.decided_at && charge.decided_amount_minor !== null ? (
-            <p>
-              {t('charge.decided', {
-                at: formatDateTime(charge.decided_at),
-                amount: formatMoney(charge.decided_amount_minor),
-              })}
-            </p>
+            <>
+              <p>
+                {t('charge.decided', {
+                  at: formatDateTime(charge.decided_at),
+                  amount: formatMoney(charge.decided_amount_minor),
+                })}
+              </p>
+              {charge.decision_note ? <p>{charge.decision_note}</p> : null}
+            </>
           ) : open ? (
             <DecideForm charge={charge} onDecided={onChanged} />
           ) : null}
