@@ -4,7 +4,8 @@
 // at the first inspection is charged once, split between them, and the second inspection charges nothing again; one
 // roommate appeals on /room, the office decides the appeal beside the inspector's photo and issues both no-dues
 // clearances, which the students see. Each booking's payment is fixed as rent plus a ₹300 deposit, so the clearance
-// refunds part of a real payment. Every page is checked at 360 and 1280 px with axe.
+// refunds part of a real payment. Every page is checked at 360 and 1280 px with axe, and both pages once more in Hindi
+// and the dark theme.
 import type { Page } from '@playwright/test';
 import { testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
@@ -20,6 +21,7 @@ import {
   signInAsStudent,
   test,
   tokenOf,
+  words,
 } from '../fixtures';
 
 const HOSTEL = 'Kanhar';
@@ -209,4 +211,16 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await student.reload();
   await expect(student.getByRole('region', { name: 'No-dues clearance' })).toContainText('₹100.00');
   await expectFitsBothWidths(student, 'room-clearance');
+
+  // Both pages in Hindi and the dark theme: every word from the catalogue, axe's contrast, nothing wider than 360 px.
+  const say = words('hi');
+  await student.emulateMedia({ colorScheme: 'dark' });
+  await student.goto('/room?lang=hi');
+  await expect(student.getByRole('heading', { level: 1, name: say('room:title') })).toBeVisible();
+  await expectFitsBothWidths(student, 'room-hi-dark');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/admin/inspections?lang=hi');
+  await page.getByRole('combobox', { name: say('inspections:page.hostel'), exact: true }).selectOption(HOSTEL);
+  await expect(stayCard(page, first.userId).getByRole('heading', { name: say('room:clearance.title') })).toBeVisible();
+  await expectFitsBothWidths(page, 'admin-inspections-hi-dark');
 });
