@@ -1473,6 +1473,8 @@ CREATE FUNCTION public.condition_report_json(p_report public.condition_reports) 
     AS $$
   select jsonb_build_object(
     'id', p_report.id, 'user_id', p_report.user_id, 'bed', public.bed_place(p_report.bed_id) ->> 'name',
+    'place', (select jsonb_build_object('wing', b ->> 'wing_name', 'room', b ->> 'room_number', 'bed', b ->> 'bed_label')
+              from public.bed_place(p_report.bed_id) as b),
     'hostel_name', p_report.hostel_name, 'opened_at', p_report.opened_at, 'due_at', p_report.due_at,
     'submitted_at', p_report.submitted_at, 'countersigned_at', p_report.countersigned_at,
     'ended_at', p_report.ended_at, 'inspected_at', p_report.inspected_at,

@@ -1,10 +1,11 @@
 // Room inventory as its people use it: the office adds a double's shared study table on /admin/inspections and prices
-// a damaged table; both roommates are checked in; the first disputes their bed's chair on /room with a photo and the
-// office countersigns the report. At check-out the office inspects both roommates: the table found broken at the first
-// inspection is charged once, split between them, and the second inspection charges nothing again; one roommate
-// appeals on /room, the office decides the appeal and issues both no-dues clearances, which the students see. Each
-// booking's payment is fixed as rent plus a ₹300 deposit, so the clearance refunds part of a real payment. Every page
-// is checked at 360 and 1280 px with axe.
+// a damaged table; both roommates are checked in; the first disputes their bed's chair on /room with a photo, which the
+// office sees as it countersigns the report. At check-out the office inspects both roommates: the table found broken
+// at the first inspection is charged once, split between them, and the second inspection charges nothing again; one
+// roommate appeals on /room, the office decides the appeal beside the inspector's photo and issues both no-dues
+// clearances, which the students see. Each booking's payment is fixed as rent plus a ₹300 deposit, so the clearance
+// refunds part of a real payment. Every page is checked at 360 and 1280 px with axe, and both pages once more in Hindi
+// and the dark theme.
 import type { Page } from '@playwright/test';
 import { testRollNumber } from '@campus-hostel/emulators/testing/users';
 import {
@@ -20,6 +21,7 @@ import {
   signInAsStudent,
   test,
   tokenOf,
+  words,
 } from '../fixtures';
 
 const HOSTEL = 'Kanhar';
@@ -132,9 +134,15 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await expect(student.getByText('Disputed: Worn')).toBeVisible();
   await expect(student.getByRole('img', { name: `Photo 1: ${chair}` })).toBeVisible();
 
-  // The office countersigns it.
+  // The office sees the dispute with the student's photo, loaded from the private bucket, and countersigns it.
   await openInspections(page);
   await page.getByLabel('Show').selectOption({ label: 'Reports to countersign' });
+  const disputePhoto = stayCard(page, first.userId)
+    .getByRole('img', { name: `Student's photo 1: ${chair}` })
+    .first();
+  await expect(disputePhoto).toBeVisible();
+  await expect.poll(() => disputePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectFitsBothWidths(page, 'admin-inspections-countersign');
   await stayCard(page, first.userId).getByRole('button', { name: 'Countersign the report' }).click();
   await expect(page.getByText(/is countersigned\.$/)).toBeVisible();
   await page.getByLabel('Show').selectOption({ label: 'All stays' });
@@ -182,6 +190,7 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await openInspections(page);
   await page.getByLabel('Show').selectOption({ label: 'Appeals to decide' });
   const appealed = stayCard(page, second.userId);
+  await expect(appealed.getByRole('img', { name: `Inspector's photo 1: ${table}` })).toBeVisible();
   await appealed.getByLabel('Amount owed (₹)').fill('100');
   await appealed.getByRole('button', { name: 'Decide the appeal' }).click();
   await expect(page.getByText('The appeal is decided.')).toBeVisible();
@@ -202,4 +211,16 @@ test('room inventory: a dispute with a photo countersigned; a broken shared tabl
   await student.reload();
   await expect(student.getByRole('region', { name: 'No-dues clearance' })).toContainText('₹100.00');
   await expectFitsBothWidths(student, 'room-clearance');
+
+  // Both pages in Hindi and the dark theme: every word from the catalogue, axe's contrast, nothing wider than 360 px.
+  const say = words('hi');
+  await student.emulateMedia({ colorScheme: 'dark' });
+  await student.goto('/room?lang=hi');
+  await expect(student.getByRole('heading', { level: 1, name: say('room:title') })).toBeVisible();
+  await expectFitsBothWidths(student, 'room-hi-dark');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/admin/inspections?lang=hi');
+  await page.getByRole('combobox', { name: say('inspections:page.hostel'), exact: true }).selectOption(HOSTEL);
+  await expect(stayCard(page, first.userId).getByRole('heading', { name: say('room:clearance.title') })).toBeVisible();
+  await expectFitsBothWidths(page, 'admin-inspections-hi-dark');
 });

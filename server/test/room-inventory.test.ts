@@ -1,10 +1,11 @@
 // Room inventory over HTTP, played by an attacker: the office keeps a double's inventory (a mess manager and a student
 // refused, bad input 400); two roommates check in and one sends her report with her own photos only, once; the warden
 // countersigns; at move-out the shared table's damage is split between both, one appeals once and the warden decides
-// within the share; the no-dues clearance refunds the rest of the deposit at Stripe once, however often it is asked.
+// within the share; the no-dues clearance refunds the rest of the deposit at Stripe once, however often it is asked,
+// and the office's full refund of the booking afterwards pays back only what the payment has left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomStay } from '@campus-hostel/contracts/api';
-import { confirmWithCard, Harness, SEED_STAFF_ID, type Session } from './harness.js';
+import { ADMIN, confirmWithCard, Harness, SEED_STAFF_ID, type Session } from './harness.js';
 
 let h: Harness;
 let warden: Session;
@@ -17,6 +18,8 @@ let beds: [number, number];
 const items = { table: 0, chairA: 0, chairB: 0 };
 let reportA = 0;
 let reportB = 0;
+/** The PaymentIntent of A's booking, whose deposit the clearance refunds in part. */
+let intentA = '';
 
 type Answer = RoomStay & { code?: string; message?: string; stays?: RoomStay[] };
 
@@ -106,6 +109,14 @@ describe('the move-in report', () => {
     expect(mine.status).toBe(200);
     const stay = mine.body.stays![0]!;
     reportA = stay.id;
+    // The bed's place in parts as well as its English name, for the pages to word in the reader's language.
+    const [bed] = await h.sql<{ wing: string; room: string; bed: string }>(
+      `select r.wing_name as wing, r.room_number::text as room, b.label as bed
+       from public.beds b join public.hostel_room r on r.id = b.room_id where b.id = $1`,
+      [beds[0]],
+    );
+    expect(stay.place).toEqual(bed);
+    expect(stay.bed).toBe(`Kanhar ${bed!.wing}-${bed!.room} bed ${bed!.bed}`);
     expect(stay.items.map((i) => i.item_id).sort()).toEqual([items.table, items.chairA].sort());
     reportB = (await get(b, '/room/mine')).body.stays![0]!.id;
     const disputed = { item_id: items.chairA, verdict: 'disputed', condition: 'damaged', note: 'Leg cracked' };
@@ -192,6 +203,7 @@ describe('move-out, charges and no dues', () => {
   it('issues no dues once and refunds the rest of the deposit at Stripe once', async () => {
     await h.sql(`update public.hostels set caution_deposit_minor = 200000 where name = 'Kanhar'`);
     const intent = await h.stripe.paymentIntents.create({ amount: 250000, currency: 'inr' });
+    intentA = intent.id;
     await confirmWithCard(h.stripeStandIn.url, intent.id, intent.client_secret!, '4242424242424242');
     await h.sql(
       `insert into public.bookings (room_id, bed_id, user_id, amount_minor, currency, status, name, email, state, city,
@@ -220,5 +232,34 @@ describe('move-out, charges and no dues', () => {
     expect((await post(a, `/room/charges/${again.body.charges[0]!.id}/appeal`, { reason: 'Late' })).body.code).toBe(
       'closed',
     );
+  });
+
+  it('leaves the office a full refund of the booking of only what the payment has left, once', async () => {
+    const admin = await h.signIn(ADMIN.email, ADMIN.password);
+    const [booking] = await h.sql<{ id: number }>(
+      'select id::int as id from public.bookings where payment_intent_id = $1',
+      [intentA],
+    );
+    const refund = () =>
+      h.call<{ refund_id: string }>('POST', '/admin/refund', {
+        token: admin.token,
+        body: { booking_id: booking!.id, reason: 'Left the university' },
+      });
+    const first = await refund();
+    expect(first.status).toBe(200);
+    expect((await refund()).body.refund_id).toBe(first.body.refund_id);
+    // ₹2,500 paid, ₹1,700 of it the deposit's refund: the booking's refund is the ₹800 left, and nothing more, ever.
+    const refunds = await h.stripe.refunds.list({ payment_intent: intentA });
+    expect(refunds.data.map((r) => r.amount)).toEqual([80000, 170000]);
+    expect(refunds.data[0]!.id).toBe(first.body.refund_id);
+    const [row] = await h.sql<{ status: string; refund_id: string }>(
+      'select status, refund_id from public.bookings where id = $1',
+      [booking!.id],
+    );
+    expect(row).toEqual({ status: 'refunded', refund_id: first.body.refund_id });
+    // The clearance still records its own refund: no-dues asked again refunds nothing more.
+    const again = await post(warden, `/admin/inspections/reports/${reportA}/no-dues`);
+    expect(again.body.clearance).toMatchObject({ refund_minor: 170000 });
+    expect((await h.stripe.refunds.list({ payment_intent: intentA })).data).toHaveLength(2);
   });
 });

@@ -2,11 +2,13 @@
 import type { RoomStay } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../lib/format';
+import { useStayPlace } from '../lib/stay-place';
 import { Button } from './ui/button';
 import './room-inventory.css';
 
 export function NoDuesSheet({ stay }: { stay: RoomStay }) {
   const { t } = useTranslation('room');
+  const placeOf = useStayPlace();
   const clearance = stay.clearance;
   if (!clearance) return null;
   const rows = [
@@ -34,7 +36,7 @@ export function NoDuesSheet({ stay }: { stay: RoomStay }) {
         ) : null}
         <div>
           <dt>{t('clearance.bed')}</dt>
-          <dd>{stay.bed}</dd>
+          <dd>{placeOf(stay)}</dd>
         </div>
         {rows.map(([key, amount]) => (
           <div key={key}>

@@ -7,16 +7,25 @@ import { photoProblem } from '../lib/room-photos';
 import { Button } from './ui/button';
 import './room-inventory.css';
 
-export function PhotoStrip({ photos, label }: { photos: readonly RoomPhoto[]; label: string }) {
+export interface PhotoStripProps {
+  photos: readonly RoomPhoto[];
+  /** The item they show, named in each photo's alt text. */
+  label: string;
+  /** Whose photos they are, said in the alt text where a page shows both the student's and the inspector's. */
+  by?: 'student' | 'inspector';
+}
+
+export function PhotoStrip({ photos, label, by }: PhotoStripProps) {
   const { t } = useTranslation('room');
   if (photos.length === 0) return null;
+  const alt = by === undefined ? 'photos.open' : (`photos.${by}` as const);
   return (
     <ul className="room-photos">
       {photos.map((photo, index) => (
         <li key={photo.path}>
           {photo.url ? (
             <a href={photo.url} target="_blank" rel="noreferrer">
-              <img src={photo.url} alt={t('photos.open', { number: index + 1, label })} loading="lazy" />
+              <img src={photo.url} alt={t(alt, { number: index + 1, label })} loading="lazy" />
             </a>
           ) : (
             <span className="room-muted">{t('photos.unlinked', { number: index + 1 })}</span>

@@ -120,11 +120,16 @@ export const noDuesClearance = z.object({
 });
 export type NoDuesClearance = z.output<typeof noDuesClearance>;
 
+export const stayPlace = z.object({ wing: z.string(), room: z.string(), bed: z.string() });
+export type StayPlace = z.output<typeof stayPlace>;
+
 /** A stay in a bed: its move-in report (as listed when not sent by due_at), its inspection, charges and clearance. */
 export const roomStay = z.object({
   id: z.number(),
   user_id: z.string(),
+  /** The bed's whole name in English ("Kanhar C-520 bed A"); `place` holds its parts for a page to word. */
   bed: z.string(),
+  place: stayPlace,
   hostel_name: z.string(),
   opened_at: z.string(),
   due_at: z.string(),

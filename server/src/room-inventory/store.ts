@@ -16,6 +16,7 @@ const stayRow = z.object({
   id,
   user_id: z.string(),
   bed: z.string(),
+  place: z.object({ wing: z.string(), room: z.string(), bed: z.string() }),
   hostel_name: z.string(),
   opened_at: timestamp,
   due_at: timestamp,

@@ -3,6 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../lib/i18n';
 import { appealCharge } from '../api/room';
 import { chargeOf, itemOf, stayOf } from './stay.fixture';
 import { StayView } from './stay-view';
@@ -24,6 +25,19 @@ const movedOut = stayOf({
 });
 
 describe('StayView', () => {
+  it('names the bed in the language read, from its parts', async () => {
+    const { unmount } = render(<StayView stay={stayOf()} onChanged={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Kanhar A-103 bed a' })).toBeVisible();
+    unmount();
+    await changeLanguage('hi');
+    try {
+      render(<StayView stay={stayOf()} onChanged={vi.fn()} />);
+      expect(screen.getByRole('heading', { level: 2, name: 'Kanhar A-103 बेड a' })).toBeVisible();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('when the report was not sent in time, then it counts as listed and no form is shown', () => {
     render(<StayView stay={stayOf({ opened_at: ago(80), due_at: ago(8) })} onChanged={vi.fn()} />);
     expect(screen.getByText(/counts as listed/)).toBeVisible();

@@ -4,6 +4,7 @@ import type { RoomStay } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
 import { NoDuesSheet } from '../../../components/no-dues-sheet';
 import { formatDateTime } from '../../../lib/format';
+import { useStayPlace } from '../../../lib/stay-place';
 import { useNow } from '../../../lib/use-now';
 import { MyCharges } from './my-charges';
 import { ReportForm } from './report-form';
@@ -30,11 +31,12 @@ function ReportState({ stay }: { stay: RoomStay }) {
 export function StayView({ stay, onChanged }: { stay: RoomStay; onChanged: (stay: RoomStay) => void }) {
   const { t } = useTranslation('room');
   const now = useNow();
+  const placeOf = useStayPlace();
   const open = !stay.submitted_at && !stay.ended_at && Date.parse(stay.due_at) > now;
   const id = `stay-${stay.id}`;
   return (
     <section className="panel room-stay" aria-labelledby={id}>
-      <h2 id={id}>{stay.bed}</h2>
+      <h2 id={id}>{placeOf(stay)}</h2>
       <p className="room-muted">
         {t('stay.since', { at: formatDateTime(stay.opened_at) })}
         {stay.ended_at ? ` · ${t('stay.ended', { at: formatDateTime(stay.ended_at) })}` : null}

@@ -50,7 +50,8 @@ export function stayOf(fields: Partial<RoomStay> = {}): RoomStay {
   return {
     id: 31,
     user_id: ASHA,
-    bed: 'A-103-a',
+    bed: 'Kanhar A-103 bed a',
+    place: { wing: 'A', room: '103', bed: 'a' },
     hostel_name: 'Kanhar',
     opened_at: at(-1),
     due_at: at(71),

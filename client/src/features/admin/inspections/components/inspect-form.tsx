@@ -18,6 +18,7 @@ import { normalizeError } from '../../../../lib/errors';
 import { formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
 import { uploadRoomPhotos } from '../../../../lib/room-photos';
+import { useStayPlace } from '../../../../lib/stay-place';
 import { inspectStay } from '../api/inspections';
 import { proposedCharge } from '../proposed-charge';
 
@@ -46,6 +47,7 @@ export function InspectForm({ stay, prices, onInspected }: InspectFormProps) {
   const { t } = useTranslation(['inspections', 'room']);
   const { user } = useAuth();
   const checkPhotos = usePhotoCheck();
+  const placeOf = useStayPlace();
   const [lines, setLines] = useState<Record<number, Line>>(() =>
     Object.fromEntries(stay.items.map((item) => [item.item_id, { condition: item.condition, note: '', files: [] }])),
   );
@@ -75,7 +77,7 @@ export function InspectForm({ stay, prices, onInspected }: InspectFormProps) {
         body.push({ item_id: item.item_id, condition: line.condition, note: line.note.trim() || null, photos });
       }
       const inspected = await inspectStay(stay.id, { lines: body });
-      notify.success(t('inspect.done', { bed: stay.bed }));
+      notify.success(t('inspect.done', { bed: placeOf(stay) }));
       onInspected(inspected);
     } catch (failure) {
       setError(normalizeError(failure));

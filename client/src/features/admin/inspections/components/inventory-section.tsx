@@ -1,7 +1,8 @@
 // A hostel's inventory, room by room: each item with whose it is and its condition, edited in place; a new item is
-// placed in any of the hostel's rooms (read from the roster when the form first opens).
+// placed in any of the hostel's rooms (read from the roster when the form first opens). Read again when a stay's
+// inspection or countersignature on the same page has written conditions into it.
 import type { InventoryItem } from '@campus-hostel/contracts/api';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { RetryMessage } from '../../../../components/ui/retry-message';
@@ -43,9 +44,26 @@ function Editor({
   );
 }
 
-export function InventorySection({ hostel }: { hostel: string }) {
+/** Reads the inventory again each time `revision` changes after the first render, keeping the list on screen meanwhile. */
+function useReadAgain(revision: number, reload: () => void) {
+  const read = useRef(revision);
+  useEffect(() => {
+    if (read.current === revision) return;
+    read.current = revision;
+    reload();
+  }, [revision, reload]);
+}
+
+export interface InventorySectionProps {
+  hostel: string;
+  /** Counts the changes made elsewhere on the page that write into the inventory (an inspection, a countersignature). */
+  revision: number;
+}
+
+export function InventorySection({ hostel, revision }: InventorySectionProps) {
   const { t } = useTranslation(['inspections', 'room']);
   const items = useQuery(`inventory:${hostel}`, () => getInventory(hostel));
+  useReadAgain(revision, items.reload);
   const [editing, setEditing] = useState<Editing>(null);
   const done = (saved: boolean) => {
     setEditing(null);

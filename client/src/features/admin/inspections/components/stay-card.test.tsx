@@ -28,7 +28,8 @@ const PRICES = [{ kind: 'table' as const, condition: 'damaged' as const, amount_
 const STAY: RoomStay = {
   id: 31,
   user_id: '0b6c2a6e-3f6d-4a55-9a7e-5f1c2d3e4f50',
-  bed: 'A-103-a',
+  bed: 'Kanhar A-103 bed a',
+  place: { wing: 'A', room: '103', bed: 'a' },
   hostel_name: 'Kanhar',
   opened_at: ago(200),
   due_at: ago(128),
@@ -81,6 +82,34 @@ describe('StayCard', () => {
     expect(onChanged).toHaveBeenCalledWith(signed);
   });
 
+  it("shows the student's dispute with their photo before the countersignature, each photo opening its full image", () => {
+    const chair = {
+      ...STAY.items[0]!,
+      item_id: 2,
+      kind: 'chair' as const,
+      label: 'Chair',
+      shared: false,
+      verdict: 'disputed' as const,
+      claimed_condition: 'worn' as const,
+      note: 'The seat is scratched',
+      photos: [{ path: 'u/chair.png', url: 'https://storage.test/chair.png?token=1' }],
+    };
+    renderCard({ ...STAY, items: [...STAY.items, chair] });
+    expect(screen.getByRole('heading', { name: 'Disputed at move-in' })).toBeVisible();
+    // The first is the dispute's, in view; the fold of every item holds it too.
+    const photo = screen.getAllByRole('img', { name: "Student's photo 1: Chair" })[0]!;
+    expect(photo).toBeVisible();
+    expect(photo).toHaveAttribute('src', 'https://storage.test/chair.png?token=1');
+    expect(photo.closest('a')).toHaveAttribute('href', 'https://storage.test/chair.png?token=1');
+    expect(screen.getAllByText('The seat is scratched')[0]).toBeVisible();
+  });
+
+  it('hides the disputes once countersigned: they are in the inventory then', () => {
+    const chair = { ...STAY.items[0]!, verdict: 'disputed' as const, claimed_condition: 'worn' as const };
+    renderCard({ ...STAY, countersigned_at: ago(1), items: [chair] });
+    expect(screen.queryByRole('heading', { name: 'Disputed at move-in' })).toBeNull();
+  });
+
   it('inspects a room left: the damaged shared table shows its proposed charge, and the lines are sent', async () => {
     vi.mocked(inspectStay).mockResolvedValue({ ...STAY, ended_at: ago(1), inspected_at: ago(0) });
     const { user } = renderCard({ ...STAY, countersigned_at: ago(100), ended_at: ago(1) });
@@ -111,10 +140,15 @@ describe('StayCard', () => {
       decision_note: null,
       decided_at: null,
       owed_minor: 100_000,
-      photos: [],
+      photos: [{ path: 's/table.png', url: 'https://storage.test/table.png?token=2' }],
+    };
+    const table = {
+      ...STAY.items[0]!,
+      photos: [{ path: 'u/table.png', url: 'https://storage.test/mine.png?token=3' }],
     };
     const inspected = {
       ...STAY,
+      items: [table],
       countersigned_at: ago(100),
       ended_at: ago(3),
       inspected_at: ago(2),
@@ -123,6 +157,11 @@ describe('StayCard', () => {
     vi.mocked(decideCharge).mockResolvedValue(inspected);
     vi.mocked(issueNoDues).mockResolvedValue(inspected);
     const { user } = renderCard(inspected);
+    // The evidence beside the decision: the student's move-in photo of the table and the inspector's that charged it.
+    expect(screen.getByRole('img', { name: "Inspector's photo 1: Study table" })).toBeVisible();
+    expect(screen.getByText("The student's photos at move-in")).toBeVisible();
+    // The last is the charge's, in view; the fold of every item holds it too.
+    expect(screen.getAllByRole('img', { name: "Student's photo 1: Study table" }).at(-1)).toBeVisible();
     const amount = screen.getByLabelText('Amount owed (₹)');
     await user.clear(amount);
     await user.type(amount, '1500');
@@ -135,5 +174,28 @@ describe('StayCard', () => {
     expect(decideCharge).toHaveBeenCalledWith(7, { amount_minor: 50_000, note: null });
     await user.click(screen.getByRole('button', { name: 'Issue no dues' }));
     expect(issueNoDues).toHaveBeenCalledWith(31);
+  });
+
+  it('shows a decided appeal with the amount and the note the office gave', () => {
+    const decided = {
+      id: 7,
+      item_id: 1,
+      label: 'Study table',
+      condition: 'damaged' as const,
+      price_minor: 200_000,
+      sharers: 2,
+      amount_minor: 100_000,
+      appeal: 'It was cracked before',
+      appealed_at: ago(2),
+      decided_amount_minor: 50_000,
+      decision_note: 'Partly worn before',
+      decided_at: ago(1),
+      owed_minor: 50_000,
+      photos: [],
+    };
+    renderCard({ ...STAY, countersigned_at: ago(100), ended_at: ago(3), inspected_at: ago(2), charges: [decided] });
+    expect(screen.getByText(/^Decided .*: ₹500\.00$/)).toBeVisible();
+    expect(screen.getByText('Partly worn before')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Decide the appeal' })).toBeNull();
   });
 });

@@ -1,19 +1,20 @@
-// One stay as the office works it: who and where, the move-in report (countersigned once sent or due), the items with
-// the student's report, the move-out inspection once they have left, the charges with any appeal to decide, and no
+// One stay as the office works it: who and where, the move-in report (countersigned once sent or due, its disputes in
+// view), the items with the student's report, the move-out inspection once they have left, the charges with any appeal to decide, and no
 // dues, issued once and printable.
 import type { InventoryPrice, RoomCharge, RoomStay } from '@campus-hostel/contracts/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoDuesSheet } from '../../../../components/no-dues-sheet';
-import { PhotoStrip } from '../../../../components/room-photos';
 import { Button } from '../../../../components/ui/button';
 import { normalizeError } from '../../../../lib/errors';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { notify } from '../../../../lib/notifications';
+import { useStayPlace } from '../../../../lib/stay-place';
 import { useNow } from '../../../../lib/use-now';
 import { countersignReport, issueNoDues } from '../api/inspections';
 import { DecideForm } from './decide-form';
 import { InspectForm } from './inspect-form';
+import { ChargePhotos, Disputes, Items } from './stay-items';
 
 type Changed = (stay: RoomStay) => void;
 
@@ -48,31 +49,17 @@ function ReportLine({ stay }: { stay: RoomStay }) {
   );
 }
 
-function Items({ stay }: { stay: RoomStay }) {
-  const { t } = useTranslation(['inspections', 'room']);
-  return (
-    <details>
-      <summary>{t('stays.items')}</summary>
-      <ul className="room-items">
-        {stay.items.map((item) => (
-          <li key={item.item_id}>
-            <strong>{item.label}</strong> {t('room:items.listed')}: {t(`room:condition.${item.listed_condition}`)}
-            {item.verdict === 'disputed' && item.claimed_condition
-              ? `; ${t('room:items.disputed', { condition: t(`room:condition.${item.claimed_condition}`) })}`
-              : null}
-            {item.moveout_condition
-              ? `; ${t('room:items.moveout')}: ${t(`room:condition.${item.moveout_condition}`)}`
-              : null}
-            {item.note ? <p>{item.note}</p> : null}
-            <PhotoStrip photos={[...item.photos, ...item.moveout_photos]} label={item.label} />
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-function Charge({ charge, open, onChanged }: { charge: RoomCharge; open: boolean; onChanged: Changed }) {
+function Charge({
+  stay,
+  charge,
+  open,
+  onChanged,
+}: {
+  stay: RoomStay;
+  charge: RoomCharge;
+  open: boolean;
+  onChanged: Changed;
+}) {
   const { t } = useTranslation(['inspections', 'room']);
   return (
     <li>
@@ -85,17 +72,21 @@ function Charge({ charge, open, onChanged }: { charge: RoomCharge; open: boolean
         })}{' '}
         · {t('charge.owed', { amount: formatMoney(charge.owed_minor) })}
       </p>
+      <ChargePhotos stay={stay} charge={charge} />
       {charge.appeal && charge.appealed_at ? (
         <>
           <p className="room-muted">{t('charge.appeal', { at: formatDateTime(charge.appealed_at) })}</p>
           <p>{charge.appeal}</p>
           {charge.decided_at && charge.decided_amount_minor !== null ? (
-            <p>
-              {t('charge.decided', {
-                at: formatDateTime(charge.decided_at),
-                amount: formatMoney(charge.decided_amount_minor),
-              })}
-            </p>
+            <>
+              <p>
+                {t('charge.decided', {
+                  at: formatDateTime(charge.decided_at),
+                  amount: formatMoney(charge.decided_amount_minor),
+                })}
+              </p>
+              {charge.decision_note ? <p>{charge.decision_note}</p> : null}
+            </>
           ) : open ? (
             <DecideForm charge={charge} onDecided={onChanged} />
           ) : null}
@@ -118,6 +109,7 @@ export function StayCard({
   const { busy, act } = useAct(onChanged);
   const [inspecting, setInspecting] = useState(false);
   const now = useNow();
+  const bed = useStayPlace()(stay);
   const dueOrSent = stay.submitted_at !== null || Date.parse(stay.due_at) <= now;
   const who = stay.student
     ? t('stays.student', { name: stay.student.full_name, roll: stay.student.roll_number })
@@ -129,19 +121,20 @@ export function StayCard({
   return (
     <li className="inspections-stay">
       <h3>
-        {who} · {stay.bed}
+        {who} · {bed}
       </h3>
       <p className="room-muted">
         {t('stays.since', { at: formatDateTime(stay.opened_at) })}
         {stay.ended_at ? ` · ${t('stays.ended', { at: formatDateTime(stay.ended_at) })}` : null}
       </p>
       <ReportLine stay={stay} />
+      <Disputes stay={stay} />
       {!stay.countersigned_at && dueOrSent ? (
         <Button
           variant="secondary"
           busy={busy}
           busyLabel={t('stays.countersigning')}
-          onClick={() => act(() => countersignReport(stay.id), t('stays.countersignedOk', { bed: stay.bed }))}
+          onClick={() => act(() => countersignReport(stay.id), t('stays.countersignedOk', { bed }))}
         >
           {t('stays.countersign')}
         </Button>
@@ -161,14 +154,14 @@ export function StayCard({
           {stay.charges.length === 0 ? <p>{t('stays.noCharges')}</p> : null}
           <ul className="room-items">
             {stay.charges.map((charge) => (
-              <Charge key={charge.id} charge={charge} open={!stay.clearance} onChanged={onChanged} />
+              <Charge key={charge.id} stay={stay} charge={charge} open={!stay.clearance} onChanged={onChanged} />
             ))}
           </ul>
           {stay.clearance ? null : (
             <Button
               busy={busy}
               busyLabel={t('noDues.issuing')}
-              onClick={() => act(() => issueNoDues(stay.id), t('noDues.issued', { bed: stay.bed }))}
+              onClick={() => act(() => issueNoDues(stay.id), t('noDues.issued', { bed }))}
             >
               {t('noDues.issue')}
             </Button>

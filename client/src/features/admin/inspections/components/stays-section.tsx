@@ -11,7 +11,13 @@ import { getPrices, getStays } from '../api/inspections';
 import { stayWaitsOn, STAY_FILTERS, type StayFilter } from '../stay-filters';
 import { StayCard } from './stay-card';
 
-export function StaysSection({ hostel }: { hostel: string }) {
+export interface StaysSectionProps {
+  hostel: string;
+  /** After a stay changed: a countersignature or an inspection writes conditions into the inventory. */
+  onStayChanged: () => void;
+}
+
+export function StaysSection({ hostel, onStayChanged }: StaysSectionProps) {
   const { t } = useTranslation('inspections');
   const stays = useQuery(`inspection-stays:${hostel}`, () => getStays(hostel));
   const prices = useQuery('inventory-prices', getPrices);
@@ -21,6 +27,7 @@ export function StaysSection({ hostel }: { hostel: string }) {
   const replace = (changed: RoomStay) => {
     stays.update((shown) => shown.map((stay) => (stay.id === changed.id ? changed : stay)));
     stays.reload();
+    onStayChanged();
   };
   const shown = stays.data?.filter((stay) => stayWaitsOn(stay, filter, now)) ?? [];
   return (

@@ -6,11 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayStamp } from '../../../../lib/format';
 import { ApiError } from '../../../../lib/errors';
 import type * as CsvModule from '../../utils/csv';
+import { HostelOfficeFrame } from '../../components/hostel-office-page';
 import { downloadCsv } from '../../utils/csv';
 import { getVisitorLog } from '../api/visitor-log';
 import { officeVisitor } from '../visitor.fixture';
 import { VisitorLog } from './visitor-log';
-import { VisitorsPage } from './visitors-page';
+import { VisitorsSections } from './visitors-sections';
 
 vi.mock('../api/visitor-log', () => ({ getVisitorLog: vi.fn() }));
 vi.mock('../api/visitor-rules', async (importOriginal) => ({
@@ -49,6 +50,14 @@ beforeEach(() => {
   vi.mocked(getVisitorLog).mockReset().mockResolvedValue(DAY);
   vi.mocked(downloadCsv).mockReset();
 });
+
+function renderPage(hostels: string[]) {
+  render(
+    <HostelOfficeFrame words="visitors-office" className="visitors-office" hostels={hostels} wholeOffice={false}>
+      {(hostel) => <VisitorsSections hostel={hostel} />}
+    </HostelOfficeFrame>,
+  );
+}
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
 
@@ -136,10 +145,10 @@ describe('VisitorLog', () => {
   });
 });
 
-describe('VisitorsPage', () => {
+describe('the visitors page', () => {
   it('when opened, then today of the first hostel is read; another hostel reads that one', async () => {
     const user = userEvent.setup();
-    render(<VisitorsPage hostels={['Kanhar', 'Gopad']} />);
+    renderPage(['Kanhar', 'Gopad']);
     await screen.findByText('Sunita Rao');
     expect(getVisitorLog).toHaveBeenLastCalledWith('Kanhar', todayStamp());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hostel' }), 'Gopad');
@@ -148,7 +157,7 @@ describe('VisitorsPage', () => {
   });
 
   it('when the caller serves no hostel, then it says so', () => {
-    render(<VisitorsPage hostels={[]} />);
+    renderPage([]);
     expect(screen.getByText('You do not serve a hostel.')).toBeInTheDocument();
     expect(getVisitorLog).not.toHaveBeenCalled();
   });
