@@ -35,7 +35,7 @@ describe('the API client', () => {
     const fetched = answerWith(200, { jobs: [], next: null });
     await apiClient.call(workOrdersApi.officeJobs, { query: { state: 'done', trade: undefined, hostel: 'Kanhar' } });
     await apiClient.call(workOrdersApi.officeJobs, {});
-    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
       `${env.apiUrl}/admin/work-orders?state=done&hostel=Kanhar`,
       `${env.apiUrl}/admin/work-orders`,
     ]);
