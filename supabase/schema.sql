@@ -9042,8 +9042,8 @@ begin
 end;
 $$;
 
--- FUNCTION in public: work_orders_for(uuid, text, bigint)
-CREATE FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) RETURNS TABLE(id bigint, complaint_id bigint, recurring_job_id bigint, trade text, title text, status text, hostel_name text, wing_name text, room_number integer, technician_id uuid, technician_name text, visit_from timestamp with time zone, visit_to timestamp with time zone, due_at timestamp with time zone, breached boolean, done_at timestamp with time zone, confirmed_at timestamp with time zone, rating smallint, reopen_count integer, reopen_note text, photos jsonb, materials jsonb, created_at timestamp with time zone)
+-- FUNCTION in public: work_orders_for(uuid, text, bigint, text, text, text, boolean, timestamp with time zone, bigint, integer)
+CREATE FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text DEFAULT 'all'::text, p_trade text DEFAULT NULL::text, p_hostel_name text DEFAULT NULL::text, p_after_finished boolean DEFAULT NULL::boolean, p_after_due timestamp with time zone DEFAULT NULL::timestamp with time zone, p_after_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 200) RETURNS TABLE(id bigint, complaint_id bigint, recurring_job_id bigint, trade text, title text, status text, hostel_name text, wing_name text, room_number integer, technician_id uuid, technician_name text, visit_from timestamp with time zone, visit_to timestamp with time zone, due_at timestamp with time zone, breached boolean, done_at timestamp with time zone, confirmed_at timestamp with time zone, rating smallint, reopen_count integer, reopen_note text, photos jsonb, materials jsonb, created_at timestamp with time zone)
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -9068,12 +9068,23 @@ CREATE FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) 
           when 'office' then public.member_serves_work_order(p_actor_id, w)
           else false
         end
+    and case coalesce(p_state, 'all')
+          when 'all' then true
+          when 'unfinished' then w.status not in ('done', 'confirmed')
+          when 'done' then w.status = 'done'
+          when 'closed' then w.status = 'confirmed'
+          else false
+        end
+    and (p_trade is null or w.trade = p_trade)
+    and (p_hostel_name is null or w.hostel_name = p_hostel_name)
+    and (p_after_id is null
+         or (w.status in ('done', 'confirmed'), w.due_at, w.id) > (p_after_finished, p_after_due, p_after_id))
   order by w.status in ('done', 'confirmed'), w.due_at, w.id
-  limit 200;
+  limit least(greatest(coalesce(p_limit, 200), 1), 200);
 $$;
 
--- COMMENT in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint)
-COMMENT ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) IS 'The jobs p_actor_id reads as p_as (student, technician or office), unfinished first by due time, at most 200; p_id narrows to one. Server only.';
+-- COMMENT in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text, p_trade text, p_hostel_name text, p_after_finished boolean, p_after_due timestamp with time zone, p_after_id bigint, p_limit integer)
+COMMENT ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text, p_trade text, p_hostel_name text, p_after_finished boolean, p_after_due timestamp with time zone, p_after_id bigint, p_limit integer) IS 'The jobs p_actor_id reads as p_as (student, technician or office), unfinished first by due time, at most p_limit (200 at most); p_id narrows to one, p_state (all, unfinished, done, closed), p_trade and p_hostel_name filter, and p_after_* (finished, due_at, id of the last job shown) start the next page. Server only.';
 
 -- TABLE in public: allotment_offers
 CREATE TABLE public.allotment_offers (
@@ -14132,9 +14143,9 @@ GRANT ALL ON FUNCTION public.waitlist_sweep(p_hours integer) TO service_role;
 REVOKE ALL ON FUNCTION public.withdraw_mess_rebate(p_user_id uuid, p_rebate_id bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.withdraw_mess_rebate(p_user_id uuid, p_rebate_id bigint) TO service_role;
 
--- ACL in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint)
-REVOKE ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint) TO service_role;
+-- ACL in public: FUNCTION work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text, p_trade text, p_hostel_name text, p_after_finished boolean, p_after_due timestamp with time zone, p_after_id bigint, p_limit integer)
+REVOKE ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text, p_trade text, p_hostel_name text, p_after_finished boolean, p_after_due timestamp with time zone, p_after_id bigint, p_limit integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint, p_state text, p_trade text, p_hostel_name text, p_after_finished boolean, p_after_due timestamp with time zone, p_after_id bigint, p_limit integer) TO service_role;
 
 -- ACL in public: TABLE allotment_offers
 GRANT ALL ON TABLE public.allotment_offers TO service_role;

@@ -4423,7 +4423,18 @@ export type Database = {
       waitlist_sweep: { Args: { p_hours: number }; Returns: number };
       withdraw_mess_rebate: { Args: { p_rebate_id: number; p_user_id: string }; Returns: string };
       work_orders_for: {
-        Args: { p_actor_id: string; p_as: string; p_id: number };
+        Args: {
+          p_actor_id: string;
+          p_after_due?: string;
+          p_after_finished?: boolean;
+          p_after_id?: number;
+          p_as: string;
+          p_hostel_name?: string;
+          p_id: number;
+          p_limit?: number;
+          p_state?: string;
+          p_trade?: string;
+        };
         Returns: {
           breached: boolean;
           complaint_id: number;

@@ -1,7 +1,13 @@
 // The API client against a stubbed fetch: calls are built from the contracts' route declarations, and answers are
 // checked against their schemas.
 import { describe, expect, it, vi } from 'vitest';
-import { paymentsApi, waitingRoomApi, waitlistApi, type CreatePaymentIntentBody } from '@campus-hostel/contracts/api';
+import {
+  paymentsApi,
+  waitingRoomApi,
+  waitlistApi,
+  workOrdersApi,
+  type CreatePaymentIntentBody,
+} from '@campus-hostel/contracts/api';
 import { env } from '../config/env';
 import { messages } from '../config/messages';
 import { apiClient } from './api-client';
@@ -25,6 +31,16 @@ const booking: CreatePaymentIntentBody = {
 const createIntent = () => apiClient.call(paymentsApi.createPaymentIntent, { body: booking });
 
 describe('the API client', () => {
+  it('when a route reads a query, then the values given are encoded into it and those left out are not sent', async () => {
+    const fetched = answerWith(200, { jobs: [], next: null });
+    await apiClient.call(workOrdersApi.officeJobs, { query: { state: 'done', trade: undefined, hostel: 'Kanhar' } });
+    await apiClient.call(workOrdersApi.officeJobs, {});
+    expect(fetched.mock.calls.map(([url]) => url)).toEqual([
+      `${env.apiUrl}/admin/work-orders?state=done&hostel=Kanhar`,
+      `${env.apiUrl}/admin/work-orders`,
+    ]);
+  });
+
   it('when the server answers a shape the contract does not allow, then it rejects with a 502 naming the field', async () => {
     // A route whose answer is one object, so the field is named (a union's answer names only the union).
     answerWith(200, { status: 'kept' });

@@ -8,6 +8,7 @@ import {
   type RouteAnswer,
   type RouteBody,
   type RouteParams,
+  type RouteQuery,
 } from '@campus-hostel/contracts/api';
 import { env } from '../config/env';
 import { messages } from '../config/messages';
@@ -33,11 +34,18 @@ export function parseAnswer<S extends z.core.$ZodType>(schema: S, body: unknown,
   throw new ApiError(messages.somethingWentWrong, 502, { cause });
 }
 
-/** What a call fills in: the path's params and the body, each only where its route has them. */
+/** What a call fills in: the path's params, the query and the body, each only where its route has them. */
 export type CallInput<R extends ApiRoute> = ([keyof R['params']] extends [never]
   ? { params?: never }
   : { params: RouteParams<R> }) &
+  (R['query'] extends undefined ? { query?: never } : { query?: RouteQuery<R> }) &
   (R['body'] extends undefined ? { body?: never } : { body: RouteBody<R> });
+
+/** `?name=value&…` of the values given (none left out means no `?`). */
+function queryString(query: Readonly<Record<string, string | undefined>> | undefined): string {
+  const given = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
+}
 
 async function request<S extends z.core.$ZodType>(
   method: 'GET' | 'POST',
@@ -74,7 +82,9 @@ async function request<S extends z.core.$ZodType>(
 
 export const apiClient = {
   call<R extends ApiRoute>(route: R, input: CallInput<R>, options: RequestOptions = {}): Promise<RouteAnswer<R>> {
-    const path = routePath(route, input.params ?? ({} as RouteParams<R>));
+    const path =
+      routePath(route, input.params ?? ({} as RouteParams<R>)) +
+      queryString(input.query as Record<string, string | undefined> | undefined);
     // A POST whose route reads no body still sends an empty JSON object, as the pages always have.
     const body: unknown = route.method === 'GET' ? undefined : (input.body ?? {});
     return request<R['answer']>(route.method, path, route.answer, body, options);

@@ -27,6 +27,7 @@ export interface ApiRoute<
   Params extends PathParamSchemas<Path> = PathParamSchemas<Path>,
   Body extends Schema | undefined = Schema | undefined,
   Answer extends Schema = Schema,
+  Query extends Schema | undefined = Schema | undefined,
 > {
   readonly method: Method;
   readonly path: Path;
@@ -34,6 +35,8 @@ export interface ApiRoute<
   readonly params: Params;
   /** The JSON body's schema; undefined when the route reads no body (every GET, and a POST with nothing to say). */
   readonly body: Body;
+  /** The query string's schema (its values are strings); undefined when the route reads none. */
+  readonly query: Query;
   readonly answer: Answer;
   /** The status of a success. */
   readonly status: 200 | 201;
@@ -45,6 +48,8 @@ export type RouteBody<R extends ApiRoute> = R['body'] extends Schema ? z.input<R
 export type RouteAnswer<R extends ApiRoute> = z.output<R['answer']>;
 /** What a handler returns: anything the answer's schema accepts. */
 export type RouteAnswerInput<R extends ApiRoute> = z.input<R['answer']>;
+/** What a caller puts in the query string: the schema's input; undefined when the route reads none. */
+export type RouteQuery<R extends ApiRoute> = R['query'] extends Schema ? z.input<R['query']> : undefined;
 /** The path's params as a caller fills them in. */
 export type RouteParams<R extends ApiRoute> = { readonly [Name in keyof R['params']]: string | number };
 
@@ -62,9 +67,14 @@ export function get<
   const Path extends string,
   Answer extends Schema,
   Params extends PathParamSchemas<Path> = PathParamSchemas<Path>,
->(path: Path, spec: Spec<Answer> & ParamsSpec<Path, Params>): ApiRoute<'GET', Path, Params, undefined, Answer> {
+  Query extends Schema | undefined = undefined,
+>(
+  path: Path,
+  spec: Spec<Answer> & ParamsSpec<Path, Params> & { query?: Query },
+): ApiRoute<'GET', Path, Params, undefined, Answer, Query> {
   const { access, answer, status = 200 } = spec;
-  return { method: 'GET', path, access, params: paramsOf<Params>(spec), body: undefined, answer, status };
+  const query = spec.query as Query;
+  return { method: 'GET', path, access, params: paramsOf<Params>(spec), body: undefined, query, answer, status };
 }
 
 export function post<
@@ -75,9 +85,10 @@ export function post<
 >(
   path: Path,
   spec: Spec<Answer> & ParamsSpec<Path, Params> & { body?: Body },
-): ApiRoute<'POST', Path, Params, Body, Answer> {
+): ApiRoute<'POST', Path, Params, Body, Answer, undefined> {
   const { access, answer, status = 200 } = spec;
-  return { method: 'POST', path, access, params: paramsOf<Params>(spec), body: spec.body as Body, answer, status };
+  const body = spec.body as Body;
+  return { method: 'POST', path, access, params: paramsOf<Params>(spec), body, query: undefined, answer, status };
 }
 
 /** A path without params declares none: an empty record, so every route reads alike. */

@@ -26,6 +26,10 @@ export const WORK_ORDER_LIMITS = {
   /** A visit slot is at most this long and starts within 30 days. */
   slotHoursMax: 12,
   everyDaysMax: 366,
+  /** A trade's due time, in hours (30 days at most). */
+  slaHoursMax: 720,
+  /** How many jobs one page of the office's list holds. */
+  officePage: 50,
 } as const;
 
 /** work_order_photos/{uuid}_{filename}: the path the bucket policy lets a technician write and the database records. */
@@ -65,6 +69,39 @@ export const workOrder = z.object({
 export type WorkOrder = z.output<typeof workOrder>;
 export const workOrdersAnswer = z.object({ jobs: z.array(workOrder) });
 export type WorkOrdersAnswer = z.output<typeof workOrdersAnswer>;
+
+/** Where the office's list looks: unfinished jobs, done ones awaiting the student's word, closed (confirmed), or all. */
+export const JOB_STATES = ['unfinished', 'done', 'closed', 'all'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Where a page of the office's list ends: finished (0 or 1), due time (ISO, to the millisecond) and id of its last job. */
+export const JOB_CURSOR = /^[01]_\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[1-9]\d{0,15}$/;
+
+export const officeJobsQuery = z.strictObject(
+  {
+    state: z.optional(z.enum(JOB_STATES, { error: `must be one of ${JOB_STATES.join(', ')}` })),
+    trade: z.optional(trade),
+    hostel: z.optional(hostelName),
+    after: z.optional(
+      z.string({ error: 'must be given once' }).check(z.regex(JOB_CURSOR, 'must be the next of a previous page')),
+    ),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `has unknown ${issue.keys.join(', ')}` : undefined) },
+);
+export type OfficeJobsQuery = z.input<typeof officeJobsQuery>;
+export const officeJobsAnswer = z.object({
+  jobs: z.array(workOrder),
+  /** The `after` of the next page; null on the last. */
+  next: z.nullable(z.string()),
+});
+export type OfficeJobsAnswer = z.output<typeof officeJobsAnswer>;
+
+export const tradeSla = z.object({ trade: z.enum(TRADES), hours: z.number() });
+export type TradeSla = z.output<typeof tradeSla>;
+export const tradeSlasAnswer = z.object({ slas: z.array(tradeSla) });
+export type TradeSlasAnswer = z.output<typeof tradeSlasAnswer>;
+export const setSlaBody = z.object({ hours: wholeNumber(1, WORK_ORDER_LIMITS.slaHoursMax) });
+export type SetSlaBody = z.input<typeof setSlaBody>;
 
 export const scheduleBody = z.object({ visit_from: isoTime, visit_to: isoTime }).check(
   z.refine((body) => Date.parse(body.visit_to) > Date.parse(body.visit_from), {
@@ -195,8 +232,20 @@ export const workOrdersApi = {
   reopen: post('/work-orders/:id/reopen', { access: 'student', params: idParams, body: reopenBody, answer: workOrder }),
   /** POST /work-orders/:id/rate {rating} (its student): once, after confirming. 404; 409 `job_not_confirmed` | `already_rated`. */
   rate: post('/work-orders/:id/rate', { access: 'student', params: idParams, body: rateBody, answer: workOrder }),
-  /** GET /admin/work-orders (a warden or the whole office): the jobs of the hostels the caller serves. */
-  officeJobs: get('/admin/work-orders', { access: 'places', answer: workOrdersAnswer }),
+  /**
+   * GET /admin/work-orders?state&trade&hostel&after (a warden or the whole office): a page of the jobs of the hostels
+   * the caller serves, unfinished first by due time; `next` is the `after` of the page that follows. 400 on a bad query.
+   */
+  officeJobs: get('/admin/work-orders', { access: 'places', query: officeJobsQuery, answer: officeJobsAnswer }),
+  /** GET /admin/work-orders/slas (a warden or the whole office): each trade's due time. 403. */
+  slas: get('/admin/work-orders/slas', { access: 'places', answer: tradeSlasAnswer }),
+  /** POST /admin/work-orders/slas/:trade {hours} (the whole office): sets the trade's due time for jobs made from now. */
+  setSla: post('/admin/work-orders/slas/:trade', {
+    access: 'office',
+    params: { trade },
+    body: setSlaBody,
+    answer: tradeSla,
+  }),
   /** GET /admin/work-orders/technicians (a warden or the whole office): who may be given each trade's jobs. 403. */
   technicians: get('/admin/work-orders/technicians', { access: 'places', answer: techniciansAnswer }),
   /** POST /admin/work-orders/:id/assign (a warden of its hostel or the whole office). 404; 409 `finished`; 422 `not_technician`. */

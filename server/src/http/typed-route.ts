@@ -1,5 +1,5 @@
-// Mounts the routes declared in contracts/src/api on a Router: the guards of the route's access, its params and body
-// parsed with the declared schemas (the 400s parseInput words), and the handler's answer typed as the declared one.
+// Mounts the routes declared in contracts/src/api on a Router: the guards of the route's access, its params, query and
+// body parsed with the declared schemas (the 400s parseInput words), and the handler's answer typed as the declared one.
 import type { ApiRoute, RouteAccess, RouteAnswerInput } from '@campus-hostel/contracts/api';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
@@ -9,9 +9,10 @@ import { parseInput } from './validation.js';
 /** What stands before every route of an access kind: the token check and role, or how the body is read. */
 export type Guards = Record<RouteAccess, readonly RequestHandler[]>;
 
-/** What a handler is given: the params and body as their schemas parsed them, and the request for who is asking. */
+/** What a handler is given: the params, query and body as their schemas parsed them, and the request for who is asking. */
 export interface RouteCall<R extends ApiRoute> {
   params: { [Name in keyof R['params']]: z.output<R['params'][Name]> };
+  query: R['query'] extends z.core.$ZodType ? z.output<R['query']> : undefined;
   body: R['body'] extends z.core.$ZodType ? z.output<R['body']> : undefined;
   req: Request;
   res: Response;
@@ -33,7 +34,13 @@ export function declaredRoutes(router: Router, guards: Guards): MountRoute {
   return (route, handler, options = {}) => {
     const method = route.method === 'GET' ? 'get' : 'post';
     router[method](route.path, ...guards[route.access], ...(options.before ?? []), async (req, res) => {
-      const call = { params: parseParams(route.params, req.params), body: parseBody(route.body, req.body), req, res };
+      const call = {
+        params: parseParams(route.params, req.params),
+        query: route.query === undefined ? undefined : parseInput(route.query, { ...req.query }, 'Query'),
+        body: parseBody(route.body, req.body),
+        req,
+        res,
+      };
       // The schemas above parsed these; only the compiler cannot follow a declaration's keys through the parse.
       send(req, res, route.status, await handler(call as RouteCall<typeof route>));
     });

@@ -13,10 +13,12 @@ import {
   officeStep,
   recurringJobs,
   saveRecurringJob,
+  setTradeSla,
   studentJobs,
   studentStep,
   technicianStep,
   technicians,
+  tradeSlas,
 } from './use-cases.js';
 
 export function workOrderRoutes(deps: AppDeps): Router {
@@ -47,7 +49,9 @@ export function workOrderRoutes(deps: AppDeps): Router {
   on(api.rate, ({ req, params, body }) =>
     studentStep(store, currentUser(req), params.id, { kind: 'rate', rating: body.rating }),
   );
-  on(api.officeJobs, ({ req }) => officeJobs(store, currentUser(req)));
+  on(api.officeJobs, ({ req, query }) => officeJobs(store, currentUser(req), query));
+  on(api.slas, ({ req }) => tradeSlas(store, currentUser(req)));
+  on(api.setSla, ({ req, params, body }) => setTradeSla(store, currentUser(req), params.trade, body.hours));
   on(api.technicians, ({ req }) => technicians(store, currentUser(req)));
   on(api.assign, ({ req, params, body }) =>
     officeStep(store, currentUser(req), params.id, { kind: 'assign', technicianId: body.technician_id }),

@@ -1,7 +1,7 @@
 // Work orders' server-only SQL (supabase/migrations/…_work_orders.sql through …_work_order_reads.sql): each step decides
 // under the database's locks and answers one word the use cases map to HTTP; reads are validated here.
 import { z } from 'zod';
-import { PHOTO_STAGES, TRADES, WORK_ORDER_STATUSES, type Trade } from '@campus-hostel/contracts/api';
+import { PHOTO_STAGES, TRADES, WORK_ORDER_STATUSES, type JobState, type Trade } from '@campus-hostel/contracts/api';
 import type { Supabase } from '../clients/supabase.js';
 import {
   exactlyOne,
@@ -16,6 +16,15 @@ import {
 
 /** Whose jobs a reader reads (public.work_orders_for). */
 export type JobReader = 'student' | 'technician' | 'office';
+
+/** The office's narrowing of its list and where a page starts: after the (finished, due time, id) of the last shown. */
+export interface JobFilter {
+  state: JobState;
+  trade: Trade | null;
+  hostel: string | null;
+  after: { finished: boolean; dueAt: string; id: number } | null;
+  limit: number;
+}
 
 /** Every word a step may answer; each step answers some of them. */
 export const STEP_OUTCOMES = [
@@ -128,9 +137,12 @@ export type Step =
   | { kind: 'rate'; rating: number };
 
 export interface WorkOrderStore {
-  workOrders(actorId: string, as: JobReader, jobId: number | null): Promise<JobRow[]>;
+  workOrders(actorId: string, as: JobReader, jobId: number | null, filter?: JobFilter): Promise<JobRow[]>;
   workOrderStep(jobId: number, step: Step, actor: Actor): Promise<StepOutcome>;
   tradeTechnicians(): Promise<TechnicianRow[]>;
+  tradeSlas(): Promise<{ trade: Trade; hours: number }[]>;
+  /** set_trade_sla: 'set', or 'bad_hours' outside 1–720. */
+  setTradeSla(trade: Trade, hours: number, actor: Actor): Promise<'set' | 'bad_hours' | 'not_found'>;
   /** The recurring jobs of the hostels the actor serves. */
   recurringJobs(actorId: string): Promise<RecurringRow[]>;
   saveRecurringJob(draft: RecurringDraft, actor: Actor): Promise<{ outcome: string; id: number | null }>;
@@ -177,8 +189,22 @@ function callStep(supabase: Supabase, jobId: number, step: Step, actor: Actor): 
 
 export function createWorkOrderStore(supabase: Supabase): WorkOrderStore {
   return {
-    async workOrders(actorId, as, jobId) {
-      const answer = await supabase.rpc('work_orders_for', { p_actor_id: actorId, p_as: as, p_id: sqlNull(jobId) });
+    async workOrders(actorId, as, jobId, filter) {
+      const narrowed = filter && {
+        p_state: filter.state,
+        p_trade: sqlNull(filter.trade),
+        p_hostel_name: sqlNull(filter.hostel),
+        p_after_finished: sqlNull(filter.after?.finished ?? null),
+        p_after_due: sqlNull(filter.after?.dueAt ?? null),
+        p_after_id: sqlNull(filter.after?.id ?? null),
+        p_limit: filter.limit,
+      };
+      const answer = await supabase.rpc('work_orders_for', {
+        p_actor_id: actorId,
+        p_as: as,
+        p_id: sqlNull(jobId),
+        ...narrowed,
+      });
       return unwrap('work_orders_for', answer, z.array(jobRow));
     },
     async workOrderStep(jobId, step, actor) {
@@ -188,6 +214,19 @@ export function createWorkOrderStore(supabase: Supabase): WorkOrderStore {
     async tradeTechnicians() {
       const answer = await supabase.rpc('trade_technicians');
       return unwrap('trade_technicians', answer, z.array(technicianRow));
+    },
+    async tradeSlas() {
+      const answer = await supabase.from('trade_slas').select('trade, hours').order('trade');
+      return unwrap('trade_slas', answer, z.array(z.object({ trade: z.enum(TRADES), hours: z.number() })));
+    },
+    async setTradeSla(trade, hours, actor) {
+      const answer = await supabase.rpc('set_trade_sla', {
+        p_trade: trade,
+        p_hours: hours,
+        p_actor_id: actor.id,
+        p_actor_email: actor.email,
+      });
+      return unwrap('set_trade_sla', answer, z.enum(['set', 'bad_hours', 'not_found']));
     },
     async recurringJobs(actorId) {
       const answer = await supabase.rpc('recurring_jobs_for', { p_actor_id: actorId });

@@ -4,12 +4,17 @@
 import type * as zm from 'zod/mini';
 import {
   isWholeOffice,
+  WORK_ORDER_LIMITS,
+  type OfficeJobsAnswer,
+  type officeJobsQuery,
   type RecurringJob,
   type RecurringJobsAnswer,
   type saveRecurringJobBody,
   type StatementAnswer,
   type TechniciansAnswer,
   type Trade,
+  type TradeSla,
+  type TradeSlasAnswer,
   type WorkOrder,
   type WorkOrdersAnswer,
 } from '@campus-hostel/contracts/api';
@@ -17,7 +22,7 @@ import type { AuthUser } from '../auth-user.js';
 import { HttpError } from '../errors.js';
 import type { HostelStore } from '../hostel-store.js';
 import { actorOf } from '../office/use-cases.js';
-import type { JobReader, Step, StepOutcome, StatementRow } from './store.js';
+import type { JobFilter, JobReader, JobRow, Step, StepOutcome, StatementRow } from './store.js';
 
 const NOT_FOUND = new HttpError(404, 'There is no such job of yours', 'not_found');
 
@@ -79,9 +84,50 @@ export async function studentJobs(store: HostelStore, user: AuthUser): Promise<W
   return { jobs: await store.workOrders(user.id, 'student', null) };
 }
 
-export async function officeJobs(store: HostelStore, user: AuthUser): Promise<WorkOrdersAnswer> {
+/** The `after` of the page that starts past this job: the key of the list's order (JOB_CURSOR). */
+function cursorOf(job: JobRow): string {
+  const finished = job.status === 'done' || job.status === 'confirmed';
+  return `${finished ? 1 : 0}_${job.due_at}_${job.id}`;
+}
+
+function afterOf(cursor: string | undefined): JobFilter['after'] {
+  if (cursor === undefined) return null;
+  const [finished, dueAt, id] = cursor.split('_');
+  return { finished: finished === '1', dueAt: dueAt!, id: Number(id) };
+}
+
+/** A page of the jobs the caller serves, narrowed as asked; one job more than a page tells whether another follows. */
+export async function officeJobs(
+  store: HostelStore,
+  user: AuthUser,
+  query: zm.output<typeof officeJobsQuery>,
+): Promise<OfficeJobsAnswer> {
   officeOrWarden(user);
-  return { jobs: await store.workOrders(user.id, 'office', null) };
+  const page = WORK_ORDER_LIMITS.officePage;
+  const jobs = await store.workOrders(user.id, 'office', null, {
+    state: query.state ?? 'all',
+    trade: query.trade ?? null,
+    hostel: query.hostel ?? null,
+    after: afterOf(query.after),
+    limit: page + 1,
+  });
+  const shown = jobs.slice(0, page);
+  return { jobs: shown, next: jobs.length > page ? cursorOf(shown[shown.length - 1]!) : null };
+}
+
+/** Each trade's due time: the whole office sets them, a warden reads them. */
+export async function tradeSlas(store: HostelStore, user: AuthUser): Promise<TradeSlasAnswer> {
+  officeOrWarden(user);
+  return { slas: await store.tradeSlas() };
+}
+
+export async function setTradeSla(store: HostelStore, user: AuthUser, trade: Trade, hours: number): Promise<TradeSla> {
+  const outcome = await store.setTradeSla(trade, hours, actorOf(user));
+  if (outcome === 'bad_hours') {
+    throw new HttpError(400, `hours must be 1 to ${WORK_ORDER_LIMITS.slaHoursMax}`, 'invalid_request');
+  }
+  if (outcome === 'not_found') throw new HttpError(404, 'There is no such trade', 'not_found');
+  return { trade, hours };
 }
 
 export const technicianStep = (store: HostelStore, user: AuthUser, jobId: number, step: Step) =>

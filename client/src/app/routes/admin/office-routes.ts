@@ -65,7 +65,7 @@ export const officeRoutes: RouteObject[] = [
   },
   {
     path: officePaths.adminWorkOrders.path,
-    lazy: lazyPage(() => import('./admin-work-orders'), [...OFFICE_WORDS, 'work-orders-office']),
+    lazy: lazyPage(() => import('./admin-work-orders'), [...OFFICE_WORDS, 'work-orders-office', 'jobs']),
   },
   {
     path: officePaths.adminInspections.path,

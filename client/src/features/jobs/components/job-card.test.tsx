@@ -9,6 +9,9 @@ import * as api from '../api/jobs';
 import { JobCard } from './job-card';
 
 vi.mock('../api/jobs', () => ({ addPhoto: vi.fn(), addMaterial: vi.fn(), markDone: vi.fn(), scheduleVisit: vi.fn() }));
+vi.mock('../../../lib/complaint-attachments', () => ({
+  signedAttachmentUrl: (path: string) => Promise.resolve(`https://storage.test/signed/${path}`),
+}));
 
 function job(fields: Partial<WorkOrder> = {}): WorkOrder {
   return {
@@ -81,6 +84,17 @@ describe('JobCard', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Add a photo of the finished work');
+  });
+
+  it('shows the photos so far as thumbnails that open the full image', async () => {
+    const photos = [
+      { stage: 'after' as const, path: 'work_order_photos/b_after.jpg' },
+      { stage: 'before' as const, path: 'work_order_photos/a_before.jpg' },
+    ];
+    render(<JobCard job={job({ photos })} onChanged={vi.fn()} />);
+    const after = await screen.findByRole('img', { name: 'After photo 1: Fan not working' });
+    expect(after.closest('a')).toHaveAttribute('href', 'https://storage.test/signed/work_order_photos/b_after.jpg');
+    expect(screen.getByRole('img', { name: 'Before photo 1: Fan not working' })).toBeInTheDocument();
   });
 
   it('shows a confirmed job without steps', () => {

@@ -1,7 +1,8 @@
 // One job on the technician's phone: what and where, when it is due (overdue marked), the visit time, the student's
-// note when they reopened it, the photos and materials so far, and the steps while it is theirs to work on.
+// note when they reopened it, the photos (thumbnails) and materials so far, and the steps while it is theirs to work on.
 import type { WorkOrder } from '@campus-hostel/contracts/api';
 import { useTranslation } from 'react-i18next';
+import { JobPhotos } from '../../../components/job-photos';
 import { formatDateTime } from '../../../lib/format';
 import { JobSteps } from './job-steps';
 
@@ -44,12 +45,7 @@ export function JobCard({ job, onChanged }: JobCardProps) {
       {job.status === 'reopened' && job.reopen_note ? (
         <p className="job-card__note">{t('card.reopened', { note: job.reopen_note })}</p>
       ) : null}
-      <p className="job-card__meta">
-        {t('card.photos', {
-          before: job.photos.filter((photo) => photo.stage === 'before').length,
-          after: job.photos.filter((photo) => photo.stage === 'after').length,
-        })}
-      </p>
+      <JobPhotos job={job} />
       {job.materials.length > 0 ? (
         <ul className="job-card__materials" aria-label={t('card.materials')}>
           {job.materials.map((material, index) => (

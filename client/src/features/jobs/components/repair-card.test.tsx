@@ -1,5 +1,6 @@
 // A student's repair: once done they confirm it or reopen it with what is still wrong (a note is asked for first), and
-// rate a confirmed one once; before it is done they see who comes and when, and nothing to answer.
+// rate a confirmed one once; they see the technician's photos; before it is done, who comes and when, and nothing to
+// answer.
 import type { WorkOrder } from '@campus-hostel/contracts/api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,9 @@ import * as api from '../api/repairs';
 import { RepairCard } from './repair-card';
 
 vi.mock('../api/repairs', () => ({ confirmRepair: vi.fn(), reopenRepair: vi.fn(), rateRepair: vi.fn() }));
+vi.mock('../../../lib/complaint-attachments', () => ({
+  signedAttachmentUrl: (path: string) => Promise.resolve(`https://storage.test/signed/${path}`),
+}));
 
 function repair(fields: Partial<WorkOrder> = {}): WorkOrder {
   return {
@@ -74,6 +78,18 @@ describe('RepairCard', () => {
     rerender(<RepairCard job={repair({ status: 'confirmed', rating: 4 })} onChanged={vi.fn()} />);
     expect(screen.getByText('You rated this 4 out of 5.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send rating' })).not.toBeInTheDocument();
+  });
+
+  it('shows the technician’s after photo as an image that opens the full one', async () => {
+    render(
+      <RepairCard
+        job={repair({ status: 'done', photos: [{ stage: 'after', path: 'work_order_photos/c_fan.png' }] })}
+        onChanged={vi.fn()}
+      />,
+    );
+    const photo = await screen.findByRole('img', { name: /^After photo 1: / });
+    expect(photo).toHaveAttribute('src', 'https://storage.test/signed/work_order_photos/c_fan.png');
+    expect(photo.closest('a')).toHaveAttribute('target', '_blank');
   });
 
   it('has nothing to answer before the repair is done', () => {

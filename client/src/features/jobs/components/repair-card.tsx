@@ -1,8 +1,9 @@
-// A student's repair: where the job stands, who comes and when; once done, the student confirms the fix or reopens it
-// with what is still wrong, and rates a confirmed one once.
+// A student's repair: where the job stands, who comes and when, the technician's photos; once done, the student
+// confirms the fix or reopens it with what is still wrong, and rates a confirmed one once.
 import type { WorkOrder } from '@campus-hostel/contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { JobPhotos } from '../../../components/job-photos';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { normalizeError } from '../../../lib/errors';
@@ -62,6 +63,7 @@ export function RepairCard({ job, onChanged }: RepairCardProps) {
           ? t('card.visit', { from: formatDateTime(job.visit_from), to: formatDateTime(job.visit_to) })
           : t('card.noVisit')}
       </p>
+      <JobPhotos job={job} />
       {job.rating !== null ? <p className="job-card__meta">{t('repairs.rated', { rating: job.rating })}</p> : null}
       {job.status === 'done' ? (
         <div className="job-steps">

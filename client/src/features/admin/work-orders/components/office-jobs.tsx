@@ -1,74 +1,23 @@
-// The jobs of the hostels the caller serves, unfinished first by due time (overdue said), each with its technician;
-// one not yet done may be given to another technician of its trade.
-import type { Technician, WorkOrder } from '@campus-hostel/contracts/api';
+// The jobs of the hostels the caller serves, unfinished first by due time, narrowed by where they stand, trade and (for
+// the whole office) hostel, a page at a time: "Show more" adds the next.
+import type { WorkOrder } from '@campus-hostel/contracts/api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { RetryMessage } from '../../../../components/ui/retry-message';
-import { normalizeError } from '../../../../lib/errors';
-import { formatDateTime } from '../../../../lib/format';
 import { useQuery } from '../../../../lib/use-query';
-import { assignJob, getOfficeJobs, getTechnicians } from '../api/work-orders';
+import { getTechnicians } from '../api/work-orders';
+import { JobFilters } from './job-filters';
+import { JobRow } from './job-row';
+import { useOfficeJobs, type JobFilter } from './use-office-jobs';
 
-function AssignCell({
-  job,
-  technicians,
-  onChanged,
-}: {
-  job: WorkOrder;
-  technicians: Technician[];
-  onChanged: () => void;
-}) {
+function JobsTable({ jobs, onChanged }: { jobs: WorkOrder[]; onChanged: (job: WorkOrder) => void }) {
   const { t } = useTranslation('work-orders-office');
-  const fit = technicians.filter((technician) => technician.trade === job.trade);
-  const [chosen, setChosen] = useState(job.technician_id ?? fit[0]?.id ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  if (job.status === 'done' || job.status === 'confirmed' || fit.length === 0) return <>{job.technician_name ?? '—'}</>;
-  const label = t('jobs.assignTo', { title: job.title });
-  const assign = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await assignJob(job.id, chosen);
-      onChanged();
-    } catch (failure) {
-      setError(normalizeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <div className="work-orders__assign">
-      <select
-        className="input input--select"
-        aria-label={label}
-        value={chosen}
-        onChange={(e) => setChosen(e.target.value)}
-      >
-        {fit.map((technician) => (
-          <option key={technician.id} value={technician.id}>
-            {technician.name}
-          </option>
-        ))}
-      </select>
-      <Button variant="secondary" busy={busy} busyLabel={t('saving')} onClick={() => void assign()}>
-        {t('jobs.assign')}
-      </Button>
-      {error ? <p role="alert">{error}</p> : null}
-    </div>
-  );
-}
-
-export function OfficeJobs() {
-  const { t } = useTranslation('work-orders-office');
-  const jobs = useQuery('office-work-orders', getOfficeJobs);
   const technicians = useQuery('office-technicians', getTechnicians);
-  if (jobs.status === 'error' || technicians.status === 'error') {
-    return <RetryMessage role="alert" message={t('jobs.failed')} onRetry={jobs.reload} />;
+  if (technicians.status === 'error') {
+    return <RetryMessage role="alert" message={t('jobs.failed')} onRetry={technicians.reload} />;
   }
-  if (!jobs.data || !technicians.data) return <p role="status">{t('loading')}</p>;
-  if (jobs.data.length === 0) return <p role="status">{t('jobs.none')}</p>;
+  if (!technicians.data) return <p role="status">{t('loading')}</p>;
   return (
     <div className="table-wrap">
       <table className="table">
@@ -79,31 +28,44 @@ export function OfficeJobs() {
             <th scope="col">{t('jobs.place')}</th>
             <th scope="col">{t('jobs.status')}</th>
             <th scope="col">{t('jobs.due')}</th>
+            <th scope="col">{t('jobs.visit')}</th>
             <th scope="col">{t('jobs.technician')}</th>
           </tr>
         </thead>
         <tbody>
-          {jobs.data.map((job) => (
-            <tr key={job.id}>
-              <th scope="row">
-                {job.title}
-                <br />
-                <span className="work-orders__muted">{t(`trade.${job.trade}`)}</span>
-              </th>
-              <td data-label={t('jobs.place')}>
-                {job.hostel_name ? `${job.hostel_name}${job.room_number !== null ? ` ${job.room_number}` : ''}` : '—'}
-              </td>
-              <td data-label={t('jobs.status')}>{t(`status.${job.status}`)}</td>
-              <td data-label={t('jobs.due')} className={job.breached ? 'work-orders__late' : undefined}>
-                {job.breached ? t('jobs.overdue', { time: formatDateTime(job.due_at) }) : formatDateTime(job.due_at)}
-              </td>
-              <td data-label={t('jobs.technician')}>
-                <AssignCell job={job} technicians={technicians.data} onChanged={jobs.reload} />
-              </td>
-            </tr>
+          {jobs.map((job) => (
+            <JobRow key={job.id} job={job} technicians={technicians.data} onChanged={onChanged} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+export function OfficeJobs({ hostels }: { hostels: readonly string[] }) {
+  const { t } = useTranslation('work-orders-office');
+  const [filter, setFilter] = useState<JobFilter>({ state: 'unfinished', trade: '', hostel: '' });
+  const jobs = useOfficeJobs(filter);
+  let body;
+  if (jobs.status === 'error') body = <RetryMessage role="alert" message={t('jobs.failed')} onRetry={jobs.reload} />;
+  else if (!jobs.jobs) body = <p role="status">{t('loading')}</p>;
+  else if (jobs.jobs.length === 0) body = <p role="status">{t('jobs.none')}</p>;
+  else body = <JobsTable jobs={jobs.jobs} onChanged={jobs.replace} />;
+  return (
+    <>
+      <JobFilters filter={filter} onChange={setFilter} hostels={hostels} />
+      {body}
+      {jobs.moreError ? <p role="alert">{jobs.moreError}</p> : null}
+      {jobs.jobs && jobs.hasMore ? (
+        <Button
+          variant="secondary"
+          busy={jobs.loadingMore}
+          busyLabel={t('loading')}
+          onClick={() => void jobs.showMore()}
+        >
+          {t('jobs.more')}
+        </Button>
+      ) : null}
+    </>
   );
 }

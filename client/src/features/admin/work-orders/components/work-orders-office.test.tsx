@@ -49,13 +49,13 @@ afterEach(() => {
 
 describe('OfficeJobs', () => {
   it('offers only the technicians of the job’s trade and assigns the one chosen', async () => {
-    vi.mocked(api.getOfficeJobs).mockResolvedValue([JOB]);
+    vi.mocked(api.getOfficeJobs).mockResolvedValue({ jobs: [JOB], next: null });
     vi.mocked(api.getTechnicians).mockResolvedValue([
       { id: 'c1', name: 'Ramesh Kumar', email: 'ramesh@hostel.local', trade: 'carpentry' },
       { id: 'e1', name: 'Vikram Singh', email: 'technician@hostel.local', trade: 'electrical' },
     ]);
     vi.mocked(api.assignJob).mockResolvedValue({ ...JOB, status: 'assigned', technician_id: 'c1' });
-    render(<OfficeJobs />);
+    render(<OfficeJobs hostels={[]} />);
     const choice = await screen.findByRole('combobox', { name: 'Technician for Broken chair' });
     expect(
       within(choice)
