@@ -9078,8 +9078,9 @@ CREATE FUNCTION public.work_orders_for(p_actor_id uuid, p_as text, p_id bigint, 
     and (p_trade is null or w.trade = p_trade)
     and (p_hostel_name is null or w.hostel_name = p_hostel_name)
     and (p_after_id is null
-         or (w.status in ('done', 'confirmed'), w.due_at, w.id) > (p_after_finished, p_after_due, p_after_id))
-  order by w.status in ('done', 'confirmed'), w.due_at, w.id
+         or (w.status in ('done', 'confirmed'), date_trunc('milliseconds', w.due_at), w.id)
+            > (p_after_finished, p_after_due, p_after_id))
+  order by w.status in ('done', 'confirmed'), date_trunc('milliseconds', w.due_at), w.id
   limit least(greatest(coalesce(p_limit, 200), 1), 200);
 $$;
 
