@@ -1,7 +1,7 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
-import { keptSession, offlineStaleSession, signedInFrom, type SignedIn } from './stale-session';
+import { keptSession, knownAtOnce, signedInFrom, type SignedIn } from './stale-session';
 import { getSupabase } from './supabase';
 import type { AppUser } from './auth';
 
@@ -36,18 +36,31 @@ export interface SocialReturn {
   pending: boolean;
 }
 
+/** What a report says, to tell a repeat of the last one: the account, its token, and whether it is stale. */
+function reportKey(signedIn: SignedIn | null): string {
+  return signedIn ? `${signedIn.session.user.id} ${signedIn.session.access_token} ${signedIn.stale}` : '';
+}
+
 /** Calls `onUser` with the current user now and after every change; returns the unsubscribe function. */
 export async function watchSession(
   onUser: (user: AppUser | null) => void,
   socialReturn: SocialReturn,
 ): Promise<() => void> {
+  // A kept session is known from storage at once, while supabase-js is still on its way: the page renders and
+  // asks for its reads meanwhile. A social sign-in coming back waits for supabase-js to take the session from the URL.
+  const known = socialReturn.pending ? null : knownAtOnce(keptSession(), navigator.onLine, Date.now());
+  if (known) onUser(toAppUser(known));
+  // What was last reported; nothing yet when storage could not tell.
+  let last = known ? reportKey(known) : undefined;
   const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
-  // Offline past the token's expiry, the reader is known from storage at once, before supabase-js gives up refreshing.
-  const stale = offlineStaleSession();
-  if (stale) onUser(toAppUser({ session: stale, stale: true }));
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    onUser(toAppUser(signedInFrom(session, keptSession(), Date.now())));
+    const signedIn = signedInFrom(session, keptSession(), Date.now());
+    // A repeat of the session already reported (the first reports after the one from storage) renders nothing again;
+    // an update of the user's details keeps its token, so it always counts.
+    const key = reportKey(signedIn);
+    if (key !== last || event === 'USER_UPDATED') onUser(toAppUser(signedIn));
+    last = key;
     // Announced once, by whichever subscription hears it first (React's development mode subscribes twice).
     if (event === 'INITIAL_SESSION' && socialReturn.pending) {
       socialReturn.pending = false;

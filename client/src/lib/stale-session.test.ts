@@ -4,7 +4,7 @@ import type { Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AppUser } from './auth';
 import { SESSION_STORAGE_KEY } from './auth-storage';
-import { expiredSession, keptSession, signedInFrom } from './stale-session';
+import { expiredSession, keptSession, knownAtOnce, REFRESH_MARGIN_MS, signedInFrom } from './stale-session';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const HOUR_S = 3600;
@@ -83,6 +83,29 @@ describe('the decision', () => {
   });
 });
 
+describe('what storage tells before supabase-js has loaded', () => {
+  const at = (leftMs: number) => session('student-1', (NOW + leftMs) / 1000);
+
+  it('when the kept token has more than the refresh margin left, then its reader is known, fresh, online or not', () => {
+    const kept = at(REFRESH_MARGIN_MS + 1000);
+    expect(knownAtOnce(kept, true, NOW)).toEqual({ session: kept, stale: false });
+    expect(knownAtOnce(kept, false, NOW)).toEqual({ session: kept, stale: false });
+  });
+
+  it('when online and the kept token is about to expire or has, then nobody is known until supabase-js refreshes it', () => {
+    expect(knownAtOnce(at(REFRESH_MARGIN_MS - 1000), true, NOW)).toBeNull();
+    expect(knownAtOnce(at(-1000), true, NOW)).toBeNull();
+    expect(knownAtOnce(null, true, NOW)).toBeNull();
+  });
+
+  it('when offline, then a kept token still valid is fresh and one past its expiry is stale', () => {
+    const soon = at(1000);
+    const past = at(-1000);
+    expect(knownAtOnce(soon, false, NOW)).toEqual({ session: soon, stale: false });
+    expect(knownAtOnce(past, false, NOW)).toEqual({ session: past, stale: true });
+  });
+});
+
 describe('following the session', () => {
   // A fresh supabase-js client per test: it reads storage once, when it is created.
   async function follow(): Promise<{ users: (AppUser | null)[]; stop: () => void }> {
@@ -99,6 +122,20 @@ describe('following the session', () => {
     keep(expired());
     const { users, stop } = await follow();
     expect(users[0]).toMatchObject({ id: 'student-1', token: '', userMetadata: { full_name: 'Aarav Sharma' } });
+    stop();
+  });
+
+  it('when a kept session is current, then its reader is known at once and supabase-js reporting it renders nothing again', async () => {
+    setOnline(true);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    keep(current());
+    const { users, stop } = await follow();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ id: 'student-1', token: current().access_token });
+    // supabase-js's own first reports (SIGNED_IN, INITIAL_SESSION) repeat the same session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(users).toHaveLength(1);
+    expect(fetch).not.toHaveBeenCalled();
     stop();
   });
 

@@ -51,6 +51,21 @@ export function signedInFrom(reported: Session | null, kept: Session | null, now
   return expired ? { session: expired, stale: true } : null;
 }
 
+/** supabase-js refreshes a token this close to its expiry before it reports or uses the session. */
+export const REFRESH_MARGIN_MS = 90_000;
+
+/**
+ * Who is signed in as far as storage can tell before supabase-js has loaded: the kept session while its token has more
+ * than the refresh margin left (supabase-js would report it unchanged), or offline while it is valid at all; offline
+ * past its expiry, the kept session as stale; otherwise nobody yet, and supabase-js decides once it has refreshed.
+ */
+export function knownAtOnce(kept: Session | null, online: boolean, now: number): SignedIn | null {
+  if (kept?.expires_at === undefined) return null;
+  const left = kept.expires_at * 1000 - now;
+  if (left > REFRESH_MARGIN_MS || (!online && left > 0)) return { session: kept, stale: false };
+  return online ? null : { session: kept, stale: true };
+}
+
 /**
  * Offline, the expired kept session, if any: known at once, where supabase-js would first spend about 25 s retrying
  * its refresh. Online, none: the token is refreshed before anything is sent.
