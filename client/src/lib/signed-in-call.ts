@@ -1,21 +1,10 @@
 // Calls to our API as the signed-in user, with their current access token; the server checks who they are and what
 // their role allows.
 import type { ApiRoute, RouteAnswer } from '@campus-hostel/contracts/api';
-import { messages } from '../config/messages';
 import { apiClient, type CallInput } from './api-client';
-import { ApiError } from './errors';
+import { withSignedInToken } from './signed-in-rest';
 import { offlineStaleSession } from './stale-session';
 import { getSupabase } from './supabase';
-
-async function currentToken(): Promise<string> {
-  const supabase = await getSupabase();
-  // getSession() refreshes an expired access token first, so the bearer token is always current.
-  const { data, error } = await supabase.auth.getSession();
-  if (error) throw error;
-  const token = data.session?.access_token;
-  if (!token) throw new ApiError(messages.sessionEnded, 401);
-  return token;
-}
 
 /**
  * The access token of `userId`'s session, or null once that user has signed out (or another has signed in). A read
@@ -31,6 +20,6 @@ export async function accessTokenOf(userId: string): Promise<string | null> {
   return data.session?.user.id === userId ? data.session.access_token : null;
 }
 
-export async function callSignedIn<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
-  return apiClient.call(route, input, { token: await currentToken() });
+export function callSignedIn<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
+  return withSignedInToken((token) => apiClient.call(route, input, { token }));
 }
