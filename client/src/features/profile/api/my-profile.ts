@@ -1,12 +1,14 @@
 // The profile page's one read (my_profile): every panel's first data at once, each part as that panel's own read
 // answers it. On a phone each request to the project is a CORS preflight and a round trip, and the page made ten; the
-// page hands each panel its part, and a panel reads on its own again after an action.
+// page hands each panel its part, and a panel reads on its own again after an action. It is a plain fetch with the
+// kept token (lib/signed-in-rest.ts), so it starts while supabase-js is still loading.
 import { guestStaysApi, waitlistApi, type GuestStay, type MyWaitlistAnswer } from '@campus-hostel/contracts/api';
 import type { ApplicationHistoryRow } from '@campus-hostel/contracts/database';
 import type { Database, Tables } from '@campus-hostel/contracts/database-types';
 import type { NotificationKind } from '@campus-hostel/contracts/notifications';
 import { parseAnswer } from '../../../lib/api-client';
-import { getSupabase } from '../../../lib/supabase';
+import { RestError } from '../../../lib/public-rest';
+import { rpcSignedIn } from '../../../lib/signed-in-rest';
 import { knownKinds } from './email-preferences';
 import type { OwnComplaint } from './get-own-complaints';
 import type { OwnRoom } from './get-own-room';
@@ -41,9 +43,10 @@ interface ProfileRow extends Omit<
 }
 
 export async function getMyProfile(): Promise<MyProfile> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('my_profile').single().overrideTypes<ProfileRow, { merge: false }>();
-  if (error) throw error;
+  const rows = await rpcSignedIn<ProfileRow[]>('my_profile');
+  // One row always, as supabase-js's single() insists.
+  const [data] = rows;
+  if (rows.length !== 1 || !data) throw new RestError('my_profile answered no single row', 406, 'PGRST116');
   const { student_record, email_off, room_share, roommate_invites, waitlist, guest_stays, ...rest } = data;
   return {
     ...rest,
