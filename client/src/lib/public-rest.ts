@@ -55,6 +55,16 @@ export function selectRows<T>(table: string, query: Record<string, string>, toke
   });
 }
 
+/** How many rows of `table` the query finds, as `token`'s bearer: HEAD with an exact count, as supabase-js's head: true. */
+export async function countRows(table: string, query: Record<string, string>, token: string): Promise<number> {
+  const url = new URL(`${env.supabaseUrl}/rest/v1/${encodeURIComponent(table)}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  const response = await fetch(url, { method: 'HEAD', headers: { ...headers(token), Prefer: 'count=exact' } });
+  // A HEAD answer has no body to carry PostgREST's message.
+  if (!response.ok) throw new RestError(response.statusText, response.status, undefined);
+  return totalOf(response.headers.get('Content-Range')) ?? 0;
+}
+
 /** POST /rest/v1/rpc/{name} with named arguments as `token`'s bearer, as supabase-js's rpc() calls it. */
 export async function callRpc<T>(name: string, args: Record<string, unknown>, token: string): Promise<T> {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${encodeURIComponent(name)}`, {

@@ -3,7 +3,7 @@
 import type { ApiRoute, RouteAnswer } from '@campus-hostel/contracts/api';
 import { apiClient, type CallInput } from './api-client';
 import { withSignedInToken } from './signed-in-rest';
-import { offlineStaleSession } from './stale-session';
+import { freshSession, keptSession, offlineStaleSession } from './stale-session';
 import { getSupabase } from './supabase';
 
 /**
@@ -15,6 +15,9 @@ export async function accessTokenOf(userId: string): Promise<string | null> {
   // (config/pwa.ts): no request reaches the server, and online a token is always refreshed first.
   const stale = offlineStaleSession();
   if (stale) return stale.user.id === userId ? stale.access_token : null;
+  // A kept token with time left is the one supabase-js would hand out: no need to wait for it to load.
+  const fresh = freshSession(keptSession(), Date.now());
+  if (fresh) return fresh.user.id === userId ? fresh.access_token : null;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id === userId ? data.session.access_token : null;
