@@ -2,8 +2,30 @@
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
 import { keptSession, knownAtOnce, signedInFrom, type SignedIn } from './stale-session';
-import { getSupabase } from './supabase';
+import { getSupabase, onFirstSupabaseRequest } from './supabase';
 import type { AppUser } from './auth';
+
+/**
+ * How long a session known from storage goes without supabase-js when nothing asks for it: the page's first paint and
+ * reads (plain fetches with the kept token) have the network and the main thread to themselves meanwhile. supabase-js
+ * then follows the session (other tabs' sign-outs, the token's refresh, which the refresh margin leaves time for).
+ */
+export const FOLLOW_AFTER_MS = 2000;
+
+/** Resolves when something first asks for supabase-js, or after `ms`, whichever comes first. */
+function firstAskOr(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    let cancel = (): void => undefined;
+    const timer = setTimeout(() => {
+      cancel();
+      resolve();
+    }, ms);
+    cancel = onFirstSupabaseRequest(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -52,6 +74,7 @@ export async function watchSession(
   if (known) onUser(toAppUser(known));
   // What was last reported; nothing yet when storage could not tell.
   let last = known ? reportKey(known) : undefined;
+  if (known && !known.stale) await firstAskOr(FOLLOW_AFTER_MS);
   const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {

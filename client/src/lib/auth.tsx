@@ -4,6 +4,7 @@ import type { OfficeRole } from '@campus-hostel/contracts/api';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { mayHaveSession, takeSocialSignIn } from './auth-storage';
 import type { SocialReturn } from './auth-session';
+import { freshSession, keptSession } from './stale-session';
 import { onFirstSupabaseRequest, preloadSupabase } from './supabase';
 
 export interface AppUser {
@@ -53,9 +54,10 @@ export interface AuthState {
 // sign-in started on this page sets the flag for the next load, so it must not be read any later).
 const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
 // A session to restore: its code starts loading as the app's code is evaluated, not after the layout's first render, so
-// a signed-in page's reads begin that much sooner.
+// a signed-in page's reads begin that much sooner. A kept session with time left is known without supabase-js, which
+// then loads after the page's first paint (auth-session), unless something asks for it sooner.
 if (socialReturn.pending || mayHaveSession()) {
-  preloadSupabase();
+  if (socialReturn.pending || !freshSession(keptSession(), Date.now())) preloadSupabase();
   import('./auth-session').catch(() => undefined);
 }
 

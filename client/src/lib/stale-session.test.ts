@@ -140,6 +140,25 @@ describe('following the session', () => {
     stop();
   });
 
+  it('when a kept session is current, then supabase-js is not asked for until something needs it', async () => {
+    setOnline(true);
+    keep(current('student-4'));
+    vi.resetModules();
+    const [{ watchSession }, supabase] = await Promise.all([import('./auth-session'), import('./supabase')]);
+    const asked = vi.fn();
+    supabase.onFirstSupabaseRequest(asked);
+    const users: (AppUser | null)[] = [];
+    const following = watchSession((user) => users.push(user), { pending: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(users).toMatchObject([{ id: 'student-4' }]);
+    expect(asked).not.toHaveBeenCalled();
+    // A write, a realtime channel: the first ask loads it, and it follows the session from then on.
+    await supabase.getSupabase();
+    const stop = await following;
+    expect(asked).toHaveBeenCalledOnce();
+    stop();
+  });
+
   it('when Auth refuses the refresh of an expired token, then the reader is signed out and the session forgotten', async () => {
     setOnline(true);
     vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
