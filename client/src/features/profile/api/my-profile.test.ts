@@ -2,7 +2,7 @@
 // panel's part.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
-import { getMyProfile } from './my-profile';
+import { getMyProfile, startMyProfile, takeMyProfile } from './my-profile';
 
 const requests: Request[] = [];
 
@@ -39,6 +39,8 @@ beforeEach(() => {
     SESSION_STORAGE_KEY,
     JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'student-1' } }),
   );
+  requests.length = 0;
+  answer = [ROW];
 });
 
 beforeAll(() => {
@@ -74,5 +76,27 @@ describe('getMyProfile', () => {
   it('when a part is not what its API answers, then the read fails rather than show it', async () => {
     answer = [{ ...ROW, waitlist: { entries: [{ ...ENTRY, occupancy: 3 }] } }];
     await expect(getMyProfile()).rejects.toThrow();
+  });
+
+  it('when started as the page’s code runs, then the page’s first render takes that read and asks nothing again', async () => {
+    startMyProfile();
+    expect(requests).toHaveLength(1);
+    expect((await takeMyProfile('student-1')).room?.reference).toBe('BK-7');
+    expect(requests).toHaveLength(1);
+    // Taken once: a later render of the page reads again.
+    await takeMyProfile('student-1');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when the early read was another account’s, then the page reads its own', async () => {
+    startMyProfile();
+    await takeMyProfile('student-2');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when storage keeps no session, then nothing starts early', () => {
+    localStorage.clear();
+    startMyProfile();
+    expect(requests).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import type { NotificationKind } from '@campus-hostel/contracts/notifications';
 import { parseAnswer } from '../../../lib/api-client';
 import { RestError } from '../../../lib/public-rest';
 import { rpcSignedIn } from '../../../lib/signed-in-rest';
+import { freshSession, keptSession } from '../../../lib/stale-session';
 import { knownKinds } from './email-preferences';
 import type { OwnComplaint } from './get-own-complaints';
 import type { OwnRoom } from './get-own-room';
@@ -58,4 +59,27 @@ export async function getMyProfile(): Promise<MyProfile> {
     waitlist: parseAnswer(waitlistApi.mine.answer, waitlist, 'my_profile waitlist'),
     guestStays: parseAnswer(guestStaysApi.mine.answer, { stays: guest_stays }, 'my_profile guest_stays').stays,
   };
+}
+
+/** The read started as the page's code ran, for the account whose token storage kept; taken by the page's first render. */
+let early: { userId: string; answer: Promise<MyProfile> } | null = null;
+
+/**
+ * Starts the read as soon as the page's code runs, before React has rendered it, when storage keeps a session with time
+ * left (whose token the read sends); otherwise the page's first render asks.
+ */
+export function startMyProfile(): void {
+  const kept = freshSession(keptSession(), Date.now());
+  if (!kept) return;
+  const answer = getMyProfile();
+  // Its failure is the page's to show, when the page takes it.
+  answer.catch(() => undefined);
+  early = { userId: kept.user.id, answer };
+}
+
+/** The read started early, once, if it was started for `userId`; otherwise a read of its own. */
+export function takeMyProfile(userId: string): Promise<MyProfile> {
+  const started = early;
+  early = null;
+  return started?.userId === userId ? started.answer : getMyProfile();
 }
