@@ -10,7 +10,7 @@ import type { AppUser } from './auth';
  * reads (plain fetches with the kept token) have the network and the main thread to themselves meanwhile. supabase-js
  * then follows the session (other tabs' sign-outs, the token's refresh, which the refresh margin leaves time for).
  */
-export const FOLLOW_AFTER_MS = 2000;
+const FOLLOW_AFTER_MS = 2000;
 
 /** Resolves when something first asks for supabase-js, or after `ms`, whichever comes first. */
 function firstAskOr(ms: number): Promise<void> {
