@@ -1,25 +1,27 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
-import { keptSession, knownAtOnce, signedInFrom, type SignedIn } from './stale-session';
+import type { Session } from '@supabase/supabase-js';
+import { keptSession, knownAtOnce, REFRESH_MARGIN_MS, signedInFrom, type SignedIn } from './stale-session';
 import { getSupabase, onFirstSupabaseRequest } from './supabase';
 import type { AppUser } from './auth';
 
 /**
- * How long a session known from storage goes without supabase-js when nothing asks for it: the page's first paint and
- * reads (plain fetches with the kept token) have the network and the main thread to themselves meanwhile. supabase-js
- * then follows the session (other tabs' sign-outs, the token's refresh, which the refresh margin leaves time for).
+ * Resolves when something first asks for supabase-js (a write, a channel, a read that needs it, a sign-out, the bell's
+ * count once the kept session is gone) or when the kept token is due for its refresh, whichever comes first: until
+ * then a session known from storage needs nothing of supabase-js, and a page painted without it never loads it.
  */
-const FOLLOW_AFTER_MS = 2000;
-
-/** Resolves when something first asks for supabase-js, or after `ms`, whichever comes first. */
-function firstAskOr(ms: number): Promise<void> {
+function firstAskOrRefreshDue(kept: Session): Promise<void> {
+  const due = (kept.expires_at ?? 0) * 1000 - REFRESH_MARGIN_MS - Date.now();
   return new Promise((resolve) => {
     let cancel = (): void => undefined;
-    const timer = setTimeout(() => {
-      cancel();
-      resolve();
-    }, ms);
+    const timer = setTimeout(
+      () => {
+        cancel();
+        resolve();
+      },
+      Math.max(0, due),
+    );
     cancel = onFirstSupabaseRequest(() => {
       clearTimeout(timer);
       resolve();
@@ -74,7 +76,7 @@ export async function watchSession(
   if (known) onUser(toAppUser(known));
   // What was last reported; nothing yet when storage could not tell.
   let last = known ? reportKey(known) : undefined;
-  if (known && !known.stale) await firstAskOr(FOLLOW_AFTER_MS);
+  if (known && !known.stale) await firstAskOrRefreshDue(known.session);
   const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {

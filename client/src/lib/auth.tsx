@@ -61,8 +61,8 @@ const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
 const PAINTED_WITHOUT_SUPABASE: readonly string[] = [paths.profile.path];
 
 // A session to restore: its code starts loading as the app's code is evaluated, not after the layout's first render, so
-// a signed-in page's reads begin that much sooner; on a page painted without it, supabase-js loads after the page
-// (auth-session), unless something asks for it sooner.
+// a signed-in page's reads begin that much sooner; on a page painted without it, supabase-js loads once something asks
+// for it or the token is due for its refresh (auth-session).
 if (socialReturn.pending || mayHaveSession()) {
   const paintedWithout =
     PAINTED_WITHOUT_SUPABASE.includes(window.location.pathname) && freshSession(keptSession(), Date.now()) !== null;

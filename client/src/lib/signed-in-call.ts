@@ -15,9 +15,10 @@ export async function accessTokenOf(userId: string): Promise<string | null> {
   // (config/pwa.ts): no request reaches the server, and online a token is always refreshed first.
   const stale = offlineStaleSession();
   if (stale) return stale.user.id === userId ? stale.access_token : null;
-  // A kept token with time left is the one supabase-js would hand out: no need to wait for it to load.
+  // A kept token of this user's with time left is the one supabase-js would hand out: no need to wait for it to load.
+  // Anything else (another account's, none, one due for its refresh) asks supabase-js, which then follows the change.
   const fresh = freshSession(keptSession(), Date.now());
-  if (fresh) return fresh.user.id === userId ? fresh.access_token : null;
+  if (fresh?.user.id === userId) return fresh.access_token;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id === userId ? data.session.access_token : null;

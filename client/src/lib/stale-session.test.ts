@@ -110,10 +110,12 @@ describe('following the session', () => {
   // A fresh supabase-js client per test: it reads storage once, when it is created.
   async function follow(): Promise<{ users: (AppUser | null)[]; stop: () => void }> {
     vi.resetModules();
-    const { watchSession } = await import('./auth-session');
+    const [{ watchSession }, { getSupabase }] = await Promise.all([import('./auth-session'), import('./supabase')]);
     const users: (AppUser | null)[] = [];
-    const stop = await watchSession((user) => users.push(user), { pending: false });
-    return { users, stop };
+    const following = watchSession((user) => users.push(user), { pending: false });
+    // Something asks for supabase-js: a session known from storage waits for that, or for its token's refresh.
+    void getSupabase();
+    return { users, stop: await following };
   }
 
   it('when offline past the expiry, then the kept reader is known at once, stale, with no token to send', async () => {
@@ -155,6 +157,20 @@ describe('following the session', () => {
     // A write, a realtime channel: the first ask loads it, and it follows the session from then on.
     await supabase.getSupabase();
     const stop = await following;
+    expect(asked).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('when nothing asks for supabase-js, then it follows the kept session once the token is due for its refresh', async () => {
+    setOnline(true);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // Due 200 ms from now: past the refresh margin by then.
+    keep(session('student-5', (Date.now() + REFRESH_MARGIN_MS + 200) / 1000));
+    vi.resetModules();
+    const [{ watchSession }, supabase] = await Promise.all([import('./auth-session'), import('./supabase')]);
+    const asked = vi.fn();
+    supabase.onFirstSupabaseRequest(asked);
+    const stop = await watchSession(() => undefined, { pending: false });
     expect(asked).toHaveBeenCalledOnce();
     stop();
   });

@@ -66,9 +66,11 @@ describe('the unread count', () => {
     expect(requests).toEqual([]);
   });
 
-  it('when another user’s session is kept, then nothing is read and the answer is null', async () => {
+  it('when another user’s session is kept, then supabase-js is asked (it follows the change) and nothing is read', async () => {
     keep('u2', 'token-of-u2', 3_600_000);
+    reported({ user: { id: 'u2' }, access_token: 'token-of-u2' });
     await expect(getUnreadCount('u1')).resolves.toBeNull();
+    expect(getSupabase).toHaveBeenCalled();
     expect(requests).toEqual([]);
   });
 });
