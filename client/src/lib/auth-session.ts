@@ -1,9 +1,33 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
 import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
-import { keptSession, offlineStaleSession, signedInFrom, type SignedIn } from './stale-session';
-import { getSupabase } from './supabase';
+import type { Session } from '@supabase/supabase-js';
+import { keptSession, knownAtOnce, REFRESH_MARGIN_MS, signedInFrom, type SignedIn } from './stale-session';
+import { getSupabase, onFirstSupabaseRequest } from './supabase';
 import type { AppUser } from './auth';
+
+/**
+ * Resolves when something first asks for supabase-js (a write, a channel, a read that needs it, a sign-out, the bell's
+ * count once the kept session is gone) or when the kept token is due for its refresh, whichever comes first: until
+ * then a session known from storage needs nothing of supabase-js, and a page painted without it never loads it.
+ */
+function firstAskOrRefreshDue(kept: Session): Promise<void> {
+  const due = (kept.expires_at ?? 0) * 1000 - REFRESH_MARGIN_MS - Date.now();
+  return new Promise((resolve) => {
+    let cancel = (): void => undefined;
+    const timer = setTimeout(
+      () => {
+        cancel();
+        resolve();
+      },
+      Math.max(0, due),
+    );
+    cancel = onFirstSupabaseRequest(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -36,18 +60,32 @@ export interface SocialReturn {
   pending: boolean;
 }
 
+/** What a report says, to tell a repeat of the last one: the account, its token, and whether it is stale. */
+function reportKey(signedIn: SignedIn | null): string {
+  return signedIn ? `${signedIn.session.user.id} ${signedIn.session.access_token} ${signedIn.stale}` : '';
+}
+
 /** Calls `onUser` with the current user now and after every change; returns the unsubscribe function. */
 export async function watchSession(
   onUser: (user: AppUser | null) => void,
   socialReturn: SocialReturn,
 ): Promise<() => void> {
+  // A kept session is known from storage at once, while supabase-js is still on its way: the page renders and
+  // asks for its reads meanwhile. A social sign-in coming back waits for supabase-js to take the session from the URL.
+  const known = socialReturn.pending ? null : knownAtOnce(keptSession(), navigator.onLine, Date.now());
+  if (known) onUser(toAppUser(known));
+  // What was last reported; nothing yet when storage could not tell.
+  let last = known ? reportKey(known) : undefined;
+  if (known && !known.stale) await firstAskOrRefreshDue(known.session);
   const [supabase, { messages }] = await Promise.all([getSupabase(), import('../config/messages')]);
-  // Offline past the token's expiry, the reader is known from storage at once, before supabase-js gives up refreshing.
-  const stale = offlineStaleSession();
-  if (stale) onUser(toAppUser({ session: stale, stale: true }));
   // INITIAL_SESSION arrives first (after any session in the URL fragment is taken), then every change.
   const { data } = supabase.auth.onAuthStateChange((event, session) => {
-    onUser(toAppUser(signedInFrom(session, keptSession(), Date.now())));
+    const signedIn = signedInFrom(session, keptSession(), Date.now());
+    // A repeat of the session already reported (the first reports after the one from storage) renders nothing again;
+    // an update of the user's details keeps its token, so it always counts.
+    const key = reportKey(signedIn);
+    if (key !== last || event === 'USER_UPDATED') onUser(toAppUser(signedIn));
+    last = key;
     // Announced once, by whichever subscription hears it first (React's development mode subscribes twice).
     if (event === 'INITIAL_SESSION' && socialReturn.pending) {
       socialReturn.pending = false;

@@ -1,9 +1,12 @@
-// The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist,
-// and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public pages never wait for it.
+// The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist (on /profile
+// with a kept token that has time left, once something asks for it), and for a visitor only when something first needs
+// supabase-js (a sign-in, a lookup), so public pages never wait for it.
 import type { OfficeRole } from '@campus-hostel/contracts/api';
+import { paths } from '../config/paths';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { mayHaveSession, takeSocialSignIn } from './auth-storage';
 import type { SocialReturn } from './auth-session';
+import { freshSession, keptSession } from './stale-session';
 import { onFirstSupabaseRequest, preloadSupabase } from './supabase';
 
 export interface AppUser {
@@ -52,10 +55,19 @@ export interface AuthState {
 // Read once, as the app starts: whether this load is the return from a social sign-in started in this tab (a
 // sign-in started on this page sets the flag for the next load, so it must not be read any later).
 const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
+/**
+ * The pages whose first paint needs nothing of supabase-js while the kept token has time left: the user is known from
+ * storage and their reads are plain fetches with that token. Elsewhere the page's own reads wait for it.
+ */
+const PAINTED_WITHOUT_SUPABASE: readonly string[] = [paths.profile.path];
+
 // A session to restore: its code starts loading as the app's code is evaluated, not after the layout's first render, so
-// a signed-in page's reads begin that much sooner.
+// a signed-in page's reads begin that much sooner; on a page painted without it, supabase-js loads once something asks
+// for it or the token is due for its refresh (auth-session).
 if (socialReturn.pending || mayHaveSession()) {
-  preloadSupabase();
+  const paintedWithout =
+    PAINTED_WITHOUT_SUPABASE.includes(window.location.pathname) && freshSession(keptSession(), Date.now()) !== null;
+  if (socialReturn.pending || !paintedWithout) preloadSupabase();
   import('./auth-session').catch(() => undefined);
 }
 

@@ -77,13 +77,13 @@ describe('public REST reads', () => {
   });
 
   it("when the API refuses, then the error carries PostgREST's message, code and status", async () => {
-    const { rpcPublic, PublicRestError } = await load();
+    const { rpcPublic, RestError } = await load();
     reply = {
       status: 404,
       body: '{"code":"PGRST202","message":"Could not find the function","details":null,"hint":null}',
     };
     const failure = await rpcPublic('nope').catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(PublicRestError);
+    expect(failure).toBeInstanceOf(RestError);
     expect(failure).toMatchObject({ status: 404, code: 'PGRST202', message: 'Could not find the function' });
   });
 

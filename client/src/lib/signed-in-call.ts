@@ -1,21 +1,10 @@
 // Calls to our API as the signed-in user, with their current access token; the server checks who they are and what
 // their role allows.
 import type { ApiRoute, RouteAnswer } from '@campus-hostel/contracts/api';
-import { messages } from '../config/messages';
 import { apiClient, type CallInput } from './api-client';
-import { ApiError } from './errors';
-import { offlineStaleSession } from './stale-session';
+import { withSignedInToken } from './signed-in-rest';
+import { freshSession, keptSession, offlineStaleSession } from './stale-session';
 import { getSupabase } from './supabase';
-
-async function currentToken(): Promise<string> {
-  const supabase = await getSupabase();
-  // getSession() refreshes an expired access token first, so the bearer token is always current.
-  const { data, error } = await supabase.auth.getSession();
-  if (error) throw error;
-  const token = data.session?.access_token;
-  if (!token) throw new ApiError(messages.sessionEnded, 401);
-  return token;
-}
 
 /**
  * The access token of `userId`'s session, or null once that user has signed out (or another has signed in). A read
@@ -26,11 +15,15 @@ export async function accessTokenOf(userId: string): Promise<string | null> {
   // (config/pwa.ts): no request reaches the server, and online a token is always refreshed first.
   const stale = offlineStaleSession();
   if (stale) return stale.user.id === userId ? stale.access_token : null;
+  // A kept token of this user's with time left is the one supabase-js would hand out: no need to wait for it to load.
+  // Anything else (another account's, none, one due for its refresh) asks supabase-js, which then follows the change.
+  const fresh = freshSession(keptSession(), Date.now());
+  if (fresh?.user.id === userId) return fresh.access_token;
   const supabase = await getSupabase();
   const { data } = await supabase.auth.getSession();
   return data.session?.user.id === userId ? data.session.access_token : null;
 }
 
-export async function callSignedIn<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
-  return apiClient.call(route, input, { token: await currentToken() });
+export function callSignedIn<R extends ApiRoute>(route: R, input: CallInput<R>): Promise<RouteAnswer<R>> {
+  return withSignedInToken((token) => apiClient.call(route, input, { token }));
 }

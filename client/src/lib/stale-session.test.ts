@@ -4,7 +4,7 @@ import type { Session } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AppUser } from './auth';
 import { SESSION_STORAGE_KEY } from './auth-storage';
-import { expiredSession, keptSession, signedInFrom } from './stale-session';
+import { expiredSession, keptSession, knownAtOnce, REFRESH_MARGIN_MS, signedInFrom } from './stale-session';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const HOUR_S = 3600;
@@ -83,14 +83,39 @@ describe('the decision', () => {
   });
 });
 
+describe('what storage tells before supabase-js has loaded', () => {
+  const at = (leftMs: number) => session('student-1', (NOW + leftMs) / 1000);
+
+  it('when the kept token has more than the refresh margin left, then its reader is known, fresh, online or not', () => {
+    const kept = at(REFRESH_MARGIN_MS + 1000);
+    expect(knownAtOnce(kept, true, NOW)).toEqual({ session: kept, stale: false });
+    expect(knownAtOnce(kept, false, NOW)).toEqual({ session: kept, stale: false });
+  });
+
+  it('when online and the kept token is about to expire or has, then nobody is known until supabase-js refreshes it', () => {
+    expect(knownAtOnce(at(REFRESH_MARGIN_MS - 1000), true, NOW)).toBeNull();
+    expect(knownAtOnce(at(-1000), true, NOW)).toBeNull();
+    expect(knownAtOnce(null, true, NOW)).toBeNull();
+  });
+
+  it('when offline, then a kept token still valid is fresh and one past its expiry is stale', () => {
+    const soon = at(1000);
+    const past = at(-1000);
+    expect(knownAtOnce(soon, false, NOW)).toEqual({ session: soon, stale: false });
+    expect(knownAtOnce(past, false, NOW)).toEqual({ session: past, stale: true });
+  });
+});
+
 describe('following the session', () => {
   // A fresh supabase-js client per test: it reads storage once, when it is created.
   async function follow(): Promise<{ users: (AppUser | null)[]; stop: () => void }> {
     vi.resetModules();
-    const { watchSession } = await import('./auth-session');
+    const [{ watchSession }, { getSupabase }] = await Promise.all([import('./auth-session'), import('./supabase')]);
     const users: (AppUser | null)[] = [];
-    const stop = await watchSession((user) => users.push(user), { pending: false });
-    return { users, stop };
+    const following = watchSession((user) => users.push(user), { pending: false });
+    // Something asks for supabase-js: a session known from storage waits for that, or for its token's refresh.
+    void getSupabase();
+    return { users, stop: await following };
   }
 
   it('when offline past the expiry, then the kept reader is known at once, stale, with no token to send', async () => {
@@ -99,6 +124,54 @@ describe('following the session', () => {
     keep(expired());
     const { users, stop } = await follow();
     expect(users[0]).toMatchObject({ id: 'student-1', token: '', userMetadata: { full_name: 'Aarav Sharma' } });
+    stop();
+  });
+
+  it('when a kept session is current, then its reader is known at once and supabase-js reporting it renders nothing again', async () => {
+    setOnline(true);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const kept = current('student-2');
+    keep(kept);
+    const { users, stop } = await follow();
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ id: 'student-2', token: kept.access_token });
+    // supabase-js's own first reports (SIGNED_IN, INITIAL_SESSION) repeat the same session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(users).toHaveLength(1);
+    expect(refreshesOf(fetch, kept)).toEqual([]);
+    stop();
+  });
+
+  it('when a kept session is current, then supabase-js is not asked for until something needs it', async () => {
+    setOnline(true);
+    keep(current('student-4'));
+    vi.resetModules();
+    const [{ watchSession }, supabase] = await Promise.all([import('./auth-session'), import('./supabase')]);
+    const asked = vi.fn();
+    supabase.onFirstSupabaseRequest(asked);
+    const users: (AppUser | null)[] = [];
+    const following = watchSession((user) => users.push(user), { pending: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(users).toMatchObject([{ id: 'student-4' }]);
+    expect(asked).not.toHaveBeenCalled();
+    // A write, a realtime channel: the first ask loads it, and it follows the session from then on.
+    await supabase.getSupabase();
+    const stop = await following;
+    expect(asked).toHaveBeenCalledOnce();
+    stop();
+  });
+
+  it('when nothing asks for supabase-js, then it follows the kept session once the token is due for its refresh', async () => {
+    setOnline(true);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // Due 200 ms from now: past the refresh margin by then.
+    keep(session('student-5', (Date.now() + REFRESH_MARGIN_MS + 200) / 1000));
+    vi.resetModules();
+    const [{ watchSession }, supabase] = await Promise.all([import('./auth-session'), import('./supabase')]);
+    const asked = vi.fn();
+    supabase.onFirstSupabaseRequest(asked);
+    const stop = await watchSession(() => undefined, { pending: false });
+    expect(asked).toHaveBeenCalledOnce();
     stop();
   });
 

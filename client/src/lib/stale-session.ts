@@ -1,7 +1,8 @@
-// A kept session whose access token expired while supabase-js could not reach Auth to refresh it (offline): the reader
-// is still signed in, so a page with an offline copy of their own reads (the out-pass) still shows it. A refresh that
-// Auth refused (a revoked or used refresh token) has already removed the session from storage, so that one signs out
-// as before.
+// What the session kept in storage says before supabase-js has loaded or could refresh it. A token with time left is
+// used at once: the page renders and reads while supabase-js loads. One that expired while supabase-js could not reach
+// Auth to refresh it (offline) leaves the reader still signed in, stale, so a page with an offline copy of their own
+// reads (the out-pass) still shows it. A refresh that Auth refused (a revoked or used refresh token) has already removed
+// the session from storage, so that one signs out as before.
 import type { Session } from '@supabase/supabase-js';
 import { authStorage, SESSION_STORAGE_KEY } from './auth-storage';
 
@@ -49,6 +50,26 @@ export function signedInFrom(reported: Session | null, kept: Session | null, now
   if (reported) return { session: reported, stale: false };
   const expired = expiredSession(kept, now);
   return expired ? { session: expired, stale: true } : null;
+}
+
+/** supabase-js refreshes a token this close to its expiry before it reports or uses the session. */
+export const REFRESH_MARGIN_MS = 90_000;
+
+/**
+ * Who is signed in as far as storage can tell before supabase-js has loaded: the kept session while its token has more
+ * than the refresh margin left (supabase-js would report it unchanged), or offline while it is valid at all; offline
+ * past its expiry, the kept session as stale; otherwise nobody yet, and supabase-js decides once it has refreshed.
+ */
+export function knownAtOnce(kept: Session | null, online: boolean, now: number): SignedIn | null {
+  if (kept?.expires_at === undefined) return null;
+  const left = kept.expires_at * 1000 - now;
+  if (freshSession(kept, now) || (!online && left > 0)) return { session: kept, stale: false };
+  return online ? null : { session: kept, stale: true };
+}
+
+/** `kept` while its token has more than the refresh margin left: what supabase-js would use unchanged. */
+export function freshSession(kept: Session | null, now: number): Session | null {
+  return kept?.expires_at !== undefined && kept.expires_at * 1000 - now > REFRESH_MARGIN_MS ? kept : null;
 }
 
 /**

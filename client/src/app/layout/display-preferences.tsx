@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { changeLanguage, currentLanguage, t as translate } from '../../lib/i18n';
 import { isLanguage, languageInAddress, type Language } from '../../lib/language';
 import { notify } from '../../lib/notifications';
-import { getSupabase } from '../../lib/supabase';
+import { getSupabase, onFirstSupabaseRequest } from '../../lib/supabase';
 import { applyTheme, keptTheme, type Theme } from '../../lib/theme';
 
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', hi: 'हिन्दी' };
@@ -38,8 +38,10 @@ function useAccountLanguage(): void {
     if (chosen !== null && chosen !== accountLanguage) saveToAccount(chosen);
     // ?lang= holds for this visit only: it neither changes the account nor gives way to it.
     else if (languageInAddress()) return;
-    else if (!isLanguage(accountLanguage)) saveToAccount(currentLanguage());
+    // Not urgent: it waits for supabase-js to be loaded for the session, rather than bring it onto the first paint.
+    else if (!isLanguage(accountLanguage)) return onFirstSupabaseRequest(() => saveToAccount(currentLanguage()));
     else void changeLanguage(accountLanguage);
+    return undefined;
   }, [signedIn, accountLanguage]);
 }
 

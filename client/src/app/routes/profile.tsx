@@ -17,7 +17,7 @@ import { notify } from '../../lib/notifications';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints, type OwnComplaint } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
-import { getMyProfile } from '../../features/profile/api/my-profile';
+import { startMyProfile, takeMyProfile } from '../../features/profile/api/my-profile';
 import { getRecord, ownRecordOf } from '../../features/student-record/api/student-record';
 import { declarationOf } from '../../features/eligibility/api/declaration';
 import { RecordAcademic } from '../../features/student-record/components/record-academic';
@@ -38,6 +38,9 @@ import { ProfileStays } from '../../features/guest-stays/components/profile-stay
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';
+
+// The page's one read starts as its code runs, while React and the layout are still on their way to its first render.
+startMyProfile();
 
 function Avatar({ user, name }: { user: AppUser; name: string }) {
   const [broken, setBroken] = useState(false);
@@ -123,7 +126,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
   const [leaving, setLeaving] = useState(false);
   const student = user.type === 'user' && !isGuest(user);
   // Every panel's first data in one read; each panel reads on its own after an action, or if this read fails.
-  const profile = useQuery(`profile:${user.id}`, getMyProfile);
+  const profile = useQuery(`profile:${user.id}`, () => takeMyProfile(user.id));
   const complaints = useSeededQuery(
     user.id,
     seedOf(profile, (p) => p.complaints),

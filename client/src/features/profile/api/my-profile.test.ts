@@ -1,6 +1,8 @@
-// The profile's one read as supabase-js sends it, and how its row becomes each panel's part.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getMyProfile } from './my-profile';
+// The profile's one read, a plain fetch with the kept token as supabase-js would send it, and how its row becomes each
+// panel's part.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
+import { getMyProfile, startMyProfile, takeMyProfile } from './my-profile';
 
 const requests: Request[] = [];
 
@@ -28,10 +30,20 @@ const ROW = {
   guest_stays: [],
 };
 
-let answer: unknown = ROW;
+let answer: unknown = [ROW];
+
+beforeEach(() => {
+  // A kept session with an hour left: its token is sent without supabase-js.
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'student-1' } }),
+  );
+  requests.length = 0;
+  answer = [ROW];
+});
 
 beforeAll(() => {
-  // supabase-js keeps the fetch it was created with, so one stand-in serves every test.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(new Request(input, init));
     return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
@@ -51,11 +63,40 @@ describe('getMyProfile', () => {
     expect(requests).toHaveLength(1);
     const [call] = requests;
     expect(new URL(call?.url ?? '').pathname).toBe('/rest/v1/rpc/my_profile');
-    expect(call?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
+    expect(call?.headers.get('authorization')).toBe('Bearer kept');
+  });
+
+  it('when the function answers other than one row, then the read fails', async () => {
+    answer = [];
+    await expect(getMyProfile()).rejects.toMatchObject({ code: 'PGRST116' });
+    answer = [ROW, ROW];
+    await expect(getMyProfile()).rejects.toMatchObject({ code: 'PGRST116' });
   });
 
   it('when a part is not what its API answers, then the read fails rather than show it', async () => {
-    answer = { ...ROW, waitlist: { entries: [{ ...ENTRY, occupancy: 3 }] } };
+    answer = [{ ...ROW, waitlist: { entries: [{ ...ENTRY, occupancy: 3 }] } }];
     await expect(getMyProfile()).rejects.toThrow();
+  });
+
+  it('when started as the page’s code runs, then the page’s first render takes that read and asks nothing again', async () => {
+    startMyProfile();
+    expect(requests).toHaveLength(1);
+    expect((await takeMyProfile('student-1')).room?.reference).toBe('BK-7');
+    expect(requests).toHaveLength(1);
+    // Taken once: a later render of the page reads again.
+    await takeMyProfile('student-1');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when the early read was another account’s, then the page reads its own', async () => {
+    startMyProfile();
+    await takeMyProfile('student-2');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('when storage keeps no session, then nothing starts early', () => {
+    localStorage.clear();
+    startMyProfile();
+    expect(requests).toHaveLength(0);
   });
 });

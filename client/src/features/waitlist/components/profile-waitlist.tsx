@@ -1,9 +1,12 @@
-// The profile's Waitlist panel, loaded with the profile's first render but in its own chunk, shared with the hostel page.
+// The profile's Waitlist panel, in its own chunk (shared with the hostel page), fetched as the profile's code runs.
 import { Suspense, lazy } from 'react';
 import { Unsettled } from '../../../components/ui/settle-group';
 import type { ProfileWaitlistProps } from './waitlist-panels';
 
-const Panel = lazy(() => import('./waitlist-panels').then((module) => ({ default: module.ProfileWaitlist })));
+// Fetched as the profile's code runs rather than at its first render: the profile's panels show together, with it.
+const chunk = import('./waitlist-panels');
+chunk.catch(() => undefined);
+const Panel = lazy(() => chunk.then((module) => ({ default: module.ProfileWaitlist })));
 
 /** For a signed-in student (the profile has checked who is signed in). */
 export function ProfileWaitlist(props: ProfileWaitlistProps) {
