@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { VisitFields } from '../../../components/visit-fields';
 import { normalizeError } from '../../../lib/errors';
 import { fromIstInput } from '../../../lib/ist-input';
 import { addMaterial, addPhoto, markDone, scheduleVisit } from '../api/jobs';
@@ -65,17 +66,12 @@ export function JobSteps({ job, onChanged }: JobStepsProps) {
   return (
     <div className="job-steps">
       <form className="job-steps__form" onSubmit={submit('visit', visit, t('visit.required'))} noValidate>
-        <TextField
-          label={t('visit.from')}
-          type="datetime-local"
-          value={visitFrom}
-          onChange={(event) => setVisitFrom(event.target.value)}
-        />
-        <TextField
-          label={t('visit.to')}
-          type="datetime-local"
-          value={visitTo}
-          onChange={(event) => setVisitTo(event.target.value)}
+        <VisitFields
+          labels={{ from: t('visit.from'), to: t('visit.to') }}
+          from={visitFrom}
+          to={visitTo}
+          onFromChange={setVisitFrom}
+          onToChange={setVisitTo}
         />
         <Button type="submit" variant="secondary" busy={busy === 'visit'} busyLabel={t('saving')}>
           {t('visit.save')}

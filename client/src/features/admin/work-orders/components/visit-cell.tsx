@@ -4,7 +4,7 @@ import type { WorkOrder } from '@campus-hostel/contracts/api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/field';
+import { VisitFields } from '../../../../components/visit-fields';
 import { normalizeError } from '../../../../lib/errors';
 import { formatDateTime } from '../../../../lib/format';
 import { fromIstInput, istInputValue } from '../../../../lib/ist-input';
@@ -49,17 +49,12 @@ export function VisitCell({ job, onChanged }: { job: WorkOrder; onChanged: (job:
       <details>
         <summary>{t('visit.set')}</summary>
         <form className="work-orders__form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label={t('visit.from')}
-            type="datetime-local"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-          <TextField
-            label={t('visit.to')}
-            type="datetime-local"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
+          <VisitFields
+            labels={{ from: t('visit.from'), to: t('visit.to') }}
+            from={from}
+            to={to}
+            onFromChange={setFrom}
+            onToChange={setTo}
           />
           {error ? <p role="alert">{error}</p> : null}
           <Button type="submit" variant="secondary" busy={busy} busyLabel={t('saving')}>
