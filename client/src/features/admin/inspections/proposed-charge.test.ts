@@ -2,24 +2,10 @@
 // disputed condition where they disputed) and the inventory now, at the price list's price.
 import type { InventoryPrice, ReportItem } from '@campus-hostel/contracts/api';
 import { describe, expect, it } from 'vitest';
+import { itemOf } from '../../../testing/room-stay';
 import { proposedCharge } from './proposed-charge';
 
-const item = (fields: Partial<ReportItem> = {}): ReportItem => ({
-  item_id: 1,
-  kind: 'table',
-  label: 'Study table',
-  shared: true,
-  condition: 'good',
-  listed_condition: 'good',
-  verdict: 'confirmed',
-  claimed_condition: null,
-  note: null,
-  photos: [],
-  moveout_condition: null,
-  moveout_note: null,
-  moveout_photos: [],
-  ...fields,
-});
+const item = (fields: Partial<ReportItem> = {}): ReportItem => itemOf({ verdict: 'confirmed', ...fields });
 const PRICES: InventoryPrice[] = [
   { kind: 'table', condition: 'damaged', amount_minor: 200_000 },
   { kind: 'table', condition: 'missing', amount_minor: 500_000 },

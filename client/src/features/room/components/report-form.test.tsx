@@ -7,7 +7,7 @@ import type * as RoomPhotosModule from '../../../lib/room-photos';
 import { uploadRoomPhotos } from '../../../lib/room-photos';
 import { submitReport } from '../api/room';
 import { ReportForm } from './report-form';
-import { ASHA, stayOf } from './stay.fixture';
+import { ASHA, stayOf } from '../../../testing/room-stay';
 
 vi.mock('../api/room', () => ({ submitReport: vi.fn() }));
 vi.mock('../../../lib/room-photos', async (importOriginal) => ({

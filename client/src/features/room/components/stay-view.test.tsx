@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../lib/i18n';
 import { appealCharge } from '../api/room';
-import { chargeOf, itemOf, stayOf } from './stay.fixture';
+import { chargeOf, itemOf, stayOf } from '../../../testing/room-stay';
 import { StayView } from './stay-view';
 
 vi.mock('../api/room', () => ({ appealCharge: vi.fn(), submitReport: vi.fn() }));

@@ -1,10 +1,11 @@
 // /admin/inspections' sections as one page: an inspection (or a countersignature) in the stays writes conditions into the
 // inventory, so the inventory beside it is read again and shows the item's condition at once, without a reload.
-import type { InventoryItem, RoomStay } from '@campus-hostel/contracts/api';
+import type { InventoryItem } from '@campus-hostel/contracts/api';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countersignReport, getInventory, getPrices, getStays } from '../api/inspections';
+import { stayOf } from '../../../../testing/room-stay';
 import { InspectionsSections } from './inspections-sections';
 
 vi.mock('../api/inspections', () => ({
@@ -33,23 +34,14 @@ const CHAIR: InventoryItem = {
   condition: 'good',
 };
 
-const STAY: RoomStay = {
-  id: 31,
-  user_id: '0b6c2a6e-3f6d-4a55-9a7e-5f1c2d3e4f50',
-  bed: 'Kanhar A-103 bed a',
-  place: { wing: 'A', room: '103', bed: 'a' },
-  hostel_name: 'Kanhar',
+/** A report sent, still to countersign, of no items. */
+const STAY = stayOf({
   opened_at: ago(200),
   due_at: ago(128),
   submitted_at: ago(150),
-  countersigned_at: null,
-  ended_at: null,
-  inspected_at: null,
   student: { full_name: 'Asha Verma', roll_number: '21CS001' },
   items: [],
-  charges: [],
-  clearance: null,
-};
+});
 
 describe('InspectionsSections', () => {
   it("shows the inventory's conditions as a countersignature left them, at once", async () => {

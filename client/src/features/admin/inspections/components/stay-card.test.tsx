@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as AuthModule from '../../../../lib/auth';
 import { NotificationRegion } from '../../../../components/ui/notification-region';
 import { countersignReport, decideCharge, inspectStay, issueNoDues } from '../api/inspections';
+import { itemOf, stayOf } from '../../../../testing/room-stay';
 import { StayCard } from './stay-card';
 
 vi.mock('../api/inspections', () => ({
@@ -25,39 +26,14 @@ const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 const PRICES = [{ kind: 'table' as const, condition: 'damaged' as const, amount_minor: 200_000 }];
 
-const STAY: RoomStay = {
-  id: 31,
-  user_id: '0b6c2a6e-3f6d-4a55-9a7e-5f1c2d3e4f50',
-  bed: 'Kanhar A-103 bed a',
-  place: { wing: 'A', room: '103', bed: 'a' },
-  hostel_name: 'Kanhar',
+/** A report sent, still to countersign, of the room's shared table alone. */
+const STAY = stayOf({
   opened_at: ago(200),
   due_at: ago(128),
   submitted_at: ago(150),
-  countersigned_at: null,
-  ended_at: null,
-  inspected_at: null,
   student: { full_name: 'Asha Verma', roll_number: '21CS001' },
-  items: [
-    {
-      item_id: 1,
-      kind: 'table',
-      label: 'Study table',
-      shared: true,
-      condition: 'good',
-      listed_condition: 'good',
-      verdict: 'confirmed',
-      claimed_condition: null,
-      note: null,
-      photos: [],
-      moveout_condition: null,
-      moveout_note: null,
-      moveout_photos: [],
-    },
-  ],
-  charges: [],
-  clearance: null,
-};
+  items: [itemOf({ verdict: 'confirmed' })],
+});
 
 function renderCard(stay: RoomStay, onChanged = vi.fn()) {
   render(

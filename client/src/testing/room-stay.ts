@@ -1,5 +1,5 @@
-// Asha's stay in Kanhar's bed A-103-a for the room components' tests: checked in an hour ago, its report due in 71
-// hours, with the room's shared table and her bed's own chair, and the fields given.
+// Asha's stay in Kanhar's bed A-103-a, for the tests of /room and of the office's inspections: checked in an hour ago,
+// its report due in 71 hours, with the room's shared table and her bed's own chair, and the fields given.
 import type { ReportItem, RoomCharge, RoomStay } from '@campus-hostel/contracts/api';
 
 const HOUR = 3_600_000;
