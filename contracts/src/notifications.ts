@@ -7,24 +7,16 @@ import { formatMinorUnits } from './money';
 import { en } from './locales/en/notification-words';
 import { hi } from './locales/hi/notification-words';
 import type { NotificationWords, Phrasing } from './locales/notification-words';
+import { NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 
-export const NOTIFICATION_KINDS = CheckedValues.notifications.kind;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-/** The kinds mailed to someone with no account (a guardian, a visitor): never in a bell, never an account's choice. */
-export const ACCOUNTLESS_KINDS: readonly NotificationKind[] = [
-  'leave_guardian_consent',
-  'leave_guardian_late',
-  'visitor_pass',
-];
-
-/**
- * The kinds an account may turn off by email: all but the claim link, which exists only as mail, and the mails to
- * someone with no account (the guardian's consent request and late return, a visitor's pass), never in a bell.
- */
-export const EMAIL_CHOICE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter(
-  (kind) => kind !== 'selection_claim' && !ACCOUNTLESS_KINDS.includes(kind),
-);
+export {
+  ACCOUNTLESS_KINDS,
+  EMAIL_CHOICE_KINDS,
+  GUEST_NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS,
+  STUDENT_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from './notification-kinds';
 
 /** The languages notifications are written in: an account's user_metadata.locale, 'en' when absent. */
 export const NOTIFICATION_LANGUAGES = ['en', 'hi'] as const;
@@ -36,33 +28,6 @@ const catalogues: Readonly<Record<NotificationLanguage, NotificationWords>> = { 
 export function notificationLanguage(locale: unknown): NotificationLanguage {
   return (NOTIFICATION_LANGUAGES as readonly unknown[]).includes(locale) ? (locale as NotificationLanguage) : 'en';
 }
-
-/** How the profile names each kind of email, in the reader's language. */
-export function notificationKindLabels(
-  language: NotificationLanguage = 'en',
-): Readonly<Record<NotificationKind, string>> {
-  return catalogues[notificationLanguage(language)].kindLabels;
-}
-
-/** The English labels, for callers that do not pass a language yet. */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = en.kindLabels;
-
-/** The kinds a student may turn off; the office's own kinds are listed to office accounts only. */
-export const STUDENT_NOTIFICATION_KINDS: readonly NotificationKind[] = EMAIL_CHOICE_KINDS.filter(
-  (kind) =>
-    kind !== 'complaint_overdue' &&
-    kind !== 'gate_late_return' &&
-    kind !== 'guest_stay_review' &&
-    kind !== 'work_order_job',
-);
-
-/** The kinds that reach a guest account (its stays, its complaints, the office's notices): all it may turn off. */
-export const GUEST_NOTIFICATION_KINDS: readonly NotificationKind[] = [
-  'guest_stay_status',
-  'complaint_resolved',
-  'complaint_replied',
-  'notice',
-];
 
 const place = z.object({
   room_id: z.number().int(),

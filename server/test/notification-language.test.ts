@@ -2,13 +2,7 @@
 // has, Hindi has its own subject, body, page language, IST time in Hindi and a rupee amount; no stored slug reaches a
 // reader in either language.
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_KINDS,
-  NOTIFICATION_KIND_LABELS,
-  describeNotification,
-  notificationKindLabels,
-  notificationLanguage,
-} from '@campus-hostel/contracts/notifications';
+import { describeNotification, notificationLanguage } from '@campus-hostel/contracts/notifications';
 import { formatMailTime, renderNotificationEmail } from '../src/notifications/notification-mail.js';
 import { renderRecoveryEmail } from '../src/recovery/use-cases.js';
 
@@ -131,13 +125,6 @@ describe('notification emails by language', () => {
       for (const part of [hindi?.title, hindi?.body, hindi?.action]) expect(part).toMatch(DEVANAGARI);
       expect(hindi?.href).toBe(english?.href);
     }
-  });
-
-  it('when the profile lists email kinds, then each has a label in both languages; the old constant is English', () => {
-    const hindi = notificationKindLabels('hi');
-    for (const kind of NOTIFICATION_KINDS) expect(hindi[kind]).toMatch(DEVANAGARI);
-    expect(notificationKindLabels()).toEqual(NOTIFICATION_KIND_LABELS);
-    expect(NOTIFICATION_KIND_LABELS.booking_receipt).toBe('Booking receipts');
   });
 
   it('when an account stores an unknown or no locale, then it reads English', () => {

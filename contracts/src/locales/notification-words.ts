@@ -1,7 +1,8 @@
 // The shape of one language's notification words: the English and Hindi catalogues beside this file fill it, and the
 // compiler checks that both say everything (every kind, every stored choice) and nothing else.
 import type { CheckedValues } from '../database.types';
-import type { NotificationData, NotificationKind } from '../notifications';
+import type { NotificationKind } from '../notification-kinds';
+import type { NotificationData } from '../notifications';
 
 type Checked<T extends readonly unknown[]> = T[number] & string;
 type Complaints = (typeof CheckedValues)['complaints_table'];
@@ -40,8 +41,6 @@ export interface NotificationSentences {
 }
 
 export interface NotificationWords {
-  /** How the profile names each kind of email. */
-  kindLabels: Record<NotificationKind, string>;
   choices: ChoiceWords;
   sentences: {
     [K in NotificationKind]: (data: NotificationData<K>, say: Phrasing) => NotificationSentences;

@@ -3,7 +3,7 @@
 // stays, email choices and complaints: the rest is a student's.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NotificationKind } from '@campus-hostel/contracts/notifications';
+import type { NotificationKind } from '@campus-hostel/contracts/notification-kinds';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,5 +1,5 @@
 // Which kinds of notification email the signed-in user has turned off (notification_preferences, through RLS).
-import { NOTIFICATION_KINDS, type NotificationKind } from '@campus-hostel/contracts/notifications';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@campus-hostel/contracts/notification-kinds';
 import { getSupabase } from '../../../lib/supabase';
 
 export function knownKinds(values: readonly string[]): NotificationKind[] {

@@ -5,7 +5,7 @@
 import { guestStaysApi, waitlistApi, type GuestStay, type MyWaitlistAnswer } from '@campus-hostel/contracts/api';
 import type { ApplicationHistoryRow } from '@campus-hostel/contracts/database';
 import type { Database, Tables } from '@campus-hostel/contracts/database-types';
-import type { NotificationKind } from '@campus-hostel/contracts/notifications';
+import type { NotificationKind } from '@campus-hostel/contracts/notification-kinds';
 import { parseAnswer } from '../../../lib/api-client';
 import { RestError } from '../../../lib/public-rest';
 import { rpcSignedIn } from '../../../lib/signed-in-rest';

@@ -1,7 +1,7 @@
 // Email notifications in the profile: one checkbox per kind the account can receive, checked = emailed, saved as the
 // list of kinds turned off.
 import { screen, within } from '@testing-library/react';
-import type { NotificationKind } from '@campus-hostel/contracts/notifications';
+import type { NotificationKind } from '@campus-hostel/contracts/notification-kinds';
 import { describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../config/messages';
 import { renderInApp } from '../../../testing/render';

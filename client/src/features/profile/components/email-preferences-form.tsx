@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import {
   EMAIL_CHOICE_KINDS,
   GUEST_NOTIFICATION_KINDS,
-  notificationKindLabels,
-  notificationLanguage,
   STUDENT_NOTIFICATION_KINDS,
   type NotificationKind,
-} from '@campus-hostel/contracts/notifications';
+} from '@campus-hostel/contracts/notification-kinds';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/field';
@@ -31,8 +29,7 @@ export interface EmailPreferencesFormProps {
 }
 
 export function EmailPreferencesForm({ audience, initialOff, onSave }: EmailPreferencesFormProps) {
-  const { t, i18n } = useTranslation(['profile', 'messages']);
-  const labels = notificationKindLabels(notificationLanguage(i18n.language));
+  const { t } = useTranslation(['profile', 'messages']);
   const kinds = KINDS[audience];
   const [off, setOff] = useState<ReadonlySet<NotificationKind>>(() => new Set(initialOff));
   const [busy, setBusy] = useState(false);
@@ -71,7 +68,7 @@ export function EmailPreferencesForm({ audience, initialOff, onSave }: EmailPref
             key={kind}
             name="emailed"
             value={kind}
-            label={labels[kind]}
+            label={t(`email.kinds.${kind}`)}
             checked={!off.has(kind)}
             onChange={(event) => toggle(kind, event.target.checked)}
           />
