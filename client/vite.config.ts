@@ -86,11 +86,12 @@ export default defineConfig(({ command, mode, isPreview }) => {
               },
               {
                 // The small modules the layout (with its footer) and the public pages share: their reads (a visitor's and
-                // the signed-in user's), clock, formats, live updates, session, messages, reference data and buttons. The
-                // layout loads with every page, so nobody downloads more for them being together: one request rather than
-                // twenty, and under Lighthouse each request started costs the main thread a few milliseconds.
+                // the signed-in user's, and the profile's, which the layout starts when the app opens there), clock,
+                // formats, live updates, session, messages, reference data and buttons. The layout loads with every page,
+                // so nobody downloads more for them being together: one request rather than twenty, and under Lighthouse
+                // each request started costs the main thread a few milliseconds.
                 name: 'page-kit',
-                test: /src[\\/](app[\\/]chunk-retry|lib[\\/](use-query|use-now|format|pages|public-rest|signed-in-rest|stale-session|hostels|own-beds-news|auth|auth-storage|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/]rooms[\\/]live-rooms|reference|database|database\.types|money)\.tsx?$/,
+                test: /src[\\/](app[\\/]chunk-retry|lib[\\/](use-query|use-now|format|pages|public-rest|signed-in-rest|stale-session|hostels|own-beds-news|auth|auth-storage|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/](rooms[\\/]live-rooms|profile[\\/]api[\\/]my-profile-start)|reference|database|database\.types|money)\.tsx?$/,
               },
             ],
           },

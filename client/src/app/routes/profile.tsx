@@ -17,7 +17,8 @@ import { notify } from '../../lib/notifications';
 import { getEmailOff, saveEmailOff } from '../../features/profile/api/email-preferences';
 import { getOwnComplaints, type OwnComplaint } from '../../features/profile/api/get-own-complaints';
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
-import { startMyProfile, takeMyProfile } from '../../features/profile/api/my-profile';
+import { takeMyProfile } from '../../features/profile/api/my-profile';
+import { startMyProfile } from '../../features/profile/api/my-profile-start';
 import { getRecord, ownRecordOf } from '../../features/student-record/api/student-record';
 import { declarationOf } from '../../features/eligibility/api/declaration';
 import { RecordAcademic } from '../../features/student-record/components/record-academic';
@@ -39,7 +40,7 @@ import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';
 
-// The page's one read starts as its code runs, while React and the layout are still on their way to its first render.
+// The page's one read starts as its code runs, when the layout has not started it already (the app opened elsewhere).
 startMyProfile();
 
 function Avatar({ user, name }: { user: AppUser; name: string }) {

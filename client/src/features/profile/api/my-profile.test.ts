@@ -2,7 +2,8 @@
 // panel's part.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
-import { getMyProfile, startMyProfile, takeMyProfile } from './my-profile';
+import { getMyProfile, takeMyProfile } from './my-profile';
+import { startMyProfile } from './my-profile-start';
 
 const requests: Request[] = [];
 
@@ -86,6 +87,13 @@ describe('getMyProfile', () => {
     // Taken once: a later render of the page reads again.
     await takeMyProfile('student-1');
     expect(requests).toHaveLength(2);
+  });
+
+  it('when the layout started it and then the page’s code runs, then it is still one read', async () => {
+    startMyProfile();
+    startMyProfile();
+    await takeMyProfile('student-1');
+    expect(requests).toHaveLength(1);
   });
 
   it('when the early read was another account’s, then the page reads its own', async () => {

@@ -1,18 +1,18 @@
 // The profile page's one read (my_profile): every panel's first data at once, each part as that panel's own read
 // answers it. On a phone each request to the project is a CORS preflight and a round trip, and the page made ten; the
 // page hands each panel its part, and a panel reads on its own again after an action. It is a plain fetch with the
-// kept token (lib/signed-in-rest.ts), so it starts while supabase-js is still loading.
+// kept token (lib/signed-in-rest.ts), so it starts while supabase-js is still loading, and it may have started before
+// the page's code arrived (my-profile-start.ts).
 import { guestStaysApi, waitlistApi, type GuestStay, type MyWaitlistAnswer } from '@campus-hostel/contracts/api';
 import type { ApplicationHistoryRow } from '@campus-hostel/contracts/database';
 import type { Database, Tables } from '@campus-hostel/contracts/database-types';
 import type { NotificationKind } from '@campus-hostel/contracts/notification-kinds';
 import { parseAnswer } from '../../../lib/api-client';
 import { RestError } from '../../../lib/public-rest';
-import { rpcSignedIn } from '../../../lib/signed-in-rest';
-import { freshSession, keptSession } from '../../../lib/stale-session';
 import { knownKinds } from './email-preferences';
 import type { OwnComplaint } from './get-own-complaints';
 import type { OwnRoom } from './get-own-room';
+import { readMyProfileRows, takeMyProfileRows } from './my-profile-start';
 
 type Functions = Database['public']['Functions'];
 
@@ -43,9 +43,9 @@ interface ProfileRow extends Omit<
   guest_stays: unknown;
 }
 
-export async function getMyProfile(): Promise<MyProfile> {
-  const rows = await rpcSignedIn<ProfileRow[]>('my_profile');
-  // One row always, as supabase-js's single() insists.
+/** my_profile's answer as each panel's part: one row always, as supabase-js's single() insists. */
+function profileOf(answer: unknown): MyProfile {
+  const rows = answer as ProfileRow[];
   const [data] = rows;
   if (rows.length !== 1 || !data) throw new RestError('my_profile answered no single row', 406, 'PGRST116');
   const { student_record, email_off, room_share, roommate_invites, waitlist, guest_stays, ...rest } = data;
@@ -61,25 +61,11 @@ export async function getMyProfile(): Promise<MyProfile> {
   };
 }
 
-/** The read started as the page's code ran, for the account whose token storage kept; taken by the page's first render. */
-let early: { userId: string; answer: Promise<MyProfile> } | null = null;
-
-/**
- * Starts the read as soon as the page's code runs, before React has rendered it, when storage keeps a session with time
- * left (whose token the read sends); otherwise the page's first render asks.
- */
-export function startMyProfile(): void {
-  const kept = freshSession(keptSession(), Date.now());
-  if (!kept) return;
-  const answer = getMyProfile();
-  // Its failure is the page's to show, when the page takes it.
-  answer.catch(() => undefined);
-  early = { userId: kept.user.id, answer };
+export async function getMyProfile(): Promise<MyProfile> {
+  return profileOf(await readMyProfileRows());
 }
 
-/** The read started early, once, if it was started for `userId`; otherwise a read of its own. */
-export function takeMyProfile(userId: string): Promise<MyProfile> {
-  const started = early;
-  early = null;
-  return started?.userId === userId ? started.answer : getMyProfile();
+/** The read started early for `userId`, once, else a read of its own. */
+export async function takeMyProfile(userId: string): Promise<MyProfile> {
+  return profileOf(await takeMyProfileRows(userId));
 }
