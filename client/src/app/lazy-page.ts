@@ -26,7 +26,8 @@ export interface PageModule {
 
 /**
  * The page's words are fetched beside its code rather than after its first render asks for them. i18next itself
- * loads with the layout, not with the app's entry, which stays within the landing page's budget.
+ * loads with the layout, not with the app's entry, which stays within the landing page's budget. The layout's own
+ * catalogues ('common', and 'messages', the spec's texts) load with every page, so a page names only its others.
  */
 function loadWords(namespaces: readonly Namespace[]): Promise<void> {
   return import('../lib/i18n').then((i18n) => i18n.loadNamespaces(namespaces));

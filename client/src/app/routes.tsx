@@ -10,80 +10,80 @@ const ADMIN_ROUTE_ID = 'admin';
 export const PAGES_ROUTE_ID = 'pages';
 
 export const pageRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing'), ['pages', 'messages']) },
+  { path: paths.home.path, lazy: lazyPage(() => import('./routes/landing'), ['pages']) },
   { path: paths.about.path, lazy: lazyPage(() => import('./routes/about'), ['pages']) },
   {
     path: paths.hostels.path,
-    lazy: lazyPage(() => import('./routes/hostels'), ['rooms', 'messages']),
+    lazy: lazyPage(() => import('./routes/hostels'), ['rooms']),
   },
   {
     path: paths.status.path,
     lazy: lazyPage(
       () => import('./routes/status'),
-      ['pages', 'applications', 'complaints', 'notices', 'rooms', 'messages'],
+      ['pages', 'applications', 'complaints', 'notices', 'rooms'],
     ),
   },
   {
     path: paths.hostelRooms.path,
-    lazy: lazyPage(() => import('./routes/hostel-rooms'), ['rooms', 'messages', 'eligibility', 'booking']),
+    lazy: lazyPage(() => import('./routes/hostel-rooms'), ['rooms', 'eligibility', 'booking']),
   },
   {
     path: paths.bookNow.path,
-    lazy: lazyPage(() => import('./routes/book-now'), ['booking', 'messages', 'eligibility', 'records']),
+    lazy: lazyPage(() => import('./routes/book-now'), ['booking', 'eligibility', 'records']),
   },
   {
     path: paths.payment.path,
-    lazy: lazyPage(() => import('./routes/payment'), ['booking', 'messages']),
+    lazy: lazyPage(() => import('./routes/payment'), ['booking']),
   },
   {
     path: paths.success.path,
-    lazy: lazyPage(() => import('./routes/success'), ['booking', 'messages']),
+    lazy: lazyPage(() => import('./routes/success'), ['booking']),
   },
   {
     path: paths.receipt.path,
-    lazy: lazyPage(() => import('./routes/receipt'), ['receipts', 'messages']),
+    lazy: lazyPage(() => import('./routes/receipt'), ['receipts']),
   },
   {
     path: paths.login.path,
-    lazy: lazyPage(() => import('./routes/auth/login'), ['auth', 'messages']),
+    lazy: lazyPage(() => import('./routes/auth/login'), ['auth']),
   },
   {
     path: paths.createAccount.path,
-    lazy: lazyPage(() => import('./routes/auth/create-account'), ['auth', 'messages']),
+    lazy: lazyPage(() => import('./routes/auth/create-account'), ['auth']),
   },
   {
     path: paths.forgotPassword.path,
-    lazy: lazyPage(() => import('./routes/auth/forgot-password'), ['auth', 'messages']),
+    lazy: lazyPage(() => import('./routes/auth/forgot-password'), ['auth']),
   },
   {
     path: paths.resetPassword.path,
-    lazy: lazyPage(() => import('./routes/auth/reset-password'), ['auth', 'messages']),
+    lazy: lazyPage(() => import('./routes/auth/reset-password'), ['auth']),
   },
   {
     path: paths.complaint.path,
-    lazy: lazyPage(() => import('./routes/complaint'), ['complaints', 'messages']),
+    lazy: lazyPage(() => import('./routes/complaint'), ['complaints']),
   },
   {
     path: paths.profile.path,
     lazy: lazyPage(
       () => import('./routes/profile'),
-      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'records', 'guest-stays', 'messages'],
+      ['profile', 'applications', 'complaints', 'roommates', 'eligibility', 'records', 'guest-stays'],
     ),
   },
   {
     path: paths.notifications.path,
-    lazy: lazyPage(() => import('./routes/notifications'), ['notifications', 'messages']),
+    lazy: lazyPage(() => import('./routes/notifications'), ['notifications']),
   },
   {
     path: paths.selectionClaim.path,
-    lazy: lazyPage(() => import('./routes/selection-claim'), ['selection', 'messages']),
+    lazy: lazyPage(() => import('./routes/selection-claim'), ['selection']),
   },
   {
     id: ADMIN_ROUTE_ID,
     path: paths.admin.path,
     lazy: lazyPage(() => import('./routes/admin/admin-layout'), ['admin']),
     // The dashboard is here; the office's other pages join on the first visit under /admin (see discoverRoutes).
-    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/admin-home'), ['admin', 'messages']) }],
+    children: [{ index: true, lazy: lazyPage(() => import('./routes/admin/admin-home'), ['admin']) }],
   },
   {
     path: paths.loginShortcut.path,

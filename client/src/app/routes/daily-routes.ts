@@ -9,20 +9,20 @@ import { lazyPage } from '../lazy-page';
 export const dailyRoutes: RouteObject[] = [
   {
     path: paths.mess.path,
-    lazy: lazyPage(() => import('./mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills', 'messages']),
+    lazy: lazyPage(() => import('./mess'), ['mess', 'mess-counter', 'mess-menus', 'mess-bills']),
   },
   {
     path: dailyPaths.messCounter.path,
-    lazy: lazyPage(() => import('./mess-counter'), ['mess-counter', 'messages']),
+    lazy: lazyPage(() => import('./mess-counter'), ['mess-counter']),
   },
   {
     path: paths.messBill.path,
-    lazy: lazyPage(() => import('./mess-bill'), ['mess-bills', 'messages']),
+    lazy: lazyPage(() => import('./mess-bill'), ['mess-bills']),
   },
-  { path: paths.leave.path, lazy: lazyPage(() => import('./leave'), ['leave', 'records', 'messages']) },
-  { path: dailyPaths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave', 'messages']) },
-  { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors', 'messages']) },
-  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors', 'messages']) },
-  { path: paths.jobs.path, lazy: lazyPage(() => import('./jobs'), ['jobs', 'messages']) },
-  { path: paths.room.path, lazy: lazyPage(() => import('./room'), ['room', 'messages']) },
+  { path: paths.leave.path, lazy: lazyPage(() => import('./leave'), ['leave', 'records']) },
+  { path: dailyPaths.leaveConsent.path, lazy: lazyPage(() => import('./leave-consent'), ['leave']) },
+  { path: paths.visitors.path, lazy: lazyPage(() => import('./visitors'), ['visitors']) },
+  { path: paths.gate.path, lazy: lazyPage(() => import('./gate'), ['gate', 'visitors']) },
+  { path: paths.jobs.path, lazy: lazyPage(() => import('./jobs'), ['jobs']) },
+  { path: paths.room.path, lazy: lazyPage(() => import('./room'), ['room']) },
 ];

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { officePaths } from '../../../config/office-paths';
 import { lazyPage } from '../../lazy-page';
 
-/** Every office page reads the admin catalogue, and the spec's messages for its toasts and failures. */
-const OFFICE_WORDS = ['admin', 'messages'] as const;
+/** Every office page reads the admin catalogue (the layout brings the spec's messages for its toasts and failures). */
+const OFFICE_WORDS = ['admin'] as const;
 
 export const officeRoutes: RouteObject[] = [
   {
