@@ -1,12 +1,11 @@
 // The frame of every page: the signed-in user, skip link, header, main content, footer and the notification region.
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { NotificationRegion } from '../../components/ui/notification-region';
-import { paths } from '../../config/paths';
-import { startMyProfile } from '../../features/profile/api/my-profile-start';
 import { AuthProvider } from '../../lib/auth';
 import { AppUpdate } from './app-update';
+import { startEarlyPageWork } from './early-page-work';
 import { Header } from './header';
 import { OfflineBanner } from './offline-banner';
 import { PageLoading } from './page-loading';
@@ -17,8 +16,7 @@ import '../../styles/buttons.css';
 import '../../styles/content.css';
 import './layout.css';
 
-// The app opened at /profile: its one read starts now, beside the page's code, which is a chain of requests behind.
-if (matchPath(paths.profile.path, window.location.pathname)) startMyProfile();
+startEarlyPageWork(window.location.pathname);
 
 // The footer sits below the fold: it (and the newsletter form) loads after the first paint.
 const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));

@@ -34,8 +34,8 @@ import { HostelDetails } from '../../features/profile/components/hostel-details'
 import { ApplicationHistory } from '../../features/applications/components/application-history';
 import { ResidenceDetails } from '../../features/eligibility/components/residence-details';
 import { RoommatesPanel } from '../../features/roommates/components/roommates-panel';
-import { ProfileWaitlist } from '../../features/waitlist/components/profile-waitlist';
-import { ProfileStays } from '../../features/guest-stays/components/profile-stays';
+import { ProfileWaitlist } from '../../features/waitlist/components/waitlist-panels';
+import { MyStays } from '../../features/guest-stays/components/my-stays';
 import '../../styles/panels.css';
 import '../../features/profile/profile.css';
 import '../../features/roommates/roommates.css';
@@ -208,7 +208,7 @@ function ProfileContent({ user, onLogout }: { user: AppUser; onLogout: () => Pro
 
           {student ? <ProfileWaitlist userId={user.id} first={seedOf(profile, (p) => p.waitlist)} /> : null}
 
-          {user.type === 'user' ? <ProfileStays first={seedOf(profile, (p) => p.guestStays)} /> : null}
+          {user.type === 'user' ? <MyStays first={seedOf(profile, (p) => p.guestStays)} /> : null}
 
           {isGuest(user) ? null : (
             <section className="panel" aria-labelledby="residence-title">

@@ -12,7 +12,7 @@ import { getMyWaitlist } from '../api/get-my-waitlist';
 import { joinWaitlist } from '../api/join-waitlist';
 import { leaveWaitlist } from '../api/leave-waitlist';
 import { WAITLIST_REFRESH_MS } from '../use-my-waitlist';
-import { ProfileWaitlist } from './profile-waitlist';
+import { ProfileWaitlist } from './waitlist-panels';
 import type { RoomTypeFreeBeds } from '../../../lib/hostels';
 import { StudentWaitlist } from './student-waitlist';
 
