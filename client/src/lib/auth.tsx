@@ -59,7 +59,7 @@ const socialReturn: SocialReturn = { pending: takeSocialSignIn() };
  * The pages whose first paint needs nothing of supabase-js while the kept token has time left: the user is known from
  * storage and their reads are plain fetches with that token. Elsewhere the page's own reads wait for it.
  */
-const PAINTED_WITHOUT_SUPABASE: readonly string[] = [paths.profile.path];
+const PAINTED_WITHOUT_SUPABASE: readonly string[] = [paths.profile.path, paths.admin.path];
 
 // A session to restore: its code starts loading as the app's code is evaluated, not after the layout's first render, so
 // a signed-in page's reads begin that much sooner; on a page painted without it, supabase-js loads once something asks

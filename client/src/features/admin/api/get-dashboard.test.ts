@@ -1,5 +1,7 @@
-// The dashboard's one read as supabase-js sends it, and how its row becomes the page's figures and charts.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+// The dashboard's one read, a plain fetch with the kept token as supabase-js would send it, and how its row becomes the
+// page's figures and charts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
 import { getDashboard } from './get-dashboard';
 
 const requests: Request[] = [];
@@ -14,12 +16,23 @@ const ROW = {
   recent_complaints: [],
 };
 
+let answer: unknown = [ROW];
+
+beforeEach(() => {
+  // A kept session with an hour left: its token is sent without supabase-js.
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'admin-1' } }),
+  );
+  requests.length = 0;
+  answer = [ROW];
+});
+
 beforeAll(() => {
-  // supabase-js keeps the fetch it was created with, so one stand-in serves every test.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    requests.push(request);
-    return Promise.resolve(new Response(JSON.stringify(ROW), { status: 200 }));
+    requests.push(new Request(input, init));
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
   });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -44,8 +57,14 @@ describe('getDashboard', () => {
     expect(requests).toHaveLength(1);
     const [call] = requests;
     expect(new URL(call?.url ?? '').pathname).toBe('/rest/v1/rpc/office_dashboard');
-    // One row, as an object: PostgREST's singular answer.
-    expect(call?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
+    expect(call?.headers.get('authorization')).toBe('Bearer kept');
     expect(await call?.clone().json()).toEqual({ p_weeks: 8, p_recent: 5 });
+  });
+
+  it('when the function answers other than one row, then the read fails', async () => {
+    answer = [];
+    await expect(getDashboard()).rejects.toMatchObject({ code: 'PGRST116' });
+    answer = [ROW, ROW];
+    await expect(getDashboard()).rejects.toMatchObject({ code: 'PGRST116' });
   });
 });
