@@ -61,7 +61,16 @@ describe('when the server is built for production', () => {
   });
 
   it('then `node dist/index.js` starts without tsx and answers /health', async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0' };
+    // Its Supabase, mail and Stripe on a port nothing answers: the defaults are the usual local ports, where the journeys'
+    // stack may be running meanwhile, and this server's sweeps and sign-up domain must not reach that stack's database.
+    const nowhere = 'http://127.0.0.1:9';
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: '0',
+      SUPABASE_URL: nowhere,
+      STRIPE_API_BASE: nowhere,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    };
     // Nothing vitest or tsx put into the environment may help the built code load.
     delete env.NODE_PATH;
     delete env.NODE_OPTIONS;
