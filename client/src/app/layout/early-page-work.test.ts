@@ -1,0 +1,38 @@
+// The work a page needs before its code arrives, started by the layout when the app opens at that page.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '../../lib/auth-storage';
+import { takeMyProfileRows } from '../../features/profile/api/my-profile-start';
+import { startEarlyPageWork } from './early-page-work';
+
+const requests: Request[] = [];
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Promise.resolve(new Response('[]', { status: 200 }));
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
+
+beforeEach(() => {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'student-1' } }),
+  );
+  requests.length = 0;
+});
+
+describe('startEarlyPageWork', () => {
+  it('when the app opens at /profile, then the profile’s read starts, and the page takes it without asking again', async () => {
+    startEarlyPageWork('/profile');
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/rest/v1/rpc/my_profile']);
+    await takeMyProfileRows('student-1');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('when the app opens at another page, then nothing starts', () => {
+    for (const pathname of ['/', '/status', '/profile/other', '/admin']) startEarlyPageWork(pathname);
+    expect(requests).toHaveLength(0);
+  });
+});
