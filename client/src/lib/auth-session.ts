@@ -1,10 +1,10 @@
 // Follows supabase-js's session and reports it as the app's user; loaded right after the first render.
-import { OFFICE_ROLES } from '@campus-hostel/contracts/api';
 import { notify } from './notifications';
 import type { Session } from '@supabase/supabase-js';
-import { keptSession, knownAtOnce, REFRESH_MARGIN_MS, signedInFrom, type SignedIn } from './stale-session';
+import { keptSession, knownAtStart, REFRESH_MARGIN_MS, signedInFrom, type SignedIn } from './stale-session';
 import { getSupabase, onFirstSupabaseRequest } from './supabase';
 import type { AppUser } from './auth';
+import { toAppUser } from './app-user';
 
 /**
  * Resolves when something first asks for supabase-js (a write, a channel, a read that needs it, a sign-out, the bell's
@@ -29,32 +29,6 @@ function firstAskOrRefreshDue(kept: Session): Promise<void> {
   });
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-export function toAppUser(signedIn: SignedIn | null): AppUser | null {
-  if (!signedIn) return null;
-  const { session, stale } = signedIn;
-  const { user } = session;
-  const meta: Record<string, unknown> = user.user_metadata;
-  const appMeta: Record<string, unknown> = user.app_metadata;
-  return {
-    id: user.id,
-    email: user.email ?? '',
-    type: OFFICE_ROLES.find((role) => role === appMeta.role) ?? 'user',
-    // A stale session's token would be refused: none is handed out until it is refreshed.
-    token: stale ? '' : session.access_token,
-    userMetadata: {
-      avatar_url: text(meta.avatar_url),
-      full_name: text(meta.full_name),
-      email: text(meta.email),
-      role: text(meta.role),
-      locale: text(meta.locale),
-    },
-  };
-}
-
 /** Whether this page load is the return from a social sign-in, until the first subscription announces it. */
 export interface SocialReturn {
   pending: boolean;
@@ -72,7 +46,7 @@ export async function watchSession(
 ): Promise<() => void> {
   // A kept session is known from storage at once, while supabase-js is still on its way: the page renders and
   // asks for its reads meanwhile. A social sign-in coming back waits for supabase-js to take the session from the URL.
-  const known = socialReturn.pending ? null : knownAtOnce(keptSession(), navigator.onLine, Date.now());
+  const known = knownAtStart(socialReturn.pending);
   if (known) onUser(toAppUser(known));
   // What was last reported; nothing yet when storage could not tell.
   let last = known ? reportKey(known) : undefined;

@@ -6,7 +6,8 @@ import { paths } from '../config/paths';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { mayHaveSession, takeSocialSignIn } from './auth-storage';
 import type { SocialReturn } from './auth-session';
-import { freshSession, keptSession } from './stale-session';
+import { toAppUser } from './app-user';
+import { freshSession, keptSession, knownAtStart } from './stale-session';
 import { onFirstSupabaseRequest, preloadSupabase } from './supabase';
 
 export interface AppUser {
@@ -76,7 +77,13 @@ const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Decided once per mount: a session may be there to restore (kept, in the URL, or a social sign-in coming back).
   const [restoring] = useState(() => socialReturn.pending || mayHaveSession());
-  const [state, setState] = useState<AuthState>({ status: restoring ? 'loading' : 'ready', user: null });
+  // A kept session that storage can tell at once is the user of the first render, as the session code would report it
+  // a moment later: the header is then drawn once with the user's links, not redrawn taller under the page.
+  const [state, setState] = useState<AuthState>(() => {
+    const known = restoring ? knownAtStart(socialReturn.pending) : null;
+    if (known) return { status: 'ready', user: toAppUser(known) };
+    return { status: restoring ? 'loading' : 'ready', user: null };
+  });
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;

@@ -67,6 +67,11 @@ export function knownAtOnce(kept: Session | null, online: boolean, now: number):
   return online ? null : { session: kept, stale: true };
 }
 
+/** What storage tells at once as the app starts; nothing while a social sign-in comes back (its session is in the URL). */
+export function knownAtStart(socialReturnPending: boolean): SignedIn | null {
+  return socialReturnPending ? null : knownAtOnce(keptSession(), navigator.onLine, Date.now());
+}
+
 /** `kept` while its token has more than the refresh margin left: what supabase-js would use unchanged. */
 export function freshSession(kept: Session | null, now: number): Session | null {
   return kept?.expires_at !== undefined && kept.expires_at * 1000 - now > REFRESH_MARGIN_MS ? kept : null;

@@ -5,10 +5,9 @@ import * as z from 'zod/mini';
 import { feePeriod } from './fees';
 import { hostelName, positiveId, text } from './fields';
 import { post } from './route';
+import type { OfficeRole } from '../office-roles';
 
-/** The roles the office has; app_metadata.role, granted only by an admin through /admin/people/role. */
-export const OFFICE_ROLES = ['staff', 'admin', 'warden', 'mess_manager', 'guard', 'technician'] as const;
-export type OfficeRole = (typeof OFFICE_ROLES)[number];
+export { OFFICE_ROLES, type OfficeRole } from '../office-roles';
 
 /** The whole office: staff and admins act for every hostel. */
 export const WHOLE_OFFICE_ROLES = ['staff', 'admin'] as const satisfies readonly OfficeRole[];
