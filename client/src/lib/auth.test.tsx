@@ -2,7 +2,7 @@
 // drawn once with the user's links rather than redrawn (and taller) under the page a moment later.
 import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from './auth-storage';
+import { keepSession } from '../testing/kept-session';
 import { AuthProvider, useAuth, type AuthState } from './auth';
 
 const rendered: AuthState[] = [];
@@ -13,16 +13,7 @@ function Probe() {
 }
 
 function keep(appMetadata: Record<string, unknown>): void {
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({
-      access_token: 'kept',
-      refresh_token: 'r',
-      expires_at: expiresAt,
-      user: { id: 'u-1', email: 'a@hostel.local', app_metadata: appMetadata, user_metadata: { full_name: 'Aarav' } },
-    }),
-  );
+  keepSession({ id: 'u-1', email: 'a@hostel.local', app_metadata: appMetadata, user_metadata: { full_name: 'Aarav' } });
 }
 
 beforeAll(() => {

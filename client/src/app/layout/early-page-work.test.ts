@@ -1,6 +1,6 @@
 // The work a page needs before its code arrives, started by the layout when the app opens at that page.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../lib/auth-storage';
+import { keepSession } from '../../testing/kept-session';
 import { takeMyProfileRows } from '../../features/profile/api/my-profile-start';
 import { startEarlyPageWork } from './early-page-work';
 
@@ -15,11 +15,7 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 beforeEach(() => {
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'student-1' } }),
-  );
+  keepSession({ id: 'student-1' });
   requests.length = 0;
 });
 

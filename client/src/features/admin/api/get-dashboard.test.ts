@@ -1,7 +1,7 @@
 // The dashboard's one read, a plain fetch with the kept token as supabase-js would send it, and how its row becomes the
 // page's figures and charts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_STORAGE_KEY } from '../../../lib/auth-storage';
+import { keepSession } from '../../../testing/kept-session';
 import { getDashboard } from './get-dashboard';
 
 const requests: Request[] = [];
@@ -20,11 +20,7 @@ let answer: unknown = [ROW];
 
 beforeEach(() => {
   // A kept session with an hour left: its token is sent without supabase-js.
-  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
-  localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ access_token: 'kept', refresh_token: 'r', expires_at: expiresAt, user: { id: 'admin-1' } }),
-  );
+  keepSession({ id: 'admin-1' });
   requests.length = 0;
   answer = [ROW];
 });
