@@ -1,6 +1,7 @@
-// The signed-in user, shared app-wide. The session code (supabase-js) loads at once when a session may exist (on /profile
-// with a kept token that has time left, once something asks for it), and for a visitor only when something first needs
-// supabase-js (a sign-in, a lookup), so public pages never wait for it.
+// The signed-in user, shared app-wide: a kept session with time left is the user from the first render. The session code
+// (supabase-js) loads at once when a session may exist (on /profile and /admin with a kept token that has time left, once
+// something asks for it), and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public
+// pages never wait for it.
 import type { OfficeRole } from '@campus-hostel/contracts/api';
 import { paths } from '../config/paths';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
