@@ -18,10 +18,7 @@ export const pageRoutes: RouteObject[] = [
   },
   {
     path: paths.status.path,
-    lazy: lazyPage(
-      () => import('./routes/status'),
-      ['pages', 'applications', 'complaints', 'notices', 'rooms'],
-    ),
+    lazy: lazyPage(() => import('./routes/status'), ['pages', 'applications', 'complaints', 'notices', 'rooms']),
   },
   {
     path: paths.hostelRooms.path,
