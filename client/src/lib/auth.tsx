@@ -2,7 +2,7 @@
 // (supabase-js) loads at once when a session may exist (on /profile and /admin with a kept token that has time left, once
 // something asks for it), and for a visitor only when something first needs supabase-js (a sign-in, a lookup), so public
 // pages never wait for it.
-import type { OfficeRole } from '@campus-hostel/contracts/api';
+import type { OfficeRole } from '@campus-hostel/contracts/office-roles';
 import { paths } from '../config/paths';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { mayHaveSession, takeSocialSignIn } from './auth-storage';
