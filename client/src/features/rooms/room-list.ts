@@ -105,7 +105,9 @@ export const ACCESSIBLE_MARK = '♿';
 export const OWN_HOLD_MARK = '★';
 
 /** Everything a cell's colour and marks say, in words: "Room 101: Partly free, 1 of 2 beds free, Accessible, Your hold". */
-export function roomSummary(room: RoomView): string {
+export function roomSummary(
+  room: Pick<RoomView, 'room_number' | 'state' | 'beds_free' | 'beds_total' | 'accessible' | 'ownBed' | 'ownHold'>,
+): string {
   const parts: string[] = [roomStateLabel(room.state)];
   if (room.state === 'partly') parts.push(messages.bedsFree(room.beds_free, room.beds_total));
   if (room.accessible) parts.push(messages.roomAccessible);

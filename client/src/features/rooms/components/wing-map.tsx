@@ -19,29 +19,58 @@ interface CellProps {
   id: number;
   number: number;
   state: RoomState;
+  bedsFree: number;
+  bedsTotal: number;
   accessible: boolean;
+  ownBed: boolean;
   ownHold: boolean;
-  summary: string;
+  /** The language being read: the cell's words are its own, so a switch must reach it. */
+  language: string;
   /** The one cell in the tab order. */
   active: boolean;
   /** The room's spot on its floor, so a wide map keeps gaps where filtered-out rooms are. */
   position: number;
 }
 
-// Primitive props only: a 30-second tick rebuilds every room object, yet re-renders just the cells whose state changed.
-const Cell = memo(function Cell({ id, number, state, accessible, ownHold, summary, active, position }: CellProps) {
+/**
+ * Primitive props only: a 30-second tick rebuilds every room object, yet re-renders just the cells whose state changed.
+ * Each cell says its own words, so the ~500 sentences are built in React's interruptible slices, not in one long call of
+ * the map, and not again when the map re-renders for something else.
+ */
+const Cell = memo(function Cell({
+  id,
+  number,
+  state,
+  bedsFree,
+  bedsTotal,
+  accessible,
+  ownBed,
+  ownHold,
+  active,
+  position,
+}: CellProps) {
+  const summary = roomSummary({
+    room_number: number,
+    state,
+    beds_free: bedsFree,
+    beds_total: bedsTotal,
+    accessible,
+    ownBed,
+    ownHold,
+  });
+  const marked = ownHold || ownBed;
   return (
     <div role="gridcell" className="map-cell" style={{ '--position': position } as React.CSSProperties}>
       <button
         type="button"
-        className={`map-cell__button map-cell__button--${state}${accessible ? ' map-cell__button--accessible' : ''}${ownHold ? ' map-cell__button--own' : ''}`}
+        className={`map-cell__button map-cell__button--${state}${accessible ? ' map-cell__button--accessible' : ''}${marked ? ' map-cell__button--own' : ''}`}
         data-room-id={id}
         tabIndex={active ? 0 : -1}
         aria-label={summary}
         aria-haspopup="dialog"
         // The marks are drawn by CSS (::after) from this attribute: ~500 cells, one element fewer each to create,
         // style and lay out; the name above already says them in words.
-        data-marks={`${ROOM_STATE_MARK[state]}${accessible ? ACCESSIBLE_MARK : ''}${ownHold ? OWN_HOLD_MARK : ''}`}
+        data-marks={`${ROOM_STATE_MARK[state]}${accessible ? ACCESSIBLE_MARK : ''}${marked ? OWN_HOLD_MARK : ''}`}
       >
         {number}
       </button>
@@ -90,7 +119,7 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
     [maps],
   );
   const [chosen, setChosen] = useState<number | null>(null);
-  const { t } = useTranslation(['rooms', 'messages']);
+  const { t, i18n } = useTranslation(['rooms', 'messages']);
   const container = useRef<HTMLDivElement>(null);
   // The tab stop stays on the last cell the keys or a click reached while it is on the map; else the first cell.
   const activeId =
@@ -157,9 +186,12 @@ export function WingMaps({ maps, onOpen }: WingMapProps) {
                     id={room.id}
                     number={room.room_number}
                     state={room.state}
+                    bedsFree={room.beds_free}
+                    bedsTotal={room.beds_total}
                     accessible={room.accessible}
-                    ownHold={room.ownHold || room.ownBed}
-                    summary={roomSummary(room)}
+                    ownBed={room.ownBed}
+                    ownHold={room.ownHold}
+                    language={i18n.language}
                     active={room.id === activeId}
                     position={room.position}
                   />
