@@ -91,7 +91,7 @@ export default defineConfig(({ command, mode, isPreview }) => {
                 // so nobody downloads more for them being together: one request rather than twenty, and under Lighthouse
                 // each request started costs the main thread a few milliseconds.
                 name: 'page-kit',
-                test: /src[\\/](app[\\/]chunk-retry|lib[\\/](use-query|use-now|format|pages|public-rest|signed-in-rest|stale-session|hostels|own-beds-news|auth|auth-storage|app-user|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/](rooms[\\/]live-rooms|profile[\\/]api[\\/]my-profile-start)|reference|office-roles|database|database\.types|money)\.tsx?$/,
+                test: /src[\\/](app[\\/]chunk-retry|lib[\\/](api-request|use-query|use-now|format|pages|public-rest|signed-in-rest|stale-session|hostels|own-beds-news|auth|auth-storage|app-user|supabase|notifications|errors)|config[\\/](env|env-parse|messages|site)|components[\\/]ui[\\/](retry-message|button|field)|features[\\/](rooms[\\/](live-rooms|api[\\/]hostel-rooms-start)|profile[\\/]api[\\/]my-profile-start)|api[\\/]rooms|reference|office-roles|database|database\.types|money)\.tsx?$/,
               },
             ],
           },

@@ -10,15 +10,13 @@ import {
   type RouteParams,
   type RouteQuery,
 } from '@campus-hostel/contracts/api';
-import { env } from '../config/env';
 import { messages } from '../config/messages';
+import { sendApiRequest, type RequestOptions } from './api-request';
 import { ApiError } from './errors';
 
-export interface RequestOptions {
-  token?: string;
-  signal?: AbortSignal;
-  /** Lets the request outlive the page (tab closed, full navigation), for calls made while it unloads. */
-  keepalive?: boolean;
+export interface CallOptions extends RequestOptions {
+  /** The call's request, sent already (before the page's code arrived): its answer is read instead of asking again. */
+  sent?: Promise<Response>;
 }
 
 /**
@@ -52,19 +50,9 @@ async function request<S extends z.core.$ZodType>(
   path: string,
   answer: S,
   body: unknown,
-  options: RequestOptions,
+  options: CallOptions,
 ): Promise<z.output<S>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-
-  const response = await fetch(`${env.apiUrl}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? null : JSON.stringify(body),
-    signal: options.signal ?? null,
-    keepalive: options.keepalive ?? false,
-  });
+  const response = await (options.sent ?? sendApiRequest(method, path, body, options));
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // A proxy or a crash may answer without our error body: the user still gets a message.
@@ -81,7 +69,7 @@ async function request<S extends z.core.$ZodType>(
 }
 
 export const apiClient = {
-  call<R extends ApiRoute>(route: R, input: CallInput<R>, options: RequestOptions = {}): Promise<RouteAnswer<R>> {
+  call<R extends ApiRoute>(route: R, input: CallInput<R>, options: CallOptions = {}): Promise<RouteAnswer<R>> {
     const path =
       routePath(route, input.params ?? ({} as RouteParams<R>)) +
       queryString(input.query as Record<string, string | undefined> | undefined);

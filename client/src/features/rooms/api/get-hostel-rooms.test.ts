@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../../config/env';
 import { getHostelRooms, type Room } from './get-hostel-rooms';
+import { startHostelRooms } from './hostel-rooms-start';
 
 const ROOM: Room = {
   id: 7,
@@ -40,5 +41,33 @@ describe('getHostelRooms', () => {
       new Response(JSON.stringify([{ ...bare, beds: beds.map(({ id }) => ({ id })) }]), { status: 200 }),
     );
     await expect(getHostelRooms('Kanhar')).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('when the read was sent early for this hostel, then its answer is read once, and the next read asks again', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response(JSON.stringify([ROOM]))));
+    startHostelRooms('Kanhar');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(getHostelRooms('Kanhar')).resolves.toEqual([ROOM]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await expect(getHostelRooms('Kanhar')).resolves.toEqual([ROOM]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('when the read was sent early for another hostel, then this one asks for its own', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(() => Promise.resolve(new Response('[]')));
+    startHostelRooms('Gopad');
+    await getHostelRooms('Kanhar');
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${env.apiUrl}/hostels/Gopad/rooms`,
+      `${env.apiUrl}/hostels/Kanhar/rooms`,
+    ]);
+  });
+
+  it('when the early read failed, then the page is told, as of a read of its own', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    startHostelRooms('Kanhar');
+    await expect(getHostelRooms('Kanhar')).rejects.toThrow('Failed to fetch');
   });
 });

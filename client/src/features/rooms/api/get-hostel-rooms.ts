@@ -2,6 +2,7 @@
 import { roomsApi, type ListedBed, type ListedRoom } from '@campus-hostel/contracts/api';
 import { apiClient } from '../../../lib/api-client';
 import { getSupabase } from '../../../lib/supabase';
+import { takeHostelRooms } from './hostel-rooms-start';
 
 /** What the rooms page needs of a bed to say whether it is free: a bed, not a room, is the unit sold. */
 export type Bed = ListedBed;
@@ -17,7 +18,7 @@ export type Room = ListedRoom;
  * and the API answers those that ask together with one read, still made after each asked (server/README.md).
  */
 export function getHostelRooms(hostel: Room['hostel_name']): Promise<Room[]> {
-  return apiClient.call(roomsApi.list, { params: { hostel } });
+  return apiClient.call(roomsApi.list, { params: { hostel } }, { sent: takeHostelRooms(hostel) });
 }
 
 /** The signed-in student's beds: those held in an unfinished booking, and the one paid for, if any. */
