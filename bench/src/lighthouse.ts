@@ -63,7 +63,7 @@ export interface LighthousePage {
   sessionStorage?: Record<string, string>;
 }
 
-/** A page Lighthouse drives: a tab of its own, with the page's storage written in first. */
+/** A page Lighthouse drives: a tab of its own, with the page's storage (and only that) written in first. */
 async function openTab(browser: Browser, origin: string, entry: LighthousePage): Promise<Page> {
   const tab = await browser.newPage();
   // A same-origin file that loads none of the app, so nothing of it is cached or run before the measured load.
@@ -71,8 +71,11 @@ async function openTab(browser: Browser, origin: string, entry: LighthousePage):
   await tab.evaluate(
     (local, session) => {
       // Runs in the page; bench compiles without the DOM's types.
-      type Store = { setItem(key: string, value: string): void };
+      type Store = { setItem(key: string, value: string): void; clear(): void };
       const scope = globalThis as unknown as { localStorage: Store; sessionStorage: Store };
+      // The origin's localStorage outlives the tab (a new tab's sessionStorage starts empty): without this, a visitor's
+      // page measured after a signed-in one would be measured signed in.
+      scope.localStorage.clear();
       for (const [key, value] of Object.entries(local)) scope.localStorage.setItem(key, value);
       for (const [key, value] of Object.entries(session)) scope.sessionStorage.setItem(key, value);
     },
