@@ -16,8 +16,8 @@ import { BookingWizard } from '../../features/booking/components/booking-wizard'
 import { getOwnRoom } from '../../features/profile/api/get-own-room';
 import { RetryMessage } from '../../components/ui/retry-message';
 import { StudentsOnly } from '../../components/students-only';
-import { EligibilityGate } from '../../features/eligibility/components/eligibility-gate';
-import { RecordGate } from '../../features/student-record/components/record-gate';
+import { EligibilityGate, useEligibility } from '../../features/eligibility/components/eligibility-gate';
+import { RecordGate, useRecord } from '../../features/student-record/components/record-gate';
 import { StudentSelectionNotice } from '../../features/selection/components/student-selection-notice';
 import { stayFromSearch } from '../../lib/guest-stays';
 import { StayBookNow } from './book-stay';
@@ -44,6 +44,10 @@ function BedBookNow() {
   // One bed per student: someone who has one is offered a room change rather than a second booking.
   const userId = auth.user?.id ?? null;
   const ownRoom = useQuery(userId === null ? null : `own-room:${userId}`, () => getOwnRoom(userId ?? ''));
+  // The checks before the wizard are read now, beside the room, not each once the one before it has answered. A room is
+  // found only under its hostel's own name, so the address's name is the one the wizard is for.
+  const record = useRecord(userId);
+  const eligibility = useEligibility(userId, hostel);
   const back = (
     <Link className="button button--secondary" to={paths.hostelRooms.getHref(hostel)}>
       {t('messages:backToRooms', { hostel })}
@@ -100,9 +104,9 @@ function BedBookNow() {
     body = (
       <>
         <StudentSelectionNotice hostel={wanted.hostel_name} />
-        <RecordGate userId={user.id}>
+        <RecordGate record={record} onSaved={eligibility.changed}>
           {(own) => (
-            <EligibilityGate userId={user.id} hostel={wanted.hostel_name} back={back}>
+            <EligibilityGate eligibility={eligibility} hostel={wanted.hostel_name} back={back}>
               <BookingWizard room={wanted} student={{ name: own.record.full_name, email: user.email }} />
             </EligibilityGate>
           )}

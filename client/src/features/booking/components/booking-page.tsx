@@ -19,7 +19,12 @@ export function BookingPage({ hostel, room, children }: BookingPageProps) {
           <h1 id="booking-title">{t('page.title')}</h1>
           {room ? (
             <p className="page-header__lead">{t('page.roomLead', { wing: room.wing_name, room: room.room_number })}</p>
-          ) : null}
+          ) : (
+            // The room's line keeps its place while the room is read, so the wizard below does not move when it comes.
+            <p className="page-header__lead" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )}
         </div>
       </section>
       <div className="container booking-page">{children}</div>

@@ -1,6 +1,7 @@
 // A student's one-time declaration (gender, marital status) and the rule it leaves for a hostel, read through RLS.
 import type { Gender } from '@campus-hostel/contracts/database';
 import { CheckedValues } from '@campus-hostel/contracts/database-types';
+import { rpcSignedIn, selectOneSignedIn } from '../../../lib/signed-in-rest';
 import { getSupabase } from '../../../lib/supabase';
 
 /** The migration's CHECK on student_profiles.gender, in its order. */
@@ -25,11 +26,13 @@ export function declarationOf(
   return { gender: row.gender, married: row.married, correctedAt: row.corrected_at };
 }
 
+/** The signed-in student's own (RLS shows no other), read plainly with the kept session's token. */
 export async function getOwnDeclaration(): Promise<Declaration | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('student_profiles').select('gender, married, corrected_at').maybeSingle();
-  if (error) throw error;
-  return declarationOf(data);
+  return declarationOf(
+    await selectOneSignedIn<{ gender: string; married: boolean; corrected_at: string | null }>('student_profiles', {
+      select: 'gender,married,corrected_at',
+    }),
+  );
 }
 
 /** Stores the declaration; the database keeps the first one (a second answers 23505). */
@@ -40,9 +43,6 @@ export async function declare(declaration: { gender: Gender; married: boolean })
 }
 
 /** Null when the signed-in student may book in the hostel, else the rule they break in the database's words. */
-export async function eligibilityProblem(hostel: string): Promise<string | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.rpc('my_eligibility_problem', { p_hostel_name: hostel });
-  if (error) throw error;
-  return data;
+export function eligibilityProblem(hostel: string): Promise<string | null> {
+  return rpcSignedIn<string | null>('my_eligibility_problem', { p_hostel_name: hostel });
 }

@@ -2,6 +2,7 @@
 // create_my_student_record, and the institute's roll number example for the form's hint.
 import * as z from 'zod/mini';
 import { recordArguments, studentRecordFields, type StudentRecord } from '@campus-hostel/contracts/api';
+import { selectOneSignedIn } from '../../../lib/signed-in-rest';
 import { getSupabase } from '../../../lib/supabase';
 
 export interface OwnRecord {
@@ -20,16 +21,16 @@ export function ownRecordOf(row: ({ corrected_at: string | null } & Record<strin
   return { record: z.parse(studentRecordFields, fields), correctedAt };
 }
 
-/** `userId`'s record, the student's own or (for the office, which reads all) any student's; null before it is made. */
+/**
+ * `userId`'s record, the student's own or (for the office, which reads all) any student's; null before it is made. A
+ * plain read with the kept session's token, so the booking wizard's checks do not wait on supabase-js.
+ */
 export async function getRecord(userId: string): Promise<OwnRecord | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('student_records')
-    .select(RECORD_COLUMNS)
-    .eq('user_id', userId)
-    .maybeSingle();
-  if (error) throw error;
-  return ownRecordOf(data);
+  const row = await selectOneSignedIn<{ corrected_at: string | null } & Record<string, unknown>>('student_records', {
+    select: RECORD_COLUMNS.replaceAll(' ', ''),
+    user_id: `eq.${userId}`,
+  });
+  return ownRecordOf(row);
 }
 
 /** What saving answered: saved, or why not (the database's words for each refusal). */
