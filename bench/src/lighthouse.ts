@@ -43,6 +43,13 @@ export const LIGHTHOUSE_RUNS = 3;
 /** `BENCH_LIGHTHOUSE_REPORTS=<dir>` keeps each page's full Lighthouse report there, to read why a score is what it is. */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
+const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+/** `BENCH_LIGHTHOUSE_PRESETS=mobile` measures only those presets, to compare two builds in half the time. */
+const CHOSEN_PRESETS = PRESETS.filter(
+  (preset) => process.env.BENCH_LIGHTHOUSE_PRESETS?.split(',').includes(preset) ?? true,
+);
+
 const score = (value: number | null | undefined): number | null =>
   typeof value === 'number' ? Math.round(value * 100) : null;
 
@@ -153,7 +160,7 @@ export async function runLighthouse(
   const figures: LighthouseFigure[] = [];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of CHOSEN_PRESETS) {
       const runs = pages.map((): RunResult[] | { error: string } => []);
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
         for (const [index, entry] of pages.entries()) {
