@@ -7,19 +7,8 @@ import { selectOneSignedIn } from '../../../lib/signed-in-rest';
 /** The room with its hostel's caution deposit, which a booking charges on top of the rent (0: none). */
 export type BookingRoom = Omit<HostelRoomRow, 'fee_period'> & { fee_period: FeePeriod; deposit_minor: number };
 
-type RoomRow = Pick<
-  HostelRoomRow,
-  | 'id'
-  | 'hostel_name'
-  | 'wing_name'
-  | 'room_number'
-  | 'occupancy'
-  | 'status'
-  | 'accessible'
-  | 'price_minor'
-  | 'fee_period'
-  | 'held_until'
-> & { hostels: { caution_deposit_minor: number } };
+/** The row as read: every column a student may select, with its hostel's deposit. */
+type RoomRow = HostelRoomRow & { hostels: { caution_deposit_minor: number } };
 
 const ROOM_COLUMNS =
   'id,hostel_name,wing_name,room_number,occupancy,status,accessible,price_minor,fee_period,held_until,hostels(caution_deposit_minor)';
