@@ -12,7 +12,7 @@ export interface OwnRecord {
 }
 
 const RECORD_COLUMNS =
-  'full_name, roll_number, programme, year, phone, guardian_name, guardian_relation, guardian_email, guardian_phone, emergency_name, emergency_phone, corrected_at';
+  'full_name,roll_number,programme,year,phone,guardian_name,guardian_relation,guardian_email,guardian_phone,emergency_name,emergency_phone,corrected_at';
 
 /** A record's row as read (RECORD_COLUMNS, here or in the profile's one read), checked; null before it is made. */
 export function ownRecordOf(row: ({ corrected_at: string | null } & Record<string, unknown>) | null): OwnRecord | null {
@@ -27,7 +27,7 @@ export function ownRecordOf(row: ({ corrected_at: string | null } & Record<strin
  */
 export async function getRecord(userId: string): Promise<OwnRecord | null> {
   const row = await selectOneSignedIn<{ corrected_at: string | null } & Record<string, unknown>>('student_records', {
-    select: RECORD_COLUMNS.replaceAll(' ', ''),
+    select: RECORD_COLUMNS,
     user_id: `eq.${userId}`,
   });
   return ownRecordOf(row);
